@@ -1,0 +1,18 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './dynamo.ts';
+import { entityTypes, type Key } from './keys.ts';
+
+/** Next numeric id from an atomic counter item: concurrent callers always get distinct ids. */
+export async function nextId(counterKey: Key): Promise<number> {
+  const answer = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: counterKey,
+      UpdateExpression: 'ADD #value :one SET #type = :type',
+      ExpressionAttributeNames: { '#value': 'value', '#type': 'type' },
+      ExpressionAttributeValues: { ':one': 1, ':type': entityTypes.counter },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(answer.Attributes?.value);
+}

@@ -1,0 +1,26 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { env } from '../lib/env.ts';
+
+let client: DynamoDBDocumentClient | undefined;
+
+/** One document client per container, reused across invocations. */
+export function dynamo(): DynamoDBDocumentClient {
+  if (!client) {
+    const { AWS_REGION, DYNAMODB_ENDPOINT } = env();
+    const base = new DynamoDBClient({
+      region: AWS_REGION,
+      ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    });
+    client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+  }
+  return client;
+}
+
+export function tableName(): string {
+  return env().TABLE_NAME;
+}
+
+export function resetDynamoClient(): void {
+  client = undefined;
+}

@@ -1,0 +1,39 @@
+import type { SiteId } from './site-id.ts';
+
+/**
+ * Every key of the single table is built here and only here (DESIGN §5).
+ * Site-owned collections live in a partition of their site: `SITE#<id>#<COLLECTION>`.
+ */
+const pad = (n: number): string => String(n).padStart(10, '0');
+
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+export const entityTypes = { site: 'SITE', user: 'USER', siteUser: 'SITE_USER', uniqueEmail: 'UNIQUE_EMAIL', counter: 'COUNTER', resetToken: 'RESET_TOKEN' } as const;
+
+/** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
+export type CounterName = 'USER' | 'SITE';
+
+export const keys = {
+  /** The site itself; gsi1 lists every site in id order. */
+  site: (idSite: number): Key => ({ pk: `SITE#${idSite}`, sk: 'SITE' }),
+  siteListIndex: (idSite: number) => ({ gsi1pk: 'SITES', gsi1sk: `SITE#${pad(idSite)}` }),
+  siteListPartition: (): string => 'SITES',
+
+  globalCounter: (name: CounterName): Key => ({ pk: 'GLOBAL', sk: `COUNTER#${name}` }),
+  siteCounter: (idSite: SiteId, name: string): Key => ({ pk: `SITE#${idSite}`, sk: `COUNTER#${name}` }),
+
+  /** A staff user (spans sites); gsi1 finds it from the Cognito `sub` of a token. */
+  user: (idUser: number): Key => ({ pk: `USER#${pad(idUser)}`, sk: 'USER' }),
+  userBySubIndex: (sub: string) => ({ gsi1pk: `USERSUB#${sub}`, gsi1sk: 'USER' }),
+  /** Membership of a user in a site, with a copy of the listed fields (the site's user list). */
+  siteUser: (idSite: SiteId, idUser: number): Key => ({ pk: `SITE#${idSite}#USER`, sk: `USER#${pad(idUser)}` }),
+  siteUsersPartition: (idSite: SiteId): string => `SITE#${idSite}#USER`,
+  /** Holds an e-mail so that two users cannot share it (conditional put in the same transaction). */
+  uniqueStaffEmail: (email: string): Key => ({ pk: `UNIQUE#STAFF_EMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' }),
+
+  /** A password reset token, by the hash of the secret sent by mail. */
+  resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
+} as const;

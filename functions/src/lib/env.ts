@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The functions' environment, parsed once at start: a missing or malformed variable fails the
+ * cold start with a clear message instead of a confusing error on the first request.
+ */
+const envSchema = z.object({
+  STAGE: z.string().default('local'),
+  AWS_REGION: z.string().default('eu-west-3'),
+  TABLE_NAME: z.string().min(1),
+  MEDIA_BUCKET: z.string().min(1),
+  STAFF_POOL_ID: z.string().min(1),
+  STAFF_CLIENT_ID: z.string().min(1),
+  CUSTOMER_POOL_ID: z.string().min(1),
+  CUSTOMER_CLIENT_ID: z.string().min(1),
+  /** Local parts only: endpoints of DynamoDB Local, s3rver and cognito-local. */
+  DYNAMODB_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  COGNITO_ENDPOINT: z.string().url().optional(),
+  /** 'local' verifies cognito-local tokens (static published key): refused inside a real Lambda. */
+  AUTH_MODE: z.enum(['cognito', 'local']).default('cognito'),
+  MAIL_ADAPTER: z.enum(['outbox', 'ses']).default('ses'),
+  OUTBOX_DIR: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@cellar.example'),
+  /** Base address of the admin site, for links in mails. */
+  ADMIN_WEB_URL: z.string().url().default('http://localhost:5173'),
+  STORE_WEB_URL: z.string().url().default('http://localhost:5174'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid environment: ${fields}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests and the local gateway change the environment between runs. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Lang } from '@cellar/shared/i18n/lang';
+import { translate } from '@cellar/shared/i18n/messages';
+import { mailSender } from '../adapters/mail/mail.ts';
+import { customerIdentities, staffIdentities } from '../identity/identity-pool.ts';
+import { env } from '../lib/env.ts';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../lib/errors.ts';
+import { log } from '../lib/logger.ts';
+import { resetTokenRepository } from '../repositories/reset-token-repository.ts';
+import { siteRepository } from '../repositories/site-repository.ts';
+import { userRepository } from '../repositories/user-repository.ts';
+
+/** A reset link works for one hour, once. */
+export const resetTokenLifetimeSeconds = 3600;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The `sub` of a token Cognito just gave us (already trusted: it came over our own call). */
+function subOf(accessToken: string): string {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: string };
+  if (!payload.sub) throw new Error('Access token without sub');
+  return payload.sub;
+}
+
+export const authService = {
+  /** Staff sign-in: token, the site to open and its default language. A disabled user is refused. */
+  async staffLogin(email: string, password: string): Promise<{ token: string; idSite: number; defaultLang: { code: string } }> {
+    const token = await staffIdentities.signIn(email.trim().toLowerCase(), password);
+    if (!token) throw new UnauthorizedError('auth.badCredentials');
+    const user = await userRepository.findBySub(subOf(token));
+    if (!user) throw new UnauthorizedError('auth.badCredentials');
+    // cognito-local ignores a disabled identity: the `valid` flag is the authority.
+    if (!user.valid) throw new ForbiddenError('auth.accountDisabled');
+    const idSite = user.siteIds[0];
+    if (idSite === undefined) throw new ForbiddenError('auth.noSite');
+    const site = await siteRepository.get(idSite);
+    return { token, idSite, defaultLang: { code: site?.defaultLang ?? 'fr_FR' } };
+  },
+
+  /**
+   * Mails a one-hour reset link to a staff user. The answer is the same whether or not the e-mail
+   * has an account, so the call cannot be used to find out who has one.
+   */
+  async askStaffReset(email: string, lang: Lang): Promise<void> {
+    const user = await userRepository.findByEmail(email.trim().toLowerCase());
+    if (!user || !user.valid) {
+      log('info', 'reset asked for an unknown or disabled account');
+      return;
+    }
+    const secret = randomBytes(32).toString('base64url');
+    await resetTokenRepository.put(hashToken(secret), { pool: 'staff', sub: user.sub, expiresAt: Math.floor(Date.now() / 1000) + resetTokenLifetimeSeconds });
+    const prefix = lang === 'en_US' ? '/en_US' : '';
+    const link = `${env().ADMIN_WEB_URL}${prefix}/password/reset/${secret}`;
+    await mailSender().send({
+      to: user.email,
+      subject: translate('auth.resetMailSubject', lang),
+      text: translate('auth.resetMailBody', lang, { firstname: user.firstname, link }),
+      tag: 'password-reset',
+    });
+  },
+
+  /** Sets a new password with a reset secret: staff or customer, as the token says. */
+  async reset(secret: string, password: string): Promise<void> {
+    const token = await resetTokenRepository.take(hashToken(secret));
+    if (!token || token.expiresAt < Math.floor(Date.now() / 1000)) throw new ValidationError({ token: ['auth.resetTokenInvalid'] }, 'auth.resetTokenInvalid');
+    const pool = token.pool === 'staff' ? staffIdentities : customerIdentities;
+    await pool.setPassword(token.sub, password);
+  },
+};

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableDefinition } from '@cellar/shared/resources/table';
+import { passwordPolicy, tokenValiditySeconds } from '@cellar/shared/resources/user-pools';
+import { DataStack } from '../lib/data-stack.ts';
+
+/** The context (feature flags) of the root cdk.json, so the test synthesizes what `cdk synth` does. */
+const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
+
+let template: Template;
+
+beforeAll(() => {
+  const app = new App({ context: { ...cdkContext, bundlingStacks: [] } });
+  const stack = new DataStack(app, 'cellar-test-data', { stage: 'dev' });
+  template = Template.fromStack(stack);
+});
+
+const unitSeconds: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
+
+/** A client's token lifetime in seconds, whatever unit CDK chose to write it in. */
+function validitySeconds(client: Record<string, any>, token: 'AccessToken' | 'IdToken' | 'RefreshToken'): number {
+  const value = client.Properties[`${token}Validity`] as number;
+  // Cognito's defaults when TokenValidityUnits is absent: hours for access/id, days for refresh.
+  const unit = client.Properties.TokenValidityUnits?.[token] ?? (token === 'RefreshToken' ? 'days' : 'hours');
+  const factor = unitSeconds[unit];
+  if (factor === undefined) throw new Error(`unknown token validity unit ${unit}`);
+  return value * factor;
+}
+
+describe('data stack', () => {
+  it('keeps the table safe: point-in-time recovery, deletion protection, retained', () => {
+    template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        Replicas: [
+          Match.objectLike({
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            DeletionProtectionEnabled: true,
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('gives the table the two generic GSIs with every attribute projected, and the TTL attribute', () => {
+    template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'gsi1',
+          KeySchema: [
+            { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+        {
+          IndexName: 'gsi2',
+          KeySchema: [
+            { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+    // The stack follows the shared definition (the local bootstrap builds the same table).
+    expect(tableDefinition.globalSecondaryIndexes.map((index) => index.indexName)).toEqual(['gsi1', 'gsi2']);
+    expect(tableDefinition.timeToLiveAttribute).toBe('expiresAt');
+  });
+
+  it('keeps the media bucket private, encrypted and reachable over TLS only', () => {
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+      }),
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('creates a staff pool and a customer pool: e-mail sign-in, no self sign-up, password of 6+', () => {
+    const pools = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    expect(pools).toHaveLength(2);
+    for (const pool of pools) {
+      expect(pool.DeletionPolicy).toBe('Retain');
+      expect(pool.Properties.UsernameAttributes).toEqual(['email']);
+      expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
+      expect(pool.Properties.AccountRecoverySetting.RecoveryMechanisms).toEqual([{ Name: 'admin_only', Priority: 1 }]);
+      expect(pool.Properties.Policies.PasswordPolicy.MinimumLength).toBe(6);
+      expect(passwordPolicy.minLength).toBe(6);
+    }
+    expect(pools.map((pool) => pool.Properties.UserPoolName).sort()).toEqual([
+      'cellar-customers-dev',
+      'cellar-staff-dev',
+    ]);
+  });
+
+  it('lets both SPA clients sign in with USER_PASSWORD_AUTH, without a secret, for 1-day tokens', () => {
+    const clients = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(clients).toHaveLength(2);
+    for (const client of clients) {
+      expect(client.Properties.ExplicitAuthFlows).toEqual(
+        expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      );
+      expect(client.Properties.GenerateSecret).toBe(false);
+      expect(client.Properties.AllowedOAuthFlowsUserPoolClient ?? false).toBe(false);
+      expect(validitySeconds(client, 'AccessToken')).toBe(86_400);
+      expect(validitySeconds(client, 'IdToken')).toBe(86_400);
+      expect(validitySeconds(client, 'RefreshToken')).toBe(tokenValiditySeconds.refresh);
+    }
+    expect(tokenValiditySeconds.access).toBe(86_400);
+  });
+
+  it('outputs what the other stacks and the deploy scripts need', () => {
+    const outputs = Object.keys(template.findOutputs('*'));
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'TableName',
+        'MediaBucketName',
+        'StaffUserPoolId',
+        'StaffUserPoolClientId',
+        'CustomerUserPoolId',
+        'CustomerUserPoolClientId',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,151 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { RouteGroup } from '@cellar/shared/routes/define';
+import { createMatcher } from '@cellar/shared/routes/match';
+import { routeEntries } from '@cellar/shared/routes/route-table';
+
+/** API Gateway's HTTP API payload limit. */
+const maxBodyBytes = 10 * 1024 * 1024;
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The deployed Lambda of each group is this same module (functions/src/http/groups/<group>.ts). */
+const loadGroup = async (group: RouteGroup): Promise<LambdaHandler> => {
+  const file = group.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const mod = (await import(`../../../functions/src/http/groups/${file}.ts`)) as { handler: LambdaHandler };
+  return mod.handler;
+};
+
+const textTypes = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
+
+/** Turns a Node request into the API Gateway HTTP API (v2) event a Lambda receives. */
+export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  const cookies: string[] = [];
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (name === 'cookie') cookies.push(...String(value).split(';').map((c) => c.trim()).filter(Boolean));
+    else headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const isText = body.length === 0 || textTypes.test(headers['content-type'] ?? '');
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: cookies.length ? cookies : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length === 0 ? undefined : isText ? body.toString('utf8') : body.toString('base64'),
+    isBase64Encoded: !isText,
+  };
+}
+
+function lambdaContext(group: string, requestId: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `cellar-local-${group}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:cellar-local-${group}`,
+    memoryLimitInMB: '512',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/cellar-local-${group}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        resolve(null);
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Local browsers (the two Vite sites) call the API from another port. */
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (!origin || !/^https?:\/\/([a-z0-9-]+\.)*(localhost|127\.0\.0\.1)(:\d+)?$/i.test(origin)) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-headers': 'authorization,content-type,idsite,userlang',
+    'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+    'access-control-max-age': '600',
+    vary: 'origin',
+  };
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+/**
+ * A thin local stand-in for API Gateway: finds the route in the route table, builds the v2 event and
+ * invokes the route group's handler module, the same module that is deployed as that group's Lambda.
+ */
+export function createGateway(): Server {
+  const match = createMatcher(routeEntries);
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const cors = corsHeaders(req.headers.origin);
+    if (req.method === 'OPTIONS') return send(res, 204, cors, '');
+    const envelope = (status: number, message: string) =>
+      send(res, status, { ...cors, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify({ success: false, message, data: {} }));
+    try {
+      const body = await readBody(req);
+      if (body === null) return envelope(413, 'Request too large');
+      const found = match(req.method ?? 'GET', url.pathname);
+      if (!found) return envelope(404, 'Not Found');
+      const event = toEvent(req, url, body, `${found.route.method} ${found.route.path}`);
+      const handler = await loadGroup(found.route.group);
+      const result = await handler(event, lambdaContext(found.route.group, event.requestContext.requestId));
+      const headers: Record<string, string> = { ...cors };
+      for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+      if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
+      const payload = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
+      send(res, result.statusCode ?? 200, headers, payload);
+    } catch (error) {
+      // The Lambda itself crashed (not an answered error): API Gateway answers 500 without details.
+      console.error(JSON.stringify({ level: 'error', msg: 'gateway: handler crashed', error: (error as Error).message }));
+      envelope(500, 'Internal Server Error');
+    }
+  });
+}
+
+export function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}

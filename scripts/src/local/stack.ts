@@ -1,0 +1,99 @@
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
+import { stopChild } from './child.ts';
+import { ensurePools, ensureTable, localRegion, type PoolIds } from './bootstrap.ts';
+import { startCognitoLocal } from './cognito-local.ts';
+import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { createGateway, listen } from './gateway.ts';
+import { startS3Local } from './s3-local.ts';
+
+export interface StackPorts {
+  api: number;
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+}
+
+export interface StackOptions {
+  dataDir: string;
+  ports: StackPorts;
+  /** Wipe the data folder first. */
+  reset?: boolean;
+  onOutput?: (line: string) => void;
+  logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export interface RunningStack {
+  apiUrl: string;
+  ports: StackPorts;
+  pools: PoolIds;
+  /** The environment the functions run with, also set on this process. */
+  env: Record<string, string>;
+  outboxDir: string;
+  stop(): Promise<void>;
+}
+
+export const tableName = 'cellar-local';
+
+/**
+ * Brings up every local part (DynamoDB Local, s3rver, cognito-local, the gateway), creates the
+ * table, bucket and pools from the shared definitions, and sets the functions' environment.
+ * `stop` ends every child, whatever state the start reached.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const dataDir = resolve(options.dataDir);
+  if (options.reset) await rm(dataDir, { recursive: true, force: true });
+  const children: ChildProcess[] = [];
+  const stops: (() => Promise<void>)[] = [];
+  let gateway: Server | undefined;
+  const stop = async () => {
+    if (gateway) await new Promise<void>((r) => gateway!.close(() => r()));
+    gateway?.closeAllConnections?.();
+    await Promise.allSettled([...children.map((c) => stopChild(c)), ...stops.map((s) => s())]);
+  };
+  try {
+    const { ports } = options;
+    const [dynamo, cognito, s3] = await Promise.all([
+      startDynamoDbLocal({ port: ports.dynamodb, dbDir: join(dataDir, 'dynamodb'), onOutput: options.onOutput }).then((c) => (children.push(c), c)),
+      startCognitoLocal({ port: ports.cognito, dir: join(dataDir, 'cognito'), onOutput: options.onOutput }).then((c) => (children.push(c), c)),
+      startS3Local({ port: ports.s3, dir: join(dataDir, 's3'), buckets: [mediaBucketDefinition.localName] }).then((s) => (stops.push(s.stop), s)),
+    ]);
+    void dynamo;
+    void cognito;
+    void s3;
+    const dynamoEndpoint = `http://127.0.0.1:${ports.dynamodb}`;
+    const cognitoEndpoint = `http://127.0.0.1:${ports.cognito}`;
+    await ensureTable(dynamoEndpoint, tableName);
+    const pools = await ensurePools(cognitoEndpoint, join(dataDir, 'pools.json'));
+    const outboxDir = join(dataDir, 'outbox');
+    const env: Record<string, string> = {
+      STAGE: 'local',
+      AWS_REGION: localRegion,
+      TABLE_NAME: tableName,
+      MEDIA_BUCKET: mediaBucketDefinition.localName,
+      STAFF_POOL_ID: pools.staffPoolId,
+      STAFF_CLIENT_ID: pools.staffClientId,
+      CUSTOMER_POOL_ID: pools.customerPoolId,
+      CUSTOMER_CLIENT_ID: pools.customerClientId,
+      DYNAMODB_ENDPOINT: dynamoEndpoint,
+      S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+      COGNITO_ENDPOINT: cognitoEndpoint,
+      AUTH_MODE: 'local',
+      MAIL_ADAPTER: 'outbox',
+      OUTBOX_DIR: outboxDir,
+      LOG_LEVEL: options.logLevel ?? 'info',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    };
+    Object.assign(process.env, env);
+    gateway = createGateway();
+    await listen(gateway, ports.api);
+    return { apiUrl: `http://127.0.0.1:${ports.api}`, ports, pools, env, outboxDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

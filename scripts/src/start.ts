@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { demoLogins, seed } from './seed.ts';
+import { startStack, type StackPorts } from './local/stack.ts';
+
+/**
+ * `npm start`: the whole system on this machine, with data kept under `.data/`.
+ * `npm start -- --reset` starts clean. Ports: CELLAR_API_PORT, CELLAR_DYNAMODB_PORT, CELLAR_S3_PORT,
+ * CELLAR_COGNITO_PORT. Ctrl-C stops every child process.
+ */
+const args = process.argv.slice(2);
+const reset = args.includes('--reset');
+const verbose = args.includes('--verbose');
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const ports: StackPorts = {
+  api: port('CELLAR_API_PORT', 3000),
+  dynamodb: port('CELLAR_DYNAMODB_PORT', 8000),
+  s3: port('CELLAR_S3_PORT', 4569),
+  cognito: port('CELLAR_COGNITO_PORT', 9229),
+};
+const dataDir = join(process.cwd(), '.data');
+
+console.log(`Cellar: starting the local stack${reset ? ' from a clean slate' : ''}…`);
+const stack = await startStack({ dataDir, ports, reset, onOutput: verbose ? (line) => console.log(line) : undefined, logLevel: verbose ? 'info' : 'warn' });
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping every local part…`);
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const seeded = await seed();
+const login = await fetch(`${stack.apiUrl}/admin/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', userlang: 'en_US' },
+  body: JSON.stringify({ email: demoLogins.admin.email, password: demoLogins.admin.password }),
+});
+const answer = (await login.json()) as { success: boolean; message: string; data: { token?: string } };
+
+console.log(`
+Cellar is running${seeded ? ' (demo data seeded on this first start)' : ''}.
+
+  API (local gateway)   ${stack.apiUrl}
+  DynamoDB Local        http://127.0.0.1:${ports.dynamodb}   (listens on every interface: DynamoDB Local ignores the host)
+  S3 (s3rver)           http://127.0.0.1:${ports.s3}   bucket ${stack.env.MEDIA_BUCKET}
+  Cognito (local)       http://127.0.0.1:${ports.cognito}   staff pool ${stack.pools.staffPoolId}
+  Data folder           ${dataDir}   (mails sent: ${stack.outboxDir})
+
+  Admin of site 1 "Domaine des Lilas"   ${demoLogins.admin.email} / ${demoLogins.admin.password}
+  Super-admin                            ${demoLogins.superAdmin.email} / ${demoLogins.superAdmin.password}
+`);
+if (answer.success && answer.data.token) {
+  console.log(`  Admin token (valid 24 h):\n  ${answer.data.token}\n`);
+  console.log(`  Try: curl -s ${stack.apiUrl}/admin/user -H "Authorization: Bearer $TOKEN" -H "idSite: 1"\n`);
+} else {
+  console.log(`  Could not sign the admin in: ${answer.message}\n`);
+}
+console.log('Ctrl-C stops everything.');

@@ -1,0 +1,22 @@
+import type { Lang } from './lang.ts';
+import { commonMessages } from './messages/common.ts';
+import { authMessages } from './messages/auth.ts';
+import { userMessages } from './messages/users.ts';
+
+/**
+ * Every server message, keyed, in both languages. The server answers in the request's `userLang`;
+ * the admin forms show the same keys for instant field errors.
+ */
+export const messages = { ...commonMessages, ...authMessages, ...userMessages } as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+/** Translates a key, filling `{name}` placeholders. An unknown key is returned as it is. */
+export function translate(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
+  const template = isMessageKey(key) ? messages[key][lang] : key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { draftBody, idParam, pathParams, route } from './define.ts';
+import { listQuerySchema } from '../list-query.ts';
+import { idParams, positionBodySchema } from './schemas.ts';
+
+/** Known order statuses (spec 2 §4); GET /list/order/status serves the full list. */
+export const orderStatuses = ['WAITING', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
+
+/** `status=WAITING` is the filter the spec shows (waiting orders loaded by the admin layout). */
+export const orderListQuerySchema = listQuerySchema(['status', 'number', 'date'], ['id', 'number', 'date', 'status']);
+/** `status=RETURN_ASK` and `order={id}` are the filters the spec shows; the answer reads total and ordersBack. */
+export const orderBackListQuerySchema = listQuerySchema(['status', 'order'], ['id', 'status', 'order']);
+
+const statusParams = z.strictObject({ id: idParam, status: z.string().min(1).max(50) });
+const returnMailParams = z.strictObject({ id: idParam, idOrderBack: idParam, status: z.string().min(1).max(50) });
+const typeParams = pathParams('type');
+
+/**
+ * Orders and order returns: the shopper's order history, admin order handling (payments,
+ * shipping, labels, mails), order returns and their generic values (spec 2 §7 "Orders (admin)",
+ * "Order returns", storefront table).
+ */
+export const ordersRoutes = {
+  // Storefront
+  orderStatusList: route({ method: 'GET', path: '/list/order/status', level: 'public', group: 'orders', summary: 'Order status types (id, value)' }),
+  customerOrders: route({ method: 'GET', path: '/order', level: 'customer', group: 'orders', summary: 'Orders of the signed-in customer (list query; total, orders)', query: orderListQuerySchema }),
+  customerOrder: route({ method: 'GET', path: '/order/{id}', level: 'customer', group: 'orders', summary: 'One order of the signed-in customer', params: idParams }),
+  // Read by both sides: staff get the site's returns (admin layout, return list), a customer gets their own.
+  orderBacks: route({ method: 'GET', path: '/order-back', level: 'signedIn', group: 'orders', summary: 'Order returns (list query; total, ordersBack)', query: orderBackListQuerySchema }),
+  orderGenericValues: route({ method: 'GET', path: '/order-generic-values/{type}', level: 'public', group: 'orders', summary: 'Generic values of a type for orders and returns (e.g. return reasons)', params: typeParams }),
+
+  // Orders (admin)
+  adminOrders: route({ method: 'GET', path: '/admin/order', level: 'admin', group: 'orders', summary: 'Orders of the site (list query; status=WAITING for the waiting list)', query: orderListQuerySchema }),
+  adminOrder: route({ method: 'GET', path: '/admin/order/{id}', level: 'admin', group: 'orders', summary: 'One order with payments, products, addresses and mail history', params: idParams }),
+  adminOrderStatus: route({
+    method: 'PUT',
+    path: '/admin/order/status/{id}',
+    level: 'admin',
+    group: 'orders',
+    summary: 'Change the status of an order',
+    params: idParams,
+    body: z.strictObject({ status: z.enum(orderStatuses) }),
+  }),
+  adminOrderPaymentCreate: route({ method: 'POST', path: '/admin/order/{id}/payment', level: 'admin', group: 'orders', summary: 'Record a payment (amount, date, method) on an order', params: idParams, draft: true, body: draftBody }),
+  adminOrderPaymentUpdate: route({ method: 'PUT', path: '/admin/order/{id}/payment/{idPayment}', level: 'admin', group: 'orders', summary: 'Change a payment of an order', params: pathParams('id', 'idPayment'), draft: true, body: draftBody }),
+  adminOrderPaymentDelete: route({ method: 'DELETE', path: '/admin/order/{id}/payment/{idPayment}', level: 'admin', group: 'orders', summary: 'Delete a payment of an order', params: pathParams('id', 'idPayment') }),
+  // The spec marks only /print as binary; the label call is taken to answer JSON (label URL or data).
+  adminOrderLabel: route({ method: 'GET', path: '/admin/order/{id}/label', level: 'admin', group: 'orders', summary: 'Shipping label of an order', params: idParams }),
+  adminOrderCarrierStatus: route({ method: 'GET', path: '/admin/order/{id}/get-status', level: 'admin', group: 'orders', summary: 'Shipment status at the carrier', inferred: true, params: idParams }),
+  adminOrderTrackingLink: route({ method: 'GET', path: '/admin/order/{id}/tracking-link', level: 'admin', group: 'orders', summary: 'Tracking link of the shipment', inferred: true, params: idParams }),
+  adminOrderMondialRelayTracing: route({ method: 'GET', path: '/admin/order/{id}/mondial-relay/tracing', level: 'admin', group: 'orders', summary: 'Mondial Relay tracing of the shipment', inferred: true, params: idParams }),
+  adminOrderShipmentCancel: route({ method: 'GET', path: '/admin/order/{id}/shipment/cancel', level: 'admin', group: 'orders', summary: 'Cancel the shipment at the carrier', inferred: true, params: idParams }),
+  adminOrderMails: route({ method: 'GET', path: '/admin/order/{id}/mail', level: 'admin', group: 'orders', summary: 'Mail history of an order', inferred: true, params: idParams }),
+  adminOrderPrint: route({ method: 'GET', path: '/admin/order/{id}/print', level: 'admin', group: 'orders', summary: 'Printable order (PDF)', inferred: true, params: idParams, binary: true }),
+  adminOrderMailPreview: route({ method: 'GET', path: '/admin/order/{id}/preview/mail/{status}', level: 'admin', group: 'orders', summary: 'Preview the mail sent for a status', inferred: true, params: statusParams }),
+  adminOrderMailSend: route({ method: 'POST', path: '/admin/order/{id}/send/mail/{status}', level: 'admin', group: 'orders', summary: 'Send the mail of a status to the customer', params: statusParams, draft: true, body: draftBody }),
+  adminOrderShip: route({ method: 'POST', path: '/admin/order/{id}/ship', level: 'admin', group: 'orders', summary: 'Ship an order with its carrier', params: idParams, draft: true, body: draftBody }),
+  adminOrderShippingPrices: route({ method: 'POST', path: '/admin/order/shipping-prices/{id}', level: 'admin', group: 'orders', summary: 'Carrier prices for shipping an order', params: idParams, draft: true, body: draftBody }),
+  adminOrderOptimizedBoxes: route({ method: 'GET', path: '/admin/order/optimized-boxes/{idOrder}/carrier/{idCarrier}', level: 'admin', group: 'orders', summary: 'Best packaging of an order for a carrier', params: pathParams('idOrder', 'idCarrier') }),
+  adminOrderOptimizedBoxesStock: route({ method: 'GET', path: '/admin/order/optimized-boxes/{idOrder}/carrier/{idCarrier}/stock', level: 'admin', group: 'orders', summary: 'Best packaging of an order for a carrier, from boxes in stock', params: pathParams('idOrder', 'idCarrier') }),
+
+  // Order returns (admin)
+  adminOrderReturnMailPreview: route({ method: 'GET', path: '/admin/order/{id}/return/{idOrderBack}/preview/mail/{status}', level: 'admin', group: 'orders', summary: 'Preview the mail of a return status', params: returnMailParams }),
+  adminOrderReturnMailSend: route({ method: 'POST', path: '/admin/order/{id}/return/{idOrderBack}/send/mail/{status}', level: 'admin', group: 'orders', summary: 'Send the mail of a return status', params: returnMailParams, draft: true, body: draftBody }),
+  adminOrderBackStatus: route({ method: 'PUT', path: '/admin/order-back/{idOrderBack}/status', level: 'admin', group: 'orders', summary: 'Change the status of a return, with a file (label…)', params: pathParams('idOrderBack'), multipart: true, draft: true, body: draftBody }),
+  adminOrderGenericValueCreate: route({ method: 'POST', path: '/admin/order-generic-values/{type}', level: 'admin', group: 'orders', summary: 'Add a generic value of a type', params: typeParams, draft: true, body: draftBody }),
+  adminOrderGenericValueUpdate: route({ method: 'PUT', path: '/admin/order-generic-values/{type}/{id}', level: 'admin', group: 'orders', summary: 'Change a generic value', inferred: true, params: pathParams('type', 'id'), draft: true, body: draftBody }),
+  adminOrderGenericValueOrder: route({ method: 'PUT', path: '/admin/order-generic-values/{id}/order', level: 'admin', group: 'orders', summary: 'Move a generic value in its list', inferred: true, params: idParams, body: positionBodySchema }),
+  adminOrderGenericValueDelete: route({ method: 'DELETE', path: '/admin/order-generic-values/{id}', level: 'admin', group: 'orders', summary: 'Delete a generic value', inferred: true, params: idParams }),
+} as const;

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { Level, Method, RouteDef, RouteGroup } from './define.ts';
+import { authRoutes } from './auth.ts';
+import { usersRoutes } from './users.ts';
+
+/**
+ * The single source of truth for every call: infra builds API routes from it, functions dispatch
+ * from it, the web apps get a typed client from it, docs/api is generated from it.
+ * Each group file holds the routes of one Lambda.
+ */
+export const routeTable = {
+  ...authRoutes,
+  ...usersRoutes,
+} as const satisfies Record<string, RouteDef>;
+
+/** Each group file, for the uniqueness test (a name repeated across files would be lost by the spread). */
+export const routeFiles = { authRoutes, usersRoutes } as const;
+
+export type RouteTable = typeof routeTable;
+export type RouteName = keyof RouteTable;
+export type RouteOf<N extends RouteName> = RouteTable[N];
+export type RoutesOfGroup<G extends RouteGroup> = { [N in RouteName]: RouteTable[N]['group'] extends G ? N : never }[RouteName];
+
+type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Raw<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type RouteParams<N extends RouteName> = Parsed<RouteOf<N>, 'params'>;
+export type RouteQuery<N extends RouteName> = Parsed<RouteOf<N>, 'query'>;
+export type RouteBody<N extends RouteName> = Parsed<RouteOf<N>, 'body'>;
+export type RouteBodyInput<N extends RouteName> = Raw<RouteOf<N>, 'body'>;
+export type RouteAnswer<N extends RouteName> = RouteOf<N> extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
+
+export interface RouteEntry extends RouteDef {
+  name: RouteName;
+}
+
+export const routeEntries: RouteEntry[] = Object.entries(routeTable).map(([name, def]) => ({ ...(def as RouteDef), name: name as RouteName }));
+
+export function routesOfGroup(group: RouteGroup): RouteEntry[] {
+  return routeEntries.filter((r) => r.group === group);
+}
+
+export type { Level, Method, RouteGroup };

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { draftBody, pathParams, route } from './define.ts';
+import { listQuerySchema } from '../list-query.ts';
+import { cartAddressSchema, filenameBodySchema, hasHeaderQuerySchema, idNumber, idParams, validBodySchema } from './schemas.ts';
+
+/** Spec 2 §7 "POST /calculate/shipping-fees": products (idProduct, quantity), postalCode, country (three-letter code). */
+export const shippingFeesBodySchema = z.strictObject({
+  products: z
+    .array(z.strictObject({ idProduct: idNumber, quantity: z.number().int().positive() }))
+    .min(1)
+    .max(200),
+  postalCode: z.string().trim().min(1).max(20, 'validation.tooLong'),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'validation.invalidValue'),
+});
+
+/** Spec 2 §7 "POST /relay/access-points": body address. */
+export const accessPointsBodySchema = z.strictObject({ address: cartAddressSchema });
+
+/** Spec 1 §3 company address fields; the answer holds data.addresses and total. */
+export const companyAddressListQuerySchema = listQuerySchema(['name', 'city', 'postalCode', 'country', 'type'], ['id', 'name', 'city', 'postalCode']);
+
+/**
+ * Boxes (site and global) and box orders, carriers with rules, prices and flat rates, countries
+ * and cities, Chronopost, Vignoblexport, Mondial Relay, relay access points, shipping-fee
+ * calculation, company addresses and address types (spec 2 §7 "Boxes", "Carriers and prices",
+ * "Countries, cities", "Addresses", storefront table).
+ */
+export const shippingRoutes = {
+  // Storefront (public)
+  calculateShippingFees: route({
+    method: 'POST',
+    path: '/calculate/shipping-fees',
+    level: 'public',
+    group: 'shipping',
+    summary: 'Carriers able to ship the cart to a postal code and country, with their price',
+    body: shippingFeesBodySchema,
+  }),
+  relayAccessPoints: route({
+    method: 'POST',
+    path: '/relay/access-points',
+    level: 'public',
+    group: 'shipping',
+    summary: 'Pickup relays near an address (id, name, addLine1, zipCode, city, country, position)',
+    body: accessPointsBodySchema,
+  }),
+  citiesInCountry: route({ method: 'GET', path: '/cities/{search}/{idCountry}', level: 'public', group: 'shipping', summary: 'Search cities of a country', params: pathParams('search', 'idCountry') }),
+  cities: route({ method: 'GET', path: '/cities/{text}', level: 'public', group: 'shipping', summary: 'Search cities by name or postal code', params: pathParams('text') }),
+  countries: route({ method: 'GET', path: '/countries', level: 'public', group: 'shipping', summary: 'Countries (codes alpha-2, alpha-3, numeric)' }),
+  listCarriers: route({ method: 'GET', path: '/list/carrier', level: 'public', group: 'shipping', summary: 'Carriers of the site, for the storefront' }),
+  mondialRelayPublicConfig: route({ method: 'GET', path: '/external-app/MONDIAL_RELAY/config/public', level: 'public', group: 'shipping', summary: 'Public Mondial Relay settings for the relay picker' }),
+
+  // Company addresses and address types (admin)
+  companyAddresses: route({ method: 'GET', path: '/company/address', level: 'admin', group: 'shipping', summary: 'Company addresses (list query; addresses, total)', query: companyAddressListQuerySchema }),
+  companyAddressCreate: route({ method: 'POST', path: '/company/address', level: 'admin', group: 'shipping', summary: 'Add a company address', draft: true, body: draftBody }),
+  companyAddressUpdate: route({ method: 'PUT', path: '/company/address/{id}', level: 'admin', group: 'shipping', summary: 'Change a company address', params: idParams, draft: true, body: draftBody }),
+  companyAddressSchedule: route({ method: 'PUT', path: '/company/address/schedule/{id}', level: 'admin', group: 'shipping', summary: 'Set the opening schedule (per day, start and end time) of an address', params: idParams, draft: true, body: draftBody }),
+  companyAddressDelete: route({ method: 'DELETE', path: '/company/address/{id}', level: 'admin', group: 'shipping', summary: 'Delete a company address', params: idParams }),
+  adminAddressTypes: route({ method: 'GET', path: '/admin/address/type', level: 'admin', group: 'shipping', summary: 'Address types (type, label, icon, color)' }),
+  // Defaults (/superAdmin/defaults/addressType) go through this call with the idSite override 0: handler check.
+  adminAddressTypeCreate: route({ method: 'POST', path: '/admin/address/type', level: 'admin', group: 'shipping', summary: 'Add an address type', draft: true, body: draftBody }),
+  adminAddressTypeUpdate: route({ method: 'PUT', path: '/admin/address/type/{id}', level: 'admin', group: 'shipping', summary: 'Change an address type', params: idParams, draft: true, body: draftBody }),
+  adminAddressImportParse: route({
+    method: 'POST',
+    path: '/admin/address/import/parse',
+    level: 'superAdmin',
+    group: 'shipping',
+    summary: 'Address import: upload and parse a file (answers the parsed file name and rows)',
+    multipart: true,
+    query: hasHeaderQuerySchema,
+    draft: true,
+    body: draftBody,
+  }),
+  adminAddressImportInsert: route({
+    method: 'POST',
+    path: '/admin/address/import/insert',
+    level: 'superAdmin',
+    group: 'shipping',
+    summary: 'Address import: insert the rows of a parsed file',
+    query: hasHeaderQuerySchema,
+    body: filenameBodySchema,
+  }),
+
+  // Boxes of the site (admin)
+  adminBoxes: route({ method: 'GET', path: '/admin/box', level: 'admin', group: 'shipping', summary: 'Boxes of the site' }),
+  adminBoxCreate: route({ method: 'POST', path: '/admin/box', level: 'admin', group: 'shipping', summary: 'Create a box (main type, capacities, dimensions, weight)', draft: true, body: draftBody }),
+  adminBox: route({ method: 'GET', path: '/admin/box/{id}', level: 'admin', group: 'shipping', summary: 'One box', inferred: true, params: idParams }),
+  adminBoxUpdate: route({ method: 'PUT', path: '/admin/box/{id}', level: 'admin', group: 'shipping', summary: 'Change a box', inferred: true, params: idParams, draft: true, body: draftBody }),
+  adminBoxDelete: route({ method: 'DELETE', path: '/admin/box/{id}', level: 'admin', group: 'shipping', summary: 'Delete a box', inferred: true, params: idParams }),
+  adminBoxChoose: route({
+    method: 'PUT',
+    path: '/admin/box/choose',
+    level: 'admin',
+    group: 'shipping',
+    summary: 'Choose which boxes the site uses',
+    // "(boxes)": taken as the ids of the chosen boxes.
+    body: z.strictObject({ boxes: z.array(idNumber).max(500) }),
+  }),
+  adminBoxQuantity: route({
+    method: 'PUT',
+    path: '/admin/box/quantity/{id}',
+    level: 'admin',
+    group: 'shipping',
+    summary: 'Set the number of boxes in stock',
+    params: idParams,
+    body: z.strictObject({ quantity: z.number().int().min(0) }),
+  }),
+  adminBoxOrders: route({ method: 'GET', path: '/admin/box/order', level: 'admin', group: 'shipping', summary: 'Box orders of the site, newest first' }),
+  adminBoxOrderCreate: route({ method: 'POST', path: '/admin/box/order', level: 'admin', group: 'shipping', summary: 'Order boxes', draft: true, body: draftBody }),
+
+  // Global boxes (GLOBAL boxType: VIGNOBLE_EXPORT, LA_RUCHE). Sites read them to choose; writing them is
+  // default data of every site (spec 1 §1, /superAdmin/defaults/box): super-admin. Judgement.
+  adminGlobalBoxes: route({ method: 'GET', path: '/admin/global/box', level: 'admin', group: 'shipping', summary: 'Global boxes' }),
+  adminGlobalBoxCreate: route({ method: 'POST', path: '/admin/global/box', level: 'superAdmin', group: 'shipping', summary: 'Create a global box', draft: true, body: draftBody }),
+  adminGlobalBox: route({ method: 'GET', path: '/admin/global/box/{id}', level: 'admin', group: 'shipping', summary: 'One global box', inferred: true, params: idParams }),
+  adminGlobalBoxUpdate: route({ method: 'PUT', path: '/admin/global/box/{id}', level: 'superAdmin', group: 'shipping', summary: 'Change a global box', inferred: true, params: idParams, draft: true, body: draftBody }),
+  adminGlobalBoxDelete: route({ method: 'DELETE', path: '/admin/global/box/{id}', level: 'superAdmin', group: 'shipping', summary: 'Delete a global box', inferred: true, params: idParams }),
+
+  // Carriers (admin)
+  adminCarriers: route({ method: 'GET', path: '/admin/carrier', level: 'admin', group: 'shipping', summary: 'Carriers of the site' }),
+  adminCarrierCreate: route({ method: 'POST', path: '/admin/carrier', level: 'admin', group: 'shipping', summary: 'Create a carrier', draft: true, body: draftBody }),
+  adminCarrier: route({ method: 'GET', path: '/admin/carrier/{id}', level: 'admin', group: 'shipping', summary: 'One carrier with rules, tranches and boxes', params: idParams }),
+  adminCarrierUpdate: route({ method: 'PUT', path: '/admin/carrier/{id}', level: 'admin', group: 'shipping', summary: 'Change a carrier', params: idParams, draft: true, body: draftBody }),
+  adminCarrierDelete: route({ method: 'DELETE', path: '/admin/carrier/{id}', level: 'admin', group: 'shipping', summary: 'Delete a carrier', params: idParams }),
+  adminCarrierState: route({ method: 'PUT', path: '/admin/carrier/state/{id}', level: 'admin', group: 'shipping', summary: 'Switch a carrier valid or invalid', params: idParams, body: validBodySchema }),
+  adminCarrierProducts: route({ method: 'GET', path: '/admin/carrier/{id}/products', level: 'admin', group: 'shipping', summary: 'Products a carrier ships', params: idParams }),
+  adminCarrierRuleCreate: route({ method: 'POST', path: '/admin/carrier/{id}/rules', level: 'admin', group: 'shipping', summary: 'Add a rule (name, from, to, detail lines) to a carrier', params: idParams, draft: true, body: draftBody }),
+  adminCarrierRuleUpdate: route({ method: 'PUT', path: '/admin/carrier/{id}/rules/{idRule}', level: 'admin', group: 'shipping', summary: 'Change a carrier rule', params: pathParams('id', 'idRule'), draft: true, body: draftBody }),
+  adminCarrierRuleDelete: route({ method: 'DELETE', path: '/admin/carrier/{id}/rules/{idRule}', level: 'admin', group: 'shipping', summary: 'Delete a carrier rule', params: pathParams('id', 'idRule') }),
+  // Price import by file is super-admin only (spec 1 §6).
+  adminCarrierPricesParse: route({ method: 'PUT', path: '/admin/carrier/parse/{id}', level: 'superAdmin', group: 'shipping', summary: 'Upload and parse a carrier price file', params: idParams, multipart: true, draft: true, body: draftBody }),
+  adminCarrierPricesInsert: route({ method: 'PUT', path: '/admin/carrier/insert/{id}', level: 'superAdmin', group: 'shipping', summary: 'Insert the prices of a parsed carrier price file', params: idParams, body: filenameBodySchema }),
+  adminCarrierPricesUpdate: route({ method: 'PUT', path: '/admin/carrier/prices/update/{id}', level: 'admin', group: 'shipping', summary: 'Change carrier prices from the graphic interface (tranches)', params: idParams, draft: true, body: draftBody }),
+  adminCarrierPricesDelete: route({ method: 'DELETE', path: '/admin/carrier/prices/{idCarrier}/{idCountry}', level: 'admin', group: 'shipping', summary: 'Delete the prices of a carrier for a country', params: pathParams('idCarrier', 'idCountry') }),
+  adminFlatRates: route({ method: 'GET', path: '/admin/carrier/flat-rate', level: 'admin', group: 'shipping', summary: 'Flat rates of the site' }),
+  adminFlatRatePricesDelete: route({ method: 'DELETE', path: '/admin/carrier/prices/flat-rate/{idCountry}', level: 'admin', group: 'shipping', summary: 'Delete the flat rate of a country', params: pathParams('idCountry') }),
+
+  // Export vineyard partner (Vignoblexport) and Mondial Relay (admin)
+  adminVignoblexport: route({ method: 'GET', path: '/admin/carrier/vignoblexport', level: 'admin', group: 'shipping', summary: 'Vignoblexport settings of the site (carrier export info)' }),
+  adminVignoblexportActivate: route({ method: 'POST', path: '/admin/carrier/vignoblexport/activate', level: 'admin', group: 'shipping', summary: 'Activate Vignoblexport (name, vatNumber, apiKey, percentage, boxes)', draft: true, body: draftBody }),
+  adminVignoblexportUpdate: route({ method: 'POST', path: '/admin/carrier/vignoblexport/update', level: 'admin', group: 'shipping', summary: 'Change the Vignoblexport settings', inferred: true, draft: true, body: draftBody }),
+  adminVignoblexportToggleValidation: route({ method: 'GET', path: '/admin/carrier/vignoblexport/toggle-validation', level: 'admin', group: 'shipping', summary: 'Toggle validation of Vignoblexport shipments', inferred: true }),
+  adminMondialRelayActivate: route({ method: 'POST', path: '/admin/carrier/mondial_relay/activate', level: 'admin', group: 'shipping', summary: 'Activate Mondial Relay (insurance level, collection mode)', draft: true, body: draftBody }),
+
+  // Chronopost products: admin reads its own; the super-admin variant takes an id (spec 2 §6)
+  adminChronopostProducts: route({ method: 'GET', path: '/admin/chronopost/product', level: 'admin', group: 'shipping', summary: 'Chronopost products of the site' }),
+  adminChronopostProduct: route({ method: 'GET', path: '/admin/chronopost/product/{id}', level: 'superAdmin', group: 'shipping', summary: 'Chronopost products, super-admin variant with an id', params: idParams }),
+  adminChronopostProductCreate: route({ method: 'POST', path: '/admin/chronopost/product', level: 'admin', group: 'shipping', summary: 'Add a Chronopost product', inferred: true, draft: true, body: draftBody }),
+  adminChronopostProductUpdate: route({ method: 'PUT', path: '/admin/chronopost/product/{id}', level: 'admin', group: 'shipping', summary: 'Change a Chronopost product', inferred: true, params: idParams, draft: true, body: draftBody }),
+  adminChronopostProductDelete: route({ method: 'DELETE', path: '/admin/chronopost/product/{id}', level: 'admin', group: 'shipping', summary: 'Delete a Chronopost product', inferred: true, params: idParams }),
+
+  // Countries and cities (admin)
+  adminCountries: route({ method: 'GET', path: '/admin/country', level: 'admin', group: 'shipping', summary: 'Countries with their state' }),
+  adminCountriesActivated: route({ method: 'GET', path: '/admin/country/activated', level: 'admin', group: 'shipping', summary: 'Countries activated for shipping' }),
+  adminCountryStates: route({ method: 'GET', path: '/admin/country/{id}/states', level: 'admin', group: 'shipping', summary: 'States (code, name) of a country', params: idParams }),
+  // Cities are shared by every site and imported by file from /superAdmin/country: super-admin. Judgement.
+  adminCitiesParse: route({ method: 'PUT', path: '/admin/cities/parse/{id}', level: 'superAdmin', group: 'shipping', summary: 'Upload and parse a city file for a country', params: idParams, multipart: true, draft: true, body: draftBody }),
+  adminCitiesInsert: route({ method: 'PUT', path: '/admin/cities/insert/{id}', level: 'superAdmin', group: 'shipping', summary: 'Insert the cities of a parsed file for a country', params: idParams, draft: true, body: draftBody }),
+} as const;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { draftBody, pathParams, route } from './define.ts';
+import { idNumber, idParams } from './schemas.ts';
+
+const typeParams = pathParams('type');
+
+/**
+ * Settings of the current site (the `idSite` header): info, parameters, VAT, logo, banners, fonts,
+ * call-to-action buttons, languages read by the storefront, site keys, payment settings, external
+ * applications, functionality read, live editing (spec 2 §7 "Site settings", "External",
+ * "Pages and live editing", storefront table; spec 1 §7 server start).
+ * Super-admin screens edit the defaults through these admin calls with the idSite override 0
+ * (spec 2 §6): the handler must require SUPER_ADMIN when the target site is 0.
+ */
+export const sitesRoutes = {
+  // Storefront reads (public)
+  siteInfo: route({ method: 'GET', path: '/site/info', level: 'public', group: 'sites', summary: 'Site info: url, fonts, logo, banners, vat, payment connection, CTA buttons, site keys' }),
+  siteFunctionalities: route({ method: 'GET', path: '/site/functionality', level: 'public', group: 'sites', summary: 'Functionality keys enabled on the site' }),
+  siteCtaButton: route({ method: 'GET', path: '/site/cta-button', level: 'public', group: 'sites', summary: 'Primary and secondary call-to-action buttons' }),
+  parameters: route({ method: 'GET', path: '/parameter', level: 'public', group: 'sites', summary: 'Site parameters by type (colours, company name, dark theme…)' }),
+  parametersDefault: route({ method: 'GET', path: '/parameter/default', level: 'public', group: 'sites', summary: 'Default site parameters' }),
+  parameterMealIcons: route({ method: 'GET', path: '/parameter/product/meal-icon', level: 'public', group: 'sites', summary: 'Meal icons used on product pages' }),
+  logo: route({ method: 'GET', path: '/logo', level: 'public', group: 'sites', summary: 'Site logo' }),
+  banner: route({ method: 'GET', path: '/banner/{type}', level: 'public', group: 'sites', summary: 'Site banner of a type (header, footer…)', params: typeParams }),
+  siteFonts: route({ method: 'GET', path: '/site-font', level: 'public', group: 'sites', summary: 'Fonts chosen by the site' }),
+  langs: route({ method: 'GET', path: '/lang', level: 'public', group: 'sites', summary: 'Languages of the site' }),
+  langsActive: route({ method: 'GET', path: '/lang/active', level: 'public', group: 'sites', summary: 'Active languages of the site' }),
+
+  // Site settings (admin)
+  siteCtaButtonUpdate: route({ method: 'PUT', path: '/site/cta-button', level: 'admin', group: 'sites', summary: 'Change the call-to-action buttons', draft: true, body: draftBody }),
+  adminVat: route({ method: 'GET', path: '/admin/vat', level: 'admin', group: 'sites', summary: 'VAT rates of the site' }),
+  adminParameterVatNumber: route({
+    method: 'PUT',
+    path: '/admin/parameter/vat-number',
+    level: 'admin',
+    group: 'sites',
+    summary: 'Set the site VAT number',
+    body: z.strictObject({ vatNumber: z.string().trim().max(50, 'validation.tooLong') }),
+  }),
+  // With the idSite override 0 this updates the default parameters: SUPER_ADMIN only (handler check).
+  adminParameterUpdate: route({ method: 'PUT', path: '/admin/parameter', level: 'admin', group: 'sites', summary: 'Change site parameters (colours, company name…)', draft: true, body: draftBody }),
+  adminLogoUpload: route({ method: 'POST', path: '/admin/logo', level: 'admin', group: 'sites', summary: 'Upload the site logo', multipart: true, draft: true, body: draftBody }),
+  adminBannerUpload: route({ method: 'POST', path: '/admin/banner/{type}', level: 'admin', group: 'sites', summary: 'Upload a banner of a type', params: typeParams, multipart: true, draft: true, body: draftBody }),
+  adminFontSet: route({ method: 'PUT', path: '/admin/font/{type}', level: 'admin', group: 'sites', summary: 'Set the TITLE, MENU or CONTENT font (family, size, weight, colour)', params: typeParams, draft: true, body: draftBody }),
+  adminSiteFontsSet: route({
+    method: 'PUT',
+    path: '/admin/site-font',
+    level: 'admin',
+    group: 'sites',
+    summary: 'Choose the base fonts the site uses',
+    body: z.strictObject({ idsBaseFont: z.array(idNumber).max(100) }),
+  }),
+  adminSiteFontDelete: route({ method: 'DELETE', path: '/admin/site-font/{id}', level: 'admin', group: 'sites', summary: 'Remove a font from the site', params: idParams }),
+  adminBaseFonts: route({ method: 'GET', path: '/admin/base-font', level: 'admin', group: 'sites', summary: 'Base fonts a site can choose from' }),
+  // Base fonts are the shared catalogue (edited from /superAdmin/fonts); a site picks from it with PUT /admin/site-font. Judgement.
+  adminBaseFontCreate: route({ method: 'POST', path: '/admin/base-font', level: 'superAdmin', group: 'sites', summary: 'Add a base font (family, weight, style, file or URL)', multipart: true, draft: true, body: draftBody }),
+  adminBaseFontUpdate: route({ method: 'PUT', path: '/admin/base-font/{id}', level: 'superAdmin', group: 'sites', summary: 'Change a base font', params: idParams, multipart: true, draft: true, body: draftBody }),
+  adminBaseFontDelete: route({ method: 'DELETE', path: '/admin/base-font/{id}', level: 'superAdmin', group: 'sites', summary: 'Delete a base font', inferred: true, params: idParams }),
+  adminBaseFontOrder: route({ method: 'PUT', path: '/admin/base-font/{id}/order', level: 'superAdmin', group: 'sites', summary: 'Move a base font in the list', params: idParams, draft: true, body: draftBody }),
+
+  // Site keys and payment settings (admin)
+  adminSiteKeys: route({ method: 'GET', path: '/admin/site-key', level: 'admin', group: 'sites', summary: 'Site keys' }),
+  adminSiteKeyCreate: route({ method: 'POST', path: '/admin/site-key', level: 'admin', group: 'sites', summary: 'Add a site key', draft: true, body: draftBody }),
+  adminSiteKeyUpdate: route({ method: 'PUT', path: '/admin/site-key/{id}', level: 'admin', group: 'sites', summary: 'Change a site key', params: idParams, draft: true, body: draftBody }),
+  adminPaymentClientId: route({ method: 'GET', path: '/admin/client-id', level: 'admin', group: 'sites', summary: 'Payment provider client id, to start connecting an account' }),
+  adminPaymentAccountExists: route({ method: 'GET', path: '/admin/exists/account-id', level: 'admin', group: 'sites', summary: 'Whether a payment account is connected' }),
+  adminApplePay: route({ method: 'GET', path: '/admin/apple-pay', level: 'admin', group: 'sites', summary: 'Apple Pay status of the site' }),
+  adminPaymentCa: route({ method: 'GET', path: '/admin/payment/ca', level: 'admin', group: 'sites', summary: 'Bank payment provider settings' }),
+  adminPaymentCaUpdate: route({ method: 'PUT', path: '/admin/payment/ca', level: 'admin', group: 'sites', summary: 'Change the bank payment provider settings', draft: true, body: draftBody }),
+  // Tests the site's own payment provider configuration: admin, though outside /admin.
+  customStripeConfigurationTest: route({ method: 'GET', path: '/custom-stripe/configuration/test', level: 'admin', group: 'sites', summary: 'Test the custom Stripe configuration' }),
+  cawlConfigurationTest: route({ method: 'GET', path: '/cawl/configuration/test', level: 'admin', group: 'sites', summary: 'Test the CAWL payment configuration' }),
+
+  // External applications / plugins (admin)
+  adminAppSiteKeys: route({
+    method: 'GET',
+    path: '/admin/app-site-key',
+    level: 'admin',
+    group: 'sites',
+    summary: 'Application keys of the site, optionally of one type',
+    query: z.strictObject({ type: z.string().max(50, 'validation.tooLong').optional() }),
+  }),
+  adminAppSiteKeyCreate: route({ method: 'POST', path: '/admin/app-site-key', level: 'admin', group: 'sites', summary: 'Add an application key', inferred: true, draft: true, body: draftBody }),
+  adminAppSiteKeyUpdate: route({ method: 'PUT', path: '/admin/app-site-key/{id}', level: 'admin', group: 'sites', summary: 'Change an application key', params: idParams, draft: true, body: draftBody }),
+  adminAppSiteKeyAction: route({ method: 'PUT', path: '/admin/app-site-key/{action}/{id}', level: 'admin', group: 'sites', summary: 'Run an action on an application key (valid, invalid…)', params: pathParams('action', 'id'), draft: true, body: draftBody }),
+  adminAppSiteKeyOrder: route({ method: 'PUT', path: '/admin/app-site-key/{id}/order', level: 'admin', group: 'sites', summary: 'Move an application key in the list', inferred: true, params: idParams, draft: true, body: draftBody }),
+  adminExternalApps: route({ method: 'GET', path: '/admin/external-app', level: 'admin', group: 'sites', summary: 'External applications (plugins)' }),
+  // The application catalogue is shared by every site (edited from /superAdmin/externApp). Judgement.
+  adminExternalAppCreate: route({ method: 'POST', path: '/admin/external-app', level: 'superAdmin', group: 'sites', summary: 'Add an external application', draft: true, body: draftBody }),
+  adminExternalAppUpdate: route({ method: 'PUT', path: '/admin/external-app/{id}', level: 'superAdmin', group: 'sites', summary: 'Change an external application', params: idParams, draft: true, body: draftBody }),
+  adminExternalAppDelete: route({ method: 'DELETE', path: '/admin/external-app/{id}', level: 'superAdmin', group: 'sites', summary: 'Delete an external application', params: idParams }),
+  // Also serves GET /admin/app-parameters/CHRONOPOST (spec 2 "Carriers and prices").
+  adminAppParameters: route({ method: 'GET', path: '/admin/app-parameters/{type}', level: 'admin', group: 'sites', summary: 'Parameters of an application for the site (CHRONOPOST, MONDIAL_RELAY…)', params: typeParams }),
+  adminAppParametersUpdate: route({ method: 'PUT', path: '/admin/app-parameters/{type}', level: 'admin', group: 'sites', summary: 'Change the parameters of an application', params: typeParams, draft: true, body: draftBody }),
+
+  // Live editing instance (admin)
+  adminLiveRun: route({ method: 'GET', path: '/admin/live/run/{id}', level: 'admin', group: 'sites', summary: 'Start the live editing instance (up to 10 minutes)', params: idParams }),
+  adminLiveStop: route({ method: 'GET', path: '/admin/live/stop/{id}', level: 'admin', group: 'sites', summary: 'Stop the live editing instance', params: idParams }),
+  adminLiveStatus: route({ method: 'GET', path: '/admin/live/status', level: 'admin', group: 'sites', summary: 'Live editing instance status: stopped, starting, ready' }),
+} as const;
