@@ -78,7 +78,7 @@ export class DataStack extends Stack {
       const definition = userPoolDefinitions[kind];
       const pool = new UserPool(this, `${id}UserPool`, {
         userPoolName: `${definition.name}-${stage}`,
-        signInAliases: { email: true },
+        signInAliases: definition.emailIsUsername ? { email: true } : { username: true },
         // Staff are invited by admins; customers register through our API (POST /register).
         selfSignUpEnabled: false,
         // We send our own password-reset mails.

@@ -97,7 +97,9 @@ export class IdentityPool {
       return answer.AuthenticationResult?.AccessToken ?? null;
     } catch (error) {
       const name = (error as { name?: string }).name ?? '';
-      if (['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'PasswordResetRequiredException'].includes(name)) return null;
+      // cognito-local answers a wrong password with InvalidPasswordException, Cognito with NotAuthorizedException.
+      const refused = ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'UserNotConfirmedException', 'PasswordResetRequiredException'];
+      if (refused.includes(name)) return null;
       throw error;
     }
   }

@@ -77,7 +77,7 @@ export async function ensurePools(endpoint: string, idsFile: string): Promise<Po
     const pool = await client.send(
       new CreateUserPoolCommand({
         PoolName: def.name,
-        UsernameAttributes: ['email'],
+        UsernameAttributes: def.emailIsUsername ? ['email'] : [],
         Policies: {
           PasswordPolicy: {
             MinimumLength: passwordPolicy.minLength,

@@ -14,7 +14,7 @@ export async function startCognitoLocal(options: { port: number; dir: string; on
   await mkdir(join(dir, '.cognito', 'db'), { recursive: true });
   await writeFile(
     join(dir, '.cognito', 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: `http://127.0.0.1:${options.port}` }, UserPoolDefaults: { UsernameAttributes: ['email'] } }, null, 2),
+    JSON.stringify({ TokenConfig: { IssuerDomain: `http://127.0.0.1:${options.port}` } }, null, 2),
   );
   const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const child = spawnTied(process.execPath, [entry], {

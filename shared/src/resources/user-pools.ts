@@ -13,9 +13,15 @@ export const passwordPolicy = {
   requireSymbols: false,
 } as const;
 
+/**
+ * Staff sign in with their e-mail as the pool's username (one e-mail, one staff member).
+ * Customers belong to one site each and may shop on several wine sites with the same e-mail, so
+ * their pool keeps plain usernames that we build (site id + e-mail): Cognito cannot change this
+ * setting once a pool exists, hence the decision now.
+ */
 export const userPoolDefinitions = {
-  staff: { name: 'cellar-staff', clientName: 'cellar-admin-web' },
-  customer: { name: 'cellar-customers', clientName: 'cellar-store-web' },
+  staff: { name: 'cellar-staff', clientName: 'cellar-admin-web', emailIsUsername: true },
+  customer: { name: 'cellar-customers', clientName: 'cellar-store-web', emailIsUsername: false },
 } as const;
 
 export type PoolKind = keyof typeof userPoolDefinitions;

@@ -2,6 +2,18 @@ import type { z } from 'zod';
 import type { Level, Method, RouteDef, RouteGroup } from './define.ts';
 import { authRoutes } from './auth.ts';
 import { usersRoutes } from './users.ts';
+import { sitesRoutes } from './sites.ts';
+import { catalogRoutes } from './catalog.ts';
+import { shippingRoutes } from './shipping.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { ordersRoutes } from './orders.ts';
+import { contentRoutes } from './content.ts';
+import { messagesRoutes } from './messages.ts';
+import { translationsRoutes } from './translations.ts';
+import { billingRoutes } from './billing.ts';
+import { statsRoutes } from './stats.ts';
+import { socialRoutes } from './social.ts';
+import { superAdminRoutes } from './super-admin.ts';
 
 /**
  * The single source of truth for every call: infra builds API routes from it, functions dispatch
@@ -11,10 +23,37 @@ import { usersRoutes } from './users.ts';
 export const routeTable = {
   ...authRoutes,
   ...usersRoutes,
+  ...sitesRoutes,
+  ...catalogRoutes,
+  ...shippingRoutes,
+  ...checkoutRoutes,
+  ...ordersRoutes,
+  ...contentRoutes,
+  ...messagesRoutes,
+  ...translationsRoutes,
+  ...billingRoutes,
+  ...statsRoutes,
+  ...socialRoutes,
+  ...superAdminRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** Each group file, for the uniqueness test (a name repeated across files would be lost by the spread). */
-export const routeFiles = { authRoutes, usersRoutes } as const;
+export const routeFiles = {
+  authRoutes,
+  usersRoutes,
+  sitesRoutes,
+  catalogRoutes,
+  shippingRoutes,
+  checkoutRoutes,
+  ordersRoutes,
+  contentRoutes,
+  messagesRoutes,
+  translationsRoutes,
+  billingRoutes,
+  statsRoutes,
+  socialRoutes,
+  superAdminRoutes,
+} as const;
 
 export type RouteTable = typeof routeTable;
 export type RouteName = keyof RouteTable;

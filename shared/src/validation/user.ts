@@ -72,7 +72,8 @@ function checkUser(raw: RawUser, ctx: z.RefinementCtx, mode: 'add' | 'update'): 
   if (mode === 'add' || passwordGiven) {
     if (!passwordGiven) fail(ctx, 'password', 'user.passwordRequired');
     else if (raw.password!.length < minPasswordLength) fail(ctx, 'password', 'user.passwordTooShort');
-    if (isBlank(raw.confirmPassword) || raw.confirmPassword !== raw.password) fail(ctx, 'confirmPassword', 'user.passwordDiffers');
+    // The confirmation is compared only with a password to compare it to.
+    if (passwordGiven && (isBlank(raw.confirmPassword) || raw.confirmPassword !== raw.password)) fail(ctx, 'confirmPassword', 'user.passwordDiffers');
   }
 
   const birth = birthOf(raw);

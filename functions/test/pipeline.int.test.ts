@@ -1,0 +1,66 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, signIn } from '../../scripts/src/test/api.ts';
+
+const fixtures = inject('fixtures');
+let admin1: string;
+
+beforeAll(async () => {
+  admin1 = await signIn(fixtures.logins.admin1.email, fixtures.logins.admin1.password);
+});
+
+describe('the request pipeline', () => {
+  it('answers 404 in the envelope for a path no route has', async () => {
+    const answer = await call('GET', '/no/such/route', { token: admin1, idSite: 1 });
+    expect(answer.status).toBe(404);
+    expect(answer.body.success).toBe(false);
+  });
+
+  it('answers 501 "Not implemented" for a route of the table that is not built yet', async () => {
+    const answer = await call('POST', '/register', { body: { email: 'a@b.fr' } });
+    expect(answer.status).toBe(501);
+    expect(answer.body).toEqual({ success: false, message: 'Not implemented', data: {} });
+  });
+
+  it('checks the level before answering 501, so an unbuilt admin route still needs a token', async () => {
+    expect((await call('PUT', '/user/password', { body: {} })).status).toBe(401);
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const { apiUrl } = fixtures;
+    const answer = await fetch(`${apiUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', userlang: 'en_US' }, body: '{"email":' });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ success: false, message: 'The body is not valid JSON' });
+  });
+
+  it('refuses a malformed idSite header', async () => {
+    const answer = await call('GET', '/admin/user', { token: admin1, idSite: 'one' });
+    expect(answer.status).toBe(400);
+  });
+
+  it('answers an unexpected error with 500, a request id and no internals', async () => {
+    // A user item damaged outside the API (sites no longer a list) makes the service throw a TypeError.
+    const email = `broken-${Date.now()}@example.com`;
+    const created = await call('POST', '/admin/user', {
+      token: admin1,
+      idSite: 1,
+      body: { firstname: 'Bug', lastname: 'Gy', email, role: 'ADMIN', password: 'secret-pw', confirmPassword: 'secret-pw' },
+    });
+    const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: fixtures.dynamodbEndpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+    await db.send(
+      new UpdateCommand({
+        TableName: fixtures.tableName,
+        Key: { pk: `USER#${String(created.body.data.id).padStart(10, '0')}`, sk: 'USER' },
+        UpdateExpression: 'SET siteIds = :broken',
+        ExpressionAttributeValues: { ':broken': 1 },
+      }),
+    );
+    const answer = await call('PUT', `/admin/user/invalid/${created.body.data.id}`, { token: admin1, idSite: 1 });
+    expect(answer.status).toBe(500);
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.message).toBe('An error occured please reload the page or contact us');
+    expect(answer.body.data.requestId).toMatch(/[0-9a-f-]{36}/);
+    expect(answer.raw).not.toMatch(/TypeError|at .*\.ts|stack|siteIds/);
+  });
+});

@@ -1,0 +1,22 @@
+/** What the integration global setup hands to the tests (vitest `provide` / `inject`). */
+export interface IntegrationFixtures {
+  apiUrl: string;
+  outboxDir: string;
+  tableName: string;
+  dynamodbEndpoint: string;
+  cognitoEndpoint: string;
+  staffPoolId: string;
+  customerClientId: string;
+  logins: {
+    admin1: { email: string; password: string; id: number };
+    admin2: { email: string; password: string; id: number };
+    superAdmin: { email: string; password: string; id: number };
+    customer: { email: string; password: string };
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    fixtures: IntegrationFixtures;
+  }
+}

@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { customerIdentities } from '@cellar/functions/identity/identity-pool';
+import { userRepository } from '@cellar/functions/repositories/user-repository';
+import { freePort } from '../local/ports.ts';
+import { startStack, tableName, type RunningStack } from '../local/stack.ts';
+import { demoLogins, seed, seedSite } from '../seed.ts';
+import type { IntegrationFixtures } from './fixtures.ts';
+
+let stack: RunningStack | undefined;
+let dataDir: string | undefined;
+
+/** One real local stack for the whole integration run, on free ports, in a throw-away folder. */
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = await mkdtemp(join(tmpdir(), 'cellar-int-'));
+  const ports = { api: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+  stack = await startStack({ dataDir, ports, logLevel: process.env.CELLAR_TEST_LOGS ? 'info' : 'silent' });
+  await seed();
+  const admin2 = { email: 'admin@chateau-des-pins.fr', password: 'pins-admin' };
+  await seedSite({ id: 2, name: 'Château des Pins', slug: 'chateau-des-pins', defaultLang: 'en_US' }, { ...admin2, firstname: 'Hugo', lastname: 'Bernard' });
+  const customer = { email: 'shopper@example.com', password: 'shopper-pw' };
+  await customerIdentities.create(customer.email, customer.password);
+  const idOf = async (email: string) => (await userRepository.findByEmail(email))!.id;
+  const fixtures: IntegrationFixtures = {
+    apiUrl: stack.apiUrl,
+    outboxDir: stack.outboxDir,
+    tableName,
+    dynamodbEndpoint: stack.env.DYNAMODB_ENDPOINT!,
+    cognitoEndpoint: stack.env.COGNITO_ENDPOINT!,
+    staffPoolId: stack.pools.staffPoolId,
+    customerClientId: stack.pools.customerClientId,
+    logins: {
+      admin1: { email: demoLogins.admin.email, password: demoLogins.admin.password, id: await idOf(demoLogins.admin.email) },
+      admin2: { ...admin2, id: await idOf(admin2.email) },
+      superAdmin: { email: demoLogins.superAdmin.email, password: demoLogins.superAdmin.password, id: await idOf(demoLogins.superAdmin.email) },
+      customer,
+    },
+  };
+  project.provide('fixtures', fixtures);
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
