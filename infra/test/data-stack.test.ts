@@ -102,12 +102,13 @@ describe('data stack', () => {
     });
   });
 
-  it('creates a staff pool and a customer pool: e-mail sign-in, no self sign-up, password of 6+', () => {
+  it('creates a staff pool (e-mail as username) and a customer pool (site-scoped usernames): no self sign-up, password of 6+', () => {
     const pools = Object.values(template.findResources('AWS::Cognito::UserPool'));
     expect(pools).toHaveLength(2);
     for (const pool of pools) {
       expect(pool.DeletionPolicy).toBe('Retain');
-      expect(pool.Properties.UsernameAttributes).toEqual(['email']);
+      const staff = pool.Properties.UserPoolName.startsWith('cellar-staff');
+      expect(pool.Properties.UsernameAttributes).toEqual(staff ? ['email'] : undefined);
       expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
       expect(pool.Properties.AccountRecoverySetting.RecoveryMechanisms).toEqual([{ Name: 'admin_only', Priority: 1 }]);
       expect(pool.Properties.Policies.PasswordPolicy.MinimumLength).toBe(6);

@@ -1,0 +1,4 @@
+import { billingHandlers } from '../handlers/billing.ts';
+import { createGroupHandler } from '../pipeline.ts';
+
+export const handler = createGroupHandler('billing', billingHandlers);

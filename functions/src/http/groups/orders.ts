@@ -1,0 +1,4 @@
+import { ordersHandlers } from '../handlers/orders.ts';
+import { createGroupHandler } from '../pipeline.ts';
+
+export const handler = createGroupHandler('orders', ordersHandlers);

@@ -1,0 +1,4 @@
+import { sitesHandlers } from '../handlers/sites.ts';
+import { createGroupHandler } from '../pipeline.ts';
+
+export const handler = createGroupHandler('sites', sitesHandlers);
