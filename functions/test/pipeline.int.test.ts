@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signIn } from '../../scripts/src/test/api.ts';
+import { keys } from '../src/data/keys.ts';
 
 const fixtures = inject('fixtures');
 let admin1: string;
@@ -51,7 +52,7 @@ describe('the request pipeline', () => {
     await db.send(
       new UpdateCommand({
         TableName: fixtures.tableName,
-        Key: { pk: `USER#${String(created.body.data.id).padStart(10, '0')}`, sk: 'USER' },
+        Key: keys.user(created.body.data.id),
         UpdateExpression: 'SET siteIds = :broken',
         ExpressionAttributeValues: { ':broken': 1 },
       }),

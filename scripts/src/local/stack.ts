@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
+import { forgetEnvironment } from '@cellar/functions/lib/local-reset';
 import { stopChild } from './child.ts';
 import { ensurePools, ensureTable, localRegion, type PoolIds } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
@@ -89,6 +90,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       AWS_SECRET_ACCESS_KEY: 'local',
     };
     Object.assign(process.env, env);
+    forgetEnvironment();
     gateway = createGateway();
     await listen(gateway, ports.api);
     return { apiUrl: `http://127.0.0.1:${ports.api}`, ports, pools, env, outboxDir, stop };

@@ -7,6 +7,8 @@ export interface IntegrationFixtures {
   cognitoEndpoint: string;
   staffPoolId: string;
   customerClientId: string;
+  /** The functions' environment, for tests that call repositories directly. */
+  env: Record<string, string>;
   logins: {
     admin1: { email: string; password: string; id: number };
     admin2: { email: string; password: string; id: number };

@@ -31,6 +31,7 @@ export async function setup(project: TestProject): Promise<void> {
     cognitoEndpoint: stack.env.COGNITO_ENDPOINT!,
     staffPoolId: stack.pools.staffPoolId,
     customerClientId: stack.pools.customerClientId,
+    env: stack.env,
     logins: {
       admin1: { email: demoLogins.admin.email, password: demoLogins.admin.password, id: await idOf(demoLogins.admin.email) },
       admin2: { ...admin2, id: await idOf(admin2.email) },
