@@ -28,6 +28,14 @@ describe('the request pipeline', () => {
     expect((await call('PUT', '/user/password', { body: {} })).status).toBe(401);
   });
 
+  it('takes the level from the table: an ADMIN is refused a super-admin route, a SUPER_ADMIN reaches it', async () => {
+    const superAdmin = await signIn(fixtures.logins.superAdmin.email, fixtures.logins.superAdmin.password);
+    const byAdmin = await call('GET', '/super-admin/functionality', { token: admin1, idSite: 1 });
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body.message).toBe('You are not allowed to do this');
+    expect((await call('GET', '/super-admin/functionality', { token: superAdmin, idSite: 0 })).status).toBe(501);
+  });
+
   it('refuses a body that is not JSON with 400', async () => {
     const { apiUrl } = fixtures;
     const answer = await fetch(`${apiUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', userlang: 'en_US' }, body: '{"email":' });
