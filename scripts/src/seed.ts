@@ -1,7 +1,13 @@
+import { ensureCounterAtLeast } from '@cellar/functions/data/counters';
+import { keys } from '@cellar/functions/data/keys';
 import { authorisedSiteId } from '@cellar/functions/data/site-id';
 import { staffIdentities } from '@cellar/functions/identity/identity-pool';
+import { langRepository } from '@cellar/functions/repositories/lang-repository';
+import { parameterRepository } from '@cellar/functions/repositories/parameter-repository';
 import { siteRepository } from '@cellar/functions/repositories/site-repository';
 import { userRepository } from '@cellar/functions/repositories/user-repository';
+import { seedLanguages } from '@cellar/shared/site/lang';
+import type { ParameterUpdate } from '@cellar/shared/site/theme';
 import type { StaffRole } from '@cellar/shared/validation/user';
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
@@ -10,19 +16,48 @@ export const demoLogins = {
   superAdmin: { email: 'super@cellar.local', password: 'cellar-super', firstname: 'Paul', lastname: 'Durand', role: 'SUPER_ADMIN' as StaffRole, site: 0 },
 } as const;
 
-export const demoSites = [
-  { id: 0, name: 'Cellar (données par défaut)', slug: 'defaults', defaultLang: 'fr_FR' },
-  { id: 1, name: 'Domaine des Lilas', slug: 'domaine-des-lilas', defaultLang: 'fr_FR' },
-] as const;
+interface SeedSite {
+  id: number;
+  name: string;
+  slug: string;
+  defaultLang: string;
+  langs: string[];
+  parameters?: ParameterUpdate;
+}
 
-/** Creates a site with one ADMIN (tests, and later the demo of several sites). */
-export async function seedSite(
-  site: { id: number; name: string; slug: string; defaultLang: string },
-  admin: { email: string; password: string; firstname: string; lastname: string },
-): Promise<void> {
-  const now = new Date().toISOString();
-  await siteRepository.createIfAbsent({ ...site, createdAt: now });
-  await seedStaff({ ...admin, role: 'ADMIN', site: site.id }, now);
+export const demoSites: SeedSite[] = [
+  { id: 0, name: 'Cellar (données par défaut)', slug: 'defaults', defaultLang: 'fr_FR', langs: ['fr_FR', 'en_US'] },
+  {
+    id: 1,
+    name: 'Domaine des Lilas',
+    slug: 'domaine-des-lilas',
+    defaultLang: 'fr_FR',
+    langs: ['fr_FR', 'en_US'],
+    parameters: { COMPANY_NAME: 'Domaine des Lilas', PRIMARY_COLOR: '#7B1E3A', ACCENT_COLOR: '#C9A227' },
+  },
+];
+
+/** The language catalogue, once. */
+async function seedCatalogue(): Promise<void> {
+  const existing = await langRepository.catalogue();
+  for (const lang of seedLanguages) {
+    if (existing.some((l) => l.code === lang.code)) continue;
+    await langRepository.addToCatalogue({ ...lang, isDefault: lang.code === 'fr_FR' });
+  }
+}
+
+/** Creates a site with its languages and parameters; answers false when it exists already. */
+async function seedOneSite(site: SeedSite, now: string): Promise<boolean> {
+  const created = await siteRepository.create({ id: site.id, name: site.name, slug: site.slug, url: null, defaultLang: site.defaultLang, functionalities: [], logoKey: null, bannerKeys: {}, createdAt: now, updatedAt: now });
+  if (!created) return false;
+  await ensureCounterAtLeast(keys.globalCounter('SITE'), site.id);
+  const catalogue = await langRepository.catalogue();
+  for (const code of site.langs) {
+    const lang = catalogue.find((l) => l.code === code)!;
+    await langRepository.putSiteLang(authorisedSiteId(site.id), { id: lang.id, code, label: lang.label, mtCode: lang.mtCode, valid: true, createdAt: now });
+  }
+  if (site.parameters) await parameterRepository.update(authorisedSiteId(site.id), site.parameters);
+  return true;
 }
 
 async function seedStaff(person: { email: string; password: string; firstname: string; lastname: string; role: StaffRole; site: number }, now: string): Promise<void> {
@@ -37,14 +72,23 @@ async function seedStaff(person: { email: string; password: string; firstname: s
   );
 }
 
+/** Creates a site with one ADMIN (tests, and demos of several sites). */
+export async function seedSite(site: SeedSite, admin: { email: string; password: string; firstname: string; lastname: string }): Promise<void> {
+  const now = new Date().toISOString();
+  await seedCatalogue();
+  await seedOneSite(site, now);
+  await seedStaff({ ...admin, role: 'ADMIN', site: site.id }, now);
+}
+
 /**
- * Seeds the defaults site 0 and the demo site 1 with their two staff users, once: a second run
- * finds the sites and changes nothing. Answers whether it seeded.
+ * Seeds the language catalogue, the defaults site 0 and the demo site 1 with their two staff
+ * users, once: a second run finds the sites and changes nothing. Answers whether it seeded.
  */
 export async function seed(): Promise<boolean> {
   const now = new Date().toISOString();
+  await seedCatalogue();
   let created = false;
-  for (const site of demoSites) created = (await siteRepository.createIfAbsent({ ...site, createdAt: now })) || created;
+  for (const site of demoSites) created = (await seedOneSite(site, now)) || created;
   if (!created) return false;
   for (const person of Object.values(demoLogins)) await seedStaff(person, now);
   return true;

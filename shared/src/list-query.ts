@@ -23,7 +23,7 @@ export interface ListQuery {
  * and filters `field=value` (equal) or `field=lk:value` (like) on the fields named here only;
  * any other parameter is refused. Empty filter values are skipped, as the spec's builder does.
  */
-export function listQuerySchema<const F extends string>(filterFields: readonly F[], sortFields: readonly string[] = filterFields) {
+export function listQuerySchema<const F extends string>(filterFields: readonly F[], sortFields: readonly string[] = filterFields, defaults: { nbItem?: number } = {}) {
   const filterShape = Object.fromEntries(filterFields.map((f) => [f, z.string().max(200, 'validation.tooLong').optional()])) as Record<
     F,
     z.ZodOptional<z.ZodString>
@@ -36,7 +36,7 @@ export function listQuerySchema<const F extends string>(filterFields: readonly F
         .int('validation.invalidNbItem')
         .min(1, 'validation.invalidNbItem')
         .max(maxNbItem, 'validation.invalidNbItem')
-        .default(defaultNbItem),
+        .default(defaults.nbItem ?? defaultNbItem),
       orderBy: z
         .string()
         .optional()

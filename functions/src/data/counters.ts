@@ -16,3 +16,21 @@ export async function nextId(counterKey: Key): Promise<number> {
   );
   return Number(answer.Attributes?.value);
 }
+
+/** Raises a counter to at least `value` (seeded items with fixed ids must not be handed out again). */
+export async function ensureCounterAtLeast(counterKey: Key, value: number): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counterKey,
+        UpdateExpression: 'SET #value = :value, #type = :type',
+        ConditionExpression: 'attribute_not_exists(#value) OR #value < :value',
+        ExpressionAttributeNames: { '#value': 'value', '#type': 'type' },
+        ExpressionAttributeValues: { ':value': value, ':type': entityTypes.counter },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}

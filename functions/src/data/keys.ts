@@ -11,10 +11,21 @@ export interface Key {
   sk: string;
 }
 
-export const entityTypes = { site: 'SITE', user: 'USER', siteUser: 'SITE_USER', uniqueEmail: 'UNIQUE_EMAIL', counter: 'COUNTER', resetToken: 'RESET_TOKEN' } as const;
+export const entityTypes = {
+  site: 'SITE',
+  user: 'USER',
+  siteUser: 'SITE_USER',
+  uniqueEmail: 'UNIQUE_EMAIL',
+  uniqueSlug: 'UNIQUE_SLUG',
+  counter: 'COUNTER',
+  resetToken: 'RESET_TOKEN',
+  parameters: 'PARAMETERS',
+  catalogueLang: 'CATALOGUE_LANG',
+  siteLang: 'SITE_LANG',
+} as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
-export type CounterName = 'USER' | 'SITE';
+export type CounterName = 'USER' | 'SITE' | 'LANG';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -34,6 +45,25 @@ export const keys = {
   /** Holds an e-mail so that two users cannot share it (conditional put in the same transaction). */
   uniqueStaffEmail: (email: string): Key => ({ pk: `UNIQUE#STAFF_EMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' }),
 
+  /** Reserves a site's short name (`slug`) for one site. */
+  uniqueSiteSlug: (slug: string): Key => ({ pk: `UNIQUE#SITE_SLUG#${slug}`, sk: 'UNIQUE' }),
+
+  /** All parameters of a site in one item (site 0: the defaults). */
+  siteParameters: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'PARAMETERS' }),
+
+  /** The language catalogue (global, managed by super-admins). */
+  catalogueLang: (idLang: number): Key => ({ pk: 'LANGS', sk: `LANG#${pad(idLang)}` }),
+  cataloguePartition: (): string => 'LANGS',
+  /** A language of a site, by its catalogue id. */
+  siteLang: (idSite: SiteId, idLang: number): Key => ({ pk: `SITE#${idSite}#LANG`, sk: `LANG#${pad(idLang)}` }),
+  siteLangsPartition: (idSite: SiteId): string => `SITE#${idSite}#LANG`,
+
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
+} as const;
+
+/** Object keys of the media bucket; URLs are `<MEDIA_BASE_URL>/<key>`. */
+export const mediaKeys = {
+  logo: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/logo/${id}.${extension}`,
+  banner: (idSite: SiteId, type: string, id: string, extension: string): string => `sites/${idSite}/banner/${type.toLowerCase()}/${id}.${extension}`,
 } as const;

@@ -1,10 +1,20 @@
-import type { Level } from '@cellar/shared/routes/define';
+import type { RouteDef } from '@cellar/shared/routes/define';
 import { authorisedSiteId, defaultsSiteId, type SiteId } from '../data/site-id.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.ts';
 import { siteRepository } from '../repositories/site-repository.ts';
+import { staffMayUseSite } from '../services/site-access.ts';
 import type { Principal } from './types.ts';
 
-/** The `idSite` header: the site cookie, or 0 when there is none (spec 1 §7). */
+/**
+ * The site a request names: the `idSiteOverride` header when present (the admin sends it to write
+ * the defaults of site 0 from any screen, spec 1 §7), else `idSite` (the site cookie), else 0.
+ * Either way it is authorised below like any other site.
+ */
+export function requestedSite(headers: Record<string, string>): number {
+  const override = headers.idsiteoverride;
+  return parseSiteHeader(override !== undefined && override.trim() !== '' ? override : headers.idsite);
+}
+
 export function parseSiteHeader(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return defaultsSiteId;
   if (!/^\d{1,9}$/.test(value.trim())) throw new ValidationError({ idSite: ['common.invalidSiteHeader'] }, 'common.invalidSiteHeader');
@@ -15,8 +25,9 @@ export function parseSiteHeader(value: string | undefined): number {
  * The site the request may touch. An ADMIN only the sites they belong to (never site 0, the
  * defaults); a SUPER_ADMIN any existing site. Public and customer routes read the header's site.
  */
-export async function authoriseSite(level: Level, principal: Principal, requested: number): Promise<SiteId | null> {
-  if (level === 'signedIn') return null;
+export async function authoriseSite(route: Pick<RouteDef, 'level' | 'siteless'>, principal: Principal, requested: number): Promise<SiteId | null> {
+  const { level } = route;
+  if (level === 'signedIn' || route.siteless) return null;
   if (level === 'public' || level === 'customer') return authorisedSiteId(requested);
   if (principal.kind !== 'staff') throw new ForbiddenError();
   const { user } = principal;
@@ -24,6 +35,6 @@ export async function authoriseSite(level: Level, principal: Principal, requeste
     if (requested !== defaultsSiteId && !(await siteRepository.get(requested))) throw new NotFoundError('common.siteNotFound');
     return authorisedSiteId(requested);
   }
-  if (!user.siteIds.includes(requested) || requested === defaultsSiteId) throw new ForbiddenError('common.siteForbidden');
+  if (!staffMayUseSite(user, requested)) throw new ForbiddenError('common.siteForbidden');
   return authorisedSiteId(requested);
 }

@@ -8,7 +8,8 @@ import { routesOfGroup, type RouteEntry, type RouteName } from '@cellar/shared/r
 import { AppError, NotFoundError, NotImplementedError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
 import { log } from '../lib/logger.ts';
 import { authenticate } from './authenticate.ts';
-import { authoriseSite, parseSiteHeader } from './authorise-site.ts';
+import { authoriseSite, requestedSite } from './authorise-site.ts';
+import { readMultipart } from './multipart.ts';
 import { jsonAnswer, translateFieldErrors } from './envelope.ts';
 import { notImplemented, type GroupHandlers, type HandlerRequest, type Principal, type RouteHandler } from './types.ts';
 import { parsePart, throwIfErrors } from './validate.ts';
@@ -91,7 +92,7 @@ export function createGroupHandler<G extends RouteGroup>(group: G, handlers: Gro
 
     const principal = await authenticate(route.level, state.headers.authorization);
     state.principal = principal;
-    const site = await authoriseSite(route.level, principal, parseSiteHeader(state.headers.idsite));
+    const site = await authoriseSite(route, principal, requestedSite(state.headers));
 
     const handler = (handlers as Record<string, RouteHandler<RouteName> | typeof notImplemented>)[route.name];
     if (handler === undefined || handler === notImplemented) throw new NotImplementedError();
@@ -99,7 +100,8 @@ export function createGroupHandler<G extends RouteGroup>(group: G, handlers: Gro
     const fieldErrors: FieldErrorKeys = {};
     const params = parsePart(route.params, found.params, fieldErrors);
     const query = parsePart(route.query, queryOf(event), fieldErrors);
-    const rawBody = readBody(event);
+    const contentType = state.headers['content-type'] ?? '';
+    const rawBody = route.multipart && /^multipart\/form-data/i.test(contentType) ? await readMultipart(event.body, event.isBase64Encoded, contentType) : readBody(event);
     const body = parsePart(route.body, rawBody ?? (route.body ? {} : undefined), fieldErrors);
     if (!route.body && rawBody !== undefined && route.method !== 'GET') fieldErrors._ = ['validation.unknownField'];
     throwIfErrors(fieldErrors);

@@ -14,8 +14,8 @@ export interface RequestContext {
   principal: Principal;
 }
 
-/** The site a handler may touch: authorised by the pipeline; `signedIn` routes get none. */
-type SiteOf<N extends RouteName> = RouteOf<N>['level'] extends 'signedIn' ? null : SiteId;
+/** The site a handler may touch: authorised by the pipeline; `signedIn` and siteless routes get none. */
+type SiteOf<N extends RouteName> = RouteOf<N> extends { siteless: true } ? null : RouteOf<N>['level'] extends 'signedIn' ? null : SiteId;
 type PrincipalOf<N extends RouteName> = RouteOf<N>['level'] extends 'admin' | 'superAdmin'
   ? Extract<Principal, { kind: 'staff' }>
   : RouteOf<N>['level'] extends 'customer'

@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** Base address of the admin site, for links in mails. */
   ADMIN_WEB_URL: z.string().url().default('http://localhost:5173'),
   STORE_WEB_URL: z.string().url().default('http://localhost:5174'),
+  /** Where media objects are served: `/media` on the sites' own domain in AWS, the gateway locally. */
+  MEDIA_BASE_URL: z.string().default('/media'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -98,7 +98,7 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
-    'access-control-allow-headers': 'authorization,content-type,idsite,userlang',
+    'access-control-allow-headers': 'authorization,content-type,idsite,idsiteoverride,userlang',
     'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
     'access-control-max-age': '600',
     vary: 'origin',
@@ -110,16 +110,31 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
+/** What CloudFront's `/media/*` behaviour adds: an uploaded SVG must never run a script. */
+const mediaHeaders = { 'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox", 'x-content-type-options': 'nosniff' };
+
+/** Serves `/media/<key>` from the local S3 bucket, as CloudFront serves it from the media bucket in AWS. */
+async function serveMedia(res: ServerResponse, mediaOrigin: string, key: string, cors: Record<string, string>): Promise<void> {
+  const answer = await fetch(`${mediaOrigin}/${key.split('/').map(encodeURIComponent).join('/')}`);
+  if (!answer.ok) return send(res, 404, { ...cors, 'content-type': 'text/plain' }, 'Not Found');
+  const headers: Record<string, string> = { ...cors, ...mediaHeaders, 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'public, max-age=300' };
+  send(res, 200, headers, Buffer.from(await answer.arrayBuffer()));
+}
+
 /**
  * A thin local stand-in for API Gateway: finds the route in the route table, builds the v2 event and
  * invokes the route group's handler module, the same module that is deployed as that group's Lambda.
+ * `mediaOrigin` (the bucket's address on s3rver) serves `/media/*` like CloudFront does in AWS.
  */
-export function createGateway(): Server {
+export function createGateway(options: { mediaOrigin?: string } = {}): Server {
   const match = createMatcher(routeEntries);
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const cors = corsHeaders(req.headers.origin);
     if (req.method === 'OPTIONS') return send(res, 204, cors, '');
+    if (options.mediaOrigin && req.method === 'GET' && url.pathname.startsWith('/media/')) {
+      return serveMedia(res, options.mediaOrigin, decodeURIComponent(url.pathname.slice('/media/'.length)), cors).catch(() => send(res, 502, cors, ''));
+    }
     const envelope = (status: number, message: string) =>
       send(res, status, { ...cors, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify({ success: false, message, data: {} }));
     try {

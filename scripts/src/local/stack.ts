@@ -85,13 +85,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       AUTH_MODE: 'local',
       MAIL_ADAPTER: 'outbox',
       OUTBOX_DIR: outboxDir,
+      MEDIA_BASE_URL: `http://127.0.0.1:${ports.api}/media`,
       LOG_LEVEL: options.logLevel ?? 'info',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
     };
     Object.assign(process.env, env);
     forgetEnvironment();
-    gateway = createGateway();
+    gateway = createGateway({ mediaOrigin: `http://127.0.0.1:${ports.s3}/${mediaBucketDefinition.localName}` });
     await listen(gateway, ports.api);
     return { apiUrl: `http://127.0.0.1:${ports.api}`, ports, pools, env, outboxDir, stop };
   } catch (error) {

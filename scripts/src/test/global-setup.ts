@@ -19,7 +19,7 @@ export async function setup(project: TestProject): Promise<void> {
   stack = await startStack({ dataDir, ports, logLevel: process.env.CELLAR_TEST_LOGS ? 'info' : 'silent' });
   await seed();
   const admin2 = { email: 'admin@chateau-des-pins.fr', password: 'pins-admin' };
-  await seedSite({ id: 2, name: 'Château des Pins', slug: 'chateau-des-pins', defaultLang: 'en_US' }, { ...admin2, firstname: 'Hugo', lastname: 'Bernard' });
+  await seedSite({ id: 2, name: 'Château des Pins', slug: 'chateau-des-pins', defaultLang: 'en_US', langs: ['en_US', 'fr_FR'] }, { ...admin2, firstname: 'Hugo', lastname: 'Bernard' });
   const customer = { email: 'shopper@example.com', password: 'shopper-pw' };
   await customerIdentities.create(customer.email, customer.password);
   const idOf = async (email: string) => (await userRepository.findByEmail(email))!.id;

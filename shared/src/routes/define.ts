@@ -47,6 +47,11 @@ export interface RouteDef {
   draft?: boolean;
   /** Body arrives as multipart/form-data (object fields as JSON strings, files under image/images). */
   multipart?: boolean;
+  /**
+   * The call does not touch one site's data (`GET /sites` lists the user's sites before any is
+   * chosen): the `idSite` header is not authorised and the handler gets no site.
+   */
+  siteless?: boolean;
   /** Answer is binary (PDF, CSV, file download), not the JSON envelope. */
   binary?: boolean;
   params?: z.ZodType;

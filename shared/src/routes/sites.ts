@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { langViewSchema } from '../site/lang.ts';
+import { bannerTypeSchema } from '../site/site.ts';
+import { parameterUpdateSchema, vatNumberSchema } from '../site/theme.ts';
+import { logoUploadSchema } from '../site/upload.ts';
+import { parametersSchema, siteInfoSchema } from '../site/answers.ts';
 import { draftBody, pathParams, route } from './define.ts';
 import { idNumber, idParams } from './schemas.ts';
 
 const typeParams = pathParams('type');
+const bannerParams = z.strictObject({ type: bannerTypeSchema });
+const imageUrl = z.object({ url: z.string().nullable() });
 
 /**
  * Settings of the current site (the `idSite` header): info, parameters, VAT, logo, banners, fonts,
@@ -14,33 +21,34 @@ const typeParams = pathParams('type');
  */
 export const sitesRoutes = {
   // Storefront reads (public)
-  siteInfo: route({ method: 'GET', path: '/site/info', level: 'public', group: 'sites', summary: 'Site info: url, fonts, logo, banners, vat, payment connection, CTA buttons, site keys' }),
-  siteFunctionalities: route({ method: 'GET', path: '/site/functionality', level: 'public', group: 'sites', summary: 'Functionality keys enabled on the site' }),
+  siteInfo: route({ method: 'GET', path: '/site/info', level: 'public', group: 'sites', summary: 'Site info: url, fonts, logo, banners, vat, payment connection, CTA buttons, site keys', response: siteInfoSchema }),
+  siteFunctionalities: route({ method: 'GET', path: '/site/functionality', level: 'public', group: 'sites', summary: 'Functionality keys enabled on the site', response: z.object({ keys: z.array(z.string()) }) }),
   siteCtaButton: route({ method: 'GET', path: '/site/cta-button', level: 'public', group: 'sites', summary: 'Primary and secondary call-to-action buttons' }),
-  parameters: route({ method: 'GET', path: '/parameter', level: 'public', group: 'sites', summary: 'Site parameters by type (colours, company name, dark theme…)' }),
-  parametersDefault: route({ method: 'GET', path: '/parameter/default', level: 'public', group: 'sites', summary: 'Default site parameters' }),
+  parameters: route({ method: 'GET', path: '/parameter', level: 'public', group: 'sites', summary: 'Site parameters by type (colours, company name, dark theme…), theme defaults filled in', response: parametersSchema }),
+  parametersDefault: route({ method: 'GET', path: '/parameter/default', level: 'public', group: 'sites', summary: 'Default site parameters (site 0, theme defaults filled in)', response: parametersSchema }),
   parameterMealIcons: route({ method: 'GET', path: '/parameter/product/meal-icon', level: 'public', group: 'sites', summary: 'Meal icons used on product pages' }),
-  logo: route({ method: 'GET', path: '/logo', level: 'public', group: 'sites', summary: 'Site logo' }),
-  banner: route({ method: 'GET', path: '/banner/{type}', level: 'public', group: 'sites', summary: 'Site banner of a type (header, footer…)', params: typeParams }),
+  logo: route({ method: 'GET', path: '/logo', level: 'public', group: 'sites', summary: 'Site logo', response: imageUrl }),
+  banner: route({ method: 'GET', path: '/banner/{type}', level: 'public', group: 'sites', summary: 'Site banner of a type (HEADER, FOOTER)', params: bannerParams, response: imageUrl }),
   siteFonts: route({ method: 'GET', path: '/site-font', level: 'public', group: 'sites', summary: 'Fonts chosen by the site' }),
-  langs: route({ method: 'GET', path: '/lang', level: 'public', group: 'sites', summary: 'Languages of the site' }),
-  langsActive: route({ method: 'GET', path: '/lang/active', level: 'public', group: 'sites', summary: 'Active languages of the site' }),
+  langs: route({ method: 'GET', path: '/lang', level: 'public', group: 'sites', summary: 'Languages of the site', response: z.object({ langs: z.array(langViewSchema) }) }),
+  langsActive: route({ method: 'GET', path: '/lang/active', level: 'public', group: 'sites', summary: 'Active languages of the site', response: z.object({ langs: z.array(langViewSchema) }) }),
 
   // Site settings (admin)
   siteCtaButtonUpdate: route({ method: 'PUT', path: '/site/cta-button', level: 'admin', group: 'sites', summary: 'Change the call-to-action buttons', draft: true, body: draftBody }),
-  adminVat: route({ method: 'GET', path: '/admin/vat', level: 'admin', group: 'sites', summary: 'VAT rates of the site' }),
+  adminVat: route({ method: 'GET', path: '/admin/vat', level: 'admin', group: 'sites', summary: 'VAT number and VAT rates of the site', response: z.object({ vatNumber: z.string(), rates: z.array(z.object({ code: z.string(), rate: z.number() })) }) }),
   adminParameterVatNumber: route({
     method: 'PUT',
     path: '/admin/parameter/vat-number',
     level: 'admin',
     group: 'sites',
     summary: 'Set the site VAT number',
-    body: z.strictObject({ vatNumber: z.string().trim().max(50, 'validation.tooLong') }),
+    body: z.strictObject({ vatNumber: vatNumberSchema }),
+    response: parametersSchema,
   }),
   // With the idSite override 0 this updates the default parameters: SUPER_ADMIN only (handler check).
-  adminParameterUpdate: route({ method: 'PUT', path: '/admin/parameter', level: 'admin', group: 'sites', summary: 'Change site parameters (colours, company name…)', draft: true, body: draftBody }),
-  adminLogoUpload: route({ method: 'POST', path: '/admin/logo', level: 'admin', group: 'sites', summary: 'Upload the site logo', multipart: true, draft: true, body: draftBody }),
-  adminBannerUpload: route({ method: 'POST', path: '/admin/banner/{type}', level: 'admin', group: 'sites', summary: 'Upload a banner of a type', params: typeParams, multipart: true, draft: true, body: draftBody }),
+  adminParameterUpdate: route({ method: 'PUT', path: '/admin/parameter', level: 'admin', group: 'sites', summary: 'Change site parameters (colours, company name…); null puts one back to its default', body: parameterUpdateSchema, response: parametersSchema }),
+  adminLogoUpload: route({ method: 'POST', path: '/admin/logo', level: 'admin', group: 'sites', summary: 'Upload the site logo (png, jpeg or svg, 2 MB at most)', multipart: true, body: logoUploadSchema, response: imageUrl }),
+  adminBannerUpload: route({ method: 'POST', path: '/admin/banner/{type}', level: 'admin', group: 'sites', summary: 'Upload a banner of a type (png, jpeg or svg, 2 MB at most)', params: bannerParams, multipart: true, body: logoUploadSchema, response: imageUrl }),
   adminFontSet: route({ method: 'PUT', path: '/admin/font/{type}', level: 'admin', group: 'sites', summary: 'Set the TITLE, MENU or CONTENT font (family, size, weight, colour)', params: typeParams, draft: true, body: draftBody }),
   adminSiteFontsSet: route({
     method: 'PUT',

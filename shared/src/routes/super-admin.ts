@@ -1,9 +1,7 @@
+import { z } from 'zod';
 import { draftBody, pathParams, route } from './define.ts';
-import { listQuerySchema } from '../list-query.ts';
+import { siteCreateSchema, siteLinkFunctionalitySchema, siteListQuerySchema, siteUpdateSchema, siteViewSchema } from '../site/site.ts';
 import { idParams } from './schemas.ts';
-
-/** Sites page 100 at a time (spec 2 §9); plausible filters. */
-export const siteListQuerySchema = listQuerySchema(['name', 'url'], ['id', 'name', 'url']);
 
 const siteElementParams = pathParams('idSite', 'idElement');
 
@@ -15,14 +13,14 @@ const siteElementParams = pathParams('idSite', 'idElement');
  */
 export const superAdminRoutes = {
   // Sites
-  sites: route({ method: 'GET', path: '/sites', level: 'admin', group: 'superAdmin', summary: 'Sites the signed-in staff member may manage (list query, 100 per page)', query: siteListQuerySchema }),
-  site: route({ method: 'GET', path: '/sites/{id}', level: 'admin', group: 'superAdmin', summary: 'One site the signed-in staff member may manage', params: idParams }),
-  siteCreate: route({ method: 'POST', path: '/site', level: 'superAdmin', group: 'superAdmin', summary: 'Create a site', multipart: true, draft: true, body: draftBody }),
-  siteUpdate: route({ method: 'PUT', path: '/site/{id}', level: 'superAdmin', group: 'superAdmin', summary: 'Change a site', params: idParams, multipart: true, draft: true, body: draftBody }),
+  sites: route({ method: 'GET', path: '/sites', level: 'admin', siteless: true, group: 'superAdmin', summary: 'Sites the signed-in staff member may manage (list query, 100 per page)', query: siteListQuerySchema, response: z.object({ sites: z.array(siteViewSchema), total: z.number() }) }),
+  site: route({ method: 'GET', path: '/sites/{id}', level: 'admin', siteless: true, group: 'superAdmin', summary: 'One site the signed-in staff member may manage', params: idParams, response: siteViewSchema }),
+  siteCreate: route({ method: 'POST', path: '/site', level: 'superAdmin', group: 'superAdmin', summary: 'Create a site', multipart: true, body: siteCreateSchema, response: siteViewSchema }),
+  siteUpdate: route({ method: 'PUT', path: '/site/{id}', level: 'superAdmin', group: 'superAdmin', summary: 'Change a site', params: idParams, multipart: true, body: siteUpdateSchema, response: siteViewSchema }),
   siteDelete: route({ method: 'DELETE', path: '/site/{id}', level: 'superAdmin', group: 'superAdmin', summary: 'Delete a site', params: idParams }),
   siteInit: route({ method: 'GET', path: '/site/{id}/init', level: 'superAdmin', group: 'superAdmin', summary: 'Initialise a new site (default data)', params: idParams }),
-  siteFunctionalityList: route({ method: 'GET', path: '/site/{id}/functionality', level: 'superAdmin', group: 'superAdmin', summary: 'Functionalities of a site', params: idParams }),
-  siteLinkFunctionality: route({ method: 'PUT', path: '/site/{id}/link-functionality', level: 'superAdmin', group: 'superAdmin', summary: 'Set the functionalities of a site', params: idParams, draft: true, body: draftBody }),
+  siteFunctionalityList: route({ method: 'GET', path: '/site/{id}/functionality', level: 'superAdmin', group: 'superAdmin', summary: 'Functionalities of a site', params: idParams, response: z.object({ keys: z.array(z.string()) }) }),
+  siteLinkFunctionality: route({ method: 'PUT', path: '/site/{id}/link-functionality', level: 'superAdmin', group: 'superAdmin', summary: 'Set the functionalities of a site', params: idParams, body: siteLinkFunctionalitySchema, response: z.object({ keys: z.array(z.string()) }) }),
 
   // Deployment and repository
   siteUpdateClient: route({ method: 'PUT', path: '/site/{id}/update-client', level: 'superAdmin', group: 'superAdmin', summary: 'Update the client application of a site', params: idParams, draft: true, body: draftBody }),

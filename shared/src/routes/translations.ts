@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { catalogueLangUpdateSchema, langAddSchema, langToggleSchema, langViewSchema } from '../site/lang.ts';
 import { draftBody, idParam, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, langCode } from './schemas.ts';
+
+const langListQuerySchema = listQuerySchema(['code', 'label', 'valid'], ['id', 'code', 'label']);
 
 /** Translation fields are not shown (spec 2 §7 "Translations": lists start at page 1, nbItem 10): plausible filters. */
 export const translationListQuerySchema = listQuerySchema(['key', 'text', 'missing'], ['id', 'key']);
@@ -31,16 +34,16 @@ export const translationsRoutes = {
   superAdminTranslationMissingNumber: route({ method: 'GET', path: '/super-admin/translation/missing-number', level: 'superAdmin', group: 'translations', summary: 'Number of missing global translations', inferred: true }),
 
   // Languages of the site: "/admin/lang (get, post, toggle, delete, translated, default)"
-  adminLangs: route({ method: 'GET', path: '/admin/lang', level: 'admin', group: 'translations', summary: 'Languages of the site', inferred: true }),
-  adminLangCreate: route({ method: 'POST', path: '/admin/lang', level: 'admin', group: 'translations', summary: 'Add a language to the site', inferred: true, draft: true, body: draftBody }),
-  adminLangToggle: route({ method: 'PUT', path: '/admin/lang/toggle/{id}', level: 'admin', group: 'translations', summary: 'Switch a language of the site valid or invalid', inferred: true, params: idParams, draft: true, body: draftBody }),
+  adminLangs: route({ method: 'GET', path: '/admin/lang', level: 'admin', group: 'translations', summary: 'Languages of the site (list query)', inferred: true, query: langListQuerySchema, response: z.object({ langs: z.array(langViewSchema), total: z.number() }) }),
+  adminLangCreate: route({ method: 'POST', path: '/admin/lang', level: 'admin', group: 'translations', summary: 'Add a language of the catalogue to the site', inferred: true, body: langAddSchema, response: langViewSchema }),
+  adminLangToggle: route({ method: 'PUT', path: '/admin/lang/toggle/{id}', level: 'admin', group: 'translations', summary: 'Switch a language of the site valid or invalid (flips it without a body)', inferred: true, params: idParams, body: langToggleSchema, response: langViewSchema }),
   adminLangDelete: route({ method: 'DELETE', path: '/admin/lang/{id}', level: 'admin', group: 'translations', summary: 'Remove a language from the site', inferred: true, params: idParams }),
-  adminLangsTranslated: route({ method: 'GET', path: '/admin/lang/translated', level: 'admin', group: 'translations', summary: 'Languages of the site with their translation state', inferred: true }),
-  adminLangDefault: route({ method: 'GET', path: '/admin/lang/default', level: 'admin', group: 'translations', summary: 'Default language of the site (loaded after login)', inferred: true }),
+  adminLangsTranslated: route({ method: 'GET', path: '/admin/lang/translated', level: 'admin', group: 'translations', summary: 'Languages the site is translated into: its valid languages but the default', inferred: true, response: z.object({ langs: z.array(langViewSchema) }) }),
+  adminLangDefault: route({ method: 'GET', path: '/admin/lang/default', level: 'admin', group: 'translations', summary: 'Default language of the site (loaded after login)', inferred: true, response: langViewSchema }),
 
   // Global languages: "/super-admin/lang (default, PUT by id)"
-  superAdminLangDefault: route({ method: 'PUT', path: '/super-admin/lang/default/{id}', level: 'superAdmin', group: 'translations', summary: 'Make a language the global default', inferred: true, params: idParams, draft: true, body: draftBody }),
-  superAdminLangUpdate: route({ method: 'PUT', path: '/super-admin/lang/{id}', level: 'superAdmin', group: 'translations', summary: 'Change a global language (code, machine-translation code)', inferred: true, params: idParams, draft: true, body: draftBody }),
+  superAdminLangDefault: route({ method: 'PUT', path: '/super-admin/lang/default/{id}', level: 'superAdmin', group: 'translations', summary: 'Make a catalogue language the default of new sites', inferred: true, params: idParams, response: langViewSchema }),
+  superAdminLangUpdate: route({ method: 'PUT', path: '/super-admin/lang/{id}', level: 'superAdmin', group: 'translations', summary: 'Change a catalogue language (label, machine-translation code)', inferred: true, params: idParams, body: catalogueLangUpdateSchema, response: langViewSchema }),
 
   // Translation strings
   superAdminTranslations: route({ method: 'GET', path: '/super-admin/translation/{lang}', level: 'superAdmin', group: 'translations', summary: 'Global translations of a language (list query)', params: langParams, query: translationListQuerySchema }),

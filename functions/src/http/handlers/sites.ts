@@ -1,24 +1,30 @@
+import { langService } from '../../services/lang-service.ts';
+import { mediaService } from '../../services/media-service.ts';
+import { parameterService } from '../../services/parameter-service.ts';
+import { siteInfo } from '../../services/site-info.ts';
+import { siteService } from '../../services/site-service.ts';
+import { mediaRepository } from '../../repositories/media-repository.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
-/** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
+/** Routes still mapped to notImplemented answer 501 until their issue builds them. */
 export const sitesHandlers: GroupHandlers<'sites'> = {
-  siteInfo: notImplemented,
-  siteFunctionalities: notImplemented,
+  siteInfo: async ({ site }) => ({ data: await siteInfo(site) }),
+  siteFunctionalities: async ({ site }) => ({ data: { keys: (await siteService.record(site)).functionalities } }),
   siteCtaButton: notImplemented,
-  parameters: notImplemented,
-  parametersDefault: notImplemented,
+  parameters: async ({ site }) => ({ data: await parameterService.resolved(site) }),
+  parametersDefault: async () => ({ data: await parameterService.defaults() }),
   parameterMealIcons: notImplemented,
-  logo: notImplemented,
-  banner: notImplemented,
+  logo: async ({ site }) => ({ data: { url: mediaRepository.url((await siteService.record(site)).logoKey) } }),
+  banner: async ({ site, params }) => ({ data: { url: mediaRepository.url((await siteService.record(site)).bannerKeys[params.type]) } }),
   siteFonts: notImplemented,
-  langs: notImplemented,
-  langsActive: notImplemented,
+  langs: async ({ site }) => ({ data: { langs: await langService.all(site) } }),
+  langsActive: async ({ site }) => ({ data: { langs: await langService.active(site) } }),
   siteCtaButtonUpdate: notImplemented,
-  adminVat: notImplemented,
-  adminParameterVatNumber: notImplemented,
-  adminParameterUpdate: notImplemented,
-  adminLogoUpload: notImplemented,
-  adminBannerUpload: notImplemented,
+  adminVat: async ({ site }) => ({ data: await parameterService.vat(site) }),
+  adminParameterVatNumber: async ({ site, body }) => ({ message: 'parameter.updated', data: await parameterService.setVatNumber(site, body.vatNumber) }),
+  adminParameterUpdate: async ({ site, body }) => ({ message: 'parameter.updated', data: await parameterService.update(site, body) }),
+  adminLogoUpload: async ({ site, body }) => ({ message: 'media.logoSaved', data: { url: await mediaService.setLogo(site, body.image) } }),
+  adminBannerUpload: async ({ site, params, body }) => ({ message: 'media.bannerSaved', data: { url: await mediaService.setBanner(site, params.type, body.image) } }),
   adminFontSet: notImplemented,
   adminSiteFontsSet: notImplemented,
   adminSiteFontDelete: notImplemented,

@@ -1,15 +1,16 @@
+import { siteService } from '../../services/site-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
-/** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
+/** Routes still mapped to notImplemented answer 501 until their issue builds them. */
 export const superAdminHandlers: GroupHandlers<'superAdmin'> = {
-  sites: notImplemented,
-  site: notImplemented,
-  siteCreate: notImplemented,
-  siteUpdate: notImplemented,
+  sites: async ({ principal, query }) => ({ data: await siteService.list(principal.user, query) }),
+  site: async ({ principal, params }) => ({ data: await siteService.get(principal.user, params.id) }),
+  siteCreate: async ({ body }) => ({ status: 201, message: 'site.created', data: await siteService.create(body) }),
+  siteUpdate: async ({ params, body }) => ({ message: 'site.updated', data: await siteService.update(params.id, body) }),
   siteDelete: notImplemented,
   siteInit: notImplemented,
-  siteFunctionalityList: notImplemented,
-  siteLinkFunctionality: notImplemented,
+  siteFunctionalityList: async ({ params }) => ({ data: { keys: await siteService.functionalities(params.id) } }),
+  siteLinkFunctionality: async ({ params, body }) => ({ message: 'site.functionalitiesUpdated', data: { keys: await siteService.linkFunctionalities(params.id, body.keys) } }),
   siteUpdateClient: notImplemented,
   siteConstruction: notImplemented,
   siteProdRestart: notImplemented,

@@ -1,6 +1,7 @@
+import { langService } from '../../services/lang-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
-/** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
+/** Routes still mapped to notImplemented answer 501 until their issue builds them. */
 export const translationsHandlers: GroupHandlers<'translations'> = {
   superAdminTranslationJobs: notImplemented,
   superAdminTranslationJobCreate: notImplemented,
@@ -10,14 +11,17 @@ export const translationsHandlers: GroupHandlers<'translations'> = {
   superAdminDeeplLanguages: notImplemented,
   adminTranslationMissingNumber: notImplemented,
   superAdminTranslationMissingNumber: notImplemented,
-  adminLangs: notImplemented,
-  adminLangCreate: notImplemented,
-  adminLangToggle: notImplemented,
-  adminLangDelete: notImplemented,
-  adminLangsTranslated: notImplemented,
-  adminLangDefault: notImplemented,
-  superAdminLangDefault: notImplemented,
-  superAdminLangUpdate: notImplemented,
+  adminLangs: async ({ site, query }) => ({ data: await langService.list(site, query) }),
+  adminLangCreate: async ({ site, body }) => ({ status: 201, message: 'lang.added', data: await langService.add(site, body.code) }),
+  adminLangToggle: async ({ site, params, body }) => ({ message: 'lang.updated', data: await langService.toggle(site, params.id, body?.valid) }),
+  adminLangDelete: async ({ site, params }) => {
+    await langService.remove(site, params.id);
+    return { message: 'lang.removed', data: null };
+  },
+  adminLangsTranslated: async ({ site }) => ({ data: { langs: await langService.translated(site) } }),
+  adminLangDefault: async ({ site }) => ({ data: await langService.defaultOf(site) }),
+  superAdminLangDefault: async ({ params }) => ({ message: 'lang.updated', data: await langService.setCatalogueDefault(params.id) }),
+  superAdminLangUpdate: async ({ params, body }) => ({ message: 'lang.updated', data: await langService.updateCatalogue(params.id, body) }),
   superAdminTranslations: notImplemented,
   superAdminTranslationUpdate: notImplemented,
   adminTranslations: notImplemented,
