@@ -33,3 +33,16 @@ export async function signIn(email: string, password: string): Promise<string> {
   if (!answer.body.success) throw new Error(`sign-in of ${email} failed: ${answer.body.message}`);
   return answer.body.data.token;
 }
+
+/** Sends a multipart form, as the admin's multipart builder does (files under `image`). */
+export async function upload<T = any>(path: string, file: { name: string; type: string; bytes: Uint8Array }, options: Omit<CallOptions, 'body'> & { method?: string } = {}): Promise<ApiAnswer<T>> {
+  const { apiUrl } = inject('fixtures');
+  const form = new FormData();
+  form.append('image', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
+  const headers: Record<string, string> = { userlang: options.lang ?? 'en_US' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.idSite !== undefined) headers.idsite = String(options.idSite);
+  const answer = await fetch(`${apiUrl}${path}`, { method: options.method ?? 'POST', headers, body: form });
+  const raw = await answer.text();
+  return { status: answer.status, body: JSON.parse(raw), raw };
+}
