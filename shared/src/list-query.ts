@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec: page starts at 1, nbItem defaults to 10. */
 export const defaultPage = 1;

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '../lib/env.ts';
+import { authRoutes } from '@cellar/shared/routes/auth';
 import { createGroupHandler } from './pipeline.ts';
 import { notImplemented, type GroupHandlers } from './types.ts';
 
@@ -36,14 +37,14 @@ const context = {} as Context;
 
 describe('the request pipeline (no network)', () => {
   it('wraps a handler answer in the envelope, translated in the userLang', async () => {
-    const handler = createGroupHandler('auth', handlers(async () => ({ message: 'auth.loggedIn', data: { token: 't', idSite: 1, defaultLang: { code: 'fr_FR' } } })));
+    const handler = createGroupHandler('auth', authRoutes, handlers(async () => ({ message: 'auth.loggedIn', data: { token: 't', idSite: 1, defaultLang: { code: 'fr_FR' } } })));
     const result = await handler(event('POST', '/admin/login', { email: 'a@b.fr', password: 'x' }, { UserLang: 'en_US' }), context);
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body!)).toEqual({ success: true, message: 'Logged in', data: { token: 't', idSite: 1, defaultLang: { code: 'fr_FR' } } });
   });
 
   it('answers an unexpected error with 500, a generic message and no stack', async () => {
-    const handler = createGroupHandler('auth', handlers(async () => { throw new TypeError("Cannot read properties of undefined (reading 'secret')"); }));
+    const handler = createGroupHandler('auth', authRoutes, handlers(async () => { throw new TypeError("Cannot read properties of undefined (reading 'secret')"); }));
     const result = await handler(event('POST', '/admin/login', { email: 'a@b.fr', password: 'x' }), context);
     expect(result.statusCode).toBe(500);
     expect(JSON.parse(result.body!)).toEqual({ success: false, message: 'Une erreur est survenue, veuillez recharger la page ou nous contacter', data: { requestId: 'req-1' } });
@@ -51,14 +52,14 @@ describe('the request pipeline (no network)', () => {
   });
 
   it('answers 501 for a route mapped to notImplemented', async () => {
-    const handler = createGroupHandler('auth', handlers(notImplemented));
+    const handler = createGroupHandler('auth', authRoutes, handlers(notImplemented));
     const result = await handler(event('POST', '/admin/login', {}, { userlang: 'en_US' }), context);
     expect(result.statusCode).toBe(501);
     expect(JSON.parse(result.body!).message).toBe('Not implemented');
   });
 
   it('answers 404 for a path that is not a route of the group', async () => {
-    const handler = createGroupHandler('auth', handlers(notImplemented));
+    const handler = createGroupHandler('auth', authRoutes, handlers(notImplemented));
     expect((await handler(event('GET', '/admin/user'), context)).statusCode).toBe(404);
   });
 });

@@ -2,9 +2,9 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { parseLang, type Lang } from '@cellar/shared/i18n/lang';
 import { translate } from '@cellar/shared/i18n/messages';
-import type { RouteGroup } from '@cellar/shared/routes/define';
+import type { RouteDef, RouteGroup } from '@cellar/shared/routes/define';
 import { createMatcher } from '@cellar/shared/routes/match';
-import { routesOfGroup, type RouteEntry, type RouteName } from '@cellar/shared/routes/route-table';
+import type { RouteEntry, RouteName } from '@cellar/shared/routes/route-table';
 import { AppError, NotFoundError, NotImplementedError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
 import { log } from '../lib/logger.ts';
 import { authenticate } from './authenticate.ts';
@@ -48,8 +48,11 @@ function readBody(event: Event): unknown {
  * the table) → authorise the site → 501 for routes not built → strict validation → handler → envelope.
  * Errors keep the envelope; anything unexpected is a 500 with a request id and no internals.
  */
-export function createGroupHandler<G extends RouteGroup>(group: G, handlers: GroupHandlers<G>) {
-  const entries = routesOfGroup(group);
+export function createGroupHandler<G extends RouteGroup>(group: G, routes: Record<string, RouteDef>, handlers: GroupHandlers<G>) {
+  // Each Lambda bundles only its own group's route file, not the whole table.
+  const entries = Object.entries(routes).map(([name, def]) => ({ ...def, name }) as RouteEntry);
+  const foreign = entries.find((r) => r.group !== group);
+  if (foreign) throw new Error(`Route ${foreign.name} belongs to ${foreign.group}, not ${group}`);
   const match = createMatcher(entries);
 
   const start: MiddlewareObj<Event, Result> = {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { isMessageKey, type MessageKey } from '@cellar/shared/i18n/messages';
 import { ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The functions' environment, parsed once at start: a missing or malformed variable fails the

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { siteInfoSchema } from '@cellar/shared/site/answers';
 import type { SiteId } from '../data/site-id.ts';
 import { mediaRepository } from '../repositories/media-repository.ts';

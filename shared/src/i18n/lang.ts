@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const langs = ['fr_FR', 'en_US'] as const;
 export type Lang = (typeof langs)[number];

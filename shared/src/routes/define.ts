@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Who may call a route. Written in the table, never guessed from the path prefix

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { draftBody, idParam, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams } from './schemas.ts';

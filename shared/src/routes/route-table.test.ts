@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { levels, methods, routeGroups, type RouteDef } from './define.ts';
 import { routeEntries, routeFiles, routeTable } from './route-table.ts';
 
@@ -102,5 +102,19 @@ describe('route table', () => {
         dateSchedule: '12/05/2026',
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('route files', () => {
+  it('hold the routes of one group each, so a Lambda bundling its own file has all its routes', () => {
+    const groupsSeen = new Set<string>();
+    for (const [file, routes] of Object.entries(routeFiles)) {
+      const groups = new Set(Object.values(routes).map((r) => r.group));
+      expect(groups.size, file).toBe(1);
+      const [group] = groups;
+      expect(groupsSeen.has(group!), `${group} split over files`).toBe(false);
+      groupsSeen.add(group!);
+      expect(file).toBe(`${group}Routes`);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Level, Method, RouteDef, RouteGroup } from './define.ts';
 import { authRoutes } from './auth.ts';
 import { usersRoutes } from './users.ts';

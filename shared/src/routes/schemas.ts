@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idParam } from './define.ts';
 
 /** Small schemas shared by the route group files (not a route file itself). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { draftBody, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { cartAddressSchema, filenameBodySchema, hasHeaderQuerySchema, idNumber, idParams, validBodySchema } from './schemas.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { langViewSchema } from '../site/lang.ts';
 import { bannerTypeSchema } from '../site/site.ts';
 import { parameterUpdateSchema, vatNumberSchema } from '../site/theme.ts';

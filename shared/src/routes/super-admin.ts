@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { draftBody, pathParams, route } from './define.ts';
 import { siteCreateSchema, siteLinkFunctionalitySchema, siteListQuerySchema, siteUpdateSchema, siteViewSchema } from '../site/site.ts';
 import { idParams } from './schemas.ts';

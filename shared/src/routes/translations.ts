@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { catalogueLangUpdateSchema, langAddSchema, langToggleSchema, langViewSchema } from '../site/lang.ts';
 import { draftBody, idParam, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';

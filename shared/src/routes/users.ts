@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { draftBody, idParam, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { userAddSchema, userUpdateSchema, userViewSchema } from '../validation/user.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { colourParameterTypes } from './theme.ts';
 
 /** Parameters by type, every one filled in (site value, else site 0's, else the theme default). */

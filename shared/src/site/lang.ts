@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { langCodeSchema } from './site.ts';
 
 /** Body of `POST /admin/lang`: a language of the catalogue, by code. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listQuerySchema } from '../list-query.ts';
 
 /** Language codes as the product writes them: `fr_FR`, `en_US`, `de_DE`. */

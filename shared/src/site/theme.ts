@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Site parameter types (spec 1 §3 "Site parameters", spec 2 §3). */
 export const colourParameterTypes = [

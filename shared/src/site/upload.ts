@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A file of a multipart body, as the pipeline hands it to the route's schema. */
 export interface UploadedFile {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { MessageKey } from '../i18n/messages.ts';
 
 /** Adds a rule failure on a field; the message is a key, translated when the error is answered. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ageOn, isoDay, isRealDay, parseDay } from './dates.ts';
 import { fail, isBlank } from './issues.ts';
 

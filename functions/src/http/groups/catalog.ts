@@ -1,4 +1,5 @@
 import { catalogHandlers } from '../handlers/catalog.ts';
+import { catalogRoutes } from '@cellar/shared/routes/catalog';
 import { createGroupHandler } from '../pipeline.ts';
 
-export const handler = createGroupHandler('catalog', catalogHandlers);
+export const handler = createGroupHandler('catalog', catalogRoutes, catalogHandlers);

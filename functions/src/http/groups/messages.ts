@@ -1,4 +1,5 @@
 import { messagesHandlers } from '../handlers/messages.ts';
+import { messagesRoutes } from '@cellar/shared/routes/messages';
 import { createGroupHandler } from '../pipeline.ts';
 
-export const handler = createGroupHandler('messages', messagesHandlers);
+export const handler = createGroupHandler('messages', messagesRoutes, messagesHandlers);

@@ -1,4 +1,5 @@
 import { shippingHandlers } from '../handlers/shipping.ts';
+import { shippingRoutes } from '@cellar/shared/routes/shipping';
 import { createGroupHandler } from '../pipeline.ts';
 
-export const handler = createGroupHandler('shipping', shippingHandlers);
+export const handler = createGroupHandler('shipping', shippingRoutes, shippingHandlers);

@@ -1,4 +1,5 @@
 import { statsHandlers } from '../handlers/stats.ts';
+import { statsRoutes } from '@cellar/shared/routes/stats';
 import { createGroupHandler } from '../pipeline.ts';
 
-export const handler = createGroupHandler('stats', statsHandlers);
+export const handler = createGroupHandler('stats', statsRoutes, statsHandlers);

@@ -1,4 +1,5 @@
 import { superAdminHandlers } from '../handlers/super-admin.ts';
+import { superAdminRoutes } from '@cellar/shared/routes/super-admin';
 import { createGroupHandler } from '../pipeline.ts';
 
-export const handler = createGroupHandler('superAdmin', superAdminHandlers);
+export const handler = createGroupHandler('superAdmin', superAdminRoutes, superAdminHandlers);

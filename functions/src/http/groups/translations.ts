@@ -1,4 +1,5 @@
 import { translationsHandlers } from '../handlers/translations.ts';
+import { translationsRoutes } from '@cellar/shared/routes/translations';
 import { createGroupHandler } from '../pipeline.ts';
 
-export const handler = createGroupHandler('translations', translationsHandlers);
+export const handler = createGroupHandler('translations', translationsRoutes, translationsHandlers);
