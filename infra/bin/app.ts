@@ -1,24 +1,25 @@
 /**
  * The CDK app. Run from the repository root (`cdk synth`, see ../../cdk.json) or with
- * `npm run synth -w infra`; choose the stage with `-c stage=dev|prod` (default dev).
+ * `npm run synth -w infra`; choose the stage with `-c stage=dev|prod` (default dev). Each stage's
+ * configuration (CORS origins, mail sender, site addresses) is `context.stages.<stage>` in cdk.json.
  */
-import { App, Tags } from 'aws-cdk-lib';
-import { DataStack } from '../lib/data-stack.ts';
-import { parseStage } from '../lib/stage.ts';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App } from 'aws-cdk-lib';
+import { addCellarStacks } from '../lib/cellar-app.ts';
+import { parseStage, parseStageConfig } from '../lib/stage.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const app = new App();
 const stage = parseStage(app.node.tryGetContext('stage'));
+const config = parseStageConfig(stage, app.node.tryGetContext('stages'));
 
-// Environment-agnostic for now: synth needs no AWS credentials. A stack that needs a fixed
-// account/region (e.g. a CloudFront certificate in us-east-1) sets its own `env`.
-const data = new DataStack(app, `cellar-${stage}-data`, {
+addCellarStacks(app, {
   stage,
-  description: `Cellar (${stage}): DynamoDB table, media bucket, Cognito user pools`,
+  config,
+  // Uploaded only when built (`npm run build`); a missing folder leaves that site's bucket as it is.
+  siteDirectories: { admin: join(repoRoot, 'web-admin', 'dist'), store: join(repoRoot, 'web-store', 'dist') },
 });
-
-for (const stack of [data]) {
-  Tags.of(stack).add('project', 'cellar');
-  Tags.of(stack).add('stage', stage);
-}
 
 app.synth();

@@ -7,3 +7,83 @@ export function parseStage(value: unknown): Stage {
   if (typeof value === 'string' && (stages as readonly string[]).includes(value)) return value as Stage;
   throw new Error(`Unknown stage ${JSON.stringify(value)}: use -c stage=${stages.join('|')}`);
 }
+
+export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/**
+ * What differs between stages, from the `stages.<stage>` context of `cdk.json` (README "Deploying
+ * to AWS"). The sites call the API on their own domain (CloudFront `/api/*`), so the origins are
+ * only for direct calls to the API's own address (the SPAs' dev servers, tools).
+ */
+export interface StageConfig {
+  /** CORS origins of the admin SPA when it calls the API directly. */
+  readonly adminOrigins: readonly string[];
+  /** CORS origins of the storefront SPA when it calls the API directly. */
+  readonly storeOrigins: readonly string[];
+  /** Sender of every mail; an identity (address or domain) verified in SES in the stack's region. */
+  readonly mailFrom: string;
+  /** Base address of the admin site, for links in mails (its CloudFront address or own domain). */
+  readonly adminWebUrl: string;
+  /** Base address of the storefront, for links in mails. */
+  readonly storeWebUrl: string;
+  readonly logLevel: LogLevel;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function httpUrl(value: unknown, where: string): string {
+  if (typeof value !== 'string') throw new Error(`${where} must be a URL`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${where} must be a URL, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${where} must be an http(s) URL`);
+  return value;
+}
+
+function isLocal(origin: string): boolean {
+  const { hostname, protocol } = new URL(origin);
+  return protocol === 'http:' || hostname === 'localhost' || hostname === '127.0.0.1' || hostname.endsWith('.localhost');
+}
+
+/**
+ * Reads and checks `stages.<stage>` of the context. Throws with the offending key, so a typo fails
+ * the synth instead of a deployed Lambda. A CORS origin is an origin (no path); local or plain-http
+ * origins are refused outside dev.
+ */
+export function parseStageConfig(stage: Stage, stagesContext: unknown): StageConfig {
+  const where = `cdk.json context stages.${stage}`;
+  const raw = isRecord(stagesContext) ? stagesContext[stage] : undefined;
+  if (!isRecord(raw)) throw new Error(`Missing ${where}: see README "Deploying to AWS"`);
+
+  const origins = (key: 'adminOrigins' | 'storeOrigins'): string[] => {
+    const list = raw[key] ?? [];
+    if (!Array.isArray(list)) throw new Error(`${where}.${key} must be a list of origins`);
+    return list.map((origin, i) => {
+      const value = httpUrl(origin, `${where}.${key}[${i}]`);
+      const url = new URL(value);
+      if (url.origin !== value) throw new Error(`${where}.${key}[${i}] must be an origin like https://admin.example.com (no path, no trailing slash)`);
+      if (stage !== 'dev' && isLocal(value)) throw new Error(`${where}.${key}[${i}]: local or plain-http origins are for dev only`);
+      return value;
+    });
+  };
+
+  const mailFrom = raw.mailFrom;
+  if (typeof mailFrom !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom)) throw new Error(`${where}.mailFrom must be an e-mail address`);
+  const logLevel = raw.logLevel ?? 'info';
+  if (!(logLevels as readonly unknown[]).includes(logLevel)) throw new Error(`${where}.logLevel must be one of ${logLevels.join(', ')}`);
+
+  return {
+    adminOrigins: origins('adminOrigins'),
+    storeOrigins: origins('storeOrigins'),
+    mailFrom,
+    adminWebUrl: httpUrl(raw.adminWebUrl, `${where}.adminWebUrl`),
+    storeWebUrl: httpUrl(raw.storeWebUrl, `${where}.storeWebUrl`),
+    logLevel: logLevel as LogLevel,
+  };
+}

@@ -1,19 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '@cellar/shared/resources/table';
 import { passwordPolicy, tokenValiditySeconds } from '@cellar/shared/resources/user-pools';
 import { DataStack } from '../lib/data-stack.ts';
+import { nagErrors, testApp } from './support.ts';
 
-/** The context (feature flags) of the root cdk.json, so the test synthesizes what `cdk synth` does. */
-const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context;
-
+let stack: DataStack;
 let template: Template;
 
 beforeAll(() => {
-  const app = new App({ context: { ...cdkContext, bundlingStacks: [] } });
-  const stack = new DataStack(app, 'cellar-test-data', { stage: 'dev' });
+  // cdk.json's context (feature flags), so the test synthesizes what `cdk synth` does.
+  const app = testApp({ nag: true });
+  stack = new DataStack(app, 'cellar-test-data', { stage: 'dev' });
   template = Template.fromStack(stack);
 });
 
@@ -100,6 +98,32 @@ describe('data stack', () => {
         ]),
       },
     });
+  });
+
+  it('logs access to the media bucket into a private log bucket', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: { Ref: Match.stringLikeRegexp('^MediaLogsBucket') }, LogFilePrefix: 'media/' },
+    });
+  });
+
+  it("lets CloudFront read media objects for this account's distributions only (OAC), and nothing else", () => {
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
+    const cloudFront = statements.filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect(cloudFront).toHaveLength(1);
+    expect(cloudFront[0]).toMatchObject({
+      Effect: 'Allow',
+      Action: 's3:GetObject',
+      Condition: {
+        StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } },
+        ArnLike: { 'AWS:SourceArn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/*']] } },
+      },
+    });
+    expect(JSON.stringify(cloudFront[0].Resource)).toMatch(/MediaBucket.*\/\*/);
+  });
+
+  it('passes the cdk-nag AwsSolutions checks: no unsuppressed error', () => {
+    expect(nagErrors(stack)).toEqual([]);
   });
 
   it('creates a staff pool (e-mail as username) and a customer pool (site-scoped usernames): no self sign-up, password of 6+', () => {

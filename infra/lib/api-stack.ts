@@ -1,0 +1,261 @@
+/**
+ * The HTTP API: one Lambda per route group (`functions/src/http/groups/<group>.ts`) behind one API
+ * Gateway HTTP API whose routes are computed from the route table (`api-routes.ts`: greedy routes on
+ * group-unique prefixes, explicit routes where a parameter decides), well under the 300-route quota.
+ * Each Lambda dispatches by method + `rawPath` against the table itself.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from './nag.ts';
+import type { Construct } from 'constructs';
+import { type RouteGroup, routeGroups } from '@cellar/shared/routes/define';
+import { routeEntries } from '@cellar/shared/routes/route-table';
+import type { PoolKind } from '@cellar/shared/resources/user-pools';
+import { type ApiRoute, apiRoutesFor } from './api-routes.ts';
+import { cognitoAdminActions, groupPermissions, mailActions, mediaBucketActions, mediaObjectActions } from './group-permissions.ts';
+import type { Stage, StageConfig } from './stage.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** `superAdmin` → `super-admin`: the file name of a group's Lambda entry. */
+export function groupFileName(group: RouteGroup): string {
+  return group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+export function groupEntry(group: RouteGroup): string {
+  return join(repoRoot, 'functions', 'src', 'http', 'groups', `${groupFileName(group)}.ts`);
+}
+
+function pascal(group: RouteGroup): string {
+  return group[0]!.toUpperCase() + group.slice(1);
+}
+
+/** Headers the SPAs send (spec 1 §7 plus the super-admin's site override). */
+export const corsAllowedHeaders = ['authorization', 'content-type', 'idsite', 'idsiteoverride', 'userlang'];
+
+export interface ApiStackProps extends StackProps {
+  readonly stage: Stage;
+  readonly config: StageConfig;
+  readonly table: ITableV2;
+  readonly mediaBucket: IBucket;
+  readonly userPools: Record<PoolKind, { pool: IUserPool; client: IUserPoolClient }>;
+}
+
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  /** `https://<id>.execute-api.<region>.amazonaws.com/` */
+  readonly apiUrl: string;
+  /** `<id>.execute-api.<region>.amazonaws.com`, for the CloudFront `/api/*` origin. */
+  readonly apiDomainName: string;
+  readonly functions: Record<RouteGroup, NodejsFunction>;
+  /** The API Gateway routes, computed from the route table. */
+  readonly apiRoutes: readonly ApiRoute[];
+  readonly routeCount: number;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { stage, config, table, mediaBucket, userPools } = props;
+    const retention = RetentionDays.ONE_MONTH;
+    const logRemoval = stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    const environment: Record<string, string> = {
+      STAGE: stage,
+      TABLE_NAME: table.tableName,
+      MEDIA_BUCKET: mediaBucket.bucketName,
+      STAFF_POOL_ID: userPools.staff.pool.userPoolId,
+      STAFF_CLIENT_ID: userPools.staff.client.userPoolClientId,
+      CUSTOMER_POOL_ID: userPools.customer.pool.userPoolId,
+      CUSTOMER_CLIENT_ID: userPools.customer.client.userPoolClientId,
+      // Real Cognito tokens only; the *_ENDPOINT variables (local stand-ins) are never set here.
+      AUTH_MODE: 'cognito',
+      MAIL_ADAPTER: 'ses',
+      MAIL_FROM: config.mailFrom,
+      ADMIN_WEB_URL: config.adminWebUrl,
+      STORE_WEB_URL: config.storeWebUrl,
+      // Media are served by CloudFront under /media/* on each site's own domain.
+      MEDIA_BASE_URL: '/media',
+      LOG_LEVEL: config.logLevel,
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+
+    const sesIdentities = this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+
+    const functions = {} as Record<RouteGroup, NodejsFunction>;
+    for (const group of routeGroups) {
+      const name = pascal(group);
+      const logGroup = new LogGroup(this, `${name}Logs`, { retention, removalPolicy: logRemoval });
+      // Our own role rather than the AWSLambdaBasicExecutionRole managed policy: it may write to
+      // its own log group only.
+      const role = new Role(this, `${name}Role`, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `Cellar ${stage}: Lambda of the ${group} route group`,
+      });
+      logGroup.grantWrite(role);
+
+      const fn = new NodejsFunction(this, `${name}Function`, {
+        description: `Cellar ${stage}: routes of the ${group} group`,
+        entry: groupEntry(group),
+        handler: 'handler',
+        runtime: Runtime.NODEJS_22_X,
+        architecture: Architecture.ARM_64,
+        memorySize: 512,
+        // API Gateway gives up at 30 s.
+        timeout: Duration.seconds(29),
+        role,
+        logGroup,
+        projectRoot: repoRoot,
+        depsLockFilePath: join(repoRoot, 'package-lock.json'),
+        environment: { ...environment, ROUTE_GROUP: group },
+        bundling: {
+          format: OutputFormat.CJS,
+          minify: true,
+          sourceMap: true,
+          // Mappings are enough for stack traces; the sources stay out of the package.
+          sourcesContent: false,
+          target: 'node22',
+          // The Node.js 22 runtime provides the AWS SDK v3.
+          externalModules: ['@aws-sdk/*', '@smithy/*'],
+        },
+      });
+
+      const permissions = groupPermissions[group];
+      table.grantReadWriteData(role);
+      if (permissions.cognitoAdmin) {
+        for (const { pool } of Object.values(userPools)) pool.grant(role, ...cognitoAdminActions);
+      }
+      if (permissions.sendMail) {
+        role.addToPrincipalPolicy(new PolicyStatement({ actions: [...mailActions], resources: [sesIdentities] }));
+      }
+      if (permissions.media) {
+        role.addToPrincipalPolicy(new PolicyStatement({ actions: [...mediaObjectActions], resources: [mediaBucket.arnForObjects('*')] }));
+        role.addToPrincipalPolicy(new PolicyStatement({ actions: [...mediaBucketActions], resources: [mediaBucket.bucketArn] }));
+      }
+
+      NagSuppressions.addResourceSuppressions(
+        role,
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              'grantReadWriteData adds <table-arn>/index/* so Query can use the GSIs: scoped to the indexes of this one table.',
+            appliesTo: [{ regex: '/^Resource::.*\\/index\\/\\*$/g' }],
+          },
+          ...(permissions.media
+            ? [
+                {
+                  id: 'AwsSolutions-IAM5',
+                  reason: 'Media keys are generated per upload (sites/<id>/…/<uuid>.<ext>): objects of the media bucket only, and only Get/Put/Delete.',
+                  appliesTo: [{ regex: '/^Resource::.*MediaBucket.*\\/\\*$/g' }],
+                },
+              ]
+            : []),
+          ...(permissions.sendMail
+            ? [
+                {
+                  id: 'AwsSolutions-IAM5',
+                  reason:
+                    'SES authorises sending against the sender identity and, in the SES sandbox, the recipient identities too: identities of this account and region only, SendEmail/SendRawEmail only.',
+                  appliesTo: ['Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*'],
+                },
+              ]
+            : []),
+        ],
+        true,
+      );
+      NagSuppressions.addResourceSuppressions(fn, [
+        {
+          id: 'AwsSolutions-L1',
+          reason: 'Node.js 22 on purpose: the project, its local stack and its tests run on Node 22 and esbuild targets node22 (DESIGN §6); moving to a newer runtime is a project decision, not a per-function one.',
+        },
+      ]);
+      functions[group] = fn;
+    }
+    this.functions = functions;
+
+    const corsOrigins = [...config.adminOrigins, ...config.storeOrigins];
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `cellar-${stage}`,
+      description: `Cellar (${stage}): one Lambda per route group`,
+      createDefaultStage: false,
+      // The sites call the API on their own domain through CloudFront `/api/*` (same origin, no CORS).
+      // CORS only serves direct calls to this API's address: the SPAs' dev servers in dev, tools.
+      corsPreflight:
+        corsOrigins.length > 0
+          ? {
+              allowOrigins: corsOrigins,
+              allowHeaders: corsAllowedHeaders,
+              allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
+              allowCredentials: true,
+              maxAge: Duration.hours(1),
+            }
+          : undefined,
+    });
+
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention, removalPolicy: logRemoval });
+    const defaultStage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        // One JSON line per request, with HTTP API's own variables (the same request id as the Lambda's log line).
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            route: '$context.routeKey',
+            status: '$context.status',
+            bytes: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+      // A ceiling against runaway costs (a looping client, a scraper), far above a wine shop's traffic.
+      throttle: { rateLimit: 200, burstLimit: 400 },
+    });
+    this.apiUrl = defaultStage.url;
+    // `https://<id>.execute-api.<region>.amazonaws.com` → its host name.
+    this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+
+    // One integration (and one Lambda permission) per group, shared by all its routes.
+    const integrations = Object.fromEntries(
+      routeGroups.map((group) => [group, new HttpLambdaIntegration(`${pascal(group)}Integration`, functions[group], { scopePermissionToRoute: false })]),
+    ) as Record<RouteGroup, HttpLambdaIntegration>;
+
+    this.apiRoutes = apiRoutesFor(routeEntries);
+    this.routeCount = this.apiRoutes.length;
+    for (const route of this.apiRoutes) {
+      this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations[route.group] });
+    }
+
+    NagSuppressions.addResourceSuppressions(
+      this.httpApi,
+      [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'Authorisation is the Lambda pipeline, by the level written in the route table (public, customer, signedIn, admin, superAdmin) and the site (docs/request-pipeline.md); many routes are public, and an API Gateway authoriser must not change the answers (DESIGN §4).',
+        },
+      ],
+      true,
+    );
+
+    new CfnOutput(this, 'ApiUrl', { value: this.apiUrl, description: 'The HTTP API (the sites reach it as /api on their own domain)' });
+  }
+}

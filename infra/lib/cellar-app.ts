@@ -1,0 +1,51 @@
+/**
+ * The stacks of one stage, in order: data (table, media bucket, pools) → api (Lambdas, HTTP API) →
+ * web (sites on CloudFront, with /api and /media). Used by `bin/app.ts` and by the tests, so the
+ * tests synthesize exactly what `cdk synth` does.
+ */
+import { type App, Tags } from 'aws-cdk-lib';
+import { ApiStack } from './api-stack.ts';
+import { DataStack } from './data-stack.ts';
+import type { Stage, StageConfig } from './stage.ts';
+import { type SiteName, WebStack } from './web-stack.ts';
+
+export interface CellarStacks {
+  readonly data: DataStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+}
+
+export function addCellarStacks(
+  app: App,
+  options: { stage: Stage; config: StageConfig; siteDirectories?: Partial<Record<SiteName, string>> },
+): CellarStacks {
+  const { stage, config } = options;
+  // Environment-agnostic: synth needs no AWS credentials; the stacks deploy to the CLI's account
+  // and region. A stack that needs a fixed account/region (e.g. a CloudFront certificate in
+  // us-east-1) sets its own `env`.
+  const data = new DataStack(app, `cellar-${stage}-data`, {
+    stage,
+    description: `Cellar (${stage}): DynamoDB table, media bucket, Cognito user pools`,
+  });
+  const api = new ApiStack(app, `cellar-${stage}-api`, {
+    stage,
+    config,
+    table: data.table,
+    mediaBucket: data.mediaBucket,
+    userPools: data.userPools,
+    description: `Cellar (${stage}): HTTP API and one Lambda per route group`,
+  });
+  const web = new WebStack(app, `cellar-${stage}-web`, {
+    stage,
+    apiDomainName: api.apiDomainName,
+    mediaBucket: data.mediaBucket,
+    siteDirectories: options.siteDirectories,
+    description: `Cellar (${stage}): admin and storefront sites on CloudFront, with /api and /media`,
+  });
+
+  for (const stack of [data, api, web]) {
+    Tags.of(stack).add('project', 'cellar');
+    Tags.of(stack).add('stage', stage);
+  }
+  return { data, api, web };
+}

@@ -1,0 +1,74 @@
+/**
+ * What each route group's Lambda may touch besides the table, least privilege. Every group reads
+ * and writes the table (`grantReadWriteData`: the table and its indexes, nothing else); the rest is
+ * granted here only to the groups whose handlers need it. Typed over every group, so a group added
+ * to the route table without an entry here fails to compile.
+ *
+ * When a handler starts using something new (a Cognito admin call, mail, media), add it here: the
+ * Lambda would otherwise fail with AccessDenied in AWS while working locally.
+ */
+import type { RouteGroup } from '@cellar/shared/routes/define';
+
+export interface GroupPermissions {
+  /** Cognito admin actions (`cognitoAdminActions`) on the staff and customer pools. */
+  readonly cognitoAdmin: boolean;
+  /** `ses:SendEmail` / `ses:SendRawEmail` on the SES identities of the account and region. */
+  readonly sendMail: boolean;
+  /** Read, write and delete objects of the media bucket. */
+  readonly media: boolean;
+}
+
+export const groupPermissions: Record<RouteGroup, GroupPermissions> = {
+  // Staff and customer sign-in (USER_PASSWORD_AUTH needs no IAM), customer registration
+  // (AdminCreateUser), password reset: mails the link, then AdminSetUserPassword.
+  auth: { cognitoAdmin: true, sendMail: true, media: false },
+  // Staff users: create, change e-mail, disable/enable, delete their Cognito identity; invitation mails.
+  users: { cognitoAdmin: true, sendMail: true, media: false },
+  // Site parameters, languages, logo and banners (uploads to the media bucket).
+  sites: { cognitoAdmin: false, sendMail: false, media: true },
+  // Products, vintages, variations: product images.
+  catalog: { cognitoAdmin: false, sendMail: false, media: true },
+  // Carriers, boxes, countries, tranches: carrier logos and label files.
+  shipping: { cognitoAdmin: false, sendMail: false, media: true },
+  // Cart, discounts, order placement: the order confirmation mail.
+  checkout: { cognitoAdmin: false, sendMail: true, media: false },
+  // Orders and returns: status mails to the customer, invoices and delivery notes stored as files.
+  orders: { cognitoAdmin: false, sendMail: true, media: true },
+  // Pages, blog, news, albums, forms, files: every kind of uploaded media.
+  content: { cognitoAdmin: false, sendMail: false, media: true },
+  // Contact messages, notifications, newsletters: sends mail.
+  messages: { cognitoAdmin: false, sendMail: true, media: false },
+  // Translations and languages: table only (machine translation goes through an adapter over HTTPS).
+  translations: { cognitoAdmin: false, sendMail: false, media: false },
+  // Payments and subscriptions: table only (payment providers over HTTPS).
+  billing: { cognitoAdmin: false, sendMail: false, media: false },
+  // Dashboards and visits: table only.
+  stats: { cognitoAdmin: false, sendMail: false, media: false },
+  // Social accounts and posts: table only.
+  social: { cognitoAdmin: false, sendMail: false, media: false },
+  // Sites, clients, functionalities, templates: creates a site's first admin (Cognito) and copies
+  // template media between sites.
+  superAdmin: { cognitoAdmin: true, sendMail: false, media: true },
+};
+
+/**
+ * The Cognito admin calls the functions make (`functions/src/identity/identity-pool.ts`;
+ * `InitiateAuth` needs no IAM permission), plus the read-only `AdminGetUser` that the identity code
+ * is expected to use for lookups (not called yet). A test checks that every `Admin…Command` the
+ * functions import is in this list, so a new call cannot be forgotten here.
+ */
+export const cognitoAdminActions = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminGetUser',
+] as const;
+
+/** What the media groups do with objects; no bucket-level permission beyond listing (a missing key is then a 404, not a 403). */
+export const mediaObjectActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] as const;
+export const mediaBucketActions = ['s3:ListBucket'] as const;
+
+export const mailActions = ['ses:SendEmail', 'ses:SendRawEmail'] as const;

@@ -1,0 +1,281 @@
+/**
+ * The two sites (admin, storefront), each a private S3 bucket behind its own CloudFront
+ * distribution. On each domain: the SPA (default behaviour, with a CloudFront Function for client
+ * routes), the API under `/api/*` (same origin, so no CORS) and the media under `/media/*`.
+ */
+import { existsSync } from 'node:fs';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from './nag.ts';
+import type { Construct } from 'constructs';
+import type { Stage } from './stage.ts';
+
+export type SiteName = 'admin' | 'store';
+export const siteNames: readonly SiteName[] = ['admin', 'store'];
+
+export interface WebStackProps extends StackProps {
+  readonly stage: Stage;
+  /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
+  readonly apiDomainName: string;
+  /** The media bucket of the data stack; its own policy lets this account's distributions read it. */
+  readonly mediaBucket: IBucket;
+  /**
+   * Built sites to upload (`web-admin/dist`, `web-store/dist`); a site whose folder is missing is
+   * not uploaded (synth and tests need no web build).
+   */
+  readonly siteDirectories?: Partial<Record<SiteName, string>>;
+}
+
+/** CloudFront Function: a path without a file extension is a client route of the SPA. */
+export const spaFallbackCode = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** CloudFront Function: strips a path prefix (`/api`, `/media`) before the request goes to the origin. */
+export function stripPrefixCode(prefix: string): string {
+  return `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri === '${prefix}') request.uri = '/';
+  else if (uri.indexOf('${prefix}/') === 0) request.uri = uri.substring(${prefix.length});
+  return request;
+}`;
+}
+
+/** Security headers of the SPAs. The sites call only their own domain (/api, /media) and Cognito. */
+export function siteContentSecurityPolicy(region: string): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
+    "font-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Uploaded media (SVG included) are shown as images, never run as documents. */
+export const mediaContentSecurityPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+export class WebStack extends Stack {
+  readonly distributions: Record<SiteName, Distribution>;
+  readonly siteBuckets: Record<SiteName, Bucket>;
+  /** Sites uploaded by this synth (their build folder existed). */
+  readonly deployedSites: readonly SiteName[];
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+
+    // Access logs of the site buckets and of CloudFront. CloudFront's standard logs are written with
+    // ACLs, so this bucket keeps ACLs enabled (still private: public access is blocked).
+    const logsBucket = new Bucket(this, 'LogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+
+    const siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: `Cellar ${stage}: security headers of the sites`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: siteContentSecurityPolicy(this.region), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+    });
+    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: `Cellar ${stage}: uploaded media never run scripts`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: mediaContentSecurityPolicy, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    const viewerFunction = (id: string, comment: string, code: string) =>
+      new CloudFrontFunction(this, id, { comment, code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
+    const spaFallback = viewerFunction('SpaFallback', 'SPA: a path without a file extension serves /index.html', spaFallbackCode);
+    const stripApi = viewerFunction('StripApiPrefix', '/api/x goes to the HTTP API as /x', stripPrefixCode('/api'));
+    // Keys in the media bucket are like sites/1/logo/<uuid>.png; their URLs /media/sites/1/logo/<uuid>.png.
+    const stripMedia = viewerFunction('StripMediaPrefix', '/media/x is the media object x', stripPrefixCode('/media'));
+
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    // The media bucket belongs to the data stack, whose bucket policy lets this account's
+    // distributions read it (OAC). Handing the bucket itself to the origin would make the data
+    // stack's policy name these distributions: a cycle between the stacks. So the origin gets an
+    // imported reference, and the policy statement it cannot add is already there.
+    const mediaBucket = Bucket.fromBucketAttributes(this, 'MediaBucket', {
+      bucketName: props.mediaBucket.bucketName,
+      bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+    });
+    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(mediaBucket, { originAccessLevels: [AccessLevel.READ] });
+
+    const apiBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      // A redirected POST would lose its body: API calls must use HTTPS from the start.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Every viewer header (Authorization, idSite, userLang…) and the query string, but the Host
+      // must be the API's own for API Gateway to accept the request.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: siteHeaders,
+      functionAssociations: [{ function: stripApi, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+    const mediaBehavior: BehaviorOptions = {
+      origin: mediaOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: mediaHeaders,
+      functionAssociations: [{ function: stripMedia, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+
+    const siteBuckets = {} as Record<SiteName, Bucket>;
+    const distributions = {} as Record<SiteName, Distribution>;
+    const deployedSites: SiteName[] = [];
+    for (const site of siteNames) {
+      const name = site === 'admin' ? 'Admin' : 'Store';
+      const bucket = new Bucket(this, `${name}SiteBucket`, {
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+        encryption: BucketEncryption.S3_MANAGED,
+        enforceSSL: true,
+        autoDeleteObjects: false,
+        serverAccessLogsBucket: logsBucket,
+        serverAccessLogsPrefix: `s3/${site}/`,
+      });
+      const distribution = new Distribution(this, `${name}Distribution`, {
+        comment: `Cellar ${stage}: ${site === 'admin' ? 'admin' : 'storefront'} site`,
+        defaultRootObject: 'index.html',
+        httpVersion: HttpVersion.HTTP2_AND_3,
+        priceClass: PriceClass.PRICE_CLASS_100,
+        enableLogging: true,
+        logBucket: logsBucket,
+        logFilePrefix: `cloudfront/${site}/`,
+        defaultBehavior: {
+          origin: S3BucketOrigin.withOriginAccessControl(bucket, { originAccessLevels: [AccessLevel.READ] }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: siteHeaders,
+          // Not distribution-wide error responses: those would also turn the API's 404s into the SPA.
+          functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        additionalBehaviors: { '/api/*': apiBehavior, '/media/*': mediaBehavior },
+      });
+      NagSuppressions.addResourceSuppressions(distribution, [
+        { id: 'AwsSolutions-CFR1', reason: 'The sites sell to every country the carriers serve: no geo restriction.' },
+        { id: 'AwsSolutions-CFR2', reason: 'No WAF web ACL yet (a fixed monthly cost per ACL); the API authorises every call itself and is throttled at its stage. To add with the custom domains.' },
+        {
+          id: 'AwsSolutions-CFR4',
+          reason: 'The distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be chosen; a custom domain with its ACM certificate (TLSv1.2_2021) comes with the production domains.',
+        },
+      ]);
+      siteBuckets[site] = bucket;
+      distributions[site] = distribution;
+
+      const directory = props.siteDirectories?.[site];
+      if (directory && existsSync(directory)) {
+        deployedSites.push(site);
+        // Vite's hashed files never change: cached for a year. Everything else (index.html, public
+        // files) revalidates, so a new build shows at once without a CloudFront invalidation (which
+        // would need cloudfront:CreateInvalidation on "*"). No pruning: two deployments share the
+        // bucket, and old hashed files keep serving pages loaded before a deploy.
+        new BucketDeployment(this, `${name}SiteAssets`, {
+          sources: [Source.asset(directory)],
+          destinationBucket: bucket,
+          exclude: ['*'],
+          include: ['assets/*'],
+          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          prune: false,
+          memoryLimit: 512,
+        });
+        new BucketDeployment(this, `${name}SiteFiles`, {
+          sources: [Source.asset(directory)],
+          destinationBucket: bucket,
+          exclude: ['assets/*'],
+          cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+          prune: false,
+          memoryLimit: 512,
+        });
+      }
+    }
+    this.siteBuckets = siteBuckets;
+    this.distributions = distributions;
+    this.deployedSites = deployedSites;
+
+    // The media origin's policy statement lives in the data stack (see above).
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The data stack grants this account\'s CloudFront distributions read access to the media bucket.',
+    );
+    if (deployedSites.length > 0) this.suppressBucketDeploymentFindings();
+
+    new CfnOutput(this, 'AdminSiteUrl', { value: `https://${distributions.admin.distributionDomainName}`, description: 'The admin site' });
+    new CfnOutput(this, 'StoreSiteUrl', { value: `https://${distributions.store.distributionDomainName}`, description: 'The storefront' });
+  }
+
+  /**
+   * BucketDeployment's own Lambda (a CDK-managed singleton, `Custom::CDKBucketDeployment…`) cannot
+   * be configured: its findings are accepted on it alone, with the reason.
+   */
+  private suppressBucketDeploymentFindings(): void {
+    const handlers = this.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    for (const handler of handlers) {
+      NagSuppressions.addResourceSuppressions(
+        handler,
+        [
+          {
+            id: 'AwsSolutions-IAM4',
+            reason: 'The CDK BucketDeployment Lambda writes its logs with the AWSLambdaBasicExecutionRole managed policy; CDK does not let its role be shaped.',
+            appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+          },
+          {
+            id: 'AwsSolutions-IAM5',
+            reason: 'The CDK BucketDeployment Lambda copies the build from the CDK asset bucket to the site bucket: the wildcard actions (s3:GetObject*, List*, DeleteObject*, Abort*) and objects are on those two buckets only, as CDK writes them.',
+          },
+          { id: 'AwsSolutions-L1', reason: 'The runtime of the CDK BucketDeployment Lambda is chosen by aws-cdk-lib, not by this project.' },
+        ],
+        true,
+      );
+    }
+  }
+}

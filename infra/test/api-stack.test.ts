@@ -1,0 +1,231 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RouteGroup, routeGroups } from '@cellar/shared/routes/define';
+import { routeEntries } from '@cellar/shared/routes/route-table';
+import { segmentsOf, resolveApiRoute } from '../lib/api-routes.ts';
+import { corsAllowedHeaders, groupEntry } from '../lib/api-stack.ts';
+import { addCellarStacks, type CellarStacks } from '../lib/cellar-app.ts';
+import { cognitoAdminActions, groupPermissions } from '../lib/group-permissions.ts';
+import { parseStageConfig } from '../lib/stage.ts';
+import { cdkContext, nagErrors, policyResources, resourcesOf, testApp } from './support.ts';
+
+let stacks: CellarStacks;
+let templates: Record<keyof CellarStacks, Template>;
+let nag: Record<keyof CellarStacks, string[]>;
+let api: Record<string, any>;
+
+beforeAll(() => {
+  const app = testApp({ nag: true });
+  // No site folders: the synth must not depend on a web build.
+  stacks = addCellarStacks(app, { stage: 'dev', config: parseStageConfig('dev', cdkContext.stages), siteDirectories: {} });
+  // One synth for the whole file (Template.fromStack reuses it); each Annotations.fromStack re-synthesizes.
+  templates = { data: Template.fromStack(stacks.data), api: Template.fromStack(stacks.api), web: Template.fromStack(stacks.web) };
+  nag = { data: nagErrors(stacks.data), api: nagErrors(stacks.api), web: nagErrors(stacks.web) };
+  api = resourcesOf(templates.api);
+});
+
+const ofType = (resources: Record<string, any>, type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+
+/** Group Lambdas by their ROUTE_GROUP variable. */
+function groupFunctions(): Map<RouteGroup, { id: string; resource: any }> {
+  const found = new Map<RouteGroup, { id: string; resource: any }>();
+  for (const [id, resource] of ofType(api, 'AWS::Lambda::Function')) {
+    const group = resource.Properties.Environment?.Variables?.ROUTE_GROUP as RouteGroup | undefined;
+    if (group) {
+      expect(found.has(group), `two Lambdas for ${group}`).toBe(false);
+      found.set(group, { id, resource });
+    }
+  }
+  return found;
+}
+
+/** The synthesized routes, each followed Target → Integration → Lambda → its ROUTE_GROUP. */
+function synthesizedRoutes(): { method: string; path: string; group: string }[] {
+  return ofType(api, 'AWS::ApiGatewayV2::Route').map(([id, route]) => {
+    const [method, path] = (route.Properties.RouteKey as string).split(' ') as [string, string];
+    const [prefix, reference] = route.Properties.Target['Fn::Join'][1];
+    expect(prefix, id).toBe('integrations/');
+    const integration = api[reference.Ref];
+    expect(integration?.Type, id).toBe('AWS::ApiGatewayV2::Integration');
+    expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+    const lambda = api[integration.Properties.IntegrationUri['Fn::GetAtt'][0]];
+    expect(lambda?.Type, id).toBe('AWS::Lambda::Function');
+    return { method, path, group: lambda.Properties.Environment.Variables.ROUTE_GROUP };
+  });
+}
+
+describe('the HTTP API', () => {
+  it('delivers every call of the route table to exactly one Lambda: the one of its group', () => {
+    const routes = synthesizedRoutes();
+    const wrong: string[] = [];
+    for (const entry of routeEntries) {
+      const path = `/${segmentsOf(entry.path)
+        .map((segment) => (segment.startsWith('{') ? '12' : segment))
+        .join('/')}`;
+      try {
+        // Throws when two groups' routes match and HTTP API's choice between them is not certain.
+        const route = resolveApiRoute(routes, entry.method, path);
+        if (route?.group !== entry.group) wrong.push(`${entry.name}: ${entry.method} ${path} → ${route ? `${route.method} ${route.path} (${route.group})` : 'no route'}`);
+      } catch (error) {
+        wrong.push(`${entry.name}: ${String(error)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('stays under the quotas: fewer than 300 routes, one integration and one invoke permission per group', () => {
+    const routes = ofType(api, 'AWS::ApiGatewayV2::Route');
+    expect(routes.length).toBe(stacks.api.routeCount);
+    expect(routes.length).toBeLessThan(300);
+    expect(new Set(routes.map(([, route]) => route.Properties.RouteKey)).size).toBe(routes.length);
+    expect(ofType(api, 'AWS::ApiGatewayV2::Integration')).toHaveLength(routeGroups.length);
+    expect(ofType(api, 'AWS::Lambda::Permission')).toHaveLength(routeGroups.length);
+  });
+
+  it('keeps every stack under 500 resources', () => {
+    for (const [name, template] of Object.entries(templates)) {
+      expect(Object.keys(resourcesOf(template)).length, name).toBeLessThan(500);
+    }
+  });
+
+  it('answers CORS only for the configured origins, with the headers the SPAs send and credentials', () => {
+    const [[, httpApi]] = ofType(api, 'AWS::ApiGatewayV2::Api') as [[string, any]];
+    expect(httpApi.Properties.ProtocolType).toBe('HTTP');
+    expect(httpApi.Properties.CorsConfiguration).toMatchObject({
+      AllowOrigins: ['http://localhost:5173', 'http://localhost:5174'],
+      AllowHeaders: corsAllowedHeaders,
+      AllowCredentials: true,
+    });
+  });
+
+  it('serves on the $default stage with access logs and outputs its URL', () => {
+    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccessLogs'), 'Arn'] }, Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+    });
+    expect(Object.keys(templates.api.findOutputs('ApiUrl'))).toEqual(['ApiUrl']);
+  });
+});
+
+describe('the route-group Lambdas', () => {
+  it('are one per group, from functions/src/http/groups/<group>.ts, Node.js 22 on arm64, 512 MB, 29 s', () => {
+    const functions = groupFunctions();
+    expect([...functions.keys()].sort()).toEqual([...routeGroups].sort());
+    for (const group of routeGroups) {
+      const entry = readFileSync(groupEntry(group), 'utf8');
+      expect(entry).toContain('export const handler');
+      expect(entry).toContain(`createGroupHandler('${group}'`);
+      const { Properties } = functions.get(group)!.resource;
+      expect(Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 29, Handler: 'index.handler' });
+    }
+  });
+
+  it('log to their own log group, kept one month', () => {
+    for (const { resource } of groupFunctions().values()) {
+      const logGroupId = resource.Properties.LoggingConfig.LogGroup.Ref;
+      expect(api[logGroupId]).toMatchObject({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 30 } });
+    }
+  });
+
+  it('get the AWS configuration: real Cognito, SES, media under /media, source maps; never a local stand-in', () => {
+    for (const [group, { resource }] of groupFunctions()) {
+      const variables = resource.Properties.Environment.Variables as Record<string, unknown>;
+      for (const name of ['TABLE_NAME', 'MEDIA_BUCKET', 'STAFF_POOL_ID', 'STAFF_CLIENT_ID', 'CUSTOMER_POOL_ID', 'CUSTOMER_CLIENT_ID', 'MAIL_FROM', 'ADMIN_WEB_URL', 'STORE_WEB_URL', 'LOG_LEVEL']) {
+        expect(variables[name], `${group} ${name}`).toBeDefined();
+      }
+      expect(variables).toMatchObject({ STAGE: 'dev', MAIL_ADAPTER: 'ses', MEDIA_BASE_URL: '/media', NODE_OPTIONS: '--enable-source-maps', ROUTE_GROUP: group });
+    }
+    for (const template of Object.values(templates)) {
+      for (const [id, resource] of ofType(resourcesOf(template), 'AWS::Lambda::Function')) {
+        const variables = (resource.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+        expect(variables.AUTH_MODE ?? 'cognito', id).toBe('cognito');
+        expect(Object.keys(variables).filter((name) => name.endsWith('_ENDPOINT')), id).toEqual([]);
+      }
+    }
+  });
+
+  it('may each touch only what their group needs: the table always; Cognito admin, SES and media by the permission map', () => {
+    const policies = ofType(api, 'AWS::IAM::Policy');
+    for (const [group, { resource }] of groupFunctions()) {
+      const roleId = resource.Properties.Role['Fn::GetAtt'][0];
+      expect(api[roleId].Properties.ManagedPolicyArns, `${group} has no managed policy`).toBeUndefined();
+      const statements = policies
+        .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+        .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as any[]);
+      const actions = statements.flatMap((statement) => [statement.Action].flat() as string[]);
+      const services = new Set(actions.map((action) => action.split(':')[0]));
+      const expected = groupPermissions[group];
+      expect(services.has('dynamodb'), group).toBe(true);
+      expect(services.has('cognito-idp'), group).toBe(expected.cognitoAdmin);
+      expect(services.has('ses'), group).toBe(expected.sendMail);
+      expect(services.has('s3'), group).toBe(expected.media);
+      expect([...services].filter((service) => !['dynamodb', 'logs', 'cognito-idp', 'ses', 's3'].includes(service ?? '')), group).toEqual([]);
+
+      const cognito = statements.filter((statement) => [statement.Action].flat().some((action: string) => action.startsWith('cognito-idp:')));
+      for (const statement of cognito) {
+        // The two pools of the data stack, nothing else.
+        const resources = [statement.Resource].flat();
+        expect(resources, group).toHaveLength(2);
+        expect(JSON.stringify(resources), group).toMatch(/StaffUserPool.*CustomerUserPool|CustomerUserPool.*StaffUserPool/);
+      }
+      const logs = statements.filter((statement) => [statement.Action].flat().some((action: string) => action.startsWith('logs:')));
+      expect(logs.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [resource.Properties.LoggingConfig.LogGroup.Ref, 'Arn'] }]);
+    }
+  });
+
+  it('are allowed every Cognito admin call the functions make', () => {
+    const functionsSrc = fileURLToPath(new URL('../../functions/src', import.meta.url));
+    const files = (function walk(dir: string): string[] {
+      return readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? walk(path) : path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
+      });
+    })(functionsSrc);
+    const used = new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\b(Admin[A-Za-z]+)Command\b/g)].map((match) => `cognito-idp:${match[1]}`)));
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((action) => !(cognitoAdminActions as readonly string[]).includes(action))).toEqual([]);
+  });
+});
+
+describe('every stack', () => {
+  it('grants no IAM permission on Resource "*"', () => {
+    for (const [name, template] of Object.entries(templates)) {
+      expect(policyResources(template).filter(({ resource }) => resource === '*'), name).toEqual([]);
+    }
+  });
+
+  it('blocks public access on every bucket', () => {
+    for (const [name, template] of Object.entries(templates)) {
+      const buckets = ofType(resourcesOf(template), 'AWS::S3::Bucket');
+      for (const [id, bucket] of buckets) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration, `${name} ${id}`).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+      }
+    }
+  });
+
+  it('deploys in order data → api → web, without a cycle', () => {
+    const names = (stack: Stack) => stack.dependencies.map((dependency) => dependency.stackName).sort();
+    expect(names(stacks.data)).toEqual([]);
+    expect(names(stacks.api)).toEqual([stacks.data.stackName]);
+    expect(names(stacks.web)).toEqual([stacks.api.stackName, stacks.data.stackName].sort());
+  });
+
+  it('passes the cdk-nag AwsSolutions checks: no unsuppressed error', () => {
+    expect(nag).toEqual({ data: [], api: [], web: [] });
+  });
+
+  it('synthesizes without esbuild in tests (bundling skipped)', () => {
+    expect(stacks.api.bundlingRequired).toBe(false);
+    expect(existsSync(groupEntry('superAdmin'))).toBe(true);
+  });
+});

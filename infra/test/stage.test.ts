@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseStage, parseStageConfig } from '../lib/stage.ts';
+import { cdkContext } from './support.ts';
+
+const base = { mailFrom: 'no-reply@cellar.example', adminWebUrl: 'https://admin.cellar.example', storeWebUrl: 'https://shop.cellar.example' };
+
+describe('stage configuration', () => {
+  it('reads dev and prod from cdk.json: the local dev servers are allowed in dev only', () => {
+    const dev = parseStageConfig('dev', cdkContext.stages);
+    expect(dev.adminOrigins).toContain('http://localhost:5173');
+    expect(dev.storeOrigins).toContain('http://localhost:5174');
+    const prod = parseStageConfig('prod', cdkContext.stages);
+    expect([...prod.adminOrigins, ...prod.storeOrigins].filter((origin) => origin.includes('localhost'))).toEqual([]);
+  });
+
+  it('refuses a local origin outside dev, an origin with a path, a missing stage and a bad sender', () => {
+    expect(() => parseStageConfig('prod', { prod: { ...base, adminOrigins: ['http://localhost:5173'] } })).toThrow(/dev only/);
+    expect(() => parseStageConfig('prod', { prod: { ...base, storeOrigins: ['https://shop.example.com/'] } })).toThrow(/no path/);
+    expect(() => parseStageConfig('prod', { dev: base })).toThrow(/Missing cdk.json context stages.prod/);
+    expect(() => parseStageConfig('dev', { dev: { ...base, mailFrom: 'nobody' } })).toThrow(/mailFrom/);
+    expect(parseStageConfig('prod', { prod: { ...base, adminOrigins: ['https://admin.example.com'] } }).adminOrigins).toEqual(['https://admin.example.com']);
+  });
+
+  it('defaults to dev and refuses an unknown stage', () => {
+    expect(parseStage(undefined)).toBe('dev');
+    expect(parseStage('prod')).toBe('prod');
+    expect(() => parseStage('staging')).toThrow(/Unknown stage/);
+  });
+});

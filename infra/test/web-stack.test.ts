@@ -1,0 +1,176 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataStack } from '../lib/data-stack.ts';
+import { mediaContentSecurityPolicy, spaFallbackCode, stripPrefixCode, WebStack } from '../lib/web-stack.ts';
+import { nagErrors, policyResources, resourcesOf, testApp } from './support.ts';
+
+const apiDomainName = 'abc123.execute-api.eu-west-3.amazonaws.com';
+
+function build(siteDirectories?: { admin?: string; store?: string }) {
+  const app = testApp({ nag: true });
+  const data = new DataStack(app, 'cellar-test-data', { stage: 'dev' });
+  const web = new WebStack(app, 'cellar-test-web', { stage: 'dev', apiDomainName, mediaBucket: data.mediaBucket, siteDirectories });
+  return { web, template: Template.fromStack(web) };
+}
+
+let web: WebStack;
+let template: Template;
+let resources: Record<string, any>;
+let distributions: [string, any][];
+
+beforeAll(() => {
+  ({ web, template } = build());
+  resources = resourcesOf(template);
+  distributions = Object.entries(resources).filter(([, resource]) => resource.Type === 'AWS::CloudFront::Distribution');
+});
+
+const config = (distribution: any) => distribution.Properties.DistributionConfig;
+const behavior = (distribution: any, pattern: string) => config(distribution).CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+const originOf = (distribution: any, targetOriginId: string) => config(distribution).Origins.find((origin: any) => origin.Id === targetOriginId);
+const functionCode = (association: any) => resources[association.FunctionARN['Fn::GetAtt'][0]].Properties.FunctionCode as string;
+
+/** Runs a CloudFront Function's code on a viewer request for `uri`. */
+function run(code: string, uri: string): string {
+  const handler = new Function(`${code}\nreturn handler;`)() as (event: unknown) => { uri: string };
+  return handler({ request: { uri, querystring: {}, headers: {} } }).uri;
+}
+
+describe('the web stack', () => {
+  it('serves each site from a private bucket through its own CloudFront distribution', () => {
+    expect(distributions).toHaveLength(2);
+    for (const [, distribution] of distributions) {
+      const defaults = config(distribution).DefaultCacheBehavior;
+      expect(config(distribution)).toMatchObject({ DefaultRootObject: 'index.html', HttpVersion: 'http2and3', Enabled: true });
+      expect(config(distribution).Logging.Bucket).toBeDefined();
+      expect(defaults.ViewerProtocolPolicy).toBe('redirect-to-https');
+      const origin = originOf(distribution, defaults.TargetOriginId);
+      expect(origin.OriginAccessControlId).toBeDefined();
+      expect(JSON.stringify(origin.DomainName)).toMatch(/SiteBucket/);
+    }
+    expect(Object.keys(template.findOutputs('*')).sort()).toEqual(['AdminSiteUrl', 'StoreSiteUrl']);
+  });
+
+  it('falls back to index.html for client routes with a function, not with error responses (they would rewrite API 404s)', () => {
+    for (const [, distribution] of distributions) {
+      expect(config(distribution).CustomErrorResponses).toBeUndefined();
+      const [association] = config(distribution).DefaultCacheBehavior.FunctionAssociations;
+      expect(association.EventType).toBe('viewer-request');
+      expect(functionCode(association)).toBe(spaFallbackCode);
+    }
+    expect(run(spaFallbackCode, '/en_US/product/12')).toBe('/index.html');
+    expect(run(spaFallbackCode, '/')).toBe('/index.html');
+    expect(run(spaFallbackCode, '/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(run(spaFallbackCode, '/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('sends /api/* to the HTTP API without caching, with every viewer header but the Host, prefix stripped, HTTPS only', () => {
+    for (const [, distribution] of distributions) {
+      const api = behavior(distribution, '/api/*');
+      expect(api).toMatchObject({
+        ViewerProtocolPolicy: 'https-only',
+        CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      });
+      expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
+      expect(originOf(distribution, api.TargetOriginId)).toMatchObject({
+        DomainName: apiDomainName,
+        CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+      });
+      expect(functionCode(api.FunctionAssociations[0])).toBe(stripPrefixCode('/api'));
+    }
+    const strip = stripPrefixCode('/api');
+    expect(run(strip, '/api/admin/product/12')).toBe('/admin/product/12');
+    expect(run(strip, '/api')).toBe('/');
+  });
+
+  it('serves /media/* from the media bucket (OAC, read-only, cached), prefix stripped, never as a script', () => {
+    const policies = Object.values(resources).filter((resource) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy');
+    for (const [, distribution] of distributions) {
+      const media = behavior(distribution, '/media/*');
+      expect(media).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'], CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId });
+      const origin = originOf(distribution, media.TargetOriginId);
+      expect(origin.OriginAccessControlId).toBeDefined();
+      expect(JSON.stringify(origin.DomainName)).toMatch(/MediaBucket.*RegionalDomainName/);
+      expect(functionCode(media.FunctionAssociations[0])).toBe(stripPrefixCode('/media'));
+      const headers = resources[media.ResponseHeadersPolicyId.Ref];
+      expect(headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(mediaContentSecurityPolicy);
+    }
+    expect(mediaContentSecurityPolicy).toContain('sandbox');
+    expect(policies).toHaveLength(2);
+    expect(run(stripPrefixCode('/media'), '/media/sites/1/logo/9b1c.png')).toBe('/sites/1/logo/9b1c.png');
+  });
+
+  it('sends strict security headers with the sites: CSP with frame-ancestors none, HSTS two years with preload, nosniff, DENY', () => {
+    for (const [, distribution] of distributions) {
+      const headers = resources[config(distribution).DefaultCacheBehavior.ResponseHeadersPolicyId.Ref];
+      const security = headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true });
+      expect(security.FrameOptions.FrameOption).toBe('DENY');
+      expect(security.ContentTypeOptions).toBeDefined();
+      expect(security.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+      const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain('https://cognito-idp.');
+      // The API answers carry the same headers.
+      expect(behavior(distribution, '/api/*').ResponseHeadersPolicyId).toEqual(config(distribution).DefaultCacheBehavior.ResponseHeadersPolicyId);
+    }
+  });
+
+  it('keeps its buckets private, encrypted, TLS-only and logged, never emptied by CloudFormation', () => {
+    const buckets = Object.entries(resources).filter(([, resource]) => resource.Type === 'AWS::S3::Bucket');
+    expect(buckets).toHaveLength(3);
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+      if (id.includes('SiteBucket')) expect(bucket.Properties.LoggingConfiguration.DestinationBucketName, id).toBeDefined();
+    }
+    const tlsOnly = Object.values(resources).filter(
+      (resource) => resource.Type === 'AWS::S3::BucketPolicy' && JSON.stringify(resource.Properties.PolicyDocument).includes('"aws:SecureTransport":"false"'),
+    );
+    expect(tlsOnly).toHaveLength(3);
+    expect(Object.values(resources).some((resource) => resource.Type === 'Custom::S3AutoDeleteObjects')).toBe(false);
+  });
+
+  it('uploads no site when no build folder exists', () => {
+    expect(web.deployedSites).toEqual([]);
+    expect(Object.values(resources).some((resource) => resource.Type === 'Custom::CDKBucketDeployment')).toBe(false);
+  });
+
+  it('passes the cdk-nag AwsSolutions checks and grants nothing on "*"', () => {
+    expect(nagErrors(web)).toEqual([]);
+    expect(policyResources(template).filter(({ resource }) => resource === '*')).toEqual([]);
+  });
+});
+
+describe('the web stack with built sites', () => {
+  let directory: string;
+  let built: ReturnType<typeof build>;
+
+  beforeAll(() => {
+    directory = mkdtempSync(join(tmpdir(), 'cellar-site-'));
+    mkdirSync(join(directory, 'assets'));
+    writeFileSync(join(directory, 'index.html'), '<!doctype html><script type="module" src="/assets/index-1a2b.js"></script>');
+    writeFileSync(join(directory, 'assets', 'index-1a2b.js'), 'console.log(1)');
+    built = build({ admin: directory, store: join(directory, 'missing') });
+  });
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('uploads the sites whose folder exists: hashed assets cached a year, other files revalidated, nothing pruned', () => {
+    expect(built.web.deployedSites).toEqual(['admin']);
+    const deployments = Object.values(resourcesOf(built.template)).filter((resource) => resource.Type === 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const byCache = Object.fromEntries(deployments.map((deployment: any) => [deployment.Properties.SystemMetadata['cache-control'], deployment.Properties]));
+    expect(byCache['public, max-age=31536000, immutable']).toMatchObject({ Include: ['assets/*'], Exclude: ['*'], Prune: false });
+    expect(byCache['public, max-age=0, must-revalidate']).toMatchObject({ Exclude: ['assets/*'], Prune: false });
+  });
+
+  it('still passes cdk-nag (the CDK deployment Lambda\'s findings are acknowledged with reasons) and grants nothing on "*"', () => {
+    expect(nagErrors(built.web)).toEqual([]);
+    expect(policyResources(built.template).filter(({ resource }) => resource === '*')).toEqual([]);
+  });
+});
