@@ -6,6 +6,7 @@ import type { RouteDef, RouteGroup } from '@cellar/shared/routes/define';
 import { createMatcher } from '@cellar/shared/routes/match';
 import type { RouteEntry, RouteName } from '@cellar/shared/routes/route-table';
 import { AppError, NotFoundError, NotImplementedError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
+import { env } from '../lib/env.ts';
 import { log } from '../lib/logger.ts';
 import { authenticate } from './authenticate.ts';
 import { authoriseSite, requestedSite } from './authorise-site.ts';
@@ -49,6 +50,8 @@ function readBody(event: Event): unknown {
  * Errors keep the envelope; anything unexpected is a 500 with a request id and no internals.
  */
 export function createGroupHandler<G extends RouteGroup>(group: G, routes: Record<string, RouteDef>, handlers: GroupHandlers<G>) {
+  // A missing or malformed variable fails the cold start, not the first request.
+  env();
   // Each Lambda bundles only its own group's route file, not the whole table.
   const entries = Object.entries(routes).map(([name, def]) => ({ ...def, name }) as RouteEntry);
   const foreign = entries.find((r) => r.group !== group);
