@@ -3,11 +3,14 @@ export {};
  * `npm run bench -- <what>`: figures measured on this machine, never asserted by tests.
  *   bundles   size of each route group's Lambda bundle (esbuild, minified, gzipped), as deployed
  *   latency   local round trips through the gateway (p50 / p95 / max) for a few calls
+ *   admin     JavaScript of the admin's first screen and of the whole admin build, raw and gzipped
+ *             (builds web-admin when its dist is stale; `-- admin --no-build` reads dist as it is)
  */
 const what = process.argv[2] ?? 'bundles';
 if (what === 'bundles') await (await import('./bench/bundles.ts')).benchBundles();
 else if (what === 'latency') await (await import('./bench/latency.ts')).benchLatency();
+else if (what === 'admin') await (await import('./bench/admin-bundle.ts')).benchAdminBundle(process.argv.slice(3));
 else {
-  console.error(`Unknown bench "${what}": use bundles or latency`);
+  console.error(`Unknown bench "${what}": use bundles, latency or admin`);
   process.exit(2);
 }

@@ -3,9 +3,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * `npm test`: everything, in the order a failure is cheapest to read — types, unit tests,
- * integration tests on the real local parts, infra template tests, the two web builds — then one
- * closing line `N passed, N failed` that counts every test and every check.
+ * `npm test`: everything, in the order a failure is cheapest to read — types, unit tests (with the
+ * infra template tests), web component tests (jsdom), integration tests on the real local parts,
+ * the two web builds, then the end-to-end tests on the built admin in Chromium — then one closing
+ * line `N passed, N failed` that counts every test and every check.
  */
 const results: { name: string; passed: number; failed: number }[] = [];
 const resultsDir = join(process.cwd(), '.test-results');
@@ -41,9 +42,13 @@ function vitest(project: string): void {
 
 check('typecheck', 'tsc', ['-p', 'tsconfig.json']);
 vitest('unit');
+vitest('web');
 vitest('integration');
 check('web-admin build', 'npm', ['run', 'build', '-w', 'web-admin']);
 check('web-store build', 'npm', ['run', 'build', '-w', 'web-store']);
+// After the builds: the e2e environment serves web-admin/dist as built just above (after a failed
+// build, dist is older than the sources: the environment builds again and fails the same way).
+vitest('e2e');
 run('route count', 'tsx', ['scripts/src/count-routes.ts']);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

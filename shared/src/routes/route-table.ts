@@ -66,6 +66,18 @@ export type RouteParams<N extends RouteName> = Parsed<RouteOf<N>, 'params'>;
 export type RouteQuery<N extends RouteName> = Parsed<RouteOf<N>, 'query'>;
 export type RouteBody<N extends RouteName> = Parsed<RouteOf<N>, 'body'>;
 export type RouteBodyInput<N extends RouteName> = Raw<RouteOf<N>, 'body'>;
+/**
+ * Path params as a caller gives them: each name of the path, a string or a number (the schemas
+ * coerce), narrowed where the schema says more (a banner `type` is `'HEADER' | 'FOOTER'`).
+ */
+export type RouteParamsInput<N extends RouteName> =
+  Parsed<RouteOf<N>, 'params'> extends infer P extends object ? { [K in keyof P]: unknown extends P[K] ? string | number : P[K] extends string | number ? P[K] : string | number } : undefined;
+/** Query as a caller gives it (before coercion and defaults). */
+export type RouteQueryInput<N extends RouteName> = Raw<RouteOf<N>, 'query'>;
+/** Whether the route answers a file (PDF, CSV…) instead of the JSON envelope. */
+export type RouteIsBinary<N extends RouteName> = RouteOf<N> extends { binary: true } ? true : false;
+/** Whether the route's body goes as multipart/form-data. */
+export type RouteIsMultipart<N extends RouteName> = RouteOf<N> extends { multipart: true } ? true : false;
 export type RouteAnswer<N extends RouteName> = RouteOf<N> extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
 
 export interface RouteEntry extends RouteDef {

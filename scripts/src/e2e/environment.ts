@@ -1,0 +1,84 @@
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../local/ports.ts';
+import { startSiteServer, type SiteServer } from '../local/site-server.ts';
+import { startStack, type RunningStack } from '../local/stack.ts';
+import { demoLogins, seed } from '../seed.ts';
+import { adminDist, ensureAdminBuild, repoRoot } from './admin-build.ts';
+
+/**
+ * What an end-to-end test of the admin gets: the built admin served as CloudFront serves it
+ * (`/api/*` and `/media/*` on the same origin), the real local stack behind it, seeded with the
+ * demo sites and people, and a folder for screenshots.
+ */
+export interface E2eEnvironment {
+  /** e.g. http://127.0.0.1:<port>, serving web-admin/dist; `<adminUrl>/api/…` reaches the gateway. */
+  adminUrl: string;
+  /** The local gateway itself. */
+  apiUrl: string;
+  logins: { admin: { email: string; password: string }; superAdmin: { email: string; password: string } };
+  /** <repo>/.test-results/screenshots (created). */
+  screenshotsDir: string;
+  stop(): Promise<void>;
+}
+
+export const screenshotsDir = join(repoRoot, '.test-results', 'screenshots');
+
+/**
+ * Starts DynamoDB Local, s3rver, cognito-local and the gateway on free ports in a throw-away data
+ * folder, seeds site 0, the demo site 1 and its two people, builds `web-admin` when its dist is
+ * missing or older than its sources (see `ensureAdminBuild`: `CELLAR_E2E_BUILD=1` forces a build,
+ * `=0` never builds), and serves a copy of `web-admin/dist` with the local site server.
+ * Call it in `beforeAll` and `stop()` in `afterAll`; `stop` ends every part, whatever state the
+ * start reached. `CELLAR_TEST_LOGS=1` shows the functions' request logs.
+ */
+export async function startE2eEnvironment(): Promise<E2eEnvironment> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cellar-e2e-'));
+  let stack: RunningStack | undefined;
+  let site: SiteServer | undefined;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await site?.stop().catch(() => undefined);
+    await stack?.stop().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+  };
+  try {
+    const ports = { api: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+    const logLevel = process.env.CELLAR_TEST_LOGS ? 'info' : 'silent';
+    // The build (CPU) and the parts' start (mostly waiting on the JVM) overlap.
+    const results = await Promise.allSettled([
+      ensureAdminBuild((line) => console.log(`e2e: ${line}`)),
+      startStack({ dataDir, ports, logLevel }).then((started) => (stack = started)),
+    ]);
+    for (const result of results) if (result.status === 'rejected') throw result.reason;
+    await seed();
+    // A copy of the build: another build (a watcher, a second run) replaces web-admin/dist's hashed
+    // files, and a page of this run would then ask for files that are gone.
+    const siteDir = join(dataDir, 'web-admin');
+    await cp(adminDist, siteDir, { recursive: true });
+    site = await startSiteServer({
+      root: siteDir,
+      port: 0,
+      apiUrl: stack!.apiUrl,
+      // Locally Cognito is cognito-local, and media URLs are absolute to the gateway (MEDIA_BASE_URL).
+      sources: { connect: [stack!.env.COGNITO_ENDPOINT!], img: [stack!.apiUrl] },
+    });
+    await mkdir(screenshotsDir, { recursive: true });
+    return {
+      adminUrl: site.url,
+      apiUrl: stack!.apiUrl,
+      logins: {
+        admin: { email: demoLogins.admin.email, password: demoLogins.admin.password },
+        superAdmin: { email: demoLogins.superAdmin.email, password: demoLogins.superAdmin.password },
+      },
+      screenshotsDir,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaContentSecurityPolicy as infraMediaPolicy, siteContentSecurityPolicy as infraSitePolicy } from '../../../infra/lib/web-stack.ts';
+import { mediaContentSecurityPolicy, siteContentSecurityPolicy, startSiteServer, type SiteServer } from './site-server.ts';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A stand-in for the gateway that tells what it received; loopback only. */
+let upstream: Server;
+const seen: Seen[] = [];
+let site: SiteServer;
+let root: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'cellar-site-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>');
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log("cellar")');
+  writeFileSync(join(root, 'assets', 'style-abc123.css'), 'body{}');
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(tmpdir(), 'cellar-site-secret.txt'), 'secret');
+
+  upstream = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (req.url!.startsWith('/media/')) {
+        res.writeHead(200, { 'content-type': 'image/png', 'content-security-policy': 'weaker' });
+        return void res.end('PNG');
+      }
+      res.writeHead(req.url!.startsWith('/admin/user?') && req.method === 'POST' ? 201 : 404, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-request-id': 'req-42',
+        'set-cookie': ['a=1; Path=/', 'b=2; Path=/'],
+      });
+      res.end(JSON.stringify({ success: false, message: 'from upstream', data: {} }));
+    });
+  });
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
+  site = await startSiteServer({ root, port: 0, apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` });
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await new Promise<void>((r) => upstream.close(() => r()));
+  rmSync(root, { recursive: true, force: true });
+  rmSync(join(tmpdir(), 'cellar-site-secret.txt'), { force: true });
+});
+
+describe('the local site server', () => {
+  it('serves the files with their content types, hashed assets cached for a year', async () => {
+    const js = await fetch(`${site.url}/assets/index-abc123.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    expect(await js.text()).toBe('console.log("cellar")');
+    expect((await fetch(`${site.url}/assets/style-abc123.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
+    const svg = await fetch(`${site.url}/favicon.svg`);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers index.html for the SPA routes, and 404 for a missing file', async () => {
+    for (const path of ['/', '/en_US/products', '/superAdmin/sites/3?tab=langs', '/api']) {
+      const page = await fetch(`${site.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(await page.text(), path).toContain('<html lang="fr">');
+    }
+    expect((await fetch(`${site.url}/assets/missing-123.js`)).status).toBe(404);
+  });
+
+  it('never serves a file outside its folder', async () => {
+    expect((await fetch(`${site.url}/..%2fcellar-site-secret.txt`)).status).toBe(404);
+    expect((await fetch(`${site.url}/assets/..%2f..%2fcellar-site-secret.txt`)).status).toBe(404);
+  });
+
+  it("adds the deployed sites' security headers", async () => {
+    const page = await fetch(`${site.url}/`);
+    expect(page.headers.get('content-security-policy')).toBe(siteContentSecurityPolicy());
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('uses the same policies as the CloudFront distributions', () => {
+    expect(siteContentSecurityPolicy({ connect: ['https://cognito-idp.eu-west-3.amazonaws.com'] })).toBe(infraSitePolicy('eu-west-3'));
+    expect(mediaContentSecurityPolicy).toBe(infraMediaPolicy);
+  });
+
+  it('sends /api/* to the API without the prefix, with method, headers, query and body, and passes the answer back', async () => {
+    seen.length = 0;
+    const answer = await fetch(`${site.url}/api/admin/user?page=2&email=lk%3Aa`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer t0k', idSite: '1', userLang: 'en_US', 'content-type': 'application/json' },
+      body: JSON.stringify({ firstname: 'Claire' }),
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/admin/user?page=2&email=lk%3Aa', body: '{"firstname":"Claire"}' });
+    expect(seen[0]!.headers).toMatchObject({ authorization: 'Bearer t0k', idsite: '1', userlang: 'en_US', 'content-type': 'application/json' });
+    expect(seen[0]!.headers.host).toBe(new URL(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`).host);
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('x-request-id')).toBe('req-42');
+    expect(answer.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(answer.headers.get('content-security-policy')).toBe(siteContentSecurityPolicy());
+    expect(await answer.json()).toEqual({ success: false, message: 'from upstream', data: {} });
+
+    const missing = await fetch(`${site.url}/api/nothing`);
+    expect(missing.status).toBe(404);
+  });
+
+  it("sends /media/* to the API's /media/* with the media policy, and refuses to write there", async () => {
+    seen.length = 0;
+    const image = await fetch(`${site.url}/media/sites/1/logo/x.png`);
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/media/sites/1/logo/x.png' });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-security-policy')).toBe(mediaContentSecurityPolicy);
+    expect((await fetch(`${site.url}/media/sites/1/logo/x.png`, { method: 'PUT', body: 'x' })).status).toBe(405);
+  });
+
+  it('answers 502 in the envelope when the API is down', async () => {
+    const lonely = await startSiteServer({ root, port: 0, apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const answer = await fetch(`${lonely.url}/api/parameter`);
+      expect(answer.status).toBe(502);
+      expect(await answer.json()).toMatchObject({ success: false });
+    } finally {
+      await lonely.stop();
+    }
+  });
+});

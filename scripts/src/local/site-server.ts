@@ -1,0 +1,208 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse, type OutgoingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, resolve, sep } from 'node:path';
+
+/**
+ * A built SPA (`web-admin/dist`, `web-store/dist`) served locally the way its CloudFront
+ * distribution serves it in AWS (infra/lib/web-stack.ts):
+ * - the files, with a path whose last segment has no extension answered with `index.html` (the
+ *   SPA fallback function); hashed `assets/*` cached for a year, everything else revalidated;
+ * - `/api/*` to the API (here the local gateway) with the `/api` prefix stripped: method,
+ *   headers, body, query, and the answer's status and headers passed through, not cached;
+ * - `/media/*` to the media (here the gateway's `/media/*`, which reads the local bucket);
+ * - the same security headers (CSP, nosniff, referrer policy, frame denial). HSTS is left out:
+ *   browsers ignore it over plain http, and it would only confuse a later https on 127.0.0.1.
+ * So a site calls the relative base `/api` locally exactly as when deployed, with no CORS.
+ */
+export interface SiteServerOptions {
+  /** The built site's folder (holds index.html). */
+  root: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** The API the `/api/*` and `/media/*` paths go to, e.g. `http://127.0.0.1:3000`. */
+  apiUrl: string;
+  host?: string;
+  /**
+   * Origins added to the CSP. In AWS the sites may call Cognito (`connect`); locally Cognito is
+   * cognito-local, and media URLs are absolute to the gateway (`img`, see MEDIA_BASE_URL in stack.ts).
+   */
+  sources?: { connect?: readonly string[]; img?: readonly string[] };
+}
+
+export interface SiteServer {
+  url: string;
+  port: number;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+/**
+ * Copied from `siteContentSecurityPolicy` of infra/lib/web-stack.ts (importing that module would load
+ * aws-cdk-lib); site-server.test.ts fails when the two differ.
+ */
+export function siteContentSecurityPolicy(sources: SiteServerOptions['sources'] = {}): string {
+  return [
+    "default-src 'self'",
+    ["img-src 'self' data: blob:", ...(sources.img ?? [])].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    ["connect-src 'self'", ...(sources.connect ?? [])].join(' '),
+    "font-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Copied from `mediaContentSecurityPolicy` of infra/lib/web-stack.ts (checked by the same test). */
+export const mediaContentSecurityPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+export const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.wasm': 'application/wasm',
+};
+
+/** Headers that belong to one connection, never forwarded by a proxy. */
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const root = resolve(options.root);
+  const api = new URL(options.apiUrl);
+  const siteHeaders: Record<string, string> = {
+    'content-security-policy': siteContentSecurityPolicy(options.sources),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+  const mediaHeaders: Record<string, string> = {
+    'content-security-policy': mediaContentSecurityPolicy,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+
+  const server = createServer((req, res) => {
+    const rawUrl = req.url ?? '/';
+    // CloudFront's behaviours match `/api/*` and `/media/*`: `/api` alone is a client route.
+    if (rawUrl.startsWith('/api/')) return proxy(req, res, api, rawUrl.slice('/api'.length), siteHeaders);
+    if (rawUrl.startsWith('/media/')) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { ...mediaHeaders, allow: 'GET, HEAD' });
+      return proxy(req, res, api, rawUrl, mediaHeaders);
+    }
+    serveFile(req, res, root, rawUrl, siteHeaders).catch(() => {
+      if (!res.headersSent) plain(res, 500, 'Internal Server Error', siteHeaders);
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host ?? '127.0.0.1';
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    server,
+    stop: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
+  res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+async function serveFile(req: IncomingMessage, res: ServerResponse, root: string, rawUrl: string, headers: Record<string, string>): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { ...headers, allow: 'GET, HEAD' });
+  const rawPath = rawUrl.split('?')[0]!.split('#')[0]!;
+  // The SPA fallback of infra/lib/web-stack.ts: no dot in the last segment means a client route.
+  const last = rawPath.slice(rawPath.lastIndexOf('/') + 1);
+  let path: string;
+  try {
+    path = last.includes('.') ? decodeURIComponent(rawPath) : '/index.html';
+  } catch {
+    return plain(res, 400, 'Bad Request', headers);
+  }
+  const file = resolve(root, `.${path}`);
+  if (path.includes('\0') || !file.startsWith(root + sep)) return plain(res, 404, 'Not Found', headers);
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return plain(res, 404, 'Not Found', headers);
+  const immutable = file.startsWith(resolve(root, 'assets') + sep);
+  res.writeHead(200, {
+    ...headers,
+    'content-type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': String(info.size),
+    // As deployed: Vite's hashed files never change; index.html and the rest revalidate.
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    'last-modified': info.mtime.toUTCString(),
+  });
+  if (req.method === 'HEAD') return void res.end();
+  await new Promise<void>((done, fail) => {
+    const stream = createReadStream(file);
+    stream.on('error', fail);
+    res.on('close', () => {
+      stream.destroy();
+      done();
+    });
+    stream.pipe(res);
+  });
+}
+
+/** Sends the request on to `target` with `path`, and its answer back with the behaviour's headers on top. */
+function proxy(req: IncomingMessage, res: ServerResponse, target: URL, path: string, behaviourHeaders: Record<string, string>): void {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !hopByHop.has(name)) headers[name] = value;
+  // Every viewer header but the Host (CloudFront's ALL_VIEWER_EXCEPT_HOST_HEADER), plus who asked.
+  headers.host = target.host;
+  const forwardedFor = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = [forwardedFor, req.socket.remoteAddress].filter(Boolean).join(', ');
+  const upstream = request(
+    { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: path === '' ? '/' : path, headers },
+    (answer) => {
+      const out: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !hopByHop.has(name)) out[name] = value;
+      Object.assign(out, behaviourHeaders);
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(502, { ...behaviourHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ success: false, message: 'Bad Gateway', data: {} }));
+  });
+  // The viewer went away before the answer was sent: stop asking.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}

@@ -1,0 +1,37 @@
+/**
+ * Setup of the `web` test project (jsdom): Testing Library's matchers and cleanup, and the browser
+ * parts jsdom lacks that Mantine uses (matchMedia, ResizeObserver, scrollIntoView).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Without vitest globals, Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+
+// Mantine's Combobox and ScrollArea scroll options into view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
