@@ -35,3 +35,5 @@ if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver
 
 // Mantine's Combobox and ScrollArea scroll options into view.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+// mantine-datatable scrolls its viewport back to the top when the page changes.
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;

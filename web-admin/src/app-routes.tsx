@@ -1,0 +1,90 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { Lang } from '@cellar/shared/i18n/lang';
+import { LangContext } from './lib/i18n/lang.ts';
+import { RequireStaff } from './lib/session/require-staff.tsx';
+import { TwoSitesWatcher, UnauthorizedRedirect } from './lib/session/session-watchers.tsx';
+import { lazyScreen } from './components/lazy-screen.ts';
+import { ErrorBoundary } from './components/error-boundary.tsx';
+import { ErrorScreen } from './components/error-screen.tsx';
+import { PageLoader } from './components/page-loader.tsx';
+
+// Route-level code splitting: layouts and screens load on demand.
+const PublicLayout = lazyScreen(() => import('./components/layout/public-layout.tsx').then((m) => ({ default: m.PublicLayout })));
+const AdminLayout = lazyScreen(() => import('./components/layout/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
+const SuperAdminLayout = lazyScreen(() => import('./components/layout/super-admin-layout.tsx').then((m) => ({ default: m.SuperAdminLayout })));
+const LoginRoute = lazyScreen(() => import('./features/auth/routes/login-route.tsx').then((m) => ({ default: m.LoginRoute })));
+const PasswordForgetRoute = lazyScreen(() => import('./features/auth/routes/password-forget-route.tsx').then((m) => ({ default: m.PasswordForgetRoute })));
+const PasswordResetRoute = lazyScreen(() => import('./features/auth/routes/password-reset-route.tsx').then((m) => ({ default: m.PasswordResetRoute })));
+const HomeRoute = lazyScreen(() => import('./features/home/routes/home-route.tsx').then((m) => ({ default: m.HomeRoute })));
+const UserListRoute = lazyScreen(() => import('./features/users/routes/user-list-route.tsx').then((m) => ({ default: m.UserListRoute })));
+const UserAddRoute = lazyScreen(() => import('./features/users/routes/user-form-route.tsx').then((m) => ({ default: m.UserAddRoute })));
+const UserEditRoute = lazyScreen(() => import('./features/users/routes/user-form-route.tsx').then((m) => ({ default: m.UserEditRoute })));
+const SiteListRoute = lazyScreen(() => import('./features/sites/routes/site-list-route.tsx').then((m) => ({ default: m.SiteListRoute })));
+const SiteDetailRoute = lazyScreen(() => import('./features/sites/routes/site-detail-route.tsx').then((m) => ({ default: m.SiteDetailRoute })));
+
+/** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
+export function ScreenRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="login" element={<LoginRoute />} />
+        <Route path="password/forget" element={<PasswordForgetRoute />} />
+        <Route path="password/reset/:token?" element={<PasswordResetRoute />} />
+      </Route>
+      <Route
+        element={
+          <RequireStaff area="superAdmin">
+            <SuperAdminLayout />
+          </RequireStaff>
+        }
+      >
+        <Route path="superAdmin" element={<Navigate replace to="site" />} />
+        <Route path="superAdmin/site" element={<SiteListRoute />} />
+        <Route path="superAdmin/site/:id" element={<SiteDetailRoute />} />
+        <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
+      </Route>
+      <Route
+        element={
+          <RequireStaff area="admin">
+            <AdminLayout />
+          </RequireStaff>
+        }
+      >
+        <Route index element={<HomeRoute />} />
+        <Route path="user" element={<UserListRoute />} />
+        <Route path="user/add" element={<UserAddRoute />} />
+        <Route path="user/update/:id" element={<UserEditRoute />} />
+      </Route>
+      <Route path="*" element={<ErrorScreen status={404} />} />
+    </Routes>
+  );
+}
+
+/** Everything under one language: its context, the `<html lang>`, the session watchers. */
+function LangScope({ lang }: { lang: Lang }) {
+  useEffect(() => {
+    document.documentElement.lang = lang === 'en_US' ? 'en' : 'fr';
+  }, [lang]);
+  return (
+    <LangContext.Provider value={lang}>
+      <UnauthorizedRedirect />
+      <TwoSitesWatcher />
+      <ErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <ScreenRoutes />
+        </Suspense>
+      </ErrorBoundary>
+    </LangContext.Provider>
+  );
+}
+
+/** Spec 1 §2: every screen in French with no prefix and in English under `/en_US`; the language follows the path. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/en_US/*" element={<LangScope lang="en_US" />} />
+      <Route path="/*" element={<LangScope lang="fr_FR" />} />
+    </Routes>
+  );
+}

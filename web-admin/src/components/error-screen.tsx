@@ -1,0 +1,30 @@
+import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useT } from '../lib/i18n/i18n.ts';
+import { useLocalePath } from '../lib/i18n/lang.ts';
+
+/** Spec 1 §2/§8: '404 Not Found' ('This page could not be found') for 404, else 'An error occurred'; a link home. */
+export function ErrorScreen({ status = 404 }: { status?: number }) {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <Center mih="60vh" p="xl" data-testid="error-screen">
+      <Stack align="center" gap="sm">
+        {status === 404 ? (
+          <>
+            <Title order={1}>{t('error.notFoundTitle')}</Title>
+            <Text c="dimmed">{t('error.notFoundText')}</Text>
+          </>
+        ) : (
+          <>
+            <Title order={1}>{status}</Title>
+            <Text>{t('error.generic')}</Text>
+          </>
+        )}
+        <Anchor component={Link} to={to('/')}>
+          {t('error.home')}
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+}

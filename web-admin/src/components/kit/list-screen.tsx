@@ -1,0 +1,253 @@
+import 'mantine-datatable/styles.css';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { errorMessage, isRequestDropped } from '../../lib/api/errors.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { toast } from '../../lib/toast.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { defaultNbItem, firstPage, nbItemOptions, orderByOf, type ListPage, type ListQueryInput } from './list-query.ts';
+
+export interface ListColumn<T> {
+  accessor: string;
+  title: string;
+  /** Clicking the header orders the list by this field (it must be one the API sorts on). */
+  sortable?: boolean;
+  render?: (record: T) => ReactNode;
+}
+
+export interface ListFilter {
+  field: string;
+  label: string;
+  type: 'equal' | 'like';
+  /** Choices of an equal filter (a select); without them, a text input. */
+  options?: Array<{ value: string; label: string }>;
+}
+
+export interface ListScreenProps<T> {
+  title: string;
+  /** React-query key of the entity; the kit appends the query. Mutations invalidate it. */
+  queryKey: readonly unknown[];
+  load: (query: ListQueryInput) => Promise<ListPage<T>>;
+  rowId: (record: T) => string | number;
+  columns: Array<ListColumn<T>>;
+  filters?: ListFilter[];
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  /** The valid toggle (spec 1 §4: items that can be made valid or invalid). */
+  valid?: { isValid: (record: T) => boolean; set: (record: T, valid: boolean) => Promise<unknown> };
+  /** Delete, after a confirmation naming the record. */
+  remove?: { run: (record: T) => Promise<unknown>; describe: (record: T) => string };
+  /** Localized path of the add screen. */
+  addTo?: string;
+  /** Localized path of a record's edit screen. */
+  editTo?: (record: T) => string;
+  /** Extra content above the table (help, links). */
+  toolbar?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * The list screen of the kit: paging (page/nbItem), equal and like filters, orderBy on column
+ * click, total, valid toggle, delete with confirmation, empty and error states.
+ */
+export function ListScreen<T>(props: ListScreenProps<T>) {
+  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, editTo, toolbar, testId = 'list-screen' } = props;
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(firstPage);
+  const [nbItem, setNbItem] = useState(defaultNbItem);
+  const [sort, setSort] = useState(defaultSort);
+  const [filterValues, setFilterValues] = useState<Record<string, string>>({});
+  const [debouncedFilters] = useDebouncedValue(filterValues, 300);
+  const [toDelete, setToDelete] = useState<T | null>(null);
+
+  const query: ListQueryInput = useMemo(
+    () => ({
+      page,
+      nbItem,
+      orderBy: orderByOf(sort),
+      filters: filters
+        .map((f) => ({ field: f.field, type: f.type, value: (debouncedFilters[f.field] ?? '').trim() }))
+        .filter((f) => f.value !== ''),
+    }),
+    [page, nbItem, sort, filters, debouncedFilters],
+  );
+
+  const list = useQuery({ queryKey: [...queryKey, 'list', query], queryFn: () => load(query), placeholderData: keepPreviousData });
+  const records = list.data?.records ?? [];
+  const total = list.data?.total ?? 0;
+
+  // A page left empty (last record deleted, filters changed) goes back to the last page.
+  useEffect(() => {
+    if (list.data && records.length === 0 && page > firstPage && total > 0) setPage(Math.max(firstPage, Math.ceil(total / nbItem)));
+  }, [list.data, records.length, page, total, nbItem]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const failed = (error: unknown) => {
+    if (!isRequestDropped(error)) toast('error', errorMessage(error, t('error.generic')));
+  };
+
+  const toggle = useMutation({
+    mutationFn: ({ record, next }: { record: T; next: boolean }) => valid!.set(record, next),
+    onSuccess: (_data, { next }) => toast('success', next ? t('kit.list.validated') : t('kit.list.invalidated')),
+    onError: failed,
+    onSettled: refresh,
+  });
+  const deletion = useMutation({
+    mutationFn: (record: T) => remove!.run(record),
+    onSuccess: () => {
+      toast('success', t('kit.list.deleted'));
+      setToDelete(null);
+    },
+    onError: (error) => {
+      failed(error);
+      setToDelete(null);
+    },
+    onSettled: refresh,
+  });
+
+  const tableColumns: Array<DataTableColumn<T>> = columns.map((c) => ({
+    accessor: c.accessor,
+    title: c.title,
+    sortable: c.sortable ?? false,
+    ...(c.render ? { render: (record: T) => c.render!(record) } : {}),
+  }));
+  if (valid) {
+    tableColumns.push({
+      accessor: '__valid',
+      title: t('kit.list.valid'),
+      render: (record) => (
+        <Switch
+          checked={valid.isValid(record)}
+          aria-label={t('kit.list.validOf', { name: remove?.describe(record) ?? String(rowId(record)) })}
+          data-testid={`valid-${rowId(record)}`}
+          disabled={toggle.isPending}
+          onChange={(event) => toggle.mutate({ record, next: event.currentTarget.checked })}
+        />
+      ),
+    });
+  }
+  if (editTo || remove) {
+    tableColumns.push({
+      accessor: '__actions',
+      title: t('kit.list.actions'),
+      textAlign: 'right',
+      render: (record) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {editTo && (
+            <Button size="compact-sm" variant="light" component={Link} to={editTo(record)} data-testid={`edit-${rowId(record)}`}>
+              {t('kit.list.edit')}
+            </Button>
+          )}
+          {remove && (
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => setToDelete(record)} data-testid={`delete-${rowId(record)}`}>
+              {t('kit.list.delete')}
+            </Button>
+          )}
+        </Group>
+      ),
+    });
+  }
+
+  // No column highlighted until one is clicked (or a default order is given).
+  const sortStatus: DataTableSortStatus<T> = { columnAccessor: sort?.field ?? '', direction: sort?.direction ?? 'asc' };
+  const setFilter = (field: string, value: string) => {
+    setFilterValues((v) => ({ ...v, [field]: value }));
+    setPage(firstPage);
+  };
+
+  return (
+    <Stack gap="md" data-testid={testId}>
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        {addTo && (
+          <Button component={Link} to={addTo} data-testid="list-add">
+            {t('kit.list.add')}
+          </Button>
+        )}
+      </Group>
+      {toolbar}
+      {filters.length > 0 && (
+        <Group gap="sm" align="flex-end" data-testid="list-filters">
+          {filters.map((f) =>
+            f.options ? (
+              <NativeSelect
+                key={f.field}
+                label={f.label}
+                value={filterValues[f.field] ?? ''}
+                data={[{ value: '', label: t('kit.list.all') }, ...f.options]}
+                onChange={(event) => setFilter(f.field, event.currentTarget.value)}
+                data-testid={`filter-${f.field}`}
+              />
+            ) : (
+              <TextInput
+                key={f.field}
+                label={f.label}
+                value={filterValues[f.field] ?? ''}
+                onChange={(event) => setFilter(f.field, event.currentTarget.value)}
+                data-testid={`filter-${f.field}`}
+              />
+            ),
+          )}
+        </Group>
+      )}
+      {list.isError ? (
+        <Alert color="red" title={t('kit.list.loadFailed')} data-testid="list-error">
+          <Text mb="sm">{errorMessage(list.error, t('error.generic'))}</Text>
+          <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" data-testid="list-total">
+            {t('kit.list.total', { count: total })}
+          </Text>
+          <DataTable<T>
+            withTableBorder
+            borderRadius="sm"
+            striped
+            highlightOnHover
+            minHeight={records.length === 0 ? 180 : undefined}
+            records={records}
+            idAccessor={(record) => rowId(record)}
+            columns={tableColumns}
+            fetching={list.isFetching}
+            noRecordsText={list.isPending ? t('common.loading') : t('kit.list.empty')}
+            totalRecords={total}
+            recordsPerPage={nbItem}
+            page={page}
+            onPageChange={setPage}
+            recordsPerPageOptions={nbItemOptions}
+            onRecordsPerPageChange={(n) => {
+              setNbItem(n);
+              setPage(firstPage);
+            }}
+            recordsPerPageLabel={t('kit.list.perPage')}
+            paginationText={({ from, to, totalRecords }) => t('kit.list.range', { from, to, total: totalRecords })}
+            getPaginationControlProps={(control) => ({ 'aria-label': t(`kit.list.pager.${control}`) })}
+            sortStatus={sortStatus}
+            onSortStatusChange={(s) => {
+              setSort({ field: String(s.columnAccessor), direction: s.direction });
+              setPage(firstPage);
+            }}
+          />
+        </>
+      )}
+      {remove && (
+        <ConfirmDialog
+          opened={toDelete !== null}
+          title={t('kit.list.confirmTitle')}
+          message={toDelete ? t('kit.list.confirmDelete', { name: remove.describe(toDelete) }) : ''}
+          confirmLabel={t('kit.list.delete')}
+          busy={deletion.isPending}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => toDelete && deletion.mutate(toDelete)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { Alert, Stack } from '@mantine/core';
+import { useT, type TKey } from '../../lib/i18n/i18n.ts';
+import type { CounterName, Counters } from './counters.ts';
+
+const wording: Record<CounterName, TKey> = {
+  waitingOrders: 'alerts.waitingOrders',
+  unreadConversations: 'alerts.unreadConversations',
+  translations: 'alerts.translations',
+  waitingReturns: 'alerts.waitingReturns',
+  globalTranslations: 'alerts.globalTranslations',
+};
+
+/** The alert zone of the admin layout: what waits for the admin (only counters that loaded and are not 0). */
+export function AlertZone({ counters }: { counters: Counters }) {
+  const t = useT();
+  const shown = (Object.keys(wording) as CounterName[]).filter((name) => (counters[name] ?? 0) > 0);
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap="xs" mb="md" data-testid="alert-zone">
+      {shown.map((name) => (
+        <Alert key={name} color="green" variant="light">
+          {t(wording[name], { count: counters[name] })}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Suspense, type ReactNode } from 'react';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { toggleInputNames } from '../../lib/session/session-store.ts';
+import { ErrorBoundary } from '../error-boundary.tsx';
+import { PageLoader } from '../page-loader.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+interface Props {
+  area: 'admin' | 'superAdmin';
+  title: string;
+  /** Between the title and the language switch (site selector). */
+  tools?: ReactNode;
+  menu: ReactNode;
+  /** Above the screen (alert zone). */
+  alerts?: ReactNode;
+}
+
+/**
+ * The frame of both layouts: top bar (menu toggle, title, tools, language, user menu), side menu,
+ * the screen. Shortcuts (spec 1 §2): Ctrl/Cmd + ';' toggles the side menu, Ctrl/Cmd + Shift + O
+ * toggles the input names.
+ */
+export function AppFrame({ area, title, tools, menu, alerts }: Props) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [menuOpened, { toggle }] = useDisclosure(true);
+  useHotkeys([
+    ['mod+;', toggle],
+    ['mod+shift+O', toggleInputNames],
+  ]);
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !menuOpened, desktop: !menuOpened } }}
+      padding="md"
+      data-testid={area === 'superAdmin' ? 'super-admin-layout' : 'admin-layout'}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={menuOpened} onClick={toggle} size="sm" aria-label={t('layout.toggleMenu')} />
+            <Text fw={700} c={area === 'superAdmin' ? 'green' : 'red'} truncate>
+              {title}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {tools}
+            <LanguageSwitch />
+            <UserMenu area={area} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>{menu}</AppShell.Navbar>
+      <AppShell.Main>
+        {alerts}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

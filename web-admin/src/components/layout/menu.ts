@@ -1,0 +1,25 @@
+import type { TKey } from '../../lib/i18n/i18n.ts';
+import type { CounterName } from './counters.ts';
+
+export interface MenuItem {
+  label: TKey;
+  /** Path without the language prefix. */
+  path: string;
+  /** A functionality key the site needs for this screen (the site-right test of spec 1 §6). */
+  right?: string;
+  counter?: CounterName;
+}
+
+export interface MenuSection {
+  title: TKey;
+  items: MenuItem[];
+}
+
+/** The admin side menu: the screens built so far, in the sections of spec 1 §2. */
+export const adminMenu: MenuSection[] = [
+  { title: 'menu.sections.main', items: [{ label: 'menu.dashboard', path: '/' }] },
+  { title: 'menu.sections.administration', items: [{ label: 'menu.users', path: '/user' }] },
+];
+
+/** The super-admin side menu. */
+export const superAdminMenu: MenuSection[] = [{ title: 'menu.sections.superAdmin', items: [{ label: 'menu.sites', path: '/superAdmin/site' }] }];

@@ -1,0 +1,45 @@
+import { Badge, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { stripLang, useLocalePath } from '../../lib/i18n/lang.ts';
+import type { Counters } from './counters.ts';
+import type { MenuItem, MenuSection } from './menu.ts';
+
+function isActive(current: string, path: string): boolean {
+  return path === '/' ? current === '/' : current === path || current.startsWith(`${path}/`);
+}
+
+/** Side menu by sections; items the site has no right to are left out by the caller. */
+export function SideMenu({ sections, counters, canSee }: { sections: MenuSection[]; counters: Counters; canSee: (item: MenuItem) => boolean }) {
+  const t = useT();
+  const to = useLocalePath();
+  const current = stripLang(useLocation().pathname);
+  return (
+    <ScrollArea component="nav" aria-label={t('layout.menu')} p="sm">
+      {sections.map((section) => {
+        const items = section.items.filter(canSee);
+        if (items.length === 0) return null;
+        return (
+          <div key={section.title}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="xs">
+              {t(section.title)}
+            </Text>
+            {items.map((item) => {
+              const count = item.counter ? counters[item.counter] : undefined;
+              return (
+                <NavLink
+                  key={item.path}
+                  component={Link}
+                  to={to(item.path)}
+                  label={t(item.label)}
+                  active={isActive(current, item.path)}
+                  rightSection={count ? <Badge size="sm" color="green">{count}</Badge> : undefined}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,22 @@
+import { notifications } from '@mantine/notifications';
+
+/** Spec 1 §5/§9: toasts of four types, 3 s, top right; empty messages are refused. */
+export const toastTypes = ['success', 'error', 'warning', 'info'] as const;
+export type ToastType = (typeof toastTypes)[number];
+export const toastDuration = 3000;
+
+const colours: Record<ToastType, string> = { success: 'green', error: 'red', warning: 'orange', info: 'blue' };
+
+/** Shows a toast; returns false (and shows nothing) for an unknown type or an empty message. */
+export function toast(type: ToastType, message: string | null | undefined): boolean {
+  if (!(toastTypes as readonly string[]).includes(type)) {
+    console.warn(`toast refused: unknown type ${String(type)}`);
+    return false;
+  }
+  if (typeof message !== 'string' || message.trim() === '') {
+    console.warn('toast refused: empty message');
+    return false;
+  }
+  notifications.show({ color: colours[type], message, autoClose: toastDuration, 'data-testid': `toast-${type}` });
+  return true;
+}
