@@ -31,6 +31,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from './nag.ts';
 import type { Construct } from 'constructs';
 import type { Stage } from './stage.ts';
+import { cognitoEndpoint, mediaContentSecurityPolicy, siteContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
 
 export type SiteName = 'admin' | 'store';
 export const siteNames: readonly SiteName[] = ['admin', 'store'];
@@ -68,23 +69,7 @@ export function stripPrefixCode(prefix: string): string {
 }`;
 }
 
-/** Security headers of the SPAs. The sites call only their own domain (/api, /media) and Cognito. */
-export function siteContentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "img-src 'self' data: blob:",
-    "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
-    "font-src 'self' data:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
 
-/** Uploaded media (SVG included) are shown as images, never run as documents. */
-export const mediaContentSecurityPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 export class WebStack extends Stack {
   readonly distributions: Record<SiteName, Distribution>;
@@ -109,7 +94,7 @@ export class WebStack extends Stack {
     const siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
       comment: `Cellar ${stage}: security headers of the sites`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: siteContentSecurityPolicy(this.region), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: siteContentSecurityPolicy({ connect: [cognitoEndpoint(this.region)] }), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

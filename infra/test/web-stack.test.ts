@@ -5,7 +5,8 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataStack } from '../lib/data-stack.ts';
-import { mediaContentSecurityPolicy, spaFallbackCode, stripPrefixCode, WebStack } from '../lib/web-stack.ts';
+import { mediaContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
+import { spaFallbackCode, stripPrefixCode, WebStack } from '../lib/web-stack.ts';
 import { nagErrors, policyResources, resourcesOf, testApp } from './support.ts';
 
 const apiDomainName = 'abc123.execute-api.eu-west-3.amazonaws.com';

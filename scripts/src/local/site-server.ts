@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
+import { mediaContentSecurityPolicy, siteContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
 
 /**
  * A built SPA (`web-admin/dist`, `web-store/dist`) served locally the way its CloudFront
@@ -38,26 +39,7 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-/**
- * Copied from `siteContentSecurityPolicy` of infra/lib/web-stack.ts (importing that module would load
- * aws-cdk-lib); site-server.test.ts fails when the two differ.
- */
-export function siteContentSecurityPolicy(sources: SiteServerOptions['sources'] = {}): string {
-  return [
-    "default-src 'self'",
-    ["img-src 'self' data: blob:", ...(sources.img ?? [])].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
-    ["connect-src 'self'", ...(sources.connect ?? [])].join(' '),
-    "font-src 'self' data:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
-
-/** Copied from `mediaContentSecurityPolicy` of infra/lib/web-stack.ts (checked by the same test). */
-export const mediaContentSecurityPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+export { mediaContentSecurityPolicy, siteContentSecurityPolicy };
 
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

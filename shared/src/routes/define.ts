@@ -82,3 +82,12 @@ export function pathParams<const K extends string>(...names: K[]) {
   };
   return z.strictObject(shape);
 }
+
+/** What the web apps need of a route at run time (the generated route index): no schema. */
+export interface RouteIndexEntry {
+  method: Method;
+  path: string;
+  level: Level;
+  multipart?: true;
+  binary?: true;
+}
