@@ -13,6 +13,10 @@ import { PageLoader } from './components/page-loader.tsx';
 const PublicLayout = lazyScreen(() => import('./components/layout/public-layout.tsx').then((m) => ({ default: m.PublicLayout })));
 const AdminLayout = lazyScreen(() => import('./components/layout/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
 const SuperAdminLayout = lazyScreen(() => import('./components/layout/super-admin-layout.tsx').then((m) => ({ default: m.SuperAdminLayout })));
+const EditorLayout = lazyScreen(() => import('./components/layout/editor-layout.tsx').then((m) => ({ default: m.EditorLayout })));
+const PageLayout = lazyScreen(() => import('./components/layout/page-layout.tsx').then((m) => ({ default: m.PageLayout })));
+const PageEditorRoute = lazyScreen(() => import('./features/pages/routes/page-editor-placeholder-route.tsx').then((m) => ({ default: m.PageEditorRoute })));
+const PageLiveRoute = lazyScreen(() => import('./features/pages/routes/page-editor-placeholder-route.tsx').then((m) => ({ default: m.PageLiveRoute })));
 const LoginRoute = lazyScreen(() => import('./features/auth/routes/login-route.tsx').then((m) => ({ default: m.LoginRoute })));
 const PasswordForgetRoute = lazyScreen(() => import('./features/auth/routes/password-forget-route.tsx').then((m) => ({ default: m.PasswordForgetRoute })));
 const PasswordResetRoute = lazyScreen(() => import('./features/auth/routes/password-reset-route.tsx').then((m) => ({ default: m.PasswordResetRoute })));
@@ -20,6 +24,8 @@ const HomeRoute = lazyScreen(() => import('./features/home/routes/home-route.tsx
 const UserListRoute = lazyScreen(() => import('./features/users/routes/user-list-route.tsx').then((m) => ({ default: m.UserListRoute })));
 const UserAddRoute = lazyScreen(() => import('./features/users/routes/user-form-route.tsx').then((m) => ({ default: m.UserAddRoute })));
 const UserEditRoute = lazyScreen(() => import('./features/users/routes/user-form-route.tsx').then((m) => ({ default: m.UserEditRoute })));
+const StyleRoute = lazyScreen(() => import('./features/style/routes/style-route.tsx').then((m) => ({ default: m.StyleRoute })));
+const SettingsRoute = lazyScreen(() => import('./features/settings/routes/settings-route.tsx').then((m) => ({ default: m.SettingsRoute })));
 const SiteListRoute = lazyScreen(() => import('./features/sites/routes/site-list-route.tsx').then((m) => ({ default: m.SiteListRoute })));
 const SiteDetailRoute = lazyScreen(() => import('./features/sites/routes/site-detail-route.tsx').then((m) => ({ default: m.SiteDetailRoute })));
 
@@ -44,6 +50,26 @@ export function ScreenRoutes() {
         <Route path="superAdmin/site/:id" element={<SiteDetailRoute />} />
         <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
       </Route>
+      {/* The page editor (placeholders until the pages feature): editor and page layouts, admin guard. */}
+      <Route
+        element={
+          <RequireStaff area="admin">
+            <EditorLayout />
+          </RequireStaff>
+        }
+      >
+        <Route path="page/editor" element={<PageEditorRoute />} />
+        <Route path="page/editor/:id" element={<PageEditorRoute />} />
+      </Route>
+      <Route
+        element={
+          <RequireStaff area="admin">
+            <PageLayout />
+          </RequireStaff>
+        }
+      >
+        <Route path="page/live" element={<PageLiveRoute />} />
+      </Route>
       <Route
         element={
           <RequireStaff area="admin">
@@ -55,6 +81,8 @@ export function ScreenRoutes() {
         <Route path="user" element={<UserListRoute />} />
         <Route path="user/add" element={<UserAddRoute />} />
         <Route path="user/update/:id" element={<UserEditRoute />} />
+        <Route path="style" element={<StyleRoute />} />
+        <Route path="settings" element={<SettingsRoute />} />
       </Route>
       <Route path="*" element={<ErrorScreen status={404} />} />
     </Routes>

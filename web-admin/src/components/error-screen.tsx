@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { useT } from '../lib/i18n/i18n.ts';
 import { useLocalePath } from '../lib/i18n/lang.ts';
 
-/** Spec 1 §2/§8: '404 Not Found' ('This page could not be found') for 404, else 'An error occurred'; a link home. */
-export function ErrorScreen({ status = 404 }: { status?: number }) {
+/**
+ * Spec 1 §2/§8: '404 Not Found' ('This page could not be found') for 404, else the status and
+ * 'An error occurred' (or the routing error's message when given); a link home.
+ */
+export function ErrorScreen({ status = 404, message }: { status?: number; message?: string }) {
   const t = useT();
   const to = useLocalePath();
   return (
@@ -18,7 +21,7 @@ export function ErrorScreen({ status = 404 }: { status?: number }) {
         ) : (
           <>
             <Title order={1}>{status}</Title>
-            <Text>{t('error.generic')}</Text>
+            <Text data-testid="error-message">{message ?? t('error.generic')}</Text>
           </>
         )}
         <Anchor component={Link} to={to('/')}>

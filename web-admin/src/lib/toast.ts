@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationsStore } from '@mantine/notifications';
 
 /** Spec 1 §5/§9: toasts of four types, 3 s, top right; empty messages are refused. */
 export const toastTypes = ['success', 'error', 'warning', 'info'] as const;
@@ -7,8 +7,14 @@ export const toastDuration = 3000;
 
 const colours: Record<ToastType, string> = { success: 'green', error: 'red', warning: 'orange', info: 'blue' };
 
+/** Another toast zone than the app's (the editor layout's: its own store, 5 s). */
+export interface ToastZone {
+  store: NotificationsStore;
+  duration: number;
+}
+
 /** Shows a toast; returns false (and shows nothing) for an unknown type or an empty message. */
-export function toast(type: ToastType, message: string | null | undefined): boolean {
+export function toast(type: ToastType, message: string | null | undefined, zone?: ToastZone): boolean {
   if (!(toastTypes as readonly string[]).includes(type)) {
     console.warn(`toast refused: unknown type ${String(type)}`);
     return false;
@@ -17,6 +23,6 @@ export function toast(type: ToastType, message: string | null | undefined): bool
     console.warn('toast refused: empty message');
     return false;
   }
-  notifications.show({ color: colours[type], message, autoClose: toastDuration, 'data-testid': `toast-${type}` });
+  notifications.show({ color: colours[type], message, autoClose: zone?.duration ?? toastDuration, 'data-testid': `toast-${type}` }, zone?.store);
   return true;
 }

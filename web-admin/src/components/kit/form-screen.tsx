@@ -40,6 +40,8 @@ export interface FormScreenProps<V extends FormValues, R> {
   /** Under the form (links). */
   footer?: ReactNode;
   testId?: string;
+  /** Heading level of the title: 2 for a screen, 3 for one of several forms on a screen. */
+  titleOrder?: 2 | 3 | 4;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface FormScreenProps<V extends FormValues, R> {
  * submit state.
  */
 export function FormScreen<V extends FormValues, R>(props: FormScreenProps<V, R>) {
-  const { title, fields, initialValues, schema, toInput = (v: V) => v, submit, successMessage, onSaved, backTo, submitLabel, columns = 2, footer, testId = 'form-screen' } = props;
+  const { title, fields, initialValues, schema, toInput = (v: V) => v, submit, successMessage, onSaved, backTo, submitLabel, columns = 2, footer, testId = 'form-screen', titleOrder = 2 } = props;
   const t = useT();
   const lang = useLang();
   const { showInputNames } = useSession();
@@ -98,7 +100,7 @@ export function FormScreen<V extends FormValues, R>(props: FormScreenProps<V, R>
 
   return (
     <Stack gap="md" data-testid={testId}>
-      <Title order={2}>{title}</Title>
+      <Title order={titleOrder}>{title}</Title>
       <Paper withBorder p="lg" maw={columns === 1 ? 460 : 760}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@cellar/shared/api/client';
 import { renderScreen } from '../../testing/render.tsx';
 import { ListScreen } from './list-screen.tsx';
@@ -117,5 +117,84 @@ describe('the list kit', () => {
     const alert = await screen.findByTestId('list-error');
     expect(alert).toHaveTextContent('The list could not be loaded');
     expect(alert).toHaveTextContent('Database unavailable');
+  });
+});
+
+/** The names of the rows, top to bottom. */
+function rowNames(): string[] {
+  return screen.getAllByRole('row').flatMap((row) => {
+    const name = within(row).queryByText(/^Wine \d+$/);
+    return name ? [name.textContent ?? ''] : [];
+  });
+}
+
+/**
+ * Drag and drop through @dnd-kit's keyboard sensor (Space, arrows, Space), as a keyboard user
+ * does. jsdom lays nothing out, so rows get a 40 px tall box by their place in the table.
+ */
+describe('the list kit: drag-and-drop ordering', () => {
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const row = this.closest('tr[data-row-id]');
+      const index = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) : 0;
+      const top = row ? index * 40 : 0;
+      const height = row ? 40 : 0;
+      return { x: 0, y: top, top, left: 0, width: 600, height, bottom: top + height, right: 600, toJSON: () => ({}) } as DOMRect;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  async function moveDown(id: number) {
+    const user = userEvent.setup();
+    const handle = screen.getByTestId(`reorder-${id}`);
+    handle.focus();
+    await user.keyboard(' ');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await user.keyboard('{ArrowDown}');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await user.keyboard(' ');
+  }
+
+  it('shows the new order at once and saves it with the new position', async () => {
+    const onReorder = vi.fn(() => new Promise(() => undefined)); // still saving
+    renderList({ onReorder });
+    await screen.findByText('Wine 1');
+    expect(screen.getByTestId('reorder-1')).toHaveAccessibleName('Move 1');
+    await moveDown(1);
+    await waitFor(() => expect(onReorder).toHaveBeenCalledWith(1, 1));
+    expect(rowNames().slice(0, 3)).toEqual(['Wine 2', 'Wine 1', 'Wine 3']);
+  });
+
+  it('counts the position from the start of the list on later pages', async () => {
+    const onReorder = vi.fn(() => new Promise(() => undefined));
+    renderList({ onReorder });
+    await screen.findByText('Wine 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Wine 11');
+    await moveDown(11);
+    await waitFor(() => expect(onReorder).toHaveBeenCalledWith(11, 11));
+  });
+
+  it('puts the rows back and shows an error toast when saving fails', async () => {
+    const onReorder = vi.fn(async () => {
+      throw new ApiError(500, 'Order not saved');
+    });
+    renderList({ onReorder });
+    await screen.findByText('Wine 1');
+    await moveDown(1);
+    await waitFor(() => expect(onReorder).toHaveBeenCalledWith(1, 1));
+    expect(await screen.findByTestId('toast-error')).toHaveTextContent('Order not saved');
+    await waitFor(() => expect(rowNames().slice(0, 2)).toEqual(['Wine 1', 'Wine 2']));
+  });
+
+  it('has no handles without onReorder, and disabled ones while a filter applies', async () => {
+    renderList();
+    await screen.findByText('Wine 1');
+    expect(screen.queryByTestId('reorder-1')).not.toBeInTheDocument();
+    cleanup();
+    renderList({ onReorder: vi.fn(async () => undefined) });
+    await screen.findByText('Wine 1');
+    await userEvent.type(screen.getByLabelText('Name filter'), 'Wine 1');
+    await waitFor(() => expect(screen.getByTestId('reorder-1')).toBeDisabled());
   });
 });

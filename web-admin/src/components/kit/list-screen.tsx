@@ -1,9 +1,11 @@
 import 'mantine-datatable/styles.css';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ActionIcon, Alert, Button, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DraggableAttributes, type DraggableSyntheticListeners, type UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable, DataTableDraggableRow, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { errorMessage, isRequestDropped } from '../../lib/api/errors.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
@@ -44,17 +46,69 @@ export interface ListScreenProps<T> {
   addTo?: string;
   /** Localized path of a record's edit screen. */
   editTo?: (record: T) => string;
+  /**
+   * Drag-and-drop ordering: rows get a drag handle (mouse, touch, or keyboard: Space, arrows,
+   * Space). The new order shows at once; `newPosition` is the 0-based place of the record in the
+   * whole list (page offset included). A failure puts the rows back and shows an error toast.
+   * Handles are off while a column order or a filter is applied (positions would mean nothing).
+   */
+  onReorder?: (id: string | number, newPosition: number) => Promise<unknown>;
   /** Extra content above the table (help, links). */
   toolbar?: ReactNode;
   testId?: string;
 }
 
+/** What a sortable row gives its drag handle. */
+interface SortableHandle {
+  listeners: DraggableSyntheticListeners;
+  attributes: DraggableAttributes;
+  setActivatorNodeRef: (element: HTMLElement | null) => void;
+}
+const SortableHandleContext = createContext<SortableHandle | null>(null);
+
+/** A table row that can be dragged (its handle is in the first cell). */
+function SortableRow({ id, rowProps, children }: { id: UniqueIdentifier; rowProps: Record<string, unknown>; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const moved = { transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, position: 'relative' as const, zIndex: isDragging ? 1 : undefined };
+  return (
+    <SortableHandleContext.Provider value={{ listeners, attributes, setActivatorNodeRef }}>
+      <DataTableDraggableRow {...rowProps} ref={setNodeRef} isDragging={isDragging} style={[rowProps.style as never, moved]} data-row-id={String(id)}>
+        {children}
+      </DataTableDraggableRow>
+    </SortableHandleContext.Provider>
+  );
+}
+
+/** The drag handle of a sortable row; a button, so it takes the keyboard focus. */
+function DragHandle({ label, disabled, testId }: { label: string; disabled: boolean; testId: string }) {
+  const handle = useContext(SortableHandleContext);
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      ref={handle?.setActivatorNodeRef}
+      {...handle?.attributes}
+      {...(disabled ? {} : handle?.listeners)}
+      disabled={disabled}
+      aria-label={label}
+      data-testid={testId}
+      style={{ cursor: disabled ? 'not-allowed' : 'grab', touchAction: 'none' }}
+    >
+      <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
+        {[3, 7, 11].flatMap((y) => [<circle key={`a${y}`} cx="4.5" cy={y} r="1.3" />, <circle key={`b${y}`} cx="9.5" cy={y} r="1.3" />])}
+      </svg>
+    </ActionIcon>
+  );
+}
+
 /**
  * The list screen of the kit: paging (page/nbItem), equal and like filters, orderBy on column
- * click, total, valid toggle, delete with confirmation, empty and error states.
+ * click, total, valid toggle, delete with confirmation, empty and error states; with `onReorder`,
+ * drag-and-drop ordering.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
-  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, editTo, toolbar, testId = 'list-screen' } = props;
+  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, editTo, onReorder, toolbar, testId = 'list-screen' } = props;
   const t = useT();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(firstPage);
@@ -77,8 +131,10 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
   );
 
   const list = useQuery({ queryKey: [...queryKey, 'list', query], queryFn: () => load(query), placeholderData: keepPreviousData });
-  const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
+  // The order shown at once after a drop, until the list loads again (or the move fails).
+  const [movedRecords, setMovedRecords] = useState<{ from: ListPage<T>; records: T[] } | null>(null);
+  const records = (movedRecords && movedRecords.from === list.data ? movedRecords.records : list.data?.records) ?? [];
 
   // A page left empty (last record deleted, filters changed) goes back to the last page.
   useEffect(() => {
@@ -96,6 +152,31 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     onError: failed,
     onSettled: refresh,
   });
+  const reorder = useMutation({
+    mutationFn: ({ id, position }: { id: string | number; position: number }) => onReorder!(id, position),
+    onError: (error) => {
+      setMovedRecords(null);
+      if (!isRequestDropped(error)) toast('error', errorMessage(error, t('reorder.failed')));
+    },
+    onSettled: refresh,
+  });
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const rowIds = records.map(rowId);
+  const canReorder = onReorder !== undefined && query.orderBy === undefined && query.filters.length === 0 && !reorder.isPending;
+  const nameOf = (record: T) => remove?.describe(record) ?? String(rowId(record));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id || !list.data) return;
+    const from = rowIds.indexOf(active.id);
+    const to = rowIds.indexOf(over.id);
+    if (from < 0 || to < 0) return;
+    setMovedRecords({ from: list.data, records: arrayMove(records, from, to) });
+    reorder.mutate({ id: active.id, position: (page - 1) * nbItem + to });
+  };
+  const announce = (id: UniqueIdentifier | undefined) => {
+    const record = records.find((r) => rowId(r) === id);
+    return record ? nameOf(record) : String(id ?? '');
+  };
+
   const deletion = useMutation({
     mutationFn: (record: T) => remove!.run(record),
     onSuccess: () => {
@@ -115,6 +196,14 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     sortable: c.sortable ?? false,
     ...(c.render ? { render: (record: T) => c.render!(record) } : {}),
   }));
+  if (onReorder) {
+    tableColumns.unshift({
+      accessor: '__order',
+      title: t('reorder.column'),
+      width: 70,
+      render: (record) => <DragHandle label={t('reorder.handle', { name: nameOf(record) })} disabled={!canReorder} testId={`reorder-${rowId(record)}`} />,
+    });
+  }
   if (valid) {
     tableColumns.push({
       accessor: '__valid',
@@ -158,6 +247,47 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     setFilterValues((v) => ({ ...v, [field]: value }));
     setPage(firstPage);
   };
+
+  const table = (
+    <DataTable<T>
+      withTableBorder
+      borderRadius="sm"
+      striped
+      highlightOnHover
+      minHeight={records.length === 0 ? 180 : undefined}
+      records={records}
+      idAccessor={(record) => rowId(record)}
+      columns={tableColumns}
+      fetching={list.isFetching}
+      noRecordsText={list.isPending ? t('common.loading') : t('kit.list.empty')}
+      totalRecords={total}
+      recordsPerPage={nbItem}
+      page={page}
+      onPageChange={setPage}
+      recordsPerPageOptions={nbItemOptions}
+      onRecordsPerPageChange={(n) => {
+        setNbItem(n);
+        setPage(firstPage);
+      }}
+      recordsPerPageLabel={t('kit.list.perPage')}
+      paginationText={({ from, to, totalRecords }) => t('kit.list.range', { from, to, total: totalRecords })}
+      getPaginationControlProps={(control) => ({ 'aria-label': t(`kit.list.pager.${control}`) })}
+      sortStatus={sortStatus}
+      onSortStatusChange={(s) => {
+        setSort({ field: String(s.columnAccessor), direction: s.direction });
+        setPage(firstPage);
+      }}
+      {...(onReorder
+        ? {
+            rowFactory: ({ record, rowProps, children }) => (
+              <SortableRow key={rowId(record)} id={rowId(record)} rowProps={rowProps as Record<string, unknown>}>
+                {children}
+              </SortableRow>
+            ),
+          }
+        : {})}
+    />
+  );
 
   return (
     <Stack gap="md" data-testid={testId}>
@@ -206,35 +336,29 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           <Text size="sm" c="dimmed" data-testid="list-total">
             {t('kit.list.total', { count: total })}
           </Text>
-          <DataTable<T>
-            withTableBorder
-            borderRadius="sm"
-            striped
-            highlightOnHover
-            minHeight={records.length === 0 ? 180 : undefined}
-            records={records}
-            idAccessor={(record) => rowId(record)}
-            columns={tableColumns}
-            fetching={list.isFetching}
-            noRecordsText={list.isPending ? t('common.loading') : t('kit.list.empty')}
-            totalRecords={total}
-            recordsPerPage={nbItem}
-            page={page}
-            onPageChange={setPage}
-            recordsPerPageOptions={nbItemOptions}
-            onRecordsPerPageChange={(n) => {
-              setNbItem(n);
-              setPage(firstPage);
-            }}
-            recordsPerPageLabel={t('kit.list.perPage')}
-            paginationText={({ from, to, totalRecords }) => t('kit.list.range', { from, to, total: totalRecords })}
-            getPaginationControlProps={(control) => ({ 'aria-label': t(`kit.list.pager.${control}`) })}
-            sortStatus={sortStatus}
-            onSortStatusChange={(s) => {
-              setSort({ field: String(s.columnAccessor), direction: s.direction });
-              setPage(firstPage);
-            }}
-          />
+          {onReorder ? (
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={onDragEnd}
+              accessibility={{
+                screenReaderInstructions: { draggable: t('reorder.instructions') },
+                announcements: {
+                  onDragStart: ({ active }) => t('reorder.picked', { id: announce(active.id) }),
+                  onDragOver: ({ active, over }) => (over ? t('reorder.over', { id: announce(active.id), over: announce(over.id) }) : undefined),
+                  onDragMove: () => undefined,
+                  onDragEnd: ({ active }) => t('reorder.dropped', { id: announce(active.id) }),
+                  onDragCancel: ({ active }) => t('reorder.cancelled', { id: announce(active.id) }),
+                },
+              }}
+            >
+              <SortableContext items={rowIds} strategy={verticalListSortingStrategy}>
+                {table}
+              </SortableContext>
+            </DndContext>
+          ) : (
+            table
+          )}
         </>
       )}
       {remove && (

@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useT, type TKey } from '../../lib/i18n/i18n.ts';
+import { OfflineAlert, useOnline } from '../../lib/ui/online-status.tsx';
 import type { CounterName, Counters } from './counters.ts';
 
 const wording: Record<CounterName, TKey> = {
@@ -10,13 +11,18 @@ const wording: Record<CounterName, TKey> = {
   globalTranslations: 'alerts.globalTranslations',
 };
 
-/** The alert zone of the admin layout: what waits for the admin (only counters that loaded and are not 0). */
+/**
+ * The alert zone of the layouts: offline (spec 1 §4), then what waits for the admin (only counters
+ * that loaded and are not 0).
+ */
 export function AlertZone({ counters }: { counters: Counters }) {
   const t = useT();
+  const online = useOnline();
   const shown = (Object.keys(wording) as CounterName[]).filter((name) => (counters[name] ?? 0) > 0);
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && online) return null;
   return (
     <Stack gap="xs" mb="md" data-testid="alert-zone">
+      <OfflineAlert />
       {shown.map((name) => (
         <Alert key={name} color="green" variant="light">
           {t(wording[name], { count: counters[name] })}

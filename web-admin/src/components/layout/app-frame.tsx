@@ -1,13 +1,19 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { toggleInputNames } from '../../lib/session/session-store.ts';
+import { LoadingBar } from '../../lib/ui/loading-bar.tsx';
+import { OnlineIndicator } from '../../lib/ui/online-status.tsx';
+import { AnimatedOutlet } from '../../lib/ui/page-transition.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { PageLoader } from '../page-loader.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// Loaded the first time it is opened.
+const SiteInfoDialog = lazy(() => import('../../lib/ui/site-info-dialog.tsx').then((m) => ({ default: m.SiteInfoDialog })));
 
 interface Props {
   area: 'admin' | 'superAdmin';
@@ -22,12 +28,14 @@ interface Props {
 /**
  * The frame of both layouts: top bar (menu toggle, title, tools, language, user menu), side menu,
  * the screen. Shortcuts (spec 1 §2): Ctrl/Cmd + ';' toggles the side menu, Ctrl/Cmd + Shift + O
- * toggles the input names.
+ * toggles the input names. The loading bar, the online indicator, the 'page' transition between
+ * screens; in the admin area, the user menu opens the site-information dialog.
  */
 export function AppFrame({ area, title, tools, menu, alerts }: Props) {
   const t = useT();
   const { pathname } = useLocation();
   const [menuOpened, { toggle }] = useDisclosure(true);
+  const [siteInfoOpened, siteInfo] = useDisclosure(false);
   useHotkeys([
     ['mod+;', toggle],
     ['mod+shift+O', toggleInputNames],
@@ -39,6 +47,7 @@ export function AppFrame({ area, title, tools, menu, alerts }: Props) {
       padding="md"
       data-testid={area === 'superAdmin' ? 'super-admin-layout' : 'admin-layout'}
     >
+      <LoadingBar />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -49,8 +58,9 @@ export function AppFrame({ area, title, tools, menu, alerts }: Props) {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {tools}
+            <OnlineIndicator />
             <LanguageSwitch />
-            <UserMenu area={area} />
+            <UserMenu area={area} {...(area === 'admin' ? { onSiteInfo: siteInfo.open } : {})} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -59,10 +69,15 @@ export function AppFrame({ area, title, tools, menu, alerts }: Props) {
         {alerts}
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <AnimatedOutlet />
           </Suspense>
         </ErrorBoundary>
       </AppShell.Main>
+      {siteInfoOpened && (
+        <Suspense fallback={null}>
+          <SiteInfoDialog opened onClose={siteInfo.close} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -3,8 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { switchLangPath, useLang } from '../../lib/i18n/lang.ts';
+import { writeLocaleCookie } from '../../lib/session/cookies.ts';
 
-/** The same screen in the other language (the language lives in the path). */
+/** The same screen in the other language (the language lives in the path); the choice is kept in the locale cookie. */
 export function LanguageSwitch() {
   const t = useT();
   const lang = useLang();
@@ -16,7 +17,10 @@ export function LanguageSwitch() {
       aria-label={t('layout.language')}
       data-testid="language-switch"
       value={lang}
-      onChange={(value) => navigate(switchLangPath(location.pathname, location.search, value as Lang))}
+      onChange={(value) => {
+        writeLocaleCookie(value as Lang);
+        navigate(switchLangPath(location.pathname, location.search, value as Lang));
+      }}
       data={[
         { value: 'fr_FR', label: t('lang.fr_FR') },
         { value: 'en_US', label: t('lang.en_US') },

@@ -19,6 +19,13 @@ export interface MenuSection {
 export const adminMenu: MenuSection[] = [
   { title: 'menu.sections.main', items: [{ label: 'menu.dashboard', path: '/' }] },
   { title: 'menu.sections.administration', items: [{ label: 'menu.users', path: '/user' }] },
+  {
+    title: 'settings.menuSection',
+    items: [
+      { label: 'style.menu', path: '/style' },
+      { label: 'settings.menu', path: '/settings' },
+    ],
+  },
 ];
 
 /** The super-admin side menu. */

@@ -8,8 +8,8 @@ import { meQuery } from '../../lib/session/session-queries.ts';
 import { setShowMenuAsAdmin, useSession } from '../../lib/session/session-store.ts';
 import { useLogout } from './use-logout.ts';
 
-/** The signed-in person: name, role, the super-admin views, logout. */
-export function UserMenu({ area }: { area: 'admin' | 'superAdmin' }) {
+/** The signed-in person: name, role, the super-admin views, the site-information dialog, logout. */
+export function UserMenu({ area, onSiteInfo }: { area: 'admin' | 'superAdmin'; onSiteInfo?: () => void }) {
   const t = useT();
   const to = useLocalePath();
   const api = useApi();
@@ -41,6 +41,11 @@ export function UserMenu({ area }: { area: 'admin' | 'superAdmin' }) {
         {area === 'superAdmin' && (
           <Menu.Item component={Link} to={to('/')}>
             {t('layout.adminArea')}
+          </Menu.Item>
+        )}
+        {onSiteInfo && (
+          <Menu.Item data-testid="open-site-info" onClick={onSiteInfo}>
+            {t('siteInfo.open')}
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cookieDomain, readCookie, removeCookie, writeCookie } from './cookies.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookieDomain, localeCookieMaxAge, readCookie, removeCookie, writeCookie, writeLocaleCookie } from './cookies.ts';
 
 describe('cookie domain', () => {
   it('drops the first label of a host with three labels or more', () => {
@@ -42,5 +42,25 @@ describe('cookies', () => {
   it('reads a cookie among others without mistaking a longer name', () => {
     expect(readCookie('idSite', 'previousIdSite=1; idSite=2')).toBe('2');
     expect(readCookie('idSite', 'previousIdSite=1')).toBeUndefined();
+  });
+});
+
+describe('the locale cookie (spec 1 §9)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    removeCookie('locale');
+  });
+
+  it('keeps the chosen language 365 days on path /', () => {
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    });
+    writeLocaleCookie('en_US');
+    expect(localeCookieMaxAge).toBe(31_536_000);
+    expect(written).toEqual([expect.stringMatching(/^locale=en_US; Max-Age=31536000; Path=\/; SameSite=Lax/)]);
+    expect(readCookie('locale')).toBe('en_US');
   });
 });

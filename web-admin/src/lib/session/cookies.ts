@@ -1,6 +1,7 @@
 /**
  * Cookies of spec 1 §9: token and idSite (set at login), userLang, previousIdSite and
- * previousUserLang, all 86400 s on path `/`, on the cookie domain below.
+ * previousUserLang, all 86400 s on path `/`, on the cookie domain below; and the locale cookie
+ * (the language chosen with the language switch), 365 days.
  */
 export const cookieNames = {
   token: 'token',
@@ -8,10 +9,13 @@ export const cookieNames = {
   userLang: 'userLang',
   previousIdSite: 'previousIdSite',
   previousUserLang: 'previousUserLang',
+  locale: 'locale',
 } as const;
 export type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
 
 export const sessionCookieMaxAge = 86_400;
+/** Spec 1 §9: the locale cookie lasts 365 days. */
+export const localeCookieMaxAge = 365 * 86_400;
 
 const ipv4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
@@ -67,4 +71,9 @@ export function removeCookie(name: CookieName): void {
   const domain = cookieDomain(location.hostname);
   if (domain) document.cookie = cookieString(name, '', 0, domain);
   document.cookie = cookieString(name, '', 0, undefined);
+}
+
+/** The language chosen with the language switch, kept 365 days (spec 1 §9). */
+export function writeLocaleCookie(lang: 'fr_FR' | 'en_US'): void {
+  writeCookie(cookieNames.locale, lang, localeCookieMaxAge);
 }

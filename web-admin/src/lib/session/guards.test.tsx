@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@cellar/shared/api/client';
 import { fakeApi, renderScreen } from '../../testing/render.tsx';
 import { writeCookie } from './cookies.ts';
-import { adminGuard, hasSiteRight, isSuperAdmin, safeRedirect, superAdminGuard } from './guards.ts';
+import { adminGuard, hasSiteRight, isGuardName, isSuperAdmin, safeRedirect, superAdminGuard, type GuardName } from './guards.ts';
 import { RequireStaff } from './require-staff.tsx';
 import { resetSessionForTests, setShowMenuAsAdmin } from './session-store.ts';
 
@@ -40,6 +40,12 @@ describe('route guards (spec 1 §6)', () => {
     expect(hasSiteRight('SHOP', admin, false, ['BLOG'])).toBe(false);
   });
 
+  it('knows the admin and superAdmin guards only', () => {
+    expect(isGuardName('admin')).toBe(true);
+    expect(isGuardName('superAdmin')).toBe(true);
+    expect(isGuardName('owner')).toBe(false);
+  });
+
   it('follows only local paths after login', () => {
     expect(safeRedirect('/user')).toBe('/user');
     expect(safeRedirect('//evil.example/x')).toBeUndefined();
@@ -48,7 +54,7 @@ describe('route guards (spec 1 §6)', () => {
   });
 });
 
-function guarded(area: 'admin' | 'superAdmin') {
+function guarded(area: GuardName) {
   return (
     <RequireStaff area={area}>
       <p>protected screen</p>
@@ -93,6 +99,16 @@ describe('<RequireStaff>', () => {
     const { client } = fakeApi({ me: () => ({ ...admin, email: 'a@b.fr', firstname: 'A', lastname: 'B' }) });
     renderScreen(guarded('superAdmin'), { api: client, path: '/superAdmin/site', pattern: '/superAdmin/site', lang: 'fr_FR' });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('shows the error screen 500 "Unknown middleware" for an unknown guard name (spec 1 §8)', async () => {
+    writeCookie('token', 't');
+    const { client } = fakeApi({ me: () => ({ ...admin, email: 'a@b.fr', firstname: 'A', lastname: 'B' }) });
+    renderScreen(guarded('owner' as GuardName), { api: client, path: '/user', pattern: '/user' });
+    const error = await screen.findByTestId('error-screen');
+    expect(error).toHaveTextContent('500');
+    expect(screen.getByTestId('error-message')).toHaveTextContent('Unknown middleware');
+    expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
   });
 
   it('lets a SUPER_ADMIN in, but not while viewing the menu as an administrator', async () => {

@@ -6,6 +6,14 @@ export interface GuardUser {
 
 export type GuardDecision = { allow: true } | { allow: false; redirect: string };
 
+/** The route guards there are (spec 1 §6); any other name is an unknown middleware (spec 1 §8). */
+export const guardNames = ['admin', 'superAdmin'] as const;
+export type GuardName = (typeof guardNames)[number];
+
+export function isGuardName(name: string): name is GuardName {
+  return (guardNames as readonly string[]).includes(name);
+}
+
 export function isStaff(user: GuardUser | null | undefined): boolean {
   return user?.role === 'ADMIN' || user?.role === 'SUPER_ADMIN';
 }

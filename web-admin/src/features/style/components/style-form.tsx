@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, ColorInput, ColorSwatch, Group, Paper, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { colourParameterTypes, darker, lighter, parameterUpdateSchema, type ColourParameterType, type ParameterUpdate, type SiteParameters } from '@cellar/shared/site/theme';
+import { useApi } from '../../../lib/api/api-context.tsx';
+import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { useLang } from '../../../lib/i18n/lang.ts';
+import { useSession } from '../../../lib/session/session-store.ts';
+import { toast } from '../../../lib/toast.ts';
+import { schemaErrors, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { styleKeys, updateParameters } from '../api/style-api.ts';
+
+type StyleValues = Record<ColourParameterType, string> & { DARK_THEME: boolean };
+
+const hexColour = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+
+/** `#ABC` and `#aabbcc` compare equal; anything not a colour is compared as typed. */
+export function sameColour(a: string, b: string): boolean {
+  const norm = (hex: string | null | undefined) => {
+    const value = (hex ?? '').trim().toLowerCase();
+    if (!hexColour.test(value)) return value;
+    return value.length === 4 ? `#${[...value.slice(1)].map((c) => c + c).join('')}` : value;
+  };
+  return norm(a) === norm(b);
+}
+
+function valuesOf(parameters: SiteParameters): StyleValues {
+  const values = { DARK_THEME: parameters.DARK_THEME } as StyleValues;
+  for (const type of colourParameterTypes) values[type] = parameters[type];
+  return values;
+}
+
+/**
+ * What `PUT /admin/parameter` needs: the colours changed since the last save, `null` for those put
+ * back to their default, and the dark theme when it changed.
+ */
+export function changedParameters(values: StyleValues, saved: StyleValues, resets: ReadonlySet<ColourParameterType>): ParameterUpdate {
+  const body: ParameterUpdate = {};
+  for (const type of colourParameterTypes) {
+    if (resets.has(type)) body[type] = null;
+    else if (!sameColour(values[type], saved[type])) body[type] = values[type].trim();
+  }
+  if (values.DARK_THEME !== saved.DARK_THEME) body.DARK_THEME = values.DARK_THEME;
+  return body;
+}
+
+/**
+ * The site's colours (spec 1 §9): one colour input per colour parameter with its default, a badge
+ * when the value is the default, the darker (−50) and lighter (+55) variants; the dark theme. Saves
+ * only what changed; "reset to default" sends `null`.
+ */
+export function StyleForm({ parameters, defaults }: { parameters: SiteParameters; defaults: SiteParameters }) {
+  const t = useT();
+  const lang = useLang();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { showInputNames } = useSession();
+  const [saved, setSaved] = useState<StyleValues>(() => valuesOf(parameters));
+  const [resets, setResets] = useState<ReadonlySet<ColourParameterType>>(new Set());
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<StyleValues>({ mode: 'controlled', initialValues: saved });
+
+  const unmark = (type: ColourParameterType) =>
+    setResets((current) => {
+      if (!current.has(type)) return current;
+      const next = new Set(current);
+      next.delete(type);
+      return next;
+    });
+
+  const reset = (type: ColourParameterType) => {
+    form.setFieldValue(type, defaults[type]);
+    form.clearFieldError(type);
+    setResets((current) => new Set(current).add(type));
+  };
+
+  /** Field errors go under their colour; any other (or none) above the form. */
+  const place = (errors: FieldErrors, fallback: string | null) => {
+    const onFields: FieldErrors = {};
+    const others: string[] = [];
+    for (const [field, message] of Object.entries(errors)) {
+      if (field in saved) onFields[field] = message;
+      else others.push(message);
+    }
+    form.setErrors(onFields);
+    setFormError(others.length > 0 ? others.join(' ') : fallback);
+  };
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setFormError(null);
+    const body = changedParameters(values, saved, resets);
+    if (Object.keys(body).length === 0) {
+      toast('info', t('style.nothingChanged'));
+      return;
+    }
+    const ruleErrors = schemaErrors(parameterUpdateSchema, body, lang);
+    if (Object.keys(ruleErrors).length > 0) {
+      place(ruleErrors, null);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await updateParameters(api, body);
+      queryClient.setQueryData(styleKeys.parameters, result);
+      const next = valuesOf(result);
+      setSaved(next);
+      setResets(new Set());
+      form.setInitialValues(next);
+      form.setValues(next);
+      form.clearErrors();
+      toast('success', t('style.saved'));
+    } catch (error) {
+      if (isRequestDropped(error)) return;
+      const message = errorMessage(error, t('error.generic'));
+      if (isApiError(error)) place(serverErrors(error.fieldErrors), message);
+      else setFormError(message);
+      toast('error', message);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Paper withBorder p="lg" maw={1100}>
+      <form onSubmit={onSubmit} noValidate data-testid="style-form">
+        <Stack gap="md">
+          <Title order={3}>{t('style.colours')}</Title>
+          {formError && (
+            <Alert color="red" data-testid="form-error">
+              {formError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {colourParameterTypes.map((type) => {
+              const name = t(`style.colourNames.${type}`);
+              const value = form.values[type];
+              const isDefault = sameColour(value, defaults[type]);
+              const valid = hexColour.test((value ?? '').trim());
+              const input = form.getInputProps(type);
+              return (
+                <Stack key={form.key(type)} gap={6} data-testid={`colour-${type}`}>
+                  <ColorInput
+                    {...input}
+                    label={
+                      <Group gap={6} component="span">
+                        <span>{name}</span>
+                        {isDefault && (
+                          <Badge size="xs" variant="light" color="gray" component="span" data-testid={`default-${type}`}>
+                            {t('style.isDefault')}
+                          </Badge>
+                        )}
+                      </Group>
+                    }
+                    description={showInputNames ? type : t('style.defaultValue', { value: defaults[type] })}
+                    format="hex"
+                    withEyeDropper={false}
+                    onChange={(next: string) => {
+                      form.setFieldValue(type, next);
+                      unmark(type);
+                    }}
+                    data-testid={`input-${type}`}
+                  />
+                  <Group gap="xs" justify="space-between" wrap="nowrap">
+                    <Group gap={6} wrap="nowrap">
+                      {valid &&
+                        (
+                          [
+                            ['darker', darker(value.trim()), t('style.darker')],
+                            ['lighter', lighter(value.trim()), t('style.lighter')],
+                          ] as const
+                        ).map(([kind, colour, variant]) => (
+                          <Tooltip key={kind} label={t('style.variantOf', { name, variant, value: colour })}>
+                            <Group gap={4} wrap="nowrap" data-testid={`${kind}-${type}`} data-colour={colour}>
+                              <ColorSwatch color={colour} size={18} aria-label={t('style.variantOf', { name, variant, value: colour })} />
+                              <Text size="xs" ff="monospace">
+                                {colour}
+                              </Text>
+                            </Group>
+                          </Tooltip>
+                        ))}
+                    </Group>
+                    <Button size="compact-xs" variant="subtle" disabled={isDefault} onClick={() => reset(type)} aria-label={t('style.resetOf', { name })} data-testid={`reset-${type}`}>
+                      {t('style.reset')}
+                    </Button>
+                  </Group>
+                </Stack>
+              );
+            })}
+          </SimpleGrid>
+          <Switch
+            key={form.key('DARK_THEME')}
+            {...form.getInputProps('DARK_THEME', { type: 'checkbox' })}
+            label={t('style.darkTheme')}
+            description={showInputNames ? 'DARK_THEME' : t('style.darkThemeHint')}
+            data-testid="input-DARK_THEME"
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={submitting} data-testid="style-submit">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
