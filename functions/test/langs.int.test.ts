@@ -85,3 +85,17 @@ describe('the language catalogue', () => {
     expect((await call('POST', '/site', { token: superAdmin, body: { name: `Newer ${Date.now()}` } })).body.data.defaultLang).toBe('fr_FR');
   });
 });
+
+describe('the catalogue, for super-admins', () => {
+  it('lists every language with the default first, and grows by a new one', async () => {
+    const list = await call('GET', '/super-admin/lang', { token: superAdmin });
+    expect(list.body.data.langs[0]).toMatchObject({ isDefault: true });
+    expect(list.body.data.langs.map((l: { code: string }) => l.code)).toEqual(expect.arrayContaining(['fr_FR', 'en_US', 'de_DE']));
+    const code = 'pt_PT';
+    const added = await call('POST', '/super-admin/lang', { token: superAdmin, body: { code, label: 'Português', mtCode: 'PT-PT' } });
+    expect(added.status).toBe(201);
+    expect((await call('POST', '/super-admin/lang', { token: superAdmin, body: { code, label: 'Again' } })).body.data.errors).toEqual({ code: ['This language is already in the catalogue'] });
+    expect((await call('POST', '/admin/lang', { token: admin, idSite, body: { code } })).status).toBe(201);
+    expect((await call('GET', '/super-admin/lang', { token: admin, idSite })).status).toBe(403);
+  });
+});

@@ -62,6 +62,16 @@ export const langService = {
     await langRepository.removeSiteLang(site, id);
   },
 
+  /** The catalogue, the default language first, then by label. */
+  async catalogue(): Promise<LangView[]> {
+    return (await langRepository.catalogue()).map(catalogueView).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.label.localeCompare(b.label, 'fr'));
+  },
+
+  async addToCatalogue(input: { code: string; label: string; mtCode?: string | null }): Promise<LangView> {
+    if ((await langRepository.catalogue()).some((l) => l.code === input.code)) throw new ConflictError('lang.alreadyInCatalogue', { code: ['lang.alreadyInCatalogue'] });
+    return catalogueView(await langRepository.addToCatalogue({ code: input.code, label: input.label, mtCode: input.mtCode ?? null, isDefault: false }));
+  },
+
   async updateCatalogue(id: number, changes: { label?: string; mtCode?: string | null }): Promise<LangView> {
     const lang = await langRepository.catalogueLang(id);
     if (!lang) throw new NotFoundError('lang.unknown');

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { catalogueLangUpdateSchema, langAddSchema, langToggleSchema, langViewSchema } from '../site/lang.ts';
+import { catalogueLangCreateSchema, catalogueLangUpdateSchema, langAddSchema, langToggleSchema, langViewSchema } from '../site/lang.ts';
 import { draftBody, idParam, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, langCode } from './schemas.ts';
@@ -42,6 +42,8 @@ export const translationsRoutes = {
   adminLangDefault: route({ method: 'GET', path: '/admin/lang/default', level: 'admin', group: 'translations', summary: 'Default language of the site (loaded after login)', inferred: true, response: langViewSchema }),
 
   // Global languages: "/super-admin/lang (default, PUT by id)"
+  superAdminLangs: route({ method: 'GET', path: '/super-admin/lang', level: 'superAdmin', group: 'translations', summary: 'The language catalogue every site picks from', inferred: true, response: z.object({ langs: z.array(langViewSchema) }) }),
+  superAdminLangCreate: route({ method: 'POST', path: '/super-admin/lang', level: 'superAdmin', group: 'translations', summary: 'Add a language to the catalogue (code, label, machine-translation code)', inferred: true, body: catalogueLangCreateSchema, response: langViewSchema }),
   superAdminLangDefault: route({ method: 'PUT', path: '/super-admin/lang/default/{id}', level: 'superAdmin', group: 'translations', summary: 'Make a catalogue language the default of new sites', inferred: true, params: idParams, response: langViewSchema }),
   superAdminLangUpdate: route({ method: 'PUT', path: '/super-admin/lang/{id}', level: 'superAdmin', group: 'translations', summary: 'Change a catalogue language (label, machine-translation code)', inferred: true, params: idParams, body: catalogueLangUpdateSchema, response: langViewSchema }),
 

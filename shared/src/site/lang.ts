@@ -12,6 +12,13 @@ export const catalogueLangUpdateSchema = z.strictObject({
   mtCode: z.string().trim().regex(/^[A-Z]{2}(?:-[A-Z]{2,4})?$/, 'lang.invalidMtCode').nullable().optional(),
 });
 
+/** Body of `POST /super-admin/lang`: a new language of the catalogue. */
+export const catalogueLangCreateSchema = z.strictObject({
+  code: langCodeSchema,
+  label: z.string({ error: 'lang.labelRequired' }).trim().min(1, 'lang.labelRequired').max(60, 'validation.tooLong'),
+  mtCode: z.string().trim().regex(/^[A-Z]{2}(?:-[A-Z]{2,4})?$/, 'lang.invalidMtCode').nullable().optional(),
+});
+
 export const langViewSchema = z.object({ id: z.number(), code: z.string(), label: z.string(), mtCode: z.string().nullable(), valid: z.boolean(), isDefault: z.boolean() });
 export type LangView = z.infer<typeof langViewSchema>;
 

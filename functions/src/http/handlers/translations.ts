@@ -20,6 +20,8 @@ export const translationsHandlers: GroupHandlers<'translations'> = {
   },
   adminLangsTranslated: async ({ site }) => ({ data: { langs: await langService.translated(site) } }),
   adminLangDefault: async ({ site }) => ({ data: await langService.defaultOf(site) }),
+  superAdminLangs: async () => ({ data: { langs: await langService.catalogue() } }),
+  superAdminLangCreate: async ({ body }) => ({ status: 201, message: 'lang.added', data: await langService.addToCatalogue(body) }),
   superAdminLangDefault: async ({ params }) => ({ message: 'lang.updated', data: await langService.setCatalogueDefault(params.id) }),
   superAdminLangUpdate: async ({ params, body }) => ({ message: 'lang.updated', data: await langService.updateCatalogue(params.id, body) }),
   superAdminTranslations: notImplemented,

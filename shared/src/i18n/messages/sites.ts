@@ -23,6 +23,7 @@ export const siteMessages = {
   'lang.codeRequired': { en_US: 'Language code is required', fr_FR: 'Le code de langue est obligatoire' },
   'lang.labelRequired': { en_US: 'Please enter a label', fr_FR: 'Veuillez saisir un libellé' },
   'lang.invalidMtCode': { en_US: 'Invalid machine-translation code', fr_FR: 'Code de traduction automatique invalide' },
+  'lang.alreadyInCatalogue': { en_US: 'This language is already in the catalogue', fr_FR: 'Cette langue est déjà dans le catalogue' },
   'lang.alreadyAdded': { en_US: 'This language is already on the site', fr_FR: 'Cette langue est déjà sur le site' },
   'lang.notOnSite': { en_US: 'This language is not on the site', fr_FR: 'Cette langue n’est pas sur le site' },
   'lang.defaultLocked': { en_US: 'The default language cannot be disabled or removed', fr_FR: 'La langue par défaut ne peut pas être désactivée ni retirée' },
