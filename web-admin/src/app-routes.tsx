@@ -27,6 +27,10 @@ const UserEditRoute = lazyScreen(() => import('./features/users/routes/user-form
 const StyleRoute = lazyScreen(() => import('./features/style/routes/style-route.tsx').then((m) => ({ default: m.StyleRoute })));
 const SettingsRoute = lazyScreen(() => import('./features/settings/routes/settings-route.tsx').then((m) => ({ default: m.SettingsRoute })));
 const SiteListRoute = lazyScreen(() => import('./features/sites/routes/site-list-route.tsx').then((m) => ({ default: m.SiteListRoute })));
+const SiteAddRoute = lazyScreen(() => import('./features/sites/routes/site-add-route.tsx').then((m) => ({ default: m.SiteAddRoute })));
+const LangListRoute = lazyScreen(() => import('./features/languages/routes/lang-list-route.tsx').then((m) => ({ default: m.LangListRoute })));
+const LangAddRoute = lazyScreen(() => import('./features/languages/routes/lang-form-route.tsx').then((m) => ({ default: m.LangAddRoute })));
+const LangEditRoute = lazyScreen(() => import('./features/languages/routes/lang-form-route.tsx').then((m) => ({ default: m.LangEditRoute })));
 const SiteDetailRoute = lazyScreen(() => import('./features/sites/routes/site-detail-route.tsx').then((m) => ({ default: m.SiteDetailRoute })));
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
@@ -47,7 +51,11 @@ export function ScreenRoutes() {
       >
         <Route path="superAdmin" element={<Navigate replace to="site" />} />
         <Route path="superAdmin/site" element={<SiteListRoute />} />
+        <Route path="superAdmin/site/add" element={<SiteAddRoute />} />
         <Route path="superAdmin/site/:id" element={<SiteDetailRoute />} />
+        <Route path="superAdmin/lang" element={<LangListRoute />} />
+        <Route path="superAdmin/lang/add" element={<LangAddRoute />} />
+        <Route path="superAdmin/lang/update/:id" element={<LangEditRoute />} />
         <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
       </Route>
       {/* The page editor (placeholders until the pages feature): editor and page layouts, admin guard. */}

@@ -44,6 +44,8 @@ export interface ListScreenProps<T> {
   remove?: { run: (record: T) => Promise<unknown>; describe: (record: T) => string };
   /** Localized path of the add screen. */
   addTo?: string;
+  /** Label of the add button ("Add" when absent). */
+  addLabel?: string;
   /** Localized path of a record's edit screen. */
   editTo?: (record: T) => string;
   /**
@@ -108,7 +110,7 @@ function DragHandle({ label, disabled, testId }: { label: string; disabled: bool
  * drag-and-drop ordering.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
-  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, editTo, onReorder, toolbar, testId = 'list-screen' } = props;
+  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, addLabel, editTo, onReorder, toolbar, testId = 'list-screen' } = props;
   const t = useT();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(firstPage);
@@ -295,7 +297,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         <Title order={2}>{title}</Title>
         {addTo && (
           <Button component={Link} to={addTo} data-testid="list-add">
-            {t('kit.list.add')}
+            {addLabel ?? t('kit.list.add')}
           </Button>
         )}
       </Group>

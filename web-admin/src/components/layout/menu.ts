@@ -29,4 +29,12 @@ export const adminMenu: MenuSection[] = [
 ];
 
 /** The super-admin side menu. */
-export const superAdminMenu: MenuSection[] = [{ title: 'menu.sections.superAdmin', items: [{ label: 'menu.sites', path: '/superAdmin/site' }] }];
+export const superAdminMenu: MenuSection[] = [
+  {
+    title: 'menu.sections.superAdmin',
+    items: [
+      { label: 'menu.sites', path: '/superAdmin/site' },
+      { label: 'menu.languages', path: '/superAdmin/lang' },
+    ],
+  },
+];

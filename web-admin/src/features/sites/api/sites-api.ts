@@ -13,3 +13,18 @@ export async function loadSites(api: ApiClient, input: ListQueryInput): Promise<
 }
 
 export const loadSite = (api: ApiClient, id: number) => api.call('site', { params: { id } });
+
+/** The language catalogue, for the site's default language (its own key: the languages feature is separate). */
+export const siteLangKeys = { all: ['sites', 'catalogue-langs'] as const };
+export const loadSiteLangs = (api: ApiClient) => api.call('superAdminLangs', {}).then((d) => d.langs);
+
+export interface SiteBody {
+  name: string;
+  url?: string;
+  slug?: string;
+  defaultLang?: string;
+}
+
+export const createSite = (api: ApiClient, body: SiteBody) => api.call('siteCreate', { body });
+
+export const updateSite = (api: ApiClient, id: number, body: SiteBody) => api.call('siteUpdate', { params: { id }, body });

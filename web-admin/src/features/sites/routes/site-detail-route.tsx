@@ -10,8 +10,9 @@ import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { loadSite, siteKeys } from '../api/sites-api.ts';
+import { SiteForm } from '../components/site-form.tsx';
 
-/** `/superAdmin/site/{id}`: one site, read only. */
+/** `/superAdmin/site/{id}`: one site (what it is, read only) and its edit form. */
 export function SiteDetailRoute() {
   const t = useT();
   const to = useLocalePath();
@@ -65,6 +66,7 @@ export function SiteDetailRoute() {
           </Table.Tbody>
         </Table>
       </Paper>
+      <SiteForm key={`${s.id}-${s.name}-${s.slug}-${s.url ?? ''}-${s.defaultLang}`} site={s} />
     </Stack>
   );
 }

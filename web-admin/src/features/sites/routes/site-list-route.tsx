@@ -39,6 +39,8 @@ export function SiteListRoute() {
         { field: 'name', label: t('sites.name'), type: 'like' },
         { field: 'slug', label: t('sites.slug'), type: 'like' },
       ]}
+      addTo={to('/superAdmin/site/add')}
+      addLabel={t('sites.add')}
     />
   );
 }
