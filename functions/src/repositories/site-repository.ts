@@ -2,6 +2,7 @@ import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandInput, 
 import { queryPartition } from '../data/collection.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
+import type { SiteId } from '../data/site-id.ts';
 import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
 
 export interface SiteRecord {
@@ -100,7 +101,7 @@ export const siteRepository = {
   },
 
   /** Sets one media key of the site (logo or a banner) and answers the key it replaced. */
-  async setMedia(idSite: number, slot: { kind: 'logo' } | { kind: 'banner'; type: string }, key: string): Promise<string | null> {
+  async setMedia(idSite: SiteId, slot: { kind: 'logo' } | { kind: 'banner'; type: string }, key: string): Promise<string | null> {
     const now = new Date().toISOString();
     const answer = await dynamo().send(
       new UpdateCommand({

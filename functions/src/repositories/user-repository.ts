@@ -4,7 +4,7 @@ import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
-import type { SiteId } from '../data/site-id.ts';
+import { authorisedSiteId, type SiteId } from '../data/site-id.ts';
 import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
 
 /** A staff user: the profile, its Cognito `sub` and the sites it belongs to. */
@@ -38,6 +38,9 @@ function userItem(u: StaffUser) {
 function siteUserItem(idSite: SiteId, u: StaffUser) {
   return { ...keys.siteUser(idSite, u.id), type: entityTypes.siteUser, v: 1, idSite, ...viewFields(u) };
 }
+
+/** The sites a user belongs to, as stored: each membership copy lives in its site's partition. */
+const membershipSite = (idSite: number): SiteId => authorisedSiteId(idSite);
 
 function strip(item: Record<string, unknown>): StaffUser {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, type: _t, v: _v, ...rest } = item;
@@ -115,7 +118,7 @@ export const userRepository = {
           ExpressionAttributeValues: { ':previous': previous.updatedAt },
         },
       },
-      ...next.siteIds.map((idSite) => ({ Put: { TableName: table, Item: siteUserItem(idSite as SiteId, next) } })),
+      ...next.siteIds.map((idSite) => ({ Put: { TableName: table, Item: siteUserItem(membershipSite(idSite), next) } })),
     ];
     const emailChanged = previous.email !== next.email;
     if (emailChanged) {
@@ -125,7 +128,7 @@ export const userRepository = {
       );
     }
     for (const removed of previous.siteIds.filter((s) => !next.siteIds.includes(s))) {
-      items.push({ Delete: { TableName: table, Key: keys.siteUser(removed as SiteId, next.id) } });
+      items.push({ Delete: { TableName: table, Key: keys.siteUser(membershipSite(removed), next.id) } });
     }
     try {
       await transactWrite(items);
@@ -142,7 +145,7 @@ export const userRepository = {
     await transactWrite([
       { Delete: { TableName: table, Key: keys.user(user.id) } },
       { Delete: { TableName: table, Key: keys.uniqueStaffEmail(user.email) } },
-      ...user.siteIds.map((idSite) => ({ Delete: { TableName: table, Key: keys.siteUser(idSite as SiteId, user.id) } })),
+      ...user.siteIds.map((idSite) => ({ Delete: { TableName: table, Key: keys.siteUser(membershipSite(idSite), user.id) } })),
     ]);
   },
 };

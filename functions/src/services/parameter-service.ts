@@ -1,5 +1,5 @@
 import { themeDefaults, vatRates, type ParameterUpdate, type SiteParameters } from '@cellar/shared/site/theme';
-import type { SiteId } from '../data/site-id.ts';
+import { authorisedSiteId, defaultsSiteId, type SiteId } from '../data/site-id.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { parameterRepository, type StoredParameters } from '../repositories/parameter-repository.ts';
 
@@ -19,7 +19,7 @@ export const parameterService = {
 
   /** The defaults: site 0's values over the theme defaults. */
   async defaults(): Promise<SiteParameters> {
-    const { defaults } = await parameterRepository.getWithDefaults(0 as SiteId);
+    const { defaults } = await parameterRepository.getWithDefaults(authorisedSiteId(defaultsSiteId));
     return merge(defaults);
   },
 
