@@ -1,12 +1,29 @@
+import * as z from 'zod';
 import { draftBody, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
-import { idParams } from './schemas.ts';
+import { idParams, positionBodySchema, validBodySchema } from './schemas.ts';
+import { nomenclatureAddSchema, nomenclatureTypes, nomenclatureUpdateSchema, nomenclatureViewSchema } from '../catalog/nomenclature.ts';
+import { productAddSchema, productUpdateSchema, vintageInputSchema } from '../catalog/product.ts';
+import {
+  adminProductListSchema,
+  adminProductViewSchema,
+  storeProductDetailSchema,
+  storeProductListQuerySchema,
+  storeProductListSchema,
+  vintageDetailsSchema,
+  vintageViewSchema,
+} from '../catalog/product-view.ts';
+import { detailsTypeInputSchema, detailsTypeViewSchema, imageUploadUrlBodySchema, imageUploadUrlSchema } from '../catalog/catalog-misc.ts';
 
 /** Spec 1 §3 product fields; `type=WINE` is the filter the spec shows. */
 export const adminProductListQuerySchema = listQuerySchema(
-  ['name', 'type', 'kind', 'year', 'valid', 'isVintage'],
+  ['id', 'name', 'type', 'kind', 'year', 'valid', 'isVintage'],
   ['id', 'name', 'price', 'year', 'order', 'stock'],
 );
+
+const nomenclatureListQuerySchema = z.strictObject({ type: z.enum(nomenclatureTypes, { error: 'validation.invalidValue' }).optional() });
+const nomenclatureList = z.object({ items: z.array(nomenclatureViewSchema) });
+const tagList = z.object({ tags: z.array(z.string()) });
 
 const customizationValueParams = pathParams('id', 'idValue');
 const productCustomizationParams = pathParams('idProduct', 'idCustomization');
@@ -20,22 +37,25 @@ export const catalogRoutes = {
   // Storefront product details (public)
   productDecreasingDiscount: route({ method: 'GET', path: '/product/{id}/decreasing-discount', level: 'public', group: 'catalog', summary: 'Decreasing discounts of a product', params: idParams }),
   productCustomizations: route({ method: 'GET', path: '/product/{id}/customization', level: 'public', group: 'catalog', summary: 'Customizations a shopper can choose for a product', params: idParams }),
-  productFeatures: route({ method: 'GET', path: '/v2/product/features/{id}', level: 'public', group: 'catalog', summary: 'Features of a product', params: idParams }),
-  productTags: route({ method: 'GET', path: '/v2/product/tags/{id}', level: 'public', group: 'catalog', summary: 'Tags of a product', params: idParams }),
-  vintageFeatures: route({ method: 'GET', path: '/v2/vintage/features/{id}', level: 'public', group: 'catalog', summary: 'Features of a vintage', params: idParams }),
-  vintageDetails: route({ method: 'GET', path: '/v2/vintage/details/{id}', level: 'public', group: 'catalog', summary: 'Details of a vintage (wine type, taste, grapes, nutrition…)', params: idParams }),
+  productFeatures: route({ method: 'GET', path: '/v2/product/features/{id}', level: 'public', group: 'catalog', summary: 'Features of a product', params: idParams, response: z.object({ features: storeProductDetailSchema.shape.features }) }),
+  productTags: route({ method: 'GET', path: '/v2/product/tags/{id}', level: 'public', group: 'catalog', summary: 'Tags of a product', params: idParams, response: tagList }),
+  vintageFeatures: route({ method: 'GET', path: '/v2/vintage/features/{id}', level: 'public', group: 'catalog', summary: 'Features of a vintage (those of its wine)', params: idParams, response: z.object({ features: storeProductDetailSchema.shape.features }) }),
+  vintageDetails: route({ method: 'GET', path: '/v2/vintage/details/{id}', level: 'public', group: 'catalog', summary: 'Details of a vintage (wine type, taste, grapes, nutrition, energy, ingredients): the e-label', params: idParams, response: vintageDetailsSchema }),
+  storeProducts: route({ method: 'GET', path: '/product', level: 'public', group: 'catalog', summary: 'Storefront product list (spec 2 §3 filters: nbItem 100, orderBy price or name, name like, kind list `kind=3,5`); valid products only', inferred: true, query: storeProductListQuerySchema, response: storeProductListSchema }),
+  storeProduct: route({ method: 'GET', path: '/product/{id}', level: 'public', group: 'catalog', summary: 'Storefront product page: a valid product with its valid vintages, images, names, awards (one Query)', inferred: true, params: idParams, response: storeProductDetailSchema }),
   vintagePdf: route({ method: 'GET', path: '/v2/vintage/pdf/{id}', level: 'public', group: 'catalog', summary: 'Technical sheet of a vintage as PDF', params: idParams, binary: true }),
 
   // Products (admin)
-  adminProducts: route({ method: 'GET', path: '/admin/v4/product', level: 'admin', group: 'catalog', summary: 'Products of the site (list query; products, total)', query: adminProductListQuerySchema }),
-  adminProduct: route({ method: 'GET', path: '/admin/v4/product/{id}', level: 'admin', group: 'catalog', summary: 'One product with its vintages', inferred: true, params: idParams }),
-  adminProductRecommendedTags: route({ method: 'GET', path: '/admin/v2/product/recommended/tags/{id}', level: 'admin', group: 'catalog', summary: 'Tags recommended for a product', params: idParams }),
-  adminProductTags: route({ method: 'GET', path: '/admin/product-tags', level: 'admin', group: 'catalog', summary: 'Product tags of the site' }),
-  adminProductCreate: route({ method: 'POST', path: '/admin/product', level: 'admin', group: 'catalog', summary: 'Create a product (WINE, BOX, OTHER) with its images', multipart: true, draft: true, body: draftBody }),
-  adminProductUpdate: route({ method: 'PUT', path: '/admin/product/{id}', level: 'admin', group: 'catalog', summary: 'Change a product', params: idParams, draft: true, body: draftBody }),
-  adminProductValid: route({ method: 'PUT', path: '/admin/product/valid/{id}', level: 'admin', group: 'catalog', summary: 'Switch a product valid or invalid', params: idParams, draft: true, body: draftBody }),
+  adminProducts: route({ method: 'GET', path: '/admin/v4/product', level: 'admin', group: 'catalog', summary: 'Products of the site (list query; products, total)', query: adminProductListQuerySchema, response: adminProductListSchema }),
+  adminProduct: route({ method: 'GET', path: '/admin/v4/product/{id}', level: 'admin', group: 'catalog', summary: 'One product with its vintages', inferred: true, params: idParams, response: adminProductViewSchema }),
+  adminProductRecommendedTags: route({ method: 'GET', path: '/admin/v2/product/recommended/tags/{id}', level: 'admin', group: 'catalog', summary: 'Tags recommended for a product (used by products of its kind, most used first)', params: idParams, response: tagList }),
+  adminProductTags: route({ method: 'GET', path: '/admin/product-tags', level: 'admin', group: 'catalog', summary: 'Product tags of the site', response: tagList }),
+  adminProductImageUploadUrl: route({ method: 'POST', path: '/admin/product/image/upload-url', level: 'admin', group: 'catalog', summary: 'Presigned POST for a product image too large for a multipart body (type and size bounded)', inferred: true, body: imageUploadUrlBodySchema, response: imageUploadUrlSchema }),
+  adminProductCreate: route({ method: 'POST', path: '/admin/product', level: 'admin', group: 'catalog', summary: 'Create a product (WINE with its first vintage, BOX, OTHER) with its images', multipart: true, body: productAddSchema, response: adminProductViewSchema }),
+  adminProductUpdate: route({ method: 'PUT', path: '/admin/product/{id}', level: 'admin', group: 'catalog', summary: 'Change a product (images kept by id, new ones by upload key or multipart file)', multipart: true, params: idParams, body: productUpdateSchema, response: adminProductViewSchema }),
+  adminProductValid: route({ method: 'PUT', path: '/admin/product/valid/{id}', level: 'admin', group: 'catalog', summary: 'Switch a product valid or invalid', params: idParams, body: validBodySchema, response: adminProductViewSchema }),
   adminProductDelete: route({ method: 'DELETE', path: '/admin/product/{id}', level: 'admin', group: 'catalog', summary: 'Delete a product', params: idParams }),
-  adminProductOrder: route({ method: 'PUT', path: '/admin/product/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a product in the list', inferred: true, params: idParams, draft: true, body: draftBody }),
+  adminProductOrder: route({ method: 'PUT', path: '/admin/product/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a product in the list', inferred: true, params: idParams, body: positionBodySchema }),
   adminProductDecreasingDiscount: route({ method: 'PUT', path: '/admin/product/{id}/decreasing-discount', level: 'admin', group: 'catalog', summary: 'Set the decreasing discounts of a product', params: idParams, draft: true, body: draftBody }),
 
   // Product templates (admin)
@@ -44,11 +64,11 @@ export const catalogRoutes = {
   adminProductTemplateDelete: route({ method: 'DELETE', path: '/admin/product/template/{id}', level: 'admin', group: 'catalog', summary: 'Delete a product template', params: idParams }),
 
   // Vintages (admin)
-  adminVintageCreate: route({ method: 'POST', path: '/admin/vintage/{id}', level: 'admin', group: 'catalog', summary: 'Add a vintage (declination) to product {id}', params: idParams, draft: true, body: draftBody }),
-  adminVintageUpdate: route({ method: 'PUT', path: '/admin/vintage/{id}', level: 'admin', group: 'catalog', summary: 'Change a vintage', params: idParams, draft: true, body: draftBody }),
-  adminVintageValid: route({ method: 'PUT', path: '/admin/vintage/valid/{id}', level: 'admin', group: 'catalog', summary: 'Switch a vintage valid or invalid', params: idParams, draft: true, body: draftBody }),
+  adminVintageCreate: route({ method: 'POST', path: '/admin/vintage/{id}', level: 'admin', group: 'catalog', summary: 'Add a vintage (declination) to product {id}', params: idParams, body: vintageInputSchema, response: vintageViewSchema }),
+  adminVintageUpdate: route({ method: 'PUT', path: '/admin/vintage/{id}', level: 'admin', group: 'catalog', summary: 'Change a vintage', params: idParams, body: vintageInputSchema, response: vintageViewSchema }),
+  adminVintageValid: route({ method: 'PUT', path: '/admin/vintage/valid/{id}', level: 'admin', group: 'catalog', summary: 'Switch a vintage valid or invalid', params: idParams, body: validBodySchema, response: vintageViewSchema }),
   adminVintageDelete: route({ method: 'DELETE', path: '/admin/vintage/{id}', level: 'admin', group: 'catalog', summary: 'Delete a vintage', params: idParams }),
-  adminVintageOrder: route({ method: 'PUT', path: '/admin/vintage/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a vintage in its product', inferred: true, params: idParams, draft: true, body: draftBody }),
+  adminVintageOrder: route({ method: 'PUT', path: '/admin/vintage/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a vintage in its product', inferred: true, params: idParams, body: positionBodySchema }),
 
   // Variations (admin)
   adminVariations: route({ method: 'GET', path: '/admin/variation', level: 'admin', group: 'catalog', summary: 'Variations (labels of vintage variation1 to 3)' }),
@@ -75,8 +95,16 @@ export const catalogRoutes = {
   adminProductCustomizationLinkOrder: route({ method: 'PUT', path: '/admin/product/{idProduct}/customization/{idCustomization}/link/order', level: 'admin', group: 'catalog', summary: 'Move a linked customization within the product', inferred: true, params: productCustomizationParams, draft: true, body: draftBody }),
 
   // Product detail types (admin)
-  adminProductDetailsTypes: route({ method: 'GET', path: '/admin/product-details-type', level: 'admin', group: 'catalog', summary: 'Product detail types' }),
-  adminProductDetailsTypeCreate: route({ method: 'POST', path: '/admin/product-details-type', level: 'admin', group: 'catalog', summary: 'Create a product detail type', draft: true, body: draftBody }),
-  adminProductDetailsTypeUpdate: route({ method: 'PUT', path: '/admin/product-details-type/{id}', level: 'admin', group: 'catalog', summary: 'Change a product detail type', inferred: true, params: idParams, draft: true, body: draftBody }),
+  adminProductDetailsTypes: route({ method: 'GET', path: '/admin/product-details-type', level: 'admin', group: 'catalog', summary: 'Product detail types: the names of product features (Terroir, Ageing…)', response: z.object({ items: z.array(detailsTypeViewSchema) }) }),
+  adminProductDetailsTypeCreate: route({ method: 'POST', path: '/admin/product-details-type', level: 'admin', group: 'catalog', summary: 'Create a product detail type', body: detailsTypeInputSchema, response: detailsTypeViewSchema }),
+  adminProductDetailsTypeUpdate: route({ method: 'PUT', path: '/admin/product-details-type/{id}', level: 'admin', group: 'catalog', summary: 'Change a product detail type', inferred: true, params: idParams, body: detailsTypeInputSchema, response: detailsTypeViewSchema }),
   adminProductDetailsTypeDelete: route({ method: 'DELETE', path: '/admin/product-details-type/{id}', level: 'admin', group: 'catalog', summary: 'Delete a product detail type', inferred: true, params: idParams }),
+
+  listByType: route({ method: 'GET', path: '/list/{type}', level: 'public', group: 'catalog', summary: 'Nomenclature values of a type (GRAPE, KIND, MEAL…), named in the request language', params: z.strictObject({ type: z.enum(nomenclatureTypes, { error: 'validation.invalidValue' }) }), response: nomenclatureList }),
+
+  // Nomenclature (super-admin writes, site 0; everyone reads through /list/{type})
+  superAdminNomenclatures: route({ method: 'GET', path: '/super-admin/nomenclature', level: 'superAdmin', group: 'catalog', summary: 'Nomenclature entries (AWARD, GRAPE, LABEL, MEAL, TASTE, KIND, MEAL_ICON, INGREDIENT), of one type when asked', inferred: true, query: nomenclatureListQuerySchema, response: nomenclatureList }),
+  superAdminNomenclatureCreate: route({ method: 'POST', path: '/super-admin/nomenclature', level: 'superAdmin', group: 'catalog', summary: 'Add a nomenclature entry', inferred: true, body: nomenclatureAddSchema, response: nomenclatureViewSchema }),
+  superAdminNomenclatureUpdate: route({ method: 'PUT', path: '/super-admin/nomenclature/{id}', level: 'superAdmin', group: 'catalog', summary: 'Change a nomenclature entry', inferred: true, params: idParams, body: nomenclatureUpdateSchema, response: nomenclatureViewSchema }),
+  superAdminNomenclatureDelete: route({ method: 'DELETE', path: '/super-admin/nomenclature/{id}', level: 'superAdmin', group: 'catalog', summary: 'Delete a nomenclature entry no product uses', inferred: true, params: idParams }),
 } as const;

@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { draftBody, draftQuery, idParam, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, positionBodySchema, validBodySchema } from './schemas.ts';
+import { awardInputSchema, awardViewSchema } from '../catalog/award.ts';
+
+const awardListQuerySchema = listQuerySchema(['title', 'year', 'idProduct', 'type'], ['id', 'title', 'year']);
 
 /** Spec 1 §3 news fields; `promoted=true` is the filter the spec shows. */
 export const newsListQuerySchema = listQuerySchema(['promoted', 'title'], ['id', 'title']);
@@ -44,11 +47,10 @@ export const contentRoutes = {
   blogBreadcrumb: route({ method: 'GET', path: '/blog/folder/ariane/{id}', level: 'public', group: 'content', summary: 'Breadcrumb of a blog folder', params: idParams }),
   popupContent: route({ method: 'GET', path: '/popup/{id}/content', level: 'public', group: 'content', summary: 'Content of a popup', params: idParams }),
   services: route({ method: 'GET', path: '/service', level: 'public', group: 'content', summary: 'Services of the site (list query)', query: serviceListQuerySchema }),
-  listAwards: route({ method: 'GET', path: '/list/award', level: 'public', group: 'content', summary: 'Awards list' }),
+  listAwards: route({ method: 'GET', path: '/list/award', level: 'public', group: 'content', summary: 'Awards of the site (for the storefront)', response: z.object({ awards: z.array(awardViewSchema) }) }),
   listAlignments: route({ method: 'GET', path: '/list/alignment', level: 'public', group: 'content', summary: 'Alignment values' }),
   listStaticImages: route({ method: 'GET', path: '/list/static-image', level: 'public', group: 'content', summary: 'Static images' }),
   listComponents: route({ method: 'GET', path: '/list/component', level: 'public', group: 'content', summary: 'Components usable in pages' }),
-  listByType: route({ method: 'GET', path: '/list/{type}', level: 'public', group: 'content', summary: 'A list of values by type (nomenclatures: GRAPE, KIND, MEAL…)', params: pathParams('type') }),
   // Upload authentication for the image service; the spec lists it with the public storefront calls.
   imageKitAuthentication: route({ method: 'GET', path: '/image-kit/authentication', level: 'public', group: 'content', summary: 'Image service authentication parameters' }),
   // Spec 1 §7 "File download URL shape: /file/download/{url}.{extension}": one path segment, split on its last dot.
@@ -96,9 +98,9 @@ export const contentRoutes = {
   adminAlbumImages: route({ method: 'POST', path: '/admin/album/images/{id}', level: 'admin', group: 'content', summary: 'Add images to an album', params: idParams, multipart: true, draft: true, body: draftBody }),
 
   // Awards (admin)
-  adminAwards: route({ method: 'GET', path: '/admin/award', level: 'admin', group: 'content', summary: 'Awards (press and medals)' }),
-  adminAwardCreate: route({ method: 'POST', path: '/admin/award', level: 'admin', group: 'content', summary: 'Create an award with its image', multipart: true, draft: true, body: draftBody }),
-  adminAwardUpdate: route({ method: 'PUT', path: '/admin/award/{id}', level: 'admin', group: 'content', summary: 'Change an award', params: idParams, draft: true, body: draftBody }),
+  adminAwards: route({ method: 'GET', path: '/admin/award', level: 'admin', group: 'content', summary: 'Awards (press and medals)', query: awardListQuerySchema, response: z.object({ awards: z.array(awardViewSchema), total: z.number() }) }),
+  adminAwardCreate: route({ method: 'POST', path: '/admin/award', level: 'admin', group: 'content', summary: 'Create an award with its image (one at most)', multipart: true, body: awardInputSchema, response: awardViewSchema }),
+  adminAwardUpdate: route({ method: 'PUT', path: '/admin/award/{id}', level: 'admin', group: 'content', summary: 'Change an award (multipart when its image changes)', multipart: true, params: idParams, body: awardInputSchema, response: awardViewSchema }),
   adminAwardDelete: route({ method: 'DELETE', path: '/admin/award/{id}', level: 'admin', group: 'content', summary: 'Delete an award', params: idParams }),
 
   // Blog (admin)

@@ -6,6 +6,7 @@ import { logoUploadSchema } from '../site/upload.ts';
 import { parametersSchema, siteInfoSchema } from '../site/answers.ts';
 import { draftBody, pathParams, route } from './define.ts';
 import { idNumber, idParams } from './schemas.ts';
+import { nomenclatureViewSchema } from '../catalog/nomenclature.ts';
 
 const typeParams = pathParams('type');
 const bannerParams = z.strictObject({ type: bannerTypeSchema });
@@ -26,7 +27,7 @@ export const sitesRoutes = {
   siteCtaButton: route({ method: 'GET', path: '/site/cta-button', level: 'public', group: 'sites', summary: 'Primary and secondary call-to-action buttons' }),
   parameters: route({ method: 'GET', path: '/parameter', level: 'public', group: 'sites', summary: 'Site parameters by type (colours, company name, dark theme…), theme defaults filled in', response: parametersSchema }),
   parametersDefault: route({ method: 'GET', path: '/parameter/default', level: 'public', group: 'sites', summary: 'Default site parameters (site 0, theme defaults filled in)', response: parametersSchema }),
-  parameterMealIcons: route({ method: 'GET', path: '/parameter/product/meal-icon', level: 'public', group: 'sites', summary: 'Meal icons used on product pages' }),
+  parameterMealIcons: route({ method: 'GET', path: '/parameter/product/meal-icon', level: 'public', group: 'sites', summary: 'Meal icons used on product pages (the MEAL_ICON nomenclature)', response: z.object({ items: z.array(nomenclatureViewSchema) }) }),
   logo: route({ method: 'GET', path: '/logo', level: 'public', group: 'sites', summary: 'Site logo', response: imageUrl }),
   banner: route({ method: 'GET', path: '/banner/{type}', level: 'public', group: 'sites', summary: 'Site banner of a type (HEADER, FOOTER)', params: bannerParams, response: imageUrl }),
   siteFonts: route({ method: 'GET', path: '/site-font', level: 'public', group: 'sites', summary: 'Fonts chosen by the site' }),

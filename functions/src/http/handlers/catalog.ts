@@ -49,4 +49,12 @@ export const catalogHandlers: GroupHandlers<'catalog'> = {
   adminProductDetailsTypeCreate: notImplemented,
   adminProductDetailsTypeUpdate: notImplemented,
   adminProductDetailsTypeDelete: notImplemented,
+  storeProducts: notImplemented,
+  storeProduct: notImplemented,
+  adminProductImageUploadUrl: notImplemented,
+  listByType: notImplemented,
+  superAdminNomenclatures: notImplemented,
+  superAdminNomenclatureCreate: notImplemented,
+  superAdminNomenclatureUpdate: notImplemented,
+  superAdminNomenclatureDelete: notImplemented,
 };

@@ -19,7 +19,6 @@ export const contentHandlers: GroupHandlers<'content'> = {
   listAlignments: notImplemented,
   listStaticImages: notImplemented,
   listComponents: notImplemented,
-  listByType: notImplemented,
   imageKitAuthentication: notImplemented,
   fileDownload: notImplemented,
   adminPages: notImplemented,

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { productAddSchema, productUpdateSchema, vintageInputSchema } from './product.ts';
+
+const png = { filename: 'bottle.png', contentType: 'image/png', size: 1000, data: new Uint8Array(4) };
+
+const wine = {
+  productType: 'WINE',
+  name: 'Les Lilas',
+  description: 'A red wine',
+  price: '12,50',
+  multipleOf: 6,
+  isVintage: true,
+  year: 2022,
+  capacity: 75,
+  kind: 3,
+  grapes: [
+    { id: 1, percent: 60 },
+    { id: 2, percent: 40 },
+  ],
+  images: [png],
+  imageMeta: [{ file: 0, alt: 'The bottle' }],
+};
+
+function errors(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }): Record<string, string> {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('product add rules', () => {
+  it('accepts a wine with grapes 60/40 and reads comma decimals', () => {
+    const result = productAddSchema.safeParse(wine);
+    expect(result.success).toBe(true);
+    expect(result.data?.firstVintage).toMatchObject({ year: 2022, price: 12.5, capacity: 75, sellByMultipleOf: 6 });
+  });
+
+  it('refuses grapes that do not total 100', () => {
+    const result = productAddSchema.safeParse({ ...wine, grapes: [{ id: 1, percent: 60 }, { id: 2, percent: 30 }] });
+    expect(errors(result)).toEqual({ grapes: 'product.percentSum' });
+  });
+
+  it('stops at a missing type, after the name, image and price checks', () => {
+    const result = productAddSchema.safeParse({ productType: '', kind: null, capacity: 0, images: [], imageMeta: [] });
+    expect(errors(result)).toEqual({
+      name: 'product.nameRequired',
+      description: 'product.descriptionRequired',
+      images: 'product.imageRequired',
+      price: 'product.priceInvalid',
+      productType: 'product.typeRequired',
+    });
+  });
+
+  it('asks for a year, a capacity and a kind for a vintage wine', () => {
+    const result = productAddSchema.safeParse({ ...wine, year: '', capacity: 0, kind: null });
+    expect(errors(result)).toEqual({ year: 'product.yearRequired', capacity: 'product.capacityInvalid', kind: 'product.kindRequired' });
+  });
+
+  it('asks for a weight when shipping fees apply to a physical product', () => {
+    expect(errors(productAddSchema.safeParse({ ...wine, hasShippingFees: true }))).toEqual({ weight: 'product.weightInvalid' });
+    expect(productAddSchema.safeParse({ ...wine, hasShippingFees: true, isDematerialized: true }).success).toBe(true);
+  });
+
+  it('wants the box quantities to sum to the bottles of the box', () => {
+    const box = { ...wine, productType: 'BOX', products: [{ id: 4, quantity: 2 }, { id: 5, quantity: 3 }] };
+    expect(errors(productAddSchema.safeParse(box))).toEqual({ products: 'product.boxQuantitySum' });
+    expect(productAddSchema.safeParse({ ...box, multipleOf: 5 }).success).toBe(true);
+  });
+
+  it('requires an alt text for each image', () => {
+    expect(errors(productAddSchema.safeParse({ ...wine, imageMeta: [{ file: 0, alt: ' ' }] }))).toEqual({ 'imageMeta.0.alt': 'product.altRequired' });
+  });
+
+  it('refuses a negative stock when the quantity is managed', () => {
+    expect(errors(productAddSchema.safeParse({ ...wine, setQuantity: true, quantity: -1 }))).toEqual({ quantity: 'product.quantityNegative' });
+  });
+
+  it('does not ask an OTHER product for a sold-by', () => {
+    expect(productAddSchema.safeParse({ ...wine, productType: 'OTHER', multipleOf: null, grapes: [] }).success).toBe(true);
+  });
+});
+
+describe('product update and vintage rules', () => {
+  it('needs an image for a box only', () => {
+    const update = { productType: 'OTHER', name: 'Tire-bouchon', description: 'Steel', price: 9 };
+    expect(productUpdateSchema.safeParse(update).success).toBe(true);
+    expect(errors(productUpdateSchema.safeParse({ ...update, productType: 'BOX', multipleOf: 0 }))).toMatchObject({ images: 'product.imageRequired', multipleOf: 'product.multipleOfInvalid' });
+  });
+
+  it('checks a vintage year, price and capacity', () => {
+    expect(errors(vintageInputSchema.safeParse({ isVintage: true, price: 0, capacity: '' }))).toEqual({
+      year: 'product.yearRequired',
+      price: 'product.priceInvalid',
+      capacity: 'product.capacityInvalid',
+    });
+  });
+});

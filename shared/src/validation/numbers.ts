@@ -1,0 +1,27 @@
+import * as z from 'zod';
+
+/**
+ * A number as a form sends it: a JSON number, or the text of a multipart field ("12", "12,5").
+ * Blank and null mean "not given". Read with `readNumber`; the rules decide what is acceptable.
+ */
+export const looseNumber = z.union([z.number(), z.string().max(40, 'validation.tooLong')]).nullish();
+export type LooseNumber = z.infer<typeof looseNumber>;
+
+/** `undefined` when not given, `NaN` when given but not a number, else the number (comma decimals read). */
+export function readNumber(value: LooseNumber): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^[-+]?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+}
+
+/** Given and a number over 0. */
+export function isPositive(value: number | undefined): value is number {
+  return value !== undefined && Number.isFinite(value) && value > 0;
+}
+
+/** Rounds to 2 decimals (money, energy), away from binary noise (0.1 + 0.2). */
+export function round2(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
