@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
@@ -43,6 +43,14 @@ export interface FormScreenProps<V extends FormValues, R> {
   /** Heading level of the title: 2 for a screen, 3 for one of several forms on a screen. */
   titleOrder?: 2 | 3 | 4;
 }
+
+/**
+ * Pressing a button of the form keeps the focus in the field being edited. Otherwise the field is
+ * left on press, its rule's message appears under it, the buttons move down before the release,
+ * and the click never happens: the first Save after an invalid field did nothing. Submitting
+ * checks every field anyway.
+ */
+const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
  * The form screen of the kit: Mantine form, rules from a shared zod schema (per-field errors as
@@ -127,11 +135,11 @@ export function FormScreen<V extends FormValues, R>(props: FormScreenProps<V, R>
             </SimpleGrid>
             <Group justify="flex-end">
               {backTo && (
-                <Button variant="default" component={Link} to={backTo} disabled={submitting}>
+                <Button variant="default" component={Link} to={backTo} disabled={submitting} onMouseDown={keepFieldFocus}>
                   {t('common.cancel')}
                 </Button>
               )}
-              <Button type="submit" loading={submitting} data-testid="form-submit">
+              <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="form-submit">
                 {submitLabel ?? t('common.save')}
               </Button>
             </Group>

@@ -10,12 +10,13 @@ import { AlertZone } from './alert-zone.tsx';
 import { AppFrame } from './app-frame.tsx';
 import { useCounters, type CounterName } from './counters.ts';
 import { adminMenu, superAdminMenu } from './menu.ts';
+import { RightPanel } from './right-panel.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SiteSelector } from './site-selector.tsx';
 
 const adminCounters: CounterName[] = ['waitingOrders', 'unreadConversations', 'translations', 'waitingReturns'];
 
-/** The admin layout (spec 1 §2): top bar, side menu by sections, alert zone, the screen. */
+/** The admin layout (spec 1 §2): top bar, side menu by sections, alert zone, the screen, right panel. */
 export function AdminLayout() {
   const t = useT();
   const lang = useLang();
@@ -37,6 +38,7 @@ export function AdminLayout() {
       title={siteInfo.data?.name ?? t('layout.appName')}
       tools={<SiteSelector />}
       alerts={<AlertZone counters={counters} />}
+      aside={<RightPanel site={siteInfo.data} counters={counters} />}
       menu={
         <SideMenu
           sections={superAdmin ? [...adminMenu, ...superAdminMenu] : adminMenu}

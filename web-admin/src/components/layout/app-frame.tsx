@@ -10,6 +10,7 @@ import { AnimatedOutlet } from '../../lib/ui/page-transition.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { PageLoader } from '../page-loader.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { RightPanelToggle, useRightPanelOpened } from './right-panel.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 // Loaded the first time it is opened.
@@ -23,19 +24,26 @@ interface Props {
   menu: ReactNode;
   /** Above the screen (alert zone). */
   alerts?: ReactNode;
+  /**
+   * The right panel (admin layout): shown from the `md` breakpoint, toggled by a top-bar button,
+   * its state remembered in local storage.
+   */
+  aside?: ReactNode;
 }
 
 /**
  * The frame of both layouts: top bar (menu toggle, title, tools, language, user menu), side menu,
- * the screen. Shortcuts (spec 1 §2): Ctrl/Cmd + ';' toggles the side menu, Ctrl/Cmd + Shift + O
- * toggles the input names. The loading bar, the online indicator, the 'page' transition between
+ * the screen, the right panel when given. Shortcuts (spec 1 §2): Ctrl/Cmd + ';' toggles the side
+ * menu, Ctrl/Cmd + Shift + O toggles the input names. The loading bar, the online indicator, the 'page' transition between
  * screens; in the admin area, the user menu opens the site-information dialog.
  */
-export function AppFrame({ area, title, tools, menu, alerts }: Props) {
+export function AppFrame({ area, title, tools, menu, alerts, aside }: Props) {
   const t = useT();
   const { pathname } = useLocation();
   const [menuOpened, { toggle }] = useDisclosure(true);
   const [siteInfoOpened, siteInfo] = useDisclosure(false);
+  const [asideOpened, toggleAside] = useRightPanelOpened();
+  const withAside = aside !== undefined;
   useHotkeys([
     ['mod+;', toggle],
     ['mod+shift+O', toggleInputNames],
@@ -44,6 +52,7 @@ export function AppFrame({ area, title, tools, menu, alerts }: Props) {
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !menuOpened, desktop: !menuOpened } }}
+      {...(withAside ? { aside: { width: 280, breakpoint: 'md', collapsed: { mobile: true, desktop: !asideOpened } } } : {})}
       padding="md"
       data-testid={area === 'superAdmin' ? 'super-admin-layout' : 'admin-layout'}
     >
@@ -61,6 +70,7 @@ export function AppFrame({ area, title, tools, menu, alerts }: Props) {
             <OnlineIndicator />
             <LanguageSwitch />
             <UserMenu area={area} {...(area === 'admin' ? { onSiteInfo: siteInfo.open } : {})} />
+            {withAside && <RightPanelToggle opened={asideOpened} onToggle={toggleAside} />}
           </Group>
         </Group>
       </AppShell.Header>
@@ -73,6 +83,11 @@ export function AppFrame({ area, title, tools, menu, alerts }: Props) {
           </Suspense>
         </ErrorBoundary>
       </AppShell.Main>
+      {withAside && asideOpened && (
+        <AppShell.Aside id="right-panel" visibleFrom="md" aria-label={t('rightPanel.title')} data-testid="right-panel">
+          {aside}
+        </AppShell.Aside>
+      )}
       {siteInfoOpened && (
         <Suspense fallback={null}>
           <SiteInfoDialog opened onClose={siteInfo.close} />
