@@ -32,6 +32,11 @@ const LangListRoute = lazyScreen(() => import('./features/languages/routes/lang-
 const LangAddRoute = lazyScreen(() => import('./features/languages/routes/lang-form-route.tsx').then((m) => ({ default: m.LangAddRoute })));
 const LangEditRoute = lazyScreen(() => import('./features/languages/routes/lang-form-route.tsx').then((m) => ({ default: m.LangEditRoute })));
 const SiteDetailRoute = lazyScreen(() => import('./features/sites/routes/site-detail-route.tsx').then((m) => ({ default: m.SiteDetailRoute })));
+const ProductListRoute = lazyScreen(() => import('./features/products/routes/product-list-route.tsx').then((m) => ({ default: m.ProductListRoute })));
+const ProductRoute = lazyScreen(() => import('./features/products/routes/product-route.tsx').then((m) => ({ default: m.ProductRoute })));
+const ProductUpdateRoute = lazyScreen(() => import('./features/products/routes/product-route.tsx').then((m) => ({ default: m.ProductUpdateRoute })));
+const AwardListRoute = lazyScreen(() => import('./features/awards/routes/award-list-route.tsx').then((m) => ({ default: m.AwardListRoute })));
+const NomenclatureRoute = lazyScreen(() => import('./features/nomenclature/routes/nomenclature-route.tsx').then((m) => ({ default: m.NomenclatureRoute })));
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
 export function ScreenRoutes() {
@@ -56,6 +61,7 @@ export function ScreenRoutes() {
         <Route path="superAdmin/lang" element={<LangListRoute />} />
         <Route path="superAdmin/lang/add" element={<LangAddRoute />} />
         <Route path="superAdmin/lang/update/:id" element={<LangEditRoute />} />
+        <Route path="superAdmin/nomenclature" element={<NomenclatureRoute />} />
         <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
       </Route>
       {/* The page editor (placeholders until the pages feature): editor and page layouts, admin guard. */}
@@ -89,6 +95,10 @@ export function ScreenRoutes() {
         <Route path="user" element={<UserListRoute />} />
         <Route path="user/add" element={<UserAddRoute />} />
         <Route path="user/update/:id" element={<UserEditRoute />} />
+        <Route path="product" element={<ProductListRoute />} />
+        <Route path="product/update/:id" element={<ProductUpdateRoute />} />
+        <Route path="product/:id" element={<ProductRoute />} />
+        <Route path="award" element={<AwardListRoute />} />
         <Route path="style" element={<StyleRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
       </Route>

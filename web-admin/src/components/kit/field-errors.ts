@@ -20,6 +20,22 @@ export function schemaErrors(schema: RuleSchema, input: unknown, lang: Lang): Fi
   return errors;
 }
 
+/**
+ * The same with the whole path of each message (`grapes.0.percent`, `nutrition.sugar`,
+ * `imageMeta.1.alt`), the way the server names its field errors: for forms with lists and groups
+ * whose inputs are named by path (Mantine form `getInputProps('grapes.0.percent')`).
+ */
+export function schemaErrorsByPath(schema: RuleSchema, input: unknown, lang: Lang): FieldErrors {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (!(field in errors)) errors[field] = translate(issue.message, lang);
+  }
+  return errors;
+}
+
 /** The server's field errors (already translated in `userLang`), one line per field. */
 export function serverErrors(fieldErrors: Record<string, string[]> | undefined): FieldErrors {
   const errors: FieldErrors = {};

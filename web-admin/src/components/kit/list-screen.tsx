@@ -57,6 +57,8 @@ export interface ListScreenProps<T> {
   onReorder?: (id: string | number, newPosition: number) => Promise<unknown>;
   /** Extra content above the table (help, links). */
   toolbar?: ReactNode;
+  /** Buttons in the header, beside the title (an add button that asks something first…). */
+  actions?: ReactNode;
   testId?: string;
 }
 
@@ -110,7 +112,7 @@ function DragHandle({ label, disabled, testId }: { label: string; disabled: bool
  * drag-and-drop ordering.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
-  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, addLabel, editTo, onReorder, toolbar, testId = 'list-screen' } = props;
+  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, addLabel, editTo, onReorder, toolbar, actions, testId = 'list-screen' } = props;
   const t = useT();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(firstPage);
@@ -295,10 +297,15 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     <Stack gap="md" data-testid={testId}>
       <Group justify="space-between">
         <Title order={2}>{title}</Title>
-        {addTo && (
-          <Button component={Link} to={addTo} data-testid="list-add">
-            {addLabel ?? t('kit.list.add')}
-          </Button>
+        {(addTo || actions) && (
+          <Group gap="sm">
+            {actions}
+            {addTo && (
+              <Button component={Link} to={addTo} data-testid="list-add">
+                {addLabel ?? t('kit.list.add')}
+              </Button>
+            )}
+          </Group>
         )}
       </Group>
       {toolbar}

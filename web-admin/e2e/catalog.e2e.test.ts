@@ -1,0 +1,214 @@
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/src/e2e/browser.ts';
+import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/environment.ts';
+
+/**
+ * The catalogue in Chromium against the real local stack (issue 5 "Done when"): the super-admin adds
+ * the nomenclature values the wine needs on /superAdmin/nomenclature; the seeded admin creates a
+ * WINE with grapes 60/40 (60/30 first shows "Sum of all percentage must be equal to 100%"), an
+ * image with its alternative text and a first vintage, adds a second vintage, and finds the wine in
+ * the product list with both vintages after a reload. When the environment has a storefront
+ * (`storeUrl`), the storefront lists the wine with its price.
+ */
+let env: E2eEnvironment & { storeUrl?: string };
+let browser: Browser;
+let page: Page;
+let step = 0;
+const pageErrors: string[] = [];
+
+/** A 1×1 red PNG. */
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const run = Date.now().toString(36);
+const kind = `Red ${run}`;
+const grapes = [`Merlot ${run}`, `Syrah ${run}`];
+const wine = `Cuvée des Lilas ${run}`;
+const alt = 'Bottle of Cuvée des Lilas, red label';
+
+async function shot(name: string): Promise<void> {
+  step += 1;
+  await page.screenshot({ path: join(env.screenshotsDir, `catalog-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+}
+
+async function waitForPath(expected: string | RegExp): Promise<void> {
+  await page.waitForURL((url) => {
+    const path = `${url.pathname}${url.search}`;
+    return typeof expected === 'string' ? path === expected : expected.test(path);
+  });
+}
+
+async function signIn(login: { email: string; password: string }): Promise<void> {
+  await page.goto(`${env.adminUrl}/en_US/login`);
+  await page.getByTestId('input-email').fill(login.email);
+  await page.getByTestId('input-password').fill(login.password);
+  await page.getByTestId('form-submit').click();
+  await waitForPath('/en_US');
+}
+
+async function signOut(): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await waitForPath('/en_US/login');
+}
+
+/** The answer of the next `method` call whose path matches. */
+function answerOf(method: string, path: RegExp) {
+  return page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
+}
+
+async function successToast(message: string): Promise<void> {
+  await page.getByTestId('toast-success').filter({ hasText: message }).first().waitFor();
+}
+
+/** Waits until the select offers `label` (its list loads after the screen). */
+async function waitForOption(select: Locator, label: string): Promise<void> {
+  await expect.poll(() => select.locator('option', { hasText: label }).count()).toBeGreaterThan(0);
+}
+
+beforeAll(async () => {
+  env = await startE2eEnvironment();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+});
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') {
+    console.log(`failed at ${page.url()}`);
+    await shot(`failed-${context.task.name.replace(/\W+/g, '-').slice(0, 40)}`).catch(() => undefined);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.stop();
+});
+
+describe('the catalogue in a browser', () => {
+  it('lets the super-admin add the kind and the grapes on /superAdmin/nomenclature', async () => {
+    await signIn(env.logins.superAdmin);
+    const values: Array<[string, string]> = [['KIND', kind], ...grapes.map((g): [string, string] => ['GRAPE', g])];
+    for (const [type, name] of values) {
+      await page.goto(`${env.adminUrl}/en_US/superAdmin/nomenclature?type=${type}&add=1`);
+      // The dialog's root is a zero-size wrapper: wait for its content.
+      const form = page.getByTestId('nomenclature-form');
+      await form.getByTestId('entry-name').waitFor();
+      expect(await form.getByTestId('entry-type').inputValue()).toBe(type);
+      await form.getByTestId('entry-name').fill(name);
+      const created = answerOf('POST', /\/super-admin\/nomenclature$/);
+      await form.getByTestId('nomenclature-submit').click();
+      expect((await created).status()).toBe(200);
+      await form.waitFor({ state: 'detached' });
+      await page.getByTestId('nomenclature-list').getByText(name, { exact: true }).waitFor();
+    }
+    await shot('nomenclature');
+    await signOut();
+  });
+
+  it('signs the seeded admin in and opens the add screen of a wine from the list', async () => {
+    await signIn(env.logins.admin);
+    await page.getByRole('link', { name: 'Wines/Products', exact: true }).click();
+    await waitForPath('/en_US/product');
+    await page.getByTestId('product-list').waitFor();
+    await page.getByTestId('product-add').click();
+    await page.getByTestId('product-add-WINE').click();
+    await waitForPath('/en_US/product/add?type=WINE');
+    await page.getByTestId('section-wine').waitFor();
+    expect(await page.getByTestId('input-productType').inputValue()).toBe('WINE');
+  });
+
+  it('shows "Sum of all percentage must be equal to 100%" for grapes 60/30, and accepts 60/40', async () => {
+    for (const [index, percent] of ['60', '30'].entries()) {
+      await page.getByTestId('add-grape').click();
+      const select = page.getByTestId(`input-grapes.${index}.id`);
+      await waitForOption(select, grapes[index]!);
+      await select.selectOption({ label: grapes[index]! });
+      await page.getByTestId(`input-grapes.${index}.percent`).fill(percent);
+    }
+    await page.getByTestId('grapes-error').filter({ hasText: 'Sum of all percentage must be equal to 100%' }).waitFor();
+    await shot('grapes-60-30');
+    await page.getByTestId('input-grapes.1.percent').fill('40');
+    await page.getByTestId('grapes-error').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('grapes-total').textContent()).toContain('100.00');
+  });
+
+  it('creates the wine with an image and its alternative text and a first vintage', async () => {
+    await page.getByTestId('input-name').fill(wine);
+    await page.getByTestId('input-description').fill('A red wine from the Lilas estate, end-to-end test.');
+    await page.getByTestId('input-weight').fill('1.3');
+    const kindSelect = page.getByTestId('input-kind');
+    await waitForOption(kindSelect, kind);
+    await kindSelect.selectOption({ label: kind });
+    await page.getByTestId('product-images-input').setInputFiles({ name: 'bottle.png', mimeType: 'image/png', buffer: tinyPng });
+    await page.getByTestId('product-images-alt-0').fill(alt);
+    await page.getByTestId('input-year').fill('2022');
+    await page.getByTestId('input-price').fill('12.5');
+    await page.getByTestId('input-alcoholLevel').fill('12.5');
+    await page.getByTestId('input-nutrition.sugar').fill('0.3');
+    expect(await page.getByTestId('energy-value').textContent()).toBe('291.11 kJ / 70.24 kcal');
+    await shot('wine-filled');
+    const created = answerOf('POST', /\/admin\/product$/);
+    await page.getByTestId('form-submit').click();
+    expect((await created).status()).toBe(200);
+    await successToast('Product created');
+    // A new wine opens on its edit screen, with its first vintage.
+    await waitForPath(/^\/en_US\/product\/update\/\d+$/);
+    await page.getByTestId('vintages').waitFor();
+    await expect.poll(() => page.locator('[data-testid^="vintage-row-"]').count()).toBe(1);
+  });
+
+  it('adds a second vintage', async () => {
+    await page.getByTestId('vintage-add').click();
+    const modal = page.getByTestId('vintage-modal');
+    await modal.getByTestId('vintage-price').waitFor();
+    expect(await modal.getByTestId('vintage-year').inputValue()).toBe('2023');
+    await modal.getByTestId('vintage-price').fill('14');
+    const created = answerOf('POST', /\/admin\/vintage\/\d+$/);
+    await modal.getByTestId('vintage-submit').click();
+    expect((await created).status()).toBe(200);
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('[data-testid^="vintage-row-"]').count()).toBe(2);
+    await shot('two-vintages');
+  });
+
+  it('keeps the grapes, the image with its alternative text and both vintages after a reload', async () => {
+    await page.reload();
+    await page.getByTestId('vintages').waitFor();
+    await expect.poll(() => page.locator('[data-testid^="vintage-row-"]').count()).toBe(2);
+    expect(await page.getByTestId('input-grapes.0.percent').inputValue()).toBe('60');
+    expect(await page.getByTestId('input-grapes.1.percent').inputValue()).toBe('40');
+    expect(await page.getByTestId('product-images-alt-0').inputValue()).toBe(alt);
+    const image = page.getByTestId('product-images-preview-0');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const link = page.locator('[data-testid^="e-label-link-"]').first();
+    expect(await link.getAttribute('href')).toMatch(/\/e-label\/\d+(\?site=1)?$/);
+    await shot('reloaded');
+  });
+
+  it('finds the wine in the product list, valid, with two vintages and its lowest price', async () => {
+    await page.getByTestId('back-to-list').click();
+    await waitForPath('/en_US/product');
+    await page.getByTestId('filter-name').fill(run);
+    const row = page.locator('tr', { hasText: wine });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('€12.50');
+    await shot('list');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('is listed by the storefront with its price (when the environment has a storefront)', async (context) => {
+    if (!env.storeUrl) {
+      context.skip();
+      return;
+    }
+    await page.goto(`${env.storeUrl}/?site=1`);
+    await page.getByText(wine).first().waitFor();
+    expect(await page.content()).toMatch(/12[.,]50/);
+    await shot('storefront');
+  });
+});

@@ -1,0 +1,159 @@
+import { useState, type MouseEvent } from 'react';
+import { Alert, Button, Group, Modal, MultiSelect, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { capacityUnits, nutritionFields, vintageInputSchema, type CapacityUnit, type NutritionField } from '@cellar/shared/catalog/product';
+import type { VintageView } from '@cellar/shared/catalog/product-view';
+import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { useLang } from '../../../lib/i18n/lang.ts';
+import { useSession } from '../../../lib/session/session-store.ts';
+import { toast } from '../../../lib/toast.ts';
+import { schemaErrorsByPath, serverErrors } from '../../../components/kit/field-errors.ts';
+import type { VintageBody } from '../api/products-api.ts';
+import type { Choice } from './grapes-field.tsx';
+import { NutritionFields, useDecimalSeparator } from './nutrition-fields.tsx';
+import { emptyNutrition, numberOrUndefined, nutritionInput, type NumberValue } from './product-values.ts';
+
+interface VintageValues {
+  year: NumberValue;
+  price: NumberValue;
+  capacity: NumberValue;
+  capacityUnit: CapacityUnit;
+  sellByMultipleOf: NumberValue;
+  quantity: NumberValue;
+  sku: string;
+  alcoholLevel: NumberValue;
+  nutrition: Record<NutritionField, NumberValue>;
+  ingredients: string[];
+}
+
+const orEmpty = (value: number | null | undefined): NumberValue => (value === null || value === undefined ? '' : value);
+
+function valuesOf(vintage: VintageView | null, base: VintageView | undefined): VintageValues {
+  const from = vintage ?? base;
+  const nutrition = emptyNutrition();
+  if (vintage) for (const field of nutritionFields) nutrition[field] = orEmpty(vintage.nutrition[field]);
+  return {
+    // A new vintage starts from the last one (same bottle, next year), without its stock.
+    year: vintage ? orEmpty(vintage.year) : base?.year ? base.year + 1 : '',
+    price: orEmpty(from?.price),
+    capacity: from ? from.capacity : 75,
+    capacityUnit: from?.capacityUnit ?? 'cl',
+    sellByMultipleOf: from ? orEmpty(from.sellByMultipleOf) : 1,
+    quantity: vintage ? vintage.quantity : 0,
+    sku: vintage?.sku ?? '',
+    alcoholLevel: orEmpty(from?.alcoholLevel),
+    nutrition,
+    ingredients: (vintage?.ingredients ?? []).map(String),
+  };
+}
+
+/** What `vintageInputSchema` and the API read: `isVintage` tells the rules whether a year is required. */
+function vintageInput(values: VintageValues, isVintage: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    isVintage,
+    year: isVintage ? numberOrUndefined(values.year) : undefined,
+    price: numberOrUndefined(values.price),
+    capacity: numberOrUndefined(values.capacity),
+    capacityUnit: values.capacityUnit,
+    sellByMultipleOf: numberOrUndefined(values.sellByMultipleOf),
+    quantity: numberOrUndefined(values.quantity),
+    sku: values.sku.trim() === '' ? undefined : values.sku,
+    alcoholLevel: numberOrUndefined(values.alcoholLevel),
+    nutrition: nutritionInput(values.nutrition),
+    ingredients: values.ingredients,
+  };
+  for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+  return body;
+}
+
+const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
+
+export interface VintageModalProps {
+  /** The vintage edited, or null to add one. */
+  vintage: VintageView | null;
+  /** The last vintage of the wine: a new one starts from it. */
+  base: VintageView | undefined;
+  isVintage: boolean;
+  ingredients: Choice[];
+  save: (body: VintageBody) => Promise<unknown>;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/** Add or edit a vintage of a wine, with the vintage rules of shared (`vintageInputSchema`) under each field. */
+export function VintageModal({ vintage, base, isVintage, ingredients, save, onSaved, onClose }: VintageModalProps) {
+  const t = useT();
+  const lang = useLang();
+  const decimalSeparator = useDecimalSeparator();
+  const { showInputNames } = useSession();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<VintageValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(vintage, base),
+    validate: (values) => schemaErrorsByPath(vintageInputSchema, vintageInput(values, isVintage), lang),
+    validateInputOnBlur: true,
+  });
+  const values = form.getValues();
+  const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `vintage-${path}`, ...form.getInputProps(path) });
+  const number = (path: string, label: string, props: Record<string, unknown> = {}) => (
+    <NumberInput label={label} min={0} hideControls decimalSeparator={decimalSeparator} {...props} {...named(path)} />
+  );
+
+  const onSubmit = form.onSubmit(async (submitted) => {
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      await save(vintageInput(submitted, isVintage) as VintageBody);
+      toast('success', vintage ? t('products.vintages.updated') : t('products.vintages.created'));
+      onSaved();
+    } catch (error) {
+      if (isRequestDropped(error)) return;
+      const message = errorMessage(error, t('error.generic'));
+      if (isApiError(error)) form.setErrors(serverErrors(error.fieldErrors));
+      setFormError(message);
+      toast('error', message);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} size="xl" title={vintage ? t('products.vintages.editTitle', { year: vintage.year ?? t('products.vintages.noYear') }) : t('products.vintages.addTitle')} data-testid="vintage-modal">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {formError && (
+            <Alert color="red" data-testid="vintage-form-error">
+              {formError}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {isVintage && number('year', t('products.year'), { withAsterisk: true, allowDecimal: false, min: 1800, max: 2200 })}
+            {number('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
+            {number('sellByMultipleOf', t('products.multipleOf'), { allowDecimal: false })}
+            {number('capacity', t('products.capacity'), { withAsterisk: true, decimalScale: 2 })}
+            <NativeSelect label={t('products.capacityUnit')} data={capacityUnits.map((u) => ({ value: u, label: u }))} {...named('capacityUnit')} />
+            {number('quantity', t('products.stock'), { allowDecimal: false })}
+            <TextInput label={t('products.sku')} {...named('sku')} />
+          </SimpleGrid>
+          <NutritionFields
+            inputProps={(path) => ({ ...form.getInputProps(path), 'data-testid': `vintage-${path}` })}
+            alcoholLevel={values.alcoholLevel}
+            sugar={values.nutrition.sugar}
+            showInputNames={showInputNames}
+          />
+          <MultiSelect label={t('products.ingredients')} data={ingredients} searchable clearable {...named('ingredients')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="vintage-submit">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
