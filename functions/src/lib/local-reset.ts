@@ -2,7 +2,6 @@ import { resetMailSender } from '../adapters/mail/mail.ts';
 import { resetTokenVerifier } from '../auth/token-verifier.ts';
 import { resetDynamoClient } from '../data/dynamo.ts';
 import { resetCognitoClient } from '../identity/cognito-client.ts';
-import { resetS3Client } from '../data/s3.ts';
 import { resetEnvCache } from './env.ts';
 
 /**
@@ -15,5 +14,4 @@ export function forgetEnvironment(): void {
   resetCognitoClient();
   resetTokenVerifier();
   resetMailSender();
-  resetS3Client();
 }
