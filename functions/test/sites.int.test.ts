@@ -74,6 +74,54 @@ describe('creating and changing sites', () => {
   });
 });
 
+describe('GET /site/resolve?host=: the site of a storefront host name', () => {
+  it('finds a site by its slug under .localhost, publicly and before any site is chosen', async () => {
+    const answer = await call('GET', '/site/resolve?host=domaine-des-lilas.localhost');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ idSite: 1, name: 'Domaine des Lilas', defaultLang: 'fr_FR' });
+    // A port or capitals in the host change nothing; any idSite header is ignored.
+    expect((await call('GET', '/site/resolve?host=Chateau-des-Pins.localhost:5174', { idSite: 1 })).body.data).toEqual({ idSite: 2, name: 'Château des Pins', defaultLang: 'en_US' });
+  });
+
+  it('answers 404 for an unknown host, a slug that is no site, the defaults site 0 and bare local hosts', async () => {
+    for (const host of ['nowhere.example', 'no-such-slug.localhost', 'defaults.localhost', 'localhost', '127.0.0.1']) {
+      const answer = await call('GET', `/site/resolve?host=${host}`);
+      expect(answer.status, host).toBe(404);
+      expect(answer.body.message).toBe('Site not found');
+    }
+  });
+
+  it("finds a site by the host of its url, follows a changed url, and keeps a host for one site", async () => {
+    const suffix = Date.now().toString(36);
+    const host = `shop-${suffix}.example`;
+    const created = await call('POST', '/site', { token: superAdmin, body: { name: `Mas ${suffix}`, url: `https://${host}/boutique` } });
+    expect(created.status).toBe(201);
+    const idSite = created.body.data.id;
+    expect((await call('GET', `/site/resolve?host=${host.toUpperCase()}`)).body.data).toEqual({ idSite, name: `Mas ${suffix}`, defaultLang: 'fr_FR' });
+
+    const taken = await call('POST', '/site', { token: superAdmin, body: { name: `Copy ${suffix}`, url: `http://${host}` }, lang: 'fr_FR' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.data.errors).toEqual({ url: ['Cette adresse est déjà utilisée par un autre site'] });
+    const takenByUpdate = await call('PUT', '/site/2', { token: superAdmin, body: { name: 'Château des Pins', url: `https://${host}` } });
+    expect(takenByUpdate.status).toBe(409);
+    expect(takenByUpdate.body.data.errors).toEqual({ url: ['This address is already used by another site'] });
+
+    // Saving with the same url keeps the host; a new url moves it, and the old host is free again.
+    expect((await call('PUT', `/site/${idSite}`, { token: superAdmin, body: { name: `Mas ${suffix} renamed` } })).status).toBe(200);
+    expect((await call('GET', `/site/resolve?host=${host}`)).body.data.name).toBe(`Mas ${suffix} renamed`);
+    expect((await call('PUT', `/site/${idSite}`, { token: superAdmin, body: { name: `Mas ${suffix}`, url: `https://www.${host}` } })).status).toBe(200);
+    expect((await call('GET', `/site/resolve?host=${host}`)).status).toBe(404);
+    expect((await call('GET', `/site/resolve?host=www.${host}`)).body.data.idSite).toBe(idSite);
+    const other = await call('POST', '/site', { token: superAdmin, body: { name: `Other ${suffix}`, url: `https://${host}` } });
+    expect(other.status).toBe(201);
+    expect((await call('GET', `/site/resolve?host=${host}`)).body.data.idSite).toBe(other.body.data.id);
+
+    // A url with no host of its own (local) reserves nothing.
+    expect((await call('PUT', `/site/${idSite}`, { token: superAdmin, body: { name: `Mas ${suffix}`, url: 'http://localhost:5174' } })).status).toBe(200);
+    expect((await call('GET', `/site/resolve?host=www.${host}`)).status).toBe(404);
+  });
+});
+
 describe('functionalities', () => {
   it('are set by a SUPER_ADMIN and read publicly by the site', async () => {
     const linked = await call('PUT', '/site/2/link-functionality', { token: superAdmin, body: { keys: ['SHOP', 'BLOG', 'SHOP'] } });

@@ -17,6 +17,7 @@ export const entityTypes = {
   siteUser: 'SITE_USER',
   uniqueEmail: 'UNIQUE_EMAIL',
   uniqueSlug: 'UNIQUE_SLUG',
+  uniqueHost: 'UNIQUE_HOST',
   counter: 'COUNTER',
   resetToken: 'RESET_TOKEN',
   parameters: 'PARAMETERS',
@@ -47,6 +48,8 @@ export const keys = {
 
   /** Reserves a site's short name (`slug`) for one site. */
   uniqueSiteSlug: (slug: string): Key => ({ pk: `UNIQUE#SITE_SLUG#${slug}`, sk: 'UNIQUE' }),
+  /** Reserves the host name of a site's `url` for one site: the storefront finds its site by it. */
+  uniqueSiteHost: (host: string): Key => ({ pk: `UNIQUE#SITE_HOST#${host.toLowerCase()}`, sk: 'UNIQUE' }),
 
   /** All parameters of a site in one item (site 0: the defaults). */
   siteParameters: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'PARAMETERS' }),

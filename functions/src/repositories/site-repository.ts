@@ -22,6 +22,35 @@ export interface SiteRecord {
 
 /** Thrown when another site already has the slug. */
 export class SlugTaken extends Error {}
+/** Thrown when another site's url already has the host name. */
+export class HostTaken extends Error {}
+/** The site's id is taken (create answers false). */
+class SiteExists extends Error {}
+
+/** A host name as compared: lower case, without port or trailing dot. */
+export const normaliseHost = (host: string): string => host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+
+/**
+ * A host name as reserved and looked up: lower case, without port or trailing dot; null for a host
+ * that cannot name one site (empty, `localhost` and `*.localhost`, IP addresses): the storefront
+ * finds those sites by slug (`<slug>.localhost`) or `?site=<id>`.
+ */
+export function publicHost(host: string): string | null {
+  const name = normaliseHost(host);
+  if (name === '' || name === 'localhost' || name.endsWith('.localhost')) return null;
+  if (/^[\d.]+$/.test(name) || name.includes(':') || name.startsWith('[')) return null;
+  return name;
+}
+
+/** The host name a site's `url` reserves, if any. */
+export function siteHostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return publicHost(new URL(url).hostname);
+  } catch {
+    return null;
+  }
+}
 
 const fields = (item: Record<string, unknown>): SiteRecord => ({
   id: item.id as number,
@@ -38,6 +67,48 @@ const fields = (item: Record<string, unknown>): SiteRecord => ({
 
 const siteItem = (site: SiteRecord) => ({ ...keys.site(site.id), ...keys.siteListIndex(site.id), type: entityTypes.site, v: 1, ...site });
 const slugItem = (site: SiteRecord) => ({ ...keys.uniqueSiteSlug(site.slug), type: entityTypes.uniqueSlug, v: 1, idSite: site.id });
+const hostItem = (site: SiteRecord, host: string) => ({ ...keys.uniqueSiteHost(host), type: entityTypes.uniqueHost, v: 1, idSite: site.id });
+
+type TransactItem = Parameters<typeof transactWrite>[0][number];
+/** An action of a site transaction, with what its failed condition means. */
+interface SiteAction {
+  item: TransactItem;
+  onConditionFailed?: () => Error;
+}
+
+/** Runs the actions in one transaction; a failed condition becomes the error its action names. */
+async function transactSite(actions: SiteAction[]): Promise<void> {
+  try {
+    await transactWrite(actions.map((a) => a.item));
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) {
+      const meaning = actions[error.index]?.onConditionFailed?.();
+      if (meaning) throw meaning;
+    }
+    throw error;
+  }
+}
+
+/** Reserves the host for the site: a new reservation, or one the site holds already (kept across saves). */
+function reserveHost(table: string, site: SiteRecord, host: string): SiteAction {
+  return {
+    item: {
+      Put: {
+        TableName: table,
+        Item: hostItem(site, host),
+        ConditionExpression: 'attribute_not_exists(pk) OR idSite = :idSite',
+        ExpressionAttributeValues: { ':idSite': site.id },
+      },
+    },
+    onConditionFailed: () => new HostTaken(),
+  };
+}
+
+/** Which site holds a reservation item, if any. */
+async function reservedBy(key: { pk: string; sk: string }): Promise<number | null> {
+  const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return typeof answer.Item?.idSite === 'number' ? answer.Item.idSite : null;
+}
 
 /** Sites are not owned by a site: they are read by id, by list for super-admins, or by the ids a user has. */
 export const siteRepository = {
@@ -65,39 +136,55 @@ export const siteRepository = {
     return found.sort((a, b) => a.id - b.id);
   },
 
-  /** Creates the site with its slug reservation; answers false when the id exists already. */
+  /** The site a slug names (`UNIQUE#SITE_SLUG`), if any. */
+  idBySlug: (slug: string): Promise<number | null> => reservedBy(keys.uniqueSiteSlug(slug)),
+
+  /** The site whose url has this host name (`UNIQUE#SITE_HOST`, see `publicHost`), if any. */
+  idByHost: (host: string): Promise<number | null> => reservedBy(keys.uniqueSiteHost(host)),
+
+  /**
+   * Creates the site with its slug reservation and the reservation of its url's host, in one
+   * transaction; answers false when the id exists already.
+   */
   async create(site: SiteRecord): Promise<boolean> {
+    const table = tableName();
+    const host = siteHostOf(site.url);
     try {
-      await transactWrite([
-        { Put: { TableName: tableName(), Item: siteItem(site), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: tableName(), Item: slugItem(site), ConditionExpression: 'attribute_not_exists(pk)' } },
+      await transactSite([
+        { item: { Put: { TableName: table, Item: siteItem(site), ConditionExpression: 'attribute_not_exists(pk)' } }, onConditionFailed: () => new SiteExists() },
+        { item: { Put: { TableName: table, Item: slugItem(site), ConditionExpression: 'attribute_not_exists(pk)' } }, onConditionFailed: () => new SlugTaken() },
+        ...(host ? [reserveHost(table, site, host)] : []),
       ]);
       return true;
     } catch (error) {
-      if (error instanceof TransactionConditionFailed && error.index === 0) return false;
-      if (error instanceof TransactionConditionFailed) throw new SlugTaken();
+      if (error instanceof SiteExists) return false;
       throw error;
     }
   },
 
-  /** Writes a changed site, moving the slug reservation when the slug changed. */
+  /**
+   * Writes a changed site in one transaction: moves the slug reservation when the slug changed, and
+   * the host reservation when its url's host changed (re-put when kept, so a site saved before
+   * hosts were reserved gets its reservation).
+   */
   async save(previous: SiteRecord, next: SiteRecord): Promise<void> {
     const table = tableName();
     const moveSlug = previous.slug !== next.slug;
-    try {
-      await transactWrite([
-        { Put: { TableName: table, Item: siteItem(next), ConditionExpression: 'attribute_exists(pk)' } },
-        ...(moveSlug
-          ? [
-              { Put: { TableName: table, Item: slugItem(next), ConditionExpression: 'attribute_not_exists(pk)' } },
-              { Delete: { TableName: table, Key: keys.uniqueSiteSlug(previous.slug) } },
-            ]
-          : []),
-      ]);
-    } catch (error) {
-      if (error instanceof TransactionConditionFailed && error.index === 1) throw new SlugTaken();
-      throw error;
-    }
+    const previousHost = siteHostOf(previous.url);
+    const nextHost = siteHostOf(next.url);
+    await transactSite([
+      { item: { Put: { TableName: table, Item: siteItem(next), ConditionExpression: 'attribute_exists(pk)' } } },
+      ...(moveSlug
+        ? [
+            { item: { Put: { TableName: table, Item: slugItem(next), ConditionExpression: 'attribute_not_exists(pk)' } }, onConditionFailed: () => new SlugTaken() },
+            { item: { Delete: { TableName: table, Key: keys.uniqueSiteSlug(previous.slug) } } },
+          ]
+        : []),
+      ...(nextHost ? [reserveHost(table, next, nextHost)] : []),
+      ...(previousHost && previousHost !== nextHost
+        ? [{ item: { Delete: { TableName: table, Key: keys.uniqueSiteHost(previousHost), ConditionExpression: 'attribute_not_exists(pk) OR idSite = :idSite', ExpressionAttributeValues: { ':idSite': previous.id } } } }]
+        : []),
+    ]);
   },
 
   /** Sets one media key of the site (logo or a banner) and answers the key it replaced. */

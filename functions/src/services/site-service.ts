@@ -5,9 +5,15 @@ import { keys } from '../data/keys.ts';
 import { authorisedSiteId, defaultsSiteId, type SiteId } from '../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.ts';
 import { langRepository } from '../repositories/lang-repository.ts';
-import { siteRepository, SlugTaken, type SiteRecord } from '../repositories/site-repository.ts';
+import { HostTaken, normaliseHost, publicHost, siteRepository, SlugTaken, type SiteRecord } from '../repositories/site-repository.ts';
 import type { StaffUser } from '../repositories/user-repository.ts';
 import { staffMayUseSite } from './site-access.ts';
+
+export interface SiteResolved {
+  idSite: number;
+  name: string;
+  defaultLang: string;
+}
 
 export function siteView(site: SiteRecord): SiteView {
   return { id: site.id, name: site.name, slug: site.slug, url: site.url, defaultLang: site.defaultLang, functionalities: site.functionalities, createdAt: site.createdAt };
@@ -26,7 +32,12 @@ export function slugify(name: string): string {
   return slug || 'site';
 }
 
-const slugTaken = () => new ConflictError('site.slugTaken', { slug: ['site.slugTaken'] });
+/** The business error of a reservation another site holds (slug or url host). */
+function reservationError(error: unknown): unknown {
+  if (error instanceof SlugTaken) return new ConflictError('site.slugTaken', { slug: ['site.slugTaken'] });
+  if (error instanceof HostTaken) return new ConflictError('site.urlTaken', { url: ['site.urlTaken'] });
+  return error;
+}
 
 /** The default language must be a language of the catalogue; the site gets it, valid. */
 async function ensureSiteLanguage(idSite: SiteId, code: string, now: string): Promise<void> {
@@ -69,8 +80,7 @@ export const siteService = {
     try {
       if (!(await siteRepository.create(site))) throw new ConflictError();
     } catch (error) {
-      if (error instanceof SlugTaken) throw slugTaken();
-      throw error;
+      throw reservationError(error);
     }
     await ensureSiteLanguage(authorisedSiteId(id), defaultLang, now);
     return siteView(site);
@@ -85,8 +95,7 @@ export const siteService = {
     try {
       await siteRepository.save(current, next);
     } catch (error) {
-      if (error instanceof SlugTaken) throw slugTaken();
-      throw error;
+      throw reservationError(error);
     }
     if (defaultLang !== current.defaultLang) await ensureSiteLanguage(authorisedSiteId(idSite), defaultLang, now);
     return siteView(next);
@@ -104,6 +113,20 @@ export const siteService = {
     const functionalities = [...new Set(wanted)].sort();
     await siteRepository.save(current, { ...current, functionalities, updatedAt: new Date().toISOString() });
     return functionalities;
+  },
+
+  /**
+   * The site a storefront host name belongs to: `<slug>.localhost` by the site's slug (local
+   * serving), any other host by the host of a site's `url`. Site 0 (the defaults) is no storefront.
+   */
+  async resolve(host: string): Promise<SiteResolved> {
+    const name = normaliseHost(host);
+    const local = name.endsWith('.localhost') ? name.split('.')[0]! : null;
+    const reserved = local === null ? publicHost(name) : null;
+    const idSite = local ? await siteRepository.idBySlug(local) : reserved ? await siteRepository.idByHost(reserved) : null;
+    const site = idSite !== null && idSite !== defaultsSiteId ? await siteRepository.get(idSite) : null;
+    if (!site) throw new NotFoundError('common.siteNotFound');
+    return { idSite: site.id, name: site.name, defaultLang: site.defaultLang };
   },
 
   async record(site: SiteId): Promise<SiteRecord> {

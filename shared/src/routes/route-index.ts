@@ -448,6 +448,7 @@ export const routeIndex = {
   siteLinkFunctionality: { method: 'PUT', path: '/site/{id}/link-functionality', level: 'superAdmin' },
   siteProdRestart: { method: 'PUT', path: '/site/{id}/prod/restart', level: 'superAdmin' },
   siteRefreshVersion: { method: 'PUT', path: '/site/{id}/refresh-version', level: 'superAdmin' },
+  siteResolve: { method: 'GET', path: '/site/resolve', level: 'public' },
   siteUpdate: { method: 'PUT', path: '/site/{id}', level: 'superAdmin', multipart: true },
   siteUpdateClient: { method: 'PUT', path: '/site/{id}/update-client', level: 'superAdmin' },
   siteVisit: { method: 'GET', path: '/site/visit/{id}', level: 'public' },

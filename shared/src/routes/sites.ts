@@ -3,7 +3,7 @@ import { langViewSchema } from '../site/lang.ts';
 import { bannerTypeSchema } from '../site/site.ts';
 import { parameterUpdateSchema, vatNumberSchema } from '../site/theme.ts';
 import { logoUploadSchema } from '../site/upload.ts';
-import { parametersSchema, siteInfoSchema } from '../site/answers.ts';
+import { parametersSchema, siteInfoSchema, siteResolveSchema } from '../site/answers.ts';
 import { draftBody, pathParams, route } from './define.ts';
 import { idNumber, idParams } from './schemas.ts';
 import { nomenclatureViewSchema } from '../catalog/nomenclature.ts';
@@ -11,6 +11,8 @@ import { nomenclatureViewSchema } from '../catalog/nomenclature.ts';
 const typeParams = pathParams('type');
 const bannerParams = z.strictObject({ type: bannerTypeSchema });
 const imageUrl = z.object({ url: z.string().nullable() });
+/** A host name as a browser reads it (`location.hostname`), a port tolerated. */
+const hostQuery = z.strictObject({ host: z.string({ error: 'common.siteNotFound' }).trim().min(1, 'common.siteNotFound').max(300, 'validation.tooLong') });
 
 /**
  * Settings of the current site (the `idSite` header): info, parameters, VAT, logo, banners, fonts,
@@ -22,6 +24,20 @@ const imageUrl = z.object({ url: z.string().nullable() });
  */
 export const sitesRoutes = {
   // Storefront reads (public)
+  // One storefront build serves every site: it asks which site its host name is before any other call.
+  // The host is a query parameter: as a path segment it would make `/site/resolve/init` ambiguous
+  // for API Gateway between this route and `GET /site/{id}/init`.
+  siteResolve: route({
+    method: 'GET',
+    path: '/site/resolve',
+    level: 'public',
+    siteless: true,
+    group: 'sites',
+    summary: 'The site of a storefront host name: `<slug>.localhost`, or the host of a site\'s url; 404 when none',
+    inferred: true,
+    query: hostQuery,
+    response: siteResolveSchema,
+  }),
   siteInfo: route({ method: 'GET', path: '/site/info', level: 'public', group: 'sites', summary: 'Site info: url, fonts, logo, banners, vat, payment connection, CTA buttons, site keys', response: siteInfoSchema }),
   siteFunctionalities: route({ method: 'GET', path: '/site/functionality', level: 'public', group: 'sites', summary: 'Functionality keys enabled on the site', response: z.object({ keys: z.array(z.string()) }) }),
   siteCtaButton: route({ method: 'GET', path: '/site/cta-button', level: 'public', group: 'sites', summary: 'Primary and secondary call-to-action buttons' }),

@@ -22,3 +22,10 @@ export const siteInfoSchema = z.object({
   functionalities: z.array(z.string()),
   payment: z.object({ connected: z.boolean(), applePay: z.boolean() }),
 });
+
+/** `GET /site/resolve/{host}`: the site a storefront host name belongs to. */
+export const siteResolveSchema = z.object({
+  idSite: z.number(),
+  name: z.string(),
+  defaultLang: z.string(),
+});

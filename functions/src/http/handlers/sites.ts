@@ -8,6 +8,7 @@ import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Routes still mapped to notImplemented answer 501 until their issue builds them. */
 export const sitesHandlers: GroupHandlers<'sites'> = {
+  siteResolve: async ({ query }) => ({ data: await siteService.resolve(query.host) }),
   siteInfo: async ({ site }) => ({ data: await siteInfo(site) }),
   siteFunctionalities: async ({ site }) => ({ data: { keys: (await siteService.record(site)).functionalities } }),
   siteCtaButton: notImplemented,

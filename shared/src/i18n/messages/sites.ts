@@ -4,6 +4,7 @@ export const siteMessages = {
   'site.invalidUrl': { en_US: 'Invalid address, it must start with http:// or https://', fr_FR: 'Adresse invalide, elle doit commencer par http:// ou https://' },
   'site.invalidSlug': { en_US: 'Use lower-case letters, digits and dashes only', fr_FR: 'Utilisez seulement des minuscules, des chiffres et des tirets' },
   'site.slugTaken': { en_US: 'This short name is already used by another site', fr_FR: 'Ce nom court est déjà utilisé par un autre site' },
+  'site.urlTaken': { en_US: 'This address is already used by another site', fr_FR: 'Cette adresse est déjà utilisée par un autre site' },
   'site.invalidFunctionality': { en_US: 'Invalid functionality key', fr_FR: 'Clé de fonctionnalité invalide' },
   'site.invalidBannerType': { en_US: 'Unknown banner type', fr_FR: 'Type de bannière inconnu' },
   'site.created': { en_US: 'Site created', fr_FR: 'Site créé' },
