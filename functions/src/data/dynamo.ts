@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/env.ts';
+import { countCall } from './call-count.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -13,6 +14,14 @@ export function dynamo(): DynamoDBDocumentClient {
       ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     });
     client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+    // Each request's log line says how many commands it sent (a product page: one Query).
+    client.middlewareStack.add(
+      (next, context) => (args) => {
+        countCall(context.commandName ?? 'unknown');
+        return next(args);
+      },
+      { step: 'initialize', name: 'cellarCallCount' },
+    );
   }
   return client;
 }

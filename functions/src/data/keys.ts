@@ -5,6 +5,7 @@ import type { SiteId } from './site-id.ts';
  * Site-owned collections live in a partition of their site: `SITE#<id>#<COLLECTION>`.
  */
 const pad = (n: number): string => String(n).padStart(10, '0');
+const productPartition = (idSite: SiteId, idProduct: number): string => `SITE#${idSite}#PRODUCT#${pad(idProduct)}`;
 
 export interface Key {
   pk: string;
@@ -23,10 +24,17 @@ export const entityTypes = {
   parameters: 'PARAMETERS',
   catalogueLang: 'CATALOGUE_LANG',
   siteLang: 'SITE_LANG',
+  product: 'PRODUCT',
+  vintage: 'VINTAGE',
+  award: 'AWARD',
+  nomenclature: 'NOMENCLATURE',
+  detailsType: 'DETAILS_TYPE',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
-export type CounterName = 'USER' | 'SITE' | 'LANG';
+export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE';
+/** Per-site id counters. */
+export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -35,7 +43,7 @@ export const keys = {
   siteListPartition: (): string => 'SITES',
 
   globalCounter: (name: CounterName): Key => ({ pk: 'GLOBAL', sk: `COUNTER#${name}` }),
-  siteCounter: (idSite: SiteId, name: string): Key => ({ pk: `SITE#${idSite}`, sk: `COUNTER#${name}` }),
+  siteCounter: (idSite: SiteId, name: SiteCounterName | (string & {})): Key => ({ pk: `SITE#${idSite}`, sk: `COUNTER#${name}` }),
 
   /** A staff user (spans sites); gsi1 finds it from the Cognito `sub` of a token. */
   user: (idUser: number): Key => ({ pk: `USER#${pad(idUser)}`, sk: 'USER' }),
@@ -61,6 +69,35 @@ export const keys = {
   siteLang: (idSite: SiteId, idLang: number): Key => ({ pk: `SITE#${idSite}#LANG`, sk: `LANG#${pad(idLang)}` }),
   siteLangsPartition: (idSite: SiteId): string => `SITE#${idSite}#LANG`,
 
+  /**
+   * A product and everything a product page shows live in one partition (one Query per page):
+   * the product (`PRODUCT`), its vintages (`VINTAGE#<id>`) and its awards (`AWARD#<id>`).
+   * gsi1 `SITE#<id>#PRODUCTS` holds the products and their vintages (sorted product by product),
+   * so the site's catalogue with prices and stock is one Query too.
+   */
+  product: (idSite: SiteId, idProduct: number): Key => ({ pk: productPartition(idSite, idProduct), sk: 'PRODUCT' }),
+  productPartition: (idSite: SiteId, idProduct: number): string => productPartition(idSite, idProduct),
+  productListIndex: (idSite: SiteId, idProduct: number) => ({ gsi1pk: `SITE#${idSite}#PRODUCTS`, gsi1sk: `PRODUCT#${pad(idProduct)}` }),
+  productListPartition: (idSite: SiteId): string => `SITE#${idSite}#PRODUCTS`,
+  vintage: (idSite: SiteId, idProduct: number, idVintage: number): Key => ({ pk: productPartition(idSite, idProduct), sk: `VINTAGE#${pad(idVintage)}` }),
+  vintageListIndex: (idSite: SiteId, idProduct: number, idVintage: number) => ({ gsi1pk: `SITE#${idSite}#PRODUCTS`, gsi1sk: `PRODUCT#${pad(idProduct)}#VINTAGE#${pad(idVintage)}` }),
+  /** gsi2: a vintage by its own id (vintage calls name only the vintage). */
+  vintageByIdIndex: (idSite: SiteId, idVintage: number) => ({ gsi2pk: `SITE#${idSite}#VINTAGE#${pad(idVintage)}`, gsi2sk: 'VINTAGE' }),
+  vintageSkPrefix: (): string => 'VINTAGE#',
+  /** An award lives with its product (the product page shows it); gsi1 lists the site's awards. */
+  award: (idSite: SiteId, idProduct: number, idAward: number): Key => ({ pk: productPartition(idSite, idProduct), sk: `AWARD#${pad(idAward)}` }),
+  awardListIndex: (idSite: SiteId, idAward: number) => ({ gsi1pk: `SITE#${idSite}#AWARDS`, gsi1sk: `AWARD#${pad(idAward)}` }),
+  awardListPartition: (idSite: SiteId): string => `SITE#${idSite}#AWARDS`,
+  awardSkPrefix: (): string => 'AWARD#',
+
+  /** Product detail types (names of product features) of a site. */
+  detailsType: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#DETAILS_TYPE`, sk: `TYPE#${pad(id)}` }),
+  detailsTypePartition: (idSite: SiteId): string => `SITE#${idSite}#DETAILS_TYPE`,
+
+  /** The nomenclature (grapes, kinds, meals…), one partition for every site, sorted by type. */
+  nomenclature: (type: string, id: number): Key => ({ pk: 'NOMENCLATURE', sk: `${type}#${pad(id)}` }),
+  nomenclaturePartition: (): string => 'NOMENCLATURE',
+
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
 } as const;
@@ -69,4 +106,12 @@ export const keys = {
 export const mediaKeys = {
   logo: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/logo/${id}.${extension}`,
   banner: (idSite: SiteId, type: string, id: string, extension: string): string => `sites/${idSite}/banner/${type.toLowerCase()}/${id}.${extension}`,
+  productImage: (idSite: SiteId, idProduct: number, id: string, extension: string): string => `sites/${idSite}/product/${idProduct}/${id}.${extension}`,
+  awardImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/award/${id}.${extension}`,
+  /**
+   * Files sent by presigned POST wait here until the product that names them is saved (then they
+   * are moved); the bucket's lifecycle rule forgets what is left under `uploads/` after a day.
+   */
+  upload: (idSite: SiteId, id: string, extension: string): string => `uploads/${idSite}/${id}.${extension}`,
+  uploadPrefix: (idSite: SiteId): string => `uploads/${idSite}/`,
 } as const;

@@ -5,6 +5,7 @@ import { translate } from '@cellar/shared/i18n/messages';
 import type { RouteDef, RouteGroup } from '@cellar/shared/routes/define';
 import { createMatcher } from '@cellar/shared/routes/match';
 import type { RouteEntry, RouteName } from '@cellar/shared/routes/route-table';
+import { countingCalls, formatCallCount, type CallCount } from '../data/call-count.ts';
 import { AppError, NotFoundError, NotImplementedError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
 import { env } from '../lib/env.ts';
 import { log } from '../lib/logger.ts';
@@ -25,6 +26,8 @@ interface State {
   headers: Record<string, string>;
   route?: RouteEntry;
   principal?: Principal;
+  /** DynamoDB commands sent for this request. */
+  calls?: CallCount;
 }
 
 /** Lower-case header names (API Gateway v2 already does; the local gateway and tests may not). */
@@ -89,6 +92,15 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
   const base = async (event: Event): Promise<Result> => {
     const state = states.get(event);
     if (!state) throw new Error('Pipeline state missing');
+    const { count, done } = countingCalls(() => serve(event, state));
+    state.calls = count;
+    const answer = await done;
+    // Locally, tests read what a request cost (a product page must be one Query).
+    if (env().STAGE === 'local') answer.headers = { ...answer.headers, 'x-db-calls': formatCallCount(count) };
+    return answer;
+  };
+
+  const serve = async (event: Event, state: State): Promise<Result> => {
     const method = event.requestContext?.http?.method ?? 'GET';
     const path = event.rawPath ?? event.requestContext?.http?.path ?? '/';
     const found = match(method, path);
@@ -142,5 +154,6 @@ function logRequest(event: Event, state: State, status: number): void {
     ms: Date.now() - (state.startedAt ?? Date.now()),
     user: principal?.kind === 'staff' ? principal.user.id : principal?.kind,
     site: state.headers?.idsite,
+    db: state.calls ? formatCallCount(state.calls) : undefined,
   });
 }

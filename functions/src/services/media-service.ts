@@ -7,23 +7,24 @@ import { log } from '../lib/logger.ts';
 import { mediaRepository } from '../repositories/media-repository.ts';
 import { siteRepository } from '../repositories/site-repository.ts';
 
-/** The bytes must be what the type says: a renamed file is refused. */
-function checkContent(file: UploadedFile): void {
+/** The bytes must be what the type says: a renamed file is refused (errors on `field`). */
+export function assertImageContent(file: Pick<UploadedFile, 'data' | 'contentType'>, field = 'image'): void {
   const bytes = file.data;
   const isPng = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
   const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (file.contentType === 'image/png' && !isPng) throw new ValidationError({ image: ['media.invalidImageType'] });
-  if (file.contentType === 'image/jpeg' && !isJpeg) throw new ValidationError({ image: ['media.invalidImageType'] });
+  if (file.contentType === 'image/png' && !isPng) throw new ValidationError({ [field]: ['media.invalidImageType'] });
+  if (file.contentType === 'image/jpeg' && !isJpeg) throw new ValidationError({ [field]: ['media.invalidImageType'] });
   if (file.contentType === 'image/svg+xml') {
     const text = new TextDecoder().decode(bytes);
-    if (!/<svg[\s>]/i.test(text)) throw new ValidationError({ image: ['media.invalidImageType'] });
+    if (!/<svg[\s>]/i.test(text)) throw new ValidationError({ [field]: ['media.invalidImageType'] });
     // Served with a sandboxing CSP as well; an SVG with active content is refused outright.
-    if (/<script|<foreignobject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object/i.test(text)) throw new ValidationError({ image: ['media.unsafeSvg'] });
+    if (/<script|<foreignobject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object/i.test(text)) throw new ValidationError({ [field]: ['media.unsafeSvg'] });
   }
+  if (!(file.contentType in imageTypes)) throw new ValidationError({ [field]: ['media.invalidImageType'] });
 }
 
 async function replace(site: SiteId, key: string, file: UploadedFile, slot: { kind: 'logo' } | { kind: 'banner'; type: string }): Promise<string | null> {
-  checkContent(file);
+  assertImageContent(file);
   await mediaRepository.put(key, file.data, file.contentType);
   const previous = await siteRepository.setMedia(site, slot, key);
   if (previous && previous !== key) {

@@ -4,6 +4,8 @@ export interface ApiAnswer<T = any> {
   status: number;
   body: { success: boolean; message: string; data: T };
   raw: string;
+  /** The answer's headers (`x-db-calls` locally: what the request cost in DynamoDB commands). */
+  headers?: Headers;
 }
 
 export interface CallOptions {
@@ -24,7 +26,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const answer = await fetch(`${apiUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
   const raw = await answer.text();
-  return { status: answer.status, body: JSON.parse(raw), raw };
+  return { status: answer.status, body: JSON.parse(raw), raw, headers: answer.headers };
 }
 
 /** Signs a staff member in through `POST /admin/login` and answers the token. */
@@ -45,4 +47,31 @@ export async function upload<T = any>(path: string, file: { name: string; type: 
   const answer = await fetch(`${apiUrl}${path}`, { method: options.method ?? 'POST', headers, body: form });
   const raw = await answer.text();
   return { status: answer.status, body: JSON.parse(raw), raw };
+}
+
+export interface FormFile {
+  field?: string;
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Sends a multipart form as the admin's multipart builder does (spec 1 §7): object and array fields
+ * as JSON strings, other values as text, files under `images` unless told otherwise.
+ */
+export async function sendForm<T = any>(method: string, path: string, fields: Record<string, unknown>, files: FormFile[], options: Omit<CallOptions, 'body'> = {}): Promise<ApiAnswer<T>> {
+  const { apiUrl } = inject('fixtures');
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    form.append(name, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+  }
+  for (const file of files) form.append(file.field ?? 'images', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
+  const headers: Record<string, string> = { userlang: options.lang ?? 'en_US', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.idSite !== undefined) headers.idsite = String(options.idSite);
+  const answer = await fetch(`${apiUrl}${path}`, { method, headers, body: form });
+  const raw = await answer.text();
+  return { status: answer.status, body: JSON.parse(raw), raw, headers: answer.headers } as ApiAnswer<T>;
 }

@@ -86,8 +86,8 @@ const productShape = {
   alcoholLevel: looseNumber,
   nutrition: nutritionShape,
   ingredients: refList,
-  /** KIND nomenclature id. */
-  kind: ref.nullish(),
+  /** KIND nomenclature id; a blank select sends ''. */
+  kind: z.union([ref, z.literal('')]).nullish(),
   grapes: z.array(z.strictObject({ id: ref, percent: looseNumber })).max(30, 'validation.tooLong').nullish(),
   /** BOX: its products with their quantities. */
   products: z.array(z.strictObject({ id: ref, quantity: looseNumber })).max(50, 'validation.tooLong').nullish(),

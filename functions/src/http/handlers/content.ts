@@ -1,3 +1,4 @@
+import { awardService } from '../../services/award-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
@@ -15,7 +16,7 @@ export const contentHandlers: GroupHandlers<'content'> = {
   blogBreadcrumb: notImplemented,
   popupContent: notImplemented,
   services: notImplemented,
-  listAwards: notImplemented,
+  listAwards: async ({ site, lang }) => ({ data: { awards: await awardService.published(site, lang) } }),
   listAlignments: notImplemented,
   listStaticImages: notImplemented,
   listComponents: notImplemented,
@@ -54,10 +55,13 @@ export const contentHandlers: GroupHandlers<'content'> = {
   adminAlbumOrder: notImplemented,
   adminAlbumDelete: notImplemented,
   adminAlbumImages: notImplemented,
-  adminAwards: notImplemented,
-  adminAwardCreate: notImplemented,
-  adminAwardUpdate: notImplemented,
-  adminAwardDelete: notImplemented,
+  adminAwards: async ({ site, query, lang }) => ({ data: await awardService.list(site, query, lang) }),
+  adminAwardCreate: async ({ site, body, lang }) => ({ message: 'award.created', data: await awardService.create(site, body, lang) }),
+  adminAwardUpdate: async ({ site, params, body, lang }) => ({ message: 'award.updated', data: await awardService.update(site, params.id, body, lang) }),
+  adminAwardDelete: async ({ site, params }) => {
+    await awardService.remove(site, params.id);
+    return { message: 'award.deleted', data: null };
+  },
   adminBlogFolders: notImplemented,
   adminBlogFolder: notImplemented,
   adminBlogFolderCreate: notImplemented,

@@ -1,0 +1,251 @@
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { queryPartition } from '../data/collection.ts';
+import { nextId } from '../data/counters.ts';
+import { dynamo, tableName } from '../data/dynamo.ts';
+import { entityTypes, keys, type Key } from '../data/keys.ts';
+import { referenceUpdates, type Reference } from '../data/references.ts';
+import type { SiteId } from '../data/site-id.ts';
+import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
+import { setFields } from '../data/update-fields.ts';
+import type { AwardRecord, ProductPage, ProductRecord, VintageRecord } from './product-records.ts';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A referenced item is missing (or of the wrong kind): the request's field and message say which. */
+export class ReferenceMissing extends Error {
+  constructor(
+    readonly field: string,
+    readonly messageKey: string,
+  ) {
+    super(`Missing reference on ${field}`);
+  }
+}
+
+/** The item changed (or went away) between our read and our write. */
+export class ProductChanged extends Error {}
+/** The product is named by a box: it cannot be deleted. */
+export class ProductInBox extends Error {}
+
+const meta = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type', 'v', 'uses'];
+function strip<T>(item: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) if (!meta.includes(name)) out[name] = value;
+  return out as T;
+}
+
+function productItem(site: SiteId, product: ProductRecord) {
+  return { ...keys.product(site, product.id), ...keys.productListIndex(site, product.id), type: entityTypes.product, v: 1, ...product };
+}
+function vintageItem(site: SiteId, vintage: VintageRecord) {
+  return {
+    ...keys.vintage(site, vintage.idProduct, vintage.id),
+    ...keys.vintageListIndex(site, vintage.idProduct, vintage.id),
+    ...keys.vintageByIdIndex(site, vintage.id),
+    type: entityTypes.vintage,
+    v: 1,
+    ...vintage,
+  };
+}
+
+/** Sorts what one Query of a product partition (or of the catalogue index) read. */
+function sortItems(items: Record<string, unknown>[]): { products: ProductRecord[]; vintages: VintageRecord[]; awards: AwardRecord[] } {
+  const products: ProductRecord[] = [];
+  const vintages: VintageRecord[] = [];
+  const awards: AwardRecord[] = [];
+  for (const item of items) {
+    if (item.type === entityTypes.product) products.push(strip(item));
+    else if (item.type === entityTypes.vintage) vintages.push(strip(item));
+    else if (item.type === entityTypes.award) awards.push(strip(item));
+  }
+  return { products, vintages, awards };
+}
+
+/**
+ * Runs a transaction whose first actions are the caller's own and whose last ones move reference
+ * counts; a failed condition on a reference names the request field, on the caller's own actions
+ * means the item changed meanwhile.
+ */
+async function transactWithReferences(own: TransactItem[], before: readonly Reference[], after: readonly Reference[], onOwnFailure: (index: number) => Error): Promise<void> {
+  const references = referenceUpdates(before, after);
+  try {
+    await transactWrite([...own, ...references.actions]);
+  } catch (error) {
+    if (!(error instanceof TransactionConditionFailed)) throw error;
+    if (error.index < own.length) throw onOwnFailure(error.index);
+    const failure = references.failures[error.index - own.length]!;
+    throw new ReferenceMissing(failure.field, failure.message);
+  }
+}
+
+const changed = () => new ProductChanged();
+
+/** The only code that reads and writes products, vintages and their partition (DESIGN §5). */
+export const productRepository = {
+  nextProductId: (site: SiteId) => nextId(keys.siteCounter(site, 'PRODUCT')),
+  nextVintageId: (site: SiteId) => nextId(keys.siteCounter(site, 'VINTAGE')),
+
+  /** A product with its vintages and awards: one Query of its partition (a product page). */
+  async page(site: SiteId, idProduct: number): Promise<ProductPage | null> {
+    const { products, vintages, awards } = sortItems(await queryPartition(keys.productPartition(site, idProduct)));
+    const product = products[0];
+    return product ? { product, vintages: vintages.sort(byOrder), awards } : null;
+  },
+
+  /** Every product of the site with its vintages: one Query of the catalogue index. */
+  async catalogue(site: SiteId): Promise<Array<{ product: ProductRecord; vintages: VintageRecord[] }>> {
+    const { products, vintages } = sortItems(await queryPartition(keys.productListPartition(site), { index: 'gsi1' }));
+    const byProduct = new Map<number, VintageRecord[]>();
+    for (const vintage of vintages) byProduct.set(vintage.idProduct, [...(byProduct.get(vintage.idProduct) ?? []), vintage]);
+    return products.map((product) => ({ product, vintages: (byProduct.get(product.id) ?? []).sort(byOrder) }));
+  },
+
+  /** A few products by id (the contents of a box), in one BatchGetItem. */
+  async products(site: SiteId, ids: readonly number[]): Promise<ProductRecord[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const found: ProductRecord[] = [];
+    let pending: Record<string, unknown>[] = unique.map((id) => ({ ...keys.product(site, id) }));
+    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
+      const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      found.push(...(answer.Responses?.[tableName()] ?? []).map((item) => strip<ProductRecord>(item)));
+      pending = (answer.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+    return found;
+  },
+
+  /** A vintage by its own id (gsi2), with the product it belongs to. */
+  async vintage(site: SiteId, idVintage: number): Promise<VintageRecord | null> {
+    const index = keys.vintageByIdIndex(site, idVintage);
+    const answer = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
+        ExpressionAttributeValues: { ':pk': index.gsi2pk, ':sk': index.gsi2sk },
+        Limit: 1,
+      }),
+    );
+    const item = answer.Items?.[0];
+    return item ? strip<VintageRecord>(item) : null;
+  },
+
+  /** A new product (and a WINE's first vintage), counting what they name, all or nothing. */
+  async create(site: SiteId, product: ProductRecord, vintages: readonly VintageRecord[], references: readonly Reference[]): Promise<void> {
+    const table = tableName();
+    await transactWithReferences(
+      [
+        { Put: { TableName: table, Item: productItem(site, product), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...vintages.map((vintage): TransactItem => ({ Put: { TableName: table, Item: vintageItem(site, vintage), ConditionExpression: 'attribute_not_exists(pk)' } })),
+      ],
+      [],
+      references,
+      changed,
+    );
+  },
+
+  /** Saves a product read at `previous.updatedAt` (optimistic lock); `uses` is kept as it is. */
+  async update(site: SiteId, previous: ProductRecord, next: ProductRecord, before: readonly Reference[], after: readonly Reference[]): Promise<void> {
+    const { id: _id, ...fields } = next;
+    const update = setFields(keys.product(site, next.id), fields, { expression: 'attribute_exists(pk) AND updatedAt = :previous', values: { ':previous': previous.updatedAt } });
+    await transactWithReferences([{ Update: update as Extract<TransactItem, { Update?: unknown }>['Update'] }], before, after, changed);
+  },
+
+  /**
+   * Creates or changes a vintage; the product must still exist (a vintage is never written under a
+   * deleted product). A changed vintage is locked on its `updatedAt`.
+   */
+  async putVintage(site: SiteId, previous: VintageRecord | null, next: VintageRecord, before: readonly Reference[], after: readonly Reference[]): Promise<void> {
+    const table = tableName();
+    await transactWithReferences(
+      [
+        { ConditionCheck: { TableName: table, Key: keys.product(site, next.idProduct), ConditionExpression: 'attribute_exists(pk)' } },
+        previous
+          ? {
+              Put: {
+                TableName: table,
+                Item: vintageItem(site, next),
+                ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous',
+                ExpressionAttributeValues: { ':previous': previous.updatedAt },
+              },
+            }
+          : { Put: { TableName: table, Item: vintageItem(site, next), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+      before,
+      after,
+      changed,
+    );
+  },
+
+  async deleteVintage(site: SiteId, vintage: VintageRecord, references: readonly Reference[]): Promise<void> {
+    await transactWithReferences(
+      [{ Delete: { TableName: tableName(), Key: keys.vintage(site, vintage.idProduct, vintage.id), ConditionExpression: 'attribute_exists(pk)' } }],
+      references,
+      [],
+      changed,
+    );
+  },
+
+  /**
+   * Deletes a product no box names, with what it names counted down, then everything else of its
+   * partition (vintages, awards). A transaction takes 100 actions: past them, the rest of the
+   * partition goes in batches once the product itself is gone.
+   */
+  async delete(site: SiteId, page: ProductPage, references: readonly Reference[]): Promise<void> {
+    const table = tableName();
+    const children: Key[] = [
+      ...page.vintages.map((v) => keys.vintage(site, v.idProduct, v.id)),
+      ...page.awards.map((a) => keys.award(site, a.idProduct, a.id)),
+    ];
+    const room = Math.max(0, 99 - referenceUpdates(references, []).actions.length);
+    const inTransaction = children.slice(0, room);
+    await transactWithReferences(
+      [
+        {
+          Delete: {
+            TableName: table,
+            Key: keys.product(site, page.product.id),
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#uses) OR #uses <= :zero)',
+            ExpressionAttributeNames: { '#uses': 'uses' },
+            ExpressionAttributeValues: { ':zero': 0 },
+          },
+        },
+        ...inTransaction.map((key): TransactItem => ({ Delete: { TableName: table, Key: key } })),
+      ],
+      references,
+      [],
+      () => new ProductInBox(),
+    );
+    const rest = children.slice(room);
+    for (let i = 0; i < rest.length; i += 25) {
+      let requests = rest.slice(i, i + 25).map((key) => ({ DeleteRequest: { Key: key } }));
+      for (let attempt = 0; requests.length > 0 && attempt < 5; attempt++) {
+        const answer = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+        requests = (answer.UnprocessedItems?.[table] as typeof requests | undefined) ?? [];
+      }
+    }
+  },
+
+  /** Writes new positions (after a move in the list); each item must still exist. */
+  async setOrders(site: SiteId, changes: ReadonlyArray<{ idProduct: number; idVintage?: number; order: number }>): Promise<void> {
+    for (const change of changes) {
+      const key = change.idVintage === undefined ? keys.product(site, change.idProduct) : keys.vintage(site, change.idProduct, change.idVintage);
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'SET #order = :order',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#order': 'order' },
+          ExpressionAttributeValues: { ':order': change.order },
+        }),
+      ).catch((error: { name?: string }) => {
+        // Deleted meanwhile: nothing to order.
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
+    }
+  },
+};
+
+function byOrder(a: { order: number; id: number }, b: { order: number; id: number }): number {
+  return a.order - b.order || a.id - b.id;
+}
