@@ -9,6 +9,7 @@ import { userRepository } from '@cellar/functions/repositories/user-repository';
 import { seedLanguages } from '@cellar/shared/site/lang';
 import type { ParameterUpdate } from '@cellar/shared/site/theme';
 import type { StaffRole } from '@cellar/shared/validation/user';
+import { seedDemoCatalogue } from './seed-catalogue.ts';
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
 export const demoLogins = {
@@ -82,7 +83,7 @@ export async function seedSite(site: SeedSite, admin: { email: string; password:
 
 /**
  * Seeds the language catalogue, the defaults site 0 and the demo site 1 with their two staff
- * users, once: a second run finds the sites and changes nothing. Answers whether it seeded.
+ * users and the demo catalogue (scripts/src/seed-catalogue.ts), once: a second run finds the sites and changes nothing. Answers whether it seeded.
  */
 export async function seed(): Promise<boolean> {
   const now = new Date().toISOString();
@@ -91,5 +92,6 @@ export async function seed(): Promise<boolean> {
   for (const site of demoSites) created = (await seedOneSite(site, now)) || created;
   if (!created) return false;
   for (const person of Object.values(demoLogins)) await seedStaff(person, now);
+  await seedDemoCatalogue();
   return true;
 }
