@@ -232,6 +232,49 @@ describe('product update: spec 1 §5 rules', () => {
   });
 });
 
+describe('images too large for a Lambda body: presigned POST to the media bucket', () => {
+  /** Asks a presigned POST and sends the file there, as the admin does beyond 4 MB. */
+  async function presignedUpload(file: FormFile, site = 1, token = admin1): Promise<string> {
+    const target = await call('POST', '/admin/product/image/upload-url', { token, idSite: site, body: { filename: file.name, contentType: file.type, size: file.bytes.byteLength } });
+    expect(target.status, target.raw).toBe(200);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(target.body.data.fields as Record<string, string>)) form.append(name, value);
+    form.append('file', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
+    const sent = await fetch(target.body.data.url, { method: 'POST', body: form });
+    expect(sent.status).toBeLessThan(300);
+    return target.body.data.uploadKey;
+  }
+
+  it('refuses to presign a file over 5 mb or of another type', async () => {
+    const big = await call('POST', '/admin/product/image/upload-url', { token: admin1, idSite: 1, body: { filename: 'huge.png', contentType: 'image/png', size: 6 * 1024 * 1024 } });
+    expect((await errorsOf(big)).size).toEqual(['Image file cannot be more than 5 mb']);
+    const pdf = await call('POST', '/admin/product/image/upload-url', { token: admin1, idSite: 1, body: { filename: 'sheet.pdf', contentType: 'application/pdf', size: 1000 } });
+    expect((await errorsOf(pdf)).filename).toEqual(['Allowed images: svg, jpeg, jpg, png']);
+  });
+
+  it('creates a product from an uploaded file, moved under the product and served', async () => {
+    const uploadKey = await presignedUpload(png);
+    const created = await createProduct(wine({ name: `Presigned ${run}`, imageMeta: [{ uploadKey, alt: 'Sent beforehand' }] }), { files: [] });
+    expect(created.status, created.raw).toBe(200);
+    const image = created.body.data.images[0];
+    expect(image.alt).toBe('Sent beforehand');
+    expect(image.url).toMatch(/\/sites\/1\/product\//);
+    expect((await fetch(image.url)).status).toBe(200);
+    // The upload is claimed: naming it again finds nothing.
+    const again = await createProduct(wine({ name: `Presigned again ${run}`, imageMeta: [{ uploadKey, alt: 'Again' }] }), { files: [] });
+    expect((await errorsOf(again))['imageMeta.0']).toEqual(['The uploaded image could not be found, please send it again']);
+  });
+
+  it('checks the bytes of an uploaded file, and refuses another site’s upload', async () => {
+    const fakeKey = await presignedUpload({ name: 'fake.png', type: 'image/png', bytes: Buffer.from('<html>not an image</html>') });
+    const fake = await createProduct(wine({ name: `Fake ${run}`, imageMeta: [{ uploadKey: fakeKey, alt: 'Fake' }] }), { files: [] });
+    expect((await errorsOf(fake))['imageMeta.0']).toEqual(['Allowed images: svg, jpeg, jpg, png']);
+    const otherSiteKey = await presignedUpload(png, 2, admin2);
+    const stolen = await createProduct(wine({ name: `Stolen ${run}`, imageMeta: [{ uploadKey: otherSiteKey, alt: 'Stolen' }] }), { files: [] });
+    expect((await errorsOf(stolen))['imageMeta.0']).toEqual(['Invalid value']);
+  });
+});
+
 describe('vintages', () => {
   let wineId: number;
   let firstVintage: number;

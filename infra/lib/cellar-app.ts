@@ -25,6 +25,7 @@ export function addCellarStacks(
   // us-east-1) sets its own `env`.
   const data = new DataStack(app, `cellar-${stage}-data`, {
     stage,
+    uploadOrigins: [new URL(config.adminWebUrl).origin, ...config.adminOrigins],
     description: `Cellar (${stage}): DynamoDB table, media bucket, Cognito user pools`,
   });
   const api = new ApiStack(app, `cellar-${stage}-api`, {

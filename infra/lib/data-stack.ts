@@ -6,7 +6,8 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
 import { NagSuppressions } from './nag.ts';
 import {
   AccountRecovery,
@@ -28,6 +29,8 @@ import type { Stage } from './stage.ts';
 
 export interface DataStackProps extends StackProps {
   readonly stage: Stage;
+  /** Origins of the admin site, which POSTs large images straight to the media bucket (presigned). */
+  readonly uploadOrigins?: readonly string[];
 }
 
 /**
@@ -84,6 +87,10 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
       serverAccessLogsBucket: logsBucket,
       serverAccessLogsPrefix: 'media/',
+      // Presigned POST uploads not claimed by a save are forgotten (docs/decisions.md).
+      lifecycleRules: [{ id: 'ForgetUnclaimedUploads', prefix: mediaBucketDefinition.uploadsPrefix, expiration: Duration.days(mediaBucketDefinition.uploadsExpireDays) }],
+      // The admin site posts images too large for a Lambda body straight here (presigned POST).
+      cors: props.uploadOrigins?.length ? [{ allowedMethods: [HttpMethods.POST], allowedOrigins: [...props.uploadOrigins], allowedHeaders: ['*'], maxAge: 3000 }] : undefined,
     });
     // The sites serve media under /media/* through CloudFront with Origin Access Control. The web
     // stack's distributions cannot be named here (the web stack depends on this one: naming them

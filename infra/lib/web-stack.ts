@@ -32,6 +32,7 @@ import { NagSuppressions } from './nag.ts';
 import type { Construct } from 'constructs';
 import type { Stage } from './stage.ts';
 import { cognitoEndpoint, mediaContentSecurityPolicy, siteContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
+import { mediaBucketEndpoint } from '@cellar/shared/resources/media-bucket';
 
 export type SiteName = 'admin' | 'store';
 export const siteNames: readonly SiteName[] = ['admin', 'store'];
@@ -94,7 +95,7 @@ export class WebStack extends Stack {
     const siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
       comment: `Cellar ${stage}: security headers of the sites`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: siteContentSecurityPolicy({ connect: [cognitoEndpoint(this.region)] }), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: siteContentSecurityPolicy({ connect: [cognitoEndpoint(this.region), mediaBucketEndpoint(props.mediaBucket.bucketName, this.region)] }), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

@@ -11,7 +11,7 @@ let template: Template;
 beforeAll(() => {
   // cdk.json's context (feature flags), so the test synthesizes what `cdk synth` does.
   const app = testApp({ nag: true });
-  stack = new DataStack(app, 'cellar-test-data', { stage: 'dev' });
+  stack = new DataStack(app, 'cellar-test-data', { stage: 'dev', uploadOrigins: ['https://admin.dev.cellar.example'] });
   template = Template.fromStack(stack);
 });
 
@@ -103,6 +103,13 @@ describe('data stack', () => {
   it('logs access to the media bucket into a private log bucket', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LoggingConfiguration: { DestinationBucketName: { Ref: Match.stringLikeRegexp('^MediaLogsBucket') }, LogFilePrefix: 'media/' },
+    });
+  });
+
+  it('forgets presigned uploads nobody claimed after a day, and takes them only from the admin site', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' })]) },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://admin.dev.cellar.example'] })] },
     });
   });
 

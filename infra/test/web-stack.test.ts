@@ -117,6 +117,8 @@ describe('the web stack', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain('https://cognito-idp.');
+      // Large images go straight to the media bucket by presigned POST.
+      expect(csp).toContain('.s3.');
       // The API answers carry the same headers.
       expect(behavior(distribution, '/api/*').ResponseHeadersPolicyId).toEqual(config(distribution).DefaultCacheBehavior.ResponseHeadersPolicyId);
     }

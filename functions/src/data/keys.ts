@@ -1,3 +1,4 @@
+import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
 import type { SiteId } from './site-id.ts';
 
 /**
@@ -110,8 +111,8 @@ export const mediaKeys = {
   awardImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/award/${id}.${extension}`,
   /**
    * Files sent by presigned POST wait here until the product that names them is saved (then they
-   * are moved); the bucket's lifecycle rule forgets what is left under `uploads/` after a day.
+   * are moved); the bucket's lifecycle rule forgets what is left there after a day.
    */
-  upload: (idSite: SiteId, id: string, extension: string): string => `uploads/${idSite}/${id}.${extension}`,
-  uploadPrefix: (idSite: SiteId): string => `uploads/${idSite}/`,
+  upload: (idSite: SiteId, id: string, extension: string): string => `${mediaBucketDefinition.uploadsPrefix}${idSite}/${id}.${extension}`,
+  uploadPrefix: (idSite: SiteId): string => `${mediaBucketDefinition.uploadsPrefix}${idSite}/`,
 } as const;
