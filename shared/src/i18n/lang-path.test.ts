@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langFromPath, localePath, stripLang, switchLangPath } from './lang.ts';
+import { langFromPath, localePath, stripLang, switchLangPath } from './lang-path.ts';
 
 describe('bilingual paths', () => {
   it('reads English from the /en_US prefix and French everywhere else', () => {
