@@ -5,12 +5,14 @@ export {};
  *   latency   local round trips through the gateway (p50 / p95 / max) for a few calls
  *   admin     JavaScript of the admin's first screen and of the whole admin build, raw and gzipped
  *             (builds web-admin when its dist is stale; `-- admin --no-build` reads dist as it is)
+ *   store     the same for the storefront (web-store), with the home route's lazy chunk as well
  */
 const what = process.argv[2] ?? 'bundles';
 if (what === 'bundles') await (await import('./bench/bundles.ts')).benchBundles();
 else if (what === 'latency') await (await import('./bench/latency.ts')).benchLatency();
 else if (what === 'admin') await (await import('./bench/admin-bundle.ts')).benchAdminBundle(process.argv.slice(3));
+else if (what === 'store') await (await import('./bench/store-bundle.ts')).benchStoreBundle(process.argv.slice(3));
 else {
-  console.error(`Unknown bench "${what}": use bundles, latency or admin`);
+  console.error(`Unknown bench "${what}": use bundles, latency, admin or store`);
   process.exit(2);
 }

@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoLogins, seed } from './seed.ts';
-import { adminBuildIsFresh, adminDist, adminIndex } from './e2e/admin-build.ts';
+import { adminBuild, storeBuild, type SiteBuild } from './e2e/site-build.ts';
 import { startSiteServer, type SiteServer } from './local/site-server.ts';
 import { startStack, type StackPorts } from './local/stack.ts';
 
 /**
  * `npm start`: the whole system on this machine, with data kept under `.data/`, and the built admin
- * (`web-admin/dist`, when it exists) served as CloudFront serves it, `/api` and `/media` included.
- * `npm start -- --reset` starts clean. Ports: CELLAR_API_PORT, CELLAR_DYNAMODB_PORT, CELLAR_S3_PORT,
- * CELLAR_COGNITO_PORT, CELLAR_ADMIN_PORT. Ctrl-C stops every child process.
+ * and storefront (`web-admin/dist`, `web-store/dist`, when they exist) served as CloudFront serves
+ * them, `/api` and `/media` included. `npm start -- --reset` starts clean. Ports: CELLAR_API_PORT,
+ * CELLAR_DYNAMODB_PORT, CELLAR_S3_PORT, CELLAR_COGNITO_PORT, CELLAR_ADMIN_PORT, CELLAR_STORE_PORT.
+ * Ctrl-C stops every child process.
  */
 const args = process.argv.slice(2);
 const reset = args.includes('--reset');
@@ -22,17 +23,18 @@ const ports: StackPorts = {
   cognito: port('CELLAR_COGNITO_PORT', 9229),
 };
 const adminPort = port('CELLAR_ADMIN_PORT', 5173);
+const storePort = port('CELLAR_STORE_PORT', 5174);
 const dataDir = join(process.cwd(), '.data');
 
 console.log(`Cellar: starting the local stack${reset ? ' from a clean slate' : ''}…`);
 const stack = await startStack({ dataDir, ports, reset, onOutput: verbose ? (line) => console.log(line) : undefined, logLevel: verbose ? 'info' : 'warn' });
-let adminSite: SiteServer | undefined;
+const siteServers: SiteServer[] = [];
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping every local part…`);
-  await adminSite?.stop();
+  await Promise.all(siteServers.map((site) => site.stop()));
   await stack.stop();
   process.exit(0);
 };
@@ -46,28 +48,38 @@ const login = await fetch(`${stack.apiUrl}/admin/login`, {
   body: JSON.stringify({ email: demoLogins.admin.email, password: demoLogins.admin.password }),
 });
 const answer = (await login.json()) as { success: boolean; message: string; data: { token?: string } };
-let adminLine = '  Admin site            not served: run npm run build -w web-admin first, then npm start again';
-if (existsSync(adminIndex)) {
+
+/** Serves a built site on its port; answers its line of the summary (or why it is not served). */
+async function serveSite(build: SiteBuild, label: string, sitePort: number, portVariable: string, path = ''): Promise<string> {
+  const name = label.padEnd(22);
+  if (!existsSync(build.index)) return `  ${name}not served: run npm run build -w ${build.workspace} first, then npm start again`;
   try {
-    adminSite = await startSiteServer({
-      root: adminDist,
-      port: adminPort,
+    const site = await startSiteServer({
+      root: build.dist,
+      port: sitePort,
       apiUrl: stack.apiUrl,
       // Locally Cognito is cognito-local, and media URLs are absolute to the gateway (MEDIA_BASE_URL).
       sources: { connect: [stack.env.COGNITO_ENDPOINT!], img: [stack.apiUrl] },
     });
-    const stale = adminBuildIsFresh() ? '' : '   (older than its sources: npm run build -w web-admin)';
-    adminLine = `  Admin site            ${adminSite.url}${stale}`;
+    siteServers.push(site);
+    const stale = build.isFresh() ? '' : `   (older than its sources: npm run build -w ${build.workspace})`;
+    return `  ${name}${site.url}${path}${stale}`;
   } catch (error) {
-    adminLine = `  Admin site            not served: ${(error as Error).message} (choose another port with CELLAR_ADMIN_PORT)`;
+    return `  ${name}not served: ${(error as Error).message} (choose another port with ${portVariable})`;
   }
 }
+const adminLine = await serveSite(adminBuild, 'Admin site', adminPort, 'CELLAR_ADMIN_PORT');
+const storeLine = await serveSite(storeBuild, 'Storefront', storePort, 'CELLAR_STORE_PORT', '/?site=1');
+// One storefront serves every site: by `?site=<id>`, or by its short name under .localhost.
+const storeServed = siteServers.some((site) => site.port === storePort);
+const storeHostLine = storeServed ? `\n${' '.repeat(24)}http://domaine-des-lilas.localhost:${storePort}   (the same site, by its short name)` : '';
 
 console.log(`
 Cellar is running${seeded ? ' (demo data seeded on this first start)' : ''}.
 
   API (local gateway)   ${stack.apiUrl}
 ${adminLine}
+${storeLine}${storeHostLine}
   DynamoDB Local        http://127.0.0.1:${ports.dynamodb}   (listens on every interface: DynamoDB Local ignores the host)
   S3 (s3rver)           http://127.0.0.1:${ports.s3}   bucket ${stack.env.MEDIA_BUCKET}
   Cognito (local)       http://127.0.0.1:${ports.cognito}   staff pool ${stack.pools.staffPoolId}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import { adminBuildIsFresh, adminDist, adminIndex, buildAdmin } from '../e2e/admin-build.ts';
+import type { SiteBuild } from '../e2e/site-build.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gzipped = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -13,10 +13,6 @@ interface FileSize {
   gzip: number;
 }
 
-const sizeOf = (file: string): FileSize => {
-  const bytes = readFileSync(join(adminDist, file));
-  return { file, raw: bytes.length, gzip: gzipped(bytes) };
-};
 const total = (files: FileSize[]) => files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
 
 /** `attr="value"` pairs of every `<tag …>` of the page. */
@@ -30,7 +26,7 @@ function tags(html: string, tag: string): Record<string, string>[] {
 const distPath = (url: string) => (/^[a-z]+:|^\/\//i.test(url) ? undefined : url.replace(/^\//, '').split(/[?#]/)[0]!);
 
 /** The files reachable from the entries through static imports only (a dynamic import is a later chunk). */
-async function staticGraph(entries: string[]): Promise<string[]> {
+async function staticGraph(dist: string, entries: string[]): Promise<string[]> {
   const staticOnly: Plugin = {
     name: 'static-imports-only',
     setup(b) {
@@ -38,7 +34,7 @@ async function staticGraph(entries: string[]): Promise<string[]> {
     },
   };
   const result = await build({
-    absWorkingDir: adminDist,
+    absWorkingDir: dist,
     entryPoints: entries.map((e) => `./${e}`),
     bundle: true,
     format: 'esm',
@@ -51,47 +47,76 @@ async function staticGraph(entries: string[]): Promise<string[]> {
   return Object.keys(result.metafile.inputs).map((f) => f.split('/').join(sep));
 }
 
-function allFiles(dir: string, extension: string): string[] {
+function allFiles(root: string, dir: string, extension: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return allFiles(path, extension);
-    return path.endsWith(extension) ? [relative(adminDist, path)] : [];
+    if (statSync(path).isDirectory()) return allFiles(root, path, extension);
+    return path.endsWith(extension) ? [relative(root, path)] : [];
   });
 }
 
+function printFiles(title: string, files: FileSize[]): void {
+  const sum = total(files);
+  console.log(`\n${title.padEnd(52)}raw          gzip`);
+  for (const f of files) console.log(`  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)}   ${kb(f.gzip).padStart(10)}`);
+  console.log(`  ${'total'.padEnd(48)} ${kb(sum.raw).padStart(10)}   ${kb(sum.gzip).padStart(10)}`);
+}
+
+export interface SiteBundleOptions {
+  /** Printed with the first figure: `admin initial JS: 240.1 KB gzipped (goal ≤ 250)`. */
+  label: string;
+  goalKb: number;
+  /**
+   * Lazy chunks the first screen needs as well (the home route's), by file name: shown as a second
+   * figure, with what they import statically.
+   */
+  firstScreenChunks?: RegExp;
+}
+
 /**
- * `npm run bench -- admin [--no-build]`: the JavaScript the admin's first screen loads (the module
- * script and modulepreloads of dist/index.html, with everything they import statically), and all
- * the JavaScript of web-admin/dist, raw and gzipped (level 9, each file on its own as served).
- * Builds web-admin first when dist is missing or older than its sources, unless `--no-build`.
+ * The JavaScript a built site's first screen loads — the module script and modulepreloads of
+ * dist/index.html, with everything they import statically, and optionally the lazy chunk of the
+ * home route — and all the JavaScript of dist, raw and gzipped (level 9, each file on its own as
+ * served). Builds the site first when dist is missing or older than its sources, unless `--no-build`.
  */
-export async function benchAdminBundle(args: string[] = []): Promise<void> {
-  if (!args.includes('--no-build') && !adminBuildIsFresh()) {
-    console.log('building web-admin (npm run build -w web-admin)…');
-    await buildAdmin();
+export async function benchSiteBundle(site: SiteBuild, options: SiteBundleOptions, args: string[] = []): Promise<void> {
+  if (!args.includes('--no-build') && !site.isFresh()) {
+    console.log(`building ${site.workspace} (npm run build -w ${site.workspace})…`);
+    await site.build();
   }
-  const html = readFileSync(adminIndex, 'utf8');
+  const sizeOf = (file: string): FileSize => {
+    const bytes = readFileSync(join(site.dist, file));
+    return { file, raw: bytes.length, gzip: gzipped(bytes) };
+  };
+  const html = readFileSync(site.index, 'utf8');
   const scripts = tags(html, 'script').filter((t) => t.type === 'module' && t.src).map((t) => distPath(t.src!));
   const preloads = tags(html, 'link').filter((t) => t.rel?.split(/\s+/).includes('modulepreload') && t.href).map((t) => distPath(t.href!));
   const styles = tags(html, 'link').filter((t) => t.rel?.split(/\s+/).includes('stylesheet') && t.href).map((t) => distPath(t.href!));
   const entries = [...new Set([...scripts, ...preloads].filter((e): e is string => e !== undefined))];
-  if (entries.length === 0) throw new Error(`${adminIndex} has no <script type="module" src> and no <link rel="modulepreload">`);
+  if (entries.length === 0) throw new Error(`${site.index} has no <script type="module" src> and no <link rel="modulepreload">`);
 
-  const initial = (await staticGraph(entries)).sort().map(sizeOf);
+  const initialFiles = await staticGraph(site.dist, entries);
+  const initial = initialFiles.sort().map(sizeOf);
   const extra = initial.filter((f) => !entries.includes(f.file.split(sep).join('/')));
-  const all = allFiles(adminDist, '.js').sort().map(sizeOf);
+  const all = allFiles(site.dist, site.dist, '.js').sort().map(sizeOf);
   const css = styles.filter((s): s is string => s !== undefined).map(sizeOf);
   const initialTotal = total(initial);
-  const allTotal = total(all);
 
-  console.log(`web-admin/dist/index.html: ${scripts.length} module script(s), ${preloads.length} modulepreload(s)${extra.length ? `, ${extra.length} more file(s) by static import` : ''}`);
-  console.log('\ninitial JS                                          raw          gzip');
-  for (const f of initial) console.log(`  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)}   ${kb(f.gzip).padStart(10)}`);
-  console.log(`  ${'total'.padEnd(48)} ${kb(initialTotal.raw).padStart(10)}   ${kb(initialTotal.gzip).padStart(10)}`);
+  console.log(`${site.workspace}/dist/index.html: ${scripts.length} module script(s), ${preloads.length} modulepreload(s)${extra.length ? `, ${extra.length} more file(s) by static import` : ''}`);
+  printFiles('initial JS (loaded by index.html)', initial);
+  let firstScreen: FileSize[] = [];
+  if (options.firstScreenChunks) {
+    const chunks = all.filter((f) => options.firstScreenChunks!.test(f.file)).map((f) => f.file.split(sep).join('/'));
+    const graph = chunks.length ? await staticGraph(site.dist, chunks) : [];
+    firstScreen = graph.filter((f) => !initialFiles.includes(f)).sort().map(sizeOf);
+    printFiles('+ the home route (lazy, fetched at start)', firstScreen);
+  }
   if (css.length) {
     const cssTotal = total(css);
     console.log(`\ninitial CSS: ${css.length} file(s), ${kb(cssTotal.raw)} raw, ${kb(cssTotal.gzip)} gzipped`);
   }
+  const allTotal = total(all);
   console.log(`all JS in dist: ${all.length} file(s), ${kb(allTotal.raw)} raw, ${kb(allTotal.gzip)} gzipped`);
-  console.log(`\nadmin initial JS: ${(initialTotal.gzip / 1024).toFixed(1)} KB gzipped (goal ≤ 250)`);
+  console.log(`\n${options.label}: ${(initialTotal.gzip / 1024).toFixed(1)} KB gzipped (goal ≤ ${options.goalKb})`);
+  if (options.firstScreenChunks) console.log(`with the home route's chunk: ${((initialTotal.gzip + total(firstScreen).gzip) / 1024).toFixed(1)} KB gzipped`);
 }

@@ -5,16 +5,21 @@ import { freePort } from '../local/ports.ts';
 import { startSiteServer, type SiteServer } from '../local/site-server.ts';
 import { startStack, type RunningStack } from '../local/stack.ts';
 import { demoLogins, seed } from '../seed.ts';
-import { adminDist, ensureAdminBuild, repoRoot } from './admin-build.ts';
+import { adminBuild, repoRoot, storeBuild, type SiteBuild } from './site-build.ts';
 
 /**
- * What an end-to-end test of the admin gets: the built admin served as CloudFront serves it
- * (`/api/*` and `/media/*` on the same origin), the real local stack behind it, seeded with the
- * demo sites and people, and a folder for screenshots.
+ * What an end-to-end test gets: the built admin and the built storefront, each served as CloudFront
+ * serves it (`/api/*` and `/media/*` on the same origin), the real local stack behind them, seeded
+ * with the demo sites and people, and a folder for screenshots.
  */
 export interface E2eEnvironment {
   /** e.g. http://127.0.0.1:<port>, serving web-admin/dist; `<adminUrl>/api/…` reaches the gateway. */
   adminUrl: string;
+  /**
+   * The storefront (web-store/dist) on its own port: `<storeUrl>/?site=1` shows site 1, as does
+   * `http://domaine-des-lilas.localhost:<port>/` (Chromium sends `*.localhost` to this machine).
+   */
+  storeUrl: string;
   /** The local gateway itself. */
   apiUrl: string;
   logins: { admin: { email: string; password: string }; superAdmin: { email: string; password: string } };
@@ -27,48 +32,56 @@ export const screenshotsDir = join(repoRoot, '.test-results', 'screenshots');
 
 /**
  * Starts DynamoDB Local, s3rver, cognito-local and the gateway on free ports in a throw-away data
- * folder, seeds site 0, the demo site 1 and its two people, builds `web-admin` when its dist is
- * missing or older than its sources (see `ensureAdminBuild`: `CELLAR_E2E_BUILD=1` forces a build,
- * `=0` never builds), and serves a copy of `web-admin/dist` with the local site server.
+ * folder, seeds site 0, the demo site 1 and its two people, builds `web-admin` and `web-store` when
+ * their dist is missing or older than their sources (see `SiteBuild.ensure`: `CELLAR_E2E_BUILD=1`
+ * forces a build, `=0` never builds), and serves a copy of each dist with the local site server.
  * Call it in `beforeAll` and `stop()` in `afterAll`; `stop` ends every part, whatever state the
  * start reached. `CELLAR_TEST_LOGS=1` shows the functions' request logs.
  */
 export async function startE2eEnvironment(): Promise<E2eEnvironment> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cellar-e2e-'));
   let stack: RunningStack | undefined;
-  let site: SiteServer | undefined;
+  const sites: SiteServer[] = [];
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    await site?.stop().catch(() => undefined);
+    await Promise.all(sites.map((site) => site.stop().catch(() => undefined)));
     await stack?.stop().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
   };
   try {
     const ports = { api: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
     const logLevel = process.env.CELLAR_TEST_LOGS ? 'info' : 'silent';
-    // The build (CPU) and the parts' start (mostly waiting on the JVM) overlap.
+    const log = (line: string) => console.log(`e2e: ${line}`);
+    // The builds (CPU, one after the other) and the parts' start (mostly waiting on the JVM) overlap.
     const results = await Promise.allSettled([
-      ensureAdminBuild((line) => console.log(`e2e: ${line}`)),
+      adminBuild.ensure(log).then(() => storeBuild.ensure(log)),
       startStack({ dataDir, ports, logLevel }).then((started) => (stack = started)),
     ]);
     for (const result of results) if (result.status === 'rejected') throw result.reason;
     await seed();
-    // A copy of the build: another build (a watcher, a second run) replaces web-admin/dist's hashed
-    // files, and a page of this run would then ask for files that are gone.
-    const siteDir = join(dataDir, 'web-admin');
-    await cp(adminDist, siteDir, { recursive: true });
-    site = await startSiteServer({
-      root: siteDir,
-      port: 0,
-      apiUrl: stack!.apiUrl,
-      // Locally Cognito is cognito-local, and media URLs are absolute to the gateway (MEDIA_BASE_URL).
-      sources: { connect: [stack!.env.COGNITO_ENDPOINT!], img: [stack!.apiUrl] },
-    });
+    const serve = async (build: SiteBuild) => {
+      // A copy of the build: another build (a watcher, a second run) replaces dist's hashed files,
+      // and a page of this run would then ask for files that are gone.
+      const siteDir = join(dataDir, build.workspace);
+      await cp(build.dist, siteDir, { recursive: true });
+      const site = await startSiteServer({
+        root: siteDir,
+        port: 0,
+        apiUrl: stack!.apiUrl,
+        // Locally Cognito is cognito-local, and media URLs are absolute to the gateway (MEDIA_BASE_URL).
+        sources: { connect: [stack!.env.COGNITO_ENDPOINT!], img: [stack!.apiUrl] },
+      });
+      sites.push(site);
+      return site.url;
+    };
+    const adminUrl = await serve(adminBuild);
+    const storeUrl = await serve(storeBuild);
     await mkdir(screenshotsDir, { recursive: true });
     return {
-      adminUrl: site.url,
+      adminUrl,
+      storeUrl,
       apiUrl: stack!.apiUrl,
       logins: {
         admin: { email: demoLogins.admin.email, password: demoLogins.admin.password },

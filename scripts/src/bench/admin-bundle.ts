@@ -1,0 +1,5 @@
+import { adminBuild } from '../e2e/site-build.ts';
+import { benchSiteBundle } from './site-bundle.ts';
+
+/** `npm run bench -- admin [--no-build]`: the admin's first-screen JavaScript and its whole build. */
+export const benchAdminBundle = (args: string[] = []) => benchSiteBundle(adminBuild, { label: 'admin initial JS', goalKb: 250 }, args);

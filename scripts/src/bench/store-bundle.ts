@@ -1,0 +1,9 @@
+import { storeBuild } from '../e2e/site-build.ts';
+import { benchSiteBundle } from './site-bundle.ts';
+
+/**
+ * `npm run bench -- store [--no-build]`: the storefront's first-screen JavaScript (what index.html
+ * loads; goal ≤ 115 KB gzipped, DESIGN §7), then with the product list's chunk the home screen
+ * also needs, and the whole build.
+ */
+export const benchStoreBundle = (args: string[] = []) => benchSiteBundle(storeBuild, { label: 'store initial JS', goalKb: 115, firstScreenChunks: /product-list-route-[^/\\]*\.js$/ }, args);
