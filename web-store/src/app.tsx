@@ -1,8 +1,73 @@
-export function App() {
+import './app.css';
+import { lazy, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import type { Lang } from '@cellar/shared/i18n/lang';
+import { stripLang } from '@cellar/shared/i18n/lang-path';
+import { ELabelLayout } from './components/layout/e-label-layout.tsx';
+import { StoreLayout } from './components/layout/store-layout.tsx';
+import { NotFoundScreen } from './components/not-found-screen.tsx';
+import { errorStatus } from './lib/api/errors.ts';
+import { LangContext } from './lib/i18n/lang.ts';
+import { SiteGate } from './lib/site/site-gate.tsx';
+
+// Each screen is its own chunk, loaded when first shown (DESIGN §7).
+const loadProductList = () => import('./features/products/routes/product-list-route.tsx');
+const ProductListRoute = lazy(() => loadProductList().then((m) => ({ default: m.ProductListRoute })));
+const ProductDetailRoute = lazy(() => import('./features/products/routes/product-detail-route.tsx').then((m) => ({ default: m.ProductDetailRoute })));
+const ELabelRoute = lazy(() => import('./features/e-label/routes/e-label-route.tsx').then((m) => ({ default: m.ELabelRoute })));
+
+/** The home screen's chunk is fetched at once, beside the site's resolution, not after it. */
+if (typeof window !== 'undefined' && stripLang(window.location.pathname) === '/') void loadProductList();
+
+/** Retries only what may pass next time: not a 4xx. */
+function shouldRetry(failures: number, error: unknown): boolean {
+  const status = errorStatus(error);
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  return failures < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 } } });
+}
+
+/** The screens of one language, paths relative to its prefix (none in French, `/en_US` in English). */
+function StoreRoot({ lang }: { lang: Lang }) {
   return (
-    <main>
-      <h1>Cellar</h1>
-      <p>Boutique</p>
-    </main>
+    <LangContext.Provider value={lang}>
+      <SiteGate>
+        <Routes>
+          <Route element={<StoreLayout />}>
+            <Route index element={<ProductListRoute />} />
+            <Route path="product/:id" element={<ProductDetailRoute />} />
+            <Route path="*" element={<NotFoundScreen />} />
+          </Route>
+          <Route element={<ELabelLayout />}>
+            <Route path="e-label/:idVintage" element={<ELabelRoute />} />
+          </Route>
+        </Routes>
+      </SiteGate>
+    </LangContext.Provider>
+  );
+}
+
+/** French with no prefix, English under `/en_US` (the admin's rule, spec 1 §2). */
+export function StoreRoutes() {
+  return (
+    <Routes>
+      <Route path="/en_US/*" element={<StoreRoot lang="en_US" />} />
+      <Route path="/*" element={<StoreRoot lang="fr_FR" />} />
+    </Routes>
+  );
+}
+
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <BrowserRouter>
+        <StoreRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

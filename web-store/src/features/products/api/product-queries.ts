@@ -1,0 +1,59 @@
+import { buildListQuery } from '@cellar/shared/api/list-query';
+import { apiQuery, type StoreApi } from '../../../lib/api/store-api.ts';
+
+/** Spec 2 §9: the storefront product list shows 100 products a page. */
+export const productsPerPage = 100;
+
+export const sortOrders = ['', 'price', 'price:desc', 'name'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** The list as the address holds it: `?page=2&q=rosé&kind=3,5&sort=price:desc` (links and Back keep it). */
+export interface ListState {
+  page: number;
+  search: string;
+  kinds: number[];
+  sort: SortOrder;
+}
+
+export function readListState(params: URLSearchParams): ListState {
+  const page = Number(params.get('page'));
+  const sort = params.get('sort') ?? '';
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    search: params.get('q')?.trim() ?? '',
+    kinds: (params.get('kind') ?? '')
+      .split(',')
+      .filter((id) => /^\d+$/.test(id))
+      .map(Number),
+    sort: (sortOrders as readonly string[]).includes(sort) ? (sort as SortOrder) : '',
+  };
+}
+
+/** The address of a list state; other parameters of the address (`site`) are kept. */
+export function writeListState(current: URLSearchParams, state: ListState): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (key: string, value: string) => (value === '' ? next.delete(key) : next.set(key, value));
+  set('page', state.page > 1 ? String(state.page) : '');
+  set('q', state.search);
+  set('kind', state.kinds.join(','));
+  set('sort', state.sort);
+  return next;
+}
+
+/** Spec 2 §3 filters: nbItem 100, orderBy price (or `price:desc`, name), `name=lk:<text>`, `kind=3,5`. */
+export function productListQuery(state: ListState): Record<string, string> {
+  return buildListQuery({
+    page: state.page,
+    nbItem: productsPerPage,
+    orderBy: state.sort || null,
+    filters: [
+      { field: 'name', value: state.search, type: 'like' },
+      { field: 'kind', value: state.kinds.join(',') },
+    ],
+  });
+}
+
+export const productsQuery = (api: StoreApi, state: ListState) => apiQuery(api, 'storeProducts', { query: productListQuery(state) });
+export const productQuery = (api: StoreApi, id: number) => apiQuery(api, 'storeProduct', { params: { id } });
+/** The KIND nomenclature, named in the screen's language: the list's filter. */
+export const kindsQuery = (api: StoreApi) => ({ ...apiQuery(api, 'listByType', { params: { type: 'KIND' } }), staleTime: 10 * 60_000 });

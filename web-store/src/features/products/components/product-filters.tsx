@@ -1,0 +1,70 @@
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStoreApi } from '../../../lib/api/api-context.tsx';
+import { useT, type TKey } from '../../../lib/i18n/translate.ts';
+import { kindsQuery, sortOrders, type ListState, type SortOrder } from '../api/product-queries.ts';
+
+const sortLabels: Record<SortOrder, TKey> = { '': 'products.sortDefault', price: 'products.sortPriceAsc', 'price:desc': 'products.sortPriceDesc', name: 'products.sortName' };
+
+/** Name search (sent on submit), kinds as checkboxes, sort order; each change goes back to page 1. */
+export function ProductFilters({ state, onChange }: { state: ListState; onChange: (next: ListState) => void }) {
+  const t = useT();
+  const kinds = useQuery(kindsQuery(useStoreApi()));
+  const [search, setSearch] = useState(state.search);
+  useEffect(() => setSearch(state.search), [state.search]);
+  const searchId = useId();
+  const sortId = useId();
+  const change = (patch: Partial<ListState>) => onChange({ ...state, ...patch, page: 1 });
+  const hasFilters = state.search !== '' || state.kinds.length > 0;
+
+  return (
+    <aside className="filters">
+      <form
+        role="search"
+        className="search-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          change({ search: search.trim() });
+        }}
+      >
+        <label htmlFor={searchId}>{t('products.search')}</label>
+        <div className="search-row">
+          <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={200} />
+          <button type="submit" className="button">
+            {t('products.searchSubmit')}
+          </button>
+        </div>
+      </form>
+      {kinds.data && kinds.data.items.length > 0 && (
+        <fieldset className="kind-filter">
+          <legend>{t('products.kinds')}</legend>
+          {kinds.data.items.map((kind) => (
+            <label key={kind.id} className="checkbox">
+              <input
+                type="checkbox"
+                checked={state.kinds.includes(kind.id)}
+                onChange={(event) => change({ kinds: event.target.checked ? [...state.kinds, kind.id].sort((a, b) => a - b) : state.kinds.filter((id) => id !== kind.id) })}
+              />
+              {kind.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="sort">
+        <label htmlFor={sortId}>{t('products.sort')}</label>
+        <select id={sortId} value={state.sort} onChange={(event) => change({ sort: event.target.value as SortOrder })}>
+          {sortOrders.map((order) => (
+            <option key={order} value={order}>
+              {t(sortLabels[order])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hasFilters && (
+        <button type="button" className="link-button" onClick={() => change({ search: '', kinds: [] })}>
+          {t('products.clearFilters')}
+        </button>
+      )}
+    </aside>
+  );
+}

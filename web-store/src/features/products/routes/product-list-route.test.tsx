@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Failure, renderStore, type SentRequest } from '../../../testing/store-test.tsx';
+import { summary } from '../../../testing/fixtures.ts';
+
+const products = [
+  summary({ id: 1, name: 'Cuvée des Lilas', price: 20, discount: { type: 'PERCENT', amount: 10 }, discountedPrice: 18 }),
+  summary({ id: 2, name: 'Rosé du Mas', price: 9.9, discountedPrice: 9.9, kind: { id: 5, name: 'Rosé' }, inStock: false, image: null }),
+];
+const queryOf = (request: SentRequest | undefined) => Object.fromEntries(request?.query ?? []);
+
+describe('the product list', () => {
+  it('shows every product with its photo, price, discount and stock', async () => {
+    renderStore('/?site=1', { 'GET /product': { products, total: 2 } });
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nos vins' })).toBeInTheDocument();
+    expect(screen.getByText('2 produits')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('img', { name: 'Bottle of Cuvée des Lilas, red label' })).toHaveAttribute('src', '/media/sites/1/product/1/a.png');
+    expect(within(cards[0]!).getByRole('link', { name: 'Cuvée des Lilas' })).toHaveAttribute('href', '/product/1');
+    // The discount: the original price struck through, then the discounted one.
+    expect(within(cards[0]!).getByText(/20,00/).tagName).toBe('S');
+    expect(within(cards[0]!).getByText(/18,00/).tagName).toBe('STRONG');
+    expect(within(cards[0]!).getByText(/−10/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Épuisé')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Pas de photo')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('deletion')).toBeNull();
+    expect(within(cards[1]!).getByText(/9,90/).tagName).toBe('STRONG');
+  });
+
+  it('asks for 100 products a page, then sends the search, the kinds and the sort as the API reads them', async () => {
+    const { api } = renderStore('/?site=1', { 'GET /product': { products, total: 2 } });
+    const user = userEvent.setup();
+    await screen.findAllByTestId('product-card');
+    expect(queryOf(api.to('/product')[0])).toEqual({ page: '1', nbItem: '100' });
+    expect(api.to('/product')[0]!.headers).toMatchObject({ idSite: '1', userLang: 'fr_FR' });
+
+    await user.type(screen.getByLabelText('Rechercher un vin'), 'lilas');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '1', nbItem: '100', name: 'lk:lilas' }));
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Rosé' }));
+    await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '1', nbItem: '100', name: 'lk:lilas', kind: '5' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Rouge' }));
+    await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toMatchObject({ kind: '3,5' }));
+
+    await user.selectOptions(screen.getByLabelText('Trier par'), 'Prix décroissant');
+    await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '1', nbItem: '100', name: 'lk:lilas', kind: '3,5', orderBy: 'price:desc' }));
+    await user.selectOptions(screen.getByLabelText('Trier par'), 'Prix croissant');
+    await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toMatchObject({ orderBy: 'price' }));
+    // The list's state is in the address (Back and shared links keep it), the site parameter too.
+    expect(new URLSearchParams(window.location.search).get('kind')).toBe('3,5');
+    expect(new URLSearchParams(window.location.search).get('site')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '1', nbItem: '100', orderBy: 'price' }));
+  });
+
+  it('pages through 100 products at a time', async () => {
+    const { api } = renderStore('/en_US?site=1', { 'GET /product': { products, total: 250 } });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '2', nbItem: '100' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(api.to('/product').at(-1)!.headers.userLang).toBe('en_US');
+  });
+
+  it('says when nothing matches, and when the shop sells nothing yet', async () => {
+    renderStore('/en_US?site=1&q=nothing');
+    expect(await screen.findByText('No product matches your search.')).toBeInTheDocument();
+    renderStore('/?site=1');
+    expect(await screen.findByText('Aucun produit n’est en vente pour le moment.')).toBeInTheDocument();
+  });
+
+  it('says when the list could not be loaded, and loads it again on demand', async () => {
+    let fail = true;
+    renderStore('/en_US?site=1', { 'GET /product': () => (fail ? new Failure(500, 'Boom') : { products, total: 2 }) });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The products could not be loaded.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { createApiClient, type ApiClient, type CallArgs, type CallInput, type ClientAnswer } from '@cellar/shared/api/client';
+import type { Lang } from '@cellar/shared/i18n/lang';
+import type { RouteName } from '@cellar/shared/routes/route-table';
+
+/** Where the storefront reaches the API: `/api` on its own domain (CloudFront, local site server, vite proxy). */
+export const apiBase: string = import.meta.env.VITE_API_BASE ?? '/api';
+
+/** The typed client of one site in one language. */
+export interface StoreApi {
+  client: ApiClient;
+  /** null before the site is known (only `siteResolve`, a siteless call, is made then). */
+  idSite: number | null;
+  lang: Lang;
+}
+
+/** Spec 2 §7: every storefront call carries the `idSite` and `userLang` headers. */
+export function createStoreApi(idSite: number | null, lang: Lang): StoreApi {
+  const headers: Record<string, string> = { userLang: lang };
+  if (idSite !== null) headers.idSite = String(idSite);
+  return { client: createApiClient({ baseUrl: apiBase, headers: () => headers }), idSite, lang };
+}
+
+/**
+ * A react-query query of a route: key `[route, params, query, idSite, lang]` (answers are names in
+ * the request's language: another language is another entry), fetched through the typed client.
+ */
+export function apiQuery<N extends RouteName>(api: StoreApi, name: N, ...input: CallArgs<N>) {
+  const args = input[0] as CallInput<N> | undefined;
+  return queryOptions({
+    queryKey: [name, args?.params ?? null, args?.query ?? null, api.idSite, api.lang] as const,
+    queryFn: ({ signal }): Promise<ClientAnswer<N>> => api.client.call(name, ...([{ ...args, signal }] as unknown as CallArgs<N>)),
+  });
+}

@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { StatusMessage, LoadError } from '../../components/status-message.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { StoreApiContext } from '../api/api-context.tsx';
+import { errorStatus } from '../api/errors.ts';
+import { createStoreApi } from '../api/store-api.ts';
+import { bcp47, useLang } from '../i18n/lang.ts';
+import { useT } from '../i18n/translate.ts';
+import { applyTheme, themeVariables } from '../theme/theme.ts';
+import { parametersQuery, siteResolveQuery } from './site-queries.ts';
+import { siteSource } from './site-source.ts';
+
+function NoSite() {
+  const t = useT();
+  return (
+    <main className="page page-narrow">
+      <StatusMessage title={t('site.missingTitle')}>
+        {t('site.missing')} <span className="muted">{t('site.missingHelp')}</span>
+      </StatusMessage>
+    </main>
+  );
+}
+
+/**
+ * Finds the site (`siteSource`), then gives the screens its client (the `idSite` and `userLang`
+ * headers) and paints its theme before showing them: a shopper never sees the default colours
+ * flash. An unknown site (no host match, `?site=` of no site) shows "shop not found".
+ */
+export function SiteGate({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  const t = useT();
+  const [source] = useState(siteSource);
+  const siteless = useMemo(() => createStoreApi(null, lang), [lang]);
+  const resolved = useQuery({ ...siteResolveQuery(siteless, source.kind === 'host' ? source.host : ''), enabled: source.kind === 'host' });
+  const idSite = source.kind === 'id' ? source.idSite : (resolved.data?.idSite ?? null);
+  const api = useMemo(() => createStoreApi(idSite, lang), [idSite, lang]);
+  const parameters = useQuery({ ...parametersQuery(api), enabled: idSite !== null });
+
+  useEffect(() => {
+    document.documentElement.lang = bcp47(lang);
+  }, [lang]);
+  useEffect(() => {
+    if (parameters.data) applyTheme(themeVariables(parameters.data));
+  }, [parameters.data]);
+
+  if (source.kind === 'none' || errorStatus(resolved.error) === 404 || errorStatus(parameters.error) === 404) return <NoSite />;
+  if (resolved.isError) return <LoadError message={t('common.error')} error={resolved.error} onRetry={() => void resolved.refetch()} />;
+  // The theme's failure is not the shop's: it shows with the default colours.
+  if (idSite === null || parameters.isPending) return <PageLoader />;
+  return <StoreApiContext.Provider value={api}>{children}</StoreApiContext.Provider>;
+}
