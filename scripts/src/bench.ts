@@ -1,14 +1,15 @@
 export {};
 /**
  * `npm run bench -- <what>`: figures measured on this machine, never asserted by tests.
- *   bundles   size of each route group's Lambda bundle (esbuild, minified, gzipped), as deployed
+ *   bundles   size of each route group's Lambda bundle (esbuild, minified, gzipped), as deployed and
+ *             with the SDK inside, and the time to load it in a fresh Node process (`-- bundles catalog`: one group)
  *   latency   local round trips through the gateway (p50 / p95 / max) for a few calls
  *   admin     JavaScript of the admin's first screen and of the whole admin build, raw and gzipped
  *             (builds web-admin when its dist is stale; `-- admin --no-build` reads dist as it is)
  *   store     the same for the storefront (web-store), with the home route's lazy chunk as well
  */
 const what = process.argv[2] ?? 'bundles';
-if (what === 'bundles') await (await import('./bench/bundles.ts')).benchBundles();
+if (what === 'bundles') await (await import('./bench/bundles.ts')).benchBundles(process.argv.slice(3));
 else if (what === 'latency') await (await import('./bench/latency.ts')).benchLatency();
 else if (what === 'admin') await (await import('./bench/admin-bundle.ts')).benchAdminBundle(process.argv.slice(3));
 else if (what === 'store') await (await import('./bench/store-bundle.ts')).benchStoreBundle(process.argv.slice(3));

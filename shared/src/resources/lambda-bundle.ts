@@ -1,0 +1,13 @@
+/**
+ * How every Lambda is bundled (esbuild), shared by the API stack and `npm run bench -- bundles` so the
+ * figures measured are the deployed ones. The AWS SDK is bundled, not taken from the runtime: one
+ * minified file loads faster at cold start than the runtime's SDK, its version is the one tested,
+ * and only what the code imports is kept (docs/decisions.md "Lambda bundles").
+ */
+export const lambdaBundle = {
+  target: 'node22',
+  format: 'cjs',
+  minify: true,
+  /** Module → file (repository-relative): the SDK's credential chain becomes the environment's credentials. */
+  alias: { '@aws-sdk/credential-provider-node': 'functions/src/lib/lambda-credentials.ts' },
+} as const;
