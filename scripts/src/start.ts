@@ -58,8 +58,9 @@ async function serveSite(build: SiteBuild, label: string, sitePort: number, port
       root: build.dist,
       port: sitePort,
       apiUrl: stack.apiUrl,
-      // Locally Cognito is cognito-local, and media URLs are absolute to the gateway (MEDIA_BASE_URL).
-      sources: { connect: [stack.env.COGNITO_ENDPOINT!], img: [stack.apiUrl] },
+      // Locally Cognito is cognito-local, large images are posted to s3rver (presigned), and media
+      // URLs are absolute to the gateway (MEDIA_BASE_URL).
+      sources: { connect: [stack.env.COGNITO_ENDPOINT!, stack.env.S3_ENDPOINT!], img: [stack.apiUrl] },
     });
     siteServers.push(site);
     const stale = build.isFresh() ? '' : `   (older than its sources: npm run build -w ${build.workspace})`;

@@ -70,8 +70,9 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
         root: siteDir,
         port: 0,
         apiUrl: stack!.apiUrl,
-        // Locally Cognito is cognito-local, and media URLs are absolute to the gateway (MEDIA_BASE_URL).
-        sources: { connect: [stack!.env.COGNITO_ENDPOINT!], img: [stack!.apiUrl] },
+        // Locally Cognito is cognito-local, large images are posted to s3rver (presigned), and media
+        // URLs are absolute to the gateway (MEDIA_BASE_URL).
+        sources: { connect: [stack!.env.COGNITO_ENDPOINT!, stack!.env.S3_ENDPOINT!], img: [stack!.apiUrl] },
       });
       sites.push(site);
       return site.url;
