@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * - `integration` (`*.int.test.ts`, through the local gateway against DynamoDB Local, s3rver and
  *   cognito-local started once per run),
  * - `web` (the two SPAs' `*.test.ts(x)` in jsdom, with Testing Library),
- * - `e2e` (`*.e2e.test.ts` under web-admin/e2e: the built admin in Chromium against the real local
+ * - `e2e` (`*.e2e.test.ts` under web-admin/e2e: the built admin and storefront in Chromium against the real local
  *   stack, each file starting its own environment — see scripts/src/e2e/environment.ts).
  */
 export default defineConfig({

@@ -1,0 +1,188 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../scripts/src/e2e/browser.ts';
+import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/environment.ts';
+
+/**
+ * The storefront in Chromium against the real local stack (issue 5): a wine made through the API
+ * (a kind and an allergen by the super-admin, the wine with two vintages sold by 6 and by 3 by the
+ * seeded admin) is listed on the home page of site 1 with its photo and price, found by its name and
+ * its kind; its page switches vintage, price and quantity step; its e-label shows the allergen in
+ * bold and the energy; English lives under /en_US; and `<slug>.localhost` finds the site by itself.
+ */
+let env: E2eEnvironment;
+let browser: Browser;
+let page: Page;
+let step = 0;
+const pageErrors: string[] = [];
+
+/** A 1×1 red PNG. */
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const run = Date.now().toString(36);
+const kind = { fr: `Rouge ${run}`, en: `Red ${run}` };
+const allergen = `Sulfites ${run}`;
+const wine = `Cuvée du magasin ${run}`;
+const alt = `Bouteille de ${wine}`;
+const seeded = { idProduct: 0, firstVintage: 0, secondVintage: 0 };
+
+async function shot(name: string): Promise<void> {
+  step += 1;
+  await page.screenshot({ path: join(env.screenshotsDir, `store-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+}
+
+/** A call to the local gateway as the admin site makes it; fails the run on an error answer. */
+async function api<T>(method: string, path: string, options: { token?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
+  const headers: Record<string, string> = { idSite: '1', userLang: 'fr_FR' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const answer = await fetch(`${env.apiUrl}${path}`, { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+  const envelope = (await answer.json()) as { success: boolean; message: string; data: T };
+  if (!answer.ok || !envelope.success) throw new Error(`${method} ${path}: ${answer.status} ${envelope.message} ${JSON.stringify(envelope.data)}`);
+  return envelope.data;
+}
+
+async function signIn(login: { email: string; password: string }): Promise<string> {
+  return (await api<{ token: string }>('POST', '/admin/login', { body: login })).token;
+}
+
+/** What the storefront needs, made as an admin would: the nomenclature, then the wine and a second vintage. */
+async function seedWine(): Promise<void> {
+  const superAdmin = await signIn(env.logins.superAdmin);
+  const idKind = (await api<{ id: number }>('POST', '/super-admin/nomenclature', { token: superAdmin, body: { type: 'KIND', name: kind.fr, translations: { en_US: kind.en } } })).id;
+  const idAllergen = (await api<{ id: number }>('POST', '/super-admin/nomenclature', { token: superAdmin, body: { type: 'INGREDIENT', name: allergen, allergen: true } })).id;
+
+  const admin = await signIn(env.logins.admin);
+  const form = new FormData();
+  const fields: Record<string, unknown> = {
+    productType: 'WINE',
+    name: wine,
+    description: 'Un rouge de test, souple et fruité.',
+    price: 12.5,
+    year: 2021,
+    isVintage: true,
+    capacity: 75,
+    capacityUnit: 'cl',
+    multipleOf: 6,
+    quantity: 48,
+    weight: 1.3,
+    hasShippingFees: true,
+    kind: idKind,
+    alcoholLevel: 13,
+    nutrition: { fat: 0, saturated: 0, carbohydrates: 0.6, sugar: 0.4, proteins: 0.1, salt: 0 },
+    ingredients: [idAllergen],
+    imageMeta: [{ file: 0, alt }],
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  form.append('images', new Blob([tinyPng], { type: 'image/png' }), 'bottle.png');
+  const product = await api<{ id: number; vintages: Array<{ id: number }> }>('POST', '/admin/product', { token: admin, form });
+  seeded.idProduct = product.id;
+  seeded.firstVintage = product.vintages[0]!.id;
+  const second = await api<{ id: number }>('POST', `/admin/vintage/${product.id}`, {
+    token: admin,
+    body: { year: 2022, price: 15, capacity: 75, capacityUnit: 'cl', sellByMultipleOf: 3, quantity: 12, alcoholLevel: 13.5, ingredients: [idAllergen] },
+  });
+  seeded.secondVintage = second.id;
+}
+
+beforeAll(async () => {
+  env = await startE2eEnvironment();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  await seedWine();
+});
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') {
+    console.log(`failed at ${page.url()}`);
+    await shot(`failed-${context.task.name.replace(/\W+/g, '-').slice(0, 40)}`).catch(() => undefined);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.stop();
+});
+
+describe('the storefront in a browser', () => {
+  it('lists the wine on the home page of site 1, with its photo and its price, in the site’s colours', async () => {
+    await page.goto(`${env.storeUrl}/?site=1`);
+    await page.getByRole('heading', { level: 1, name: 'Nos vins' }).waitFor();
+    const card = page.getByTestId('product-card').filter({ hasText: wine });
+    await card.waitFor();
+    expect(await card.getByRole('img', { name: alt }).count()).toBe(1);
+    expect(await card.getByTestId('price').textContent()).toMatch(/12,50/);
+    // The seeded demo site paints itself with its primary colour.
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--cellar-primary-color'))).toBe('#7B1E3A');
+    await shot('list');
+  });
+
+  it('finds the wine by its name and by its kind', async () => {
+    await page.getByLabel('Rechercher un vin').fill(run);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(1);
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await page.getByRole('checkbox', { name: kind.fr }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('kind')).toMatch(/^\d+$/);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(1);
+    await page.getByTestId('product-card').filter({ hasText: wine }).waitFor();
+    await shot('kind-filter');
+  });
+
+  it('opens the wine: vintage, price and quantity step follow the chosen vintage', async () => {
+    await page.getByRole('link', { name: wine }).click();
+    await page.waitForURL((url) => url.pathname === `/product/${seeded.idProduct}`);
+    await page.getByRole('heading', { level: 1, name: wine }).waitFor();
+    const quantity = page.getByLabel('Quantité');
+    expect(await page.getByRole('radio', { name: /2021/ }).isChecked()).toBe(true);
+    expect(await quantity.inputValue()).toBe('6');
+    await page.getByRole('button', { name: 'Ajouter 6' }).click();
+    expect(await quantity.inputValue()).toBe('12');
+    await page.getByRole('radio', { name: /2022/ }).check();
+    expect(await page.getByTestId('price').textContent()).toMatch(/15,00/);
+    expect(await quantity.inputValue()).toBe('3');
+    await quantity.fill('-2');
+    await quantity.press('Enter');
+    expect(await quantity.inputValue()).toBe('1');
+    expect(await page.getByRole('button', { name: 'Ajouter au panier' }).isDisabled()).toBe(true);
+    await shot('product');
+  });
+
+  it('shows the e-label from its address alone: allergen in bold, energy in kJ and kcal', async () => {
+    const context = await browser.newContext();
+    const qr = await context.newPage();
+    try {
+      await qr.goto(`${env.storeUrl}/e-label/${seeded.firstVintage}?site=1`);
+      await qr.getByRole('heading', { level: 1, name: wine }).waitFor();
+      expect(await qr.getByText('Millésime 2021').count()).toBe(1);
+      expect(await qr.locator('[data-testid="ingredients"] strong', { hasText: allergen }).count()).toBe(1);
+      expect(await qr.getByTestId('energy').textContent()).toMatch(/\d+ kJ \/ \d+ kcal/);
+      await qr.screenshot({ path: join(env.screenshotsDir, 'store-e-label.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('speaks English under /en_US, and finds the site from <slug>.localhost alone', async () => {
+    const port = new URL(env.storeUrl).port;
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    try {
+      await visitor.goto(`http://domaine-des-lilas.localhost:${port}/en_US/product/${seeded.idProduct}`);
+      await visitor.getByRole('heading', { level: 1, name: wine }).waitFor();
+      expect(await visitor.getByText(kind.en).count()).toBeGreaterThan(0);
+      expect(await visitor.getByLabel('Quantity').inputValue()).toBe('6');
+      await visitor.getByRole('link', { name: 'Our wines' }).click();
+      await visitor.getByRole('heading', { level: 1, name: 'Our wines' }).waitFor();
+      await visitor.getByTestId('product-card').filter({ hasText: wine }).waitFor();
+    } finally {
+      await context.close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
