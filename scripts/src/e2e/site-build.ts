@@ -53,7 +53,8 @@ function siteBuild(workspace: SiteBuild['workspace']): SiteBuild {
       const output: string[] = [];
       const child = spawn('npm', ['run', 'build', '-w', workspace], {
         cwd: repoRoot,
-        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', PATH: `${join(repoRoot, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` },
+        // NODE_ENV as vitest sets it (`test`) would make Vite bundle React's development build.
+        env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0', PATH: `${join(repoRoot, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const keep = (chunk: Buffer) => output.push(chunk.toString('utf8'));

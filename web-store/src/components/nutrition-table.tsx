@@ -23,7 +23,8 @@ export function NutritionTable({ nutrition, energy }: { nutrition: Partial<Recor
   const grams = (value: number | undefined) => (value === undefined ? t('nutrition.missing') : t('nutrition.grams', { value: formatNumber(lang, value, 1) }));
   return (
     <table className="nutrition-table" data-testid="nutrition-table">
-      <caption>{t('nutrition.caption')}</caption>
+      {/* The section's heading shows above the table: the caption names it for screen readers. */}
+      <caption className="visually-hidden">{t('nutrition.caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('nutrition.nutrient')}</th>
