@@ -30,12 +30,16 @@ export const entityTypes = {
   award: 'AWARD',
   nomenclature: 'NOMENCLATURE',
   detailsType: 'DETAILS_TYPE',
+  variation: 'VARIATION',
+  variationField: 'VARIATION_FIELD',
+  customization: 'CUSTOMIZATION',
+  productCustomization: 'PRODUCT_CUSTOMIZATION',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
 export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE';
 /** Per-site id counters. */
-export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE';
+export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -90,6 +94,22 @@ export const keys = {
   awardListIndex: (idSite: SiteId, idAward: number) => ({ gsi1pk: `SITE#${idSite}#AWARDS`, gsi1sk: `AWARD#${pad(idAward)}` }),
   awardListPartition: (idSite: SiteId): string => `SITE#${idSite}#AWARDS`,
   awardSkPrefix: (): string => 'AWARD#',
+  /**
+   * A product offers a customization by a link item in its own partition, so the product page's one
+   * Query reads its links too; the customization counts its links (`uses`).
+   */
+  productCustomization: (idSite: SiteId, idProduct: number, idCustomization: number): Key => ({ pk: productPartition(idSite, idProduct), sk: `CUSTOMIZATION#${pad(idCustomization)}` }),
+  productCustomizationSkPrefix: (): string => 'CUSTOMIZATION#',
+
+  /** Variations of a site (labels of vintage variation1 to 3), and which field each one names. */
+  variation: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#VARIATION`, sk: `VARIATION#${pad(id)}` }),
+  /** Reserves a vintage field (1 to 3) for one variation of the site. */
+  variationField: (idSite: SiteId, field: number): Key => ({ pk: `SITE#${idSite}#VARIATION`, sk: `FIELD#${field}` }),
+  variationPartition: (idSite: SiteId): string => `SITE#${idSite}#VARIATION`,
+
+  /** Customizations of a site, each with its ordered values inside it. */
+  customization: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#CUSTOMIZATION`, sk: `CUSTOMIZATION#${pad(id)}` }),
+  customizationPartition: (idSite: SiteId): string => `SITE#${idSite}#CUSTOMIZATION`,
 
   /** Product detail types (names of product features) of a site. */
   detailsType: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#DETAILS_TYPE`, sk: `TYPE#${pad(id)}` }),

@@ -1,3 +1,4 @@
+import type { DecreasingDiscount } from '@cellar/shared/catalog/decreasing-discount';
 import type { CapacityUnit, Nutrition, ProductType } from '@cellar/shared/catalog/product';
 
 /** An image of a product as stored: its object key in the media bucket and its alt text. */
@@ -37,6 +38,8 @@ export interface ProductRecord {
   tags: string[];
   features: Array<{ idType: number; value: string }>;
   images: StoredImage[];
+  /** Sorted by quantity; absent on products saved before they existed. */
+  decreasingDiscounts?: DecreasingDiscount[];
   valid: boolean;
   order: number;
   createdAt: string;
@@ -82,9 +85,22 @@ export interface AwardRecord {
   updatedAt: string;
 }
 
+/** A customization a product offers (`CUSTOMIZATION#<id>` item of the product's partition). */
+export interface ProductCustomizationRecord {
+  idProduct: number;
+  idCustomization: number;
+  /** The shopper must fill it in to buy the product. */
+  required: boolean;
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** Everything under one product, as one Query reads it. */
 export interface ProductPage {
   product: ProductRecord;
   vintages: VintageRecord[];
   awards: AwardRecord[];
+  /** Its customization links, in order. */
+  customizations: ProductCustomizationRecord[];
 }

@@ -7,7 +7,8 @@ import { referenceUpdates, type Reference } from '../data/references.ts';
 import type { SiteId } from '../data/site-id.ts';
 import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
 import { setFields } from '../data/update-fields.ts';
-import type { AwardRecord, ProductPage, ProductRecord, VintageRecord } from './product-records.ts';
+import type { DecreasingDiscount } from '@cellar/shared/catalog/decreasing-discount';
+import type { AwardRecord, ProductCustomizationRecord, ProductPage, ProductRecord, VintageRecord } from './product-records.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -48,16 +49,18 @@ function vintageItem(site: SiteId, vintage: VintageRecord) {
 }
 
 /** Sorts what one Query of a product partition (or of the catalogue index) read. */
-function sortItems(items: Record<string, unknown>[]): { products: ProductRecord[]; vintages: VintageRecord[]; awards: AwardRecord[] } {
+function sortItems(items: Record<string, unknown>[]): { products: ProductRecord[]; vintages: VintageRecord[]; awards: AwardRecord[]; customizations: ProductCustomizationRecord[] } {
   const products: ProductRecord[] = [];
   const vintages: VintageRecord[] = [];
   const awards: AwardRecord[] = [];
+  const customizations: ProductCustomizationRecord[] = [];
   for (const item of items) {
     if (item.type === entityTypes.product) products.push(strip(item));
     else if (item.type === entityTypes.vintage) vintages.push(strip(item));
     else if (item.type === entityTypes.award) awards.push(strip(item));
+    else if (item.type === entityTypes.productCustomization) customizations.push(strip(item));
   }
-  return { products, vintages, awards };
+  return { products, vintages, awards, customizations };
 }
 
 /**
@@ -84,11 +87,13 @@ export const productRepository = {
   nextProductId: (site: SiteId) => nextId(keys.siteCounter(site, 'PRODUCT')),
   nextVintageId: (site: SiteId) => nextId(keys.siteCounter(site, 'VINTAGE')),
 
-  /** A product with its vintages and awards: one Query of its partition (a product page). */
+  /** A product with its vintages, awards and customization links: one Query of its partition (a product page). */
   async page(site: SiteId, idProduct: number): Promise<ProductPage | null> {
-    const { products, vintages, awards } = sortItems(await queryPartition(keys.productPartition(site, idProduct)));
+    const { products, vintages, awards, customizations } = sortItems(await queryPartition(keys.productPartition(site, idProduct)));
     const product = products[0];
-    return product ? { product, vintages: vintages.sort(byOrder), awards } : null;
+    return product
+      ? { product, vintages: vintages.sort(byOrder), awards, customizations: customizations.sort((a, b) => a.order - b.order || a.idCustomization - b.idCustomization) }
+      : null;
   },
 
   /** Every product of the site with its vintages: one Query of the catalogue index. */
@@ -195,6 +200,7 @@ export const productRepository = {
     const children: Key[] = [
       ...page.vintages.map((v) => keys.vintage(site, v.idProduct, v.id)),
       ...page.awards.map((a) => keys.award(site, a.idProduct, a.id)),
+      ...page.customizations.map((link) => keys.productCustomization(site, link.idProduct, link.idCustomization)),
     ];
     const room = Math.max(0, 99 - referenceUpdates(references, []).actions.length);
     const inTransaction = children.slice(0, room);
@@ -222,6 +228,28 @@ export const productRepository = {
         const answer = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
         requests = (answer.UnprocessedItems?.[table] as typeof requests | undefined) ?? [];
       }
+    }
+  },
+
+  /**
+   * Sets a product's decreasing discounts. `updatedAt` moves, so a product form saved from an older
+   * read gets "changed meanwhile" instead of writing the old discounts back.
+   */
+  async setDecreasingDiscounts(site: SiteId, idProduct: number, discounts: readonly DecreasingDiscount[], updatedAt: string): Promise<void> {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.product(site, idProduct),
+          UpdateExpression: 'SET #discounts = :discounts, #updatedAt = :updatedAt',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#discounts': 'decreasingDiscounts', '#updatedAt': 'updatedAt' },
+          ExpressionAttributeValues: { ':discounts': discounts, ':updatedAt': updatedAt },
+        }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new ProductChanged();
+      throw error;
     }
   },
 

@@ -39,6 +39,11 @@ export function vintageReferences(vintage: Pick<VintageRecord, 'ingredients'>): 
   return vintage.ingredients.map((id) => nomenclature('INGREDIENT', id, 'ingredients'));
 }
 
+/** A product's link names a customization of its site (which then cannot be deleted). */
+export function customizationReference(site: SiteId, idCustomization: number): Reference {
+  return { key: keys.customization(site, idCustomization), field: 'idCustomization', message: 'customization.notFound' };
+}
+
 /** What an award names: its type (AWARD nomenclature). */
 export function awardReferences(award: Pick<AwardRecord, 'awardType'>): Reference[] {
   return [nomenclature('AWARD', award.awardType, 'type')];

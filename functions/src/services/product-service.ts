@@ -7,8 +7,9 @@ import type { MessageKey } from '@cellar/shared/i18n/messages';
 import type { ProductPage, ProductRecord, VintageRecord } from '../repositories/product-records.ts';
 import { ProductChanged, ProductInBox, productRepository, ReferenceMissing } from '../repositories/product-repository.ts';
 import { finishImages, storeImages } from './product-images.ts';
-import { awardReferences, productReferences, vintageReferences } from './product-references.ts';
+import { awardReferences, customizationReference, productReferences, vintageReferences } from './product-references.ts';
 import { adminProductRow, adminProductView, vintageView } from './product-views.ts';
+import { reorder } from './ordering.ts';
 
 /** What the repository's failures mean to the admin. */
 function translateFailure(error: unknown): never {
@@ -76,16 +77,6 @@ function vintageFields(input: VintageInput): Omit<VintageRecord, 'id' | 'idProdu
   return fields;
 }
 
-/** Moves `id` to `position` in `items` (sorted by order) and answers the items whose order changed. */
-function reorder<T extends { id: number; order: number }>(items: readonly T[], id: number, position: number): T[] {
-  const sorted = [...items].sort((a, b) => a.order - b.order || a.id - b.id);
-  const from = sorted.findIndex((item) => item.id === id);
-  if (from < 0) return [];
-  const [moved] = sorted.splice(from, 1);
-  sorted.splice(Math.min(position, sorted.length), 0, moved!);
-  return sorted.flatMap((item, order) => (item.order === order ? [] : [{ ...item, order }]));
-}
-
 export const productService = {
   /** `GET /admin/v4/product`: the site's products as rows (one Query of the catalogue index). */
   async list(site: SiteId, query: ListQuery): Promise<{ products: AdminProductRow[]; total: number }> {
@@ -118,7 +109,7 @@ export const productService = {
       translateFailure(error);
     }
     await finishImages.saved(stored);
-    return adminProductView({ product, vintages, awards: [] });
+    return adminProductView({ product, vintages, awards: [], customizations: [] });
   },
 
   /** Changes a product (whole form); its type never changes; images kept by id, new ones stored. */
@@ -147,10 +138,15 @@ export const productService = {
     return adminProductView({ ...page, product: next });
   },
 
-  /** Deletes a product no box holds, with its vintages, awards and images. */
+  /** Deletes a product no box holds, with its vintages, awards, customization links and images. */
   async remove(site: SiteId, id: number): Promise<void> {
     const page = await pageOf(site, id);
-    const references = [...productReferences(site, page.product), ...page.vintages.flatMap(vintageReferences), ...page.awards.flatMap(awardReferences)];
+    const references = [
+      ...productReferences(site, page.product),
+      ...page.vintages.flatMap(vintageReferences),
+      ...page.awards.flatMap(awardReferences),
+      ...page.customizations.map((link) => customizationReference(site, link.idCustomization)),
+    ];
     await productRepository.delete(site, page, references).catch(translateFailure);
     await finishImages.removeAll([...page.product.images, ...page.awards.flatMap((a) => (a.image ? [{ id: '', ...a.image }] : []))]);
   },

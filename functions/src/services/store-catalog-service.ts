@@ -97,7 +97,7 @@ async function features(site: SiteId, product: ProductRecord): Promise<StoreProd
 }
 
 /** The page of a product shoppers may see, or "not found" (invalid, another site's, no valid vintage). */
-async function visiblePage(site: SiteId, id: number): Promise<{ page: ProductPage; vintages: VintageRecord[] }> {
+export async function visiblePage(site: SiteId, id: number): Promise<{ page: ProductPage; vintages: VintageRecord[] }> {
   const page = await productRepository.page(site, id);
   const vintages = page ? visible(page.product, page.vintages) : null;
   if (!page || !vintages) throw new NotFoundError('product.notFound');

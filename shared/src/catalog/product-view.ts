@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { listQuerySchema } from '../list-query.ts';
 import { capacityUnits, nutritionFields, productTypes } from './product.ts';
 import { ingredientSubtypes } from './nomenclature.ts';
+import { customizationLinkViewSchema } from './customization.ts';
+import { decreasingDiscountSchema } from './decreasing-discount.ts';
 
 const energySchema = z.object({ kj: z.number(), kcal: z.number() }).nullable();
 const nutritionSchema = z.partialRecord(z.enum(nutritionFields), z.number());
@@ -66,6 +68,10 @@ export const adminProductViewSchema = z.object({
   valid: z.boolean(),
   order: z.number(),
   vintages: z.array(vintageViewSchema),
+  /** Sorted by quantity (`PUT /admin/product/{id}/decreasing-discount`). */
+  decreasingDiscounts: z.array(decreasingDiscountSchema),
+  /** The customizations it offers, in order (the link calls). */
+  customizations: z.array(customizationLinkViewSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

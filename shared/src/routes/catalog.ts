@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { draftBody, pathParams, route } from './define.ts';
+import { draftBody, idParam, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, positionBodySchema, validBodySchema } from './schemas.ts';
 import { nomenclatureAddSchema, nomenclatureTypes, nomenclatureUpdateSchema, nomenclatureViewSchema } from '../catalog/nomenclature.ts';
@@ -14,6 +14,18 @@ import {
   vintageViewSchema,
 } from '../catalog/product-view.ts';
 import { detailsTypeInputSchema, detailsTypeViewSchema, imageUploadUrlBodySchema, imageUploadUrlSchema } from '../catalog/catalog-misc.ts';
+import { variationInputSchema, variationListQuerySchema, variationListSchema, variationViewSchema } from '../catalog/variation.ts';
+import {
+  customizationInputSchema,
+  customizationLinkInputSchema,
+  customizationLinkListSchema,
+  customizationListQuerySchema,
+  customizationListSchema,
+  customizationValueInputSchema,
+  customizationViewSchema,
+  storeCustomizationListSchema,
+} from '../catalog/customization.ts';
+import { decreasingDiscountInputSchema, decreasingDiscountListSchema } from '../catalog/decreasing-discount.ts';
 
 /** Spec 1 §3 product fields; `type=WINE` is the filter the spec shows. */
 export const adminProductListQuerySchema = listQuerySchema(
@@ -25,8 +37,8 @@ const nomenclatureListQuerySchema = z.strictObject({ type: z.enum(nomenclatureTy
 const nomenclatureList = z.object({ items: z.array(nomenclatureViewSchema) });
 const tagList = z.object({ tags: z.array(z.string()) });
 
-const customizationValueParams = pathParams('id', 'idValue');
-const productCustomizationParams = pathParams('idProduct', 'idCustomization');
+const customizationValueParams = z.strictObject({ id: idParam, idValue: idParam });
+const productCustomizationParams = z.strictObject({ idProduct: idParam, idCustomization: idParam });
 
 /**
  * Products, vintages, variations, customizations, tags, detail types, templates, decreasing
@@ -35,8 +47,8 @@ const productCustomizationParams = pathParams('idProduct', 'idCustomization');
  */
 export const catalogRoutes = {
   // Storefront product details (public)
-  productDecreasingDiscount: route({ method: 'GET', path: '/product/{id}/decreasing-discount', level: 'public', group: 'catalog', summary: 'Decreasing discounts of a product', params: idParams }),
-  productCustomizations: route({ method: 'GET', path: '/product/{id}/customization', level: 'public', group: 'catalog', summary: 'Customizations a shopper can choose for a product', params: idParams }),
+  productDecreasingDiscount: route({ method: 'GET', path: '/product/{id}/decreasing-discount', level: 'public', group: 'catalog', summary: 'Decreasing discounts of a product shoppers may see, by quantity', params: idParams, response: decreasingDiscountListSchema }),
+  productCustomizations: route({ method: 'GET', path: '/product/{id}/customization', level: 'public', group: 'catalog', summary: 'Customizations a shopper can choose for a product shoppers may see: linked ones in link order, values in order', params: idParams, response: storeCustomizationListSchema }),
   productFeatures: route({ method: 'GET', path: '/v2/product/features/{id}', level: 'public', group: 'catalog', summary: 'Features of a product', params: idParams, response: z.object({ features: storeProductDetailSchema.shape.features }) }),
   productTags: route({ method: 'GET', path: '/v2/product/tags/{id}', level: 'public', group: 'catalog', summary: 'Tags of a product', params: idParams, response: tagList }),
   vintageFeatures: route({ method: 'GET', path: '/v2/vintage/features/{id}', level: 'public', group: 'catalog', summary: 'Features of a vintage (those of its wine)', params: idParams, response: z.object({ features: storeProductDetailSchema.shape.features }) }),
@@ -56,7 +68,7 @@ export const catalogRoutes = {
   adminProductValid: route({ method: 'PUT', path: '/admin/product/valid/{id}', level: 'admin', group: 'catalog', summary: 'Switch a product valid or invalid', params: idParams, body: validBodySchema, response: adminProductViewSchema }),
   adminProductDelete: route({ method: 'DELETE', path: '/admin/product/{id}', level: 'admin', group: 'catalog', summary: 'Delete a product', params: idParams }),
   adminProductOrder: route({ method: 'PUT', path: '/admin/product/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a product in the list', inferred: true, params: idParams, body: positionBodySchema }),
-  adminProductDecreasingDiscount: route({ method: 'PUT', path: '/admin/product/{id}/decreasing-discount', level: 'admin', group: 'catalog', summary: 'Set the decreasing discounts of a product', params: idParams, draft: true, body: draftBody }),
+  adminProductDecreasingDiscount: route({ method: 'PUT', path: '/admin/product/{id}/decreasing-discount', level: 'admin', group: 'catalog', summary: 'Set the decreasing discounts of a product (the whole list: from a quantity, PERCENT or EURO off)', params: idParams, body: decreasingDiscountInputSchema, response: decreasingDiscountListSchema }),
 
   // Product templates (admin)
   adminProductTemplateUpload: route({ method: 'POST', path: '/admin/product/template/upload', level: 'admin', group: 'catalog', summary: 'Upload a product template file', multipart: true, draft: true, body: draftBody }),
@@ -71,28 +83,28 @@ export const catalogRoutes = {
   adminVintageOrder: route({ method: 'PUT', path: '/admin/vintage/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a vintage in its product', inferred: true, params: idParams, body: positionBodySchema }),
 
   // Variations (admin)
-  adminVariations: route({ method: 'GET', path: '/admin/variation', level: 'admin', group: 'catalog', summary: 'Variations (labels of vintage variation1 to 3)' }),
-  adminVariationCreate: route({ method: 'POST', path: '/admin/variation', level: 'admin', group: 'catalog', summary: 'Create a variation', draft: true, body: draftBody }),
-  adminVariation: route({ method: 'GET', path: '/admin/variation/{id}', level: 'admin', group: 'catalog', summary: 'One variation', params: idParams }),
-  adminVariationUpdate: route({ method: 'PUT', path: '/admin/variation/{id}', level: 'admin', group: 'catalog', summary: 'Change a variation', params: idParams, draft: true, body: draftBody }),
-  adminVariationOrder: route({ method: 'PUT', path: '/admin/variation/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a variation in the list', inferred: true, params: idParams, draft: true, body: draftBody }),
+  adminVariations: route({ method: 'GET', path: '/admin/variation', level: 'admin', group: 'catalog', summary: 'Variations: the labels (and offered values) of vintage variation1 to 3 (list query; variations, total)', query: variationListQuerySchema, response: variationListSchema }),
+  adminVariationCreate: route({ method: 'POST', path: '/admin/variation', level: 'admin', group: 'catalog', summary: 'Create a variation (label, the vintage field it names, values)', body: variationInputSchema, response: variationViewSchema }),
+  adminVariation: route({ method: 'GET', path: '/admin/variation/{id}', level: 'admin', group: 'catalog', summary: 'One variation', params: idParams, response: variationViewSchema }),
+  adminVariationUpdate: route({ method: 'PUT', path: '/admin/variation/{id}', level: 'admin', group: 'catalog', summary: 'Change a variation', params: idParams, body: variationInputSchema, response: variationViewSchema }),
+  adminVariationOrder: route({ method: 'PUT', path: '/admin/variation/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a variation in the list', inferred: true, params: idParams, body: positionBodySchema }),
 
   // Customizations with ordered values (admin); the spec only says "under /admin/product-customization"
-  adminCustomizations: route({ method: 'GET', path: '/admin/product-customization', level: 'admin', group: 'catalog', summary: 'Product customizations of the site', inferred: true }),
-  adminCustomizationCreate: route({ method: 'POST', path: '/admin/product-customization', level: 'admin', group: 'catalog', summary: 'Create a customization (input type, cost type, bounds)', inferred: true, draft: true, body: draftBody }),
-  adminCustomizationUpdate: route({ method: 'PUT', path: '/admin/product-customization/{id}', level: 'admin', group: 'catalog', summary: 'Change a customization', inferred: true, params: idParams, draft: true, body: draftBody }),
-  adminCustomizationDelete: route({ method: 'DELETE', path: '/admin/product-customization/{id}', level: 'admin', group: 'catalog', summary: 'Delete a customization', inferred: true, params: idParams }),
-  adminCustomizationOrder: route({ method: 'PUT', path: '/admin/product-customization/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a customization in the list', inferred: true, params: idParams, draft: true, body: draftBody }),
-  adminCustomizationValueCreate: route({ method: 'POST', path: '/admin/product-customization/{id}/value', level: 'admin', group: 'catalog', summary: 'Add a value to a customization', inferred: true, params: idParams, draft: true, body: draftBody }),
-  adminCustomizationValueUpdate: route({ method: 'PUT', path: '/admin/product-customization/{id}/value/{idValue}', level: 'admin', group: 'catalog', summary: 'Change a customization value', inferred: true, params: customizationValueParams, draft: true, body: draftBody }),
-  adminCustomizationValueDelete: route({ method: 'DELETE', path: '/admin/product-customization/{id}/value/{idValue}', level: 'admin', group: 'catalog', summary: 'Delete a customization value', inferred: true, params: customizationValueParams }),
-  adminCustomizationValueOrder: route({ method: 'PUT', path: '/admin/product-customization/{id}/value/{idValue}/order', level: 'admin', group: 'catalog', summary: 'Move a value in its customization', inferred: true, params: customizationValueParams, draft: true, body: draftBody }),
+  adminCustomizations: route({ method: 'GET', path: '/admin/product-customization', level: 'admin', group: 'catalog', summary: 'Product customizations of the site with their values (list query; customizations, total)', inferred: true, query: customizationListQuerySchema, response: customizationListSchema }),
+  adminCustomizationCreate: route({ method: 'POST', path: '/admin/product-customization', level: 'admin', group: 'catalog', summary: 'Create a customization (input type, cost type, bounds)', inferred: true, body: customizationInputSchema, response: customizationViewSchema }),
+  adminCustomizationUpdate: route({ method: 'PUT', path: '/admin/product-customization/{id}', level: 'admin', group: 'catalog', summary: 'Change a customization', inferred: true, params: idParams, body: customizationInputSchema, response: customizationViewSchema }),
+  adminCustomizationDelete: route({ method: 'DELETE', path: '/admin/product-customization/{id}', level: 'admin', group: 'catalog', summary: 'Delete a customization no product links', inferred: true, params: idParams }),
+  adminCustomizationOrder: route({ method: 'PUT', path: '/admin/product-customization/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a customization in the list', inferred: true, params: idParams, body: positionBodySchema }),
+  adminCustomizationValueCreate: route({ method: 'POST', path: '/admin/product-customization/{id}/value', level: 'admin', group: 'catalog', summary: 'Add a value to a choice customization (last); answers the customization', inferred: true, params: idParams, body: customizationValueInputSchema, response: customizationViewSchema }),
+  adminCustomizationValueUpdate: route({ method: 'PUT', path: '/admin/product-customization/{id}/value/{idValue}', level: 'admin', group: 'catalog', summary: 'Change a customization value; answers the customization', inferred: true, params: customizationValueParams, body: customizationValueInputSchema, response: customizationViewSchema }),
+  adminCustomizationValueDelete: route({ method: 'DELETE', path: '/admin/product-customization/{id}/value/{idValue}', level: 'admin', group: 'catalog', summary: 'Delete a customization value; answers the customization', inferred: true, params: customizationValueParams, response: customizationViewSchema }),
+  adminCustomizationValueOrder: route({ method: 'PUT', path: '/admin/product-customization/{id}/value/{idValue}/order', level: 'admin', group: 'catalog', summary: 'Move a value in its customization; answers the customization', inferred: true, params: customizationValueParams, body: positionBodySchema, response: customizationViewSchema }),
 
   // Links between a product and a customization (admin)
-  adminProductCustomizationLink: route({ method: 'POST', path: '/admin/product/{idProduct}/customization/{idCustomization}/link', level: 'admin', group: 'catalog', summary: 'Link a customization to a product', params: productCustomizationParams, draft: true, body: draftBody }),
-  adminProductCustomizationLinkUpdate: route({ method: 'PUT', path: '/admin/product/{idProduct}/customization/{idCustomization}/link', level: 'admin', group: 'catalog', summary: 'Change the link of a customization to a product', params: productCustomizationParams, draft: true, body: draftBody }),
-  adminProductCustomizationUnlink: route({ method: 'DELETE', path: '/admin/product/{idProduct}/customization/{idCustomization}/link', level: 'admin', group: 'catalog', summary: 'Unlink a customization from a product', params: productCustomizationParams }),
-  adminProductCustomizationLinkOrder: route({ method: 'PUT', path: '/admin/product/{idProduct}/customization/{idCustomization}/link/order', level: 'admin', group: 'catalog', summary: 'Move a linked customization within the product', inferred: true, params: productCustomizationParams, draft: true, body: draftBody }),
+  adminProductCustomizationLink: route({ method: 'POST', path: '/admin/product/{idProduct}/customization/{idCustomization}/link', level: 'admin', group: 'catalog', summary: 'Link a customization to a product (last); answers the product\'s links', params: productCustomizationParams, body: customizationLinkInputSchema, response: customizationLinkListSchema }),
+  adminProductCustomizationLinkUpdate: route({ method: 'PUT', path: '/admin/product/{idProduct}/customization/{idCustomization}/link', level: 'admin', group: 'catalog', summary: 'Change the link of a customization to a product (required or not); answers the product\'s links', params: productCustomizationParams, body: customizationLinkInputSchema, response: customizationLinkListSchema }),
+  adminProductCustomizationUnlink: route({ method: 'DELETE', path: '/admin/product/{idProduct}/customization/{idCustomization}/link', level: 'admin', group: 'catalog', summary: 'Unlink a customization from a product; answers the product\'s links', params: productCustomizationParams, response: customizationLinkListSchema }),
+  adminProductCustomizationLinkOrder: route({ method: 'PUT', path: '/admin/product/{idProduct}/customization/{idCustomization}/link/order', level: 'admin', group: 'catalog', summary: 'Move a linked customization within the product; answers the product\'s links', inferred: true, params: productCustomizationParams, body: positionBodySchema, response: customizationLinkListSchema }),
 
   // Product detail types (admin)
   adminProductDetailsTypes: route({ method: 'GET', path: '/admin/product-details-type', level: 'admin', group: 'catalog', summary: 'Product detail types: the names of product features (Terroir, Ageing…)', response: z.object({ items: z.array(detailsTypeViewSchema) }) }),

@@ -1,14 +1,17 @@
+import { customizationService } from '../../services/customization-service.ts';
+import { decreasingDiscountService } from '../../services/decreasing-discount-service.ts';
 import { detailsTypeService } from '../../services/details-type-service.ts';
 import { nomenclatureService } from '../../services/nomenclature-service.ts';
 import { imageUploadUrl } from '../../services/product-images.ts';
 import { productService } from '../../services/product-service.ts';
 import { storeCatalogService } from '../../services/store-catalog-service.ts';
+import { variationService } from '../../services/variation-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Routes still mapped to notImplemented answer 501 until they are built. */
 export const catalogHandlers: GroupHandlers<'catalog'> = {
-  productDecreasingDiscount: notImplemented,
-  productCustomizations: notImplemented,
+  productDecreasingDiscount: async ({ site, params }) => ({ data: await decreasingDiscountService.forShoppers(site, params.id) }),
+  productCustomizations: async ({ site, params }) => ({ data: await customizationService.forShoppers(site, params.id) }),
   productFeatures: async ({ site, params }) => ({ data: await storeCatalogService.productFeatures(site, params.id) }),
   productTags: async ({ site, params }) => ({ data: await storeCatalogService.productTags(site, params.id) }),
   vintageFeatures: async ({ site, params }) => ({ data: await storeCatalogService.vintageFeatures(site, params.id) }),
@@ -29,7 +32,7 @@ export const catalogHandlers: GroupHandlers<'catalog'> = {
     await productService.move(site, params.id, body.order);
     return { message: 'product.updated', data: null };
   },
-  adminProductDecreasingDiscount: notImplemented,
+  adminProductDecreasingDiscount: async ({ site, params, body }) => ({ message: 'decreasingDiscount.updated', data: await decreasingDiscountService.set(site, params.id, body.discounts) }),
   adminProductTemplateUpload: notImplemented,
   adminProductTemplateDownload: notImplemented,
   adminProductTemplateDelete: notImplemented,
@@ -44,24 +47,33 @@ export const catalogHandlers: GroupHandlers<'catalog'> = {
     await productService.moveVintage(site, params.id, body.order);
     return { message: 'vintage.updated', data: null };
   },
-  adminVariations: notImplemented,
-  adminVariationCreate: notImplemented,
-  adminVariation: notImplemented,
-  adminVariationUpdate: notImplemented,
-  adminVariationOrder: notImplemented,
-  adminCustomizations: notImplemented,
-  adminCustomizationCreate: notImplemented,
-  adminCustomizationUpdate: notImplemented,
-  adminCustomizationDelete: notImplemented,
-  adminCustomizationOrder: notImplemented,
-  adminCustomizationValueCreate: notImplemented,
-  adminCustomizationValueUpdate: notImplemented,
-  adminCustomizationValueDelete: notImplemented,
-  adminCustomizationValueOrder: notImplemented,
-  adminProductCustomizationLink: notImplemented,
-  adminProductCustomizationLinkUpdate: notImplemented,
-  adminProductCustomizationUnlink: notImplemented,
-  adminProductCustomizationLinkOrder: notImplemented,
+  adminVariations: async ({ site, query }) => ({ data: await variationService.list(site, query) }),
+  adminVariationCreate: async ({ site, body }) => ({ message: 'variation.created', data: await variationService.create(site, body) }),
+  adminVariation: async ({ site, params }) => ({ data: await variationService.get(site, params.id) }),
+  adminVariationUpdate: async ({ site, params, body }) => ({ message: 'variation.updated', data: await variationService.update(site, params.id, body) }),
+  adminVariationOrder: async ({ site, params, body }) => {
+    await variationService.move(site, params.id, body.order);
+    return { message: 'variation.updated', data: null };
+  },
+  adminCustomizations: async ({ site, query }) => ({ data: await customizationService.list(site, query) }),
+  adminCustomizationCreate: async ({ site, body }) => ({ message: 'customization.created', data: await customizationService.create(site, body) }),
+  adminCustomizationUpdate: async ({ site, params, body }) => ({ message: 'customization.updated', data: await customizationService.update(site, params.id, body) }),
+  adminCustomizationDelete: async ({ site, params }) => {
+    await customizationService.remove(site, params.id);
+    return { message: 'customization.deleted', data: null };
+  },
+  adminCustomizationOrder: async ({ site, params, body }) => {
+    await customizationService.move(site, params.id, body.order);
+    return { message: 'customization.updated', data: null };
+  },
+  adminCustomizationValueCreate: async ({ site, params, body }) => ({ message: 'customization.updated', data: await customizationService.addValue(site, params.id, body) }),
+  adminCustomizationValueUpdate: async ({ site, params, body }) => ({ message: 'customization.updated', data: await customizationService.updateValue(site, params.id, params.idValue, body) }),
+  adminCustomizationValueDelete: async ({ site, params }) => ({ message: 'customization.updated', data: await customizationService.removeValue(site, params.id, params.idValue) }),
+  adminCustomizationValueOrder: async ({ site, params, body }) => ({ message: 'customization.updated', data: await customizationService.moveValue(site, params.id, params.idValue, body.order) }),
+  adminProductCustomizationLink: async ({ site, params, body }) => ({ message: 'customization.linked', data: await customizationService.link(site, params.idProduct, params.idCustomization, body) }),
+  adminProductCustomizationLinkUpdate: async ({ site, params, body }) => ({ message: 'customization.updated', data: await customizationService.updateLink(site, params.idProduct, params.idCustomization, body) }),
+  adminProductCustomizationUnlink: async ({ site, params }) => ({ message: 'customization.unlinked', data: await customizationService.unlink(site, params.idProduct, params.idCustomization) }),
+  adminProductCustomizationLinkOrder: async ({ site, params, body }) => ({ message: 'customization.updated', data: await customizationService.moveLink(site, params.idProduct, params.idCustomization, body.order) }),
   adminProductDetailsTypes: async ({ site }) => ({ data: { items: await detailsTypeService.list(site) } }),
   adminProductDetailsTypeCreate: async ({ site, body }) => ({ message: 'detailsType.created', data: await detailsTypeService.create(site, body) }),
   adminProductDetailsTypeUpdate: async ({ site, params, body }) => ({ message: 'detailsType.updated', data: await detailsTypeService.rename(site, params.id, body) }),
