@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { colourParameterTypes } from './theme.ts';
+import { colourParameterTypes, type ColourParameterType } from './theme.ts';
 
 /** Parameters by type, every one filled in (site value, else site 0's, else the theme default). */
 export const parametersSchema = z.object({
-  ...Object.fromEntries(colourParameterTypes.map((t) => [t, z.string()])),
+  ...(Object.fromEntries(colourParameterTypes.map((t) => [t, z.string()])) as Record<ColourParameterType, z.ZodString>),
   DARK_THEME: z.boolean(),
   COMPANY_NAME: z.string(),
   VAT_NUMBER: z.string(),

@@ -42,7 +42,7 @@ export const siteParameters = {
   DARK_THEME: false,
   COMPANY_NAME: 'Domaine des Lilas',
   VAT_NUMBER: '',
-};
+} satisfies RouteAnswer<'parameters'>;
 
 const siteInfo = {
   id: 1,

@@ -23,6 +23,7 @@ export function ProductDetailRoute() {
   return (
     <>
       <title>{name ? `${product.data.name} — ${name}` : product.data.name}</title>
+      {product.data.metaDescription && <meta name="description" content={product.data.metaDescription} />}
       {/* A new product starts with its own first vintage and quantity. */}
       <ProductPage key={product.data.id} product={product.data} />
     </>
