@@ -290,6 +290,8 @@ describe('vintages', () => {
     expect(added.status, added.raw).toBe(200);
     const list = await call('GET', `/admin/v4/product?name=lk:Vintages ${run}`, { token: admin1, idSite: 1 });
     expect(list.body.data.products[0]).toMatchObject({ vintages: 2, price: 12.5, year: 2023, stock: 36 });
+    const store = await call('GET', `/product?name=lk:Vintages ${run}`, { idSite: 1 });
+    expect(store.body.data.products[0]).toMatchObject({ price: 12.5, priceFrom: true, year: 2023 });
   });
 
   it('refuses a vintage with no year, a price of 0 or a negative stock', async () => {

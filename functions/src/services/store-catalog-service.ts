@@ -49,6 +49,7 @@ function summary(product: ProductRecord, vintages: readonly VintageRecord[], nam
     productType: product.productType,
     name: product.name,
     ...priced(lowestPrice(product, vintages)!),
+    priceFrom: new Set(vintages.map((v) => v.price)).size > 1,
     image: first ? { url: imageUrl(first), alt: first.alt } : null,
     kind: named(names, product.kind, lang),
     year: newestYear(vintages),

@@ -119,6 +119,8 @@ export const storeProductSummarySchema = z.object({
   name: z.string(),
   /** Lowest price among valid vintages for a WINE. */
   ...priceFields,
+  /** Several valid vintages at different prices: the price shown is the lowest ("From …"). */
+  priceFrom: z.boolean(),
   image: z.object({ url: z.string(), alt: z.string() }).nullable(),
   kind: namedSchema.nullable(),
   year: z.number().nullable(),

@@ -10,14 +10,16 @@ export interface PriceValue {
 
 /**
  * A price as spec 2 §5 computes it (the server sends the result): with a discount, the original
- * price struck through, then the discounted price; screen readers hear which is which.
+ * price struck through, then the discounted price; screen readers hear which is which. `from`: the
+ * lowest of several prices (a wine's vintages).
  */
-export function Price({ value, size = 'normal' }: { value: PriceValue; size?: 'normal' | 'large' }) {
+export function Price({ value, size = 'normal', from = false }: { value: PriceValue; size?: 'normal' | 'large'; from?: boolean }) {
   const t = useT();
   const lang = useLang();
   const discounted = value.discount !== null && value.discountedPrice < value.price;
   return (
     <p className={`price price-${size}`} data-testid="price">
+      {from && <span className="price-from">{t('price.from')} </span>}
       {discounted ? (
         <>
           <span className="visually-hidden">{t('price.original')}</span>

@@ -55,6 +55,7 @@ export const enUS: Catalogue<typeof frFR> = {
     pageOf: 'Page {{page}} of {{pages}}',
   },
   price: {
+    from: 'From',
     original: 'Original price:',
     discounted: 'Discounted price:',
     discount: '−{{amount}}',

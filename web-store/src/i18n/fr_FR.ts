@@ -50,6 +50,7 @@ export const frFR = {
     pageOf: 'Page {{page}} sur {{pages}}',
   },
   price: {
+    from: 'À partir de',
     original: 'Prix initial :',
     discounted: 'Prix remisé :',
     discount: '−{{amount}}',

@@ -9,6 +9,7 @@ export function summary(overrides: Partial<StoreProductSummary> = {}): StoreProd
     price: 12.5,
     discount: null,
     discountedPrice: 12.5,
+    priceFrom: false,
     image: { url: '/media/sites/1/product/1/a.png', alt: 'Bottle of Cuvée des Lilas, red label' },
     kind: { id: 3, name: 'Rouge' },
     year: 2019,

@@ -20,7 +20,7 @@ export function ProductCard({ product }: { product: StoreProductSummary }) {
         {(product.kind || product.year !== null) && (
           <p className="muted small">{[product.kind?.name, product.year !== null ? t('products.vintage', { year: product.year }) : null].filter(Boolean).join(' · ')}</p>
         )}
-        <Price value={product} />
+        <Price value={product} from={product.priceFrom} />
         {!product.inStock && <p className="badge badge-out">{t('products.outOfStock')}</p>}
       </div>
     </article>

@@ -29,6 +29,12 @@ describe('the product list', () => {
     expect(within(cards[1]!).getByText(/9,90/).tagName).toBe('STRONG');
   });
 
+  it('says "From" before the lowest price of a wine whose vintages have different prices', async () => {
+    renderStore('/?site=1', { 'GET /product': { products: [summary({ id: 3, name: 'Blanc de Craie', price: 14.5, discountedPrice: 14.5, priceFrom: true })], total: 1 } });
+    const card = await screen.findByTestId('product-card');
+    expect(within(card).getByTestId('price')).toHaveTextContent(/^À partir de 14,50/);
+  });
+
   it('asks for 100 products a page, then sends the search, the kinds and the sort as the API reads them', async () => {
     const { api } = renderStore('/?site=1', { 'GET /product': { products, total: 2 } });
     const user = userEvent.setup();
