@@ -22,3 +22,18 @@ export async function queryPartition<T>(pk: string, options: { skPrefix?: string
   } while (startKey);
   return items;
 }
+
+/** The one item of an index whose keys are exactly these (`gsi1pk = … AND gsi1sk = …`), or null. */
+export async function queryIndexItem<T>(index: 'gsi1' | 'gsi2', pk: string, sk: string): Promise<T | null> {
+  const answer = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: '#pk = :pk AND #sk = :sk',
+      ExpressionAttributeNames: { '#pk': `${index}pk`, '#sk': `${index}sk` },
+      ExpressionAttributeValues: { ':pk': pk, ':sk': sk },
+      Limit: 1,
+    }),
+  );
+  return (answer.Items?.[0] as T | undefined) ?? null;
+}

@@ -1,5 +1,5 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { tableName } from './dynamo.ts';
+import { DeleteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from './dynamo.ts';
 import type { Key } from './keys.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -58,4 +58,25 @@ export function referenceUpdates(before: readonly Reference[], after: readonly R
     failures.push({ field: ref.field, message: ref.message });
   }
   return { actions, failures };
+}
+
+/** The item is still named by others (`uses > 0`), or gone. */
+export class ItemInUse extends Error {}
+
+/** Deletes an item nobody names: the condition `uses <= 0` is checked with the delete itself. */
+export async function deleteUnused(key: Key): Promise<void> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#uses) OR #uses <= :zero)',
+        ExpressionAttributeNames: { '#uses': 'uses' },
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new ItemInUse();
+    throw error;
+  }
 }

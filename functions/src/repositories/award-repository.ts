@@ -1,5 +1,5 @@
-import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { queryPartition } from '../data/collection.ts';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { queryIndexItem, queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
@@ -36,16 +36,7 @@ export const awardRepository = {
 
   async get(site: SiteId, id: number): Promise<AwardRecord | null> {
     const index = keys.awardListIndex(site, id);
-    const answer = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-        ExpressionAttributeValues: { ':pk': index.gsi1pk, ':sk': index.gsi1sk },
-        Limit: 1,
-      }),
-    );
-    const item = answer.Items?.[0];
+    const item = await queryIndexItem<Record<string, unknown>>('gsi1', index.gsi1pk, index.gsi1sk);
     return item ? strip(item) : null;
   },
 

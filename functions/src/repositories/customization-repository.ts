@@ -1,10 +1,10 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { CustomizationCostType, CustomizationInputType } from '@cellar/shared/catalog/customization';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
-import { referenceUpdates, type Reference } from '../data/references.ts';
+import { deleteUnused, ItemInUse, referenceUpdates, type Reference } from '../data/references.ts';
 import { setOrders } from '../data/set-orders.ts';
 import type { SiteId } from '../data/site-id.ts';
 import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
@@ -126,20 +126,9 @@ export const customizationRepository = {
 
   /** Deletes a customization no product links (its values go with it). */
   async delete(site: SiteId, id: number): Promise<void> {
-    try {
-      await dynamo().send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: keys.customization(site, id),
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#uses) OR #uses <= :zero)',
-          ExpressionAttributeNames: { '#uses': 'uses' },
-          ExpressionAttributeValues: { ':zero': 0 },
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new CustomizationInUse();
-      throw error;
-    }
+    await deleteUnused(keys.customization(site, id)).catch((error: unknown) => {
+      throw error instanceof ItemInUse ? new CustomizationInUse() : error;
+    });
   },
 
   async setOrders(site: SiteId, changes: ReadonlyArray<{ id: number; order: number }>): Promise<void> {

@@ -1,9 +1,10 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DetailsTypeView } from '@cellar/shared/catalog/catalog-misc';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
+import { deleteUnused, ItemInUse } from '../data/references.ts';
 import type { SiteId } from '../data/site-id.ts';
 
 /** The detail type names a product feature: it cannot be deleted. */
@@ -46,19 +47,8 @@ export const detailsTypeRepository = {
   },
 
   async delete(site: SiteId, id: number): Promise<void> {
-    try {
-      await dynamo().send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: keys.detailsType(site, id),
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#uses) OR #uses <= :zero)',
-          ExpressionAttributeNames: { '#uses': 'uses' },
-          ExpressionAttributeValues: { ':zero': 0 },
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new DetailsTypeInUse();
-      throw error;
-    }
+    await deleteUnused(keys.detailsType(site, id)).catch((error: unknown) => {
+      throw error instanceof ItemInUse ? new DetailsTypeInUse() : error;
+    });
   },
 };

@@ -1,9 +1,10 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NomenclatureType, NomenclatureView } from '@cellar/shared/catalog/nomenclature';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
+import { deleteUnused, ItemInUse } from '../data/references.ts';
 
 /** A nomenclature entry as stored: the view, and how many products (or vintages) name it. */
 export interface NomenclatureRecord extends NomenclatureView {
@@ -61,13 +62,8 @@ export const nomenclatureRepository = {
 
   /** Deletes an entry no product names (checked atomically with the delete). */
   async delete(type: NomenclatureType, id: number): Promise<void> {
-    try {
-      await dynamo().send(
-        new DeleteCommand({ TableName: tableName(), Key: keys.nomenclature(type, id), ConditionExpression: 'attribute_not_exists(uses) OR uses <= :zero', ExpressionAttributeValues: { ':zero': 0 } }),
-      );
-    } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new NomenclatureInUse();
-      throw error;
-    }
+    await deleteUnused(keys.nomenclature(type, id)).catch((error: unknown) => {
+      throw error instanceof ItemInUse ? new NomenclatureInUse() : error;
+    });
   },
 };

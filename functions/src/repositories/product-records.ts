@@ -1,5 +1,5 @@
 import type { DecreasingDiscount } from '@cellar/shared/catalog/decreasing-discount';
-import type { CapacityUnit, Nutrition, ProductType } from '@cellar/shared/catalog/product';
+import type { ProductInput, VintageInput } from '@cellar/shared/catalog/product';
 
 /** An image of a product as stored: its object key in the media bucket and its alt text. */
 export interface StoredImage {
@@ -8,35 +8,13 @@ export interface StoredImage {
   alt: string;
 }
 
-/** A product as stored (`PRODUCT` item of its partition). */
-export interface ProductRecord {
+/**
+ * A product as stored (`PRODUCT` item of its partition): the fields the rules read
+ * (`shared/src/catalog/product.ts`; a WINE's `price` is null, its prices are its vintages'), its
+ * images, decreasing discounts, validity and place in the list.
+ */
+export interface ProductRecord extends Omit<ProductInput, 'files' | 'imageMeta' | 'firstVintage' | 'valid'> {
   id: number;
-  productType: ProductType;
-  name: string;
-  description: string;
-  metaDescription: string | null;
-  /** BOX and OTHER; a WINE's prices are its vintages'. */
-  price: number | null;
-  multipleOf: number | null;
-  weight: number | null;
-  hasShippingFees: boolean;
-  isDematerialized: boolean;
-  isVintage: boolean;
-  kind: number | null;
-  grapes: Array<{ id: number; percent: number }>;
-  products: Array<{ id: number; quantity: number }>;
-  taste: number[];
-  meal: number[];
-  label: number[];
-  winetype: string | null;
-  temperature: string | null;
-  keepingYears: number | null;
-  setQuantity: boolean;
-  /** Stock of a BOX or OTHER when `setQuantity` is on. */
-  quantity: number | null;
-  sku: string | null;
-  tags: string[];
-  features: Array<{ idType: number; value: string }>;
   images: StoredImage[];
   /** Sorted by quantity; absent on products saved before they existed. */
   decreasingDiscounts?: DecreasingDiscount[];
@@ -46,24 +24,10 @@ export interface ProductRecord {
   updatedAt: string;
 }
 
-/** A vintage (declination) of a WINE (`VINTAGE#<id>` item of the product's partition). */
-export interface VintageRecord {
+/** A vintage (declination) of a WINE (`VINTAGE#<id>` item of the product's partition); `quantity` is its stock. */
+export interface VintageRecord extends Omit<VintageInput, 'valid'> {
   id: number;
   idProduct: number;
-  year: number | null;
-  price: number;
-  capacity: number;
-  capacityUnit: CapacityUnit;
-  sellByMultipleOf: number | null;
-  /** Units in stock. */
-  quantity: number;
-  sku: string | null;
-  alcoholLevel: number | null;
-  nutrition: Nutrition;
-  ingredients: number[];
-  variation1: string | null;
-  variation2: string | null;
-  variation3: string | null;
   valid: boolean;
   order: number;
   createdAt: string;

@@ -1,5 +1,5 @@
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { queryPartition } from '../data/collection.ts';
+import { queryIndexItem, queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys, type Key } from '../data/keys.ts';
@@ -121,16 +121,7 @@ export const productRepository = {
   /** A vintage by its own id (gsi2), with the product it belongs to. */
   async vintage(site: SiteId, idVintage: number): Promise<VintageRecord | null> {
     const index = keys.vintageByIdIndex(site, idVintage);
-    const answer = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk = :sk',
-        ExpressionAttributeValues: { ':pk': index.gsi2pk, ':sk': index.gsi2sk },
-        Limit: 1,
-      }),
-    );
-    const item = answer.Items?.[0];
+    const item = await queryIndexItem<Record<string, unknown>>('gsi2', index.gsi2pk, index.gsi2sk);
     return item ? strip<VintageRecord>(item) : null;
   },
 

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffRole, UserView } from '@cellar/shared/validation/user';
-import { queryPartition } from '../data/collection.ts';
+import { queryIndexItem, queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
@@ -65,16 +65,7 @@ export const userRepository = {
   /** The user a token belongs to (gsi1 on the Cognito `sub`, set once at creation). */
   async findBySub(sub: string): Promise<StaffUser | null> {
     const index = keys.userBySubIndex(sub);
-    const answer = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-        ExpressionAttributeValues: { ':pk': index.gsi1pk, ':sk': index.gsi1sk },
-        Limit: 1,
-      }),
-    );
-    const found = answer.Items?.[0];
+    const found = await queryIndexItem<Record<string, unknown>>('gsi1', index.gsi1pk, index.gsi1sk);
     return found ? strip(found) : null;
   },
 
