@@ -133,7 +133,8 @@ export class ApiStack extends Stack {
       });
 
       const permissions = groupPermissions[group];
-      table.grantReadWriteData(role);
+      if (permissions.tableReadOnly) table.grantReadData(role);
+      else table.grantReadWriteData(role);
       if (permissions.cognitoAdmin) {
         for (const { pool } of Object.values(userPools)) pool.grant(role, ...cognitoAdminActions);
       }
@@ -151,7 +152,7 @@ export class ApiStack extends Stack {
           {
             id: 'AwsSolutions-IAM5',
             reason:
-              'grantReadWriteData adds <table-arn>/index/* so Query can use the GSIs: scoped to the indexes of this one table.',
+              'grantReadWriteData (grantReadData for read-only groups) adds <table-arn>/index/* so Query can use the GSIs: scoped to the indexes of this one table.',
             appliesTo: [{ regex: '/^Resource::.*\\/index\\/\\*$/g' }],
           },
           ...(permissions.media

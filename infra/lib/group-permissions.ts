@@ -1,7 +1,8 @@
 /**
  * What each route group's Lambda may touch besides the table, least privilege. Every group reads
- * and writes the table (`grantReadWriteData`: the table and its indexes, nothing else); the rest is
- * granted here only to the groups whose handlers need it. Typed over every group, so a group added
+ * and writes the table (`grantReadWriteData`: the table and its indexes, nothing else) unless it is
+ * marked `tableReadOnly` (`grantReadData`); the rest is granted here only to the groups whose
+ * handlers need it. Typed over every group, so a group added
  * to the route table without an entry here fails to compile.
  *
  * When a handler starts using something new (a Cognito admin call, mail, media), add it here: the
@@ -16,6 +17,8 @@ export interface GroupPermissions {
   readonly sendMail: boolean;
   /** Read, write and delete objects of the media bucket. */
   readonly media: boolean;
+  /** Reads the table and its indexes only (`grantReadData`): the group writes nothing. */
+  readonly tableReadOnly?: boolean;
 }
 
 export const groupPermissions: Record<RouteGroup, GroupPermissions> = {
@@ -28,6 +31,8 @@ export const groupPermissions: Record<RouteGroup, GroupPermissions> = {
   sites: { cognitoAdmin: false, sendMail: false, media: true },
   // Products, vintages, variations: product images.
   catalog: { cognitoAdmin: false, sendMail: false, media: true },
+  // Technical sheets (PDF, QR code) made from the table: reads it and nothing else.
+  documents: { cognitoAdmin: false, sendMail: false, media: false, tableReadOnly: true },
   // Carriers, boxes, countries, tranches: carrier logos and label files.
   shipping: { cognitoAdmin: false, sendMail: false, media: true },
   // Cart, discounts, order placement: the order confirmation mail.

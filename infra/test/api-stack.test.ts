@@ -149,7 +149,7 @@ describe('the route-group Lambdas', () => {
     }
   });
 
-  it('may each touch only what their group needs: the table always; Cognito admin, SES and media by the permission map', () => {
+  it('may each touch only what their group needs: the table always (read-only for documents); Cognito admin, SES and media by the permission map', () => {
     const policies = ofType(api, 'AWS::IAM::Policy');
     for (const [group, { resource }] of groupFunctions()) {
       const roleId = resource.Properties.Role['Fn::GetAtt'][0];
@@ -161,6 +161,9 @@ describe('the route-group Lambdas', () => {
       const services = new Set(actions.map((action) => action.split(':')[0]));
       const expected = groupPermissions[group];
       expect(services.has('dynamodb'), group).toBe(true);
+      // A read-only group (documents) may not write a single item.
+      const writes = actions.filter((action) => /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|TransactWriteItems)$/.test(action));
+      expect(writes.length > 0, `${group} writes the table`).toBe(expected.tableReadOnly !== true);
       expect(services.has('cognito-idp'), group).toBe(expected.cognitoAdmin);
       expect(services.has('ses'), group).toBe(expected.sendMail);
       expect(services.has('s3'), group).toBe(expected.media);
@@ -176,6 +179,11 @@ describe('the route-group Lambdas', () => {
       const logs = statements.filter((statement) => [statement.Action].flat().some((action: string) => action.startsWith('logs:')));
       expect(logs.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [resource.Properties.LoggingConfig.LogGroup.Ref, 'Arn'] }]);
     }
+  });
+
+  it('keep PDF work in the documents Lambda: it reads the table only and touches no bucket, no pool, no mail', () => {
+    expect(groupPermissions.documents).toEqual({ cognitoAdmin: false, sendMail: false, media: false, tableReadOnly: true });
+    expect(routeEntries.filter((entry) => entry.group === 'documents').map((entry) => `${entry.method} ${entry.path}`)).toEqual(['GET /v2/vintage/pdf/{id}']);
   });
 
   it('are allowed every Cognito admin call the functions make', () => {

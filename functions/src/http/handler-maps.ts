@@ -4,6 +4,7 @@ import { billingHandlers } from './handlers/billing.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { checkoutHandlers } from './handlers/checkout.ts';
 import { contentHandlers } from './handlers/content.ts';
+import { documentsHandlers } from './handlers/documents.ts';
 import { messagesHandlers } from './handlers/messages.ts';
 import { ordersHandlers } from './handlers/orders.ts';
 import { shippingHandlers } from './handlers/shipping.ts';
@@ -21,6 +22,7 @@ export const handlerMaps: { [G in RouteGroup]: GroupHandlers<G> } = {
   users: usersHandlers,
   sites: sitesHandlers,
   catalog: catalogHandlers,
+  documents: documentsHandlers,
   shipping: shippingHandlers,
   checkout: checkoutHandlers,
   orders: ordersHandlers,

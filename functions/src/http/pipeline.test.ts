@@ -2,6 +2,9 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '../lib/env.ts';
 import { authRoutes } from '@cellar/shared/routes/auth';
+import { documentsRoutes } from '@cellar/shared/routes/documents';
+import { NotFoundError } from '../lib/errors.ts';
+import { contentDisposition, maxBinaryAnswerBytes, maxLambdaAnswerBytes } from './envelope.ts';
 import { createGroupHandler } from './pipeline.ts';
 import { notImplemented, type GroupHandlers } from './types.ts';
 
@@ -61,5 +64,75 @@ describe('the request pipeline (no network)', () => {
   it('answers 404 for a path that is not a route of the group', async () => {
     const handler = createGroupHandler('auth', authRoutes, handlers(notImplemented));
     expect((await handler(event('GET', '/admin/user'), context)).statusCode).toBe(404);
+  });
+});
+
+describe('binary answers (routes flagged binary in the table)', () => {
+  const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00]);
+  const documents = (vintagePdf: GroupHandlers<'documents'>['vintagePdf']): GroupHandlers<'documents'> => ({ vintagePdf });
+
+  it('answers the bytes base64-encoded, with their type, file name and cache rule, not the envelope', async () => {
+    const handler = createGroupHandler(
+      'documents',
+      documentsRoutes,
+      documents(async () => ({ binary: { data: pdf, contentType: 'application/pdf', filename: 'Fiche technique Cuvée 2022.pdf', disposition: 'inline', cacheControl: 'public, max-age=300' } })),
+    );
+    const result = await handler(event('GET', '/v2/vintage/pdf/12'), context);
+    expect(result.statusCode).toBe(200);
+    expect(result.isBase64Encoded).toBe(true);
+    expect(new Uint8Array(Buffer.from(result.body!, 'base64'))).toEqual(pdf);
+    expect(result.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'cache-control': 'public, max-age=300',
+      'content-disposition': `inline; filename="Fiche technique Cuvee 2022.pdf"; filename*=UTF-8''Fiche%20technique%20Cuv%C3%A9e%202022.pdf`,
+      'x-request-id': 'req-1',
+      vary: 'idsite, idsiteoverride, userlang',
+    });
+  });
+
+  it('sends no content-disposition without a file name, and no-store unless told', async () => {
+    const handler = createGroupHandler('documents', documentsRoutes, documents(async () => ({ binary: { data: pdf, contentType: 'application/pdf' } })));
+    const result = await handler(event('GET', '/v2/vintage/pdf/12'), context);
+    expect(result.headers?.['content-disposition']).toBeUndefined();
+    expect(result.headers?.['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the envelope for the errors of a binary route: not found, invalid parameter', async () => {
+    const handler = createGroupHandler('documents', documentsRoutes, documents(async () => { throw new NotFoundError('vintage.notFound'); }));
+    const missing = await handler(event('GET', '/v2/vintage/pdf/12', undefined, { userlang: 'en_US' }), context);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.isBase64Encoded).toBeFalsy();
+    expect(missing.headers?.['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(missing.body!)).toMatchObject({ success: false });
+    const invalid = await handler(event('GET', '/v2/vintage/pdf/abc', undefined, { userlang: 'en_US' }), context);
+    expect(invalid.statusCode).toBe(400);
+    expect(JSON.parse(invalid.body!).data.errors.id).toBeDefined();
+  });
+
+  it('answers a 500 in the envelope rather than bytes over the Lambda answer limit', async () => {
+    const big = new Uint8Array(maxBinaryAnswerBytes + 1);
+    const handler = createGroupHandler('documents', documentsRoutes, documents(async () => ({ binary: { data: big, contentType: 'application/pdf' } })));
+    const result = await handler(event('GET', '/v2/vintage/pdf/12'), context);
+    expect(result.statusCode).toBe(500);
+    expect(JSON.parse(result.body!).success).toBe(false);
+    // The largest allowed file still fits in Lambda's 6 MB answer once base64-encoded.
+    expect(Math.ceil(maxBinaryAnswerBytes / 3) * 4 + 16 * 1024).toBeLessThanOrEqual(maxLambdaAnswerBytes);
+  });
+
+  it('types a binary route’s handler to answer bytes and a JSON route’s to answer data', () => {
+    // Checked by `npm run typecheck`: each line below must be refused by the compiler.
+    // @ts-expect-error a binary route cannot answer the envelope's data
+    const jsonForBinary: GroupHandlers<'documents'>['vintagePdf'] = async () => ({ data: null });
+    // @ts-expect-error a JSON route cannot answer bytes
+    const bytesForJson: GroupHandlers<'auth'>['adminLogin'] = async () => ({ binary: { data: pdf, contentType: 'application/pdf' } });
+    expect([jsonForBinary, bytesForJson]).toHaveLength(2);
+  });
+});
+
+describe('content-disposition', () => {
+  it('keeps a plain name as it is and gives an accented one an ASCII fallback and its UTF-8 form', () => {
+    expect(contentDisposition('price-list.pdf')).toBe('attachment; filename="price-list.pdf"');
+    expect(contentDisposition('Étiquette "œuvre".pdf', 'inline')).toBe(`inline; filename="Etiquette _oeuvre_.pdf"; filename*=UTF-8''%C3%89tiquette%20%22%C5%93uvre%22.pdf`);
+    expect(contentDisposition('a/b\\c\r\n.csv')).toBe('attachment; filename="a_b_c.csv"');
   });
 });

@@ -12,12 +12,14 @@ import { log } from '../lib/logger.ts';
 import { authenticate } from './authenticate.ts';
 import { authoriseSite, requestedSite } from './authorise-site.ts';
 import { readMultipart } from './multipart.ts';
-import { jsonAnswer, translateFieldErrors } from './envelope.ts';
-import { notImplemented, type GroupHandlers, type HandlerRequest, type Principal, type RouteHandler } from './types.ts';
+import { binaryAnswer, jsonAnswer, translateFieldErrors } from './envelope.ts';
+import { notImplemented, type BinaryReply, type GroupHandlers, type HandlerRequest, type Principal, type Reply } from './types.ts';
 import { parsePart, throwIfErrors } from './validate.ts';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
+/** Any route's handler, as the pipeline calls it (the maps are typed per route). */
+type AnyHandler = (request: HandlerRequest<RouteName>) => Promise<Reply<RouteName> | BinaryReply>;
 
 interface State {
   startedAt: number;
@@ -112,7 +114,7 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
     state.principal = principal;
     const site = await authoriseSite(route, principal, requestedSite(state.headers));
 
-    const handler = (handlers as Record<string, RouteHandler<RouteName> | typeof notImplemented>)[route.name];
+    const handler = (handlers as unknown as Record<string, AnyHandler | typeof notImplemented>)[route.name];
     if (handler === undefined || handler === notImplemented) throw new NotImplementedError();
 
     const fieldErrors: FieldErrorKeys = {};
@@ -127,6 +129,13 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
     const request = { route: route.name, requestId: state.requestId, lang: state.lang, principal, site, params, query, body } as HandlerRequest<RouteName>;
     const reply = await handler(request);
     const status = reply.status ?? 200;
+    // A binary route answers its bytes (its errors above still answer the envelope).
+    if (route.binary) {
+      if (!reply.binary) throw new Error(`Route ${route.name} is binary but its handler answered no bytes`);
+      const answer = binaryAnswer(status, reply.binary, state.requestId);
+      logRequest(event, state, status);
+      return answer;
+    }
     logRequest(event, state, status);
     return jsonAnswer(status, { success: true, message: translate(reply.message ?? 'common.ok', state.lang), data: reply.data ?? null }, state.requestId);
   };

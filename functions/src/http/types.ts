@@ -1,7 +1,7 @@
 import type { MessageKey } from '@cellar/shared/i18n/messages';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { RouteGroup } from '@cellar/shared/routes/define';
-import type { RouteAnswer, RouteBody, RouteName, RouteOf, RouteParams, RouteQuery, RoutesOfGroup } from '@cellar/shared/routes/route-table';
+import type { RouteAnswer, RouteBody, RouteIsBinary, RouteName, RouteOf, RouteParams, RouteQuery, RoutesOfGroup } from '@cellar/shared/routes/route-table';
 import type { SiteId } from '../data/site-id.ts';
 import type { StaffUser } from '../repositories/user-repository.ts';
 
@@ -33,13 +33,38 @@ export interface HandlerRequest<N extends RouteName> extends RequestContext {
   body: RouteBody<N>;
 }
 
+/** What a JSON route answers: the envelope's `data` (and its message). */
 export interface Reply<N extends RouteName> {
   status?: number;
   message?: MessageKey;
   data: RouteAnswer<N>;
+  binary?: never;
 }
 
-export type RouteHandler<N extends RouteName> = (request: HandlerRequest<N>) => Promise<Reply<N>>;
+/** The bytes a binary route answers (a PDF, a file download), sent base64 by the pipeline, not in the envelope. */
+export interface BinaryBody {
+  data: Uint8Array;
+  contentType: string;
+  /** Sent as `content-disposition` (an ASCII fallback and the UTF-8 name); none when absent. */
+  filename?: string;
+  /** `attachment` (save) by default; `inline` lets a browser show it (a PDF in a tab). */
+  disposition?: 'attachment' | 'inline';
+  /** `no-store` when absent (an admin's file must not sit in a shared cache). */
+  cacheControl?: string;
+}
+
+/** What a binary route (`binary: true` in the table) answers. Its errors still answer the envelope. */
+export interface BinaryReply {
+  status?: number;
+  binary: BinaryBody;
+  data?: never;
+  message?: never;
+}
+
+/** A binary route's handler must answer bytes, a JSON route's must answer `data` (checked at compile time). */
+export type RouteReply<N extends RouteName> = RouteIsBinary<N> extends true ? BinaryReply : Reply<N>;
+
+export type RouteHandler<N extends RouteName> = (request: HandlerRequest<N>) => Promise<RouteReply<N>>;
 
 /** Marks a route that is not built yet: answers 501 in the envelope, and is counted as such. */
 export const notImplemented = Symbol('notImplemented');

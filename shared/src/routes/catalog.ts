@@ -55,7 +55,6 @@ export const catalogRoutes = {
   vintageDetails: route({ method: 'GET', path: '/v2/vintage/details/{id}', level: 'public', group: 'catalog', summary: 'Details of a vintage (wine type, taste, grapes, nutrition, energy, ingredients): the e-label', params: idParams, response: vintageDetailsSchema }),
   storeProducts: route({ method: 'GET', path: '/product', level: 'public', group: 'catalog', summary: 'Storefront product list (spec 2 §3 filters: nbItem 100, orderBy price or name, name like, kind list `kind=3,5`); valid products only', inferred: true, query: storeProductListQuerySchema, response: storeProductListSchema }),
   storeProduct: route({ method: 'GET', path: '/product/{id}', level: 'public', group: 'catalog', summary: 'Storefront product page: a valid product with its valid vintages, images, names, awards (one Query)', inferred: true, params: idParams, response: storeProductDetailSchema }),
-  vintagePdf: route({ method: 'GET', path: '/v2/vintage/pdf/{id}', level: 'public', group: 'catalog', summary: 'Technical sheet of a vintage as PDF', params: idParams, binary: true }),
 
   // Products (admin)
   adminProducts: route({ method: 'GET', path: '/admin/v4/product', level: 'admin', group: 'catalog', summary: 'Products of the site (list query; products, total)', query: adminProductListQuerySchema, response: adminProductListSchema }),

@@ -21,6 +21,8 @@ export const routeGroups = [
   'users',
   'sites',
   'catalog',
+  // PDF and QR code work (pdf-lib, qrcode): kept out of the catalog Lambda, which must stay small.
+  'documents',
   'shipping',
   'checkout',
   'orders',

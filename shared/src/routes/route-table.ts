@@ -4,6 +4,7 @@ import { authRoutes } from './auth.ts';
 import { usersRoutes } from './users.ts';
 import { sitesRoutes } from './sites.ts';
 import { catalogRoutes } from './catalog.ts';
+import { documentsRoutes } from './documents.ts';
 import { shippingRoutes } from './shipping.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { ordersRoutes } from './orders.ts';
@@ -25,6 +26,7 @@ export const routeTable = {
   ...usersRoutes,
   ...sitesRoutes,
   ...catalogRoutes,
+  ...documentsRoutes,
   ...shippingRoutes,
   ...checkoutRoutes,
   ...ordersRoutes,
@@ -43,6 +45,7 @@ export const routeFiles = {
   usersRoutes,
   sitesRoutes,
   catalogRoutes,
+  documentsRoutes,
   shippingRoutes,
   checkoutRoutes,
   ordersRoutes,

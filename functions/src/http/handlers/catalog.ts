@@ -16,7 +16,6 @@ export const catalogHandlers: GroupHandlers<'catalog'> = {
   productTags: async ({ site, params }) => ({ data: await storeCatalogService.productTags(site, params.id) }),
   vintageFeatures: async ({ site, params }) => ({ data: await storeCatalogService.vintageFeatures(site, params.id) }),
   vintageDetails: async ({ site, params, lang }) => ({ data: await storeCatalogService.vintageDetails(site, params.id, lang) }),
-  vintagePdf: notImplemented,
   adminProducts: async ({ site, query }) => ({ data: await productService.list(site, query) }),
   adminProduct: async ({ site, params }) => ({ data: await productService.get(site, params.id) }),
   adminProductRecommendedTags: async ({ site, params }) => ({ data: { tags: await productService.recommendedTags(site, params.id) } }),

@@ -1,3 +1,5 @@
+import { eLabelUrl as sharedELabelUrl } from '@cellar/shared/catalog/e-label';
+
 /**
  * The e-label of a vintage (EU Regulation 2021/2117: ingredients, nutrition, energy) is a public
  * page of the storefront, `/e-label/<idVintage>`. Its address, printed as a QR code on the bottle:
@@ -12,15 +14,9 @@
  */
 export const localStoreUrl: string = import.meta.env.VITE_STORE_URL ?? 'http://localhost:5174';
 
-function siteOrigin(url: string): string {
-  const trimmed = url.trim().replace(/\/+$/, '');
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
-
+/** The same address as the technical sheet's QR code (`@cellar/shared/catalog/e-label`). */
 export function eLabelUrl(site: { id: number; url: string | null } | undefined, idVintage: number): string {
-  if (site?.url && site.url.trim() !== '') return `${siteOrigin(site.url)}/e-label/${idVintage}`;
-  const base = localStoreUrl.replace(/\/+$/, '');
-  return site ? `${base}/e-label/${idVintage}?site=${site.id}` : `${base}/e-label/${idVintage}`;
+  return sharedELabelUrl(site, idVintage, localStoreUrl);
 }
 
 /** The file name of a vintage's QR code. */
