@@ -5,7 +5,7 @@
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
 import { NagSuppressions } from './nag.ts';
@@ -106,6 +106,18 @@ export class DataStack extends Stack {
           StringEquals: { 'AWS:SourceAccount': this.account },
           ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
         },
+      }),
+    );
+    // Files only a site's admins may read (product templates) live under the private prefix: no
+    // distribution may serve them under /media/*, whatever the statement above grows into. The API
+    // reads them with its own role and answers them after the admin check.
+    this.mediaBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontNeverReadsPrivateFiles',
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.mediaBucket.arnForObjects(`${mediaBucketDefinition.privatePrefix}*`)],
       }),
     );
 

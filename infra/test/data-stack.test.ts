@@ -116,7 +116,7 @@ describe('data stack', () => {
   it("lets CloudFront read media objects for this account's distributions only (OAC), and nothing else", () => {
     const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
     const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
-    const cloudFront = statements.filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com');
+    const cloudFront = statements.filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com' && statement.Effect === 'Allow');
     expect(cloudFront).toHaveLength(1);
     expect(cloudFront[0]).toMatchObject({
       Effect: 'Allow',
@@ -127,6 +127,14 @@ describe('data stack', () => {
       },
     });
     expect(JSON.stringify(cloudFront[0].Resource)).toMatch(/MediaBucket.*\/\*/);
+  });
+
+  it('never lets CloudFront serve the private files (product templates) under /media/*', () => {
+    const statements = Object.values(template.findResources('AWS::S3::BucketPolicy')).flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
+    const denied = statements.filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com' && statement.Effect === 'Deny');
+    expect(denied).toHaveLength(1);
+    expect(denied[0].Action).toBe('s3:GetObject');
+    expect(JSON.stringify(denied[0].Resource)).toMatch(/MediaBucket.*\/private\/\*/);
   });
 
   it('passes the cdk-nag AwsSolutions checks: no unsuppressed error', () => {

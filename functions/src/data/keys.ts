@@ -34,12 +34,13 @@ export const entityTypes = {
   variationField: 'VARIATION_FIELD',
   customization: 'CUSTOMIZATION',
   productCustomization: 'PRODUCT_CUSTOMIZATION',
+  productTemplate: 'PRODUCT_TEMPLATE',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
 export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE';
 /** Per-site id counters. */
-export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE';
+export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -111,6 +112,10 @@ export const keys = {
   customization: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#CUSTOMIZATION`, sk: `CUSTOMIZATION#${pad(id)}` }),
   customizationPartition: (idSite: SiteId): string => `SITE#${idSite}#CUSTOMIZATION`,
 
+  /** Product templates of a site (files the admin keeps for product sheets and labels). */
+  productTemplate: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#PRODUCT_TEMPLATE`, sk: `TEMPLATE#${pad(id)}` }),
+  productTemplatePartition: (idSite: SiteId): string => `SITE#${idSite}#PRODUCT_TEMPLATE`,
+
   /** Product detail types (names of product features) of a site. */
   detailsType: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#DETAILS_TYPE`, sk: `TYPE#${pad(id)}` }),
   detailsTypePartition: (idSite: SiteId): string => `SITE#${idSite}#DETAILS_TYPE`,
@@ -135,4 +140,6 @@ export const mediaKeys = {
    */
   upload: (idSite: SiteId, id: string, extension: string): string => `${mediaBucketDefinition.uploadsPrefix}${idSite}/${id}.${extension}`,
   uploadPrefix: (idSite: SiteId): string => `${mediaBucketDefinition.uploadsPrefix}${idSite}/`,
+  /** A product template: under the private prefix, never served by `/media/*` (read through the API by the site's admins). */
+  productTemplate: (idSite: SiteId, id: string, extension: string): string => `${mediaBucketDefinition.privatePrefix}sites/${idSite}/product-template/${id}.${extension}`,
 } as const;

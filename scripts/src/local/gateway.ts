@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
 import type { RouteGroup } from '@cellar/shared/routes/define';
 import { createMatcher } from '@cellar/shared/routes/match';
 import { routeEntries } from '@cellar/shared/routes/route-table';
@@ -133,7 +134,10 @@ export function createGateway(options: { mediaOrigin?: string } = {}): Server {
     const cors = corsHeaders(req.headers.origin);
     if (req.method === 'OPTIONS') return send(res, 204, cors, '');
     if (options.mediaOrigin && req.method === 'GET' && url.pathname.startsWith('/media/')) {
-      return serveMedia(res, options.mediaOrigin, decodeURIComponent(url.pathname.slice('/media/'.length)), cors).catch(() => send(res, 502, cors, ''));
+      const key = decodeURIComponent(url.pathname.slice('/media/'.length));
+      // As the bucket policy denies CloudFront: private files are read through the API only.
+      if (key.startsWith(mediaBucketDefinition.privatePrefix) || key.includes('..')) return send(res, 403, { ...cors, 'content-type': 'text/plain' }, 'Forbidden');
+      return serveMedia(res, options.mediaOrigin, key, cors).catch(() => send(res, 502, cors, ''));
     }
     const envelope = (status: number, message: string) =>
       send(res, status, { ...cors, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify({ success: false, message, data: {} }));

@@ -7,6 +7,12 @@ export const mediaBucketDefinition = {
    */
   uploadsPrefix: 'uploads/',
   uploadsExpireDays: 1,
+  /**
+   * Objects under this prefix are never served under `/media/*`: the bucket policy denies them to
+   * CloudFront, the local gateway refuses them. Files only their site's admins may read (product
+   * templates) live there and are answered by the API after the admin check.
+   */
+  privatePrefix: 'private/',
 } as const;
 
 /** Where a browser sends a presigned POST in AWS: the admin's CSP (`connect-src`) and the bucket's CORS must allow it. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { draftBody, idParam, route } from './define.ts';
+import { idParam, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, positionBodySchema, validBodySchema } from './schemas.ts';
 import { nomenclatureAddSchema, nomenclatureTypes, nomenclatureUpdateSchema, nomenclatureViewSchema } from '../catalog/nomenclature.ts';
@@ -26,6 +26,7 @@ import {
   storeCustomizationListSchema,
 } from '../catalog/customization.ts';
 import { decreasingDiscountInputSchema, decreasingDiscountListSchema } from '../catalog/decreasing-discount.ts';
+import { productTemplateListQuerySchema, productTemplateListSchema, productTemplateUploadSchema, productTemplateViewSchema } from '../catalog/product-template.ts';
 
 /** Spec 1 §3 product fields; `type=WINE` is the filter the spec shows. */
 export const adminProductListQuerySchema = listQuerySchema(
@@ -70,9 +71,10 @@ export const catalogRoutes = {
   adminProductDecreasingDiscount: route({ method: 'PUT', path: '/admin/product/{id}/decreasing-discount', level: 'admin', group: 'catalog', summary: 'Set the decreasing discounts of a product (the whole list: from a quantity, PERCENT or EURO off)', params: idParams, body: decreasingDiscountInputSchema, response: decreasingDiscountListSchema }),
 
   // Product templates (admin)
-  adminProductTemplateUpload: route({ method: 'POST', path: '/admin/product/template/upload', level: 'admin', group: 'catalog', summary: 'Upload a product template file', multipart: true, draft: true, body: draftBody }),
-  adminProductTemplateDownload: route({ method: 'GET', path: '/admin/product/template/{id}/download', level: 'admin', group: 'catalog', summary: 'Download a product template file', params: idParams, binary: true }),
-  adminProductTemplateDelete: route({ method: 'DELETE', path: '/admin/product/template/{id}', level: 'admin', group: 'catalog', summary: 'Delete a product template', params: idParams }),
+  adminProductTemplates: route({ method: 'GET', path: '/admin/product/template', level: 'admin', group: 'catalog', summary: 'Product templates of the site (list query; newest first by default)', inferred: true, query: productTemplateListQuerySchema, response: productTemplateListSchema }),
+  adminProductTemplateUpload: route({ method: 'POST', path: '/admin/product/template/upload', level: 'admin', group: 'catalog', summary: 'Upload a product template (multipart `file`, optional `name`): PDF, DOCX, XLSX, ODT, ODS, CSV, PNG, JPEG or SVG up to 4 MB, checked by extension and content', multipart: true, body: productTemplateUploadSchema, response: productTemplateViewSchema }),
+  adminProductTemplateDownload: route({ method: 'GET', path: '/admin/product/template/{id}/download', level: 'admin', group: 'catalog', summary: 'Download a product template file (as an attachment, never cached)', params: idParams, binary: true }),
+  adminProductTemplateDelete: route({ method: 'DELETE', path: '/admin/product/template/{id}', level: 'admin', group: 'catalog', summary: 'Delete a product template and its file', params: idParams }),
 
   // Vintages (admin)
   adminVintageCreate: route({ method: 'POST', path: '/admin/vintage/{id}', level: 'admin', group: 'catalog', summary: 'Add a vintage (declination) to product {id}', params: idParams, body: vintageInputSchema, response: vintageViewSchema }),

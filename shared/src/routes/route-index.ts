@@ -284,6 +284,7 @@ export const routeIndex = {
   adminProductTemplateDelete: { method: 'DELETE', path: '/admin/product/template/{id}', level: 'admin' },
   adminProductTemplateDownload: { method: 'GET', path: '/admin/product/template/{id}/download', level: 'admin', binary: true },
   adminProductTemplateUpload: { method: 'POST', path: '/admin/product/template/upload', level: 'admin', multipart: true },
+  adminProductTemplates: { method: 'GET', path: '/admin/product/template', level: 'admin' },
   adminProductUpdate: { method: 'PUT', path: '/admin/product/{id}', level: 'admin', multipart: true },
   adminProductValid: { method: 'PUT', path: '/admin/product/valid/{id}', level: 'admin' },
   adminProducts: { method: 'GET', path: '/admin/v4/product', level: 'admin' },

@@ -4,6 +4,7 @@ import { detailsTypeService } from '../../services/details-type-service.ts';
 import { nomenclatureService } from '../../services/nomenclature-service.ts';
 import { imageUploadUrl } from '../../services/product-images.ts';
 import { productService } from '../../services/product-service.ts';
+import { productTemplateService } from '../../services/product-template-service.ts';
 import { storeCatalogService } from '../../services/store-catalog-service.ts';
 import { variationService } from '../../services/variation-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
@@ -32,9 +33,13 @@ export const catalogHandlers: GroupHandlers<'catalog'> = {
     return { message: 'product.updated', data: null };
   },
   adminProductDecreasingDiscount: async ({ site, params, body }) => ({ message: 'decreasingDiscount.updated', data: await decreasingDiscountService.set(site, params.id, body.discounts) }),
-  adminProductTemplateUpload: notImplemented,
-  adminProductTemplateDownload: notImplemented,
-  adminProductTemplateDelete: notImplemented,
+  adminProductTemplates: async ({ site, query }) => ({ data: await productTemplateService.list(site, query) }),
+  adminProductTemplateUpload: async ({ site, body }) => ({ message: 'template.uploaded', data: await productTemplateService.upload(site, body) }),
+  adminProductTemplateDownload: async ({ site, params }) => ({ binary: await productTemplateService.download(site, params.id) }),
+  adminProductTemplateDelete: async ({ site, params }) => {
+    await productTemplateService.remove(site, params.id);
+    return { message: 'template.deleted', data: null };
+  },
   adminVintageCreate: async ({ site, params, body }) => ({ message: 'vintage.created', data: await productService.createVintage(site, params.id, body) }),
   adminVintageUpdate: async ({ site, params, body }) => ({ message: 'vintage.updated', data: await productService.updateVintage(site, params.id, body) }),
   adminVintageValid: async ({ site, params, body }) => ({ message: 'vintage.updated', data: await productService.setVintageValid(site, params.id, body.valid) }),
