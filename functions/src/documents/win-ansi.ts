@@ -1,7 +1,7 @@
 /**
  * pdf-lib's standard fonts (Helvetica…) encode text as WinAnsi (Windows-1252): "Cuvée", "Château",
  * "€", "œ", "’" are in it, but a character outside it makes pdf-lib throw. Every text the sheet
- * prints goes through `toWinAnsi` first:
+ * prints goes through `winAnsiSanitizer` first:
  * - spaces WinAnsi lacks (the narrow no-break space French number formats use, thin spaces) become
  *   the no-break space; typographic dashes and the minus sign become what WinAnsi has;
  * - any other character is decomposed (NFKD: "ř" → "r" + caron, "ﬁ" → "fi") and kept without its
