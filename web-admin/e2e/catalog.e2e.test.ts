@@ -9,10 +9,10 @@ import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/
  * the nomenclature values the wine needs on /superAdmin/nomenclature; the seeded admin creates a
  * WINE with grapes 60/40 (60/30 first shows "Sum of all percentage must be equal to 100%"), an
  * image with its alternative text and a first vintage, adds a second vintage, and finds the wine in
- * the product list with both vintages after a reload. When the environment has a storefront
- * (`storeUrl`), the storefront lists the wine with its price.
+ * the product list with both vintages after a reload; the storefront lists it from its lowest
+ * price, and its page shows each vintage's price.
  */
-let env: E2eEnvironment & { storeUrl?: string };
+let env: E2eEnvironment;
 let browser: Browser;
 let page: Page;
 let step = 0;
@@ -201,14 +201,20 @@ describe('the catalogue in a browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('is listed by the storefront with its price (when the environment has a storefront)', async (context) => {
-    if (!env.storeUrl) {
-      context.skip();
-      return;
-    }
-    await page.goto(`${env.storeUrl}/?site=1`);
-    await page.getByText(wine).first().waitFor();
-    expect(await page.content()).toMatch(/12[.,]50/);
+  it('is listed by the storefront from its lowest price, and its page shows each vintage’s price', async () => {
+    await page.goto(`${env.storeUrl}/en_US?site=1`);
+    const card = page.getByTestId('product-card').filter({ hasText: wine });
+    await card.waitFor();
+    // Two vintages at 12.50 and 14: the list says "From" the lowest.
+    expect(await card.getByTestId('price').textContent()).toMatch(/^From\s*€12\.50$/);
+    await card.getByRole('link', { name: wine }).click();
+    await page.getByRole('heading', { level: 1, name: wine }).waitFor();
+    expect(await page.getByRole('radio', { name: /2022/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId('price').textContent()).toMatch(/€12\.50/);
+    await page.getByRole('radio', { name: /2023/ }).check();
+    expect(await page.getByTestId('price').textContent()).toMatch(/€14\.00/);
+    expect(await page.getByRole('img', { name: alt }).count()).toBe(1);
     await shot('storefront');
+    expect(pageErrors).toEqual([]);
   });
 });
