@@ -480,6 +480,13 @@ describe('the nomenclature', () => {
     expect(answer.body.data.items.map((i: { name: string }) => i.name)).toContain(`Rouge ${run}`);
   });
 
+  it('gives the meal icons to the storefront', async () => {
+    const created = await call('POST', '/super-admin/nomenclature', { token: superAdmin, body: { type: 'MEAL_ICON', name: `Cheese icon ${run}`, icon: 'cheese' } });
+    expect(created.status).toBe(200);
+    const icons = await call('GET', '/parameter/product/meal-icon', { idSite: 1 });
+    expect(icons.body.data.items).toContainEqual(expect.objectContaining({ name: `Cheese icon ${run}`, icon: 'cheese' }));
+  });
+
   it('keeps a grape a wine names', async () => {
     const refused = await call('DELETE', `/super-admin/nomenclature/${ids.grape1}`, { token: superAdmin });
     expect(refused.status).toBe(409);

@@ -1,4 +1,5 @@
 import { langService } from '../../services/lang-service.ts';
+import { nomenclatureService } from '../../services/nomenclature-service.ts';
 import { mediaService } from '../../services/media-service.ts';
 import { parameterService } from '../../services/parameter-service.ts';
 import { siteInfo } from '../../services/site-info.ts';
@@ -14,7 +15,7 @@ export const sitesHandlers: GroupHandlers<'sites'> = {
   siteCtaButton: notImplemented,
   parameters: async ({ site }) => ({ data: await parameterService.resolved(site) }),
   parametersDefault: async () => ({ data: await parameterService.defaults() }),
-  parameterMealIcons: notImplemented,
+  parameterMealIcons: async ({ lang }) => ({ data: { items: await nomenclatureService.ofType('MEAL_ICON', lang) } }),
   logo: async ({ site }) => ({ data: { url: mediaRepository.url((await siteService.record(site)).logoKey) } }),
   banner: async ({ site, params }) => ({ data: { url: mediaRepository.url((await siteService.record(site)).bannerKeys[params.type]) } }),
   siteFonts: notImplemented,
