@@ -145,6 +145,14 @@ describe('parameters', () => {
     expect(answer.body.data).toMatchObject({ PRIMARY_COLOR: '#7B1E3A', ACCENT_COLOR: '#C9A227', COMPANY_NAME: 'Domaine des Lilas', BACKGROUND_COLOR: '#ffffff', HEADING_COLOR: '#000000' });
   });
 
+  it('gives the active menu and active font the site’s primary colour until they are set themselves', async () => {
+    const follows = await call('GET', '/parameter', { idSite: 1 });
+    expect(follows.body.data).toMatchObject({ ACTIVE_MENU_COLOR: '#7B1E3A', ACTIVE_FONT_COLOR: '#7B1E3A' });
+    const own = await call('PUT', '/admin/parameter', { token: admin1, idSite: 1, body: { ACTIVE_MENU_COLOR: '#112233' } });
+    expect(own.body.data).toMatchObject({ ACTIVE_MENU_COLOR: '#112233', ACTIVE_FONT_COLOR: '#7B1E3A' });
+    await call('PUT', '/admin/parameter', { token: admin1, idSite: 1, body: { ACTIVE_MENU_COLOR: null } });
+  });
+
   it('lets an ADMIN change their site, with the colour rule on each field', async () => {
     const saved = await call('PUT', '/admin/parameter', { token: admin1, idSite: 1, body: { HEADING_COLOR: '#222', DARK_THEME: true } });
     expect(saved.body.data).toMatchObject({ HEADING_COLOR: '#222', DARK_THEME: true, PRIMARY_COLOR: '#7B1E3A' });

@@ -1,11 +1,19 @@
-import { themeDefaults, vatRates, type ParameterUpdate, type SiteParameters } from '@cellar/shared/site/theme';
+import { derivedColours, themeDefaults, vatRates, type ColourParameterType, type ParameterUpdate, type SiteParameters } from '@cellar/shared/site/theme';
 import { authorisedSiteId, defaultsSiteId, type SiteId } from '../data/site-id.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { parameterRepository, type StoredParameters } from '../repositories/parameter-repository.ts';
 
+/** Theme defaults, then each layer over them; a derived colour no layer sets follows its source. */
 function merge(...layers: StoredParameters[]): SiteParameters {
   const result = { ...themeDefaults };
-  for (const layer of layers) for (const [type, value] of Object.entries(layer)) if (value !== undefined && value !== null) (result as Record<string, unknown>)[type] = value;
+  const set = new Set<string>();
+  for (const layer of layers)
+    for (const [type, value] of Object.entries(layer))
+      if (value !== undefined && value !== null) {
+        (result as Record<string, unknown>)[type] = value;
+        set.add(type);
+      }
+  for (const [type, source] of Object.entries(derivedColours) as Array<[ColourParameterType, ColourParameterType]>) if (!set.has(type)) result[type] = result[source];
   return result;
 }
 

@@ -47,6 +47,20 @@ export const themeDefaults: SiteParameters = {
 
 export const parameterTypes = Object.keys(themeDefaults) as ParameterType[];
 
+/**
+ * Colours that follow another until they are set themselves (at the site or in the defaults of
+ * site 0): a site that only chose its primary colour gets its active menu in that colour.
+ */
+export const derivedColours: Partial<Record<ColourParameterType, ColourParameterType>> = {
+  ACTIVE_FONT_COLOR: 'PRIMARY_COLOR',
+  ACTIVE_MENU_COLOR: 'PRIMARY_COLOR',
+  BACKGROUND_HEADER_COLOR: 'BACKGROUND_COLOR',
+  BACKGROUND_FOOTER_COLOR: 'BACKGROUND_COLOR',
+  FONT_HEADER_COLOR: 'FONT_COLOR',
+  FONT_FOOTER_COLOR: 'FONT_COLOR',
+  HEADING_COLOR: 'FONT_COLOR',
+};
+
 const hexColour = z.string().trim().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'parameter.invalidColour');
 
 /** Body of `PUT /admin/parameter`: the parameters to change; `null` puts one back to its default. */
