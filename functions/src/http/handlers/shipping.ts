@@ -1,67 +1,13 @@
-import { notImplemented, type GroupHandlers } from '../types.ts';
+import { feesHandlers } from './shipping/fees.ts';
+import { partnersHandlers } from './shipping/partners.ts';
+import { addressesHandlers } from './shipping/addresses.ts';
+import { boxesHandlers } from './shipping/boxes.ts';
+import { carriersHandlers } from './shipping/carriers.ts';
+import { countriesHandlers } from './shipping/countries.ts';
+import type { GroupHandlers } from '../types.ts';
 
-/** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
-export const shippingHandlers: GroupHandlers<'shipping'> = {
-  calculateShippingFees: notImplemented,
-  relayAccessPoints: notImplemented,
-  citiesInCountry: notImplemented,
-  cities: notImplemented,
-  countries: notImplemented,
-  listCarriers: notImplemented,
-  mondialRelayPublicConfig: notImplemented,
-  companyAddresses: notImplemented,
-  companyAddressCreate: notImplemented,
-  companyAddressUpdate: notImplemented,
-  companyAddressSchedule: notImplemented,
-  companyAddressDelete: notImplemented,
-  adminAddressTypes: notImplemented,
-  adminAddressTypeCreate: notImplemented,
-  adminAddressTypeUpdate: notImplemented,
-  adminAddressImportParse: notImplemented,
-  adminAddressImportInsert: notImplemented,
-  adminBoxes: notImplemented,
-  adminBoxCreate: notImplemented,
-  adminBox: notImplemented,
-  adminBoxUpdate: notImplemented,
-  adminBoxDelete: notImplemented,
-  adminBoxChoose: notImplemented,
-  adminBoxQuantity: notImplemented,
-  adminBoxOrders: notImplemented,
-  adminBoxOrderCreate: notImplemented,
-  adminGlobalBoxes: notImplemented,
-  adminGlobalBoxCreate: notImplemented,
-  adminGlobalBox: notImplemented,
-  adminGlobalBoxUpdate: notImplemented,
-  adminGlobalBoxDelete: notImplemented,
-  adminCarriers: notImplemented,
-  adminCarrierCreate: notImplemented,
-  adminCarrier: notImplemented,
-  adminCarrierUpdate: notImplemented,
-  adminCarrierDelete: notImplemented,
-  adminCarrierState: notImplemented,
-  adminCarrierProducts: notImplemented,
-  adminCarrierRuleCreate: notImplemented,
-  adminCarrierRuleUpdate: notImplemented,
-  adminCarrierRuleDelete: notImplemented,
-  adminCarrierPricesParse: notImplemented,
-  adminCarrierPricesInsert: notImplemented,
-  adminCarrierPricesUpdate: notImplemented,
-  adminCarrierPricesDelete: notImplemented,
-  adminFlatRates: notImplemented,
-  adminFlatRatePricesDelete: notImplemented,
-  adminVignoblexport: notImplemented,
-  adminVignoblexportActivate: notImplemented,
-  adminVignoblexportUpdate: notImplemented,
-  adminVignoblexportToggleValidation: notImplemented,
-  adminMondialRelayActivate: notImplemented,
-  adminChronopostProducts: notImplemented,
-  adminChronopostProduct: notImplemented,
-  adminChronopostProductCreate: notImplemented,
-  adminChronopostProductUpdate: notImplemented,
-  adminChronopostProductDelete: notImplemented,
-  adminCountries: notImplemented,
-  adminCountriesActivated: notImplemented,
-  adminCountryStates: notImplemented,
-  adminCitiesParse: notImplemented,
-  adminCitiesInsert: notImplemented,
-};
+/**
+ * The shipping group, one file per area under `shipping/` (fees, partners, addresses, boxes,
+ * carriers, countries). Typed over every route of the group: a route no area handles fails to compile.
+ */
+export const shippingHandlers: GroupHandlers<'shipping'> = { ...feesHandlers, ...partnersHandlers, ...addressesHandlers, ...boxesHandlers, ...carriersHandlers, ...countriesHandlers };
