@@ -35,12 +35,19 @@ export const entityTypes = {
   customization: 'CUSTOMIZATION',
   productCustomization: 'PRODUCT_CUSTOMIZATION',
   productTemplate: 'PRODUCT_TEMPLATE',
+  // Carriers (issue 6)
+  carrier: 'CARRIER',
+  carrierRule: 'CARRIER_RULE',
+  carrierPrices: 'CARRIER_PRICES',
+  carrierFlatRate: 'CARRIER_FLAT_RATE',
+  carrierBox: 'CARRIER_BOX',
+  carrierPriceFile: 'CARRIER_PRICE_FILE',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
 export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE';
 /** Per-site id counters. */
-export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE';
+export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -123,6 +130,37 @@ export const keys = {
   /** The nomenclature (grapes, kinds, meals…), one partition for every site, sorted by type. */
   nomenclature: (type: string, id: number): Key => ({ pk: 'NOMENCLATURE', sk: `${type}#${pad(id)}` }),
   nomenclaturePartition: (): string => 'NOMENCLATURE',
+
+  // Boxes (issue 6) -----------------------------------------------------------------------------
+  // Written by the carriers' engineer because carriers name boxes before the box area had its keys:
+  // the box area owns this block (docs/shipping.md "Boxes and carriers").
+  /** A box of a site; a GLOBAL box is a box of the defaults site 0 (`box(0, id)`). */
+  box: (idSite: SiteId, idBox: number): Key => ({ pk: `SITE#${idSite}#BOX`, sk: `BOX#${pad(idBox)}` }),
+  boxPartition: (idSite: SiteId): string => `SITE#${idSite}#BOX`,
+  /** A site chose the global box `idGlobalBox` (`PUT /admin/box/choose`): one item per chosen box. */
+  chosenGlobalBox: (idSite: SiteId, idGlobalBox: number): Key => ({ pk: `SITE#${idSite}#BOX`, sk: `CHOSEN#${pad(idGlobalBox)}` }),
+
+  // Carriers (issue 6) --------------------------------------------------------------------------
+  /**
+   * Every carrier of a site and everything the fee calculation reads of it live in one partition
+   * `SITE#<s>#CARRIER` (one Query, `carrierRepository.forFees`), sorted carrier by carrier: the
+   * carrier (`CARRIER#<id>`), its rules (`…#RULE#<id>`), its prices per country (`…#PRICES#<alpha-3>`,
+   * the country grid and its department grids in one item), its flat rates (`…#FLAT#<alpha-3>`) and
+   * a copy of each box it accepts (`…#BOX#<box site>#<id>`; gsi2 finds the copies of a box).
+   */
+  carrierPartition: (idSite: SiteId): string => `SITE#${idSite}#CARRIER`,
+  carrier: (idSite: SiteId, idCarrier: number): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}` }),
+  /** Prefix of one carrier's items (the carrier and its children). */
+  carrierSkPrefix: (idCarrier: number): string => `CARRIER#${pad(idCarrier)}`,
+  carrierRule: (idSite: SiteId, idCarrier: number, idRule: number): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#RULE#${pad(idRule)}` }),
+  carrierPrices: (idSite: SiteId, idCarrier: number, country: string): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#PRICES#${country}` }),
+  carrierFlatRate: (idSite: SiteId, idCarrier: number, country: string): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#FLAT#${country}` }),
+  carrierBox: (idSite: SiteId, idCarrier: number, boxSite: SiteId, idBox: number): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#BOX#${boxSite}#${pad(idBox)}` }),
+  /** gsi2: the carriers' copies of one box (refreshed when the box changes). */
+  carrierBoxCopyIndex: (idSite: SiteId, idCarrier: number, boxSite: SiteId, idBox: number) => ({ gsi2pk: `BOX_COPY#${boxSite}#${pad(idBox)}`, gsi2sk: `SITE#${idSite}#CARRIER#${pad(idCarrier)}` }),
+  carrierBoxCopyPartition: (boxSite: SiteId, idBox: number): string => `BOX_COPY#${boxSite}#${pad(idBox)}`,
+  /** A parsed carrier price file waiting to be inserted (`PUT /admin/carrier/parse/{id}` then `/insert/{id}`), kept a day. */
+  carrierPriceFile: (idSite: SiteId, filename: string): Key => ({ pk: `SITE#${idSite}#CARRIER_FILE`, sk: `FILE#${filename}` }),
 
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
