@@ -7,13 +7,15 @@ export {};
  *   admin     JavaScript of the admin's first screen and of the whole admin build, raw and gzipped
  *             (builds web-admin when its dist is stale; `-- admin --no-build` reads dist as it is)
  *   store     the same for the storefront (web-store), with the home route's lazy chunk as well
+ *   fees      POST /calculate/shipping-fees throughput and p50 / p95 at 16 connections on the local stack
  */
 const what = process.argv[2] ?? 'bundles';
 if (what === 'bundles') await (await import('./bench/bundles.ts')).benchBundles(process.argv.slice(3));
 else if (what === 'latency') await (await import('./bench/latency.ts')).benchLatency();
 else if (what === 'admin') await (await import('./bench/admin-bundle.ts')).benchAdminBundle(process.argv.slice(3));
 else if (what === 'store') await (await import('./bench/store-bundle.ts')).benchStoreBundle(process.argv.slice(3));
+else if (what === 'fees') await (await import('./bench/fees.ts')).benchFees();
 else {
-  console.error(`Unknown bench "${what}": use bundles, latency, admin or store`);
+  console.error(`Unknown bench "${what}": use bundles, latency, admin, store or fees`);
   process.exit(2);
 }
