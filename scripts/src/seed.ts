@@ -10,6 +10,7 @@ import { seedLanguages } from '@cellar/shared/site/lang';
 import type { ParameterUpdate } from '@cellar/shared/site/theme';
 import type { StaffRole } from '@cellar/shared/validation/user';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
+import { seedDemoAddresses } from './seed-addresses.ts';
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
 export const demoLogins = {
@@ -93,5 +94,6 @@ export async function seed(): Promise<boolean> {
   if (!created) return false;
   for (const person of Object.values(demoLogins)) await seedStaff(person, now);
   await seedDemoCatalogue();
+  await seedDemoAddresses();
   return true;
 }

@@ -35,6 +35,12 @@ export const entityTypes = {
   customization: 'CUSTOMIZATION',
   productCustomization: 'PRODUCT_CUSTOMIZATION',
   productTemplate: 'PRODUCT_TEMPLATE',
+  // Shipping (issue 6): company addresses, address types, calendars, address imports
+  address: 'ADDRESS',
+  addressType: 'ADDRESS_TYPE',
+  addressTypeCode: 'ADDRESS_TYPE_CODE',
+  addressImport: 'ADDRESS_IMPORT',
+  calendar: 'CALENDAR',
   // Carriers (issue 6)
   carrier: 'CARRIER',
   carrierRule: 'CARRIER_RULE',
@@ -122,6 +128,22 @@ export const keys = {
   /** Product templates of a site (files the admin keeps for product sheets and labels). */
   productTemplate: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#PRODUCT_TEMPLATE`, sk: `TEMPLATE#${pad(id)}` }),
   productTemplatePartition: (idSite: SiteId): string => `SITE#${idSite}#PRODUCT_TEMPLATE`,
+
+  /**
+   * Shipping (issue 6), company addresses: a site's places (`ADDRESS#<id>`, with their weekly
+   * schedule inside), its address types (`TYPE#<id>`, and `CODE#<type>` reserving a type code in
+   * the site; site 0's are the defaults every site sees), its calendars, and address files parsed
+   * and kept until inserted (`IMPORT#<name>`, with a TTL).
+   */
+  address: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#ADDRESS`, sk: `ADDRESS#${pad(id)}` }),
+  addressPartition: (idSite: SiteId): string => `SITE#${idSite}#ADDRESS`,
+  addressType: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#ADDRESS_TYPE`, sk: `TYPE#${pad(id)}` }),
+  addressTypeCode: (idSite: SiteId, code: string): Key => ({ pk: `SITE#${idSite}#ADDRESS_TYPE`, sk: `CODE#${code}` }),
+  addressTypePartition: (idSite: SiteId): string => `SITE#${idSite}#ADDRESS_TYPE`,
+  addressTypeSkPrefix: (): string => 'TYPE#',
+  addressImport: (idSite: SiteId, name: string): Key => ({ pk: `SITE#${idSite}#ADDRESS_IMPORT`, sk: `IMPORT#${name}` }),
+  calendar: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#CALENDAR`, sk: `CALENDAR#${pad(id)}` }),
+  calendarPartition: (idSite: SiteId): string => `SITE#${idSite}#CALENDAR`,
 
   /** Product detail types (names of product features) of a site. */
   detailsType: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#DETAILS_TYPE`, sk: `TYPE#${pad(id)}` }),

@@ -3,6 +3,16 @@ import { draftBody, draftQuery, idParam, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, positionBodySchema, validBodySchema } from './schemas.ts';
 import { awardInputSchema, awardViewSchema } from '../catalog/award.ts';
+import {
+  allowedDatesQuerySchema,
+  allowedDatesSchema,
+  calendarDatesInputSchema,
+  calendarInputSchema,
+  calendarListQuerySchema,
+  calendarListSchema,
+  calendarMonthSchema,
+  calendarViewSchema,
+} from '../shipping/calendars.ts';
 
 const awardListQuerySchema = listQuerySchema(['title', 'year', 'idProduct', 'type'], ['id', 'title', 'year']);
 
@@ -42,8 +52,8 @@ export const contentRoutes = {
   formFileDownload: route({ method: 'GET', path: '/forms/file/download/{id}', level: 'public', group: 'content', summary: 'Download a file attached to a form', params: idParams, binary: true }),
   // Spec: "GET /element/{id or route}".
   element: route({ method: 'GET', path: '/element/{idOrRoute}', level: 'public', group: 'content', summary: 'A custom element (by id or route) with its valid items', inferred: true, params: pathParams('idOrRoute') }),
-  calendarDates: route({ method: 'GET', path: '/calendar/{id}/date/{month}/{year}', level: 'public', group: 'content', summary: 'Dates of a calendar in a month', params: calendarMonthParams }),
-  calendarAllowedDates: route({ method: 'GET', path: '/calendar/{id}/date/allowed/{month}/{year}', level: 'public', group: 'content', summary: 'Bookable dates of a calendar in a month', params: calendarMonthParams }),
+  calendarDates: route({ method: 'GET', path: '/calendar/{id}/date/{month}/{year}', level: 'public', group: 'content', summary: 'Dates (closed days, exceptional openings) of a valid calendar in a month', params: calendarMonthParams, response: calendarMonthSchema }),
+  calendarAllowedDates: route({ method: 'GET', path: '/calendar/{id}/date/allowed/{month}/{year}', level: 'public', group: 'content', summary: 'Days of a month a shopper may choose for a pick-up (not past, not closed; with idAddress, those of that pick-up location, with its slots)', params: calendarMonthParams, query: allowedDatesQuerySchema, response: allowedDatesSchema }),
   blogBreadcrumb: route({ method: 'GET', path: '/blog/folder/ariane/{id}', level: 'public', group: 'content', summary: 'Breadcrumb of a blog folder', params: idParams }),
   popupContent: route({ method: 'GET', path: '/popup/{id}/content', level: 'public', group: 'content', summary: 'Content of a popup', params: idParams }),
   services: route({ method: 'GET', path: '/service', level: 'public', group: 'content', summary: 'Services of the site (list query)', query: serviceListQuerySchema }),
@@ -122,12 +132,12 @@ export const contentRoutes = {
   adminBlogAiArticle: route({ method: 'POST', path: '/admin/blog/ai/article', level: 'admin', group: 'content', summary: 'Article generator: write the article', inferred: true, draft: true, body: draftBody }),
 
   // Calendars (admin)
-  adminCalendars: route({ method: 'GET', path: '/admin/calendar', level: 'admin', group: 'content', summary: 'Calendars' }),
-  adminCalendarCreate: route({ method: 'POST', path: '/admin/calendar', level: 'admin', group: 'content', summary: 'Create a calendar', draft: true, body: draftBody }),
-  adminCalendarUpdate: route({ method: 'PUT', path: '/admin/calendar/{id}', level: 'admin', group: 'content', summary: 'Change a calendar', params: idParams, draft: true, body: draftBody }),
-  adminCalendarDelete: route({ method: 'DELETE', path: '/admin/calendar/{id}', level: 'admin', group: 'content', summary: 'Delete a calendar', params: idParams }),
-  adminCalendarValid: route({ method: 'PUT', path: '/admin/calendar/{id}/valid', level: 'admin', group: 'content', summary: 'Switch a calendar valid or invalid', params: idParams, body: validBodySchema }),
-  adminCalendarDates: route({ method: 'PUT', path: '/admin/calendar/{id}/dates', level: 'admin', group: 'content', summary: 'Set the dates of a calendar', params: idParams, draft: true, body: draftBody }),
+  adminCalendars: route({ method: 'GET', path: '/admin/calendar', level: 'admin', group: 'content', summary: 'Calendars (list query: filters label, valid; calendars, total)', query: calendarListQuerySchema, response: calendarListSchema }),
+  adminCalendarCreate: route({ method: 'POST', path: '/admin/calendar', level: 'admin', group: 'content', summary: 'Create a calendar (label, valid, dates)', body: calendarInputSchema, response: calendarViewSchema }),
+  adminCalendarUpdate: route({ method: 'PUT', path: '/admin/calendar/{id}', level: 'admin', group: 'content', summary: 'Change a calendar (label; valid and dates when sent)', params: idParams, body: calendarInputSchema, response: calendarViewSchema }),
+  adminCalendarDelete: route({ method: 'DELETE', path: '/admin/calendar/{id}', level: 'admin', group: 'content', summary: 'Delete a calendar no address applies', params: idParams, response: z.null() }),
+  adminCalendarValid: route({ method: 'PUT', path: '/admin/calendar/{id}/valid', level: 'admin', group: 'content', summary: 'Switch a calendar valid or invalid', params: idParams, body: validBodySchema, response: calendarViewSchema }),
+  adminCalendarDates: route({ method: 'PUT', path: '/admin/calendar/{id}/dates', level: 'admin', group: 'content', summary: 'Set the dates of a calendar (the whole list: dd/mm/yyyy, CLOSED or OPENED with hours)', params: idParams, body: calendarDatesInputSchema, response: calendarViewSchema }),
 
   // Components: the shared catalogue (/superAdmin/component) is written by super-admins; a site keeps its own in the library. Judgement.
   adminComponents: route({ method: 'GET', path: '/admin/component', level: 'admin', group: 'content', summary: 'Components (slug, name, description, default configuration)' }),

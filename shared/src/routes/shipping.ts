@@ -1,4 +1,18 @@
 import * as z from 'zod';
+import {
+  addressImportInsertedSchema,
+  addressImportParsedSchema,
+  addressImportParseSchema,
+  addressInputSchema,
+  addressListQuerySchema,
+  addressListSchema,
+  addressTypeAddSchema,
+  addressTypeListSchema,
+  addressTypeUpdateSchema,
+  addressTypeViewSchema,
+  addressViewSchema,
+  scheduleInputSchema,
+} from '../shipping/addresses.ts';
 import { draftBody, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { cartAddressSchema, filenameBodySchema, hasHeaderQuerySchema, idNumber, idParams, validBodySchema } from './schemas.ts';
@@ -17,7 +31,7 @@ export const shippingFeesBodySchema = z.strictObject({
 export const accessPointsBodySchema = z.strictObject({ address: cartAddressSchema });
 
 /** Spec 1 §3 company address fields; the answer holds data.addresses and total. */
-export const companyAddressListQuerySchema = listQuerySchema(['name', 'city', 'postalCode', 'country', 'type'], ['id', 'name', 'city', 'postalCode']);
+export const companyAddressListQuerySchema = addressListQuerySchema;
 
 /**
  * Boxes (site and global) and box orders, carriers with rules, prices and flat rates, countries
@@ -50,34 +64,35 @@ export const shippingRoutes = {
   mondialRelayPublicConfig: route({ method: 'GET', path: '/external-app/MONDIAL_RELAY/config/public', level: 'public', group: 'shipping', summary: 'Public Mondial Relay settings for the relay picker' }),
 
   // Company addresses and address types (admin)
-  companyAddresses: route({ method: 'GET', path: '/company/address', level: 'admin', group: 'shipping', summary: 'Company addresses (list query; addresses, total)', query: companyAddressListQuerySchema }),
-  companyAddressCreate: route({ method: 'POST', path: '/company/address', level: 'admin', group: 'shipping', summary: 'Add a company address', draft: true, body: draftBody }),
-  companyAddressUpdate: route({ method: 'PUT', path: '/company/address/{id}', level: 'admin', group: 'shipping', summary: 'Change a company address', params: idParams, draft: true, body: draftBody }),
-  companyAddressSchedule: route({ method: 'PUT', path: '/company/address/schedule/{id}', level: 'admin', group: 'shipping', summary: 'Set the opening schedule (per day, start and end time) of an address', params: idParams, draft: true, body: draftBody }),
-  companyAddressDelete: route({ method: 'DELETE', path: '/company/address/{id}', level: 'admin', group: 'shipping', summary: 'Delete a company address', params: idParams }),
-  adminAddressTypes: route({ method: 'GET', path: '/admin/address/type', level: 'admin', group: 'shipping', summary: 'Address types (type, label, icon, color)' }),
+  companyAddresses: route({ method: 'GET', path: '/company/address', level: 'admin', group: 'shipping', summary: 'Company addresses (list query: filters name, city, postalCode, country, type; addresses, total)', query: companyAddressListQuerySchema, response: addressListSchema }),
+  companyAddressCreate: route({ method: 'POST', path: '/company/address', level: 'admin', group: 'shipping', summary: 'Add a company address (name, street lines, postal code, city, country, position, types)', body: addressInputSchema, response: addressViewSchema }),
+  companyAddressUpdate: route({ method: 'PUT', path: '/company/address/{id}', level: 'admin', group: 'shipping', summary: 'Change a company address (its schedule stays)', params: idParams, body: addressInputSchema, response: addressViewSchema }),
+  companyAddressSchedule: route({ method: 'PUT', path: '/company/address/schedule/{id}', level: 'admin', group: 'shipping', summary: 'Set the weekly opening schedule of an address (slots per day 1-7 with start and end HH:mm; a day without slots is closed), its pick-up preparation delay and calendar', params: idParams, body: scheduleInputSchema, response: addressViewSchema }),
+  companyAddressDelete: route({ method: 'DELETE', path: '/company/address/{id}', level: 'admin', group: 'shipping', summary: 'Delete a company address', params: idParams, response: z.null() }),
+  adminAddressTypes: route({ method: 'GET', path: '/admin/address/type', level: 'admin', group: 'shipping', summary: 'Address types the site sees: the defaults of site 0 and its own (type, label, icon, color, isDefault)', response: addressTypeListSchema }),
   // Defaults (/superAdmin/defaults/addressType) go through this call with the idSite override 0: handler check.
-  adminAddressTypeCreate: route({ method: 'POST', path: '/admin/address/type', level: 'admin', group: 'shipping', summary: 'Add an address type', draft: true, body: draftBody }),
-  adminAddressTypeUpdate: route({ method: 'PUT', path: '/admin/address/type/{id}', level: 'admin', group: 'shipping', summary: 'Change an address type', params: idParams, draft: true, body: draftBody }),
+  adminAddressTypeCreate: route({ method: 'POST', path: '/admin/address/type', level: 'admin', group: 'shipping', summary: 'Add an address type (site 0 with idSiteOverride: a default of every site)', body: addressTypeAddSchema, response: addressTypeViewSchema }),
+  adminAddressTypeUpdate: route({ method: 'PUT', path: '/admin/address/type/{id}', level: 'admin', group: 'shipping', summary: 'Change an address type of the site (a default only from site 0)', params: idParams, body: addressTypeUpdateSchema, response: addressTypeViewSchema }),
   adminAddressImportParse: route({
     method: 'POST',
     path: '/admin/address/import/parse',
     level: 'superAdmin',
     group: 'shipping',
-    summary: 'Address import: upload and parse a file (answers the parsed file name and rows)',
+    summary: 'Address import: upload a CSV file (`file` or `image`) and read it; answers the name it is kept under (a day), the valid rows and the errors per row with their line',
     multipart: true,
     query: hasHeaderQuerySchema,
-    draft: true,
-    body: draftBody,
+    body: addressImportParseSchema,
+    response: addressImportParsedSchema,
   }),
   adminAddressImportInsert: route({
     method: 'POST',
     path: '/admin/address/import/insert',
     level: 'superAdmin',
     group: 'shipping',
-    summary: 'Address import: insert the rows of a parsed file',
+    summary: 'Address import: insert the valid rows of a parsed file, once (refused rows are skipped)',
     query: hasHeaderQuerySchema,
     body: filenameBodySchema,
+    response: addressImportInsertedSchema,
   }),
 
   // Boxes of the site (admin)

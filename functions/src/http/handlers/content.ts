@@ -1,4 +1,5 @@
 import { awardService } from '../../services/award-service.ts';
+import { calendarService } from '../../services/shipping/calendar-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
@@ -11,8 +12,8 @@ export const contentHandlers: GroupHandlers<'content'> = {
   form: notImplemented,
   formFileDownload: notImplemented,
   element: notImplemented,
-  calendarDates: notImplemented,
-  calendarAllowedDates: notImplemented,
+  calendarDates: async ({ site, params }) => ({ data: await calendarService.monthDates(site, params.id, params.month, params.year) }),
+  calendarAllowedDates: async ({ site, params, query }) => ({ data: await calendarService.allowedDates(site, params.id, params.month, params.year, query.idAddress) }),
   blogBreadcrumb: notImplemented,
   popupContent: notImplemented,
   services: notImplemented,
@@ -78,12 +79,15 @@ export const contentHandlers: GroupHandlers<'content'> = {
   adminBlogAiSubject: notImplemented,
   adminBlogAiParts: notImplemented,
   adminBlogAiArticle: notImplemented,
-  adminCalendars: notImplemented,
-  adminCalendarCreate: notImplemented,
-  adminCalendarUpdate: notImplemented,
-  adminCalendarDelete: notImplemented,
-  adminCalendarValid: notImplemented,
-  adminCalendarDates: notImplemented,
+  adminCalendars: async ({ site, query }) => ({ data: await calendarService.list(site, query) }),
+  adminCalendarCreate: async ({ site, body }) => ({ message: 'calendar.created', data: await calendarService.create(site, body) }),
+  adminCalendarUpdate: async ({ site, params, body }) => ({ message: 'calendar.updated', data: await calendarService.update(site, params.id, body) }),
+  adminCalendarDelete: async ({ site, params }) => {
+    await calendarService.remove(site, params.id);
+    return { message: 'calendar.deleted', data: null };
+  },
+  adminCalendarValid: async ({ site, params, body }) => ({ message: 'calendar.updated', data: await calendarService.setValid(site, params.id, body.valid) }),
+  adminCalendarDates: async ({ site, params, body }) => ({ message: 'calendar.updated', data: await calendarService.setDates(site, params.id, body.dates) }),
   adminComponents: notImplemented,
   adminComponentCreate: notImplemented,
   adminComponentUpdate: notImplemented,
