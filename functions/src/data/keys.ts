@@ -168,7 +168,7 @@ export const keys = {
    * `SITE#<s>#CARRIER` (one Query, `carrierRepository.forFees`), sorted carrier by carrier: the
    * carrier (`CARRIER#<id>`), its rules (`…#RULE#<id>`), its prices per country (`…#PRICES#<alpha-3>`,
    * the country grid and its department grids in one item), its flat rates (`…#FLAT#<alpha-3>`) and
-   * a copy of each box it accepts (`…#BOX#<box site>#<id>`; gsi2 finds the copies of a box).
+   * a copy of each box it accepts (`…#BOX#<idBox>`; gsi2 finds the copies of a box).
    */
   carrierPartition: (idSite: SiteId): string => `SITE#${idSite}#CARRIER`,
   carrier: (idSite: SiteId, idCarrier: number): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}` }),
@@ -177,10 +177,10 @@ export const keys = {
   carrierRule: (idSite: SiteId, idCarrier: number, idRule: number): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#RULE#${pad(idRule)}` }),
   carrierPrices: (idSite: SiteId, idCarrier: number, country: string): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#PRICES#${country}` }),
   carrierFlatRate: (idSite: SiteId, idCarrier: number, country: string): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#FLAT#${country}` }),
-  carrierBox: (idSite: SiteId, idCarrier: number, boxSite: SiteId, idBox: number): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#BOX#${boxSite}#${pad(idBox)}` }),
-  /** gsi2: the carriers' copies of one box (refreshed when the box changes). */
-  carrierBoxCopyIndex: (idSite: SiteId, idCarrier: number, boxSite: SiteId, idBox: number) => ({ gsi2pk: `BOX_COPY#${boxSite}#${pad(idBox)}`, gsi2sk: `SITE#${idSite}#CARRIER#${pad(idCarrier)}` }),
-  carrierBoxCopyPartition: (boxSite: SiteId, idBox: number): string => `BOX_COPY#${boxSite}#${pad(idBox)}`,
+  carrierBox: (idSite: SiteId, idCarrier: number, idBox: number): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#BOX#${pad(idBox)}` }),
+  /** gsi2: every carrier's copy of one box, whichever site (box ids are unique across sites). */
+  carrierBoxCopyIndex: (idSite: SiteId, idCarrier: number, idBox: number) => ({ gsi2pk: `BOX_COPY#${pad(idBox)}`, gsi2sk: `SITE#${idSite}#CARRIER#${pad(idCarrier)}` }),
+  carrierBoxCopyPartition: (idBox: number): string => `BOX_COPY#${pad(idBox)}`,
   /** A parsed carrier price file waiting to be inserted (`PUT /admin/carrier/parse/{id}` then `/insert/{id}`), kept a day. */
   carrierPriceFile: (idSite: SiteId, filename: string): Key => ({ pk: `SITE#${idSite}#CARRIER_FILE`, sk: `FILE#${filename}` }),
 

@@ -1,6 +1,5 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UsableBox } from '@cellar/shared/shipping/boxes';
-import { countryByAlpha3 } from '@cellar/shared/shipping/countries';
 import type { CarrierDeliveryType, CarrierRuleView, CarrierType, CountryPrices, PriceFileRow, TrancheUnit } from '@cellar/shared/shipping/carriers';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
@@ -208,22 +207,6 @@ export const carrierRepository = {
    */
   async forFees(site: SiteId): Promise<CarrierPage[]> {
     return (await carrierRepository.all(site)).filter((page) => page.carrier.valid);
-  },
-
-  /**
-   * Where the site ships (asked by the countries area, docs/shipping.md "Countries and cities"): the
-   * ids of the countries where a valid carrier has a grid (a country's or a department's) or a flat rate.
-   */
-  async servedCountryIds(site: SiteId): Promise<number[]> {
-    const codes = new Set<string>();
-    for (const page of await carrierRepository.forFees(site)) {
-      if (page.carrier.type === 'FLAT_RATE') page.flatRates.forEach((f) => codes.add(f.country));
-      else page.prices.filter((p) => p.grids.length > 0).forEach((p) => codes.add(p.country));
-    }
-    return [...codes].flatMap((code) => {
-      const country = countryByAlpha3(code);
-      return country ? [country.id] : [];
-    }).sort((a, b) => a - b);
   },
 
   /** A new carrier with its box copies, counting the boxes it names, all or nothing. */

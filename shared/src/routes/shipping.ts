@@ -13,7 +13,23 @@ import {
   addressViewSchema,
   scheduleInputSchema,
 } from '../shipping/addresses.ts';
-import { draftBody, pathParams, route } from './define.ts';
+import {
+  carrierInputSchema,
+  carrierListQuerySchema,
+  carrierListSchema,
+  carrierPriceFileUploadSchema,
+  carrierPricesInputSchema,
+  carrierProductsSchema,
+  carrierRuleInputSchema,
+  carrierRuleViewSchema,
+  carrierViewSchema,
+  countryPathParam,
+  flatRateDeleteQuerySchema,
+  flatRateListSchema,
+  priceFileParsedSchema,
+  publicCarrierListSchema,
+} from '../shipping/carriers.ts';
+import { draftBody, idParam, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { cartAddressSchema, filenameBodySchema, hasHeaderQuerySchema, idNumber, idParams, validBodySchema } from './schemas.ts';
 
@@ -60,7 +76,7 @@ export const shippingRoutes = {
   citiesInCountry: route({ method: 'GET', path: '/cities/{search}/{idCountry}', level: 'public', group: 'shipping', summary: 'Search cities of a country', params: pathParams('search', 'idCountry') }),
   cities: route({ method: 'GET', path: '/cities/{text}', level: 'public', group: 'shipping', summary: 'Search cities by name or postal code', params: pathParams('text') }),
   countries: route({ method: 'GET', path: '/countries', level: 'public', group: 'shipping', summary: 'Countries (codes alpha-2, alpha-3, numeric)' }),
-  listCarriers: route({ method: 'GET', path: '/list/carrier', level: 'public', group: 'shipping', summary: 'Carriers of the site, for the storefront' }),
+  listCarriers: route({ method: 'GET', path: '/list/carrier', level: 'public', group: 'shipping', summary: 'Valid carriers of the site, for the storefront (id, name, type, delivery type; no prices)', response: publicCarrierListSchema }),
   mondialRelayPublicConfig: route({ method: 'GET', path: '/external-app/MONDIAL_RELAY/config/public', level: 'public', group: 'shipping', summary: 'Public Mondial Relay settings for the relay picker' }),
 
   // Company addresses and address types (admin)
@@ -131,23 +147,23 @@ export const shippingRoutes = {
   adminGlobalBoxDelete: route({ method: 'DELETE', path: '/admin/global/box/{id}', level: 'superAdmin', group: 'shipping', summary: 'Delete a global box', inferred: true, params: idParams }),
 
   // Carriers (admin)
-  adminCarriers: route({ method: 'GET', path: '/admin/carrier', level: 'admin', group: 'shipping', summary: 'Carriers of the site' }),
-  adminCarrierCreate: route({ method: 'POST', path: '/admin/carrier', level: 'admin', group: 'shipping', summary: 'Create a carrier', draft: true, body: draftBody }),
-  adminCarrier: route({ method: 'GET', path: '/admin/carrier/{id}', level: 'admin', group: 'shipping', summary: 'One carrier with rules, tranches and boxes', params: idParams }),
-  adminCarrierUpdate: route({ method: 'PUT', path: '/admin/carrier/{id}', level: 'admin', group: 'shipping', summary: 'Change a carrier', params: idParams, draft: true, body: draftBody }),
-  adminCarrierDelete: route({ method: 'DELETE', path: '/admin/carrier/{id}', level: 'admin', group: 'shipping', summary: 'Delete a carrier', params: idParams }),
-  adminCarrierState: route({ method: 'PUT', path: '/admin/carrier/state/{id}', level: 'admin', group: 'shipping', summary: 'Switch a carrier valid or invalid', params: idParams, body: validBodySchema }),
-  adminCarrierProducts: route({ method: 'GET', path: '/admin/carrier/{id}/products', level: 'admin', group: 'shipping', summary: 'Products a carrier ships', params: idParams }),
-  adminCarrierRuleCreate: route({ method: 'POST', path: '/admin/carrier/{id}/rules', level: 'admin', group: 'shipping', summary: 'Add a rule (name, from, to, detail lines) to a carrier', params: idParams, draft: true, body: draftBody }),
-  adminCarrierRuleUpdate: route({ method: 'PUT', path: '/admin/carrier/{id}/rules/{idRule}', level: 'admin', group: 'shipping', summary: 'Change a carrier rule', params: pathParams('id', 'idRule'), draft: true, body: draftBody }),
-  adminCarrierRuleDelete: route({ method: 'DELETE', path: '/admin/carrier/{id}/rules/{idRule}', level: 'admin', group: 'shipping', summary: 'Delete a carrier rule', params: pathParams('id', 'idRule') }),
+  adminCarriers: route({ method: 'GET', path: '/admin/carrier', level: 'admin', group: 'shipping', summary: 'Carriers of the site (list query; carriers, total)', query: carrierListQuerySchema, response: carrierListSchema }),
+  adminCarrierCreate: route({ method: 'POST', path: '/admin/carrier', level: 'admin', group: 'shipping', summary: 'Create a carrier (BASIC, FLAT_RATE or VIGNOBLE_EXPORT; boxes it accepts, percentage, fix, free shipping from)', body: carrierInputSchema, response: carrierViewSchema }),
+  adminCarrier: route({ method: 'GET', path: '/admin/carrier/{id}', level: 'admin', group: 'shipping', summary: 'One carrier with rules, prices per country and department, flat rates and boxes', params: idParams, response: carrierViewSchema }),
+  adminCarrierUpdate: route({ method: 'PUT', path: '/admin/carrier/{id}', level: 'admin', group: 'shipping', summary: 'Change a carrier (whole form; its type never changes)', params: idParams, body: carrierInputSchema, response: carrierViewSchema }),
+  adminCarrierDelete: route({ method: 'DELETE', path: '/admin/carrier/{id}', level: 'admin', group: 'shipping', summary: 'Delete a carrier with its rules and prices', params: idParams }),
+  adminCarrierState: route({ method: 'PUT', path: '/admin/carrier/state/{id}', level: 'admin', group: 'shipping', summary: 'Switch a carrier valid or invalid', params: idParams, body: validBodySchema, response: carrierViewSchema }),
+  adminCarrierProducts: route({ method: 'GET', path: '/admin/carrier/{id}/products', level: 'admin', group: 'shipping', summary: 'Products a carrier ships: those it lists, else every shippable product of the site', params: idParams, response: carrierProductsSchema }),
+  adminCarrierRuleCreate: route({ method: 'POST', path: '/admin/carrier/{id}/rules', level: 'admin', group: 'shipping', summary: 'Add a rule (name, from, to in cl, detail lines nbBottle → represent) to a carrier', params: idParams, body: carrierRuleInputSchema, response: carrierRuleViewSchema }),
+  adminCarrierRuleUpdate: route({ method: 'PUT', path: '/admin/carrier/{id}/rules/{idRule}', level: 'admin', group: 'shipping', summary: 'Change a carrier rule', params: z.strictObject({ id: idParam, idRule: idParam }), body: carrierRuleInputSchema, response: carrierRuleViewSchema }),
+  adminCarrierRuleDelete: route({ method: 'DELETE', path: '/admin/carrier/{id}/rules/{idRule}', level: 'admin', group: 'shipping', summary: 'Delete a carrier rule', params: z.strictObject({ id: idParam, idRule: idParam }) }),
   // Price import by file is super-admin only (spec 1 §6).
-  adminCarrierPricesParse: route({ method: 'PUT', path: '/admin/carrier/parse/{id}', level: 'superAdmin', group: 'shipping', summary: 'Upload and parse a carrier price file', params: idParams, multipart: true, draft: true, body: draftBody }),
-  adminCarrierPricesInsert: route({ method: 'PUT', path: '/admin/carrier/insert/{id}', level: 'superAdmin', group: 'shipping', summary: 'Insert the prices of a parsed carrier price file', params: idParams, body: filenameBodySchema }),
-  adminCarrierPricesUpdate: route({ method: 'PUT', path: '/admin/carrier/prices/update/{id}', level: 'admin', group: 'shipping', summary: 'Change carrier prices from the graphic interface (tranches)', params: idParams, draft: true, body: draftBody }),
-  adminCarrierPricesDelete: route({ method: 'DELETE', path: '/admin/carrier/prices/{idCarrier}/{idCountry}', level: 'admin', group: 'shipping', summary: 'Delete the prices of a carrier for a country', params: pathParams('idCarrier', 'idCountry') }),
-  adminFlatRates: route({ method: 'GET', path: '/admin/carrier/flat-rate', level: 'admin', group: 'shipping', summary: 'Flat rates of the site' }),
-  adminFlatRatePricesDelete: route({ method: 'DELETE', path: '/admin/carrier/prices/flat-rate/{idCountry}', level: 'admin', group: 'shipping', summary: 'Delete the flat rate of a country', params: pathParams('idCountry') }),
+  adminCarrierPricesParse: route({ method: 'PUT', path: '/admin/carrier/parse/{id}', level: 'superAdmin', group: 'shipping', summary: 'Upload and parse a CSV price file for a BASIC carrier (multipart `file`): rows read, or every error with its line; kept a day under the answered filename', params: idParams, multipart: true, body: carrierPriceFileUploadSchema, response: priceFileParsedSchema }),
+  adminCarrierPricesInsert: route({ method: 'PUT', path: '/admin/carrier/insert/{id}', level: 'superAdmin', group: 'shipping', summary: 'Insert the grids of a parsed price file (each country of the file replaced)', params: idParams, body: filenameBodySchema, response: carrierViewSchema }),
+  adminCarrierPricesUpdate: route({ method: 'PUT', path: '/admin/carrier/prices/update/{id}', level: 'admin', group: 'shipping', summary: 'Change carrier prices from the graphic interface: grids per country or department (BASIC) or flat rates per country (FLAT_RATE)', params: idParams, body: carrierPricesInputSchema, response: carrierViewSchema }),
+  adminCarrierPricesDelete: route({ method: 'DELETE', path: '/admin/carrier/prices/{idCarrier}/{idCountry}', level: 'admin', group: 'shipping', summary: 'Delete the prices of a carrier in a country (alpha-3 code or id), its departments\' too', params: z.strictObject({ idCarrier: idParam, idCountry: countryPathParam }), response: carrierViewSchema }),
+  adminFlatRates: route({ method: 'GET', path: '/admin/carrier/flat-rate', level: 'admin', group: 'shipping', summary: 'Flat rates of the site\'s FLAT_RATE carriers, per country', response: flatRateListSchema }),
+  adminFlatRatePricesDelete: route({ method: 'DELETE', path: '/admin/carrier/prices/flat-rate/{idCountry}', level: 'admin', group: 'shipping', summary: 'Delete the flat rate of a country (`?idCarrier=` when several FLAT_RATE carriers price it)', params: z.strictObject({ idCountry: countryPathParam }), query: flatRateDeleteQuerySchema, response: flatRateListSchema }),
 
   // Export vineyard partner (Vignoblexport) and Mondial Relay (admin)
   adminVignoblexport: route({ method: 'GET', path: '/admin/carrier/vignoblexport', level: 'admin', group: 'shipping', summary: 'Vignoblexport settings of the site (carrier export info)' }),
