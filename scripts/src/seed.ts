@@ -10,6 +10,8 @@ import { seedLanguages } from '@cellar/shared/site/lang';
 import type { ParameterUpdate } from '@cellar/shared/site/theme';
 import type { StaffRole } from '@cellar/shared/validation/user';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
+import { seedDemoBoxes } from './seed-boxes.ts';
+import { seedCountries } from './seed-countries.ts';
 import { seedDemoAddresses } from './seed-addresses.ts';
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
@@ -94,6 +96,8 @@ export async function seed(): Promise<boolean> {
   if (!created) return false;
   for (const person of Object.values(demoLogins)) await seedStaff(person, now);
   await seedDemoCatalogue();
+  await seedCountries();
+  await seedDemoBoxes();
   await seedDemoAddresses();
   return true;
 }

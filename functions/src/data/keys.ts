@@ -1,5 +1,5 @@
 import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
-import type { SiteId } from './site-id.ts';
+import { defaultsSiteId, type SiteId } from './site-id.ts';
 
 /**
  * Every key of the single table is built here and only here (DESIGN §5).
@@ -35,6 +35,13 @@ export const entityTypes = {
   customization: 'CUSTOMIZATION',
   productCustomization: 'PRODUCT_CUSTOMIZATION',
   productTemplate: 'PRODUCT_TEMPLATE',
+  // Shipping: boxes, countries and cities
+  box: 'BOX',
+  boxChoice: 'BOX_CHOICE',
+  boxOrder: 'BOX_ORDER',
+  country: 'COUNTRY',
+  city: 'CITY',
+  cityImport: 'CITY_IMPORT',
   // Shipping (issue 6): company addresses, address types, calendars, address imports
   address: 'ADDRESS',
   addressType: 'ADDRESS_TYPE',
@@ -51,7 +58,7 @@ export const entityTypes = {
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
-export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE';
+export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE' | 'BOX';
 /** Per-site id counters. */
 export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE';
 
@@ -183,6 +190,34 @@ export const keys = {
   carrierBoxCopyPartition: (idBox: number): string => `BOX_COPY#${pad(idBox)}`,
   /** A parsed carrier price file waiting to be inserted (`PUT /admin/carrier/parse/{id}` then `/insert/{id}`), kept a day. */
   carrierPriceFile: (idSite: SiteId, filename: string): Key => ({ pk: `SITE#${idSite}#CARRIER_FILE`, sk: `FILE#${filename}` }),
+
+  // Shipping: boxes, the rest of the block above (docs/shipping.md "The entities"). Box ids, site or
+  // global, come from the one global `BOX` counter, so an id names one box whichever site owns it.
+  boxSkPrefix: (): string => 'BOX#',
+  chosenGlobalBoxSkPrefix: (): string => 'CHOSEN#',
+  /** A global box, `box(0, id)` without a `SiteId` (every site reads it); `uses` counts the sites' choices and carriers. */
+  globalBox: (idBox: number): Key => ({ pk: `SITE#${defaultsSiteId}#BOX`, sk: `BOX#${pad(idBox)}` }),
+  globalBoxPartition: (): string => `SITE#${defaultsSiteId}#BOX`,
+  /** A site's order of boxes (newest first: read backwards). */
+  boxOrder: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#BOX_ORDER`, sk: `ORDER#${pad(id)}` }),
+  boxOrderPartition: (idSite: SiteId): string => `SITE#${idSite}#BOX_ORDER`,
+
+  // Shipping: countries (global reference data, id = ISO 3166-1 numeric) and their cities.
+  country: (idCountry: number): Key => ({ pk: 'COUNTRIES', sk: `COUNTRY#${pad(idCountry)}` }),
+  countryPartition: (): string => 'COUNTRIES',
+  /**
+   * A city (one item per name and postal code) of a country: the table finds it by the start of its
+   * normalised name (`NAME#saint-emilion#33330`), gsi1 by the start of its postal code
+   * (`POSTAL#33330#saint-emilion`). Both are one Query of the country's partition.
+   */
+  city: (idCountry: number, normalisedName: string, postalCode: string): Key => ({ pk: `CITIES#${pad(idCountry)}`, sk: `NAME#${normalisedName}#${postalCode}` }),
+  cityPostalIndex: (idCountry: number, normalisedName: string, postalCode: string) => ({ gsi1pk: `CITIES#${pad(idCountry)}`, gsi1sk: `POSTAL#${postalCode}#${normalisedName}` }),
+  cityPartition: (idCountry: number): string => `CITIES#${pad(idCountry)}`,
+  cityNamePrefix: (normalisedStart: string): string => `NAME#${normalisedStart}`,
+  cityPostalPrefix: (postalStart: string): string => `POSTAL#${postalStart}`,
+  /** A parsed city file waiting to be inserted: its rows in chunks, forgotten after a day (TTL). */
+  cityImportChunk: (idImport: string, chunk: number): Key => ({ pk: `CITY_IMPORT#${idImport}`, sk: `CHUNK#${pad(chunk)}` }),
+  cityImportPartition: (idImport: string): string => `CITY_IMPORT#${idImport}`,
 
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),

@@ -31,6 +31,33 @@ import {
 } from '../shipping/carriers.ts';
 import { draftBody, idParam, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
+import {
+  boxChooseInputSchema,
+  boxListQuerySchema,
+  boxListSchema,
+  boxOrderInputSchema,
+  boxOrderListQuerySchema,
+  boxOrderListSchema,
+  boxOrderViewSchema,
+  boxQuantityInputSchema,
+  globalBoxInputSchema,
+  globalBoxListSchema,
+  globalBoxViewSchema,
+  siteBoxInputSchema,
+  usableBoxSchema,
+} from '../shipping/boxes.ts';
+import {
+  adminCountryListSchema,
+  cityFileInsertedSchema,
+  cityFileInsertSchema,
+  cityFileParsedSchema,
+  cityFileUploadSchema,
+  cityListSchema,
+  citySearchInCountryParamsSchema,
+  citySearchParamsSchema,
+  countryListSchema,
+  countryStatesSchema,
+} from '../shipping/countries.ts';
 import { cartAddressSchema, filenameBodySchema, hasHeaderQuerySchema, idNumber, idParams, validBodySchema } from './schemas.ts';
 
 /** Spec 2 §7 "POST /calculate/shipping-fees": products (idProduct, quantity), postalCode, country (three-letter code). */
@@ -73,9 +100,9 @@ export const shippingRoutes = {
     summary: 'Pickup relays near an address (id, name, addLine1, zipCode, city, country, position)',
     body: accessPointsBodySchema,
   }),
-  citiesInCountry: route({ method: 'GET', path: '/cities/{search}/{idCountry}', level: 'public', group: 'shipping', summary: 'Search cities of a country', params: pathParams('search', 'idCountry') }),
-  cities: route({ method: 'GET', path: '/cities/{text}', level: 'public', group: 'shipping', summary: 'Search cities by name or postal code', params: pathParams('text') }),
-  countries: route({ method: 'GET', path: '/countries', level: 'public', group: 'shipping', summary: 'Countries (codes alpha-2, alpha-3, numeric)' }),
+  citiesInCountry: route({ method: 'GET', path: '/cities/{search}/{idCountry}', level: 'public', group: 'shipping', summary: 'Search cities of a country (id: ISO numeric) by the start of their name (accents and case ignored) or of their postal code; 20 at most', params: citySearchInCountryParamsSchema, response: cityListSchema }),
+  cities: route({ method: 'GET', path: '/cities/{text}', level: 'public', group: 'shipping', summary: 'Search French cities by the start of their name (accents and case ignored) or of their postal code; 20 at most', params: citySearchParamsSchema, response: cityListSchema }),
+  countries: route({ method: 'GET', path: '/countries', level: 'public', group: 'shipping', summary: 'Countries (id = ISO numeric, codes alpha-2, alpha-3, numeric, name in the request language), by name', response: countryListSchema }),
   listCarriers: route({ method: 'GET', path: '/list/carrier', level: 'public', group: 'shipping', summary: 'Valid carriers of the site, for the storefront (id, name, type, delivery type; no prices)', response: publicCarrierListSchema }),
   mondialRelayPublicConfig: route({ method: 'GET', path: '/external-app/MONDIAL_RELAY/config/public', level: 'public', group: 'shipping', summary: 'Public Mondial Relay settings for the relay picker' }),
 
@@ -112,39 +139,41 @@ export const shippingRoutes = {
   }),
 
   // Boxes of the site (admin)
-  adminBoxes: route({ method: 'GET', path: '/admin/box', level: 'admin', group: 'shipping', summary: 'Boxes of the site' }),
-  adminBoxCreate: route({ method: 'POST', path: '/admin/box', level: 'admin', group: 'shipping', summary: 'Create a box (main type, capacities, dimensions, weight)', draft: true, body: draftBody }),
-  adminBox: route({ method: 'GET', path: '/admin/box/{id}', level: 'admin', group: 'shipping', summary: 'One box', inferred: true, params: idParams }),
-  adminBoxUpdate: route({ method: 'PUT', path: '/admin/box/{id}', level: 'admin', group: 'shipping', summary: 'Change a box', inferred: true, params: idParams, draft: true, body: draftBody }),
-  adminBoxDelete: route({ method: 'DELETE', path: '/admin/box/{id}', level: 'admin', group: 'shipping', summary: 'Delete a box', inferred: true, params: idParams }),
+  adminBoxes: route({ method: 'GET', path: '/admin/box', level: 'admin', group: 'shipping', summary: 'Boxes the site can use: its own and the global boxes it chose, with its stock (list query; boxes, total)', query: boxListQuerySchema, response: boxListSchema }),
+  adminBoxCreate: route({ method: 'POST', path: '/admin/box', level: 'admin', group: 'shipping', summary: 'Create a box of the site (main type, capacities, dimensions, weight, stock)', body: siteBoxInputSchema, response: usableBoxSchema }),
+  adminBox: route({ method: 'GET', path: '/admin/box/{id}', level: 'admin', group: 'shipping', summary: 'One box the site can use (own, or a chosen global box)', inferred: true, params: idParams, response: usableBoxSchema }),
+  adminBoxUpdate: route({ method: 'PUT', path: '/admin/box/{id}', level: 'admin', group: 'shipping', summary: 'Change a box of the site (the whole box, as on create)', inferred: true, params: idParams, body: siteBoxInputSchema, response: usableBoxSchema }),
+  adminBoxDelete: route({ method: 'DELETE', path: '/admin/box/{id}', level: 'admin', group: 'shipping', summary: 'Delete a box of the site no carrier names', inferred: true, params: idParams }),
   adminBoxChoose: route({
     method: 'PUT',
     path: '/admin/box/choose',
     level: 'admin',
     group: 'shipping',
-    summary: 'Choose which boxes the site uses',
-    // "(boxes)": taken as the ids of the chosen boxes.
-    body: z.strictObject({ boxes: z.array(idNumber).max(500) }),
+    summary: 'Choose which global boxes the site uses (the whole list of ids); answers the global boxes',
+    // "(boxes)": taken as the ids of the chosen global boxes.
+    body: boxChooseInputSchema,
+    response: globalBoxListSchema,
   }),
   adminBoxQuantity: route({
     method: 'PUT',
     path: '/admin/box/quantity/{id}',
     level: 'admin',
     group: 'shipping',
-    summary: 'Set the number of boxes in stock',
+    summary: 'Set the site\'s stock of a box it can use (own, or a chosen global box)',
     params: idParams,
-    body: z.strictObject({ quantity: z.number().int().min(0) }),
+    body: boxQuantityInputSchema,
+    response: usableBoxSchema,
   }),
-  adminBoxOrders: route({ method: 'GET', path: '/admin/box/order', level: 'admin', group: 'shipping', summary: 'Box orders of the site, newest first' }),
-  adminBoxOrderCreate: route({ method: 'POST', path: '/admin/box/order', level: 'admin', group: 'shipping', summary: 'Order boxes', draft: true, body: draftBody }),
+  adminBoxOrders: route({ method: 'GET', path: '/admin/box/order', level: 'admin', group: 'shipping', summary: 'Box orders of the site, newest first (list query; orders, total)', query: boxOrderListQuerySchema, response: boxOrderListSchema }),
+  adminBoxOrderCreate: route({ method: 'POST', path: '/admin/box/order', level: 'admin', group: 'shipping', summary: 'Order boxes (one of the site\'s boxes or a global box, a number over 0, a note)', body: boxOrderInputSchema, response: boxOrderViewSchema }),
 
   // Global boxes (GLOBAL boxType: VIGNOBLE_EXPORT, LA_RUCHE). Sites read them to choose; writing them is
   // default data of every site (spec 1 §1, /superAdmin/defaults/box): super-admin. Judgement.
-  adminGlobalBoxes: route({ method: 'GET', path: '/admin/global/box', level: 'admin', group: 'shipping', summary: 'Global boxes' }),
-  adminGlobalBoxCreate: route({ method: 'POST', path: '/admin/global/box', level: 'superAdmin', group: 'shipping', summary: 'Create a global box', draft: true, body: draftBody }),
-  adminGlobalBox: route({ method: 'GET', path: '/admin/global/box/{id}', level: 'admin', group: 'shipping', summary: 'One global box', inferred: true, params: idParams }),
-  adminGlobalBoxUpdate: route({ method: 'PUT', path: '/admin/global/box/{id}', level: 'superAdmin', group: 'shipping', summary: 'Change a global box', inferred: true, params: idParams, draft: true, body: draftBody }),
-  adminGlobalBoxDelete: route({ method: 'DELETE', path: '/admin/global/box/{id}', level: 'superAdmin', group: 'shipping', summary: 'Delete a global box', inferred: true, params: idParams }),
+  adminGlobalBoxes: route({ method: 'GET', path: '/admin/global/box', level: 'admin', group: 'shipping', summary: 'Global boxes, each with whether the site chose it and by how many sites', response: globalBoxListSchema }),
+  adminGlobalBoxCreate: route({ method: 'POST', path: '/admin/global/box', level: 'superAdmin', group: 'shipping', summary: 'Create a global box (type VIGNOBLE_EXPORT or LA_RUCHE)', body: globalBoxInputSchema, response: globalBoxViewSchema }),
+  adminGlobalBox: route({ method: 'GET', path: '/admin/global/box/{id}', level: 'admin', group: 'shipping', summary: 'One global box', inferred: true, params: idParams, response: globalBoxViewSchema }),
+  adminGlobalBoxUpdate: route({ method: 'PUT', path: '/admin/global/box/{id}', level: 'superAdmin', group: 'shipping', summary: 'Change a global box', inferred: true, params: idParams, body: globalBoxInputSchema, response: globalBoxViewSchema }),
+  adminGlobalBoxDelete: route({ method: 'DELETE', path: '/admin/global/box/{id}', level: 'superAdmin', group: 'shipping', summary: 'Delete a global box no site chose', inferred: true, params: idParams }),
 
   // Carriers (admin)
   adminCarriers: route({ method: 'GET', path: '/admin/carrier', level: 'admin', group: 'shipping', summary: 'Carriers of the site (list query; carriers, total)', query: carrierListQuerySchema, response: carrierListSchema }),
@@ -180,10 +209,10 @@ export const shippingRoutes = {
   adminChronopostProductDelete: route({ method: 'DELETE', path: '/admin/chronopost/product/{id}', level: 'admin', group: 'shipping', summary: 'Delete a Chronopost product', inferred: true, params: idParams }),
 
   // Countries and cities (admin)
-  adminCountries: route({ method: 'GET', path: '/admin/country', level: 'admin', group: 'shipping', summary: 'Countries with their state' }),
-  adminCountriesActivated: route({ method: 'GET', path: '/admin/country/activated', level: 'admin', group: 'shipping', summary: 'Countries activated for shipping' }),
-  adminCountryStates: route({ method: 'GET', path: '/admin/country/{id}/states', level: 'admin', group: 'shipping', summary: 'States (code, name) of a country', params: idParams }),
+  adminCountries: route({ method: 'GET', path: '/admin/country', level: 'admin', group: 'shipping', summary: 'Countries, each with whether the site ships there (activated)', response: adminCountryListSchema }),
+  adminCountriesActivated: route({ method: 'GET', path: '/admin/country/activated', level: 'admin', group: 'shipping', summary: 'Countries the site ships to: a valid carrier of it has prices there', response: countryListSchema }),
+  adminCountryStates: route({ method: 'GET', path: '/admin/country/{id}/states', level: 'admin', group: 'shipping', summary: 'States (code, name) of a country: France\'s departments', params: idParams, response: countryStatesSchema }),
   // Cities are shared by every site and imported by file from /superAdmin/country: super-admin. Judgement.
-  adminCitiesParse: route({ method: 'PUT', path: '/admin/cities/parse/{id}', level: 'superAdmin', group: 'shipping', summary: 'Upload and parse a city file for a country', params: idParams, multipart: true, draft: true, body: draftBody }),
-  adminCitiesInsert: route({ method: 'PUT', path: '/admin/cities/insert/{id}', level: 'superAdmin', group: 'shipping', summary: 'Insert the cities of a parsed file for a country', params: idParams, draft: true, body: draftBody }),
+  adminCitiesParse: route({ method: 'PUT', path: '/admin/cities/parse/{id}', level: 'superAdmin', group: 'shipping', summary: 'Upload and parse a CSV city file (columns name, postalCode; optional inseeCode, department, latitude, longitude) for a country: rows read, errors per line, the name to insert it by', params: idParams, multipart: true, body: cityFileUploadSchema, response: cityFileParsedSchema }),
+  adminCitiesInsert: route({ method: 'PUT', path: '/admin/cities/insert/{id}', level: 'superAdmin', group: 'shipping', summary: 'Insert the cities of a parsed file for a country (idempotent: the same city and postal code is written once)', params: idParams, body: cityFileInsertSchema, response: cityFileInsertedSchema }),
 } as const;
