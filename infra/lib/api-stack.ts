@@ -29,6 +29,15 @@ import type { Stage, StageConfig } from './stage.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * Variables only some groups need. The shipping Lambda calls the carrier partners' real services
+ * (Mondial Relay, Vignoble Export, Chronopost) with each site's own account; their addresses keep
+ * the production defaults of `functions/src/lib/env.ts`.
+ */
+export const groupEnvironment: Partial<Record<RouteGroup, Record<string, string>>> = {
+  shipping: { CARRIER_ADAPTERS: 'http' },
+};
+
 /** `superAdmin` → `super-admin`: the file name of a group's Lambda entry. */
 export function groupFileName(group: RouteGroup): string {
   return group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -117,7 +126,7 @@ export class ApiStack extends Stack {
         logGroup,
         projectRoot: repoRoot,
         depsLockFilePath: join(repoRoot, 'package-lock.json'),
-        environment: { ...environment, ROUTE_GROUP: group },
+        environment: { ...environment, ...groupEnvironment[group], ROUTE_GROUP: group },
         bundling: {
           format: OutputFormat.CJS,
           minify: lambdaBundle.minify,

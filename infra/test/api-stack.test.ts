@@ -139,6 +139,8 @@ describe('the route-group Lambdas', () => {
         expect(variables[name], `${group} ${name}`).toBeDefined();
       }
       expect(variables).toMatchObject({ STAGE: 'dev', MAIL_ADAPTER: 'ses', MEDIA_BASE_URL: '/media', NODE_OPTIONS: '--enable-source-maps', ROUTE_GROUP: group });
+      // The shipping Lambda calls the carrier partners' real services; no other group calls them.
+      expect(variables.CARRIER_ADAPTERS, group).toBe(group === 'shipping' ? 'http' : undefined);
     }
     for (const template of Object.values(templates)) {
       for (const [id, resource] of ofType(resourcesOf(template), 'AWS::Lambda::Function')) {

@@ -13,6 +13,7 @@ import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoBoxes } from './seed-boxes.ts';
 import { seedCountries } from './seed-countries.ts';
 import { seedDemoAddresses } from './seed-addresses.ts';
+import { seedDemoPartners } from './seed-partners.ts';
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
 export const demoLogins = {
@@ -98,6 +99,7 @@ export async function seed(): Promise<boolean> {
   await seedDemoCatalogue();
   await seedCountries();
   await seedDemoBoxes();
+  await seedDemoPartners();
   await seedDemoAddresses();
   return true;
 }

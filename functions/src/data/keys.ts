@@ -55,12 +55,16 @@ export const entityTypes = {
   carrierFlatRate: 'CARRIER_FLAT_RATE',
   carrierBox: 'CARRIER_BOX',
   carrierPriceFile: 'CARRIER_PRICE_FILE',
+  // Shipping (issue 6): carrier partners' settings and Chronopost products
+  carrierPartner: 'CARRIER_PARTNER',
+  chronopostProduct: 'CHRONOPOST_PRODUCT',
+  chronopostProductCode: 'CHRONOPOST_PRODUCT_CODE',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
 export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE' | 'BOX';
 /** Per-site id counters. */
-export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE';
+export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -218,6 +222,16 @@ export const keys = {
   /** A parsed city file waiting to be inserted: its rows in chunks, forgotten after a day (TTL). */
   cityImportChunk: (idImport: string, chunk: number): Key => ({ pk: `CITY_IMPORT#${idImport}`, sk: `CHUNK#${pad(chunk)}` }),
   cityImportPartition: (idImport: string): string => `CITY_IMPORT#${idImport}`,
+
+  // Shipping (issue 6): carrier partners (docs/shipping.md "Partners and adapters"). One partition
+  // per site: each partner's settings (`PARTNER#VIGNOBLE_EXPORT`, `PARTNER#MONDIAL_RELAY`), the
+  // Chronopost products the site offers (`CHRONOPOST#<id>`) and the product codes they reserve
+  // (`CHRONOPOST_CODE#<code>`: a product once per site).
+  carrierPartnerPartition: (idSite: SiteId): string => `SITE#${idSite}#CARRIER_PARTNER`,
+  carrierPartner: (idSite: SiteId, partner: 'VIGNOBLE_EXPORT' | 'MONDIAL_RELAY'): Key => ({ pk: `SITE#${idSite}#CARRIER_PARTNER`, sk: `PARTNER#${partner}` }),
+  chronopostProduct: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#CARRIER_PARTNER`, sk: `CHRONOPOST#${pad(id)}` }),
+  chronopostProductSkPrefix: (): string => 'CHRONOPOST#',
+  chronopostProductCode: (idSite: SiteId, productCode: string): Key => ({ pk: `SITE#${idSite}#CARRIER_PARTNER`, sk: `CHRONOPOST_CODE#${productCode}` }),
 
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),

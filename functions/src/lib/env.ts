@@ -22,6 +22,17 @@ const envSchema = z.object({
   MAIL_ADAPTER: z.enum(['outbox', 'ses']).default('ses'),
   OUTBOX_DIR: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@cellar.example'),
+  /**
+   * Carrier partners (Mondial Relay, Vignoble Export, Chronopost): `local` answers plausible relays
+   * and prices without any network (the default: `npm start`, tests); `http` calls the partners at
+   * the addresses below with each site's own account (the deployed shipping Lambda).
+   */
+  CARRIER_ADAPTERS: z.enum(['local', 'http']).default('local'),
+  MONDIAL_RELAY_URL: z.string().url().default('https://api.mondialrelay.com/Web_Services.asmx'),
+  VIGNOBLE_EXPORT_URL: z.string().url().default('https://extranet.vignoblexport.fr/api'),
+  CHRONOPOST_URL: z.string().url().default('https://ws.chronopost.fr'),
+  /** A partner's call gives up after this long (API Gateway gives up at 30 s). */
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(8000),
   /** Base address of the admin site, for links in mails. */
   ADMIN_WEB_URL: z.string().url().default('http://localhost:5173'),
   STORE_WEB_URL: z.string().url().default('http://localhost:5174'),

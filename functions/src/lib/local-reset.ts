@@ -1,3 +1,4 @@
+import { setCarrierAdapters } from '../adapters/carriers/carriers.ts';
 import { resetMailSender } from '../adapters/mail/mail.ts';
 import { resetTokenVerifier } from '../auth/token-verifier.ts';
 import { resetDynamoClient } from '../data/dynamo.ts';
@@ -14,4 +15,5 @@ export function forgetEnvironment(): void {
   resetCognitoClient();
   resetTokenVerifier();
   resetMailSender();
+  setCarrierAdapters(undefined);
 }

@@ -84,6 +84,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       COGNITO_ENDPOINT: cognitoEndpoint,
       AUTH_MODE: 'local',
       MAIL_ADAPTER: 'outbox',
+      // Carrier partners answer locally (plausible relays and prices), never over the network.
+      CARRIER_ADAPTERS: 'local',
       OUTBOX_DIR: outboxDir,
       MEDIA_BASE_URL: `http://127.0.0.1:${ports.api}/media`,
       LOG_LEVEL: options.logLevel ?? 'info',

@@ -30,7 +30,20 @@ import {
   publicCarrierListSchema,
 } from '../shipping/carriers.ts';
 import { draftBody, idParam, pathParams, route } from './define.ts';
+import {
+  accessPointSchema,
+  chronopostProductInputSchema,
+  chronopostProductListSchema,
+  chronopostProductViewSchema,
+  mondialRelayActivateSchema,
+  mondialRelayPublicConfigSchema,
+  mondialRelayViewSchema,
+  vignobleExportActivateSchema,
+  vignobleExportUpdateSchema,
+  vignobleExportViewSchema,
+} from '../shipping/partners.ts';
 import { listQuerySchema } from '../list-query.ts';
+import { cartAddressSchema, filenameBodySchema, hasHeaderQuerySchema, idNumber, idParams, validBodySchema } from './schemas.ts';
 import {
   boxChooseInputSchema,
   boxListQuerySchema,
@@ -58,7 +71,6 @@ import {
   countryListSchema,
   countryStatesSchema,
 } from '../shipping/countries.ts';
-import { cartAddressSchema, filenameBodySchema, hasHeaderQuerySchema, idNumber, idParams, validBodySchema } from './schemas.ts';
 
 /** Spec 2 §7 "POST /calculate/shipping-fees": products (idProduct, quantity), postalCode, country (three-letter code). */
 export const shippingFeesBodySchema = z.strictObject({
@@ -72,6 +84,9 @@ export const shippingFeesBodySchema = z.strictObject({
 
 /** Spec 2 §7 "POST /relay/access-points": body address. */
 export const accessPointsBodySchema = z.strictObject({ address: cartAddressSchema });
+
+/** The site's Chronopost products (list query: filters productCode, label, valid). */
+export const chronopostProductListQuerySchema = listQuerySchema(['productCode', 'label', 'valid'], ['label', 'productCode', 'id']);
 
 /** Spec 1 §3 company address fields; the answer holds data.addresses and total. */
 export const companyAddressListQuerySchema = addressListQuerySchema;
@@ -97,14 +112,15 @@ export const shippingRoutes = {
     path: '/relay/access-points',
     level: 'public',
     group: 'shipping',
-    summary: 'Pickup relays near an address (id, name, addLine1, zipCode, city, country, position)',
+    summary: 'Mondial Relay pickup relays near an address, nearest first (id, name, addLine1, zipCode, city, country, position; distance, opening hours); 409 when the site has not activated Mondial Relay, 502 when it does not answer',
     body: accessPointsBodySchema,
+    response: z.array(accessPointSchema),
   }),
   citiesInCountry: route({ method: 'GET', path: '/cities/{search}/{idCountry}', level: 'public', group: 'shipping', summary: 'Search cities of a country (id: ISO numeric) by the start of their name (accents and case ignored) or of their postal code; 20 at most', params: citySearchInCountryParamsSchema, response: cityListSchema }),
   cities: route({ method: 'GET', path: '/cities/{text}', level: 'public', group: 'shipping', summary: 'Search French cities by the start of their name (accents and case ignored) or of their postal code; 20 at most', params: citySearchParamsSchema, response: cityListSchema }),
   countries: route({ method: 'GET', path: '/countries', level: 'public', group: 'shipping', summary: 'Countries (id = ISO numeric, codes alpha-2, alpha-3, numeric, name in the request language), by name', response: countryListSchema }),
   listCarriers: route({ method: 'GET', path: '/list/carrier', level: 'public', group: 'shipping', summary: 'Valid carriers of the site, for the storefront (id, name, type, delivery type; no prices)', response: publicCarrierListSchema }),
-  mondialRelayPublicConfig: route({ method: 'GET', path: '/external-app/MONDIAL_RELAY/config/public', level: 'public', group: 'shipping', summary: 'Public Mondial Relay settings for the relay picker' }),
+  mondialRelayPublicConfig: route({ method: 'GET', path: '/external-app/MONDIAL_RELAY/config/public', level: 'public', group: 'shipping', summary: 'What the storefront relay picker needs of the site’s Mondial Relay settings (active, brand code, countries); never the private key', response: mondialRelayPublicConfigSchema }),
 
   // Company addresses and address types (admin)
   companyAddresses: route({ method: 'GET', path: '/company/address', level: 'admin', group: 'shipping', summary: 'Company addresses (list query: filters name, city, postalCode, country, type; addresses, total)', query: companyAddressListQuerySchema, response: addressListSchema }),
@@ -195,17 +211,18 @@ export const shippingRoutes = {
   adminFlatRatePricesDelete: route({ method: 'DELETE', path: '/admin/carrier/prices/flat-rate/{idCountry}', level: 'admin', group: 'shipping', summary: 'Delete the flat rate of a country (`?idCarrier=` when several FLAT_RATE carriers price it)', params: z.strictObject({ idCountry: countryPathParam }), query: flatRateDeleteQuerySchema, response: flatRateListSchema }),
 
   // Export vineyard partner (Vignoblexport) and Mondial Relay (admin)
-  adminVignoblexport: route({ method: 'GET', path: '/admin/carrier/vignoblexport', level: 'admin', group: 'shipping', summary: 'Vignoblexport settings of the site (carrier export info)' }),
-  adminVignoblexportActivate: route({ method: 'POST', path: '/admin/carrier/vignoblexport/activate', level: 'admin', group: 'shipping', summary: 'Activate Vignoblexport (name, vatNumber, apiKey, percentage, boxes)', draft: true, body: draftBody }),
-  adminVignoblexportUpdate: route({ method: 'POST', path: '/admin/carrier/vignoblexport/update', level: 'admin', group: 'shipping', summary: 'Change the Vignoblexport settings', inferred: true, draft: true, body: draftBody }),
-  adminVignoblexportToggleValidation: route({ method: 'GET', path: '/admin/carrier/vignoblexport/toggle-validation', level: 'admin', group: 'shipping', summary: 'Toggle validation of Vignoblexport shipments', inferred: true }),
-  adminMondialRelayActivate: route({ method: 'POST', path: '/admin/carrier/mondial_relay/activate', level: 'admin', group: 'shipping', summary: 'Activate Mondial Relay (insurance level, collection mode)', draft: true, body: draftBody }),
+  adminVignoblexport: route({ method: 'GET', path: '/admin/carrier/vignoblexport', level: 'admin', group: 'shipping', summary: 'Vignoblexport settings of the site (carrier export info; null until activated; the API key masked)', response: vignobleExportViewSchema.nullable() }),
+  adminVignoblexportActivate: route({ method: 'POST', path: '/admin/carrier/vignoblexport/activate', level: 'admin', group: 'shipping', summary: 'Activate Vignoblexport (name, vatNumber, apiKey, percentageToApply, boxes) and offer it; the API key may be left out when one is stored', body: vignobleExportActivateSchema, response: vignobleExportViewSchema }),
+  adminVignoblexportUpdate: route({ method: 'POST', path: '/admin/carrier/vignoblexport/update', level: 'admin', group: 'shipping', summary: 'Change the Vignoblexport settings (the API key left out keeps the stored one); 404 until activated', inferred: true, body: vignobleExportUpdateSchema, response: vignobleExportViewSchema }),
+  adminVignoblexportToggleValidation: route({ method: 'GET', path: '/admin/carrier/vignoblexport/toggle-validation', level: 'admin', group: 'shipping', summary: 'Offer Vignoblexport to shoppers, or stop offering it (answers the settings); 404 until activated', inferred: true, response: vignobleExportViewSchema }),
+  adminMondialRelayActivate: route({ method: 'POST', path: '/admin/carrier/mondial_relay/activate', level: 'admin', group: 'shipping', summary: 'Activate Mondial Relay or change its settings (enseigne and private key, insurance level 1-5, collection mode); answers them with the private key masked', body: mondialRelayActivateSchema, response: mondialRelayViewSchema }),
 
   // Chronopost products: admin reads its own; the super-admin variant takes an id (spec 2 §6)
-  adminChronopostProducts: route({ method: 'GET', path: '/admin/chronopost/product', level: 'admin', group: 'shipping', summary: 'Chronopost products of the site' }),
-  adminChronopostProduct: route({ method: 'GET', path: '/admin/chronopost/product/{id}', level: 'superAdmin', group: 'shipping', summary: 'Chronopost products, super-admin variant with an id', params: idParams }),
-  adminChronopostProductCreate: route({ method: 'POST', path: '/admin/chronopost/product', level: 'admin', group: 'shipping', summary: 'Add a Chronopost product', inferred: true, draft: true, body: draftBody }),
-  adminChronopostProductUpdate: route({ method: 'PUT', path: '/admin/chronopost/product/{id}', level: 'admin', group: 'shipping', summary: 'Change a Chronopost product', inferred: true, params: idParams, draft: true, body: draftBody }),
+  adminChronopostProducts: route({ method: 'GET', path: '/admin/chronopost/product', level: 'admin', group: 'shipping', summary: 'Chronopost products the site offers (list query; products, total)', query: chronopostProductListQuerySchema, response: chronopostProductListSchema }),
+  // {id} is the site here (the admin's PUT and DELETE name a product): a super-admin reads any site's.
+  adminChronopostProduct: route({ method: 'GET', path: '/admin/chronopost/product/{id}', level: 'superAdmin', group: 'shipping', summary: 'Chronopost products of the site {id} (super-admin variant; list query; products, total)', params: idParams, query: chronopostProductListQuerySchema, response: chronopostProductListSchema }),
+  adminChronopostProductCreate: route({ method: 'POST', path: '/admin/chronopost/product', level: 'admin', group: 'shipping', summary: 'Offer a Chronopost product (productCode of the catalogue, once per site; label, percentageToApply, valid)', inferred: true, body: chronopostProductInputSchema, response: chronopostProductViewSchema }),
+  adminChronopostProductUpdate: route({ method: 'PUT', path: '/admin/chronopost/product/{id}', level: 'admin', group: 'shipping', summary: 'Change a Chronopost product', inferred: true, params: idParams, body: chronopostProductInputSchema, response: chronopostProductViewSchema }),
   adminChronopostProductDelete: route({ method: 'DELETE', path: '/admin/chronopost/product/{id}', level: 'admin', group: 'shipping', summary: 'Delete a Chronopost product', inferred: true, params: idParams }),
 
   // Countries and cities (admin)
