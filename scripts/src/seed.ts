@@ -11,6 +11,7 @@ import type { ParameterUpdate } from '@cellar/shared/site/theme';
 import type { StaffRole } from '@cellar/shared/validation/user';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoBoxes } from './seed-boxes.ts';
+import { seedDemoCarriers } from './seed-carriers.ts';
 import { seedCountries } from './seed-countries.ts';
 import { seedDemoAddresses } from './seed-addresses.ts';
 import { seedDemoPartners } from './seed-partners.ts';
@@ -99,6 +100,7 @@ export async function seed(): Promise<boolean> {
   await seedDemoCatalogue();
   await seedCountries();
   await seedDemoBoxes();
+  await seedDemoCarriers();
   await seedDemoPartners();
   await seedDemoAddresses();
   return true;
