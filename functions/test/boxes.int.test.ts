@@ -157,6 +157,25 @@ describe("a site's boxes", () => {
   });
 });
 
+describe('boxes named by a real carrier', () => {
+  it("refuses to delete a box a carrier accepts, and shows the box's new name in the carrier once changed", async () => {
+    const asAdmin2 = { token: admin2, idSite: 2 };
+    const box = await created(await call('POST', '/admin/box', { ...asAdmin2, body: bottleBox({ name: 'Pins 6' }) }));
+    const carrier = await call('POST', '/admin/carrier', { ...asAdmin2, body: { name: `Pins carrier ${Date.now()}`, type: 'BASIC', unit: 'BOTTLE', boxes: [box.id] } });
+    expect(carrier.status, carrier.raw).toBe(200);
+    const refused = await call('DELETE', `/admin/box/${box.id}`, asAdmin2);
+    expect(refused.status, refused.raw).toBe(409);
+    expect(refused.body.message).toBe('This box is used by a carrier');
+
+    expect((await call('PUT', `/admin/box/${box.id}`, { ...asAdmin2, body: bottleBox({ name: 'Pins 6 renforcé' }) })).status).toBe(200);
+    const named = await call('GET', `/admin/carrier/${carrier.body.data.id}`, asAdmin2);
+    expect((named.body.data.boxes as Array<{ id: number; name: string | null }>).find((b) => b.id === box.id)?.name).toBe('Pins 6 renforcé');
+
+    expect((await call('DELETE', `/admin/carrier/${carrier.body.data.id}`, asAdmin2)).status).toBe(200);
+    expect((await call('DELETE', `/admin/box/${box.id}`, asAdmin2)).status).toBe(200);
+  });
+});
+
 describe('global boxes and the choice of them', () => {
   it('lets only a super-admin write global boxes (403 for an ADMIN), and every admin read them', async () => {
     const box = await created(await createGlobal(globalBox({ name: 'Export 6 test' })));

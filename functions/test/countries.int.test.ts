@@ -68,8 +68,24 @@ describe('countries', () => {
       expect(activated.status, activated.raw).toBe(200);
       expect((activated.body.data.countries as Array<{ id: number }>).map((c) => c.id).sort()).toEqual(flagged.sort());
     }
-    // Site 2 has no carrier: it ships nowhere.
-    expect((await call('GET', '/admin/country/activated', { token: admin2, idSite: 2 })).body.data.countries).toEqual([]);
+  });
+
+  it('activates a country when a valid carrier of the site prices it, and no more once the carrier is switched off', async () => {
+    const asAdmin2 = { token: admin2, idSite: 2 };
+    const activated = async () => ((await call('GET', '/admin/country/activated', asAdmin2)).body.data.countries as Array<{ alphaThree: string }>).map((c) => c.alphaThree);
+    const before = await activated();
+    expect(before).not.toContain('ISL');
+    const carrier = await call('POST', '/admin/carrier', { ...asAdmin2, body: { name: `Flat ${Date.now()}`, type: 'FLAT_RATE' } });
+    expect(carrier.status, carrier.raw).toBe(200);
+    const priced = await call('PUT', `/admin/carrier/prices/update/${carrier.body.data.id}`, { ...asAdmin2, body: { flatRates: [{ country: 'ISL', price: 45 }] } });
+    expect(priced.status, priced.raw).toBe(200);
+    expect(await activated()).toContain('ISL');
+    const flagged = (await call('GET', '/admin/country', asAdmin2)).body.data.countries as Array<{ alphaThree: string; activated: boolean }>;
+    expect(flagged.find((c) => c.alphaThree === 'ISL')?.activated).toBe(true);
+    // Site 1 does not ship there for it.
+    expect(((await call('GET', '/admin/country/activated', { token: admin1, idSite: 1 })).body.data.countries as Array<{ alphaThree: string }>).map((c) => c.alphaThree)).not.toContain('ISL');
+    expect((await call('PUT', `/admin/carrier/state/${carrier.body.data.id}`, { ...asAdmin2, body: { valid: false } })).status).toBe(200);
+    expect(await activated()).toEqual(before);
   });
 });
 
