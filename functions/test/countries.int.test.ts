@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, sendForm, signIn } from '../../scripts/src/test/api.ts';
+import { forgetEnvironment } from '../src/lib/local-reset.ts';
+import { countryService } from '../src/services/shipping/country-service.ts';
 
 /**
  * Countries and cities through the local gateway (issue 6): the public country list, where a site
@@ -23,6 +25,8 @@ const parse = (idCountry: number, text: string, options: { token?: string; lang?
   sendForm('PUT', `/admin/cities/parse/${idCountry}`, {}, csv(text, options.name), { token: options.token ?? superAdmin, idSite: 0, lang: options.lang });
 
 beforeAll(async () => {
+  Object.assign(process.env, inject('fixtures').env, { LOG_LEVEL: 'silent' });
+  forgetEnvironment();
   admin1 = await signIn(logins.admin1.email, logins.admin1.password);
   admin2 = await signIn(logins.admin2.email, logins.admin2.password);
   superAdmin = await signIn(logins.superAdmin.email, logins.superAdmin.password);
@@ -138,13 +142,30 @@ describe('city import (super-admin)', () => {
     const parsed = (await parse(826, ukFile)).body.data as { filename: string };
     const first = await call('PUT', '/admin/cities/insert/826', { token: superAdmin, idSite: 0, body: { filename: parsed.filename } });
     expect(first.status, first.raw).toBe(200);
-    expect(first.body.data).toEqual({ idCountry: 826, inserted: 2 });
+    expect(first.body.data).toEqual({ idCountry: 826, inserted: 2, total: 2, done: true });
+    expect(first.body.message).toBe('Cities of the file saved');
     const again = await call('PUT', '/admin/cities/insert/826', { token: superAdmin, idSite: 0, body: { filename: parsed.filename } });
     expect(again.status, again.raw).toBe(200);
     expect(await cities(`/cities/london%20${run}/826`)).toEqual([{ name: `London ${run}`, postalCode: 'SW1A1AA', idCountry: 826, department: null }]);
     expect((await cities('/cities/eh1/826')).map((c) => c.name)).toContain(`Edinburgh ${run}`);
     // Not in France's list.
     expect(await cities(`/cities/london%20${run}`)).toEqual([]);
+  });
+
+  it('inserts a large file over several calls, each going on where the last stopped', async () => {
+    const lines = Array.from({ length: 2500 }, (_, i) => `Town ${run} ${String(i).padStart(4, '0')},AB${i}`);
+    const parsed = (await parse(826, `city,zip\n${lines.join('\n')}\n`)).body.data as { filename: string; total: number };
+    expect(parsed.total).toBe(2500);
+    // A budget of 0 ms: each call writes one chunk of 1 000 rows, then stops.
+    const calls = [];
+    for (let i = 0; i < 3; i++) calls.push(await countryService.insertFile(826, parsed.filename, 0));
+    expect(calls.map((c) => [c.inserted, c.done])).toEqual([
+      [1000, false],
+      [2000, false],
+      [2500, true],
+    ]);
+    expect(await countryService.insertFile(826, parsed.filename, 0)).toEqual({ idCountry: 826, inserted: 2500, total: 2500, done: true });
+    expect((await cities(`/cities/town%20${run}%202499/826`)).map((c) => c.postalCode)).toEqual(['AB2499']);
   });
 
   it("refuses a file's insert for another country, and a name it never gave", async () => {

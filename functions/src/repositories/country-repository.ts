@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CityRow, Country, CountryState } from '@cellar/shared/shipping/countries';
 import { queryPartition } from '../data/collection.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -53,8 +53,18 @@ function cityItem(city: CityRecord, normalisedName: string) {
   };
 }
 
-/** Rows of a parsed file go 2 000 to an item (≈ 150 KB, under DynamoDB's 400 KB). */
-const rowsPerChunk = 2000;
+/**
+ * Rows of a parsed file go 1 000 to an item (≈ 50 KB, far under DynamoDB's 400 KB); a chunk is also
+ * what one insert call writes at least, and marks `written` once it is.
+ */
+const rowsPerChunk = 1000;
+
+/** A parsed file as kept: its chunks in order, each with whether it was written already. */
+export interface CityImport {
+  idCountry: number;
+  total: number;
+  chunks: Array<{ n: number; rows: CityRow[]; written: boolean }>;
+}
 type CompactRow = [string, string, string | null, string | null, number | null, number | null];
 const compact = (row: CityRow): CompactRow => [row.name, row.postalCode, row.department, row.inseeCode, row.latitude, row.longitude];
 const expand = ([name, postalCode, department, inseeCode, latitude, longitude]: CompactRow): CityRow => ({ name, postalCode, department, inseeCode, latitude, longitude });
@@ -105,12 +115,12 @@ export const countryRepository = {
 
   /**
    * Writes cities, replacing the same city (same normalised name and postal code) when it exists:
-   * writing a file twice writes the same items. Batches of 25, eight at once.
+   * writing a file twice writes the same items. Batches of 25, sixteen at once.
    */
   async putCities(cities: ReadonlyArray<{ city: CityRecord; normalisedName: string }>): Promise<void> {
     const batches: Array<Array<Record<string, unknown>>> = [];
     for (let start = 0; start < cities.length; start += 25) batches.push(cities.slice(start, start + 25).map(({ city, normalisedName }) => cityItem(city, normalisedName)));
-    await inParallel(batches, 8, (batch) => batchPut(batch));
+    await inParallel(batches, 16, (batch) => batchPut(batch));
   },
 
   /** Keeps a parsed file's rows until `expiresAt` (TTL), in chunks, under a random name. */
@@ -132,15 +142,33 @@ export const countryRepository = {
     else await batchPut(chunks);
   },
 
-  /** A parsed file's rows, or null when it is unknown or expired (TTL removal is lazy: the date is checked). */
-  async readImport(idImport: string): Promise<{ idCountry: number; rows: CityRow[] } | null> {
+  /** A parsed file, or null when it is unknown or expired (TTL removal is lazy: the date is checked). */
+  async readImport(idImport: string): Promise<CityImport | null> {
     const items = await queryPartition<Record<string, unknown>>(keys.cityImportPartition(idImport));
     const now = Math.floor(Date.now() / 1000);
     if (items.length === 0 || items.some((item) => (item.expiresAt as number) <= now)) return null;
+    const chunks = items.map((item) => ({
+      n: Number(String(item.sk).slice('CHUNK#'.length)),
+      rows: (item.rows as CompactRow[]).map(expand),
+      written: item.written === true,
+    }));
     const total = items[0]!.total as number;
-    const rows = items.flatMap((item) => (item.rows as CompactRow[]).map(expand));
-    // A file whose chunks are not all there yet (or any more) is not inserted half.
-    if (rows.length !== total) return null;
-    return { idCountry: items[0]!.idCountry as number, rows };
+    // A file whose chunks are not all there (yet, or any more) is not inserted half.
+    if (chunks.reduce((sum, chunk) => sum + chunk.rows.length, 0) !== total) return null;
+    return { idCountry: items[0]!.idCountry as number, total, chunks: chunks.sort((a, b) => a.n - b.n) };
+  },
+
+  /** Marks a chunk of a parsed file written (the next insert call goes on after it). */
+  async markImportChunkWritten(idImport: string, n: number): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.cityImportChunk(idImport, n),
+        UpdateExpression: 'SET #written = :yes',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#written': 'written' },
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
   },
 };

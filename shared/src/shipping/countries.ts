@@ -220,4 +220,8 @@ export type CityFileParsed = z.infer<typeof cityFileParsedSchema>;
 
 /** `PUT /admin/cities/insert/{id}`: the name parsing answered. */
 export const cityFileInsertSchema = z.strictObject({ filename: z.string().trim().regex(/^[a-f0-9-]{36}$/, 'city.fileNotFound') });
-export const cityFileInsertedSchema = z.object({ idCountry: z.number(), inserted: z.number() });
+/**
+ * What an insert call answers: the cities of the file written so far, of `total`; `done` false means
+ * the file is large and the same call must be sent again to go on (each call writes for ~15 s).
+ */
+export const cityFileInsertedSchema = z.object({ idCountry: z.number(), inserted: z.number(), total: z.number(), done: z.boolean() });

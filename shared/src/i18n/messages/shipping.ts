@@ -125,6 +125,7 @@ export const shippingMessages = {
   'city.rowInvalid': { en_US: 'This line cannot be read', fr_FR: 'Cette ligne ne peut pas être lue' },
   'city.fileParsed': { en_US: 'City file read', fr_FR: 'Fichier des villes lu' },
   'city.fileInserted': { en_US: 'Cities of the file saved', fr_FR: 'Villes du fichier enregistrées' },
+  'city.fileInsertGoOn': { en_US: 'Part of the cities saved: send the insert again to go on', fr_FR: 'Une partie des villes est enregistrée : relancez l’insertion pour continuer' },
   // Addresses, address types and schedules
   'addressType.typeRequired': { en_US: 'Type cannot be empty', fr_FR: 'Le type ne peut pas être vide' },
   'addressType.labelRequired': { en_US: 'Label cannot be empty', fr_FR: 'Le libellé ne peut pas être vide' },

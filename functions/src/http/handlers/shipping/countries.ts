@@ -10,5 +10,8 @@ export const countriesHandlers = {
   adminCountriesActivated: async ({ site, lang }) => ({ data: await countryService.activated(site, lang) }),
   adminCountryStates: async ({ params }) => ({ data: await countryService.states(params.id) }),
   adminCitiesParse: async ({ params, body, lang }) => ({ message: 'city.fileParsed', data: await countryService.parseFile(params.id, body.file, lang) }),
-  adminCitiesInsert: async ({ params, body }) => ({ message: 'city.fileInserted', data: await countryService.insertFile(params.id, body.filename) }),
+  adminCitiesInsert: async ({ params, body }) => {
+    const result = await countryService.insertFile(params.id, body.filename);
+    return { message: result.done ? 'city.fileInserted' : 'city.fileInsertGoOn', data: result };
+  },
 } satisfies ShippingHandlers;
