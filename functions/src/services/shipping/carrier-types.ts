@@ -70,7 +70,7 @@ export interface BottleRule {
   name: string;
   from: number;
   to: number;
-  lines: BottleRuleLine[];
+  details: BottleRuleLine[];
 }
 
 export interface BottleRuleLine {

@@ -11,17 +11,18 @@ import type { PricedFill } from './priced-fills.ts';
  * as the outer loop and the vectors in increasing order, F_k(v) = min(F_{k−1}(v), price_k + F_k(v − k)),
  * so each set of parcels is counted once rather than once per order, and a parcel may repeat. Its
  * work is Σ over parcels of the vectors that can hold it (`tableWork`), bounded before it runs.
- * Among packings of the same price it keeps the one with fewest parcels.
+ * Among packings of the same price it keeps the one whose boxes weigh least (less packaging, and
+ * as every box weighs something, mostly fewer parcels).
  */
 
 /**
- * A cell holds price (cents) × 2^20 + parcels, so one comparison orders by price then by number
- * of parcels. Exact while parcels < 2^20 (the table has at most `maxTableStates` cells, so fewer
- * items than that) and the price below 2^33 cents.
+ * A cell holds price (cents) × 2^26 + the boxes' weight (grams), so one comparison orders by price
+ * then by packaging. Exact while the boxes weigh under 67 t and the price stays below 2^27 cents
+ * (1.3 million euros): `maxTableCents` bounds a parcel's price × the items.
  */
-const PARCEL_BITS = 2 ** 20;
-export const maxTableStates = PARCEL_BITS;
-export const maxTableCents = 2 ** 32;
+const GRAMS_RANGE = 2 ** 26;
+export const maxTableStates = 2 ** 20;
+export const maxTableCents = 2 ** 26;
 
 export function cheapestByTable<Q extends ParcelQuote>(fills: readonly PricedFill<Q>[], left: readonly number[]): PricedFill<Q>[] | null {
   const dims = left.flatMap((n, g) => (n > 0 ? [g] : []));
@@ -36,8 +37,9 @@ export function cheapestByTable<Q extends ParcelQuote>(fills: readonly PricedFil
   const choice = new Int32Array(states).fill(-1);
   cell[0] = 0;
   for (let k = 0; k < usable.length; k++) {
-    const low = dims.map((g) => usable[k]!.counts[g]!);
-    relaxWithParcel(cell, choice, k, usable[k]!.cents * PARCEL_BITS + 1, low, size, stride);
+    const fill = usable[k]!;
+    const low = dims.map((g) => fill.counts[g]!);
+    relaxWithParcel(cell, choice, k, fill.cents * GRAMS_RANGE + Math.round(fill.box.boxWeight * 1000), low, size, stride);
   }
 
   const full = states - 1;

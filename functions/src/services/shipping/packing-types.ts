@@ -9,7 +9,7 @@ export type ShippingBox = BottleBox | WeightBox;
 
 interface BoxCommon {
   id: number;
-  name?: string;
+  name?: string | null;
   /** The empty box, kg: part of a parcel's gross weight. */
   boxWeight: number;
   width: number;

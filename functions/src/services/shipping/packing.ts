@@ -22,7 +22,7 @@ export interface PackingLimits {
 }
 
 /** Measured in docs/shipping.md "Bounds": the largest table stays far below a request's time. */
-export const defaultPackingLimits: PackingLimits = { maxStates: maxTableStates, maxWork: 40_000_000, maxFills: 200_000 };
+export const defaultPackingLimits: PackingLimits = { maxStates: maxTableStates, maxWork: 25_000_000, maxFills: 200_000 };
 
 export function cheapestPacking<Q extends ParcelQuote>(
   groups: readonly PackingGroup[],
