@@ -90,8 +90,8 @@ const standardBoxes: ShippingBox[] = [
 ];
 
 const rules: BottleRule[] = [
-  { name: 'Magnum', from: 150, to: 150, details: [{ nbBottle: 1, represent: 2 }, { nbBottle: 3, represent: 5 }] },
-  { name: 'Half', from: 30, to: 50, details: [{ nbBottle: 2, represent: 1 }] },
+  { name: 'Magnum', from: 150, to: 150, lines: [{ nbBottle: 1, represent: 2 }, { nbBottle: 3, represent: 5 }] },
+  { name: 'Half', from: 30, to: 50, lines: [{ nbBottle: 2, represent: 1 }] },
 ];
 
 const kinds: Omit<BottleGroup, 'count'>[] = [

@@ -36,6 +36,6 @@ export function bottleEquivalents(bottles: readonly { capacityCl: number; count:
     else perRule[rule] = perRule[rule]! + count;
   }
   // Represent values may be decimals (a half bottle as 0.5): keep the sum free of binary noise.
-  const total = perRule.reduce((sum, count, rule) => sum + representedBottles(count, rules[rule]!.details), uncovered);
+  const total = perRule.reduce((sum, count, rule) => sum + representedBottles(count, rules[rule]!.lines), uncovered);
   return Math.round(total * 1000) / 1000;
 }

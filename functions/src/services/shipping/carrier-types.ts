@@ -70,7 +70,7 @@ export interface BottleRule {
   name: string;
   from: number;
   to: number;
-  details: BottleRuleLine[];
+  lines: BottleRuleLine[];
 }
 
 export interface BottleRuleLine {

@@ -261,8 +261,8 @@ function scenario(maxStates: number, minBottles = 1): fc.Arbitrary<Scenario> {
     );
   const unit = fc.constantFrom<TrancheUnit>('BOTTLE', 'KG');
   const rules = fc.subarray<BottleRule>([
-    { name: 'Magnum', from: 150, to: 150, details: [{ nbBottle: 1, represent: 2 }, { nbBottle: 3, represent: 5 }] },
-    { name: 'Half', from: 30, to: 50, details: [{ nbBottle: 2, represent: 1 }] },
+    { name: 'Magnum', from: 150, to: 150, lines: [{ nbBottle: 1, represent: 2 }, { nbBottle: 3, represent: 5 }] },
+    { name: 'Half', from: 30, to: 50, lines: [{ nbBottle: 2, represent: 1 }] },
   ]);
   return fc
     .record({ bottleGroups, weightGroups, boxes, unit, rules })

@@ -50,7 +50,7 @@ const colissimo: BasicCarrier = {
     { country: 'FRA', department: '2A', tranches: packages([[1, 1, 14.9], [2, 3, 19.9], [4, 6, 26.9], [7, 12, 39.9]]) },
     { country: 'FRA', department: '2B', tranches: packages([[1, 1, 14.9], [2, 3, 19.9], [4, 6, 26.9], [7, 12, 39.9]]) },
   ],
-  rules: [{ name: 'Magnums', from: 150, to: 150, details: [{ nbBottle: 1, represent: 2 }] }],
+  rules: [{ name: 'Magnums', from: 150, to: 150, lines: [{ nbBottle: 1, represent: 2 }] }],
 };
 const dpd: BasicCarrier = {
   ...common,
@@ -159,7 +159,7 @@ describe('worked examples (docs/shipping.md)', () => {
   });
 
   it('3b. the same with a rule "2 half bottles represent 1": 3 equivalents, 12.90 €', async () => {
-    const withHalves: BasicCarrier = { ...colissimo, rules: [...colissimo.rules, { name: 'Demi-bouteilles', from: 30, to: 50, details: [{ nbBottle: 2, represent: 1 }] }] };
+    const withHalves: BasicCarrier = { ...colissimo, rules: [...colissimo.rules, { name: 'Demi-bouteilles', from: 30, to: 50, lines: [{ nbBottle: 2, represent: 1 }] }] };
     const answer = await feesFor([bottles(4, 6, 37.5, 0.8)], 'FRA', '33000', [withHalves]);
     if (!answer.ok) throw new Error(answer.message);
     expect(answer.options[0]!.price).toBe(12.9);
