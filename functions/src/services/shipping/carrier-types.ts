@@ -39,10 +39,15 @@ export interface FlatRateCarrier extends CarrierCommon {
   flatRates: FlatRate[];
 }
 
-/** Priced by the export partner through its adapter (`ExportQuoter`). */
+/**
+ * Priced by the export partner through its adapter (`ExportQuoter`). Its boxes, percentage and
+ * fix: the wiring gives the partner settings' (`percentageToApply`, global VIGNOBLE_EXPORT boxes).
+ */
 export interface ExportCarrier extends CarrierCommon {
   type: 'VIGNOBLE_EXPORT';
   boxes: ShippingBox[];
+  /** The partner quotes VAT excluded: this rate (percent, e.g. 20) makes it what the shop charges; 0 when absent. */
+  vatRate?: number;
 }
 
 export type TrancheUnit = 'BOTTLE' | 'KG';

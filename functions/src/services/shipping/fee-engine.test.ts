@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BasicCarrier, ExportCarrier, FlatRateCarrier, Tranche } from './carrier-types.ts';
-import type { ExportParcel, ExportQuoter } from './export-quote.ts';
+import type { ExportOffer, ExportParcel, ExportQuoter } from './export-quote.ts';
 import { calculateShippingFees } from './fee-engine.ts';
 import type { ShippingBox } from './packing-types.ts';
 import type { ShipmentItem } from './shipment-items.ts';
@@ -28,6 +28,16 @@ const exporter: ExportCarrier = { ...common, id: 50, name: 'Export', type: 'VIGN
 
 const wine = (idProduct: number, quantity: number, capacityCl = 75, weightKg = 1.3): ShipmentItem => ({ kind: 'BOTTLE', idProduct, idVintage: idProduct * 10, quantity, capacityCl, weightKg });
 const noPartner: ExportQuoter = { quote: async () => [] };
+const offer = (serviceCode: string, serviceName: string, price: number): ExportOffer => ({
+  serviceCode,
+  serviceName,
+  carrier: 'ups',
+  shippingType: serviceName === 'Express' ? 'EXPRESS' : 'STANDARD',
+  price,
+  insurancePrice: null,
+  deliveryDays: 3,
+  deliveryDate: null,
+});
 
 describe('the fee engine', () => {
   it('lists the carriers that can ship, cheapest first', async () => {
@@ -117,13 +127,10 @@ describe('the fee engine', () => {
 
   describe('the export partner', () => {
     const offers: ExportQuoter = {
-      quote: async () => [
-        { serviceCode: 'EXPRESS', name: 'Express', price: 80 },
-        { serviceCode: 'STANDARD', name: 'Standard', price: 50 },
-      ],
+      quote: async () => [offer('EXPRESS', 'Express', 80), offer('STANDARD', 'Standard', 50)],
     };
 
-    it('is asked once with the fewest parcels, and each offer becomes an option with the percentage applied', async () => {
+    it('is asked once with the fewest parcels, and each offer becomes an option with VAT and the percentage applied', async () => {
       const asked: { parcels: ExportParcel[]; destination: unknown }[] = [];
       const quoter: ExportQuoter = {
         quote: async (parcels, destination) => {
@@ -131,33 +138,36 @@ describe('the fee engine', () => {
           return offers.quote(parcels, destination);
         },
       };
-      const answer = await calculateShippingFees({ items: [wine(1, 20, 75, 1.5)], country: 'che', postalCode: '1201', carriers: [exporter] }, { exportQuoter: quoter });
+      const answer = await calculateShippingFees({ items: [wine(1, 20, 75, 1.5)], country: 'che', postalCode: '1201', carriers: [{ ...exporter, vatRate: 20 }] }, { exportQuoter: quoter });
       if (!answer.ok) throw new Error(answer.message);
+      // 50 € VAT excluded → 60 € → + 10 % = 66 €; 80 → 96 → 105.60.
       expect(answer.options.map((option) => [option.name, option.serviceCode, option.price, option.siteType])).toEqual([
-        ['Export (Standard)', 'STANDARD', 55, 'VIGNOBLE_EXPORT'],
-        ['Export (Express)', 'EXPRESS', 88, 'VIGNOBLE_EXPORT'],
+        ['Export (Standard)', 'STANDARD', 66, 'VIGNOBLE_EXPORT'],
+        ['Export (Express)', 'EXPRESS', 105.6, 'VIGNOBLE_EXPORT'],
       ]);
-      expect(asked).toEqual([
-        {
-          destination: { country: 'CHE', postalCode: '1201' },
-          parcels: [
-            // Two 12-bottle boxes (fewest parcels, then lightest boxes); 10 + 10 or 12 + 8 alike.
-            { box: { id: 52, name: '12 × 75', width: 30, height: 40, depth: 20 }, weightKg: 17.1, bottles: [{ capacityCl: 75, quantity: 10 }] },
-            { box: { id: 52, name: '12 × 75', width: 30, height: 40, depth: 20 }, weightKg: 17.1, bottles: [{ capacityCl: 75, quantity: 10 }] },
-          ],
-        },
+      // Two 12-bottle boxes (fewest parcels, then lightest boxes); 10 + 10 or 12 + 8 alike.
+      const parcel = { widthCm: 30, heightCm: 40, lengthCm: 20, weightKg: 17.1, bottles: 10 };
+      expect(asked).toEqual([{ destination: { country: 'CH', postalCode: '1201' }, parcels: [parcel, parcel] }]);
+      expect(answer.options[0]!.explanation).toMatchObject({ basePrice: 60, exportService: { serviceCode: 'STANDARD', name: 'Standard', priceVatExcluded: 50, vatRate: 20 }, percentage: 10 });
+      expect(answer.options[0]!.explanation.parcels.map((p) => [p.box.id, p.bottles, p.weightKg])).toEqual([
+        [52, 10, 17.1],
+        [52, 10, 17.1],
       ]);
-      expect(answer.options[0]!.explanation).toMatchObject({ basePrice: 50, exportService: { serviceCode: 'STANDARD', name: 'Standard', price: 50 }, percentage: 10 });
     });
 
-    it('is asked up to 100 kg, and not at all beyond', async () => {
-      const hundred = await calculateShippingFees({ items: [wine(1, 50, 75, 2)], country: 'CHE', postalCode: '1201', carriers: [exporter] }, { exportQuoter: offers });
-      expect(hundred.ok).toBe(true);
+    it('is asked up to 100 kg with the boxes, and not at all beyond', async () => {
       let calls = 0;
       const counting: ExportQuoter = { quote: async (...args) => (calls++, offers.quote(...args)) };
-      const over = await calculateShippingFees({ items: [wine(1, 50, 75, 2), wine(2, 1, 75, 0.5)], country: 'CHE', postalCode: '1201', carriers: [exporter] }, { exportQuoter: counting });
-      expect(over).toMatchObject({ ok: false, message: 'shipping.noCarrier', skipped: [{ id: 50, reason: 'overWeight', detail: '100.5 kg' }] });
+      // 48 × 2 kg + 4 boxes of 12 at 2.1 kg = 104.4 kg: not asked, though the wine weighs 96.
+      const heavy = await calculateShippingFees({ items: [wine(1, 48, 75, 2)], country: 'CHE', postalCode: '1201', carriers: [exporter] }, { exportQuoter: counting });
+      expect(heavy).toMatchObject({ ok: false, message: 'shipping.noCarrier', skipped: [{ id: 50, reason: 'overWeight', detail: '104.4 kg with the boxes' }] });
+      const over = await calculateShippingFees({ items: [wine(1, 60, 75, 2)], country: 'CHE', postalCode: '1201', carriers: [exporter] }, { exportQuoter: counting });
+      expect(over).toMatchObject({ ok: false, skipped: [{ id: 50, reason: 'overWeight', detail: '120 kg' }] });
       expect(calls).toBe(0);
+      // 44 × 2 kg + 4 boxes = 96.4 kg: asked.
+      const under = await calculateShippingFees({ items: [wine(1, 44, 75, 2)], country: 'CHE', postalCode: '1201', carriers: [exporter] }, { exportQuoter: counting });
+      expect(under.ok).toBe(true);
+      expect(calls).toBe(1);
     });
 
     it('is left out when its quote fails, the other carriers still answering', async () => {

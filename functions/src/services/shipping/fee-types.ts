@@ -33,7 +33,8 @@ export interface FeeExplanation {
   /** Sum of the parcels' prices (BASIC), the flat rate (FLAT_RATE) or the partner's price (VIGNOBLE_EXPORT), before percentage and fix. */
   basePrice: number;
   flatRate?: number;
-  exportService?: { serviceCode: string; name: string; price: number };
+  /** VIGNOBLE_EXPORT: the partner's service and its price before VAT; `basePrice` is it with VAT. */
+  exportService?: { serviceCode: string; name: string; priceVatExcluded: number; vatRate: number };
   percentage: number;
   fix: number;
   freeShipping: { count: number; from: number | null; applied: boolean };

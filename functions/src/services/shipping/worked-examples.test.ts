@@ -96,7 +96,7 @@ function partner(price: number): ExportQuoter & { calls: number } {
     calls: 0,
     quote: async () => {
       quoter.calls++;
-      return [{ serviceCode: 'STANDARD', name: 'Standard', price }];
+      return [{ serviceCode: 'ups:ups-standard', serviceName: 'UPS Standard', carrier: 'ups', shippingType: 'STANDARD' as const, price, insurancePrice: null, deliveryDays: 5, deliveryDate: null }];
     },
   };
   return quoter;
