@@ -21,6 +21,8 @@ export interface CarrierCommon {
   serviceCode?: string | null;
   /** DELIVERY to the address, or PICKUP at an access point (relay carriers). */
   deliveryType: 'DELIVERY' | 'PICKUP';
+  /** The only products it ships (`GET /admin/carrier/{id}/products`); absent or empty: every product. */
+  products?: number[];
 }
 
 /** Priced by our tranches, per country or department. */

@@ -61,6 +61,15 @@ describe('the fee engine', () => {
     ]);
   });
 
+  it('offers a carrier restricted to some products only for carts of those products', async () => {
+    const restricted = basic(1, { products: [1, 2] });
+    const inList = await calculateShippingFees({ items: [wine(1, 2), wine(2, 1)], country: 'FRA', postalCode: '75001', carriers: [restricted] }, { exportQuoter: noPartner });
+    expect(inList.ok).toBe(true);
+    const outside = await calculateShippingFees({ items: [wine(1, 2), wine(3, 1)], country: 'FRA', postalCode: '75001', carriers: [restricted, basic(2)] }, { exportQuoter: noPartner });
+    expect(outside.ok && outside.options.map((option) => option.id)).toEqual([2]);
+    expect(outside.skipped).toEqual([{ id: 1, name: 'Basic 1', reason: 'restricted', idProducts: [3] }]);
+  });
+
   it('answers "No carrier found" when no carrier serves the destination', async () => {
     const answer = await calculateShippingFees({ items: [wine(1, 3)], country: 'USA', postalCode: '10001', carriers: [basic(1), flat(2, 8)] }, { exportQuoter: noPartner });
     expect(answer).toMatchObject({ ok: false, message: 'shipping.noCarrier' });

@@ -6,6 +6,7 @@ import type { CarrierOutcome, FeeRefusal, FeeRequest, FeeResult, ShippingOption,
 import { quoteFlatRateCarrier } from './flat-rate-quote.ts';
 import { freeShippingCount } from './free-shipping.ts';
 import type { PackingLimits } from './packing.ts';
+import type { ShipmentItem } from './shipment-items.ts';
 
 export interface FeeEngineDependencies {
   exportQuoter: ExportQuoter;
@@ -14,7 +15,8 @@ export interface FeeEngineDependencies {
 
 /**
  * Shipping fees for a cart (docs/shipping.md "The fee calculation", `POST /calculate/shipping-fees`):
- * every valid carrier is priced for the destination, and the answer lists the ones that can ship,
+ * every valid carrier is priced for the destination (one restricted to some products only when the
+ * cart holds nothing else), and the answer lists the ones that can ship,
  * cheapest first, each explaining itself. When none can, the refusal is the spec's message for the
  * reason that stopped the most willing carrier: a carrier that could take every item but found no
  * packing ("No optimized packaging found"), else an item no carrier's boxes take ("This product is
@@ -29,6 +31,8 @@ export async function calculateShippingFees(request: FeeRequest, dependencies: F
   const outcomes = await Promise.all(
     request.carriers.map(async (carrier): Promise<CarrierOutcome> => {
       if (!carrier.valid) return { skipped: { id: carrier.id, name: carrier.name, reason: 'invalid' } };
+      const restricted = notShipped(carrier.products, items);
+      if (restricted.length > 0) return { skipped: { id: carrier.id, name: carrier.name, reason: 'restricted', idProducts: restricted } };
       switch (carrier.type) {
         case 'BASIC':
           return quoteBasicCarrier(carrier, items, destination, freeCount, limits);
@@ -44,6 +48,13 @@ export async function calculateShippingFees(request: FeeRequest, dependencies: F
   const skipped = outcomes.flatMap((outcome) => ('skipped' in outcome ? [outcome.skipped] : []));
   if (options.length > 0) return { ok: true, options: options.sort(cheapestFirst), skipped };
   return { ok: false, ...refusal(skipped), skipped };
+}
+
+/** The cart's products a carrier restricted to a list does not ship. */
+function notShipped(products: readonly number[] | undefined, items: readonly ShipmentItem[]): number[] {
+  if (products === undefined || products.length === 0) return [];
+  const allowed = new Set(products);
+  return [...new Set(items.map((item) => item.idProduct))].filter((id) => !allowed.has(id));
 }
 
 function cheapestFirst(a: ShippingOption, b: ShippingOption): number {

@@ -59,7 +59,7 @@ export interface SkippedCarrier {
   id: number;
   name: string;
   reason: SkipReason;
-  /** notFitting: the products that fit none of its boxes. */
+  /** notFitting: the products that fit none of its boxes; restricted: the products it does not ship. */
   idProducts?: number[];
   detail?: string;
 }
@@ -67,6 +67,8 @@ export interface SkippedCarrier {
 export type SkipReason =
   /** Switched off. */
   | 'invalid'
+  /** It ships only some products, and the cart holds others (`idProducts`). */
+  | 'restricted'
   /** No grid, flat rate or partner offer for the destination. */
   | 'notServed'
   /** An item fits none of its boxes. */
