@@ -5,7 +5,7 @@ import type { PricedFill } from './priced-fills.ts';
 
 /**
  * The exact cheapest packing of `left`, or null when none exists, with "reduced-cost pruning"
- * (docs/shipping.md "Bounds"): the table is first filled with the parcels most likely to be used
+ * (docs/shipping.md "The cheapest packing, per carrier", step 3): the table is first filled with the parcels most likely to be used
  * and only grows when that cannot prove its answer.
  *
  * With duals y (no parcel costs less than its items' y, see packing-duals.ts), every packing costs
