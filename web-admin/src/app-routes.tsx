@@ -37,6 +37,9 @@ const ProductRoute = lazyScreen(() => import('./features/products/routes/product
 const ProductUpdateRoute = lazyScreen(() => import('./features/products/routes/product-route.tsx').then((m) => ({ default: m.ProductUpdateRoute })));
 const AwardListRoute = lazyScreen(() => import('./features/awards/routes/award-list-route.tsx').then((m) => ({ default: m.AwardListRoute })));
 const NomenclatureRoute = lazyScreen(() => import('./features/nomenclature/routes/nomenclature-route.tsx').then((m) => ({ default: m.NomenclatureRoute })));
+const BoxRoute = lazyScreen(() => import('./features/boxes/routes/box-route.tsx').then((m) => ({ default: m.BoxRoute })));
+const BoxDefaultsRoute = lazyScreen(() => import('./features/boxes/routes/box-defaults-route.tsx').then((m) => ({ default: m.BoxDefaultsRoute })));
+const CountryRoute = lazyScreen(() => import('./features/countries/routes/country-route.tsx').then((m) => ({ default: m.CountryRoute })));
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
 export function ScreenRoutes() {
@@ -62,6 +65,8 @@ export function ScreenRoutes() {
         <Route path="superAdmin/lang/add" element={<LangAddRoute />} />
         <Route path="superAdmin/lang/update/:id" element={<LangEditRoute />} />
         <Route path="superAdmin/nomenclature" element={<NomenclatureRoute />} />
+        <Route path="superAdmin/defaults/box" element={<BoxDefaultsRoute />} />
+        <Route path="superAdmin/country" element={<CountryRoute />} />
         <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
       </Route>
       {/* The page editor (placeholders until the pages feature): editor and page layouts, admin guard. */}
@@ -99,6 +104,7 @@ export function ScreenRoutes() {
         <Route path="product/update/:id" element={<ProductUpdateRoute />} />
         <Route path="product/:id" element={<ProductRoute />} />
         <Route path="award" element={<AwardListRoute />} />
+        <Route path="box" element={<BoxRoute />} />
         <Route path="style" element={<StyleRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
       </Route>

@@ -61,6 +61,14 @@ describe('the API client', () => {
     expect(sent[1]!.init.body).toBeUndefined();
   });
 
+  it('sends the override header of one call only, for the site it names', async () => {
+    const { client, sent } = clientWith(ok({ countries: [] }));
+    await client.call('adminCountries', { idSiteOverride: 2 });
+    await client.call('adminCountries');
+    expect(sent[0]!.headers).toMatchObject({ idSite: '1', idSiteOverride: '2' });
+    expect(sent[1]!.headers.idSiteOverride).toBeUndefined();
+  });
+
   it('sends credentials to a relative API address only', async () => {
     const relative = clientWith(ok(null));
     await relative.client.call('parameters');

@@ -38,6 +38,12 @@ export type CallInput<N extends RouteName> = Part<'params', RouteParamsInput<N>>
   Part<'body', ClientBodyInput<N>> & {
     /** Cancels the call (react-query passes one to every query function). */
     signal?: AbortSignal;
+    /**
+     * The site this one call is for, sent as the `idSiteOverride` header (docs/decisions.md "The
+     * override header"): `0` writes the defaults, another id lets a super-admin read a site from
+     * the super-admin area (site 0) without switching the window's site.
+     */
+    idSiteOverride?: number;
   };
 export type CallArgs<N extends RouteName> = {} extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 
@@ -79,6 +85,7 @@ interface RawInput {
   query?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
+  idSiteOverride?: number;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -99,6 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (options.shouldSend && !options.shouldSend()) throw new RequestDropped(name);
 
     const headers: Record<string, string> = { ...options.headers() };
+    if (input.idSiteOverride !== undefined) headers.idSiteOverride = String(input.idSiteOverride);
     let body: BodyInit | undefined;
     if (input.body !== undefined && route.method !== 'GET' && route.method !== 'DELETE') {
       if (route.multipart) body = toFormData(input.body); // the browser writes the content type and its boundary

@@ -44,6 +44,7 @@ export const enUS: Catalogue = {
       superAdmin: 'Super Administration',
       shop: 'E-commerce',
       content: 'Content',
+      shipment: 'Shipment',
     },
     dashboard: 'Dashboard',
     users: 'Users',
@@ -52,6 +53,9 @@ export const enUS: Catalogue = {
     products: 'Wines/Products',
     awards: 'Press and Awards',
     nomenclature: 'Nomenclature',
+    boxes: 'My boxes',
+    boxDefaults: 'Global boxes',
+    countries: 'Countries and cities',
   },
   alerts: {
     waitingOrders: 'Waiting orders: {{count}}',

@@ -42,6 +42,7 @@ export const frFR = {
       superAdmin: 'Super administration',
       shop: 'E-commerce',
       content: 'Contenu',
+      shipment: 'Expédition',
     },
     dashboard: 'Tableau de bord',
     users: 'Utilisateurs',
@@ -50,6 +51,9 @@ export const frFR = {
     products: 'Vins/Produits',
     awards: 'Presse et récompenses',
     nomenclature: 'Nomenclature',
+    boxes: 'Mes cartons',
+    boxDefaults: 'Cartons globaux',
+    countries: 'Pays et villes',
   },
   alerts: {
     waitingOrders: 'Commandes en attente : {{count}}',

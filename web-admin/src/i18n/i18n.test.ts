@@ -11,7 +11,10 @@ function keysOf(catalogue: object, prefix = ''): string[] {
   );
 }
 
-const srcDir = dirname(dirname(fileURLToPath(import.meta.url)));
+const i18nDir = dirname(fileURLToPath(import.meta.url));
+const srcDir = dirname(i18nDir);
+/** The catalogues loaded with their screens (`areaCatalogue`): `src/i18n/<area>/fr_FR.ts` and `en_US.ts`. */
+const areas = readdirSync(i18nDir).filter((name) => statSync(join(i18nDir, name)).isDirectory());
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -34,6 +37,18 @@ describe('the translations', () => {
       keysOf(catalogue).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue) === ''),
     );
     expect(empty).toEqual([]);
+  });
+
+  it('loaded with their screens, have the same keys in French and English, each worded, under a name of their own', async () => {
+    expect(areas.length).toBeGreaterThan(0);
+    for (const area of areas) {
+      const fr = ((await import(`./${area}/fr_FR.ts`)) as { catalogue: object }).catalogue;
+      const en = ((await import(`./${area}/en_US.ts`)) as { catalogue: object }).catalogue;
+      expect(keysOf(en).sort(), area).toEqual(keysOf(fr).sort());
+      const empty = [fr, en].flatMap((catalogue) => keysOf(catalogue).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue) === ''));
+      expect(empty, area).toEqual([]);
+      expect(Object.keys(frFR), `${area} hides a section of the main catalogue`).not.toContain(area);
+    }
   });
 
   it('are the only place of visible text: no words written in the screens', () => {

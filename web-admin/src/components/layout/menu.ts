@@ -22,6 +22,7 @@ export const adminMenu: MenuSection[] = [
   // built (docs/decisions.md) and the demo site has none, so a key would hide them from its admin.
   { title: 'menu.sections.shop', items: [{ label: 'menu.products', path: '/product' }] },
   { title: 'menu.sections.content', items: [{ label: 'menu.awards', path: '/award' }] },
+  { title: 'menu.sections.shipment', items: [{ label: 'menu.boxes', path: '/box' }] },
   { title: 'menu.sections.administration', items: [{ label: 'menu.users', path: '/user' }] },
   {
     title: 'settings.menuSection',
@@ -40,6 +41,8 @@ export const superAdminMenu: MenuSection[] = [
       { label: 'menu.sites', path: '/superAdmin/site' },
       { label: 'menu.languages', path: '/superAdmin/lang' },
       { label: 'menu.nomenclature', path: '/superAdmin/nomenclature' },
+      { label: 'menu.boxDefaults', path: '/superAdmin/defaults/box' },
+      { label: 'menu.countries', path: '/superAdmin/country' },
     ],
   },
 ];

@@ -6,7 +6,7 @@ import { enUS } from '../../i18n/en_US.ts';
 import { useLang } from './lang.ts';
 
 /** Every key of a nested catalogue, dotted: `login.submit`. */
-type Leaves<T, P extends string = ''> = {
+export type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
@@ -14,7 +14,7 @@ export type TKey = Leaves<typeof frFR>;
 export type Translate = (key: TKey, options?: TOptions) => string;
 
 /** i18next language codes of our two languages (it reads `_` codes poorly). */
-const i18nCode: Record<Lang, string> = { fr_FR: 'fr', en_US: 'en' };
+export const i18nCode: Record<Lang, string> = { fr_FR: 'fr', en_US: 'en' };
 
 /** One instance, both catalogues bundled (they are small): no loading step, no flash of keys. */
 export const i18n = i18next.createInstance();
