@@ -40,6 +40,10 @@ const NomenclatureRoute = lazyScreen(() => import('./features/nomenclature/route
 const BoxRoute = lazyScreen(() => import('./features/boxes/routes/box-route.tsx').then((m) => ({ default: m.BoxRoute })));
 const BoxDefaultsRoute = lazyScreen(() => import('./features/boxes/routes/box-defaults-route.tsx').then((m) => ({ default: m.BoxDefaultsRoute })));
 const CountryRoute = lazyScreen(() => import('./features/countries/routes/country-route.tsx').then((m) => ({ default: m.CountryRoute })));
+const CarrierListRoute = lazyScreen(() => import('./features/carriers/routes/carrier-list-route.tsx').then((m) => ({ default: m.CarrierListRoute })));
+const CarrierRoute = lazyScreen(() => import('./features/carriers/routes/carrier-route.tsx').then((m) => ({ default: m.CarrierRoute })));
+const CarrierPricesRoute = lazyScreen(() => import('./features/carriers/routes/carrier-prices-route.tsx').then((m) => ({ default: m.CarrierPricesRoute })));
+const CarrierPricesEditRoute = lazyScreen(() => import('./features/carriers/routes/carrier-prices-route.tsx').then((m) => ({ default: m.CarrierPricesEditRoute })));
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
 export function ScreenRoutes() {
@@ -105,6 +109,10 @@ export function ScreenRoutes() {
         <Route path="product/:id" element={<ProductRoute />} />
         <Route path="award" element={<AwardListRoute />} />
         <Route path="box" element={<BoxRoute />} />
+        <Route path="carrier" element={<CarrierListRoute />} />
+        <Route path="carrier/prices" element={<CarrierPricesRoute />} />
+        <Route path="carrier/prices/:id" element={<CarrierPricesEditRoute />} />
+        <Route path="carrier/:id" element={<CarrierRoute />} />
         <Route path="style" element={<StyleRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
       </Route>

@@ -21,6 +21,13 @@ export const adminMenu: MenuSection[] = [
   // Shop and content screens need no functionality key yet: the functionality catalogue is not
   // built (docs/decisions.md) and the demo site has none, so a key would hide them from its admin.
   { title: 'menu.sections.shop', items: [{ label: 'menu.products', path: '/product' }] },
+  {
+    title: 'menu.sections.carriers',
+    items: [
+      { label: 'menu.carriers', path: '/carrier' },
+      { label: 'menu.carrierPrices', path: '/carrier/prices' },
+    ],
+  },
   { title: 'menu.sections.content', items: [{ label: 'menu.awards', path: '/award' }] },
   { title: 'menu.sections.shipment', items: [{ label: 'menu.boxes', path: '/box' }] },
   { title: 'menu.sections.administration', items: [{ label: 'menu.users', path: '/user' }] },

@@ -14,6 +14,9 @@ export function SideMenu({ sections, counters, canSee }: { sections: MenuSection
   const t = useT();
   const to = useLocalePath();
   const current = stripLang(useLocation().pathname);
+  // The most precise item is the active one: /carrier/prices lights "Tranches and prices", not "My carriers".
+  const paths = sections.flatMap((section) => section.items.map((item) => item.path));
+  const activeOf = (path: string) => isActive(current, path) && !paths.some((other) => other.length > path.length && isActive(current, other));
   return (
     <ScrollArea component="nav" aria-label={t('layout.menu')} p="sm">
       {sections.map((section) => {
@@ -32,7 +35,7 @@ export function SideMenu({ sections, counters, canSee }: { sections: MenuSection
                   component={Link}
                   to={to(item.path)}
                   label={t(item.label)}
-                  active={isActive(current, item.path)}
+                  active={activeOf(item.path)}
                   rightSection={count ? <Badge size="sm" color="green">{count}</Badge> : undefined}
                 />
               );

@@ -1,0 +1,140 @@
+import { queryOptions } from '@tanstack/react-query';
+import { buildListQuery } from '@cellar/shared/api/list-query';
+import type { ClientAnswer, ClientBodyInput } from '@cellar/shared/api/client';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
+
+export type CarrierRow = ClientAnswer<'adminCarriers'>['carriers'][number];
+export type CarrierView = ClientAnswer<'adminCarrier'>;
+export type CarrierRule = CarrierView['rules'][number];
+export type UsableBox = ClientAnswer<'adminBoxes'>['boxes'][number];
+export type CountryOption = ClientAnswer<'countries'>['countries'][number];
+export type FlatRateRow = ClientAnswer<'adminFlatRates'>['flatRates'][number];
+export type PriceFileParsed = ClientAnswer<'adminCarrierPricesParse'>;
+export type CarrierBody = ClientBodyInput<'adminCarrierCreate'>;
+export type CarrierRuleBody = ClientBodyInput<'adminCarrierRuleCreate'>;
+export type CarrierPricesBody = ClientBodyInput<'adminCarrierPricesUpdate'>;
+export type VignobleExportBody = ClientBodyInput<'adminVignoblexportActivate'>;
+export type MondialRelayBody = ClientBodyInput<'adminMondialRelayActivate'>;
+
+/** The carrier types (spec 1 §3), written here so the list does not load the rules (zod). */
+export const carrierTypeList = ['BASIC', 'FLAT_RATE', 'VIGNOBLE_EXPORT'] as const;
+export type CarrierTypeName = (typeof carrierTypeList)[number];
+export const isCarrierType = (value: string | null | undefined): value is CarrierTypeName => (carrierTypeList as readonly string[]).includes(value ?? '');
+
+/** France (ISO 3166-1 numeric): its states are the departments a grid may price apart. */
+export const franceId = 250;
+
+/** React-query keys of the carrier screens: every carrier mutation invalidates `all`. */
+export const carrierKeys = {
+  all: ['carriers'] as const,
+  one: (id: number) => ['carriers', 'one', id] as const,
+  products: (id: number) => ['carriers', 'products', id] as const,
+  flatRates: ['carriers', 'flat-rates'] as const,
+  partners: ['carriers', 'partners'] as const,
+  boxes: ['carrier-boxes'] as const,
+  productChoices: ['carrier-product-choices'] as const,
+  countries: ['countries'] as const,
+  states: (idCountry: number) => ['countries', 'states', idCountry] as const,
+};
+
+export async function loadCarriers(api: ApiClient, input: ListQueryInput): Promise<ListPage<CarrierRow>> {
+  const data = await api.call('adminCarriers', { query: buildListQuery(input) });
+  return { records: data.carriers, total: data.total };
+}
+
+export const carrierQuery = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: carrierKeys.one(id), queryFn: ({ signal }) => api.call('adminCarrier', { params: { id }, signal }) });
+
+/** Every carrier of the site (100 per call), for the carrier choice of the prices screen. */
+export const allCarriersQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: [...carrierKeys.all, 'every'],
+    queryFn: async ({ signal }) => {
+      const rows: CarrierRow[] = [];
+      for (let page = 1; page <= 20; page += 1) {
+        const data = await api.call('adminCarriers', { query: buildListQuery({ page, nbItem: 100, orderBy: 'name' }), signal });
+        rows.push(...data.carriers);
+        if (page * 100 >= data.total || data.carriers.length === 0) break;
+      }
+      return rows;
+    },
+  });
+
+export const carrierProductsQuery = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: carrierKeys.products(id), queryFn: ({ signal }) => api.call('adminCarrierProducts', { params: { id }, signal }) });
+
+/** The boxes the site can use (its own and the global boxes it chose), as `GET /admin/box` lists them. */
+export const usableBoxesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: carrierKeys.boxes,
+    queryFn: async ({ signal }) => {
+      const boxes: UsableBox[] = [];
+      for (let page = 1; page <= 10; page += 1) {
+        const data = await api.call('adminBoxes', { query: buildListQuery({ page, nbItem: 100 }), signal });
+        boxes.push(...data.boxes);
+        if (page * 100 >= data.total || data.boxes.length === 0) break;
+      }
+      return boxes;
+    },
+    staleTime: 60_000,
+  });
+
+/** The site's products (100 at a time, by name): those a carrier may be limited to. */
+export const productChoicesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: carrierKeys.productChoices,
+    queryFn: async ({ signal }) => {
+      const rows: Array<{ id: number; name: string }> = [];
+      for (let page = 1; page <= 20; page += 1) {
+        const data = await api.call('adminProducts', { query: buildListQuery({ page, nbItem: 100, orderBy: 'name' }), signal });
+        rows.push(...data.products.map((p) => ({ id: p.id, name: p.name })));
+        if (page * 100 >= data.total || data.products.length === 0) break;
+      }
+      return rows;
+    },
+    staleTime: 60_000,
+  });
+
+/** Countries in the screen's language (`GET /countries`), by name. */
+export const countriesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: carrierKeys.countries, queryFn: async ({ signal }) => (await api.call('countries', { signal })).countries, staleTime: 10 * 60_000 });
+
+/** The states of a country (France: its departments). */
+export const countryStatesQuery = (api: ApiClient, idCountry: number) =>
+  queryOptions({ queryKey: carrierKeys.states(idCountry), queryFn: async ({ signal }) => (await api.call('adminCountryStates', { params: { id: idCountry }, signal })).states, staleTime: 10 * 60_000 });
+
+export const flatRatesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: carrierKeys.flatRates, queryFn: async ({ signal }) => (await api.call('adminFlatRates', { signal })).flatRates });
+
+/** The partners' settings: Vignoble Export (null until activated) and whether Mondial Relay is active. */
+export const partnersQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: carrierKeys.partners,
+    queryFn: async ({ signal }) => {
+      const [vignobleExport, mondialRelay] = await Promise.all([api.call('adminVignoblexport', { signal }), api.call('mondialRelayPublicConfig', { signal })]);
+      return { vignobleExport, mondialRelay };
+    },
+  });
+
+export const createCarrier = (api: ApiClient, body: CarrierBody) => api.call('adminCarrierCreate', { body });
+export const updateCarrier = (api: ApiClient, id: number, body: CarrierBody) => api.call('adminCarrierUpdate', { params: { id }, body });
+export const deleteCarrier = (api: ApiClient, id: number) => api.call('adminCarrierDelete', { params: { id } });
+export const setCarrierValid = (api: ApiClient, id: number, valid: boolean) => api.call('adminCarrierState', { params: { id }, body: { valid } });
+
+export const createRule = (api: ApiClient, idCarrier: number, body: CarrierRuleBody) => api.call('adminCarrierRuleCreate', { params: { id: idCarrier }, body });
+export const updateRule = (api: ApiClient, idCarrier: number, idRule: number, body: CarrierRuleBody) => api.call('adminCarrierRuleUpdate', { params: { id: idCarrier, idRule }, body });
+export const deleteRule = (api: ApiClient, idCarrier: number, idRule: number) => api.call('adminCarrierRuleDelete', { params: { id: idCarrier, idRule } });
+
+export const updatePrices = (api: ApiClient, id: number, body: CarrierPricesBody) => api.call('adminCarrierPricesUpdate', { params: { id }, body });
+/** Deletes the carrier's grids in a country (its departments' too); the country by its alpha-3 code. */
+export const deleteCountryPrices = (api: ApiClient, idCarrier: number, country: string) => api.call('adminCarrierPricesDelete', { params: { idCarrier, idCountry: country } });
+export const deleteFlatRate = (api: ApiClient, country: string, idCarrier: number) => api.call('adminFlatRatePricesDelete', { params: { idCountry: country }, query: { idCarrier } });
+
+export const parsePriceFile = (api: ApiClient, id: number, file: File) => api.call('adminCarrierPricesParse', { params: { id }, body: { file } });
+export const insertPriceFile = (api: ApiClient, id: number, filename: string) => api.call('adminCarrierPricesInsert', { params: { id }, body: { filename } });
+
+export const activateVignobleExport = (api: ApiClient, body: VignobleExportBody) => api.call('adminVignoblexportActivate', { body });
+export const updateVignobleExport = (api: ApiClient, body: VignobleExportBody) => api.call('adminVignoblexportUpdate', { body });
+export const toggleVignobleExport = (api: ApiClient) => api.call('adminVignoblexportToggleValidation', {});
+export const activateMondialRelay = (api: ApiClient, body: MondialRelayBody) => api.call('adminMondialRelayActivate', { body });
