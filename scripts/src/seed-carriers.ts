@@ -53,7 +53,7 @@ export async function seedDemoCarriers(): Promise<void> {
 
   const colissimo = await carrierService.create(
     lilas,
-    carrierInputSchema.parse({ name: 'Colissimo', type: 'BASIC', unit: 'BOTTLE', boxes: idsOf(bottleBoxes), freeShippingFrom: 24, phone: '36 31', email: 'entreprise@laposte.fr' }),
+    carrierInputSchema.parse({ name: 'Colissimo', type: 'BASIC', unit: 'BOTTLE', boxes: idsOf([...bottleBoxes, 'Enveloppe 2 kg']), freeShippingFrom: 24, phone: '36 31', email: 'entreprise@laposte.fr' }),
   );
   await carrierService.updatePrices(
     lilas,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { shippingFeesAnswerSchema, shippingFeesBodySchema } from '../shipping/fees.ts';
 import {
   addressImportInsertedSchema,
   addressImportParsedSchema,
@@ -72,16 +73,6 @@ import {
   countryStatesSchema,
 } from '../shipping/countries.ts';
 
-/** Spec 2 §7 "POST /calculate/shipping-fees": products (idProduct, quantity), postalCode, country (three-letter code). */
-export const shippingFeesBodySchema = z.strictObject({
-  products: z
-    .array(z.strictObject({ idProduct: idNumber, quantity: z.number().int().positive() }))
-    .min(1)
-    .max(200),
-  postalCode: z.string().trim().min(1).max(20, 'validation.tooLong'),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'validation.invalidValue'),
-});
-
 /** Spec 2 §7 "POST /relay/access-points": body address. */
 export const accessPointsBodySchema = z.strictObject({ address: cartAddressSchema });
 
@@ -104,8 +95,9 @@ export const shippingRoutes = {
     path: '/calculate/shipping-fees',
     level: 'public',
     group: 'shipping',
-    summary: 'Carriers able to ship the cart to a postal code and country, with their price',
+    summary: 'Carriers able to ship the cart to a postal code and country, cheapest first, each with its price and how it was computed (parcels, boxes, weights, tranche); 400 with the spec\'s message when none can (docs/shipping.md)',
     body: shippingFeesBodySchema,
+    response: shippingFeesAnswerSchema,
   }),
   relayAccessPoints: route({
     method: 'POST',

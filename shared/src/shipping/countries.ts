@@ -41,6 +41,10 @@ export const countryById = (id: number): Country | undefined => byId.get(id);
 export const countryByAlpha2 = (code: string): Country | undefined => byAlpha2.get(code.trim().toUpperCase());
 export const countryByAlpha3 = (code: string): Country | undefined => byAlpha3.get(code.trim().toUpperCase());
 
+/** The European Union's members (alpha-3): transport to them bears French VAT, to the rest of the world none (an export). */
+const euMembers = new Set(['AUT', 'BEL', 'BGR', 'HRV', 'CYP', 'CZE', 'DNK', 'EST', 'FIN', 'FRA', 'DEU', 'GRC', 'HUN', 'IRL', 'ITA', 'LVA', 'LTU', 'LUX', 'MLT', 'NLD', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'ESP', 'SWE']);
+export const isEuMember = (alphaThree: string): boolean => euMembers.has(alphaThree.trim().toUpperCase());
+
 /** France's departments: 01–95 with 2A and 2B, then 971–976. */
 export const frenchDepartments: readonly CountryState[] = frenchDepartmentRows.map(([code, name]) => ({ code, name }));
 

@@ -16,7 +16,8 @@ export interface BasicParcelQuote {
 /**
  * The parcel price function the packing search calls for a BASIC carrier: the parcel's bottle
  * equivalents (carrier's rules) or gross weight, then the grid's tranche. A parcel of weight items
- * on a BOTTLE grid measures 0 equivalents: only a tranche starting at 0 takes it.
+ * only (a corkscrew in an envelope) measures 1 on a BOTTLE grid: a carrier priced by bottles prices
+ * it as its smallest parcel (docs/shipping.md "Pricing a parcel").
  */
 export function basicParcelPricer(
   groups: readonly PackingGroup[],
@@ -27,7 +28,7 @@ export function basicParcelPricer(
   return (parcel: ParcelCandidate) => {
     const bottles = groups.flatMap((group, g) => (group.kind === 'BOTTLE' ? [{ capacityCl: group.capacityCl, count: parcel.counts[g] ?? 0 }] : []));
     const equivalents = bottleEquivalents(bottles, rules);
-    const measure = unit === 'BOTTLE' ? equivalents : parcel.grossWeightKg;
+    const measure = unit === 'BOTTLE' ? Math.max(equivalents, 1) : parcel.grossWeightKg;
     const priced = priceByTranches(unit, tranches, measure);
     return priced === null ? null : { price: priced.price, tranche: priced.tranche, equivalents, measure };
   };
