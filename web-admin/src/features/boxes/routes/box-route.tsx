@@ -41,7 +41,6 @@ function SiteBoxesPanel({ addTo, editTo }: { addTo: string; editTo: (box: SiteBo
         rowId={(box) => box.id}
         columns={[
           { accessor: 'name', title: t('boxes.name'), sortable: true, render: (box) => text.name(box) },
-          { accessor: 'mainType', title: t('boxes.mainType'), sortable: true, render: (box) => t(`boxes.mainTypes.${box.mainType}`) },
           { accessor: 'size', title: t('boxes.size'), render: (box) => text.size(box) },
           { accessor: 'dimensions', title: t('boxes.dimensions'), render: (box) => text.dimensions(box) },
           { accessor: 'boxWeight', title: t('boxes.weight'), render: (box) => text.weight(box) },
