@@ -144,7 +144,7 @@ describe('what the fee call refuses', () => {
   it('refuses a product of another site, or an unknown one, on its line', async () => {
     const answer = await fees([{ idProduct: lilas, quantity: 1 }, { idProduct: 999_999, quantity: 1 }], '75001');
     expect(answer.status).toBe(400);
-    expect(answer.body.data.errors['products.1.idProduct']).toEqual(['Product not found']);
+    expect((answer.body.data as unknown as { errors: Record<string, string[]> }).errors['products.1.idProduct']).toEqual(['Product not found']);
   });
 
   it('says "No carrier found" when nobody ships there', async () => {
