@@ -44,6 +44,9 @@ const CarrierListRoute = lazyScreen(() => import('./features/carriers/routes/car
 const CarrierRoute = lazyScreen(() => import('./features/carriers/routes/carrier-route.tsx').then((m) => ({ default: m.CarrierRoute })));
 const CarrierPricesRoute = lazyScreen(() => import('./features/carriers/routes/carrier-prices-route.tsx').then((m) => ({ default: m.CarrierPricesRoute })));
 const CarrierPricesEditRoute = lazyScreen(() => import('./features/carriers/routes/carrier-prices-route.tsx').then((m) => ({ default: m.CarrierPricesEditRoute })));
+const AddressListRoute = lazyScreen(() => import('./features/addresses/routes/address-list-route.tsx').then((m) => ({ default: m.AddressListRoute })));
+const AddressTypeDefaultsRoute = lazyScreen(() => import('./features/addresses/routes/address-type-defaults-route.tsx').then((m) => ({ default: m.AddressTypeDefaultsRoute })));
+const CalendarListRoute = lazyScreen(() => import('./features/calendars/routes/calendar-list-route.tsx').then((m) => ({ default: m.CalendarListRoute })));
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
 export function ScreenRoutes() {
@@ -69,6 +72,7 @@ export function ScreenRoutes() {
         <Route path="superAdmin/lang/add" element={<LangAddRoute />} />
         <Route path="superAdmin/lang/update/:id" element={<LangEditRoute />} />
         <Route path="superAdmin/nomenclature" element={<NomenclatureRoute />} />
+        <Route path="superAdmin/defaults/addressType" element={<AddressTypeDefaultsRoute />} />
         <Route path="superAdmin/defaults/box" element={<BoxDefaultsRoute />} />
         <Route path="superAdmin/country" element={<CountryRoute />} />
         <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
@@ -113,6 +117,8 @@ export function ScreenRoutes() {
         <Route path="carrier/prices" element={<CarrierPricesRoute />} />
         <Route path="carrier/prices/:id" element={<CarrierPricesEditRoute />} />
         <Route path="carrier/:id" element={<CarrierRoute />} />
+        <Route path="address" element={<AddressListRoute />} />
+        <Route path="calendar" element={<CalendarListRoute />} />
         <Route path="style" element={<StyleRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
       </Route>

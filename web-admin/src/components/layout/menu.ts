@@ -29,7 +29,14 @@ export const adminMenu: MenuSection[] = [
     ],
   },
   { title: 'menu.sections.content', items: [{ label: 'menu.awards', path: '/award' }] },
-  { title: 'menu.sections.shipment', items: [{ label: 'menu.boxes', path: '/box' }] },
+  {
+    title: 'menu.sections.shipment',
+    items: [
+      { label: 'menu.addresses', path: '/address' },
+      { label: 'menu.calendars', path: '/calendar' },
+      { label: 'menu.boxes', path: '/box' },
+    ],
+  },
   { title: 'menu.sections.administration', items: [{ label: 'menu.users', path: '/user' }] },
   {
     title: 'settings.menuSection',
@@ -48,6 +55,7 @@ export const superAdminMenu: MenuSection[] = [
       { label: 'menu.sites', path: '/superAdmin/site' },
       { label: 'menu.languages', path: '/superAdmin/lang' },
       { label: 'menu.nomenclature', path: '/superAdmin/nomenclature' },
+      { label: 'menu.addressTypes', path: '/superAdmin/defaults/addressType' },
       { label: 'menu.boxDefaults', path: '/superAdmin/defaults/box' },
       { label: 'menu.countries', path: '/superAdmin/country' },
     ],

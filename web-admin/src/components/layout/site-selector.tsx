@@ -5,7 +5,10 @@ import { useT } from '../../lib/i18n/i18n.ts';
 import { mySitesQuery } from '../../lib/session/session-queries.ts';
 import { chooseSite, useSession } from '../../lib/session/session-store.ts';
 
-/** Shown when the staff member has several sites: switching reloads every screen's data. */
+/**
+ * Shown when the staff member has several sites, or works on one that is not theirs to list (a
+ * super-admin back from the defaults, site 0): switching reloads every screen's data.
+ */
 export function SiteSelector() {
   const t = useT();
   const api = useApi();
@@ -13,7 +16,7 @@ export function SiteSelector() {
   const { selectedSite } = useSession();
   const sites = useQuery(mySitesQuery(api));
   const list = sites.data?.sites ?? [];
-  if (list.length < 2) return null;
+  if (list.length === 0 || (list.length === 1 && list[0]!.id === selectedSite)) return null;
   return (
     <Select<number>
       size="xs"
