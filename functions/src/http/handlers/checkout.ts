@@ -1,13 +1,6 @@
-import { notImplemented, type GroupHandlers } from '../types.ts';
+import { discountsHandlers } from './checkout/discounts.ts';
+import { ordersHandlers } from './checkout/orders.ts';
+import type { GroupHandlers } from '../types.ts';
 
-/** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
-export const checkoutHandlers: GroupHandlers<'checkout'> = {
-  orderValidate: notImplemented,
-  orderDiscount: notImplemented,
-  orderCreate: notImplemented,
-  adminDiscounts: notImplemented,
-  adminDiscountCreate: notImplemented,
-  adminDiscountUpdate: notImplemented,
-  adminDiscountValid: notImplemented,
-  adminDiscountDelete: notImplemented,
-};
+/** The checkout group, one file per area under `checkout/`: a route no area handles fails to compile. */
+export const checkoutHandlers: GroupHandlers<'checkout'> = { ...discountsHandlers, ...ordersHandlers };
