@@ -66,18 +66,19 @@ describe('tokens', () => {
   });
 
   it("refuses a shop customer's token on staff routes with 401", async () => {
+    // The customer pool's username is `<idSite>#<email>` (docs/checkout.md "Customers").
     const cognito = new CognitoIdentityProviderClient({ endpoint: fixtures.cognitoEndpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     const auth = await cognito.send(
       new InitiateAuthCommand({
         ClientId: fixtures.customerClientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: logins.customer.email, PASSWORD: logins.customer.password },
+        AuthParameters: { USERNAME: `1#${logins.customer.email}`, PASSWORD: logins.customer.password },
       }),
     );
     const customerToken = auth.AuthenticationResult!.AccessToken!;
     const answer = await call('GET', '/admin/user', { token: customerToken, idSite: 1 });
     expect(answer.status).toBe(401);
-    expect((await call('GET', '/logged', { token: customerToken })).status).toBe(200);
+    expect((await call('GET', '/logged', { token: customerToken, idSite: 1 })).status).toBe(200);
   });
 });
 

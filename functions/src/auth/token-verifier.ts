@@ -6,6 +6,8 @@ import { env } from '../lib/env.ts';
 export interface VerifiedToken {
   pool: PoolKind;
   sub: string;
+  /** The pool's username (access tokens carry it): a customer's starts with its site, `<idSite>#`. */
+  username: string | undefined;
 }
 
 interface Verifier {
@@ -40,7 +42,7 @@ function cognitoVerifier(): Verifier {
   return {
     async verify(token) {
       const payload = await inner.verify(token);
-      return { pool: poolOfIssuer(payload.iss), sub: payload.sub };
+      return { pool: poolOfIssuer(payload.iss), sub: payload.sub, username: typeof payload.username === 'string' ? payload.username : undefined };
     },
   };
 }
@@ -76,7 +78,7 @@ async function localVerifier(): Promise<Verifier> {
   return {
     async verify(token) {
       const payload = await inner.verify(token);
-      return { pool: poolOfIssuer(payload.iss), sub: String(payload.sub) };
+      return { pool: poolOfIssuer(payload.iss), sub: String(payload.sub), username: typeof payload.username === 'string' ? payload.username : undefined };
     },
   };
 }

@@ -59,12 +59,16 @@ export const entityTypes = {
   carrierPartner: 'CARRIER_PARTNER',
   chronopostProduct: 'CHRONOPOST_PRODUCT',
   chronopostProductCode: 'CHRONOPOST_PRODUCT_CODE',
+  // Checkout (issue 7): shop customers
+  customer: 'CUSTOMER',
+  customerEmail: 'CUSTOMER_EMAIL',
+  customerId: 'CUSTOMER_ID',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
 export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE' | 'BOX';
 /** Per-site id counters. */
-export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT';
+export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT' | 'CUSTOMER';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -232,6 +236,16 @@ export const keys = {
   chronopostProduct: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#CARRIER_PARTNER`, sk: `CHRONOPOST#${pad(id)}` }),
   chronopostProductSkPrefix: (): string => 'CHRONOPOST#',
   chronopostProductCode: (idSite: SiteId, productCode: string): Key => ({ pk: `SITE#${idSite}#CARRIER_PARTNER`, sk: `CHRONOPOST_CODE#${productCode}` }),
+
+  // Checkout (issue 7): shop customers (docs/data-model.md "Customers"). One partition per site:
+  // the customer under the Cognito `sub` of its tokens (`SUB#<sub>`: a signed-in request reads it
+  // in one GetItem), its id (`ID#<id>` → sub) and its e-mail in the site (`EMAIL#<email>` → sub,
+  // conditional put: one account per e-mail per site).
+  customerPartition: (idSite: SiteId): string => `SITE#${idSite}#CUSTOMER`,
+  customer: (idSite: SiteId, sub: string): Key => ({ pk: `SITE#${idSite}#CUSTOMER`, sk: `SUB#${sub}` }),
+  customerSkPrefix: (): string => 'SUB#',
+  customerId: (idSite: SiteId, idCustomer: number): Key => ({ pk: `SITE#${idSite}#CUSTOMER`, sk: `ID#${pad(idCustomer)}` }),
+  customerEmail: (idSite: SiteId, email: string): Key => ({ pk: `SITE#${idSite}#CUSTOMER`, sk: `EMAIL#${email.toLowerCase()}` }),
 
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),

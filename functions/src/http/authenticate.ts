@@ -1,8 +1,11 @@
 import type { Level } from '@cellar/shared/routes/define';
 import { tokenVerifier, type VerifiedToken } from '../auth/token-verifier.ts';
+import { authorisedSiteId } from '../data/site-id.ts';
+import { siteOfCustomerUsername } from '../identity/customer-username.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { log } from '../lib/logger.ts';
 import { userRepository } from '../repositories/user-repository.ts';
+import { requestedSite } from './authorise-site.ts';
 import type { Principal } from './types.ts';
 
 /** The token from `Authorization`: `Bearer <jwt>`, or the bare cookie value the admin sends. */
@@ -23,10 +26,29 @@ async function verify(token: string): Promise<VerifiedToken | null> {
 }
 
 /**
+ * A customer's token works on its own site only (docs/request-pipeline.md): its username starts
+ * with the site of the account (`<idSite>#<email>`), which must be the site the request names
+ * (`idSite`, or `idSiteOverride` when sent). Another site is a 403 on customer and signed-in
+ * routes; public routes treat the caller as anonymous (a guest of that shop).
+ */
+function customerOfSite(level: Level, verified: VerifiedToken, requested: number): Principal {
+  const own = siteOfCustomerUsername(verified.username);
+  if (own === null) {
+    if (level === 'public') return { kind: 'anonymous' };
+    throw new UnauthorizedError();
+  }
+  if (own !== requested) {
+    if (level === 'public') return { kind: 'anonymous' };
+    throw new ForbiddenError('customer.otherSite');
+  }
+  return { kind: 'customer', sub: verified.sub, site: authorisedSiteId(own) };
+}
+
+/**
  * Establishes who calls, as the route's level demands: a forged, expired or other-pool token, or a
  * disabled staff user, is a 401 on any route that needs a sign-in. Public routes ignore a bad token.
  */
-export async function authenticate(level: Level, authorization: string | undefined): Promise<Principal> {
+export async function authenticate(level: Level, authorization: string | undefined, headers: Record<string, string> = {}): Promise<Principal> {
   const token = bearerToken(authorization);
   if (!token) {
     if (level === 'public') return { kind: 'anonymous' };
@@ -39,7 +61,7 @@ export async function authenticate(level: Level, authorization: string | undefin
   }
   if (verified.pool === 'customer') {
     if (level === 'admin' || level === 'superAdmin') throw new UnauthorizedError();
-    return { kind: 'customer', sub: verified.sub };
+    return customerOfSite(level, verified, requestedSite(headers));
   }
   if (level === 'customer') throw new UnauthorizedError();
   const user = await userRepository.findBySub(verified.sub);

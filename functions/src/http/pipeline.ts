@@ -110,7 +110,7 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
     const route = found.route;
     state.route = route;
 
-    const principal = await authenticate(route.level, state.headers.authorization);
+    const principal = await authenticate(route.level, state.headers.authorization, state.headers);
     state.principal = principal;
     const site = await authoriseSite(route, principal, requestedSite(state.headers));
 

@@ -26,15 +26,18 @@ export class IdentityPool {
     return this.kind === 'staff' ? { poolId: e.STAFF_POOL_ID, clientId: e.STAFF_CLIENT_ID } : { poolId: e.CUSTOMER_POOL_ID, clientId: e.CUSTOMER_CLIENT_ID };
   }
 
-  /** Creates a confirmed identity with a permanent password; answers its `sub`. */
-  async create(email: string, password: string): Promise<string> {
+  /**
+   * Creates a confirmed identity with a permanent password; answers its `sub`. Staff sign in with
+   * their e-mail as the username; customers with a username we build (`<idSite>#<email>`).
+   */
+  async create(email: string, password: string, username: string = email): Promise<string> {
     const { poolId } = this.ids;
     let sub: string | undefined;
     try {
       const created = await cognito().send(
         new AdminCreateUserCommand({
           UserPoolId: poolId,
-          Username: email,
+          Username: username,
           MessageAction: 'SUPPRESS',
           UserAttributes: [
             { Name: 'email', Value: email },
@@ -88,7 +91,7 @@ export class IdentityPool {
     }
   }
 
-  /** USER_PASSWORD_AUTH; answers the access token, or null when the e-mail or password is wrong. */
+  /** USER_PASSWORD_AUTH; answers the access token, or null when the username (staff: the e-mail) or password is wrong. */
   async signIn(email: string, password: string): Promise<string | null> {
     try {
       const answer = await cognito().send(

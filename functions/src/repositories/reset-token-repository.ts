@@ -6,6 +6,8 @@ import { entityTypes, keys } from '../data/keys.ts';
 export interface ResetToken {
   pool: PoolKind;
   sub: string;
+  /** The customer pool's username (`<idSite>#<email>`): customers are set by it, staff by their `sub`. */
+  username?: string;
   /** Epoch seconds; past it the token is refused even if DynamoDB's TTL has not removed it yet. */
   expiresAt: number;
 }
@@ -20,7 +22,7 @@ export const resetTokenRepository = {
   async take(tokenHash: string): Promise<ResetToken | null> {
     const answer = await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.resetToken(tokenHash), ReturnValues: 'ALL_OLD' }));
     const item = answer.Attributes;
-    return item ? { pool: item.pool, sub: item.sub, expiresAt: item.expiresAt } : null;
+    return item ? { pool: item.pool, sub: item.sub, expiresAt: item.expiresAt, ...(typeof item.username === 'string' ? { username: item.username } : {}) } : null;
   },
 
   async exists(tokenHash: string): Promise<boolean> {

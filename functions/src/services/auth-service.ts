@@ -13,7 +13,8 @@ import { userRepository } from '../repositories/user-repository.ts';
 /** A reset link works for one hour, once. */
 export const resetTokenLifetimeSeconds = 3600;
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** Only this hash of a reset secret is stored (customers' resets use it too: customer-service). */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The `sub` of a token Cognito just gave us (already trusted: it came over our own call). */
 function subOf(accessToken: string): string {
@@ -59,11 +60,20 @@ export const authService = {
     });
   },
 
-  /** Sets a new password with a reset secret: staff or customer, as the token says. */
+  /**
+   * Sets a new password with a reset secret: staff or customer, as the token says (a customer by its
+   * username). An account deleted since the link was sent makes the link invalid.
+   */
   async reset(secret: string, password: string): Promise<void> {
+    const invalid = () => new ValidationError({ token: ['auth.resetTokenInvalid'] }, 'auth.resetTokenInvalid');
     const token = await resetTokenRepository.take(hashToken(secret));
-    if (!token || token.expiresAt < Math.floor(Date.now() / 1000)) throw new ValidationError({ token: ['auth.resetTokenInvalid'] }, 'auth.resetTokenInvalid');
+    if (!token || token.expiresAt < Math.floor(Date.now() / 1000)) throw invalid();
     const pool = token.pool === 'staff' ? staffIdentities : customerIdentities;
-    await pool.setPassword(token.sub, password);
+    try {
+      await pool.setPassword(token.pool === 'customer' ? (token.username ?? token.sub) : token.sub, password);
+    } catch (error) {
+      if ((error as { name?: string }).name === 'UserNotFoundException') throw invalid();
+      throw error;
+    }
   },
 };

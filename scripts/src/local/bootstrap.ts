@@ -62,12 +62,16 @@ export interface PoolIds {
  */
 export async function ensurePools(endpoint: string, idsFile: string): Promise<PoolIds> {
   const client = new CognitoIdentityProviderClient({ endpoint, region: localRegion, credentials: localCredentials });
+  let kept: PoolIds | undefined;
   if (existsSync(idsFile)) {
     const ids = JSON.parse(await readFile(idsFile, 'utf8')) as PoolIds;
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.staffPoolId }));
-      await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.customerPoolId }));
-      return ids;
+      const customerPool = await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.customerPoolId }));
+      // A customer pool made before issue 7 signs in by e-mail (cognito-local's default then): it
+      // held no real customer yet, so it is made again with plain usernames; the staff pool stays.
+      if (!customerPool.UserPool?.UsernameAttributes?.includes('email')) return ids;
+      kept = ids;
     } catch {
       // The cognito data was wiped: make the pools again.
     }
@@ -106,7 +110,7 @@ export async function ensurePools(endpoint: string, idsFile: string): Promise<Po
     if (!clientId) throw new Error(`cognito-local made no ${kind} client`);
     return { poolId, clientId };
   };
-  const staff = await make('staff');
+  const staff = kept ? { poolId: kept.staffPoolId, clientId: kept.staffClientId } : await make('staff');
   const customer = await make('customer');
   const ids: PoolIds = { staffPoolId: staff.poolId, staffClientId: staff.clientId, customerPoolId: customer.poolId, customerClientId: customer.clientId };
   await writeFile(idsFile, JSON.stringify(ids, null, 2));

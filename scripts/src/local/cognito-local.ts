@@ -14,7 +14,10 @@ export async function startCognitoLocal(options: { port: number; dir: string; on
   await mkdir(join(dir, '.cognito', 'db'), { recursive: true });
   await writeFile(
     join(dir, '.cognito', 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: `http://127.0.0.1:${options.port}` } }, null, 2),
+    // cognito-local gives every new pool `UsernameAttributes: ["email"]` unless its defaults say
+    // otherwise (a pool's own `[]` is merged into the default, not replacing it): with no default, each
+    // pool keeps what CreateUserPool asks — the customer pool's plain usernames (`<idSite>#<email>`).
+    JSON.stringify({ TokenConfig: { IssuerDomain: `http://127.0.0.1:${options.port}` }, UserPoolDefaults: { UsernameAttributes: [] } }, null, 2),
   );
   const entry = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const child = spawnTied(process.execPath, [entry], {

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { customerIdentities } from '@cellar/functions/identity/identity-pool';
 import { userRepository } from '@cellar/functions/repositories/user-repository';
 import { freePort } from '../local/ports.ts';
 import { startStack, tableName, type RunningStack } from '../local/stack.ts';
@@ -20,8 +19,14 @@ export async function setup(project: TestProject): Promise<void> {
   await seed();
   const admin2 = { email: 'admin@chateau-des-pins.fr', password: 'pins-admin' };
   await seedSite({ id: 2, name: 'Château des Pins', slug: 'chateau-des-pins', defaultLang: 'en_US', langs: ['en_US', 'fr_FR'] }, { ...admin2, firstname: 'Hugo', lastname: 'Bernard' });
+  // A shop customer of site 1, registered as the storefront does (its username is `1#<email>`).
   const customer = { email: 'shopper@example.com', password: 'shopper-pw' };
-  await customerIdentities.create(customer.email, customer.password);
+  const registered = await fetch(`${stack.apiUrl}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', idsite: '1', userlang: 'en_US' },
+    body: JSON.stringify({ firstname: 'Jeanne', lastname: 'Moreau', email: customer.email, birthdate: '12/03/1985', password: customer.password, confirmPassword: customer.password, salesConditions: true }),
+  });
+  if (registered.status !== 201) throw new Error(`registering the test customer failed: ${registered.status} ${await registered.text()}`);
   const idOf = async (email: string) => (await userRepository.findByEmail(email))!.id;
   const fixtures: IntegrationFixtures = {
     apiUrl: stack.apiUrl,

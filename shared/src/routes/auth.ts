@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { draftBody, route } from './define.ts';
+import { route } from './define.ts';
+import { customerLoginAnswerSchema, customerRegisterSchema } from '../validation/customer.ts';
 import { minPasswordLength } from '../validation/user.ts';
 
 const email = z.string({ error: 'user.emailRequired' }).trim().min(1, 'user.emailRequired').max(200, 'validation.tooLong');
@@ -58,7 +59,7 @@ export const authRoutes = {
     path: '/password/reset/ask',
     level: 'public',
     group: 'auth',
-    summary: 'Customer: mail a password reset link',
+    summary: 'Customer of the site (idSite header): mail a password reset link to the storefront',
     body: resetAskBodySchema,
   }),
   passwordReset: route({
@@ -74,17 +75,17 @@ export const authRoutes = {
     path: '/register',
     level: 'public',
     group: 'auth',
-    summary: 'Customer registration on the site',
-    draft: true,
-    body: draftBody,
+    summary: 'Customer registration on the site (idSite header): answers token, idSite and the customer, as login',
+    body: customerRegisterSchema,
+    response: customerLoginAnswerSchema,
   }),
   login: route({
     method: 'POST',
     path: '/login',
     level: 'public',
     group: 'auth',
-    summary: 'Customer sign-in: answers token and idSite',
-    draft: true,
-    body: draftBody,
+    summary: 'Customer sign-in on the site (idSite header): answers token, idSite and the customer',
+    body: loginBodySchema,
+    response: customerLoginAnswerSchema,
   }),
 } as const;

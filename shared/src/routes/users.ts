@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { draftBody, idParam, route } from './define.ts';
+import { idParam, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
-import { userAddSchema, userUpdateSchema, userViewSchema } from '../validation/user.ts';
+import { customerPasswordSchema, customerProfileSchema, customerViewSchema } from '../validation/customer.ts';
+import { staffRoles, userAddSchema, userUpdateSchema, userViewSchema } from '../validation/user.ts';
 
 const idParams = z.strictObject({ id: idParam });
 export const userListQuerySchema = listQuerySchema(
@@ -16,12 +17,12 @@ export const usersRoutes = {
     path: '/user',
     level: 'signedIn',
     group: 'users',
-    summary: 'The signed-in person: staff member (me) or shop customer (profile)',
-    response: z.object({ email: z.string(), firstname: z.string(), lastname: z.string(), role: z.string() }).loose(),
+    summary: 'The signed-in person: staff member (me) or shop customer of the idSite site (profile, role CUSTOMER)',
+    response: z.union([z.object({ id: z.number(), email: z.string(), firstname: z.string(), lastname: z.string(), role: z.enum(staffRoles) }), customerViewSchema]),
   }),
-  customerUpdate: route({ method: 'PUT', path: '/user', level: 'customer', group: 'users', summary: 'Customer: change profile', draft: true, body: draftBody }),
-  customerPassword: route({ method: 'PUT', path: '/user/password', level: 'customer', group: 'users', summary: 'Customer: change password', draft: true, body: draftBody }),
-  customerDelete: route({ method: 'DELETE', path: '/user', level: 'customer', group: 'users', summary: 'Customer: delete own account' }),
+  customerUpdate: route({ method: 'PUT', path: '/user', level: 'customer', group: 'users', summary: 'Customer: change profile (e-mail unique in the site)', body: customerProfileSchema, response: customerViewSchema }),
+  customerPassword: route({ method: 'PUT', path: '/user/password', level: 'customer', group: 'users', summary: 'Customer: change password (current one checked)', body: customerPasswordSchema }),
+  customerDelete: route({ method: 'DELETE', path: '/user', level: 'customer', group: 'users', summary: 'Customer: delete own account and sign-in (orders keep their name and e-mail)' }),
   adminUserList: route({
     method: 'GET',
     path: '/admin/user',

@@ -9,9 +9,9 @@ export const minimumAge = 18;
 export const staffRoles = ['ADMIN', 'SUPER_ADMIN'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** 5 groups of 2 digits separated by a dot, a space or nothing. */
-const phonePattern = /^\d{2}(?:[. ]?\d{2}){4}$/;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** 5 groups of 2 digits separated by a dot, a space or nothing (shop customers too). */
+export const phonePattern = /^\d{2}(?:[. ]?\d{2}){4}$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = z.string().max(200, 'validation.tooLong').nullish();
 const birthPart = z.union([z.number(), z.string().regex(/^\d*$/, 'user.invalidDate')]).nullish();
@@ -49,7 +49,8 @@ export interface UserInput {
   password: string | undefined;
 }
 
-function birthOf(raw: RawUser): { given: boolean; day: { year: number; month: number; day: number } | null } {
+/** The birth date given as `birthdate` or as day, month and year parts (shop customers too). */
+export function birthOf(raw: Pick<RawUser, 'dayBirth' | 'monthBirth' | 'yearBirth' | 'birthdate'>): { given: boolean; day: { year: number; month: number; day: number } | null } {
   const parts = [raw.dayBirth, raw.monthBirth, raw.yearBirth].filter((p) => p !== undefined && p !== null && p !== '');
   if (parts.length > 0) {
     const [d, m, y] = [Number(raw.dayBirth), Number(raw.monthBirth), Number(raw.yearBirth)];
