@@ -15,6 +15,7 @@ import { seedDemoCarriers } from './seed-carriers.ts';
 import { seedCountries } from './seed-countries.ts';
 import { seedDemoAddresses } from './seed-addresses.ts';
 import { seedDemoPartners } from './seed-partners.ts';
+import { seedDemoPayments } from './seed-payments.ts';
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
 export const demoLogins = {
@@ -103,5 +104,6 @@ export async function seed(): Promise<boolean> {
   await seedDemoCarriers();
   await seedDemoPartners();
   await seedDemoAddresses();
+  await seedDemoPayments();
   return true;
 }

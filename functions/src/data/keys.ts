@@ -63,12 +63,16 @@ export const entityTypes = {
   customer: 'CUSTOMER',
   customerEmail: 'CUSTOMER_EMAIL',
   customerId: 'CUSTOMER_ID',
+  // Checkout (issue 7): orders, the Idempotency-Key records of order placement, payment settings
+  order: 'ORDER',
+  orderKey: 'ORDER_KEY',
+  paymentSettings: 'PAYMENT_SETTINGS',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
 export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE' | 'BOX';
 /** Per-site id counters. */
-export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT' | 'CUSTOMER';
+export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT' | 'CUSTOMER' | 'ORDER';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -246,6 +250,18 @@ export const keys = {
   customerSkPrefix: (): string => 'SUB#',
   customerId: (idSite: SiteId, idCustomer: number): Key => ({ pk: `SITE#${idSite}#CUSTOMER`, sk: `ID#${pad(idCustomer)}` }),
   customerEmail: (idSite: SiteId, email: string): Key => ({ pk: `SITE#${idSite}#CUSTOMER`, sk: `EMAIL#${email.toLowerCase()}` }),
+
+  // Checkout (issue 7): orders (docs/checkout.md "Orders", docs/data-model.md). A site's orders in
+  // one partition, newest last (`ORDER#<id>`); gsi1 holds a signed-in customer's own (by the Cognito
+  // `sub` of their tokens). An Idempotency-Key is its own partition (a hash of the key and who sent
+  // it), written in the order's transaction and forgotten after a day (TTL).
+  order: (idSite: SiteId, idOrder: number): Key => ({ pk: `SITE#${idSite}#ORDER`, sk: `ORDER#${pad(idOrder)}` }),
+  orderPartition: (idSite: SiteId): string => `SITE#${idSite}#ORDER`,
+  customerOrdersIndex: (idSite: SiteId, sub: string, idOrder: number) => ({ gsi1pk: `SITE#${idSite}#CUSTOMER_ORDERS#${sub}`, gsi1sk: `ORDER#${pad(idOrder)}` }),
+  customerOrdersPartition: (idSite: SiteId, sub: string): string => `SITE#${idSite}#CUSTOMER_ORDERS#${sub}`,
+  orderKey: (idSite: SiteId, keyHash: string): Key => ({ pk: `SITE#${idSite}#ORDER_KEY#${keyHash}`, sk: 'ORDER_KEY' }),
+  /** How a site takes payments: accepted methods, bank details for transfers, cheques' payee, its Stripe account. */
+  paymentSettings: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'PAYMENT_SETTINGS' }),
 
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),

@@ -81,7 +81,7 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
       const { requestId, lang } = state;
       const error = request.error;
       if (error instanceof AppError) {
-        const data = error.fieldErrors ? { errors: translateFieldErrors(error.fieldErrors, lang) } : {};
+        const data = { ...error.details, ...(error.fieldErrors ? { errors: translateFieldErrors(error.fieldErrors, lang) } : {}) };
         request.response = jsonAnswer(error.status, { success: false, message: translate(error.messageKey, lang), data }, requestId);
       } else {
         log('error', 'unexpected error', { requestId, route: state.route?.name, error: (error as Error)?.message, stack: (error as Error)?.stack });
@@ -126,7 +126,8 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
     if (!route.body && rawBody !== undefined && route.method !== 'GET') fieldErrors._ = ['validation.unknownField'];
     throwIfErrors(fieldErrors);
 
-    const request = { route: route.name, requestId: state.requestId, lang: state.lang, principal, site, params, query, body } as HandlerRequest<RouteName>;
+    const rawText = event.body === undefined || event.body === null ? undefined : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    const request = { route: route.name, requestId: state.requestId, lang: state.lang, principal, site, params, query, body, headers: state.headers, rawBody: rawText } as HandlerRequest<RouteName>;
     const reply = await handler(request);
     const status = reply.status ?? 200;
     // A binary route answers its bytes (its errors above still answer the envelope).

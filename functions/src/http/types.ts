@@ -15,6 +15,10 @@ export interface RequestContext {
   requestId: string;
   lang: Lang;
   principal: Principal;
+  /** The request's headers, names lower-cased (`idempotency-key`, `stripe-signature`). */
+  headers: Readonly<Record<string, string>>;
+  /** The body as received (text), for a route that checks a signature over its exact bytes (a webhook). */
+  rawBody: string | undefined;
 }
 
 /** The site a handler may touch: authorised by the pipeline; `signedIn` and siteless routes get none. */

@@ -33,6 +33,19 @@ const envSchema = z.object({
   CHRONOPOST_URL: z.string().url().default('https://ws.chronopost.fr'),
   /** A partner's call gives up after this long (API Gateway gives up at 30 s). */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(8000),
+  /**
+   * Card payments (docs/checkout.md "Payment"): `local` creates payment intents in memory and lets
+   * the storefront or a test confirm them (`POST /payment/local/confirm`), never any network (the
+   * default: `npm start`, tests); `stripe` uses Stripe's API with the platform's secret key, each
+   * site's payments on its connected account. The keys are set on the deployed checkout Lambda only.
+   */
+  PAYMENT_ADAPTER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_URL: z.string().url().default('https://api.stripe.com'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** A payment provider's call gives up after this long. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(8000),
   /** Base address of the admin site, for links in mails. */
   ADMIN_WEB_URL: z.string().url().default('http://localhost:5173'),
   STORE_WEB_URL: z.string().url().default('http://localhost:5174'),

@@ -6,6 +6,8 @@ export type FieldErrorKeys = Record<string, MessageKey[]>;
 /** A failure the client is told about, with a status and a translated message. */
 export abstract class AppError extends Error {
   abstract readonly status: number;
+  /** More of the answer's `data` beside `errors` (what the refusal is about: the short products, the server's total). */
+  details?: Record<string, unknown>;
   constructor(
     readonly messageKey: MessageKey,
     readonly fieldErrors?: FieldErrorKeys,
@@ -49,4 +51,10 @@ export class NotImplementedError extends AppError {
   constructor() {
     super('common.notImplemented');
   }
+}
+
+/** Adds what a refusal is about to its answer's `data`. */
+export function withDetails<E extends AppError>(error: E, details: Record<string, unknown>): E {
+  error.details = { ...error.details, ...details };
+  return error;
 }

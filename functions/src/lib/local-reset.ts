@@ -1,5 +1,6 @@
 import { setCarrierAdapters } from '../adapters/carriers/carriers.ts';
 import { resetMailSender } from '../adapters/mail/mail.ts';
+import { setPaymentProvider } from '../adapters/payment/payments.ts';
 import { resetTokenVerifier } from '../auth/token-verifier.ts';
 import { resetDynamoClient } from '../data/dynamo.ts';
 import { resetCognitoClient } from '../identity/cognito-client.ts';
@@ -16,4 +17,5 @@ export function forgetEnvironment(): void {
   resetTokenVerifier();
   resetMailSender();
   setCarrierAdapters(undefined);
+  setPaymentProvider(undefined);
 }

@@ -2,15 +2,23 @@ import * as z from 'zod';
 import { draftBody, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { cartAddressSchema, idNumber, idParams } from './schemas.ts';
+import {
+  maxOrderLines,
+  orderValidateAnswerSchema,
+  orderViewSchema,
+  paymentMethods,
+  paymentMethodsAnswerSchema,
+  paymentStateSchema,
+} from '../checkout/orders.ts';
 
 /** Delivery type sent with an order (spec 2 §4). */
 export const orderDeliveryTypes = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT'] as const;
 
 const shortText = z.string().trim().max(200, 'validation.tooLong');
 
-/** Cart lines as sent to the server: products (id, quantity). */
+/** Cart lines as sent to the server: products (id, quantity), and the declination (vintage) of a wine. */
 export const cartProductsSchema = z
-  .array(z.strictObject({ id: idNumber, quantity: z.number().int().positive() }))
+  .array(z.strictObject({ id: idNumber, idVintage: idNumber.nullish(), quantity: z.number().int().positive() }))
   .min(1)
   .max(200);
 
@@ -24,11 +32,31 @@ export const orderDeliverySchema = z.looseObject({
   serviceName: shortText.nullish(),
   serviceCode: shortText.nullish(),
   servicePrice: z.number().min(0).nullish(),
+  /** CLICK_AND_COLLECT: the pick-up place (the cart's clickAndCollect.idAddress); dateSchedule and idSchedule say when. */
+  idAddress: idNumber.nullish(),
+  /** PICKUP: the Mondial Relay point chosen (`POST /relay/access-points` answers them). */
+  accessPoint: z
+    .strictObject({
+      id: z.string().trim().min(1).max(20, 'validation.tooLong'),
+      name: shortText.nullish(),
+      addLine1: shortText.nullish(),
+      addLine2: shortText.nullish(),
+      zipCode: z.string().trim().max(20, 'validation.tooLong').nullish(),
+      city: shortText.nullish(),
+      country: z.string().trim().max(3, 'validation.tooLong').nullish(),
+    })
+    .nullish(),
 });
 
 const orderShape = {
   products: cartProductsSchema,
-  user: z.strictObject({ phone: z.string().trim().max(30, 'validation.tooLong').nullish() }),
+  /** The shopper: a guest gives e-mail and phone (names from the billing address when absent); a signed-in customer's come from the account. */
+  user: z.strictObject({
+    phone: z.string().trim().max(30, 'validation.tooLong').nullish(),
+    email: z.string().trim().max(100, 'validation.tooLong').nullish(),
+    firstname: shortText.nullish(),
+    lastname: shortText.nullish(),
+  }),
   address: z.strictObject({ delivery: cartAddressSchema.nullish(), billing: cartAddressSchema.nullish() }),
   /** "discount code": the code the shopper typed (field name not shown by the spec). */
   discount: z.string().trim().max(100, 'validation.tooLong').nullish(),
@@ -38,10 +66,22 @@ const orderShape = {
   delivery: orderDeliverySchema,
   deliveryPostalCode: z.string().trim().max(20, 'validation.tooLong').nullish(),
   deliveryIdCountry: idNumber.nullish(),
+  /** Ticked by the shopper: at least 18 years old (spec 1 §9), and the sales conditions accepted. */
+  legalAge: z.boolean().nullish(),
+  salesConditions: z.boolean().nullish(),
+  paymentMethod: z.enum(paymentMethods, { error: 'order.paymentMethodRequired' }).nullish(),
+  /** The total the shopper was shown: when it is not the server's, nothing is written and the answer says so (409). */
+  expectedTotal: z.number().min(0).nullish(),
 };
 
-/** Spec 2 §7 "POST /order". */
-export const orderBodySchema = z.strictObject(orderShape);
+/** Spec 2 §7 "POST /order", with the legal boxes and the payment method (docs/checkout.md "Orders"). */
+export const orderBodySchema = z.strictObject({
+  ...orderShape,
+  products: cartProductsSchema.max(maxOrderLines, 'order.tooManyLines'),
+  legalAge: z.literal(true, { error: 'order.legalAgeRequired' }),
+  salesConditions: z.literal(true, { error: 'order.salesConditionsRequired' }),
+  paymentMethod: z.enum(paymentMethods, { error: 'order.paymentMethodRequired' }),
+});
 /** "POST /order/discount: body like the order body", sent while the cart is still being filled. */
 export const orderDiscountBodySchema = z.strictObject({
   ...orderShape,
@@ -60,7 +100,15 @@ export const adminDiscountListQuerySchema = listQuerySchema(
 /** Cart validation, discount preview, order placement, and the admin discounts (spec 2 §7). */
 export const checkoutRoutes = {
   // Storefront (public: guest or signed-in customer; spec 2 §6 leaves enforcement unshown)
-  orderValidate: route({ method: 'POST', path: '/order/validate', level: 'public', group: 'checkout', summary: 'Check the cart lines can be ordered', body: orderValidateBodySchema }),
+  orderValidate: route({
+    method: 'POST',
+    path: '/order/validate',
+    level: 'public',
+    group: 'checkout',
+    summary: 'Check the cart lines can be ordered (sold, sold-by steps of vintage wines, stock): each line with what is wrong; 400 with the errors per line when one is',
+    body: orderValidateBodySchema,
+    response: orderValidateAnswerSchema,
+  }),
   orderDiscount: route({
     method: 'POST',
     path: '/order/discount',
@@ -69,7 +117,48 @@ export const checkoutRoutes = {
     summary: 'Price the cart with a discount code: products (id, discount), total, subtotal, shippingFees, discount',
     body: orderDiscountBodySchema,
   }),
-  orderCreate: route({ method: 'POST', path: '/order', level: 'public', group: 'checkout', summary: 'Place an order', body: orderBodySchema }),
+  orderCreate: route({
+    method: 'POST',
+    path: '/order',
+    level: 'public',
+    group: 'checkout',
+    summary:
+      'Place an order (header Idempotency-Key): prices, discount and shipping fee computed again by the server, stock taken in the same transaction; WAITING with its number, payment instructions or the card payment to confirm (docs/checkout.md "Orders")',
+    body: orderBodySchema,
+    response: orderViewSchema,
+  }),
+  paymentMethods: route({ method: 'GET', path: '/payment/methods', level: 'public', group: 'checkout', summary: 'Payment methods the site accepts, and how the storefront takes a card (provider, publishable key)', inferred: true, response: paymentMethodsAnswerSchema }),
+  orderPaymentCheck: route({
+    method: 'POST',
+    path: '/payment/order/{id}',
+    level: 'public',
+    group: 'checkout',
+    summary: 'Ask the payment provider where the card payment of an order stands and record it (the client secret proves the caller placed the order)',
+    inferred: true,
+    params: idParams,
+    body: z.strictObject({ clientSecret: z.string().min(1).max(300, 'validation.tooLong') }),
+    response: paymentStateSchema,
+  }),
+  paymentLocalConfirm: route({
+    method: 'POST',
+    path: '/payment/local/confirm',
+    level: 'public',
+    group: 'checkout',
+    summary: 'Local payment provider only (404 otherwise): confirm or decline a card payment, as Stripe.js would',
+    inferred: true,
+    body: z.strictObject({ clientSecret: z.string().min(1).max(300, 'validation.tooLong'), outcome: z.enum(['succeeded', 'declined']).default('succeeded') }),
+    response: paymentStateSchema,
+  }),
+  paymentStripeWebhook: route({
+    method: 'POST',
+    path: '/payment/webhook/stripe',
+    level: 'public',
+    group: 'checkout',
+    siteless: true,
+    summary: "Stripe's events (payment_intent.succeeded, payment_intent.payment_failed, payment_intent.canceled), checked by their Stripe-Signature",
+    inferred: true,
+    body: z.looseObject({ id: z.string(), type: z.string() }),
+  }),
 
   // Discounts (admin)
   adminDiscounts: route({ method: 'GET', path: '/admin/discount', level: 'admin', group: 'checkout', summary: 'Discounts of the site (list query)', query: adminDiscountListQuerySchema }),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { draftBody, idParam, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, positionBodySchema } from './schemas.ts';
+import { customerOrderListSchema, orderStatusListSchema, orderViewSchema } from '../checkout/orders.ts';
 
 /** Known order statuses (spec 2 §4); GET /list/order/status serves the full list. */
 export const orderStatuses = ['WAITING', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
@@ -22,9 +23,17 @@ const typeParams = pathParams('type');
  */
 export const ordersRoutes = {
   // Storefront
-  orderStatusList: route({ method: 'GET', path: '/list/order/status', level: 'public', group: 'orders', summary: 'Order status types (id, value)' }),
-  customerOrders: route({ method: 'GET', path: '/order', level: 'customer', group: 'orders', summary: 'Orders of the signed-in customer (list query; total, orders)', query: orderListQuerySchema }),
-  customerOrder: route({ method: 'GET', path: '/order/{id}', level: 'customer', group: 'orders', summary: 'One order of the signed-in customer', params: idParams }),
+  orderStatusList: route({ method: 'GET', path: '/list/order/status', level: 'public', group: 'orders', summary: 'Order status types (id, value: the label in the request language)', response: orderStatusListSchema }),
+  customerOrders: route({
+    method: 'GET',
+    path: '/order',
+    level: 'customer',
+    group: 'orders',
+    summary: 'Orders of the signed-in customer, newest first (list query: status, number, date; total, orders)',
+    query: orderListQuerySchema,
+    response: customerOrderListSchema,
+  }),
+  customerOrder: route({ method: 'GET', path: '/order/{id}', level: 'customer', group: 'orders', summary: "One order of the signed-in customer (another's: 404)", params: idParams, response: orderViewSchema }),
   // Read by both sides: staff get the site's returns (admin layout, return list), a customer gets their own.
   orderBacks: route({ method: 'GET', path: '/order-back', level: 'signedIn', group: 'orders', summary: 'Order returns (list query; total, ordersBack)', query: orderBackListQuerySchema }),
   orderGenericValues: route({ method: 'GET', path: '/order-generic-values/{type}', level: 'public', group: 'orders', summary: 'Generic values of a type for orders and returns (e.g. return reasons)', params: typeParams }),

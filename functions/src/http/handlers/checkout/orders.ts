@@ -1,8 +1,17 @@
-import { notImplemented } from '../../types.ts';
+import { orderService } from '../../../services/checkout/order-service.ts';
+import { paymentService } from '../../../services/checkout/payment-service.ts';
 import type { CheckoutHandlers } from './part.ts';
 
-/** Checking a cart and placing an order (docs/checkout.md). */
+/** Checking a cart, placing an order and its payment (docs/checkout.md "Orders", "Payment"). */
 export const ordersHandlers = {
-  orderValidate: notImplemented,
-  orderCreate: notImplemented,
+  orderValidate: async ({ site, body, lang }) => ({ message: 'order.cartValid', data: await orderService.validate(site, body, lang) }),
+  orderCreate: async ({ site, principal, body, lang, headers }) => {
+    const placed = await orderService.place(site, principal, body, { lang, idempotencyKey: headers['idempotency-key'] });
+    // A replay answers as the first placement did (201, the same order); only the message says it.
+    return { status: 201, message: placed.replayed ? 'order.alreadyPlaced' : 'order.placed', data: placed.order };
+  },
+  paymentMethods: async ({ site, lang }) => ({ data: await paymentService.methods(site, lang) }),
+  orderPaymentCheck: async ({ site, params, body }) => ({ data: await paymentService.check(site, params.id, body.clientSecret) }),
+  paymentLocalConfirm: async ({ body }) => ({ data: await paymentService.confirmLocally(body.clientSecret, body.outcome) }),
+  paymentStripeWebhook: async ({ rawBody, headers }) => ({ data: await paymentService.stripeWebhook(rawBody, headers['stripe-signature']) }),
 } satisfies CheckoutHandlers;

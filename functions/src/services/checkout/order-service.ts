@@ -1,0 +1,475 @@
+import { createHash } from 'node:crypto';
+import { idempotencyKeyPattern, maxStockItemsPerOrder, type OrderView, type PaymentMethod } from '@cellar/shared/checkout/orders';
+import type { Lang } from '@cellar/shared/i18n/lang';
+import { translate, type MessageKey } from '@cellar/shared/i18n/messages';
+import type { orderBodySchema, orderValidateBodySchema } from '@cellar/shared/routes/checkout';
+import { countryByAlpha2, countryByAlpha3, countryById, countries } from '@cellar/shared/shipping/countries';
+import { emailPattern } from '@cellar/shared/validation/user';
+import type * as z from 'zod';
+import { mailSender } from '../../adapters/mail/mail.ts';
+import { minimumCardAmountCents, toCents } from '../../adapters/payment/payment.ts';
+import { paymentProvider } from '../../adapters/payment/payments.ts';
+import type { SiteId } from '../../data/site-id.ts';
+import type { TransactOptions } from '../../data/transactions.ts';
+import type { Principal } from '../../http/types.ts';
+import { ConflictError, NotFoundError, ValidationError, withDetails, type FieldErrorKeys } from '../../lib/errors.ts';
+import { log } from '../../lib/logger.ts';
+import { addressRepository } from '../../repositories/address-repository.ts';
+import { discountRepository, discountShopperKey, type DiscountUseFailure } from '../../repositories/discount-repository.ts';
+import { ExtraRefused, OrderKeyTaken, orderRepository, StockRefused, type OrderRecord, type StoredAddress } from '../../repositories/order-repository.ts';
+import { productRepository } from '../../repositories/product-repository.ts';
+import { customerService, type Customer } from '../customer-service.ts';
+import { pickupService } from '../shipping/pickup-service.ts';
+import { shippingFeesService } from '../shipping/shipping-fees-service.ts';
+import { confirmationMail } from './order-mail.ts';
+import { availableForLine, resolveOrderLines, shortages, wineName, type CatalogueEntry, type ResolvedLine, type StockTake } from './order-lines.ts';
+import { orderNumber, orderView } from './order-views.ts';
+import { acceptedMethods, cashOnlyWhenCollecting, paymentService, shopOf } from './payment-service.ts';
+import { codeRefusalMessages, parisDay, priceCart, type CartPrice } from './pricing.ts';
+
+export type OrderBody = z.output<typeof orderBodySchema>;
+export type OrderValidateBody = z.output<typeof orderValidateBodySchema>;
+type CartAddress = NonNullable<OrderBody['address']['delivery']>;
+
+/** An Idempotency-Key is remembered a day (Stripe's practice): a retry comes within minutes. */
+export const idempotencyKeyLifetimeSeconds = 24 * 3600;
+
+/** Stock refused: the lines short, with the product that is short and what is left (409). */
+export class NotEnoughStockError extends ConflictError {
+  constructor(fieldErrors: FieldErrorKeys) {
+    super('order.notEnoughStock', fieldErrors);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small readers
+
+/** Keys sorted at every level: the same body gives the same hash whatever the order of its fields. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The country of a cart's address or of `deliveryIdCountry`, as ISO codes. */
+function countryOf(value: CartAddress['country'] | number | null | undefined): { alphaTwo: string; alphaThree: string } | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return countryById(value) ?? null;
+  if (typeof value === 'object') {
+    return (value.id ? countryById(value.id) : undefined) ?? (value.alphaThree ? countryByAlpha3(value.alphaThree) : undefined) ?? (value.alphaTwo ? countryByAlpha2(value.alphaTwo) : undefined) ?? null;
+  }
+  const text = value.trim();
+  if (text === '') return null;
+  const lower = text.toLowerCase();
+  return countryByAlpha2(text) ?? countryByAlpha3(text) ?? countries.find((c) => c.names.fr_FR.toLowerCase() === lower || c.names.en_US.toLowerCase() === lower) ?? null;
+}
+
+function storedAddress(address: CartAddress | null | undefined): StoredAddress | null {
+  if (!address) return null;
+  const country = countryOf(address.country);
+  return {
+    firstname: address.firstname?.trim() || null,
+    lastname: address.lastname?.trim() || null,
+    address: address.address,
+    addressPart2: address.addressPart2?.trim() || null,
+    postalCode: address.postalCode,
+    city: address.city,
+    country: country?.alphaTwo ?? (typeof address.country === 'string' ? address.country : ''),
+  };
+}
+
+const phonePattern = /^\+?[0-9 .()-]{6,25}$/;
+const digits = (text: string): number => text.replace(/\D/g, '').length;
+
+function refuse(errors: FieldErrorKeys, message: MessageKey = 'common.validationFailed'): never {
+  throw new ValidationError(errors, message);
+}
+
+/** The lines' problems as the envelope's field errors, on the body's fields (`products.2.quantity`). */
+function lineErrors(problems: ReadonlyArray<{ index: number; field: string; key: MessageKey }>): FieldErrorKeys {
+  const errors: FieldErrorKeys = {};
+  for (const p of problems) (errors[`products.${p.index}.${p.field}`] ??= []).push(p.key);
+  return errors;
+}
+
+/** The short items as the answer names them: the product, what the order asks and what is left. */
+function shortageDetails(short: readonly StockTake[]) {
+  return short.map((t) => ({ id: t.idProduct, idVintage: t.idVintage, name: t.name, requested: t.quantity, available: Math.max(0, t.available), lines: t.lines.map((l) => l.index) }));
+}
+
+function notEnoughStock(short: readonly StockTake[]): NotEnoughStockError {
+  const errors: FieldErrorKeys = {};
+  for (const take of short) for (const use of take.lines) errors[`products.${use.index}.quantity`] = ['order.notEnoughStock'];
+  return withDetails(new NotEnoughStockError(errors), { shortages: shortageDetails(short) });
+}
+
+/**
+ * The items short, as the catalogue (a lagging index) says and a consistent read of them confirms:
+ * an order is refused before it takes a number only when stock is really short.
+ */
+async function confirmedShortages(site: SiteId, takes: readonly StockTake[]): Promise<StockTake[]> {
+  if (shortages(takes).length === 0) return [];
+  const levels = await orderRepository.stockLevels(site, takes);
+  return shortages(takes, levels);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shopper
+
+interface Shopper {
+  customer: Customer | null;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  phone: string;
+}
+
+function shopperOf(body: OrderBody, customer: Customer | null): Shopper {
+  const billing = body.address.billing ?? body.address.delivery;
+  const errors: FieldErrorKeys = {};
+  const phone = body.user.phone?.trim() || customer?.phone?.trim() || '';
+  if (phone === '') errors['user.phone'] = ['order.phoneRequired'];
+  else if (!phonePattern.test(phone) || digits(phone) < 6) errors['user.phone'] = ['order.invalidPhone'];
+  let email = customer?.email ?? body.user.email?.trim().toLowerCase() ?? '';
+  if (!customer) {
+    if (email === '') errors['user.email'] = ['order.emailRequired'];
+    else if (!emailPattern.test(email)) errors['user.email'] = ['user.invalidEmail'];
+  }
+  if (Object.keys(errors).length) refuse(errors);
+  email = email.trim();
+  // An order keeps the names as they were written: the account's, else the body's, else the billing address's.
+  return {
+    customer,
+    email,
+    firstname: customer?.firstname ?? (body.user.firstname?.trim() || billing?.firstname?.trim() || null),
+    lastname: customer?.lastname ?? (body.user.lastname?.trim() || billing?.lastname?.trim() || null),
+    phone,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delivery
+
+type Delivery = OrderRecord['delivery'];
+
+async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly ResolvedLine[], now: Date): Promise<Delivery> {
+  const d = body.delivery;
+  if (d.type === 'CLICK_AND_COLLECT') {
+    const errors: FieldErrorKeys = {};
+    if (!d.idAddress) errors['delivery.idAddress'] = ['pickup.locationRequired'];
+    if (!body.dateSchedule) errors.dateSchedule = ['pickup.dateRequired'];
+    else if (!/^\d{2}\/\d{2}\/\d{4}$/.test(body.dateSchedule)) errors.dateSchedule = ['calendar.invalidDate'];
+    if (!body.idSchedule) errors.idSchedule = ['pickup.scheduleRequired'];
+    if (Object.keys(errors).length) refuse(errors);
+    const choice = { date: body.dateSchedule!, idAddress: d.idAddress!, idSchedule: body.idSchedule! };
+    let slot;
+    try {
+      slot = await pickupService.confirm(site, choice, now);
+    } catch (error) {
+      // pickupService names its fields as the cart does; the order's body names them so.
+      if (error instanceof ValidationError && error.fieldErrors) {
+        const names: Record<string, string> = { idAddress: 'delivery.idAddress', date: 'dateSchedule', idSchedule: 'idSchedule' };
+        refuse(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, keys]) => [names[field] ?? field, keys])));
+      }
+      throw error;
+    }
+    const place = (await addressRepository.get(site, choice.idAddress))!;
+    return {
+      type: 'CLICK_AND_COLLECT',
+      idCarrier: null,
+      carrierName: null,
+      serviceCode: null,
+      price: 0,
+      fdp: 0,
+      accessPoint: null,
+      pickup: {
+        idAddress: place.id,
+        name: place.name,
+        address: [place.firstPart, place.secondPart].filter(Boolean).join(', '),
+        postalCode: place.postalCode,
+        city: place.city,
+        date: slot.date,
+        idSchedule: slot.idSchedule,
+        start: slot.start,
+        end: slot.end,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+      },
+    };
+  }
+
+  const errors: FieldErrorKeys = {};
+  const home = body.address.delivery;
+  const point = d.accessPoint;
+  if (d.type === 'DELIVERY' && !home) errors['address.delivery'] = ['order.deliveryAddressRequired'];
+  if (d.type === 'PICKUP' && !point) errors['delivery.accessPoint'] = ['order.accessPointRequired'];
+  if (!d.idCarrier) errors['delivery.idCarrier'] = ['order.carrierRequired'];
+  if (Object.keys(errors).length) refuse(errors);
+  // Where the parcel goes: the home address, or the relay (its postal code and country when given).
+  const postalCode = (d.type === 'PICKUP' ? point?.zipCode : home?.postalCode) || body.deliveryPostalCode || home?.postalCode || '';
+  const country = (d.type === 'PICKUP' ? countryOf(point?.country) : countryOf(home?.country)) ?? countryOf(body.deliveryIdCountry) ?? countryOf(home?.country);
+  if (!postalCode || !country) refuse({ deliveryPostalCode: ['order.destinationRequired'] });
+  const options = await shippingFeesService.calculate(site, {
+    products: lines.map((line) => ({ idProduct: line.product.id, idVintage: line.vintage?.id ?? null, quantity: line.quantity })),
+    postalCode,
+    country: country.alphaThree,
+  });
+  const sameCarrier = options.filter((o) => o.id === d.idCarrier);
+  const option = sameCarrier.find((o) => (d.serviceCode ? o.serviceCode === d.serviceCode : true)) ?? null;
+  if (!option) refuse({ 'delivery.idCarrier': ['order.carrierUnavailable'] }, 'order.carrierUnavailable');
+  if (d.type === 'PICKUP' && option.deliveryType !== 'PICKUP') refuse({ 'delivery.type': ['order.accessPointNotAllowed'] }, 'order.accessPointNotAllowed');
+  if (d.type === 'DELIVERY' && option.deliveryType === 'PICKUP') refuse({ 'delivery.type': ['order.homeDeliveryOnly'] }, 'order.homeDeliveryOnly');
+  return {
+    type: d.type,
+    idCarrier: option.id,
+    carrierName: option.name,
+    serviceCode: option.serviceCode,
+    price: option.price,
+    fdp: option.fdp,
+    accessPoint:
+      d.type === 'PICKUP' && point
+        ? {
+            id: point.id,
+            name: point.name ?? null,
+            address: [point.addLine1, point.addLine2].filter(Boolean).join(', ') || null,
+            postalCode: point.zipCode ?? null,
+            city: point.city ?? null,
+            country: countryOf(point.country)?.alphaTwo ?? point.country ?? null,
+          }
+        : null,
+    pickup: null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The service
+
+export interface PlaceOptions {
+  lang: Lang;
+  idempotencyKey?: string | undefined;
+  now?: Date;
+  /** Tests inject DynamoDB's answers to the order's transaction. */
+  transact?: TransactOptions;
+}
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** The same key and body were placed before: this is that order. */
+  replayed: boolean;
+}
+
+async function catalogueOf(site: SiteId): Promise<Map<number, CatalogueEntry>> {
+  return new Map((await productRepository.catalogue(site)).map((entry) => [entry.product.id, entry]));
+}
+
+async function replay(site: SiteId, idOrder: number, lang: Lang): Promise<PlacedOrder> {
+  const order = await orderRepository.get(site, idOrder);
+  if (!order) throw new Error(`Idempotency record of site ${site} names order ${idOrder}, which is missing`);
+  return { order: orderView(order, lang, paymentProvider().publishableKey), replayed: true };
+}
+
+/** The same key again: its order if the body is the same, else 409. */
+async function keyAnswer(site: SiteId, keyHash: string, bodyHash: string, lang: Lang, now: Date): Promise<PlacedOrder | null> {
+  const record = await orderRepository.getKey(site, keyHash, now);
+  if (!record) return null;
+  if (record.bodyHash !== bodyHash) throw new ConflictError('order.idempotencyKeyReused', { 'idempotency-key': ['order.idempotencyKeyReused'] });
+  return replay(site, record.idOrder, lang);
+}
+
+export const orderService = {
+  /**
+   * `POST /order/validate`: every line read against the catalogue (sold, sold-by steps, stock as
+   * last read); 400 with each line's problems (field errors and `products` below), else the lines.
+   */
+  async validate(site: SiteId, body: OrderValidateBody, lang: Lang) {
+    const catalogue = await catalogueOf(site);
+    const { lines, problems, takes } = resolveOrderLines(body.products, catalogue);
+    let short = shortages(takes);
+    if (short.length) {
+      const levels = await orderRepository.stockLevels(site, takes);
+      for (const take of takes) take.available = levels.get(take.id) ?? 0;
+      short = shortages(takes);
+    }
+    const stockProblems = short.flatMap((t) => t.lines.map((l) => ({ index: l.index, field: 'quantity' as const, key: 'order.notEnoughStock' as MessageKey })));
+    const all = [...problems, ...stockProblems];
+    const answer = body.products.map((line, index) => {
+      const resolved = lines.find((l) => l.index === index);
+      const messages = [...new Set(all.filter((p) => p.index === index).map((p) => translate(p.key, lang)))];
+      return {
+        index,
+        id: line.id,
+        idVintage: resolved?.vintage?.id ?? line.idVintage ?? null,
+        name: resolved ? (resolved.product.productType === 'WINE' ? wineName(resolved.product, resolved.vintage) : resolved.product.name) : null,
+        quantity: line.quantity,
+        sellBy: resolved?.sellBy ?? 1,
+        available: resolved ? availableForLine(index, takes) : null,
+        errors: messages,
+      };
+    });
+    if (all.length) {
+      const onlyStock = problems.length === 0;
+      throw withDetails(new ValidationError(lineErrors(all), onlyStock ? 'order.notEnoughStock' : 'order.cartInvalid'), { products: answer, ...(short.length ? { shortages: shortageDetails(short) } : {}) });
+    }
+    return { products: answer };
+  },
+
+  /**
+   * `POST /order` (docs/checkout.md "Orders"): the body checked, every price, discount and fee
+   * computed again here, then one transaction writes the order (WAITING, its number), takes the
+   * stock, uses the discount and holds the Idempotency-Key; the confirmation mail follows.
+   */
+  async place(site: SiteId, principal: Principal, body: OrderBody, options: PlaceOptions): Promise<PlacedOrder> {
+    const now = options.now ?? new Date();
+    const lang = options.lang;
+
+    // 1. The Idempotency-Key: the same key and body answer the order already placed.
+    const rawKey = options.idempotencyKey;
+    if (rawKey !== undefined && !idempotencyKeyPattern.test(rawKey)) refuse({ 'idempotency-key': ['order.invalidIdempotencyKey'] }, 'order.invalidIdempotencyKey');
+    const scope = principal.kind === 'customer' ? `customer:${principal.sub}` : 'guest';
+    const keyHash = rawKey ? sha256(`${scope}\n${rawKey}`) : null;
+    const bodyHash = sha256(canonical(body));
+    if (keyHash) {
+      const earlier = await keyAnswer(site, keyHash, bodyHash, lang, now);
+      if (earlier) return earlier;
+    }
+
+    // 2. Who orders, what, how it travels, at which prices.
+    const [customer, catalogue, shop] = await Promise.all([customerService.optional(principal, site), catalogueOf(site), shopOf(site)]);
+    const shopper = shopperOf(body, customer);
+    const { lines, problems, takes } = resolveOrderLines(body.products, catalogue);
+    if (problems.length) refuse(lineErrors(problems), 'order.cartInvalid');
+    if (takes.length > maxStockItemsPerOrder) refuse({ products: ['order.tooManyItems'] }, 'order.tooManyItems');
+    const short = await confirmedShortages(site, takes);
+    if (short.length) throw notEnoughStock(short);
+
+    const method: PaymentMethod = body.paymentMethod;
+    if (!acceptedMethods(shop.settings).includes(method)) refuse({ paymentMethod: ['order.paymentMethodUnavailable'] }, 'order.paymentMethodUnavailable');
+    if (method === 'CASH' && cashOnlyWhenCollecting && body.delivery.type !== 'CLICK_AND_COLLECT') refuse({ paymentMethod: ['order.cashOnlyWhenCollecting'] }, 'order.cashOnlyWhenCollecting');
+
+    const delivery = await deliveryOf(site, body, lines, now);
+    const code = body.discount?.trim() || null;
+    const shopperKey = discountShopperKey(customer ? { idCustomer: customer.id } : { email: shopper.email });
+    const [discounts, usedDiscounts] = await Promise.all([discountRepository.valid(site), code ? discountRepository.usedBy(site, shopperKey) : Promise.resolve([])]);
+    const price: CartPrice = priceCart({
+      lines: lines.map((line) => ({ idProduct: line.product.id, idVintage: line.vintage?.id ?? null, quantity: line.quantity })),
+      catalogue,
+      discounts,
+      code,
+      shopper: { idCustomer: customer?.id ?? null, usedDiscounts },
+      shippingFees: delivery.price,
+      today: parisDay(now),
+    });
+    if (price.refusal) refuse({ discount: [price.refusal.message] }, price.refusal.message);
+    const totals = { subtotal: price.subtotal, shippingFees: price.shippingFees, discount: price.discount ? { code: price.discount.code, amount: price.discount.amount, on: price.discount.on } : null, total: price.total };
+    // The server's figures are the order's; a shopper shown another total confirms again.
+    if (body.expectedTotal !== null && body.expectedTotal !== undefined && toCents(body.expectedTotal) !== toCents(price.total)) {
+      throw withDetails(new ConflictError('order.totalChanged', { expectedTotal: ['order.totalChanged'] }), totals);
+    }
+    if (method === 'CARD' && toCents(price.total) < minimumCardAmountCents) refuse({ paymentMethod: ['payment.amountTooSmall'] }, 'payment.amountTooSmall');
+
+    // 3. The order's number, its payment, then the one transaction.
+    const id = await orderRepository.nextOrderId(site);
+    const number = orderNumber(id, now);
+    const createdAt = now.toISOString();
+    const byIndex = new Map(lines.map((line) => [line.index, line]));
+    const order: OrderRecord = {
+      id,
+      number,
+      status: 'WAITING',
+      lang,
+      createdAt,
+      updatedAt: createdAt,
+      customer: { idCustomer: customer?.id ?? null, sub: customer ? customer.sub : null, email: shopper.email, firstname: shopper.firstname, lastname: shopper.lastname, phone: shopper.phone, guest: !customer },
+      products: price.lines.map((priced) => {
+        const line = byIndex.get(priced.index)!;
+        return {
+          id: line.product.id,
+          idVintage: line.vintage?.id ?? null,
+          productType: line.product.productType,
+          name: line.product.name,
+          year: line.vintage?.year ?? null,
+          capacity: line.vintage?.capacity ?? null,
+          capacityUnit: line.vintage?.capacityUnit ?? null,
+          quantity: priced.quantity,
+          unitPrice: priced.unitPrice,
+          discount: Math.round((priced.unitPrice - priced.discountedUnitPrice) * 100) / 100,
+          price: priced.discountedUnitPrice,
+          total: priced.total,
+        };
+      }),
+      subtotal: price.subtotal,
+      discount: price.discount ? { code: price.discount.code, label: price.discount.label, amount: price.discount.amount, on: price.discount.on, idDiscount: price.discount.id } : null,
+      shippingFees: price.shippingFees,
+      total: price.total,
+      currency: 'EUR',
+      delivery,
+      address: { delivery: delivery.type === 'DELIVERY' ? storedAddress(body.address.delivery) : null, billing: storedAddress(body.address.billing) },
+      message: body.message?.trim() || null,
+      legal: { legalAge: true, salesConditions: true, acceptedAt: createdAt },
+      payment: { method, status: 'PENDING', amount: price.total, provider: null, intentId: null, clientSecret: null, account: null, instructions: null },
+      payments: [],
+      stock: takes.map((t) => ({ id: t.id, idProduct: t.idProduct, idVintage: t.idVintage, quantity: t.quantity })),
+      mails: [],
+    };
+    order.payment = await paymentService.start(site, order, method, shop);
+    const use = price.discount ? discountRepository.useActions(site, price.discount.record, shopperKey, createdAt) : { actions: [], failures: [] as DiscountUseFailure[] };
+    const key = keyHash ? { hash: keyHash, record: { idOrder: id, bodyHash, createdAt, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyKeyLifetimeSeconds } } : null;
+    try {
+      await orderRepository.place(site, order, takes, key, use.actions, options.transact);
+    } catch (error) {
+      await paymentService.abandon(order.payment);
+      if (error instanceof OrderKeyTaken && keyHash) {
+        // A duplicate placed at the same time won: answer its order (or 409 for another body).
+        const earlier = await keyAnswer(site, keyHash, bodyHash, lang, now);
+        if (earlier) return earlier;
+        throw new ConflictError();
+      }
+      if (error instanceof StockRefused) {
+        const levels = await orderRepository.stockLevels(site, takes);
+        const refused = shortages(takes, levels);
+        throw notEnoughStock(refused.length ? refused : [takes[error.index]!]);
+      }
+      if (error instanceof ExtraRefused) {
+        const reason = use.failures[error.index] ?? 'USED_UP';
+        const message = codeRefusalMessages[reason];
+        refuse({ discount: [message] }, message);
+      }
+      throw error;
+    }
+
+    // 4. The confirmation mail: a failure is logged, the order stands.
+    try {
+      const mail = confirmationMail(order, shop.name, lang);
+      await mailSender().send(mail);
+      const sent = { kind: 'CONFIRMATION', to: mail.to, sentAt: new Date().toISOString() };
+      await orderRepository.addMail(site, id, sent);
+      order.mails.push(sent);
+    } catch (error) {
+      log('error', 'order confirmation mail not sent', { site, order: number, error: (error as Error).message });
+    }
+    return { order: orderView(order, lang, paymentProvider().publishableKey), replayed: false };
+  },
+
+  /** `GET /order`: the signed-in customer's orders, newest first. */
+  async forCustomer(site: SiteId, principal: Extract<Principal, { kind: 'customer' }>, lang: Lang): Promise<OrderView[]> {
+    const customer = await customerService.current(principal, site);
+    const orders = await orderRepository.forCustomer(site, customer.sub);
+    const key = paymentProvider().publishableKey;
+    return orders.map((order) => orderView(order, lang, key));
+  },
+
+  /** `GET /order/{id}`: one of the signed-in customer's orders; another's is not found. */
+  async ofCustomer(site: SiteId, principal: Extract<Principal, { kind: 'customer' }>, idOrder: number, lang: Lang): Promise<OrderView> {
+    const customer = await customerService.current(principal, site);
+    const order = await orderRepository.get(site, idOrder);
+    if (!order || order.customer.sub !== customer.sub) throw new NotFoundError('order.notFound');
+    return orderView(order, lang, paymentProvider().publishableKey);
+  },
+};
