@@ -67,12 +67,16 @@ export const entityTypes = {
   order: 'ORDER',
   orderKey: 'ORDER_KEY',
   paymentSettings: 'PAYMENT_SETTINGS',
+  // Checkout (issue 7): discounts
+  discount: 'DISCOUNT',
+  discountCode: 'DISCOUNT_CODE',
+  discountUse: 'DISCOUNT_USE',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
 export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE' | 'BOX';
 /** Per-site id counters. */
-export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT' | 'CUSTOMER' | 'ORDER';
+export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT' | 'CUSTOMER' | 'ORDER' | 'DISCOUNT';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -262,6 +266,20 @@ export const keys = {
   orderKey: (idSite: SiteId, keyHash: string): Key => ({ pk: `SITE#${idSite}#ORDER_KEY#${keyHash}`, sk: 'ORDER_KEY' }),
   /** How a site takes payments: accepted methods, bank details for transfers, cheques' payee, its Stripe account. */
   paymentSettings: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'PAYMENT_SETTINGS' }),
+
+  // Checkout (issue 7): discounts (docs/checkout.md "Discounts"). One partition per site holds the
+  // discounts (`DISCOUNT#<id>`: the list and the checkout's one Query) and the codes they reserve
+  // (`CODE#<code in lower case>`: a code once per site, whatever its case). Uses of usable-once
+  // codes live apart (`SITE#<s>#DISCOUNT_USE`, one item per shopper and discount), so the
+  // discounts' Query never reads them.
+  discount: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#DISCOUNT`, sk: `DISCOUNT#${pad(id)}` }),
+  discountPartition: (idSite: SiteId): string => `SITE#${idSite}#DISCOUNT`,
+  discountSkPrefix: (): string => 'DISCOUNT#',
+  discountCode: (idSite: SiteId, code: string): Key => ({ pk: `SITE#${idSite}#DISCOUNT`, sk: `CODE#${code.toLowerCase()}` }),
+  /** A shopper (`C<idCustomer>` or `E<e-mail>`, see `discountShopperKey`) used a usable-once discount. */
+  discountUse: (idSite: SiteId, shopperKey: string, idDiscount: number): Key => ({ pk: `SITE#${idSite}#DISCOUNT_USE`, sk: `SHOPPER#${shopperKey}#DISCOUNT#${pad(idDiscount)}` }),
+  discountUsePartition: (idSite: SiteId): string => `SITE#${idSite}#DISCOUNT_USE`,
+  discountUseShopperPrefix: (shopperKey: string): string => `SHOPPER#${shopperKey}#DISCOUNT#`,
 
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),

@@ -17,6 +17,11 @@ export interface Reference {
   message: string;
   /** Further condition on the referenced item (a box may only hold products that are no box). */
   condition?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
+  /**
+   * The count moved, `uses` unless told: a product counts the discounts naming it apart
+   * (`discountUses`), so a refused deletion can say which holds it.
+   */
+  counter?: string;
 }
 
 export interface ReferenceUpdates {
@@ -25,20 +30,20 @@ export interface ReferenceUpdates {
   failures: Array<{ field: string; message: string }>;
 }
 
-const keyId = (key: Key): string => `${key.pk}|${key.sk}`;
+const keyId = (ref: Reference): string => `${ref.key.pk}|${ref.key.sk}|${ref.counter ?? 'uses'}`;
 
 /** The `uses` changes from one set of references to another: one action per item whose count moves. */
 export function referenceUpdates(before: readonly Reference[], after: readonly Reference[]): ReferenceUpdates {
   const deltas = new Map<string, { ref: Reference; delta: number }>();
   for (const ref of before) {
-    const entry = deltas.get(keyId(ref.key)) ?? { ref, delta: 0 };
+    const entry = deltas.get(keyId(ref)) ?? { ref, delta: 0 };
     entry.delta -= 1;
-    deltas.set(keyId(ref.key), entry);
+    deltas.set(keyId(ref), entry);
   }
   for (const ref of after) {
-    const entry = deltas.get(keyId(ref.key));
+    const entry = deltas.get(keyId(ref));
     // The added reference's field and condition win: that is what the request asked.
-    deltas.set(keyId(ref.key), { ref, delta: (entry?.delta ?? 0) + 1 });
+    deltas.set(keyId(ref), { ref, delta: (entry?.delta ?? 0) + 1 });
   }
   const actions: TransactItem[] = [];
   const failures: ReferenceUpdates['failures'] = [];
@@ -51,7 +56,7 @@ export function referenceUpdates(before: readonly Reference[], after: readonly R
         Key: ref.key,
         UpdateExpression: 'ADD #uses :delta',
         ConditionExpression: extra ? `attribute_exists(pk) AND (${extra.expression})` : 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#uses': 'uses', ...extra?.names },
+        ExpressionAttributeNames: { '#uses': ref.counter ?? 'uses', ...extra?.names },
         ExpressionAttributeValues: { ':delta': delta, ...extra?.values },
       },
     });

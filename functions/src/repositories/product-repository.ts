@@ -1,4 +1,4 @@
-import { BatchGetCommand, BatchWriteCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { queryIndexItem, queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -26,8 +26,10 @@ export class ReferenceMissing extends Error {
 export class ProductChanged extends Error {}
 /** The product is named by a box: it cannot be deleted. */
 export class ProductInBox extends Error {}
+/** The product is named by a discount (its `discountUses`): it cannot be deleted. */
+export class ProductInDiscount extends Error {}
 
-const meta = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type', 'v', 'uses'];
+const meta = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'type', 'v', 'uses', 'discountUses'];
 function strip<T>(item: Record<string, unknown>): T {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(item)) if (!meta.includes(name)) out[name] = value;
@@ -201,8 +203,9 @@ export const productRepository = {
           Delete: {
             TableName: table,
             Key: keys.product(site, page.product.id),
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#uses) OR #uses <= :zero)',
-            ExpressionAttributeNames: { '#uses': 'uses' },
+            // Named by no box (`uses`) and no discount (`discountUses`, docs/checkout.md "Discounts").
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#uses) OR #uses <= :zero) AND (attribute_not_exists(#discountUses) OR #discountUses <= :zero)',
+            ExpressionAttributeNames: { '#uses': 'uses', '#discountUses': 'discountUses' },
             ExpressionAttributeValues: { ':zero': 0 },
           },
         },
@@ -211,7 +214,13 @@ export const productRepository = {
       references,
       [],
       () => new ProductInBox(),
-    );
+    ).catch(async (error: unknown) => {
+      // Which holds it: a box wins (the catalogue's message), else a discount.
+      if (!(error instanceof ProductInBox)) throw error;
+      const answer = await dynamo().send(new GetCommand({ TableName: table, Key: keys.product(site, page.product.id), ConsistentRead: true }));
+      const counts = answer.Item as { uses?: number; discountUses?: number } | undefined;
+      throw (counts?.uses ?? 0) <= 0 && (counts?.discountUses ?? 0) > 0 ? new ProductInDiscount() : error;
+    });
     const rest = children.slice(room);
     for (let i = 0; i < rest.length; i += 25) {
       let requests = rest.slice(i, i + 25).map((key) => ({ DeleteRequest: { Key: key } }));

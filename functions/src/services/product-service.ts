@@ -5,7 +5,7 @@ import type { SiteId } from '../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
 import type { MessageKey } from '@cellar/shared/i18n/messages';
 import type { ProductPage, ProductRecord, VintageRecord } from '../repositories/product-records.ts';
-import { ProductChanged, ProductInBox, productRepository, ReferenceMissing } from '../repositories/product-repository.ts';
+import { ProductChanged, ProductInBox, ProductInDiscount, productRepository, ReferenceMissing } from '../repositories/product-repository.ts';
 import { finishImages, storeImages } from './product-images.ts';
 import { awardReferences, customizationReference, productReferences, vintageReferences } from './product-references.ts';
 import { adminProductRow, adminProductView, vintageView } from './product-views.ts';
@@ -16,6 +16,7 @@ function translateFailure(error: unknown): never {
   if (error instanceof ReferenceMissing) throw new ValidationError({ [error.field]: [error.messageKey as MessageKey] });
   if (error instanceof ProductChanged) throw new ConflictError();
   if (error instanceof ProductInBox) throw new ConflictError('product.inBox');
+  if (error instanceof ProductInDiscount) throw new ConflictError('discount.productInDiscount');
   throw error;
 }
 

@@ -12,6 +12,9 @@ import { mediaRepository } from '../repositories/media-repository.ts';
 import { detailsTypeService } from './details-type-service.ts';
 import { nomenclatureService } from './nomenclature-service.ts';
 import { imageUrl, lowestPrice, newestYear } from './product-views.ts';
+import type { DiscountRecord } from '../repositories/discount-repository.ts';
+import { automaticDiscounts } from './checkout/automatic-discounts.ts';
+import { parisDay, unitPriceShown } from './checkout/pricing.ts';
 
 type Names = Map<number, NomenclatureRecord>;
 
@@ -29,10 +32,24 @@ function inStock(product: ProductRecord, vintages: readonly VintageRecord[]): bo
   return !product.setQuantity || (product.quantity ?? 0) > 0;
 }
 
-/** Issue 7 brings PRODUCT discounts; until then the price is what is paid. */
-function priced(price: number) {
-  return { price, discount: null, discountedPrice: price };
+/**
+ * A price as shoppers will pay it for one unit: the best of the site's PRODUCT discounts naming the
+ * product and of the DECREASING or product's own discounts from 1 unit (docs/checkout.md "Discounts").
+ */
+function priced(price: number, product: ProductRecord, shop: ShopDiscounts) {
+  return unitPriceShown({ product, unitPrice: price, productUnits: 1, cartUnits: 1, discounts: shop.discounts, today: shop.today });
 }
+
+/** The site's automatic discounts (kept a minute per container) and today in Paris. */
+interface ShopDiscounts {
+  discounts: readonly DiscountRecord[];
+  today: string;
+}
+async function shopDiscounts(site: SiteId): Promise<ShopDiscounts> {
+  return { discounts: await automaticDiscounts.get(site), today: parisDay(new Date()) };
+}
+/** The e-label and the technical sheet show no prices (Regulation (EU) 2021/2117): no discount is read for them. */
+const noDiscounts: ShopDiscounts = { discounts: [], today: '' };
 
 function named(names: Names, id: number | null, lang: Lang): { id: number; name: string } | null {
   const entry = id === null ? undefined : names.get(id);
@@ -42,13 +59,13 @@ function namedList(names: Names, ids: readonly number[], lang: Lang): Array<{ id
   return ids.flatMap((id) => named(names, id, lang) ?? []);
 }
 
-function summary(product: ProductRecord, vintages: readonly VintageRecord[], names: Names, lang: Lang): StoreProductSummary {
+function summary(product: ProductRecord, vintages: readonly VintageRecord[], names: Names, lang: Lang, shop: ShopDiscounts): StoreProductSummary {
   const first = product.images[0];
   return {
     id: product.id,
     productType: product.productType,
     name: product.name,
-    ...priced(lowestPrice(product, vintages)!),
+    ...priced(lowestPrice(product, vintages)!, product, shop),
     priceFrom: new Set(vintages.map((v) => v.price)).size > 1,
     image: first ? { url: imageUrl(first), alt: first.alt } : null,
     kind: named(names, product.kind, lang),
@@ -58,11 +75,11 @@ function summary(product: ProductRecord, vintages: readonly VintageRecord[], nam
   };
 }
 
-function declination(product: ProductRecord, vintage: VintageRecord, names: Names, lang: Lang): StoreDeclination {
+function declination(product: ProductRecord, vintage: VintageRecord, names: Names, lang: Lang, shop: ShopDiscounts): StoreDeclination {
   return {
     id: vintage.id,
     year: vintage.year,
-    ...priced(vintage.price),
+    ...priced(vintage.price, product, shop),
     capacity: vintage.capacity,
     capacityUnit: vintage.capacityUnit,
     sellByMultipleOf: vintage.sellByMultipleOf ?? product.multipleOf ?? 1,
@@ -111,13 +128,13 @@ export const storeCatalogService = {
    * kinds `kind=3,5`, type) and sorts (price, name; the admin's order by default). One Query.
    */
   async list(site: SiteId, query: ListQuery, lang: Lang): Promise<{ products: StoreProductSummary[]; total: number }> {
-    const [catalogue, names] = await Promise.all([productRepository.catalogue(site), nomenclatureService.entries()]);
+    const [catalogue, names, shop] = await Promise.all([productRepository.catalogue(site), nomenclatureService.entries(), shopDiscounts(site)]);
     const kindFilter = query.filters.find((f) => f.field === 'kind');
     const kinds = kindFilter ? new Set(kindFilter.value.split(',').map((k) => Number(k.trim()))) : null;
     const rows = catalogue.flatMap(({ product, vintages }) => {
       const shown = visible(product, vintages);
       if (!shown || (kinds && (product.kind === null || !kinds.has(product.kind)))) return [];
-      return [{ ...summary(product, shown, names, lang), type: product.productType, order: product.order }];
+      return [{ ...summary(product, shown, names, lang, shop), type: product.productType, order: product.order }];
     });
     const ordered = query.orderBy ? rows : rows.sort((a, b) => a.order - b.order || a.id - b.id);
     const { items, total } = applyListQuery(ordered, { ...query, filters: query.filters.filter((f) => f.field !== 'kind') });
@@ -126,7 +143,7 @@ export const storeCatalogService = {
 
   /** `GET /product/{id}`: the product page, from one Query of the product's partition (a BOX also reads its contents' names). */
   async product(site: SiteId, id: number, lang: Lang): Promise<StoreProductDetail> {
-    const [{ page, vintages }, names] = await Promise.all([visiblePage(site, id), nomenclatureService.entries()]);
+    const [{ page, vintages }, names, shop] = await Promise.all([visiblePage(site, id), nomenclatureService.entries(), shopDiscounts(site)]);
     const { product } = page;
     const contents = product.productType === 'BOX' ? await productRepository.products(site, product.products.map((line) => line.id)) : [];
     return {
@@ -135,7 +152,7 @@ export const storeCatalogService = {
       name: product.name,
       description: product.description,
       metaDescription: product.metaDescription,
-      ...priced(lowestPrice(product, vintages)!),
+      ...priced(lowestPrice(product, vintages)!, product, shop),
       sellByMultipleOf: product.productType === 'WINE' ? (product.multipleOf ?? 1) : 1,
       isVintage: product.isVintage,
       inStock: inStock(product, vintages),
@@ -163,7 +180,7 @@ export const storeCatalogService = {
           description: award.description,
           image: award.image ? { url: mediaRepository.url(award.image.key) ?? '', alt: award.image.alt } : null,
         })),
-      declinations: vintages.map((vintage) => declination(product, vintage, names, lang)),
+      declinations: vintages.map((vintage) => declination(product, vintage, names, lang, shop)),
       products: product.products.flatMap((line) => {
         const inside = contents.find((p) => p.id === line.id);
         return inside ? [{ id: line.id, name: inside.name, quantity: line.quantity }] : [];
@@ -204,7 +221,7 @@ export const storeCatalogService = {
     const [{ page, vintage }, names] = await Promise.all([this.vintagePage(site, idVintage), nomenclatureService.entries()]);
     const { product } = page;
     return {
-      ...declination(product, vintage, names, lang),
+      ...declination(product, vintage, names, lang, noDiscounts),
       idProduct: product.id,
       productName: product.name,
       kind: named(names, product.kind, lang),

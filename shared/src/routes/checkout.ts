@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { draftBody, route } from './define.ts';
+import { route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
-import { cartAddressSchema, idNumber, idParams } from './schemas.ts';
+import { cartAddressSchema, idNumber, idParams, validBodySchema } from './schemas.ts';
+import { discountInputSchema, discountListSchema, discountViewSchema, orderDiscountAnswerSchema } from '../checkout/discount.ts';
 import {
   maxOrderLines,
   orderValidateAnswerSchema,
@@ -93,8 +94,8 @@ export const orderValidateBodySchema = z.strictObject({ products: cartProductsSc
 
 /** Spec 1 §3 discount fields; `type=DECREASING` is the filter the spec shows. */
 export const adminDiscountListQuerySchema = listQuerySchema(
-  ['label', 'code', 'type', 'destinationType', 'detailType', 'valid'],
-  ['id', 'label', 'code', 'amount', 'startOn', 'endOn'],
+  ['label', 'code', 'type', 'destinationType', 'detailType', 'valid', 'expired'],
+  ['id', 'label', 'code', 'type', 'destinationType', 'amount', 'used', 'startOn', 'endOn'],
 );
 
 /** Cart validation, discount preview, order placement, and the admin discounts (spec 2 §7). */
@@ -114,8 +115,9 @@ export const checkoutRoutes = {
     path: '/order/discount',
     level: 'public',
     group: 'checkout',
-    summary: 'Price the cart with a discount code: products (id, discount), total, subtotal, shippingFees, discount',
+    summary: 'Price the cart with a discount code (docs/checkout.md "Prices of a cart"): products (id, discount), total, subtotal, shippingFees, discount; a refused code is a 400 on `discount`',
     body: orderDiscountBodySchema,
+    response: orderDiscountAnswerSchema,
   }),
   orderCreate: route({
     method: 'POST',
@@ -161,9 +163,17 @@ export const checkoutRoutes = {
   }),
 
   // Discounts (admin)
-  adminDiscounts: route({ method: 'GET', path: '/admin/discount', level: 'admin', group: 'checkout', summary: 'Discounts of the site (list query)', query: adminDiscountListQuerySchema }),
-  adminDiscountCreate: route({ method: 'POST', path: '/admin/discount', level: 'admin', group: 'checkout', summary: 'Create a discount', inferred: true, draft: true, body: draftBody }),
-  adminDiscountUpdate: route({ method: 'PUT', path: '/admin/discount/{id}', level: 'admin', group: 'checkout', summary: 'Change a discount', params: idParams, draft: true, body: draftBody }),
-  adminDiscountValid: route({ method: 'PUT', path: '/admin/discount/valid/{id}', level: 'admin', group: 'checkout', summary: 'Switch a discount valid or invalid', params: idParams, draft: true, body: draftBody }),
+  adminDiscounts: route({
+    method: 'GET',
+    path: '/admin/discount',
+    level: 'admin',
+    group: 'checkout',
+    summary: 'Discounts of the site (list query; `type=DECREASING` and the other destination types filter on the destination type), newest first, with `used` and `expired`',
+    query: adminDiscountListQuerySchema,
+    response: discountListSchema,
+  }),
+  adminDiscountCreate: route({ method: 'POST', path: '/admin/discount', level: 'admin', group: 'checkout', summary: 'Create a discount (spec 1 §5 "Discount" rules; a code unique in the site, any case)', inferred: true, body: discountInputSchema, response: discountViewSchema }),
+  adminDiscountUpdate: route({ method: 'PUT', path: '/admin/discount/{id}', level: 'admin', group: 'checkout', summary: 'Change a discount (the whole form)', params: idParams, body: discountInputSchema, response: discountViewSchema }),
+  adminDiscountValid: route({ method: 'PUT', path: '/admin/discount/valid/{id}', level: 'admin', group: 'checkout', summary: 'Switch a discount valid or invalid', params: idParams, body: validBodySchema, response: discountViewSchema }),
   adminDiscountDelete: route({ method: 'DELETE', path: '/admin/discount/{id}', level: 'admin', group: 'checkout', summary: 'Delete a discount', inferred: true, params: idParams }),
 } as const;
