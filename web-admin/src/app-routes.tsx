@@ -47,6 +47,7 @@ const CarrierPricesEditRoute = lazyScreen(() => import('./features/carriers/rout
 const AddressListRoute = lazyScreen(() => import('./features/addresses/routes/address-list-route.tsx').then((m) => ({ default: m.AddressListRoute })));
 const AddressTypeDefaultsRoute = lazyScreen(() => import('./features/addresses/routes/address-type-defaults-route.tsx').then((m) => ({ default: m.AddressTypeDefaultsRoute })));
 const CalendarListRoute = lazyScreen(() => import('./features/calendars/routes/calendar-list-route.tsx').then((m) => ({ default: m.CalendarListRoute })));
+const DiscountListRoute = lazyScreen(() => import('./features/discounts/routes/discount-list-route.tsx').then((m) => ({ default: m.DiscountListRoute })));
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
 export function ScreenRoutes() {
@@ -119,6 +120,7 @@ export function ScreenRoutes() {
         <Route path="carrier/:id" element={<CarrierRoute />} />
         <Route path="address" element={<AddressListRoute />} />
         <Route path="calendar" element={<CalendarListRoute />} />
+        <Route path="discount" element={<DiscountListRoute />} />
         <Route path="style" element={<StyleRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
       </Route>

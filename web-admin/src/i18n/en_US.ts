@@ -52,6 +52,7 @@ export const enUS: Catalogue = {
     sites: 'Sites',
     languages: 'Languages',
     products: 'Wines/Products',
+    discounts: 'Discounts',
     carriers: 'My carriers',
     carrierPrices: 'Tranches and prices',
     awards: 'Press and Awards',

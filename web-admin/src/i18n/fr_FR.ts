@@ -50,6 +50,7 @@ export const frFR = {
     sites: 'Sites',
     languages: 'Langues',
     products: 'Vins/Produits',
+    discounts: 'Réductions',
     carriers: 'Mes transporteurs',
     carrierPrices: 'Tranches et prix',
     awards: 'Presse et récompenses',

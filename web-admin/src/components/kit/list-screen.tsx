@@ -55,6 +55,8 @@ export interface ListScreenProps<T> {
    * Handles are off while a column order or a filter is applied (positions would mean nothing).
    */
   onReorder?: (id: string | number, newPosition: number) => Promise<unknown>;
+  /** Rows to highlight (discounts already over, spec 1 §9): a red background and `data-highlighted`. */
+  highlight?: (record: T) => boolean;
   /** Extra content above the table (help, links). */
   toolbar?: ReactNode;
   /** Buttons in the header, beside the title (an add button that asks something first…). */
@@ -112,7 +114,7 @@ function DragHandle({ label, disabled, testId }: { label: string; disabled: bool
  * drag-and-drop ordering.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
-  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, addLabel, editTo, onReorder, toolbar, actions, testId = 'list-screen' } = props;
+  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, addLabel, editTo, onReorder, highlight, toolbar, actions, testId = 'list-screen' } = props;
   const t = useT();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(firstPage);
@@ -276,6 +278,12 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       recordsPerPageLabel={t('kit.list.perPage')}
       paginationText={({ from, to, totalRecords }) => t('kit.list.range', { from, to, total: totalRecords })}
       getPaginationControlProps={(control) => ({ 'aria-label': t(`kit.list.pager.${control}`) })}
+      {...(highlight
+        ? {
+            rowBackgroundColor: (record: T) => (highlight(record) ? 'var(--mantine-color-red-light)' : undefined),
+            customRowAttributes: (record: T) => (highlight(record) ? { 'data-highlighted': 'true' } : {}),
+          }
+        : {})}
       sortStatus={sortStatus}
       onSortStatusChange={(s) => {
         setSort({ field: String(s.columnAccessor), direction: s.direction });

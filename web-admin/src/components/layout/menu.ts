@@ -20,7 +20,13 @@ export const adminMenu: MenuSection[] = [
   { title: 'menu.sections.main', items: [{ label: 'menu.dashboard', path: '/' }] },
   // Shop and content screens need no functionality key yet: the functionality catalogue is not
   // built (docs/decisions.md) and the demo site has none, so a key would hide them from its admin.
-  { title: 'menu.sections.shop', items: [{ label: 'menu.products', path: '/product' }] },
+  {
+    title: 'menu.sections.shop',
+    items: [
+      { label: 'menu.products', path: '/product' },
+      { label: 'menu.discounts', path: '/discount' },
+    ],
+  },
   {
     title: 'menu.sections.carriers',
     items: [
