@@ -49,7 +49,9 @@ async function shippingFeesOf(site: SiteId, request: CartPricingRequest): Promis
     postalCode: request.deliveryPostalCode,
     country: country.alphaThree,
   });
-  const option = options.find((o) => o.id === delivery.idCarrier && (!delivery.serviceCode || o.serviceCode === delivery.serviceCode));
+  // The carrier's service the cart names (an export partner offers several), else its cheapest (options come cheapest first).
+  const ofCarrier = options.filter((o) => o.id === delivery.idCarrier);
+  const option = ofCarrier.find((o) => delivery.serviceCode && o.serviceCode === delivery.serviceCode) ?? ofCarrier[0];
   if (!option) throw new ValidationError({ 'delivery.idCarrier': ['discount.carrierUnavailable'] });
   return { fees: option.price, known: true };
 }
