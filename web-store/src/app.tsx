@@ -8,6 +8,7 @@ import { ELabelLayout } from './components/layout/e-label-layout.tsx';
 import { StoreLayout } from './components/layout/store-layout.tsx';
 import { NotFoundScreen } from './components/not-found-screen.tsx';
 import { errorStatus } from './lib/api/errors.ts';
+import { CartProvider } from './lib/cart/cart-context.tsx';
 import { LangContext } from './lib/i18n/lang.ts';
 import { SiteGate } from './lib/site/site-gate.tsx';
 
@@ -16,6 +17,16 @@ const loadProductList = () => import('./features/products/routes/product-list-ro
 const ProductListRoute = lazy(() => loadProductList().then((m) => ({ default: m.ProductListRoute })));
 const ProductDetailRoute = lazy(() => import('./features/products/routes/product-detail-route.tsx').then((m) => ({ default: m.ProductDetailRoute })));
 const ELabelRoute = lazy(() => import('./features/e-label/routes/e-label-route.tsx').then((m) => ({ default: m.ELabelRoute })));
+const CartRoute = lazy(() => import('./features/cart/routes/cart-route.tsx').then((m) => ({ default: m.CartRoute })));
+const CheckoutRoute = lazy(() => import('./features/checkout/routes/checkout-route.tsx').then((m) => ({ default: m.CheckoutRoute })));
+const ConfirmationRoute = lazy(() => import('./features/checkout/routes/confirmation-route.tsx').then((m) => ({ default: m.ConfirmationRoute })));
+const SignInRoute = lazy(() => import('./features/account/routes/sign-in-route.tsx').then((m) => ({ default: m.SignInRoute })));
+const RegisterRoute = lazy(() => import('./features/account/routes/register-route.tsx').then((m) => ({ default: m.RegisterRoute })));
+const ProfileRoute = lazy(() => import('./features/account/routes/profile-route.tsx').then((m) => ({ default: m.ProfileRoute })));
+const PasswordForgetRoute = lazy(() => import('./features/account/routes/password-forget-route.tsx').then((m) => ({ default: m.PasswordForgetRoute })));
+const PasswordResetRoute = lazy(() => import('./features/account/routes/password-reset-route.tsx').then((m) => ({ default: m.PasswordResetRoute })));
+const OrderListRoute = lazy(() => import('./features/orders/routes/order-list-route.tsx').then((m) => ({ default: m.OrderListRoute })));
+const OrderDetailRoute = lazy(() => import('./features/orders/routes/order-detail-route.tsx').then((m) => ({ default: m.OrderDetailRoute })));
 
 /** The home screen's chunk is fetched at once, beside the site's resolution, not after it. */
 if (typeof window !== 'undefined' && stripLang(window.location.pathname) === '/') void loadProductList();
@@ -36,16 +47,28 @@ function StoreRoot({ lang }: { lang: Lang }) {
   return (
     <LangContext.Provider value={lang}>
       <SiteGate>
-        <Routes>
-          <Route element={<StoreLayout />}>
-            <Route index element={<ProductListRoute />} />
-            <Route path="product/:id" element={<ProductDetailRoute />} />
-            <Route path="*" element={<NotFoundScreen />} />
-          </Route>
-          <Route element={<ELabelLayout />}>
-            <Route path="e-label/:idVintage" element={<ELabelRoute />} />
-          </Route>
-        </Routes>
+        <CartProvider>
+          <Routes>
+            <Route element={<StoreLayout />}>
+              <Route index element={<ProductListRoute />} />
+              <Route path="product/:id" element={<ProductDetailRoute />} />
+              <Route path="cart" element={<CartRoute />} />
+              <Route path="checkout" element={<CheckoutRoute />} />
+              <Route path="checkout/confirmation" element={<ConfirmationRoute />} />
+              <Route path="account" element={<ProfileRoute />} />
+              <Route path="account/login" element={<SignInRoute />} />
+              <Route path="account/register" element={<RegisterRoute />} />
+              <Route path="account/orders" element={<OrderListRoute />} />
+              <Route path="account/orders/:id" element={<OrderDetailRoute />} />
+              <Route path="password/forget" element={<PasswordForgetRoute />} />
+              <Route path="password/reset/:token" element={<PasswordResetRoute />} />
+              <Route path="*" element={<NotFoundScreen />} />
+            </Route>
+            <Route element={<ELabelLayout />}>
+              <Route path="e-label/:idVintage" element={<ELabelRoute />} />
+            </Route>
+          </Routes>
+        </CartProvider>
       </SiteGate>
     </LangContext.Provider>
   );

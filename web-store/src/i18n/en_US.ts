@@ -6,6 +6,7 @@ type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T
 /** English wording of the storefront (under /en_US). */
 export const enUS: Catalogue<typeof frFR> = {
   common: {
+    cancel: 'Cancel',
     loading: 'Loading…',
     retry: 'Try again',
     error: 'An error occured please reload the page or contact us.',
@@ -18,6 +19,10 @@ export const enUS: Catalogue<typeof frFR> = {
     missingHelp: 'Locally, open the shop with ?site=<site number> or at <short name>.localhost.',
   },
   layout: {
+    cart: 'Cart',
+    cartCount: { one: 'Cart, {{count}} item', other: 'Cart, {{count}} items' },
+    account: 'My account',
+    signIn: 'Sign in',
     home: '{{name}} home page',
     mainMenu: 'Main menu',
     products: 'Our wines',
@@ -61,6 +66,8 @@ export const enUS: Catalogue<typeof frFR> = {
     discount: '−{{amount}}',
   },
   product: {
+    added: { one: '{{count}} item added to your cart.', other: '{{count}} items added to your cart.' },
+    seeCart: 'See your cart',
     back: 'All wines',
     error: 'This product could not be loaded.',
     vintage: 'Vintage',
@@ -74,7 +81,6 @@ export const enUS: Catalogue<typeof frFR> = {
     increase: 'Add {{step}}',
     soldBy: 'Sold by {{count}}',
     addToCart: 'Add to cart',
-    cartSoon: 'Online ordering is not open yet.',
     images: 'Photos',
     description: 'Description',
     details: 'Details',

@@ -1,6 +1,7 @@
 /** French wording of the storefront (the default language). en_US.ts has the same keys. */
 export const frFR = {
   common: {
+    cancel: 'Annuler',
     loading: 'Chargement…',
     retry: 'Réessayer',
     error: 'Une erreur est survenue, veuillez recharger la page ou nous contacter.',
@@ -13,6 +14,10 @@ export const frFR = {
     missingHelp: 'En local, ouvrez la boutique avec ?site=<numéro du site> ou à l’adresse <nom court>.localhost.',
   },
   layout: {
+    cart: 'Panier',
+    cartCount: { one: 'Panier, {{count}} article', other: 'Panier, {{count}} articles' },
+    account: 'Mon compte',
+    signIn: 'Se connecter',
     home: 'Accueil de {{name}}',
     mainMenu: 'Menu principal',
     products: 'Nos vins',
@@ -56,6 +61,8 @@ export const frFR = {
     discount: '−{{amount}}',
   },
   product: {
+    added: { one: '{{count}} article ajouté au panier.', other: '{{count}} articles ajoutés au panier.' },
+    seeCart: 'Voir le panier',
     back: 'Tous les vins',
     error: 'Ce produit n’a pas pu être chargé.',
     vintage: 'Millésime',
@@ -69,7 +76,6 @@ export const frFR = {
     increase: 'Ajouter {{step}}',
     soldBy: 'Vendu par {{count}}',
     addToCart: 'Ajouter au panier',
-    cartSoon: 'La commande en ligne n’est pas encore ouverte.',
     images: 'Photos',
     description: 'Description',
     details: 'Caractéristiques',

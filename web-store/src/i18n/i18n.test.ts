@@ -3,6 +3,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../lib/i18n/translate.ts';
+import { checkoutEnUS } from './checkout.en_US.ts';
+import { checkoutFrFR } from './checkout.fr_FR.ts';
 import { enUS } from './en_US.ts';
 import { frFR } from './fr_FR.ts';
 
@@ -21,19 +23,27 @@ function screenFiles(dir: string): string[] {
   });
 }
 
+/** The first screen's catalogue and the one the checkout screens load, read as one. */
+const french = { ...frFR, ...checkoutFrFR };
+const english = { ...enUS, ...checkoutEnUS };
+
 describe('the storefront translations', () => {
   it('have the same keys in French and English', () => {
-    const fr = keysOf(frFR).sort();
-    const en = keysOf(enUS).sort();
+    const fr = keysOf(french).sort();
+    const en = keysOf(english).sort();
     expect(en.filter((k) => !fr.includes(k)), 'keys only in en_US').toEqual([]);
     expect(fr.filter((k) => !en.includes(k)), 'keys only in fr_FR').toEqual([]);
   });
 
   it('have no empty wording, and the same {{values}} in both languages', () => {
-    const keys = keysOf(frFR);
-    expect(keys.filter((key) => valueOf(frFR, key) === '' || valueOf(enUS, key) === '')).toEqual([]);
+    const keys = keysOf(french);
+    expect(keys.filter((key) => valueOf(french, key) === '' || valueOf(english, key) === '')).toEqual([]);
     const names = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    expect(keys.filter((key) => names(valueOf(frFR, key)).join() !== names(valueOf(enUS, key)).join())).toEqual([]);
+    expect(keys.filter((key) => names(valueOf(french, key)).join() !== names(valueOf(english, key)).join())).toEqual([]);
+  });
+
+  it('keep the checkout screens’ keys apart from the first screen’s', () => {
+    expect(keysOf(checkoutFrFR).filter((key) => keysOf(frFR).includes(key))).toEqual([]);
   });
 
   it('fill in values and choose plurals by language', () => {

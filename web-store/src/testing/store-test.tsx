@@ -13,13 +13,16 @@ export interface SentRequest {
   path: string;
   query: URLSearchParams;
   headers: Record<string, string>;
+  /** The JSON body, read. */
+  body: unknown;
 }
 
-/** An answer that is not a success: the API's envelope with this status and message. */
+/** An answer that is not a success: the API's envelope with this status, message and messages per field. */
 export class Failure {
   constructor(
     readonly status: number,
     readonly message = 'Failed',
+    readonly errors?: Record<string, string[]>,
   ) {}
 }
 
@@ -91,12 +94,13 @@ export function fakeFetch(routes: FakeRoutes) {
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
       headers: { ...(init.headers as Record<string, string>) },
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     sent.push(request);
     const key = Object.keys(routes).find((pattern) => matches(pattern, request.method, request.path));
     const route = key === undefined ? new Failure(501, 'Not implemented') : routes[key];
     const answer = typeof route === 'function' ? (route as Handler)(request) : route;
-    const body = answer instanceof Failure ? { success: false, message: answer.message, data: {} } : { success: true, message: 'OK', data: answer };
+    const body = answer instanceof Failure ? { success: false, message: answer.message, data: answer.errors ? { errors: answer.errors } : {} } : { success: true, message: 'OK', data: answer };
     return new Response(JSON.stringify(body), { status: answer instanceof Failure ? answer.status : 200, headers: { 'content-type': 'application/json' } });
   });
   /** The requests sent to `path` (without `/api`). */
@@ -118,4 +122,11 @@ export function renderStore(path: string, routes: FakeRoutes = {}, options: { ke
 afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.removeAttribute('style');
+  // Every test starts with an empty cart, nobody signed in, no order kept.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
 });

@@ -1,6 +1,10 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useStoreApi } from '../../lib/api/api-context.tsx';
+import { useCart } from '../../lib/cart/cart-context.tsx';
+import { itemCount } from '../../lib/cart/cart-state.ts';
 import { useLocalePath } from '../../lib/i18n/lang.ts';
+import { endSession, useSignedIn } from '../../lib/session/session.ts';
 import { useT } from '../../lib/i18n/translate.ts';
 import { useSiteIdentity } from '../../lib/site/use-site-name.ts';
 import { PageLoader } from '../page-loader.tsx';
@@ -26,8 +30,51 @@ export function SiteBrand({ link }: { link: boolean }) {
   );
 }
 
-/** Header (logo or name, menu, language), the screen, footer. */
+/** The cart in the header: how many units it holds, said in words to screen readers. */
+function CartLink() {
+  const t = useT();
+  const to = useLocalePath();
+  const count = useCart(itemCount);
+  return (
+    <NavLink to={to('/cart')} className="cart-link" aria-label={t.plural('layout.cartCount', count)} data-testid="cart-link">
+      <span aria-hidden="true">{t('layout.cart')}</span>
+      {count > 0 && (
+        <span className="cart-badge" aria-hidden="true" data-testid="cart-badge">
+          {count}
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
+/** The customer's account, or the sign-in when nobody is signed in. */
+function AccountLink() {
+  const t = useT();
+  const to = useLocalePath();
+  const signedIn = useSignedIn(useStoreApi().idSite);
+  return <NavLink to={to(signedIn ? '/account' : '/account/login')}>{t(signedIn ? 'layout.account' : 'layout.signIn')}</NavLink>;
+}
+
+/**
+ * Signing out (or deleting the account) navigates with `state.signOut`; the session ends once that
+ * screen is shown. Ended before, a customer's screen still shown would send the visitor to the
+ * sign-in (the router applies a location change in a transition, the session at once).
+ */
+function useSignOutOnArrival() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const idSite = useStoreApi().idSite;
+  const signOut = (location.state as { signOut?: boolean } | null)?.signOut === true;
+  useEffect(() => {
+    if (!signOut || idSite === null) return;
+    endSession(idSite);
+    navigate(location.pathname + location.search, { replace: true, state: { ...(location.state as object), signOut: false } });
+  }, [signOut, idSite]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** Header (logo or name, menu, account, cart, language), the screen, footer. */
 export function StoreLayout() {
+  useSignOutOnArrival();
   const t = useT();
   const to = useLocalePath();
   const { name } = useSiteIdentity();
@@ -41,6 +88,8 @@ export function StoreLayout() {
           <SiteBrand link />
           <nav className="main-menu" aria-label={t('layout.mainMenu')}>
             <Link to={to('/')}>{t('layout.products')}</Link>
+            <AccountLink />
+            <CartLink />
           </nav>
           <LanguageSwitch />
         </div>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { createApiClient, type ApiClient, type CallArgs, type CallInput, type ClientAnswer } from '@cellar/shared/api/client';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { RouteName } from '@cellar/shared/routes/route-table';
+import { endSession, readToken } from '../session/session.ts';
 
 /** Where the storefront reaches the API: `/api` on its own domain (CloudFront, local site server, vite proxy). */
 export const apiBase: string = import.meta.env.VITE_API_BASE ?? '/api';
@@ -14,11 +15,21 @@ export interface StoreApi {
   lang: Lang;
 }
 
-/** Spec 2 §7: every storefront call carries the `idSite` and `userLang` headers. */
-export function createStoreApi(idSite: number | null, lang: Lang): StoreApi {
-  const headers: Record<string, string> = { userLang: lang };
-  if (idSite !== null) headers.idSite = String(idSite);
-  return { client: createApiClient({ baseUrl: apiBase, headers: () => headers }), idSite, lang };
+/**
+ * Spec 2 §7: every storefront call carries the `idSite` and `userLang` headers, and the signed-in
+ * customer's token in `Authorization`. A 401 on a customer's call ends the session.
+ */
+export function createStoreApi(idSite: number | null, lang: Lang, extraHeaders: Record<string, string> = {}): StoreApi {
+  const base: Record<string, string> = { userLang: lang, ...extraHeaders };
+  if (idSite !== null) base.idSite = String(idSite);
+  const headers = () => {
+    const token = idSite === null ? undefined : readToken(idSite);
+    return token ? { ...base, Authorization: `Bearer ${token}` } : base;
+  };
+  const onUnauthorized = () => {
+    if (idSite !== null) endSession(idSite);
+  };
+  return { client: createApiClient({ baseUrl: apiBase, headers, onUnauthorized }), idSite, lang };
 }
 
 /**

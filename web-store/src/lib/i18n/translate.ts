@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Lang } from '@cellar/shared/i18n/lang';
+import type { checkoutFrFR } from '../../i18n/checkout.fr_FR.ts';
 import { enUS } from '../../i18n/en_US.ts';
 import { frFR } from '../../i18n/fr_FR.ts';
 import { bcp47, useLang } from './lang.ts';
@@ -7,9 +8,11 @@ import { bcp47, useLang } from './lang.ts';
 /**
  * A small typed translation function instead of i18next (≈ 13 KB gzipped the storefront cannot
  * spend, DESIGN §7): both catalogues are bundled (they are small), keys are checked at compile
- * time, `{{name}}` is replaced by a value, and a key holding `{ one, other }` is a plural.
+ * time, `{{name}}` is replaced by a value, and a key holding `{ one, other }` is a plural. The
+ * wording of the cart, checkout and account screens comes with their chunks (`addCatalogues`,
+ * i18n/checkout-catalogue.ts), so the first screen does not carry it; its keys are typed all the same.
  */
-type Catalogue = typeof frFR;
+type Catalogue = typeof frFR & typeof checkoutFrFR;
 type Leaves<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`> }[keyof T & string];
 type Plurals<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? never : T[K] extends { one: string; other: string } ? `${P}${K}` : Plurals<T[K], `${P}${K}.`>;
@@ -25,11 +28,19 @@ export interface Translate {
   plural(key: PluralKey, count: number, values?: Values): string;
 }
 
-const catalogues: Record<Lang, unknown> = { fr_FR: frFR, en_US: enUS };
+const catalogues: Record<Lang, object[]> = { fr_FR: [frFR], en_US: [enUS] };
+
+/** A lazily loaded screen's wording, added once when its chunk is evaluated. */
+export function addCatalogues(parts: Record<Lang, object>): void {
+  for (const lang of Object.keys(parts) as Lang[]) if (!catalogues[lang].includes(parts[lang])) catalogues[lang].push(parts[lang]);
+}
 
 function lookup(lang: Lang, key: string): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogues[lang]);
-  return typeof found === 'string' ? found : key;
+  for (const catalogue of catalogues[lang]) {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+    if (typeof found === 'string') return found;
+  }
+  return key;
 }
 
 const fill = (text: string, values?: Values) => (values ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text);

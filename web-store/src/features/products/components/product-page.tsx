@@ -4,22 +4,27 @@ import type { StoreProductDetail } from '@cellar/shared/catalog/product-view';
 import { IngredientList } from '../../../components/ingredient-list.tsx';
 import { NutritionTable } from '../../../components/nutrition-table.tsx';
 import { Price } from '../../../components/price.tsx';
+import { useCartStore } from '../../../lib/cart/cart-context.tsx';
+import { addToCart, type CartProduct } from '../../../lib/cart/cart-state.ts';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { ProductDetailsList, ProductFacts } from './product-facts.tsx';
-import { quantityStep } from './quantity.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import { quantityStep } from '../../../lib/cart/quantity.ts';
+import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { VintagePicker } from './vintage-picker.tsx';
 
 /**
  * A product page: photos, name, the chosen vintage's price and stock, the quantity, what the wine
  * is, and for a wine its ingredients and nutrition (the e-label's content, with a link to it).
- * No cart yet (a later issue builds it): the button says so and is disabled.
+ * "Add to cart" puts the chosen vintage and quantity in the cart (the same vintage adds up) and
+ * says so, with a link to the cart.
  */
 export function ProductPage({ product }: { product: StoreProductDetail }) {
   const t = useT();
   const to = useLocalePath();
-  const cartNoteId = useId();
+  const cart = useCartStore();
+  const [added, setAdded] = useState<number | null>(null);
+  const addedId = useId();
   const [vintageId, setVintageId] = useState(product.declinations[0]?.id);
   const declination = product.declinations.find((d) => d.id === vintageId) ?? product.declinations[0];
   const step = quantityStep(product, declination);
@@ -30,6 +35,25 @@ export function ProductPage({ product }: { product: StoreProductDetail }) {
     setVintageId(id);
     const next = product.declinations.find((d) => d.id === id);
     setQuantity(quantityStep(product, next));
+  };
+
+  const wine = product.productType === 'WINE' ? declination : undefined;
+  const canAdd = selling.inStock && quantity > 0 && (product.productType !== 'WINE' || wine !== undefined);
+  const add = () => {
+    const line: CartProduct = {
+      id: product.id,
+      name: product.name,
+      productType: product.productType,
+      isVintage: product.isVintage,
+      image: product.images[0] ?? null,
+      price: selling.price,
+      discountedPrice: selling.discountedPrice,
+      capacity: wine?.capacity ?? null,
+      capacityUnit: wine?.capacityUnit ?? null,
+      step,
+    };
+    cart.update((state) => addToCart(state, line, wine?.id ?? null, wine?.year ?? null, quantity));
+    setAdded(quantity);
   };
 
   return (
@@ -59,11 +83,15 @@ export function ProductPage({ product }: { product: StoreProductDetail }) {
             {t(selling.inStock ? 'product.inStock' : 'product.outOfStock')}
           </p>
           <QuantityStepper value={quantity} step={step} onChange={setQuantity} />
-          <button type="button" className="button button-primary" disabled aria-describedby={cartNoteId}>
+          <button type="button" className="button button-primary" disabled={!canAdd} onClick={add} aria-describedby={added === null ? undefined : addedId}>
             {t('product.addToCart')}
           </button>
-          <p id={cartNoteId} className="muted small">
-            {t('product.cartSoon')}
+          <p id={addedId} className="added-note" role="status" data-testid="added-to-cart">
+            {added !== null && (
+              <>
+                {t.plural('product.added', added)} <Link to={to('/cart')}>{t('product.seeCart')}</Link>
+              </>
+            )}
           </p>
         </div>
       </div>

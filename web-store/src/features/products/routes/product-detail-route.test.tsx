@@ -38,7 +38,7 @@ describe('the product page', () => {
     expect(quantity().value).toBe('3');
     await user.click(screen.getByRole('button', { name: 'Ajouter 3' }));
     expect(quantity().value).toBe('6');
-    // No cart yet: the button says what it will do, and is disabled.
+    // Out of stock: it cannot be added to the cart.
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   });
 

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { PickupPlace } from '@cellar/shared/shipping/addresses';
+import { useCart, useCartStore } from '../../../lib/cart/cart-context.tsx';
+import { chooseClickAndCollect } from '../../../lib/cart/cart-state.ts';
+import { useT } from '../../../lib/i18n/translate.ts';
+
+/**
+ * Where and when to collect (spec 2 §3 clickAndCollect: date, idAddress, idSchedule): the pick-up
+ * places, then a day among the place's next slots, then a slot of that day (docs/shipping.md
+ * "Click and collect": a place's slots already count its preparation delay and its calendar).
+ */
+export function PickupPicker({ places, errors = {} }: { places: readonly PickupPlace[]; errors?: { idAddress?: readonly string[]; date?: readonly string[]; idSchedule?: readonly string[] } }) {
+  const t = useT();
+  const store = useCartStore();
+  const choice = useCart((s) => s.clickAndCollect);
+  const ids = { place: useId(), date: useId(), slot: useId() };
+  const place = places.find((p) => p.id === choice?.idAddress);
+  const dates = place ? [...new Set(place.slots.map((s) => s.date))] : [];
+  const slots = place && choice?.date ? place.slots.filter((s) => s.date === choice.date) : [];
+  const set = (next: { idAddress: number | null; date: string | null; idSchedule: number | null }) => store.update((s) => chooseClickAndCollect(s, next));
+
+  if (places.length === 0) return <p>{t('checkout.noPickupPlace')}</p>;
+  return (
+    <div className="pickup-picker" data-testid="pickup-picker">
+      <fieldset>
+        <legend>{t('checkout.pickupPlace')}</legend>
+        <ul className="option-list">
+          {places.map((p) => (
+            <li key={p.id} className={p.id === place?.id ? 'option selected' : 'option'}>
+              <label className="option-label">
+                <input type="radio" name={ids.place} checked={p.id === place?.id} onChange={() => set({ idAddress: p.id, date: null, idSchedule: null })} />
+                <span className="option-name">
+                  {p.name}
+                  <span className="muted small option-address">{t('checkout.relayAddress', { street: p.firstPart, postalCode: p.postalCode, city: p.city })}</span>
+                  {p.complement && <span className="muted small option-address">{p.complement}</span>}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {errors.idAddress?.map((m) => (
+          <p key={m} className="field-error">
+            {m}
+          </p>
+        ))}
+      </fieldset>
+      {place && dates.length === 0 && <p>{t('checkout.noPickupSlot')}</p>}
+      {place && dates.length > 0 && (
+        <div className="field">
+          <label htmlFor={ids.date}>{t('checkout.pickupDate')}</label>
+          <select id={ids.date} value={choice?.date ?? ''} onChange={(event) => set({ idAddress: place.id, date: event.target.value || null, idSchedule: null })} data-testid="pickup-date">
+            <option value="">{t('checkout.chooseDate')}</option>
+            {dates.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+          {errors.date?.map((m) => (
+            <p key={m} className="field-error">
+              {m}
+            </p>
+          ))}
+        </div>
+      )}
+      {slots.length > 0 && (
+        <fieldset>
+          <legend>{t('checkout.pickupSlot')}</legend>
+          <div className="slot-options">
+            {slots.map((slot) => (
+              <label key={slot.idSchedule} className={`vintage-option${slot.idSchedule === choice?.idSchedule ? ' selected' : ''}`}>
+                <input type="radio" name={ids.slot} checked={slot.idSchedule === choice?.idSchedule} onChange={() => set({ idAddress: place!.id, date: slot.date, idSchedule: slot.idSchedule })} />
+                {t('checkout.slot', { start: slot.start, end: slot.end })}
+              </label>
+            ))}
+          </div>
+          {errors.idSchedule?.map((m) => (
+            <p key={m} className="field-error">
+              {m}
+            </p>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}
