@@ -134,9 +134,28 @@ describe('POST /order', () => {
     expect(agreed.status, agreed.raw).toBe(201);
   });
 
+  it('applies a code with its use counted in the order’s transaction, and refuses it once used when usable once', async () => {
+    const code = `ONCE${run}`.toUpperCase();
+    const created = await call('POST', '/admin/discount', { token: admin, idSite: 1, body: { label: 'Une fois', code, type: 'EURO', destinationType: 'GENERAL', detailType: 'PRODUCTS', amount: 5, usableOnce: true } });
+    expect(created.status, created.raw).toBe(200);
+    const body = deliveryOrder([{ id: wine.id, quantity: 2 }], colissimo, { discount: code.toLowerCase(), user: { phone: '0612345678', email: `once-${run}@example.com` } });
+    const first = await placeOrder(body);
+    expect(first.status, first.raw).toBe(201);
+    expect(first.body.data.discount).toEqual({ code, label: 'Une fois', amount: 5, on: 'PRODUCTS' });
+    expect(first.body.data.total).toBe(Math.round((25 - 5 + first.body.data.shippingFees) * 100) / 100);
+    const discount = await call('GET', `/admin/discount?code=${code}`, { token: admin, idSite: 1 });
+    expect(discount.body.data.discounts).toEqual([expect.objectContaining({ code, used: 1 })]);
+    const again = await placeOrder(body);
+    expect(again.status, again.raw).toBe(400);
+    expect(again.body.data.errors).toEqual({ discount: ['You have already used this discount code'] });
+  });
+
   it('charges nothing for click and collect and keeps the chosen place and slot', async () => {
-    const [place] = await pickupService.places(site, { days: 21 });
-    expect(place, 'a seeded pick-up place').toBeDefined();
+    const places = await call('GET', '/pickup/places?days=21', { idSite: 1 });
+    expect(places.status, places.raw).toBe(200);
+    const place = (places.body.data as Awaited<ReturnType<typeof pickupService.places>>).find((p) => p.slots.length > 0);
+    expect(place, 'a seeded pick-up place with slots').toBeDefined();
+    expect(place!.name).toBe('Caveau du Domaine des Lilas');
     const slot = place!.slots[0]!;
     const body = {
       ...deliveryOrder([{ id: wine.id, quantity: 1 }, { id: box, quantity: 1 }], colissimo),
@@ -268,6 +287,13 @@ describe('payment by card (local provider)', () => {
     const answer = await placeOrder(deliveryOrder([{ id: wine.id, quantity: 1 }], colissimo, { paymentMethod: 'CARD' }));
     const wrong = await call('POST', `/payment/order/${answer.body.data.id}`, { idSite: 1, body: { clientSecret: 'pi_local_x_secret_y' } });
     expect(wrong.status).toBe(404);
+  });
+
+  it('refuses a Stripe event without a valid signature', async () => {
+    const event = { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { object: 'payment_intent', id: 'pi_x', status: 'succeeded', metadata: { idSite: '1', idOrder: '1' } } } };
+    const answer = await call('POST', '/payment/webhook/stripe', { body: event, headers: { 'stripe-signature': 't=1,v1=00' } });
+    expect(answer.status, answer.raw).toBe(400);
+    expect(answer.body.message).toBe('Invalid signature');
   });
 
   it('lists the methods the site accepts, with cash for click and collect only', async () => {

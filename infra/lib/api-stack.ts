@@ -36,6 +36,9 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  */
 export const groupEnvironment: Partial<Record<RouteGroup, Record<string, string>>> = {
   shipping: { CARRIER_ADAPTERS: 'http' },
+  // Card payments through Stripe (docs/checkout.md "Payment"); the keys are the platform's, set at
+  // deployment (until then a card order answers 502 and the other methods work).
+  checkout: { PAYMENT_ADAPTER: 'stripe' },
 };
 
 /** `superAdmin` → `super-admin`: the file name of a group's Lambda entry. */
@@ -52,7 +55,7 @@ function pascal(group: RouteGroup): string {
 }
 
 /** Headers the SPAs send (spec 1 §7 plus the super-admin's site override). */
-export const corsAllowedHeaders = ['authorization', 'content-type', 'idsite', 'idsiteoverride', 'userlang'];
+export const corsAllowedHeaders = ['authorization', 'content-type', 'idsite', 'idsiteoverride', 'userlang', 'idempotency-key'];
 
 export interface ApiStackProps extends StackProps {
   readonly stage: Stage;

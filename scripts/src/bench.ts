@@ -8,6 +8,7 @@ export {};
  *             (builds web-admin when its dist is stale; `-- admin --no-build` reads dist as it is)
  *   store     the same for the storefront (web-store), with the home route's lazy chunk as well
  *   fees      POST /calculate/shipping-fees throughput and p50 / p95 at 16 connections on the local stack
+ *   order     POST /order throughput (orders/s) and p50 / p95 at 16 connections on the local stack (failures counted)
  *   packing   time of the exact cheapest packing on random 48-bottle carts (no stack needed)
  */
 const what = process.argv[2] ?? 'bundles';
@@ -16,8 +17,9 @@ else if (what === 'latency') await (await import('./bench/latency.ts')).benchLat
 else if (what === 'admin') await (await import('./bench/admin-bundle.ts')).benchAdminBundle(process.argv.slice(3));
 else if (what === 'store') await (await import('./bench/store-bundle.ts')).benchStoreBundle(process.argv.slice(3));
 else if (what === 'fees') await (await import('./bench/fees.ts')).benchFees();
+else if (what === 'order' || what === 'orders') await (await import('./bench/orders.ts')).benchOrders();
 else if (what === 'packing') (await import('./bench/packing.ts')).benchPacking();
 else {
-  console.error(`Unknown bench "${what}": use bundles, latency, admin, store, fees or packing`);
+  console.error(`Unknown bench "${what}": use bundles, latency, admin, store, fees, order or packing`);
   process.exit(2);
 }

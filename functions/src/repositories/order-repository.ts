@@ -81,8 +81,8 @@ export interface OrderRecord {
   payments: Array<{ amount: number; date: string; method: PaymentMethod; reference: string | null }>;
   /** What the order took from stock, per item (to give it back if the order is cancelled). */
   stock: Array<{ id: string; idProduct: number; idVintage: number | null; quantity: number }>;
-  /** Mails sent about the order (spec 1 §3 "mail history"). */
-  mails: Array<{ kind: string; to: string; sentAt: string }>;
+  /** Mails sent about the order (spec 1 §3 "mail history"); the confirmation is written with the order and marked FAILED if it could not be sent. */
+  mails: Array<{ kind: string; to: string; sentAt: string; status: 'SENT' | 'FAILED' }>;
 }
 
 /** The Idempotency-Key record of an order placement. */
@@ -296,7 +296,7 @@ export const orderRepository = {
   },
 
   /** Adds a sent mail to the order's history. */
-  async addMail(site: SiteId, idOrder: number, mail: { kind: string; to: string; sentAt: string }): Promise<void> {
+  async addMail(site: SiteId, idOrder: number, mail: OrderRecord['mails'][number]): Promise<void> {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -304,6 +304,20 @@ export const orderRepository = {
         UpdateExpression: 'SET mails = list_append(if_not_exists(mails, :none), :mail)',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':mail': [mail], ':none': [] },
+      }),
+    );
+  },
+
+  /** A mail of the history could not be sent after all. */
+  async markMailFailed(site: SiteId, idOrder: number, index: number): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(site, idOrder),
+        UpdateExpression: `SET mails[${index}].#status = :failed`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':failed': 'FAILED' },
       }),
     );
   },

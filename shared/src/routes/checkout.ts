@@ -11,6 +11,7 @@ import {
   paymentMethodsAnswerSchema,
   paymentStateSchema,
 } from '../checkout/orders.ts';
+import { pickupPlaceSchema } from '../shipping/addresses.ts';
 
 /** Delivery type sent with an order (spec 2 §4). */
 export const orderDeliveryTypes = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT'] as const;
@@ -128,6 +129,19 @@ export const checkoutRoutes = {
       'Place an order (header Idempotency-Key): prices, discount and shipping fee computed again by the server, stock taken in the same transaction; WAITING with its number, payment instructions or the card payment to confirm (docs/checkout.md "Orders")',
     body: orderBodySchema,
     response: orderViewSchema,
+  }),
+  pickupPlaces: route({
+    method: 'GET',
+    path: '/pickup/places',
+    level: 'public',
+    group: 'checkout',
+    summary: "The site's click-and-collect places with the slots a shopper ordering now may choose (from a day, yyyy-mm-dd, over 1 to 31 days; 14 by default)",
+    inferred: true,
+    query: z.strictObject({
+      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.invalidDate').optional(),
+      days: z.coerce.number().int().min(1).max(31).optional(),
+    }),
+    response: z.array(pickupPlaceSchema),
   }),
   paymentMethods: route({ method: 'GET', path: '/payment/methods', level: 'public', group: 'checkout', summary: 'Payment methods the site accepts, and how the storefront takes a card (provider, publishable key)', inferred: true, response: paymentMethodsAnswerSchema }),
   orderPaymentCheck: route({

@@ -427,6 +427,7 @@ export const routeIndex = {
   paymentLocalConfirm: { method: 'POST', path: '/payment/local/confirm', level: 'public' },
   paymentMethods: { method: 'GET', path: '/payment/methods', level: 'public' },
   paymentStripeWebhook: { method: 'POST', path: '/payment/webhook/stripe', level: 'public' },
+  pickupPlaces: { method: 'GET', path: '/pickup/places', level: 'public' },
   popupContent: { method: 'GET', path: '/popup/{id}/content', level: 'public' },
   productCustomizations: { method: 'GET', path: '/product/{id}/customization', level: 'public' },
   productDecreasingDiscount: { method: 'GET', path: '/product/{id}/decreasing-discount', level: 'public' },

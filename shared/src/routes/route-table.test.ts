@@ -100,6 +100,10 @@ describe('route table', () => {
         delivery: { type: 'CLICK_AND_COLLECT' },
         idSchedule: 3,
         dateSchedule: '12/05/2026',
+        // Ours beside the spec's fields (docs/checkout.md "Orders"): the legal boxes and the payment method.
+        legalAge: true,
+        salesConditions: true,
+        paymentMethod: 'TRANSFER',
       }).success,
     ).toBe(true);
   });

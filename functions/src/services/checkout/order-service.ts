@@ -335,13 +335,17 @@ export const orderService = {
     const scope = principal.kind === 'customer' ? `customer:${principal.sub}` : 'guest';
     const keyHash = rawKey ? sha256(`${scope}\n${rawKey}`) : null;
     const bodyHash = sha256(canonical(body));
-    if (keyHash) {
-      const earlier = await keyAnswer(site, keyHash, bodyHash, lang, now);
-      if (earlier) return earlier;
-    }
+    // Everything the order reads first goes out at once (a replay wastes the other reads, rarely).
+    const [earlier, customer, catalogue, shop, discounts] = await Promise.all([
+      keyHash ? keyAnswer(site, keyHash, bodyHash, lang, now) : Promise.resolve(null),
+      customerService.optional(principal, site),
+      catalogueOf(site),
+      shopOf(site),
+      discountRepository.valid(site),
+    ]);
+    if (earlier) return earlier;
 
     // 2. Who orders, what, how it travels, at which prices.
-    const [customer, catalogue, shop] = await Promise.all([customerService.optional(principal, site), catalogueOf(site), shopOf(site)]);
     const shopper = shopperOf(body, customer);
     const { lines, problems, takes } = resolveOrderLines(body.products, catalogue);
     if (problems.length) refuse(lineErrors(problems), 'order.cartInvalid');
@@ -356,7 +360,7 @@ export const orderService = {
     const delivery = await deliveryOf(site, body, lines, now);
     const code = body.discount?.trim() || null;
     const shopperKey = discountShopperKey(customer ? { idCustomer: customer.id } : { email: shopper.email });
-    const [discounts, usedDiscounts] = await Promise.all([discountRepository.valid(site), code ? discountRepository.usedBy(site, shopperKey) : Promise.resolve([])]);
+    const usedDiscounts = code ? await discountRepository.usedBy(site, shopperKey) : [];
     const price: CartPrice = priceCart({
       lines: lines.map((line) => ({ idProduct: line.product.id, idVintage: line.vintage?.id ?? null, quantity: line.quantity })),
       catalogue,
@@ -416,7 +420,8 @@ export const orderService = {
       payment: { method, status: 'PENDING', amount: price.total, provider: null, intentId: null, clientSecret: null, account: null, instructions: null },
       payments: [],
       stock: takes.map((t) => ({ id: t.id, idProduct: t.idProduct, idVintage: t.idVintage, quantity: t.quantity })),
-      mails: [],
+      // Written with the order, marked FAILED if the sending fails: one write less per order.
+      mails: [{ kind: 'CONFIRMATION', to: shopper.email, sentAt: createdAt, status: 'SENT' }],
     };
     order.payment = await paymentService.start(site, order, method, shop);
     const use = price.discount ? discountRepository.useActions(site, price.discount.record, shopperKey, createdAt) : { actions: [], failures: [] as DiscountUseFailure[] };
@@ -446,13 +451,10 @@ export const orderService = {
 
     // 4. The confirmation mail: a failure is logged, the order stands.
     try {
-      const mail = confirmationMail(order, shop.name, lang);
-      await mailSender().send(mail);
-      const sent = { kind: 'CONFIRMATION', to: mail.to, sentAt: new Date().toISOString() };
-      await orderRepository.addMail(site, id, sent);
-      order.mails.push(sent);
+      await mailSender().send(confirmationMail(order, shop.name, lang));
     } catch (error) {
       log('error', 'order confirmation mail not sent', { site, order: number, error: (error as Error).message });
+      await orderRepository.markMailFailed(site, id, 0).catch(() => undefined);
     }
     return { order: orderView(order, lang, paymentProvider().publishableKey), replayed: false };
   },
