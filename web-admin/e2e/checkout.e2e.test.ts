@@ -7,7 +7,8 @@ import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/
 /**
  * The storefront's checkout in Chromium against the real local stack (issue 7). Two wines and a
  * discount code are made through the admin API, the white's stock set to its last bottle. A second
- * shopper takes that bottle to the checkout (click and collect there costs 0); then a first
+ * shopper takes that bottle to the checkout (click and collect there costs 0: a place, a day and a
+ * slot are chosen); then a first
  * shopper adds the two wines, enters a postal code, picks a carrier, applies the code and pays by
  * transfer: the order is WAITING with the server's totals. The second shopper's order for the
  * bottle now gone is refused, clearly.
@@ -157,9 +158,16 @@ describe('the checkout in a browser', () => {
     expect(await second.getByTestId('pickup-fee').textContent()).toMatch(/gratuit \(0,00\s€\)/);
     await expect.poll(() => second.getByTestId('shipping-fees').textContent()).toMatch(/Offerte \(0,00\s€\)/);
     await expect.poll(async () => euros(await second.getByTestId('total').textContent())).toBe(15);
+    // The estate's cellar, from GET /pickup/places, with its next slots.
+    await second.getByRole('radio', { name: /Caveau du Domaine des Lilas/ }).check();
+    const days = second.getByLabel('Jour de retrait');
+    await days.waitFor();
+    const firstDay = await days.locator('option').nth(1).getAttribute('value');
+    await days.selectOption(firstDay!);
+    await second.locator('.slot-options input[type="radio"]').first().check();
     await shot(second, 'click-and-collect');
 
-    // The order itself goes by delivery (pick-up places have no public call yet).
+    // This shopper's order goes by delivery (its refusal is the last test's).
     await deliverTo(second, '33000');
     await fillDetails(second, { email: `second-${run}@example.fr`, firstname: 'Paul', lastname: 'Martin', street: '3 cours de l’Intendance' });
   });

@@ -73,7 +73,7 @@ export const checkoutEnUS: Catalogue<typeof checkoutFrFR> = {
     slot: '{{start}} – {{end}}',
     noPickupPlace: 'No pick-up place is offered at the moment.',
     noPickupSlot: 'No time slot is available in the coming days at this place.',
-    pickupPlacesUnavailable: 'The pick-up place and time cannot be chosen online yet: please contact the estate to arrange your collection.',
+    pickupLoading: 'Loading the pick-up places…',
     contact: '2. Your details',
     guest: 'You may order without an account.',
     signInInstead: 'Already a customer? Sign in',

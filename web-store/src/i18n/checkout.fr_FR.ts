@@ -72,7 +72,7 @@ export const checkoutFrFR = {
     slot: '{{start}} – {{end}}',
     noPickupPlace: 'Aucun lieu de retrait n’est proposé pour le moment.',
     noPickupSlot: 'Aucun créneau disponible dans les prochains jours pour ce lieu.',
-    pickupPlacesUnavailable: 'Le choix du lieu et du créneau de retrait n’est pas encore possible en ligne : contactez le domaine pour convenir du retrait.',
+    pickupLoading: 'Chargement des lieux de retrait…',
     contact: '2. Vos coordonnées',
     guest: 'Vous pouvez commander sans compte.',
     signInInstead: 'Déjà client ? Se connecter',

@@ -1,12 +1,13 @@
-import type { PickupPlace } from '@cellar/shared/shipping/addresses';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/api/store-api.ts';
+import { useStoreApi } from '../../../lib/api/api-context.tsx';
 
 /**
- * The site's pick-up places with their next slots (`PickupPlace`, what `pickupService.places`
- * answers on the server). No public call serves them yet: the route table has none (the admin's
- * `GET /company/address` is staff-only, and `GET /calendar/{id}/date/allowed/…?idAddress=` needs
- * a place and a calendar already known). Until one exists the checkout says click and collect
- * places cannot be chosen online; `PickupPicker` takes them as soon as a call answers them.
+ * The site's pick-up places with the slots a shopper ordering now may choose (`GET /pickup/places`:
+ * `pickupService.places`, 14 days from today; a slot already counts the place's preparation delay
+ * and its calendar). Asked when click and collect is chosen; a minute fresh.
  */
-export function usePickupPlaces(): { places: PickupPlace[] | null } {
-  return { places: null };
+export function usePickupPlaces(enabled: boolean) {
+  const api = useStoreApi();
+  return useQuery({ ...apiQuery(api, 'pickupPlaces'), enabled, staleTime: 60_000 });
 }

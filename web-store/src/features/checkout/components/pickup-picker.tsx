@@ -2,7 +2,16 @@ import { useId } from 'react';
 import type { PickupPlace } from '@cellar/shared/shipping/addresses';
 import { useCart, useCartStore } from '../../../lib/cart/cart-context.tsx';
 import { chooseClickAndCollect } from '../../../lib/cart/cart-state.ts';
+import { bcp47, useLang } from '../../../lib/i18n/lang.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
+
+/** A day as the API writes it (dd/mm/yyyy) said in the language: "mardi 24 novembre 2026". */
+export function dayLabel(day: string, lang: 'fr_FR' | 'en_US'): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])));
+  return new Intl.DateTimeFormat(bcp47(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
 
 /**
  * Where and when to collect (spec 2 §3 clickAndCollect: date, idAddress, idSchedule): the pick-up
@@ -11,6 +20,7 @@ import { useT } from '../../../lib/i18n/translate.ts';
  */
 export function PickupPicker({ places, errors = {} }: { places: readonly PickupPlace[]; errors?: { idAddress?: readonly string[]; date?: readonly string[]; idSchedule?: readonly string[] } }) {
   const t = useT();
+  const lang = useLang();
   const store = useCartStore();
   const choice = useCart((s) => s.clickAndCollect);
   const ids = { place: useId(), date: useId(), slot: useId() };
@@ -52,7 +62,7 @@ export function PickupPicker({ places, errors = {} }: { places: readonly PickupP
             <option value="">{t('checkout.chooseDate')}</option>
             {dates.map((d) => (
               <option key={d} value={d}>
-                {d}
+                {dayLabel(d, lang)}
               </option>
             ))}
           </select>

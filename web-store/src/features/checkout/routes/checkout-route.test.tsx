@@ -11,6 +11,27 @@ import { colissimo, countries, paris, paymentMethods, placedOrder, pricing, rela
 import { Failure, renderStore, type SentRequest } from '../../../testing/store-test.tsx';
 import { PickupPicker } from '../components/pickup-picker.tsx';
 
+const slot = (date: string, idSchedule: number, start: string, end: string) => ({ date, idAddress: 3, idSchedule, start, end, startsAt: '', endsAt: '' });
+const cellar: PickupPlace = {
+  id: 3,
+  name: 'Caveau du domaine',
+  firstPart: '12 chemin des Vignes',
+  secondPart: null,
+  complement: 'Entrée par la cour',
+  postalCode: '69400',
+  city: 'Villefranche',
+  country: 'FR',
+  latitude: null,
+  longitude: null,
+  types: [],
+  isPickup: true,
+  schedules: [],
+  preparationHours: 24,
+  idCalendar: null,
+  slots: [slot('24/11/2026', 41, '09:00', '12:00'), slot('24/11/2026', 42, '14:00', '18:00'), slot('25/11/2026', 41, '09:00', '12:00')],
+};
+
+
 const checkoutRoutes = (overrides: Record<string, unknown> = {}) => ({
   'GET /countries': countries,
   'GET /cities/75001': paris,
@@ -19,6 +40,7 @@ const checkoutRoutes = (overrides: Record<string, unknown> = {}) => ({
   'POST /calculate/shipping-fees': [colissimo],
   'POST /order/discount': (r: SentRequest) => pricing(r.body as Parameters<typeof pricing>[0]),
   'POST /order': placedOrder(),
+  'GET /pickup/places': [cellar],
   ...overrides,
 });
 
@@ -157,6 +179,7 @@ describe('the checkout', () => {
     await waitFor(() => expect(screen.getByTestId('shipping-fees')).toHaveTextContent('Offerte (0,00 €)'));
     expect(screen.getByTestId('total')).toHaveTextContent('105,00');
     expect(screen.getByRole('radio', { name: 'Espèces' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Caveau du domaine/ })).toBeInTheDocument();
     // The city, carrier and prices are reset (spec 2 §4); the only fee call was the one on arrival.
     const stored = JSON.parse(window.localStorage.getItem(cartStorageKey(1))!);
     expect(stored).toMatchObject({ deliveryType: 'clickAndCollect', city: null, carrier: null, shippingPrices: [], accessPointAddress: null });
@@ -164,6 +187,38 @@ describe('the checkout', () => {
     await user.click(screen.getByRole('link', { name: 'Modifier le panier' }));
     expect(api.to('/calculate/shipping-fees')).toHaveLength(calls);
     expect((api.to('/order/discount').at(-1)!.body as { delivery: unknown }).delivery).toEqual({ type: 'CLICK_AND_COLLECT', idAddress: null });
+  });
+
+  it('orders for click and collect: a place, a day and a slot, the billing address, cash', async () => {
+    storeCart(twoWines());
+    const { api } = renderStore('/checkout?site=1', checkoutRoutes());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Retrait sur place (click and collect)' }));
+    await user.click(await screen.findByRole('radio', { name: /Caveau du domaine/ }));
+    await user.selectOptions(screen.getByLabelText('Jour de retrait'), '25/11/2026');
+    await user.click(screen.getByRole('radio', { name: '09:00 – 12:00' }));
+    expect(screen.getByRole('heading', { level: 2, name: '3. Adresse de facturation' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^E-mail/), 'lea@example.fr');
+    await user.type(screen.getByLabelText(/^Prénom/), 'Léa');
+    await user.type(screen.getByLabelText(/^Nom/), 'Roux');
+    await user.type(screen.getByLabelText(/^Adresse \*/), '1 place Bellecour');
+    await user.type(screen.getByLabelText(/^Code postal/), '69002');
+    await user.type(screen.getByLabelText(/^Ville/), 'Lyon');
+    await user.click(screen.getByRole('radio', { name: 'Espèces' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Je certifie avoir au moins 18 ans.' }));
+    await user.click(screen.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente.' }));
+    await user.click(await screen.findByRole('button', { name: /^Commander et payer 105,00/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre commande' });
+    expect(api.to('/order')[0]!.body).toMatchObject({
+      delivery: { type: 'CLICK_AND_COLLECT', idAddress: 3 },
+      dateSchedule: '25/11/2026',
+      idSchedule: 41,
+      deliveryPostalCode: null,
+      deliveryIdCountry: null,
+      address: { delivery: null, billing: { firstname: 'Léa', lastname: 'Roux', address: '1 place Bellecour', addressPart2: null, postalCode: '69002', city: 'Lyon', country: 'FR' } },
+      paymentMethod: 'CASH',
+      expectedTotal: 105,
+    });
   });
 
   it('shows the server’s refusals on their fields, and retries with the same key', async () => {
@@ -211,26 +266,6 @@ describe('the checkout', () => {
 });
 
 describe('the pick-up choice', () => {
-  const slot = (date: string, idSchedule: number, start: string, end: string) => ({ date, idAddress: 3, idSchedule, start, end, startsAt: '', endsAt: '' });
-  const cellar: PickupPlace = {
-    id: 3,
-    name: 'Caveau du domaine',
-    firstPart: '12 chemin des Vignes',
-    secondPart: null,
-    complement: 'Entrée par la cour',
-    postalCode: '69400',
-    city: 'Villefranche',
-    country: 'FR',
-    latitude: null,
-    longitude: null,
-    types: [],
-    isPickup: true,
-    schedules: [],
-    preparationHours: 24,
-    idCalendar: null,
-    slots: [slot('24/11/2026', 41, '09:00', '12:00'), slot('24/11/2026', 42, '14:00', '18:00'), slot('25/11/2026', 41, '09:00', '12:00')],
-  };
-
   function Choice() {
     const choice = useCart((s) => s.clickAndCollect);
     return <output data-testid="choice">{JSON.stringify(choice)}</output>;
@@ -249,6 +284,7 @@ describe('the pick-up choice', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /Caveau du domaine/ }));
     expect(screen.getByText('Entrée par la cour')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'mardi 24 novembre 2026' })).toHaveValue('24/11/2026');
     await user.selectOptions(screen.getByLabelText('Jour de retrait'), '24/11/2026');
     expect(screen.getAllByRole('radio', { name: /–/ })).toHaveLength(2);
     await user.click(screen.getByRole('radio', { name: '14:00 – 18:00' }));

@@ -6,6 +6,7 @@ import type { PaymentMethod } from '@cellar/shared/checkout/orders';
 import { CartTotals } from '../../../components/cart-totals.tsx';
 import { DiscountCodeForm } from '../../../components/discount-code-form.tsx';
 import { CheckboxField, FormProblem, TextField } from '../../../components/form-field.tsx';
+import { LoadError } from '../../../components/status-message.tsx';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { fieldErrorsOf, problemOf } from '../../../lib/api/problems.ts';
 import { createStoreApi } from '../../../lib/api/store-api.ts';
@@ -53,7 +54,7 @@ export function CheckoutRoute() {
   const countries = useQuery(countriesQuery(api));
   const methods = useQuery(paymentMethodsQuery(api));
   const relayConfig = useQuery(relayConfigQuery(api));
-  const pickup = usePickupPlaces();
+  const pickup = usePickupPlaces(state.deliveryType === 'clickAndCollect');
   const { query: pricing, droppedCode } = useCartPricing();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [legalAge, setLegalAge] = useState(false);
@@ -155,13 +156,13 @@ export function CheckoutRoute() {
                 <p className="pickup-fee" data-testid="pickup-fee">
                   {t('checkout.pickupFee', { amount: formatPrice(lang, 0) })}
                 </p>
-                {pickup.places ? (
-                  <PickupPicker places={pickup.places} errors={{ idAddress: err('delivery.idAddress', 'idAddress'), date: err('dateSchedule', 'date'), idSchedule: err('idSchedule') }} />
-                ) : (
-                  <p className="notice" role="note" data-testid="pickup-unavailable">
-                    {t('checkout.pickupPlacesUnavailable')}
+                {pickup.isPending && (
+                  <p role="status" className="muted">
+                    {t('checkout.pickupLoading')}
                   </p>
                 )}
+                {pickup.isError && <LoadError message={problemOf(pickup.error, t)} error={pickup.error} onRetry={() => void pickup.refetch()} />}
+                {pickup.data && <PickupPicker places={pickup.data} errors={{ idAddress: err('delivery.idAddress', 'idAddress'), date: err('dateSchedule', 'date'), idSchedule: err('idSchedule') }} />}
               </>
             )}
           </section>
