@@ -52,7 +52,7 @@ export async function benchOrders(connections = 16, durationMs = 10_000): Promis
       return ok;
     };
     const first = await fetch(`${apiUrl}/order`, { method: 'POST', headers: { idsite: '1', 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body });
-    console.log(`one answer (${first.status}): ${(await first.text()).slice(0, 300)}…`);
+    console.log(`one answer (${first.status}, DynamoDB calls: ${first.headers.get('x-db-calls')}): ${(await first.text()).slice(0, 300)}…`);
     const result = await runLoad(send, { connections, durationMs });
     console.log(formatLoad('POST /order', connections, result).replace('requests/s', 'orders/s'));
     console.log(`orders placed during the run and its warm-up: ${placed}`);

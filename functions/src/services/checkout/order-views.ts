@@ -16,9 +16,14 @@ export function orderNumber(id: number, at: Date): string {
   return `${parisYear.format(at)}-${String(id).padStart(6, '0')}`;
 }
 
+const currency: Record<Lang, Intl.NumberFormat> = {
+  fr_FR: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+  en_US: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+};
+
 /** 1234.5 → "1 234,50 €" in French, "€1,234.50" in English. */
 export function euros(amount: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'en_US' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount).replace(/\u202f|\u00a0/g, ' ');
+  return currency[lang].format(amount).replace(/\u202f|\u00a0/g, ' ');
 }
 
 /** The IBAN in groups of four, as a bank statement prints it. */

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@cellar/shared/checkout/orders';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { LocalPaymentProvider } from '../../adapters/payment/payment-local.ts';
@@ -40,6 +41,14 @@ export const acceptedMethods = (settings: PaymentSettings): PaymentMethod[] => (
 
 /** Cash changes hands at the cellar only: it is offered with click and collect. */
 export const cashOnlyWhenCollecting = true;
+
+/** The client secret compared in constant time. */
+function sameSecret(stored: string | null, given: string): boolean {
+  if (!stored) return false;
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 function stateOf(order: OrderRecord) {
   return { idOrder: order.id, number: order.number, status: order.payment.status, amount: order.payment.amount };
@@ -123,7 +132,7 @@ export const paymentService = {
    */
   async check(site: SiteId, idOrder: number, clientSecret: string) {
     const order = await orderRepository.get(site, idOrder);
-    if (!order || order.payment.method !== 'CARD' || !order.payment.intentId || order.payment.clientSecret !== clientSecret) throw new NotFoundError('order.notFound');
+    if (!order || order.payment.method !== 'CARD' || !order.payment.intentId || !sameSecret(order.payment.clientSecret, clientSecret)) throw new NotFoundError('order.notFound');
     if (order.payment.status === 'PAID') return stateOf(order);
     let intent: PaymentIntent;
     try {
