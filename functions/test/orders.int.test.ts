@@ -227,6 +227,70 @@ describe('POST /order', () => {
   });
 });
 
+describe('relay delivery, on a site of its own (site 2, no payment settings)', () => {
+  let admin2: string;
+  let relay = 0;
+  let home = 0;
+  const cheap = { id: 0, idVintage: 0 };
+  const point = { id: '012345', name: 'Tabac du Marché', addLine1: '2 place du Marché', zipCode: '69400', city: 'Villefranche-sur-Saône', country: 'FR' };
+
+  beforeAll(async () => {
+    admin2 = await signIn(inject('fixtures').logins.admin2.email, inject('fixtures').logins.admin2.password);
+    Object.assign(cheap, await createWine(admin2, `Vin des Pins ${run}`, { price: 8, quantity: 20, site: 2 }));
+    const carrier = async (name: string, deliveryType: string, price: number) => {
+      const created = await call('POST', '/admin/carrier', { token: admin2, idSite: 2, body: { name, type: 'FLAT_RATE', deliveryType } });
+      expect(created.status, created.raw).toBe(200);
+      const rates = await call('PUT', `/admin/carrier/prices/update/${created.body.data.id}`, { token: admin2, idSite: 2, body: { flatRates: [{ country: 'FRA', price }] } });
+      expect(rates.status, rates.raw).toBe(200);
+      return created.body.data.id as number;
+    };
+    relay = await carrier(`Relais ${run}`, 'PICKUP', 4.9);
+    home = await carrier(`Domicile ${run}`, 'DELIVERY', 9.5);
+  });
+
+  const relayOrder = (idCarrier: number, more: Record<string, unknown> = {}) => ({
+    ...deliveryOrder([{ id: cheap.id, quantity: 3 }], idCarrier),
+    address: { delivery: null, billing: { firstname: 'Léa', lastname: 'Martin', address: '3 rue des Archives', postalCode: '75001', city: 'Paris', country: 'FR' } },
+    delivery: { type: 'PICKUP', idCarrier, accessPoint: point },
+    deliveryPostalCode: '69400',
+    ...more,
+  });
+
+  it('ships to the chosen relay at the relay carrier’s price, and gives the transfer’s placeholder instructions', async () => {
+    const answer = await placeOrder(relayOrder(relay), { site: 2 });
+    expect(answer.status, answer.raw).toBe(201);
+    expect(answer.body.data).toMatchObject({ subtotal: 24, shippingFees: 4.9, total: 28.9, address: { delivery: null } });
+    expect(answer.body.data.delivery).toEqual({
+      type: 'PICKUP',
+      idCarrier: relay,
+      carrierName: `Relais ${run}`,
+      serviceCode: null,
+      price: 4.9,
+      fdp: 4.9,
+      accessPoint: { id: '012345', name: 'Tabac du Marché', address: '2 place du Marché', postalCode: '69400', city: 'Villefranche-sur-Saône', country: 'FR' },
+      pickup: null,
+    });
+    expect(answer.body.data.payment.instructions).toMatchObject({ accountHolder: 'Château des Pins', iban: null });
+    expect(answer.body.data.payment.instructions.text).toBe(`Please transfer €28.90 with the reference ${answer.body.data.number}: the producer sends you their bank details by e-mail.`);
+  });
+
+  it('refuses a relay without its point, a home carrier for a relay, a relay carrier for a home', async () => {
+    const noPoint = await placeOrder(relayOrder(relay, { delivery: { type: 'PICKUP', idCarrier: relay } }), { site: 2 });
+    expect(noPoint.body.data.errors).toEqual({ 'delivery.accessPoint': ['You must choose a pickup point'] });
+    const homeCarrier = await placeOrder(relayOrder(home), { site: 2 });
+    expect(homeCarrier.status, homeCarrier.raw).toBe(400);
+    expect(homeCarrier.body.message).toBe('You cannot ship this order in an access point');
+    const relayHome = await placeOrder(deliveryOrder([{ id: cheap.id, quantity: 1 }], relay), { site: 2 });
+    expect(relayHome.body.data.errors).toEqual({ 'delivery.type': ['This carrier delivers to pickup points only'] });
+  });
+
+  it('never sells site 1’s products on site 2', async () => {
+    const answer = await placeOrder(deliveryOrder([{ id: wine.id, quantity: 1 }], home), { site: 2 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors).toEqual({ 'products.0.id': ['Product not found'] });
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('answers the same order to one key replayed 10 times, and 409 to the same key with another body', async () => {
     const message = `replay ${run}`;
