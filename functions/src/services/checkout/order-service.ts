@@ -427,7 +427,8 @@ export const orderService = {
     const use = price.discount ? discountRepository.useActions(site, price.discount.record, shopperKey, createdAt) : { actions: [], failures: [] as DiscountUseFailure[] };
     const key = keyHash ? { hash: keyHash, record: { idOrder: id, bodyHash, createdAt, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyKeyLifetimeSeconds } } : null;
     try {
-      await orderRepository.place(site, order, takes, key, use.actions, options.transact);
+      // A popular wine makes orders conflict on its item on real DynamoDB: more attempts than the default 5.
+      await orderRepository.place(site, order, takes, key, use.actions, { maxAttempts: 8, ...options.transact });
     } catch (error) {
       await paymentService.abandon(order.payment);
       if (error instanceof OrderKeyTaken && keyHash) {
