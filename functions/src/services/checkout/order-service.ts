@@ -159,7 +159,7 @@ function shopperOf(body: OrderBody, customer: Customer | null): Shopper {
 
 type Delivery = OrderRecord['delivery'];
 
-async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly ResolvedLine[], now: Date): Promise<Delivery> {
+async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly ResolvedLine[], now: Date, catalogue: ReadonlyMap<number, CatalogueEntry>): Promise<Delivery> {
   const d = body.delivery;
   if (d.type === 'CLICK_AND_COLLECT') {
     const errors: FieldErrorKeys = {};
@@ -216,11 +216,12 @@ async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly Resolve
   const postalCode = (d.type === 'PICKUP' ? point?.zipCode : home?.postalCode) || body.deliveryPostalCode || home?.postalCode || '';
   const country = (d.type === 'PICKUP' ? countryOf(point?.country) : countryOf(home?.country)) ?? countryOf(body.deliveryIdCountry) ?? countryOf(home?.country);
   if (!postalCode || !country) refuse({ deliveryPostalCode: ['order.destinationRequired'] });
-  const options = await shippingFeesService.calculate(site, {
-    products: lines.map((line) => ({ idProduct: line.product.id, idVintage: line.vintage?.id ?? null, quantity: line.quantity })),
-    postalCode,
-    country: country.alphaThree,
-  });
+  const options = await shippingFeesService.calculate(
+    site,
+    { products: lines.map((line) => ({ idProduct: line.product.id, idVintage: line.vintage?.id ?? null, quantity: line.quantity })), postalCode, country: country.alphaThree },
+    // The catalogue this order read already: one Query less on the order's path.
+    { catalogue: [...catalogue.values()] },
+  );
   const sameCarrier = options.filter((o) => o.id === d.idCarrier);
   const option = sameCarrier.find((o) => (d.serviceCode ? o.serviceCode === d.serviceCode : true)) ?? null;
   if (!option) refuse({ 'delivery.idCarrier': ['order.carrierUnavailable'] }, 'order.carrierUnavailable');
@@ -357,7 +358,7 @@ export const orderService = {
     if (!acceptedMethods(shop.settings).includes(method)) refuse({ paymentMethod: ['order.paymentMethodUnavailable'] }, 'order.paymentMethodUnavailable');
     if (method === 'CASH' && cashOnlyWhenCollecting && body.delivery.type !== 'CLICK_AND_COLLECT') refuse({ paymentMethod: ['order.cashOnlyWhenCollecting'] }, 'order.cashOnlyWhenCollecting');
 
-    const delivery = await deliveryOf(site, body, lines, now);
+    const delivery = await deliveryOf(site, body, lines, now, catalogue);
     const code = body.discount?.trim() || null;
     const shopperKey = discountShopperKey(customer ? { idCustomer: customer.id } : { email: shopper.email });
     const usedDiscounts = code ? await discountRepository.usedBy(site, shopperKey) : [];

@@ -4,7 +4,10 @@ import { round2 } from '@cellar/shared/validation/numbers';
 import type { ExportDestination, ExportOffer, ExportParcel } from './export-quote.ts';
 import type { SiteId } from '../../data/site-id.ts';
 import { ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
+import type { ProductRecord, VintageRecord } from '../../repositories/product-records.ts';
 import { productRepository } from '../../repositories/product-repository.ts';
+
+type CatalogueEntry = { product: ProductRecord; vintages: readonly VintageRecord[] };
 import { carrierService } from '../carrier-service.ts';
 import { vignobleExportService } from './partner-service.ts';
 import { cartShipment, type CartLine } from './cart-shipment.ts';
@@ -32,8 +35,9 @@ async function exportOffers(site: SiteId, parcels: readonly ExportParcel[], dest
 }
 
 export const shippingFeesService = {
-  async calculate(site: SiteId, request: ShippingFeesRequest): Promise<ShippingOptionView[]> {
-    const [catalogue, carriers] = await Promise.all([productRepository.catalogue(site), carrierService.forFees(site)]);
+  /** `catalogue`: the site's catalogue when the caller read it already (an order), so it is not read twice. */
+  async calculate(site: SiteId, request: ShippingFeesRequest, read: { catalogue?: readonly CatalogueEntry[] } = {}): Promise<ShippingOptionView[]> {
+    const [catalogue, carriers] = await Promise.all([read.catalogue ?? productRepository.catalogue(site), carrierService.forFees(site)]);
     const { items, unknown } = cartShipment(request.products, new Map(catalogue.map((entry) => [entry.product.id, entry])));
     if (unknown.length > 0) {
       const errors: FieldErrorKeys = {};
