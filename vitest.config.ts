@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
  *   cognito-local started once per run),
  * - `web` (the two SPAs' `*.test.ts(x)` in jsdom, with Testing Library),
  * - `e2e` (`*.e2e.test.ts` under web-admin/e2e: the built admin and storefront in Chromium against the real local
- *   stack, each file starting its own environment — see scripts/src/e2e/environment.ts).
+ *   stack, each file starting its own environment through web-admin/e2e/support/journey.ts — see
+ *   scripts/src/e2e/environment.ts).
  */
 export default defineConfig({
   test: {

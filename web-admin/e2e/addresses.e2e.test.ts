@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/src/e2e/browser.ts';
-import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/environment.ts';
+import { describe, expect, it } from 'vitest';
+import { env, journey, page, pageErrors, shot } from './support/journey.ts';
+import { signIn, signOut } from './support/sign-in.ts';
+import { answerOf, successToast, waitForPath } from './support/waits.ts';
 
 /**
  * Company addresses in Chromium against the real local stack (issue 6): the seeded admin opens
@@ -14,68 +13,10 @@ import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/
  * which site 1's /address shows among the defaults, and imports an address file there (a refused
  * row shown with its line before inserting).
  */
-let env: E2eEnvironment;
-let browser: Browser;
-let page: Page;
-let step = 0;
-const pageErrors: string[] = [];
+journey({ name: 'addresses', viewport: { width: 1280, height: 1000 } });
 
 const run = Date.now().toString(36);
 const name = `Boutique de Libourne ${run}`;
-
-async function shot(label: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: join(env.screenshotsDir, `addresses-${String(step).padStart(2, '0')}-${label}.png`), fullPage: true });
-}
-
-async function waitForPath(expected: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => {
-    const path = `${url.pathname}${url.search}`;
-    return typeof expected === 'string' ? path === expected : expected.test(path);
-  });
-}
-
-async function signIn(login: { email: string; password: string }): Promise<void> {
-  await page.goto(`${env.adminUrl}/en_US/login`);
-  await page.getByTestId('input-email').fill(login.email);
-  await page.getByTestId('input-password').fill(login.password);
-  await page.getByTestId('form-submit').click();
-  await waitForPath('/en_US');
-}
-
-async function signOut(): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await waitForPath('/en_US/login');
-}
-
-/** The answer of the next `method` call whose path matches. */
-function answerOf(method: string, path: RegExp) {
-  return page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
-}
-
-beforeAll(async () => {
-  env = await startE2eEnvironment();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-});
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    console.log(`failed at ${page.url()}`);
-    await shot(`failed-${context.task.name.replace(/\W+/g, '-').slice(0, 40)}`).catch(() => undefined);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
 
 describe('company addresses in a browser', () => {
   it('signs the seeded admin in and opens /address from the menu, with the seeded places and types', async () => {
@@ -144,7 +85,7 @@ describe('company addresses in a browser', () => {
     const schedule = await scheduled;
     expect(schedule.status()).toBe(200);
     expect(schedule.request().postDataJSON()).toEqual({ schedules: [{ day: 2, start: '09:00', end: '12:00' }], preparationHours: null, idCalendar: null });
-    await page.getByTestId('toast-success').filter({ hasText: 'Address added' }).first().waitFor();
+    await successToast('Address added');
     await form.waitFor({ state: 'detached' });
     await waitForPath('/en_US/address');
   });

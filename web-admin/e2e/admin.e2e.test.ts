@@ -1,48 +1,13 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/src/e2e/browser.ts';
-import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/environment.ts';
+import { describe, expect, it } from 'vitest';
+import { env, journey, page, pageErrors, shot } from './support/journey.ts';
+import { signIn, signOut } from './support/sign-in.ts';
+import { waitForPath, where } from './support/waits.ts';
 
 /**
  * The admin's main journeys in Chromium against the real local stack: sign in, the user form's
  * rules in both languages, a user created and found, sign out, the guards.
  */
-let env: E2eEnvironment;
-let browser: Browser;
-let page: Page;
-let step = 0;
-/** Uncaught exceptions of the page: none expected in any journey. */
-const pageErrors: string[] = [];
-
-async function shot(name: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: join(env.screenshotsDir, `admin-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
-}
-
-/** The path and query of the page, without the origin. */
-function where(): string {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-}
-
-async function waitForPath(expected: string): Promise<void> {
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === expected, { timeout: 15_000 });
-}
-
-async function signIn(login: { email: string; password: string }, prefix = ''): Promise<void> {
-  await page.goto(`${env.adminUrl}${prefix}/login`);
-  await page.getByTestId('input-email').fill(login.email);
-  await page.getByTestId('input-password').fill(login.password);
-  await page.getByTestId('form-submit').click();
-  await waitForPath(prefix === '' ? '/' : prefix);
-}
-
-async function signOut(): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await waitForPath('/login');
-}
+journey({ name: 'admin', viewport: { width: 1280, height: 860 } });
 
 async function fillUser(user: { firstname: string; lastname: string; email: string; phone: string }): Promise<void> {
   await page.getByTestId('input-firstname').fill(user.firstname);
@@ -52,27 +17,6 @@ async function fillUser(user: { firstname: string; lastname: string; email: stri
   await page.getByTestId('input-password').fill('cellar-secret');
   await page.getByTestId('input-confirmPassword').fill('cellar-secret');
 }
-
-beforeAll(async () => {
-  env = await startE2eEnvironment();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.status() !== 501) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-});
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') console.log(`failed at ${page.url()}`);
-  if (context.task.result?.state === 'fail') await shot(`failed-${context.task.name.replace(/\W+/g, '-').slice(0, 40)}`).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
 
 describe('the admin in a browser', () => {
   const suffix = Date.now().toString(36);
@@ -97,7 +41,7 @@ describe('the admin in a browser', () => {
   });
 
   it('signs the seeded admin in and opens the dashboard', async () => {
-    await signIn(env.logins.admin);
+    await signIn(env.logins.admin, '');
     await page.getByTestId('home-screen').waitFor();
     await page.getByTestId('admin-layout').waitFor();
     await shot('signed-in');
@@ -149,7 +93,7 @@ describe('the admin in a browser', () => {
   });
 
   it('signs out, and a guarded screen then asks to sign in again', async () => {
-    await signOut();
+    await signOut('');
     await shot('signed-out');
     await page.goto(`${env.adminUrl}/user`);
     await waitForPath('/login?redirect=%2Fuser');
@@ -159,7 +103,7 @@ describe('the admin in a browser', () => {
   });
 
   it('lets a SUPER_ADMIN reach /superAdmin/site', async () => {
-    await signIn(env.logins.superAdmin);
+    await signIn(env.logins.superAdmin, '');
     await page.goto(`${env.adminUrl}/superAdmin/site`);
     await page.getByTestId('super-admin-layout').waitFor();
     await page.getByRole('link', { name: 'Domaine des Lilas' }).waitFor();
@@ -171,7 +115,7 @@ describe('the admin in a browser', () => {
   });
 
   it('sends an ADMIN away from /superAdmin/site', async () => {
-    await signIn(env.logins.admin);
+    await signIn(env.logins.admin, '');
     await page.goto(`${env.adminUrl}/superAdmin/site`);
     await waitForPath('/login');
     await page.getByTestId('login-screen').waitFor();

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/src/e2e/browser.ts';
-import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/environment.ts';
+import { describe, expect, it } from 'vitest';
+import { env, journey, page, pageErrors, shot } from './support/journey.ts';
+import { signIn, signOut } from './support/sign-in.ts';
+import { answerOf, successToast, waitForPath } from './support/waits.ts';
 
 /**
  * Boxes in Chromium against the real local stack (issue 6): the seeded admin opens "My boxes" from
@@ -11,72 +10,10 @@ import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/
  * stock; the super-admin sees the global boxes and the countries, where site 1's carriers ship
  * France, with France's departments and its cities.
  */
-let env: E2eEnvironment;
-let browser: Browser;
-let page: Page;
-let step = 0;
-const pageErrors: string[] = [];
+journey({ name: 'boxes', viewport: { width: 1280, height: 1000 } });
 
 const run = Date.now().toString(36);
 const boxName = `Lilas 6 ${run}`;
-
-async function shot(name: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: join(env.screenshotsDir, `boxes-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
-}
-
-async function waitForPath(expected: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => {
-    const path = `${url.pathname}${url.search}`;
-    return typeof expected === 'string' ? path === expected : expected.test(path);
-  });
-}
-
-async function signIn(login: { email: string; password: string }): Promise<void> {
-  await page.goto(`${env.adminUrl}/en_US/login`);
-  await page.getByTestId('input-email').fill(login.email);
-  await page.getByTestId('input-password').fill(login.password);
-  await page.getByTestId('form-submit').click();
-  await waitForPath('/en_US');
-}
-
-async function signOut(): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await waitForPath('/en_US/login');
-}
-
-/** The answer of the next `method` call whose path matches. */
-function answerOf(method: string, path: RegExp) {
-  return page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
-}
-
-async function successToast(message: string): Promise<void> {
-  await page.getByTestId('toast-success').filter({ hasText: message }).first().waitFor();
-}
-
-beforeAll(async () => {
-  env = await startE2eEnvironment();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-});
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    console.log(`failed at ${page.url()}`);
-    await shot(`failed-${context.task.name.replace(/\W+/g, '-').slice(0, 40)}`).catch(() => undefined);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
 
 describe('boxes in a browser', () => {
   it('signs the seeded admin in and opens "My boxes" from the menu, with the seeded boxes', async () => {

@@ -1,8 +1,8 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/src/e2e/browser.ts';
-import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/environment.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from './support/api.ts';
+import { env, journey, page, pageErrors, shot } from './support/journey.ts';
+import { signIn } from './support/sign-in.ts';
+import { answerOf, successToast, waitForOption, waitForPath } from './support/waits.ts';
 
 /**
  * Carriers in Chromium against the real local stack (issue 6 "Done when"): the seeded admin adds a
@@ -11,88 +11,24 @@ import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/
  * decimal), finds them again after a reload; then the fee calculation prices 7 bottles of a seeded
  * wine to 69001 (France) with that carrier at 25 €, two parcels, and explains them.
  */
-let env: E2eEnvironment;
-let browser: Browser;
-let page: Page;
-let step = 0;
-const pageErrors: string[] = [];
+journey({ name: 'carriers', viewport: { width: 1280, height: 1000 } });
 
 const run = Date.now().toString(36);
 const boxName = `Carton 6 bouteilles ${run}`;
 const carrierName = `Transports des Lilas ${run}`;
 const made = { idBox: 0, idCarrier: 0, idWine: 0 };
 
-async function shot(name: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: join(env.screenshotsDir, `carriers-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
-}
-
-async function waitForPath(expected: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => {
-    const path = `${url.pathname}${url.search}`;
-    return typeof expected === 'string' ? path === expected : expected.test(path);
-  });
-}
-
-/** A call to the API as the admin site makes it (through the admin's own `/api`); fails the run on an error answer. */
-async function api<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { idSite: '1', userLang: 'en_US' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const answer = await fetch(`${env.adminUrl}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  const envelope = (await answer.json()) as { success: boolean; message: string; data: T };
-  if (!answer.ok || !envelope.success) throw new Error(`${method} ${path}: ${answer.status} ${envelope.message} ${JSON.stringify(envelope.data)}`);
-  return envelope.data;
-}
-
-function answerOf(method: string, path: RegExp) {
-  return page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
-}
-
-async function successToast(message: string): Promise<void> {
-  await page.getByTestId('toast-success').filter({ hasText: message }).first().waitFor();
-}
-
-/** Waits until the select offers `value` (its list loads after the screen). */
-async function waitForOption(testId: string, value: string): Promise<void> {
-  await expect.poll(() => page.getByTestId(testId).locator(`option[value="${value}"]`).count()).toBeGreaterThan(0);
-}
-
-beforeAll(async () => {
-  env = await startE2eEnvironment();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-});
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    console.log(`failed at ${page.url()}`);
-    await shot(`failed-${context.task.name.replace(/\W+/g, '-').slice(0, 40)}`).catch(() => undefined);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+/** The API as the admin site reaches it: through the admin's own `/api`, in English. */
+const throughAdmin = () => ({ baseUrl: `${env.adminUrl}/api`, userLang: 'en_US' });
 
 describe('carriers in a browser', () => {
   it('signs the seeded admin in and adds a 6-bottle box on /box', async () => {
-    const token = (await api<{ token: string }>('POST', '/admin/login', { body: env.logins.admin })).token;
-    const wines = await api<{ products: Array<{ id: number; name: string }> }>('GET', `/admin/v4/product?name=${encodeURIComponent('lk:Cuvée des Lilas')}&nbItem=10`, { token });
+    const token = (await api<{ token: string }>('POST', '/admin/login', { body: env.logins.admin, ...throughAdmin() })).token;
+    const wines = await api<{ products: Array<{ id: number; name: string }> }>('GET', `/admin/v4/product?name=${encodeURIComponent('lk:Cuvée des Lilas')}&nbItem=10`, { token, ...throughAdmin() });
     made.idWine = wines.products.find((p) => p.name === 'Cuvée des Lilas')!.id;
     expect(made.idWine).toBeGreaterThan(0);
 
-    await page.goto(`${env.adminUrl}/en_US/login`);
-    await page.getByTestId('input-email').fill(env.logins.admin.email);
-    await page.getByTestId('input-password').fill(env.logins.admin.password);
-    await page.getByTestId('form-submit').click();
-    await waitForPath('/en_US');
+    await signIn(env.logins.admin);
     await page.getByRole('link', { name: 'My boxes', exact: true }).click();
     await waitForPath('/en_US/box');
     await page.getByTestId('box-list').getByTestId('list-add').click();
@@ -145,7 +81,7 @@ describe('carriers in a browser', () => {
     await page.getByTestId('carrier-open-prices').click();
     await waitForPath(`/en_US/carrier/prices/${made.idCarrier}`);
     await page.getByTestId('price-grid').waitFor();
-    await waitForOption('destination-country', 'FRA');
+    await waitForOption(page.getByTestId('destination-country'), { value: 'FRA' });
     await page.getByTestId('destination-country').selectOption('FRA');
     await page.getByTestId('destination-add').click();
     await page.getByTestId('grid-column-FRA').waitFor();

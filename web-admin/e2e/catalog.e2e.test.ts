@@ -1,8 +1,8 @@
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/src/e2e/browser.ts';
-import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/environment.ts';
+import { describe, expect, it } from 'vitest';
+import { env, journey, page, pageErrors, shot } from './support/journey.ts';
+import { signIn, signOut } from './support/sign-in.ts';
+import { tinyPng } from './support/tiny-png.ts';
+import { answerOf, successToast, waitForOption, waitForPath } from './support/waits.ts';
 
 /**
  * The catalogue in Chromium against the real local stack (issue 5 "Done when"): the super-admin adds
@@ -12,82 +12,13 @@ import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/
  * the product list with both vintages after a reload; the storefront lists it from its lowest
  * price, and its page shows each vintage's price.
  */
-let env: E2eEnvironment;
-let browser: Browser;
-let page: Page;
-let step = 0;
-const pageErrors: string[] = [];
+journey({ name: 'catalog', viewport: { width: 1280, height: 1000 } });
 
-/** A 1×1 red PNG. */
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const run = Date.now().toString(36);
 const kind = `Red ${run}`;
 const grapes = [`Merlot ${run}`, `Syrah ${run}`];
 const wine = `Cuvée des Lilas ${run}`;
 const alt = 'Bottle of Cuvée des Lilas, red label';
-
-async function shot(name: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: join(env.screenshotsDir, `catalog-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
-}
-
-async function waitForPath(expected: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => {
-    const path = `${url.pathname}${url.search}`;
-    return typeof expected === 'string' ? path === expected : expected.test(path);
-  });
-}
-
-async function signIn(login: { email: string; password: string }): Promise<void> {
-  await page.goto(`${env.adminUrl}/en_US/login`);
-  await page.getByTestId('input-email').fill(login.email);
-  await page.getByTestId('input-password').fill(login.password);
-  await page.getByTestId('form-submit').click();
-  await waitForPath('/en_US');
-}
-
-async function signOut(): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await waitForPath('/en_US/login');
-}
-
-/** The answer of the next `method` call whose path matches. */
-function answerOf(method: string, path: RegExp) {
-  return page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
-}
-
-async function successToast(message: string): Promise<void> {
-  await page.getByTestId('toast-success').filter({ hasText: message }).first().waitFor();
-}
-
-/** Waits until the select offers `label` (its list loads after the screen). */
-async function waitForOption(select: Locator, label: string): Promise<void> {
-  await expect.poll(() => select.locator('option', { hasText: label }).count()).toBeGreaterThan(0);
-}
-
-beforeAll(async () => {
-  env = await startE2eEnvironment();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-});
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    console.log(`failed at ${page.url()}`);
-    await shot(`failed-${context.task.name.replace(/\W+/g, '-').slice(0, 40)}`).catch(() => undefined);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
 
 describe('the catalogue in a browser', () => {
   it('lets the super-admin add the kind and the grapes on /superAdmin/nomenclature', async () => {
@@ -126,7 +57,7 @@ describe('the catalogue in a browser', () => {
     for (const [index, percent] of ['60', '30'].entries()) {
       await page.getByTestId('add-grape').click();
       const select = page.getByTestId(`input-grapes.${index}.id`);
-      await waitForOption(select, grapes[index]!);
+      await waitForOption(select, { label: grapes[index]! });
       await select.selectOption({ label: grapes[index]! });
       await page.getByTestId(`input-grapes.${index}.percent`).fill(percent);
     }
@@ -142,7 +73,7 @@ describe('the catalogue in a browser', () => {
     await page.getByTestId('input-description').fill('A red wine from the Lilas estate, end-to-end test.');
     await page.getByTestId('input-weight').fill('1.3');
     const kindSelect = page.getByTestId('input-kind');
-    await waitForOption(kindSelect, kind);
+    await waitForOption(kindSelect, { label: kind });
     await kindSelect.selectOption({ label: kind });
     await page.getByTestId('product-images-input').setInputFiles({ name: 'bottle.png', mimeType: 'image/png', buffer: tinyPng });
     await page.getByTestId('product-images-alt-0').fill(alt);

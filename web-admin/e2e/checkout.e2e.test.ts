@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/src/e2e/browser.ts';
-import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/environment.ts';
+import { api } from './support/api.ts';
+import { browser, env, journey, pageErrors, shot, watch } from './support/journey.ts';
+import { tinyPng } from './support/tiny-png.ts';
 
 /**
  * The storefront's checkout in Chromium against the real local stack (issue 7). Two wines and a
@@ -13,37 +14,17 @@ import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/
  * transfer: the order is WAITING with the server's totals. The second shopper's order for the
  * bottle now gone is refused, clearly.
  */
-let env: E2eEnvironment;
-let browser: Browser;
+journey({ name: 'checkout' });
+
 const contexts: BrowserContext[] = [];
 let first: Page;
 let second: Page;
-let step = 0;
-const pageErrors: string[] = [];
 
-/** A 1×1 red PNG. */
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const run = Date.now().toString(36);
 const red = `Rouge de caisse ${run}`;
 const white = `Blanc de caisse ${run}`;
 const code = `E2E${run}`.toUpperCase().slice(0, 20);
 const seeded = { red: 0, white: 0, whiteVintage: 0, kind: 0 };
-
-async function shot(page: Page, name: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: join(env.screenshotsDir, `checkout-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
-}
-
-/** A call to the local gateway as the admin site makes it; fails the run on an error answer. */
-async function api<T>(method: string, path: string, options: { token?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
-  const headers: Record<string, string> = { idSite: '1', userLang: 'fr_FR' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const answer = await fetch(`${env.apiUrl}${path}`, { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
-  const envelope = (await answer.json()) as { success: boolean; message: string; data: T };
-  if (!answer.ok || !envelope.success) throw new Error(`${method} ${path}: ${answer.status} ${envelope.message} ${JSON.stringify(envelope.data)}`);
-  return envelope.data;
-}
 
 const vintage = (price: number, quantity: number) => ({ year: 2022, price, capacity: 75, capacityUnit: 'cl', sellByMultipleOf: 1, quantity, alcoholLevel: 12.5 });
 
@@ -86,13 +67,7 @@ async function seedShop(): Promise<void> {
 async function newShopper(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
   contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-  return page;
+  return watch(await context.newPage());
 }
 
 async function addToCart(page: Page, idProduct: number, name: string, times = 1): Promise<void> {
@@ -124,8 +99,6 @@ async function fillDetails(page: Page, who: { email: string; firstname: string; 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 beforeAll(async () => {
-  env = await startE2eEnvironment();
-  browser = await launchBrowser();
   await seedShop();
   first = await newShopper();
   second = await newShopper();
@@ -142,8 +115,6 @@ afterEach(async (context) => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await env?.stop();
 });
 
 describe('the checkout in a browser', () => {
@@ -165,7 +136,7 @@ describe('the checkout in a browser', () => {
     const firstDay = await days.locator('option').nth(1).getAttribute('value');
     await days.selectOption(firstDay!);
     await second.locator('.slot-options input[type="radio"]').first().check();
-    await shot(second, 'click-and-collect');
+    await shot('click-and-collect', second);
 
     // This shopper's order goes by delivery (its refusal is the last test's).
     await deliverTo(second, '33000');
@@ -187,7 +158,7 @@ describe('the checkout in a browser', () => {
     await first.getByTestId('discount-applied').waitFor();
     await expect.poll(async () => euros(await first.getByTestId('discount-amount').textContent())).toBe(5);
     await expect.poll(async () => euros(await first.getByTestId('total').textContent())).toBe(35);
-    await shot(first, 'cart');
+    await shot('cart', first);
 
     await first.getByRole('button', { name: 'Commander' }).click();
     await first.getByRole('heading', { level: 1, name: 'Commande' }).waitFor();
@@ -203,7 +174,7 @@ describe('the checkout in a browser', () => {
     await fillDetails(first, { email: `first-${run}@example.fr`, firstname: 'Léa', lastname: 'Roux', street: '1 rue de Rivoli' });
     await expect.poll(async () => euros(await first.getByTestId('total').textContent())).toBe(47.9);
     const shown = euros(await first.getByTestId('total').textContent());
-    await shot(first, 'checkout');
+    await shot('checkout', first);
 
     await first.getByTestId('place-order').click();
     await first.getByRole('heading', { level: 1, name: 'Merci pour votre commande' }).waitFor();
@@ -219,7 +190,7 @@ describe('the checkout in a browser', () => {
     expect(instructions).toMatch(/FR76/);
     expect(instructions).toContain((await first.getByTestId('order-number').textContent())!);
     expect(await first.getByTestId('cart-link').getAttribute('aria-label')).toBe('Panier, 0 article');
-    await shot(first, 'confirmation');
+    await shot('confirmation', first);
   });
 
   it('refuses the second shopper’s order for the bottle now gone, clearly, and takes nothing', async () => {
@@ -231,7 +202,7 @@ describe('the checkout in a browser', () => {
     expect(await second.getByRole('heading', { level: 1, name: 'Commande' }).count()).toBe(1);
     // Nothing was taken: the cart is still there, and the white is out of stock on its page.
     expect(await second.getByTestId('cart-badge').textContent()).toBe('1');
-    await shot(second, 'refused');
+    await shot('refused', second);
     await second.goto(`${env.storeUrl}/product/${seeded.white}?site=1`);
     await second.getByTestId('stock').getByText('Épuisé').waitFor();
     expect(pageErrors).toEqual([]);

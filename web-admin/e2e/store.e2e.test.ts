@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/src/e2e/browser.ts';
-import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/environment.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './support/api.ts';
+import { browser, env, journey, page, pageErrors, shot } from './support/journey.ts';
+import { tinyPng } from './support/tiny-png.ts';
 
 /**
  * The storefront in Chromium against the real local stack (issue 5): a wine made through the API
@@ -11,36 +11,14 @@ import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/
  * its kind; its page switches vintage, price and quantity step; its e-label shows the allergen in
  * bold and the energy; English lives under /en_US; and `<slug>.localhost` finds the site by itself.
  */
-let env: E2eEnvironment;
-let browser: Browser;
-let page: Page;
-let step = 0;
-const pageErrors: string[] = [];
+journey({ name: 'store', viewport: { width: 390, height: 844 } });
 
-/** A 1×1 red PNG. */
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const run = Date.now().toString(36);
 const kind = { fr: `Rouge ${run}`, en: `Red ${run}` };
 const allergen = `Sulfites ${run}`;
 const wine = `Cuvée du magasin ${run}`;
 const alt = `Bouteille de ${wine}`;
 const seeded = { idProduct: 0, firstVintage: 0, secondVintage: 0 };
-
-async function shot(name: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: join(env.screenshotsDir, `store-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
-}
-
-/** A call to the local gateway as the admin site makes it; fails the run on an error answer. */
-async function api<T>(method: string, path: string, options: { token?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
-  const headers: Record<string, string> = { idSite: '1', userLang: 'fr_FR' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const answer = await fetch(`${env.apiUrl}${path}`, { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
-  const envelope = (await answer.json()) as { success: boolean; message: string; data: T };
-  if (!answer.ok || !envelope.success) throw new Error(`${method} ${path}: ${answer.status} ${envelope.message} ${JSON.stringify(envelope.data)}`);
-  return envelope.data;
-}
 
 async function signIn(login: { email: string; password: string }): Promise<string> {
   return (await api<{ token: string }>('POST', '/admin/login', { body: login })).token;
@@ -85,29 +63,7 @@ async function seedWine(): Promise<void> {
   seeded.secondVintage = second.id;
 }
 
-beforeAll(async () => {
-  env = await startE2eEnvironment();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-  await seedWine();
-});
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    console.log(`failed at ${page.url()}`);
-    await shot(`failed-${context.task.name.replace(/\W+/g, '-').slice(0, 40)}`).catch(() => undefined);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
+beforeAll(seedWine);
 
 describe('the storefront in a browser', () => {
   it('lists the wine on the home page of site 1, with its photo and its price, in the site’s colours', async () => {

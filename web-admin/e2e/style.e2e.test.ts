@@ -1,26 +1,13 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/src/e2e/browser.ts';
-import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/environment.ts';
+import { describe, expect, it } from 'vitest';
+import { env, journey, page, pageErrors, shot } from './support/journey.ts';
+import { tinyPng } from './support/tiny-png.ts';
+import { answerOf, successToast } from './support/waits.ts';
 
 /**
  * The style screen in Chromium against the real local stack: a colour changed, saved and kept after
  * a reload, a logo uploaded and shown, the colour put back to its default.
  */
-let env: E2eEnvironment;
-let browser: Browser;
-let page: Page;
-let step = 0;
-const pageErrors: string[] = [];
-
-/** A 1×1 red PNG. */
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-
-async function shot(name: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: join(env.screenshotsDir, `style-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
-}
+journey({ name: 'style', viewport: { width: 1280, height: 1000 } });
 
 async function openStyle(): Promise<void> {
   await page.goto(`${env.adminUrl}/en_US/style`);
@@ -28,34 +15,11 @@ async function openStyle(): Promise<void> {
 }
 
 async function save(): Promise<void> {
-  const answer = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/admin/parameter'));
+  const answer = answerOf('PUT', '/admin/parameter');
   await page.getByTestId('style-submit').click();
   expect((await answer).status()).toBe(200);
-  await page.getByTestId('toast-success').filter({ hasText: 'Style saved' }).first().waitFor();
+  await successToast('Style saved');
 }
-
-beforeAll(async () => {
-  env = await startE2eEnvironment();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.status() !== 501) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-});
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    console.log(`failed at ${page.url()}`);
-    await shot(`failed-${context.task.name.replace(/\W+/g, '-').slice(0, 40)}`).catch(() => undefined);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
 
 describe('the style screen in a browser', () => {
   const accent = '#2e7d32';
@@ -94,7 +58,7 @@ describe('the style screen in a browser', () => {
     await page.getByTestId('logo-preview').waitFor();
     await shot('logo-picked');
     await page.getByTestId('logo-send').click();
-    await page.getByTestId('toast-success').filter({ hasText: 'Logo saved' }).first().waitFor();
+    await successToast('Logo saved');
     const current = page.getByTestId('logo-current');
     await current.waitFor();
     await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

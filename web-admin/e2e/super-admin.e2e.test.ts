@@ -1,52 +1,15 @@
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../scripts/src/e2e/browser.ts';
-import { startE2eEnvironment, type E2eEnvironment } from '../../scripts/src/e2e/environment.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { env, journey, page, pageErrors, shot } from './support/journey.ts';
+import { signIn, signOut } from './support/sign-in.ts';
+import { answerOf, successToast, waitForPath, where } from './support/waits.ts';
 
 /**
  * The settings screen, the admin layout's right panel and the super-admin screens (language
  * catalogue, sites) in Chromium against the real local stack: values changed, saved and kept after
  * a reload, the shared rules' messages on their fields, records added, found in their list, edited.
  */
-let env: E2eEnvironment;
-let browser: Browser;
-let page: Page;
-let step = 0;
-/** Uncaught exceptions of the page: none expected in any journey. */
-const pageErrors: string[] = [];
-
-async function shot(name: string): Promise<void> {
-  step += 1;
-  await page.screenshot({ path: join(env.screenshotsDir, `super-admin-${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
-}
-
-/** The path and query of the page, without the origin. */
-function where(): string {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-}
-
-async function waitForPath(expected: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => {
-    const path = `${url.pathname}${url.search}`;
-    return typeof expected === 'string' ? path === expected : expected.test(path);
-  });
-}
-
-async function signIn(login: { email: string; password: string }): Promise<void> {
-  await page.goto(`${env.adminUrl}/en_US/login`);
-  await page.getByTestId('input-email').fill(login.email);
-  await page.getByTestId('input-password').fill(login.password);
-  await page.getByTestId('form-submit').click();
-  await waitForPath('/en_US');
-}
-
-async function signOut(): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await waitForPath('/en_US/login');
-}
+journey({ name: 'super-admin', viewport: { width: 1280, height: 900 } });
 
 /** The input wrapper (label, input, message) of the kit's field `name`, inside `scope`. */
 function field(name: string, scope: Page | Locator = page): Locator {
@@ -58,42 +21,6 @@ async function fieldError(name: string, message: string, scope: Page | Locator =
   await field(name, scope).getByText(message, { exact: true }).waitFor();
   expect(await scope.getByTestId(`input-${name}`).getAttribute('aria-invalid')).toBe('true');
 }
-
-async function successToast(message: string): Promise<void> {
-  await page.getByTestId('toast-success').filter({ hasText: message }).first().waitFor();
-}
-
-/** The answer of the next `method` call whose path ends with `path` (a string) or matches it. */
-function answerOf(method: string, path: string | RegExp) {
-  return page.waitForResponse((r) => {
-    if (r.request().method() !== method) return false;
-    const pathname = new URL(r.url()).pathname;
-    return typeof path === 'string' ? pathname.endsWith(path) : path.test(pathname);
-  });
-}
-
-beforeAll(async () => {
-  env = await startE2eEnvironment();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.status() !== 501) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
-});
-
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    console.log(`failed at ${page.url()}`);
-    await shot(`failed-${context.task.name.replace(/\W+/g, '-').slice(0, 40)}`).catch(() => undefined);
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await env?.stop();
-});
 
 const suffix = Date.now().toString(36);
 
