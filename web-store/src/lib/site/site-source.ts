@@ -1,12 +1,17 @@
 /**
- * Which site the storefront shows (DESIGN §1: one build serves every site):
- * 1. `?site=<id>` in the address (local serving, the e-label QR code of a site without its own
- *    address), kept in sessionStorage so the shop's own links keep working without it;
- * 2. else the site kept for this session;
- * 3. else the host name, resolved by the API (`GET /site/resolve?host=`): a site's own domain, or
- *    `<slug>.localhost` locally. `localhost` and IP addresses name no site.
+ * Which site the storefront shows (DESIGN §1: one build serves every site). **A host name that
+ * names a site decides**: a site's own domain, or `<slug>.localhost` locally, resolved by the API
+ * (`GET /site/resolve?host=`), whatever the address's `?site=` says — so no one can show another
+ * shop (its catalogue, its bank details) under a producer's own domain. Only where the host names
+ * no site (the shared storefront address, `localhost`, an IP address) does `?site=<id>` choose,
+ * kept in sessionStorage so the shop's own links keep working without it.
  */
-export type SiteSource = { kind: 'id'; idSite: number } | { kind: 'host'; host: string } | { kind: 'none' };
+export interface SiteSource {
+  /** The host to ask the API about, or null when it can name no site (`localhost`, an IP). */
+  host: string | null;
+  /** `?site=<id>`, or the one kept for this visit: used only when the host names no site. */
+  requested: number | null;
+}
 
 export const siteStorageKey = 'cellar.store.site';
 
@@ -20,7 +25,7 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-/** Reads (and keeps) the site of this page's address. */
+/** Reads the host and the requested site of this page's address (and keeps the request for the visit). */
 export function siteSource(location: { search: string; hostname: string } = window.location): SiteSource {
   const storage = sessionStore();
   const fromQuery = siteId(new URLSearchParams(location.search).get('site'));
@@ -30,11 +35,27 @@ export function siteSource(location: { search: string; hostname: string } = wind
     } catch {
       // full or refused: the query still decides this page
     }
-    return { kind: 'id', idSite: fromQuery };
   }
-  const kept = siteId(storage?.getItem(siteStorageKey));
-  if (kept !== null) return { kind: 'id', idSite: kept };
+  const requested = fromQuery ?? siteId(storage?.getItem(siteStorageKey));
   const host = location.hostname.toLowerCase();
-  if (host === '' || host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':')) return { kind: 'none' };
-  return { kind: 'host', host };
+  const namesNoSite = host === '' || host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[');
+  return { host: namesNoSite ? null : host, requested };
+}
+
+/** The host named a site: a request kept from another address must not follow the shopper. */
+export function forgetRequestedSite(): void {
+  try {
+    sessionStore()?.removeItem(siteStorageKey);
+  } catch {
+    // refused: nothing kept
+  }
+}
+
+/**
+ * The site to show once the host is known: the host's site when it names one, else the requested
+ * one (`?site=`) when the host names none; null while the host is being resolved, or for no site.
+ */
+export function siteToShow(source: SiteSource, resolution: { idSite: number } | 'namesNoSite' | 'pending'): number | null {
+  if (source.host === null || resolution === 'namesNoSite') return source.requested;
+  return resolution === 'pending' ? null : resolution.idSite;
 }
