@@ -6,6 +6,7 @@ import { ValidationError } from '../lib/errors.ts';
 import { log } from '../lib/logger.ts';
 import { mediaRepository } from '../repositories/media-repository.ts';
 import { siteRepository } from '../repositories/site-repository.ts';
+import { isSafeSvg } from './svg-safety.ts';
 
 /** The bytes must be what the type says: a renamed file is refused (errors on `field`). */
 export function assertImageContent(file: Pick<UploadedFile, 'data' | 'contentType'>, field = 'image'): void {
@@ -17,8 +18,8 @@ export function assertImageContent(file: Pick<UploadedFile, 'data' | 'contentTyp
   if (file.contentType === 'image/svg+xml') {
     const text = new TextDecoder().decode(bytes);
     if (!/<svg[\s>]/i.test(text)) throw new ValidationError({ [field]: ['media.invalidImageType'] });
-    // Served with a sandboxing CSP as well; an SVG with active content is refused outright.
-    if (/<script|<foreignobject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object/i.test(text)) throw new ValidationError({ [field]: ['media.unsafeSvg'] });
+    // Served with a sandboxing CSP as well; an SVG that is more than a drawing is refused outright.
+    if (!isSafeSvg(text)) throw new ValidationError({ [field]: ['media.unsafeSvg'] });
   }
   if (!(file.contentType in imageTypes)) throw new ValidationError({ [field]: ['media.invalidImageType'] });
 }
