@@ -108,16 +108,17 @@ export class DataStack extends Stack {
         },
       }),
     );
-    // Files only a site's admins may read (product templates) live under the private prefix: no
-    // distribution may serve them under /media/*, whatever the statement above grows into. The API
-    // reads them with its own role and answers them after the admin check.
+    // Files only a site's admins may read (product templates) live under the private prefix, and
+    // presigned uploads wait unchecked under the uploads prefix: no distribution may serve either
+    // under /media/*, whatever the statement above grows into. The API reads them with its own role
+    // (templates after the admin check; uploads to check and move them).
     this.mediaBucket.addToResourcePolicy(
       new PolicyStatement({
         sid: 'CloudFrontNeverReadsPrivateFiles',
         effect: Effect.DENY,
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.mediaBucket.arnForObjects(`${mediaBucketDefinition.privatePrefix}*`)],
+        resources: [this.mediaBucket.arnForObjects(`${mediaBucketDefinition.privatePrefix}*`), this.mediaBucket.arnForObjects(`${mediaBucketDefinition.uploadsPrefix}*`)],
       }),
     );
 

@@ -129,12 +129,13 @@ describe('data stack', () => {
     expect(JSON.stringify(cloudFront[0].Resource)).toMatch(/MediaBucket.*\/\*/);
   });
 
-  it('never lets CloudFront serve the private files (product templates) under /media/*', () => {
+  it('never lets CloudFront serve the private files (product templates) nor unchecked uploads under /media/*', () => {
     const statements = Object.values(template.findResources('AWS::S3::BucketPolicy')).flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
     const denied = statements.filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com' && statement.Effect === 'Deny');
     expect(denied).toHaveLength(1);
     expect(denied[0].Action).toBe('s3:GetObject');
     expect(JSON.stringify(denied[0].Resource)).toMatch(/MediaBucket.*\/private\/\*/);
+    expect(JSON.stringify(denied[0].Resource)).toMatch(/MediaBucket.*\/uploads\/\*/);
   });
 
   it('passes the cdk-nag AwsSolutions checks: no unsuppressed error', () => {

@@ -135,8 +135,9 @@ export function createGateway(options: { mediaOrigin?: string } = {}): Server {
     if (req.method === 'OPTIONS') return send(res, 204, cors, '');
     if (options.mediaOrigin && req.method === 'GET' && url.pathname.startsWith('/media/')) {
       const key = decodeURIComponent(url.pathname.slice('/media/'.length));
-      // As the bucket policy denies CloudFront: private files are read through the API only.
-      if (key.startsWith(mediaBucketDefinition.privatePrefix) || key.includes('..')) return send(res, 403, { ...cors, 'content-type': 'text/plain' }, 'Forbidden');
+      // As the bucket policy denies CloudFront: private files are read through the API only, and
+      // unchecked uploads are never served.
+      if (key.startsWith(mediaBucketDefinition.privatePrefix) || key.startsWith(mediaBucketDefinition.uploadsPrefix) || key.includes('..')) return send(res, 403, { ...cors, 'content-type': 'text/plain' }, 'Forbidden');
       return serveMedia(res, options.mediaOrigin, key, cors).catch(() => send(res, 502, cors, ''));
     }
     const envelope = (status: number, message: string) =>
