@@ -96,3 +96,4 @@ export const parseAddressFile = (api: ApiClient, file: File, hasHeader: boolean 
   api.call('adminAddressImportParse', { body: { file }, ...(hasHeader === undefined ? {} : { query: { hasHeader: hasHeader ? 'true' : 'false' } }) });
 /** Second step: the valid rows written, once. */
 export const insertAddressFile = (api: ApiClient, filename: string) => api.call('adminAddressImportInsert', { body: { filename } });
+export type AddressImportInserted = Awaited<ReturnType<typeof insertAddressFile>>;

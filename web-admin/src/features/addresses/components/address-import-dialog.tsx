@@ -1,11 +1,10 @@
-import { useState, type ComponentProps } from 'react';
-import { Alert, Badge, Button, FileButton, Group, List, Modal, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge, Group, List, NativeSelect, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { CsvImportDialog } from '../../../components/kit/csv-import-dialog.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
-import { useAddressesT } from './address-text.ts';
 import { toast } from '../../../lib/toast.ts';
-import { insertAddressFile, parseAddressFile, type AddressImportParsed } from '../api/addresses-api.ts';
+import { insertAddressFile, parseAddressFile, type AddressImportInserted, type AddressImportParsed } from '../api/addresses-api.ts';
+import { useAddressesT } from './address-text.ts';
 
 type HeaderChoice = 'auto' | 'yes' | 'no';
 const hasHeaderOf: Record<HeaderChoice, boolean | undefined> = { auto: undefined, yes: true, no: false };
@@ -24,93 +23,38 @@ export interface AddressImportDialogProps {
 export function AddressImportDialog({ onInserted, onClose }: AddressImportDialogProps) {
   const t = useAddressesT();
   const api = useApi();
-  const [file, setFile] = useState<File | null>(null);
   const [header, setHeader] = useState<HeaderChoice>('auto');
-  const [parsed, setParsed] = useState<AddressImportParsed | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const failed = (error: unknown) => {
-    if (isRequestDropped(error)) return;
-    const message = errorMessage(error, t('error.generic'));
-    const onFile = isApiError(error) ? (error.fieldErrors.file ?? error.fieldErrors.image) : undefined;
-    if (onFile && onFile.length > 0) setFileError(onFile.join(' '));
-    else setFormError(message);
-    toast('error', message);
-  };
-
-  const parse = useMutation({
-    mutationFn: (chosen: File) => parseAddressFile(api, chosen, hasHeaderOf[header]),
-    onMutate: () => {
-      setFileError(null);
-      setFormError(null);
-      setParsed(null);
-    },
-    onSuccess: setParsed,
-    onError: failed,
-  });
-  const insert = useMutation({
-    mutationFn: (filename: string) => insertAddressFile(api, filename),
-    onMutate: () => setFormError(null),
-    onSuccess: (answer) => {
-      toast('success', t('addresses.addressImport.inserted', { count: answer.inserted }));
-      onInserted();
-      onClose();
-    },
-    onError: failed,
-  });
-  const busy = parse.isPending || insert.isPending;
-  const refused = parsed?.errors ?? [];
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('addresses.addressImport.title')} data-testid="address-import">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('addresses.addressImport.help')}
-        </Text>
-        {formError && (
-          <Alert color="red" data-testid="address-import-error">
-            {formError}
-          </Alert>
-        )}
-        <Group align="flex-end" gap="sm">
-          <FileButton
-            onChange={(chosen) => {
-              setFile(chosen);
-              setParsed(null);
-              setFileError(null);
-            }}
-            accept=".csv,.txt,text/csv,text/plain"
-            disabled={busy}
-            inputProps={{ 'data-testid': 'address-import-file' } as ComponentProps<'input'>}
-          >
-            {(props) => (
-              <Button variant="default" {...props} data-testid="address-import-pick">
-                {file ? file.name : t('addresses.addressImport.choose')}
-              </Button>
-            )}
-          </FileButton>
-          <NativeSelect
-            label={t('addresses.addressImport.hasHeader')}
-            value={header}
-            onChange={(event) => setHeader(event.currentTarget.value as HeaderChoice)}
-            data={[
-              { value: 'auto', label: t('addresses.addressImport.headerAuto') },
-              { value: 'yes', label: t('addresses.addressImport.headerYes') },
-              { value: 'no', label: t('addresses.addressImport.headerNo') },
-            ]}
-            disabled={busy}
-            data-testid="address-import-header"
-          />
-          <Button onClick={() => file && parse.mutate(file)} disabled={!file || insert.isPending} loading={parse.isPending} data-testid="address-import-parse">
-            {t('addresses.addressImport.read')}
-          </Button>
-        </Group>
-        {fileError && (
-          <Text c="red" size="sm" data-testid="address-import-file-error">
-            {fileError}
-          </Text>
-        )}
-        {parsed && (
+    <CsvImportDialog<AddressImportParsed, AddressImportInserted>
+      testId="address-import"
+      labels={{ title: t('addresses.addressImport.title'), help: t('addresses.addressImport.help'), choose: t('addresses.addressImport.choose'), read: t('addresses.addressImport.read'), close: t('common.cancel') }}
+      parse={(file) => parseAddressFile(api, file, hasHeaderOf[header])}
+      insert={(parsed) => insertAddressFile(api, parsed.filename)}
+      onInserted={(answer) => {
+        toast('success', t('addresses.addressImport.inserted', { count: answer.inserted }));
+        onInserted();
+        onClose();
+      }}
+      canInsert={(parsed) => parsed.valid > 0}
+      insertLabel={(parsed) => t('addresses.addressImport.insert', { count: parsed?.valid ?? 0 })}
+      options={(busy) => (
+        <NativeSelect
+          label={t('addresses.addressImport.hasHeader')}
+          value={header}
+          onChange={(event) => setHeader(event.currentTarget.value as HeaderChoice)}
+          data={[
+            { value: 'auto', label: t('addresses.addressImport.headerAuto') },
+            { value: 'yes', label: t('addresses.addressImport.headerYes') },
+            { value: 'no', label: t('addresses.addressImport.headerNo') },
+          ]}
+          disabled={busy}
+          data-testid="address-import-header"
+        />
+      )}
+      preview={(parsed) => {
+        const refused = parsed.errors;
+        return (
           <Stack gap="sm" data-testid="address-import-preview">
             <Group gap="sm">
               <Badge variant="light" data-testid="address-import-total">
@@ -187,16 +131,9 @@ export function AddressImportDialog({ onInserted, onClose }: AddressImportDialog
               </ScrollArea.Autosize>
             )}
           </Stack>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => parsed && insert.mutate(parsed.filename)} disabled={!parsed || parsed.valid === 0 || parse.isPending} loading={insert.isPending} data-testid="address-import-insert">
-            {t('addresses.addressImport.insert', { count: parsed?.valid ?? 0 })}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        );
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Code, FileButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { priceFileColumns } from '@cellar/shared/shipping/carriers';
+import { CsvFileButton } from '../../../components/kit/csv-file-button.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -101,21 +102,17 @@ export function PriceFileImport({ carrier, onInserted }: { carrier: CarrierView;
           </Code>
         </div>
         <Group gap="sm">
-          <FileButton
+          <CsvFileButton
             onChange={(picked) => {
               setFile(picked);
               setParsed(null);
               setFailure(null);
             }}
-            accept=".csv,.txt,text/csv,text/plain"
-            inputProps={{ 'data-testid': 'price-file-input' } as never}
+            inputTestId="price-file-input"
+            testId="price-file-pick"
           >
-            {(props) => (
-              <Button variant="default" {...props} data-testid="price-file-pick">
-                {t('carriers.import.pick')}
-              </Button>
-            )}
-          </FileButton>
+            {t('carriers.import.pick')}
+          </CsvFileButton>
           <Text size="sm" data-testid="price-file-name">
             {file ? file.name : t('carriers.import.noFile')}
           </Text>

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { Alert, Badge, Button, FileButton, Group, Modal, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Group, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { CsvImportDialog } from '../../../components/kit/csv-import-dialog.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { countryKeys, insertCityFile, parseCityFile, type CityFileInserted, type CityFileParsed } from '../api/countries-api.ts';
 import { useCountriesT } from './countries-text.ts';
@@ -12,8 +11,6 @@ const maxInsertCalls = 100;
 const fieldKeys = ['name', 'postalCode', 'department', 'inseeCode', 'latitude', 'longitude', 'line'] as const;
 type FieldKey = (typeof fieldKeys)[number];
 const isFieldKey = (field: string): field is FieldKey => (fieldKeys as readonly string[]).includes(field);
-
-const isAbort = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
 export interface CityImportDialogProps {
   country: { id: number; label: string };
@@ -34,102 +31,38 @@ export function CityImportDialog({ country, onInserted, onClose }: CityImportDia
   const t = useCountriesT();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [parsed, setParsed] = useState<CityFileParsed | null>(null);
-  const [progress, setProgress] = useState<CityFileInserted | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
-
-  const failed = (error: unknown) => {
-    if (isRequestDropped(error) || isAbort(error)) return;
-    const message = errorMessage(error, t('error.generic'));
-    const onFile = isApiError(error) ? (error.fieldErrors.file ?? error.fieldErrors.image) : undefined;
-    if (onFile && onFile.length > 0) setFileError(onFile.join(' '));
-    else setFormError(message);
-    toast('error', message);
-  };
-
-  const parse = useMutation({
-    mutationFn: (chosen: File) => parseCityFile(api, country.id, chosen),
-    onMutate: () => {
-      setFileError(null);
-      setFormError(null);
-      setParsed(null);
-      setProgress(null);
-    },
-    onSuccess: setParsed,
-    onError: failed,
-  });
-
-  const insert = useMutation({
-    mutationFn: async (filename: string) => {
-      const controller = new AbortController();
-      running.current = controller;
-      for (let call = 0; call < maxInsertCalls; call += 1) {
-        const answer = await insertCityFile(api, country.id, filename, controller.signal);
-        setProgress(answer);
-        if (answer.done) return answer;
-        if (controller.signal.aborted) throw new DOMException('The dialog was closed', 'AbortError');
-      }
-      throw new Error(`not done after ${maxInsertCalls} calls`);
-    },
-    onMutate: () => setFormError(null),
-    onSuccess: (answer) => {
-      toast('success', t('countries.import.done', { count: answer.inserted }));
-      void queryClient.invalidateQueries({ queryKey: countryKeys.cities });
-      onInserted();
-    },
-    onError: failed,
-  });
-
-  const busy = parse.isPending || insert.isPending;
-  const total = progress?.total ?? parsed?.total ?? 0;
-  const inserted = progress?.inserted ?? 0;
-  const done = progress?.done === true;
-  const errors = parsed?.errors ?? [];
   const fieldName = (field: string) => (isFieldKey(field) ? t(`countries.import.fields.${field}`) : field);
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('countries.import.title', { country: country.label })} data-testid="city-import">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('countries.import.help')}
-        </Text>
-        {formError && (
-          <Alert color="red" data-testid="city-import-error">
-            {formError}
-          </Alert>
-        )}
-        <Group align="flex-end" gap="sm">
-          <FileButton
-            onChange={(chosen) => {
-              setFile(chosen);
-              setParsed(null);
-              setProgress(null);
-              setFileError(null);
-            }}
-            accept=".csv,.txt,text/csv,text/plain"
-            disabled={busy}
-            inputProps={{ 'data-testid': 'city-import-file' } as ComponentProps<'input'>}
-          >
-            {(props) => (
-              <Button variant="default" {...props} data-testid="city-import-pick">
-                {file ? file.name : t('countries.import.choose')}
-              </Button>
-            )}
-          </FileButton>
-          <Button onClick={() => file && parse.mutate(file)} disabled={!file || insert.isPending} loading={parse.isPending} data-testid="city-import-parse">
-            {t('countries.import.read')}
-          </Button>
-        </Group>
-        {fileError && (
-          <Text c="red" size="sm" data-testid="city-import-file-error">
-            {fileError}
-          </Text>
-        )}
-        {parsed && (
+    <CsvImportDialog<CityFileParsed, CityFileInserted>
+      testId="city-import"
+      labels={{ title: t('countries.import.title', { country: country.label }), help: t('countries.import.help'), choose: t('countries.import.choose'), read: t('countries.import.read'), close: t('countries.import.close') }}
+      parse={(file) => parseCityFile(api, country.id, file)}
+      insert={async (parsed, { signal, report }) => {
+        for (let call = 0; call < maxInsertCalls; call += 1) {
+          const answer = await insertCityFile(api, country.id, parsed.filename, signal);
+          report(answer);
+          if (answer.done) return answer;
+          if (signal.aborted) throw new DOMException('The dialog was closed', 'AbortError');
+        }
+        throw new Error(`not done after ${maxInsertCalls} calls`);
+      }}
+      onInserted={(answer) => {
+        toast('success', t('countries.import.done', { count: answer.inserted }));
+        void queryClient.invalidateQueries({ queryKey: countryKeys.cities });
+        onInserted();
+      }}
+      canInsert={(parsed) => parsed.total > 0}
+      insertLabel={(parsed, progress) => {
+        if (!parsed || progress?.done === true) return null;
+        return progress ? t('countries.import.goOn') : t('countries.import.insert', { count: parsed.total });
+      }}
+      preview={(parsed, { progress, inserting }) => {
+        const total = progress?.total ?? parsed.total;
+        const inserted = progress?.inserted ?? 0;
+        const done = progress?.done === true;
+        const errors = parsed.errors;
+        return (
           <Stack gap="sm" data-testid="city-import-parsed">
             <Group gap="sm">
               <Badge variant="light" color="green" data-testid="city-import-total">
@@ -197,7 +130,7 @@ export function CityImportDialog({ country, onInserted, onClose }: CityImportDia
                 </ScrollArea.Autosize>
               </>
             )}
-            {(insert.isPending || progress) && (
+            {(inserting || progress) && (
               <Stack gap={4} data-testid="city-import-progress">
                 <Group justify="space-between">
                   <Text size="sm">{done ? t('countries.import.done', { count: inserted }) : t('countries.import.inserting')}</Text>
@@ -205,22 +138,14 @@ export function CityImportDialog({ country, onInserted, onClose }: CityImportDia
                     {t('countries.import.progress', { inserted, total })}
                   </Text>
                 </Group>
-                <Progress value={total > 0 ? (inserted / total) * 100 : 0} color={done ? 'green' : undefined} animated={insert.isPending} aria-label={t('countries.import.progress', { inserted, total })} />
+                <Progress value={total > 0 ? (inserted / total) * 100 : 0} color={done ? 'green' : undefined} animated={inserting} aria-label={t('countries.import.progress', { inserted, total })} />
               </Stack>
             )}
           </Stack>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="city-import-close">
-            {t('countries.import.close')}
-          </Button>
-          {parsed && !done && (
-            <Button onClick={() => insert.mutate(parsed.filename)} disabled={parsed.total === 0 || parse.isPending} loading={insert.isPending} data-testid="city-import-insert">
-              {progress ? t('countries.import.goOn') : t('countries.import.insert', { count: parsed.total })}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+        );
+      }}
+      closeWhileBusy
+      onClose={onClose}
+    />
   );
 }
