@@ -5,6 +5,7 @@ import type { AddressImportParsed, AddressTypeView, AddressView } from '@cellar/
 import type { CalendarView } from '@cellar/shared/shipping/calendars';
 import type { CityView, CountryView } from '@cellar/shared/shipping/countries';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { everyPage, findInPages, pageSize } from '../../../lib/api/every-page.ts';
 import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
 
 export type AddressRow = AddressView;
@@ -38,13 +39,7 @@ export async function loadAddresses(api: ApiClient, input: ListQueryInput): Prom
 
 /** There is no `GET /company/address/{id}`: the address is looked up in the site's list, 100 at a time. */
 export async function findAddress(api: ApiClient, id: number): Promise<AddressRow | null> {
-  for (let page = 1; page <= 50; page += 1) {
-    const { records, total } = await loadAddresses(api, { page, nbItem: 100, orderBy: 'id', filters: [] });
-    const found = records.find((a) => a.id === id);
-    if (found) return found;
-    if (page * 100 >= total || records.length === 0) return null;
-  }
-  return null;
+  return findInPages((page) => loadAddresses(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }), (a) => a.id === id, 50);
 }
 
 export const addressQuery = (api: ApiClient, id: number) => queryOptions({ queryKey: addressKeys.one(id), queryFn: () => findAddress(api, id) });
@@ -61,15 +56,11 @@ export const countriesQuery = (api: ApiClient) =>
 export const calendarChoicesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: addressKeys.calendars,
-    queryFn: async ({ signal }) => {
-      const rows: CalendarView[] = [];
-      for (let page = 1; page <= 10; page += 1) {
-        const data = await api.call('adminCalendars', { query: buildListQuery({ page, nbItem: 100, orderBy: 'label' }), signal });
-        rows.push(...data.calendars);
-        if (page * 100 >= data.total || data.calendars.length === 0) break;
-      }
-      return rows;
-    },
+    queryFn: ({ signal }): Promise<CalendarView[]> =>
+      everyPage(async (page) => {
+        const data = await api.call('adminCalendars', { query: buildListQuery({ page, nbItem: pageSize, orderBy: 'label' }), signal });
+        return { records: data.calendars, total: data.total };
+      }, 10),
     staleTime: 60_000,
   });
 

@@ -3,6 +3,8 @@ import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { AwardView } from '@cellar/shared/catalog/award';
 import type { ClientBodyInput } from '@cellar/shared/api/client';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { findInPages, pageSize } from '../../../lib/api/every-page.ts';
+import { loadProductNames } from '../../../lib/api/product-names.ts';
 import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
 
 export type AwardRow = AwardView;
@@ -23,28 +25,14 @@ export async function loadAwards(api: ApiClient, input: ListQueryInput): Promise
 
 /** There is no `GET /admin/award/{id}`: the award is looked up in the site's list, 100 at a time. */
 export async function findAward(api: ApiClient, id: number): Promise<AwardRow | null> {
-  for (let page = 1; page <= 50; page += 1) {
-    const { records, total } = await loadAwards(api, { page, nbItem: 100, orderBy: 'id', filters: [] });
-    const found = records.find((a) => a.id === id);
-    if (found) return found;
-    if (page * 100 >= total || records.length === 0) return null;
-  }
-  return null;
+  return findInPages((page) => loadAwards(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }), (a) => a.id === id, 50);
 }
 
 /** The site's products an award can be for (100 at a time, by name). */
 export const awardProductsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: awardKeys.products,
-    queryFn: async ({ signal }) => {
-      const rows: Array<{ id: number; name: string }> = [];
-      for (let page = 1; page <= 20; page += 1) {
-        const data = await api.call('adminProducts', { query: buildListQuery({ page, nbItem: 100, orderBy: 'name' }), signal });
-        rows.push(...data.products.map((p) => ({ id: p.id, name: p.name })));
-        if (page * 100 >= data.total || data.products.length === 0) break;
-      }
-      return rows;
-    },
+    queryFn: ({ signal }) => loadProductNames(api, signal),
     staleTime: 60_000,
   });
 

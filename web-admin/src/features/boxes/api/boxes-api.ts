@@ -1,6 +1,7 @@
 import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { ClientAnswer, ClientBodyInput } from '@cellar/shared/api/client';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { everyPage, pageSize } from '../../../lib/api/every-page.ts';
 import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
 
 /** A box the site can use (its own, or a global box it chose), with the site's stock. */
@@ -93,11 +94,9 @@ export const createBoxOrder = (api: ApiClient, body: BoxOrderBody) => api.call('
 
 /** What a site may order: its own boxes (100 at a time) and every global box, chosen or not. */
 export async function loadOrderableBoxes(api: ApiClient, signal?: AbortSignal): Promise<{ own: SiteBox[]; global: GlobalBox[] }> {
-  const own: SiteBox[] = [];
-  for (let page = 1; page <= 20; page += 1) {
-    const data = await api.call('adminBoxes', { query: buildListQuery({ page, nbItem: 100, filters: [{ field: 'boxType', type: 'equal', value: 'SITE' }] }), signal });
-    own.push(...data.boxes);
-    if (page * 100 >= data.total || data.boxes.length === 0) break;
-  }
+  const own: SiteBox[] = await everyPage(async (page) => {
+    const data = await api.call('adminBoxes', { query: buildListQuery({ page, nbItem: pageSize, filters: [{ field: 'boxType', type: 'equal', value: 'SITE' }] }), signal });
+    return { records: data.boxes, total: data.total };
+  }, 20);
   return { own, global: await loadGlobalBoxes(api, signal) };
 }

@@ -3,6 +3,7 @@ import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { ClientBodyInput } from '@cellar/shared/api/client';
 import type { CalendarDateView, CalendarView } from '@cellar/shared/shipping/calendars';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { findInPages, pageSize } from '../../../lib/api/every-page.ts';
 import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
 
 export type CalendarRow = CalendarView;
@@ -26,13 +27,7 @@ export async function loadCalendars(api: ApiClient, input: ListQueryInput): Prom
 
 /** There is no `GET /admin/calendar/{id}`: the calendar (with its dates) is looked up in the list, 100 at a time. */
 export async function findCalendar(api: ApiClient, id: number): Promise<CalendarRow | null> {
-  for (let page = 1; page <= 50; page += 1) {
-    const { records, total } = await loadCalendars(api, { page, nbItem: 100, orderBy: 'id', filters: [] });
-    const found = records.find((c) => c.id === id);
-    if (found) return found;
-    if (page * 100 >= total || records.length === 0) return null;
-  }
-  return null;
+  return findInPages((page) => loadCalendars(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }), (c) => c.id === id, 50);
 }
 
 export const calendarQuery = (api: ApiClient, id: number) => queryOptions({ queryKey: calendarKeys.one(id), queryFn: () => findCalendar(api, id) });

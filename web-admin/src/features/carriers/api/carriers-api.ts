@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { ClientAnswer, ClientBodyInput } from '@cellar/shared/api/client';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { everyPage, pageSize } from '../../../lib/api/every-page.ts';
+import { loadProductNames } from '../../../lib/api/product-names.ts';
 import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
 
 export type CarrierRow = ClientAnswer<'adminCarriers'>['carriers'][number];
@@ -50,15 +52,11 @@ export const carrierQuery = (api: ApiClient, id: number) =>
 export const allCarriersQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: [...carrierKeys.all, 'every'],
-    queryFn: async ({ signal }) => {
-      const rows: CarrierRow[] = [];
-      for (let page = 1; page <= 20; page += 1) {
-        const data = await api.call('adminCarriers', { query: buildListQuery({ page, nbItem: 100, orderBy: 'name' }), signal });
-        rows.push(...data.carriers);
-        if (page * 100 >= data.total || data.carriers.length === 0) break;
-      }
-      return rows;
-    },
+    queryFn: ({ signal }): Promise<CarrierRow[]> =>
+      everyPage(async (page) => {
+        const data = await api.call('adminCarriers', { query: buildListQuery({ page, nbItem: pageSize, orderBy: 'name' }), signal });
+        return { records: data.carriers, total: data.total };
+      }, 20),
   });
 
 export const carrierProductsQuery = (api: ApiClient, id: number) =>
@@ -68,15 +66,11 @@ export const carrierProductsQuery = (api: ApiClient, id: number) =>
 export const usableBoxesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: carrierKeys.boxes,
-    queryFn: async ({ signal }) => {
-      const boxes: UsableBox[] = [];
-      for (let page = 1; page <= 10; page += 1) {
-        const data = await api.call('adminBoxes', { query: buildListQuery({ page, nbItem: 100 }), signal });
-        boxes.push(...data.boxes);
-        if (page * 100 >= data.total || data.boxes.length === 0) break;
-      }
-      return boxes;
-    },
+    queryFn: ({ signal }): Promise<UsableBox[]> =>
+      everyPage(async (page) => {
+        const data = await api.call('adminBoxes', { query: buildListQuery({ page, nbItem: pageSize }), signal });
+        return { records: data.boxes, total: data.total };
+      }, 10),
     staleTime: 60_000,
   });
 
@@ -84,15 +78,7 @@ export const usableBoxesQuery = (api: ApiClient) =>
 export const productChoicesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: carrierKeys.productChoices,
-    queryFn: async ({ signal }) => {
-      const rows: Array<{ id: number; name: string }> = [];
-      for (let page = 1; page <= 20; page += 1) {
-        const data = await api.call('adminProducts', { query: buildListQuery({ page, nbItem: 100, orderBy: 'name' }), signal });
-        rows.push(...data.products.map((p) => ({ id: p.id, name: p.name })));
-        if (page * 100 >= data.total || data.products.length === 0) break;
-      }
-      return rows;
-    },
+    queryFn: ({ signal }) => loadProductNames(api, signal),
     staleTime: 60_000,
   });
 

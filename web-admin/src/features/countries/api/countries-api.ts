@@ -4,6 +4,7 @@ import type { ClientAnswer } from '@cellar/shared/api/client';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { countryRows } from '@cellar/shared/shipping/country-data';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { everyPage, pageSize } from '../../../lib/api/every-page.ts';
 import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
 
 export type AdminCountry = ClientAnswer<'adminCountries'>['countries'][number];
@@ -70,14 +71,11 @@ export function countryPage(rows: CountryRow[], input: ListQueryInput, lang: Lan
 export const loadStates = async (api: ApiClient, id: number, signal?: AbortSignal): Promise<CountryState[]> => (await api.call('adminCountryStates', { params: { id }, signal })).states;
 
 /** The sites a super-admin may look at (100 at a time, by name), for "where the site's carriers ship". */
-export async function loadSiteOptions(api: ApiClient, signal?: AbortSignal): Promise<SiteOption[]> {
-  const sites: SiteOption[] = [];
-  for (let page = 1; page <= 20; page += 1) {
-    const data = await api.call('sites', { query: buildListQuery({ page, nbItem: 100, orderBy: 'name' }), signal });
-    sites.push(...data.sites.map((site) => ({ id: site.id, name: site.name })));
-    if (page * 100 >= data.total || data.sites.length === 0) break;
-  }
-  return sites;
+export function loadSiteOptions(api: ApiClient, signal?: AbortSignal): Promise<SiteOption[]> {
+  return everyPage(async (page) => {
+    const data = await api.call('sites', { query: buildListQuery({ page, nbItem: pageSize, orderBy: 'name' }), signal });
+    return { records: data.sites.map((site) => ({ id: site.id, name: site.name })), total: data.total };
+  }, 20);
 }
 
 /** First step of a city import: the CSV read, its rows counted and its bad lines answered. */

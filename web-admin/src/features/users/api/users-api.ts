@@ -1,6 +1,7 @@
 import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { UserView } from '@cellar/shared/validation/user';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { findInPages, pageSize } from '../../../lib/api/every-page.ts';
 import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
 
 export type UserRow = UserView;
@@ -15,13 +16,7 @@ export async function loadUsers(api: ApiClient, input: ListQueryInput): Promise<
 
 /** There is no `GET /admin/user/{id}`: the user is looked up in the site's list, 100 at a time. */
 export async function findUser(api: ApiClient, id: number): Promise<UserRow | null> {
-  for (let page = 1; page <= 50; page += 1) {
-    const { records, total } = await loadUsers(api, { page, nbItem: 100, orderBy: 'id', filters: [] });
-    const found = records.find((u) => u.id === id);
-    if (found) return found;
-    if (page * 100 >= total || records.length === 0) return null;
-  }
-  return null;
+  return findInPages((page) => loadUsers(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }), (u) => u.id === id, 50);
 }
 
 export const createUser = (api: ApiClient, body: Record<string, unknown>) => api.call('adminUserCreate', { body });
