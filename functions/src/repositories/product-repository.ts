@@ -24,6 +24,11 @@ export class ReferenceMissing extends Error {
 
 /** The item changed (or went away) between our read and our write. */
 export class ProductChanged extends Error {}
+/**
+ * A stock change was asked from a stock the admin's screen showed, and the stock is no longer
+ * that (orders took bottles meanwhile): nothing was written.
+ */
+export class StockChanged extends Error {}
 /** The product is named by a box: it cannot be deleted. */
 export class ProductInBox extends Error {}
 /** The product is named by a discount (its `discountUses`): it cannot be deleted. */
@@ -83,6 +88,49 @@ async function transactWithReferences(own: TransactItem[], before: readonly Refe
 }
 
 const changed = () => new ProductChanged();
+/** A save's own UpdateItem was refused: its lock, or its stock guard (told apart by `stockOrChanged`). */
+class OwnConditionFailed extends Error {}
+
+/**
+ * A save's stock change: `SET quantity = :quantity`, on the condition that the stock is still
+ * `expected` (what the admin's screen loaded) when it is given. Saves without one never write
+ * `quantity`: only orders move it (docs/decisions.md "Catalogue API", stock).
+ */
+export interface StockWrite {
+  quantity: number;
+  expected: number | undefined;
+}
+
+/** The fields a product save writes: never its stock, place in the list, counts, discounts or creation time. */
+export type ProductSave = Omit<ProductRecord, 'id' | 'quantity' | 'order' | 'createdAt' | 'decreasingDiscounts'>;
+/** The fields a vintage save writes: never its stock, place, product or creation time. */
+export type VintageSave = Omit<VintageRecord, 'id' | 'idProduct' | 'quantity' | 'order' | 'createdAt'>;
+
+/**
+ * An UpdateItem of a save's own fields, locked on `updatedAt` (the service's read), with its stock
+ * change when there is one (guarded by the stock the admin saw).
+ */
+function saveUpdate(key: Key, fields: Record<string, unknown>, previousUpdatedAt: string, stock: StockWrite | null) {
+  const guarded = stock?.expected !== undefined;
+  const update = setFields(key, stock ? { ...fields, quantity: stock.quantity } : fields, {
+    expression: `attribute_exists(pk) AND updatedAt = :previous${guarded ? ' AND #stock = :expected' : ''}`,
+    values: guarded ? { ':previous': previousUpdatedAt, ':expected': stock!.expected } : { ':previous': previousUpdatedAt },
+  });
+  if (guarded) update.ExpressionAttributeNames = { ...update.ExpressionAttributeNames, '#stock': 'quantity' };
+  return update as Extract<TransactItem, { Update?: unknown }>['Update'];
+}
+
+/**
+ * After a save's own condition failed: when it carried a guarded stock change and the item's stock
+ * (read consistently) is no longer what the admin saw, the stock moved (StockChanged); else the
+ * item changed or went away (ProductChanged).
+ */
+async function stockOrChanged(key: Key, stock: StockWrite | null): Promise<Error> {
+  if (stock?.expected === undefined) return new ProductChanged();
+  const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: 'pk, quantity' }));
+  if (answer.Item && answer.Item.quantity !== stock.expected) return new StockChanged();
+  return new ProductChanged();
+}
 
 /** The only code that reads and writes products, vintages and their partition (DESIGN §5). */
 export const productRepository = {
@@ -120,11 +168,18 @@ export const productRepository = {
     return found;
   },
 
-  /** A vintage by its own id (gsi2), with the product it belongs to. */
-  async vintage(site: SiteId, idVintage: number): Promise<VintageRecord | null> {
+  /**
+   * A vintage by its own id (gsi2), with the product it belongs to. The index is never strongly
+   * consistent: with `consistent` (every admin write) the vintage the index names is then read by
+   * its key, consistently, so nothing is decided on a stale stock or `updatedAt`.
+   */
+  async vintage(site: SiteId, idVintage: number, options: { consistent?: boolean } = {}): Promise<VintageRecord | null> {
     const index = keys.vintageByIdIndex(site, idVintage);
     const item = await queryIndexItem<Record<string, unknown>>('gsi2', index.gsi2pk, index.gsi2sk);
-    return item ? strip<VintageRecord>(item) : null;
+    if (!item) return null;
+    if (!options.consistent) return strip<VintageRecord>(item);
+    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }));
+    return answer.Item ? strip<VintageRecord>(answer.Item) : null;
   },
 
   /** A new product (and a WINE's first vintage), counting what they name, all or nothing. */
@@ -141,37 +196,69 @@ export const productRepository = {
     );
   },
 
-  /** Saves a product read at `previous.updatedAt` (optimistic lock); `uses` is kept as it is. */
-  async update(site: SiteId, previous: ProductRecord, next: ProductRecord, before: readonly Reference[], after: readonly Reference[]): Promise<void> {
-    const { id: _id, ...fields } = next;
-    const update = setFields(keys.product(site, next.id), fields, { expression: 'attribute_exists(pk) AND updatedAt = :previous', values: { ':previous': previous.updatedAt } });
-    await transactWithReferences([{ Update: update as Extract<TransactItem, { Update?: unknown }>['Update'] }], before, after, changed);
+  /**
+   * Saves a product's own fields (`ProductSave`) read at `previous.updatedAt` (optimistic lock);
+   * `uses`, `discountUses`, the place in the list and the discounts are kept as they are, and the
+   * stock too unless `stock` changes it (StockChanged when orders moved it meanwhile).
+   */
+  async update(site: SiteId, previous: ProductRecord, fields: ProductSave, stock: StockWrite | null, before: readonly Reference[], after: readonly Reference[]): Promise<void> {
+    const key = keys.product(site, previous.id);
+    try {
+      await transactWithReferences([{ Update: saveUpdate(key, fields, previous.updatedAt, stock) }], before, after, () => new OwnConditionFailed());
+    } catch (error) {
+      if (error instanceof OwnConditionFailed) throw await stockOrChanged(key, stock);
+      throw error;
+    }
   },
 
-  /**
-   * Creates or changes a vintage; the product must still exist (a vintage is never written under a
-   * deleted product). A changed vintage is locked on its `updatedAt`.
-   */
-  async putVintage(site: SiteId, previous: VintageRecord | null, next: VintageRecord, before: readonly Reference[], after: readonly Reference[]): Promise<void> {
+  /** Switches a product valid or invalid: `valid` and `updatedAt` only. False when the product is gone. */
+  async setValid(site: SiteId, idProduct: number, valid: boolean, updatedAt: string): Promise<boolean> {
+    return setOwnFields(keys.product(site, idProduct), { valid, updatedAt }).then((item) => item !== null);
+  },
+
+  /** A new vintage of a product that must still exist (a vintage is never written under a deleted product). */
+  async createVintage(site: SiteId, vintage: VintageRecord, references: readonly Reference[]): Promise<void> {
     const table = tableName();
     await transactWithReferences(
       [
-        { ConditionCheck: { TableName: table, Key: keys.product(site, next.idProduct), ConditionExpression: 'attribute_exists(pk)' } },
-        previous
-          ? {
-              Put: {
-                TableName: table,
-                Item: vintageItem(site, next),
-                ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous',
-                ExpressionAttributeValues: { ':previous': previous.updatedAt },
-              },
-            }
-          : { Put: { TableName: table, Item: vintageItem(site, next), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { ConditionCheck: { TableName: table, Key: keys.product(site, vintage.idProduct), ConditionExpression: 'attribute_exists(pk)' } },
+        { Put: { TableName: table, Item: vintageItem(site, vintage), ConditionExpression: 'attribute_not_exists(pk)' } },
       ],
-      before,
-      after,
+      [],
+      references,
       changed,
     );
+  },
+
+  /**
+   * Saves a vintage's own fields (`VintageSave`: an UpdateItem, never a Put replacing the item)
+   * read at `previous.updatedAt`; its product must still exist. The stock is kept unless `stock`
+   * changes it (StockChanged when orders moved it meanwhile).
+   */
+  async updateVintage(site: SiteId, previous: VintageRecord, fields: VintageSave, stock: StockWrite | null, before: readonly Reference[], after: readonly Reference[]): Promise<void> {
+    const table = tableName();
+    const key = keys.vintage(site, previous.idProduct, previous.id);
+    try {
+      await transactWithReferences(
+        [
+          { ConditionCheck: { TableName: table, Key: keys.product(site, previous.idProduct), ConditionExpression: 'attribute_exists(pk)' } },
+          { Update: saveUpdate(key, fields, previous.updatedAt, stock) },
+        ],
+        before,
+        after,
+        // The product gone (0) is a change meanwhile; the vintage's own condition (1) may be its stock.
+        (index) => (index === 1 ? new OwnConditionFailed() : new ProductChanged()),
+      );
+    } catch (error) {
+      if (error instanceof OwnConditionFailed) throw await stockOrChanged(key, stock);
+      throw error;
+    }
+  },
+
+  /** Switches a vintage valid or invalid: `valid` and `updatedAt` only; answers the vintage as written, null when it is gone. */
+  async setVintageValid(site: SiteId, vintage: VintageRecord, valid: boolean, updatedAt: string): Promise<VintageRecord | null> {
+    const item = await setOwnFields(keys.vintage(site, vintage.idProduct, vintage.id), { valid, updatedAt });
+    return item ? strip<VintageRecord>(item) : null;
   },
 
   async deleteVintage(site: SiteId, vintage: VintageRecord, references: readonly Reference[]): Promise<void> {
@@ -273,6 +360,17 @@ export const productRepository = {
     }
   },
 };
+
+/** SETs a few fields of an existing item (no lock: they are the whole change); the item as written, null when it is gone. */
+async function setOwnFields(key: Key, fields: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  try {
+    const answer = await dynamo().send(new UpdateCommand({ ...setFields(key, fields, { expression: 'attribute_exists(pk)' }), ReturnValues: 'ALL_NEW' }));
+    return answer.Attributes ?? null;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}
 
 function byOrder(a: { order: number; id: number }, b: { order: number; id: number }): number {
   return a.order - b.order || a.id - b.id;

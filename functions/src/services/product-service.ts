@@ -1,11 +1,11 @@
-import type { ProductInput, VintageInput } from '@cellar/shared/catalog/product';
+import type { ProductInput, ProductUpdateInput, VintageInput, VintageUpdateInput } from '@cellar/shared/catalog/product';
 import type { AdminProductRow, AdminProductView, VintageView } from '@cellar/shared/catalog/product-view';
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import type { SiteId } from '../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
 import type { MessageKey } from '@cellar/shared/i18n/messages';
 import type { ProductPage, ProductRecord, VintageRecord } from '../repositories/product-records.ts';
-import { ProductChanged, ProductInBox, ProductInDiscount, productRepository, ReferenceMissing } from '../repositories/product-repository.ts';
+import { ProductChanged, ProductInBox, ProductInDiscount, productRepository, ReferenceMissing, StockChanged, type ProductSave, type StockWrite, type VintageSave } from '../repositories/product-repository.ts';
 import { finishImages, storeImages } from './product-images.ts';
 import { awardReferences, customizationReference, productReferences, vintageReferences } from './product-references.ts';
 import { adminProductRow, adminProductView, vintageView } from './product-views.ts';
@@ -14,6 +14,7 @@ import { reorder } from './ordering.ts';
 /** What the repository's failures mean to the admin. */
 function translateFailure(error: unknown): never {
   if (error instanceof ReferenceMissing) throw new ValidationError({ [error.field]: [error.messageKey as MessageKey] });
+  if (error instanceof StockChanged) throw new ConflictError('product.stockChanged', { quantity: ['product.stockChanged'] });
   if (error instanceof ProductChanged) throw new ConflictError();
   if (error instanceof ProductInBox) throw new ConflictError('product.inBox');
   if (error instanceof ProductInDiscount) throw new ConflictError('discount.productInDiscount');
@@ -26,8 +27,9 @@ async function pageOf(site: SiteId, idProduct: number): Promise<ProductPage> {
   return page;
 }
 
+/** A vintage found by its id (gsi2), then read by its key consistently: every caller writes after it. */
 async function vintageOf(site: SiteId, idVintage: number): Promise<VintageRecord> {
-  const vintage = await productRepository.vintage(site, idVintage);
+  const vintage = await productRepository.vintage(site, idVintage, { consistent: true });
   if (!vintage) throw new NotFoundError('vintage.notFound');
   return vintage;
 }
@@ -73,6 +75,18 @@ function productFields(input: ProductInput): Omit<ProductRecord, 'id' | 'images'
   };
 }
 
+/**
+ * What a save does to a stock (docs/decisions.md "Catalogue API", stock): `quantity` not sent, or
+ * sent equal to `previousQuantity` (the admin did not touch it) → nothing; sent and different →
+ * set, on the condition the stock is still `previousQuantity`; sent without `previousQuantity` (an
+ * API client) → set as asked.
+ */
+export function stockWrite(quantity: number | null | undefined, previousQuantity: number | undefined): StockWrite | null {
+  if (quantity === null || quantity === undefined) return null;
+  if (previousQuantity === undefined) return { quantity, expected: undefined };
+  return quantity === previousQuantity ? null : { quantity, expected: previousQuantity };
+}
+
 function vintageFields(input: VintageInput): Omit<VintageRecord, 'id' | 'idProduct' | 'valid' | 'order' | 'createdAt' | 'updatedAt'> {
   const { valid: _valid, ...fields } = input;
   return fields;
@@ -113,16 +127,22 @@ export const productService = {
     return adminProductView({ product, vintages, awards: [], customizations: [] });
   },
 
-  /** Changes a product (whole form); its type never changes; images kept by id, new ones stored. */
-  async update(site: SiteId, id: number, input: ProductInput): Promise<AdminProductView> {
+  /**
+   * Changes a product (whole form); its type never changes; images kept by id, new ones stored.
+   * Only the form's own fields are written: the stock only when the admin changed it (`stockWrite`).
+   */
+  async update(site: SiteId, id: number, input: ProductUpdateInput): Promise<AdminProductView> {
     const page = await pageOf(site, id);
     const previous = page.product;
     if (previous.productType !== input.productType) throw new ValidationError({ productType: ['product.typeChanged'] });
     checkBoxLines(input, id);
+    const stock = stockWrite(input.quantity, input.previousQuantity);
     const stored = await storeImages(site, id, input, previous.images);
-    const next: ProductRecord = { ...previous, ...productFields(input), images: stored.images, valid: input.valid ?? previous.valid, updatedAt: new Date().toISOString() };
+    const { quantity: _quantity, ...own } = productFields(input);
+    const fields: ProductSave = { ...own, images: stored.images, valid: input.valid ?? previous.valid, updatedAt: new Date().toISOString() };
+    const next: ProductRecord = { ...previous, ...fields, quantity: stock ? stock.quantity : previous.quantity };
     try {
-      await productRepository.update(site, previous, next, productReferences(site, previous), productReferences(site, next));
+      await productRepository.update(site, previous, fields, stock, productReferences(site, previous), productReferences(site, next));
     } catch (error) {
       await finishImages.failed(stored);
       translateFailure(error);
@@ -131,12 +151,12 @@ export const productService = {
     return adminProductView({ ...page, product: next });
   },
 
+  /** Switches a product valid or invalid: nothing else is written (its stock is the orders'). */
   async setValid(site: SiteId, id: number, valid: boolean): Promise<AdminProductView> {
     const page = await pageOf(site, id);
-    const next = { ...page.product, valid, updatedAt: new Date().toISOString() };
-    const references = productReferences(site, page.product);
-    await productRepository.update(site, page.product, next, references, references).catch(translateFailure);
-    return adminProductView({ ...page, product: next });
+    const updatedAt = new Date().toISOString();
+    if (!(await productRepository.setValid(site, id, valid, updatedAt))) throw new NotFoundError('product.notFound');
+    return adminProductView({ ...page, product: { ...page.product, valid, updatedAt } });
   },
 
   /** Deletes a product no box holds, with its vintages, awards, customization links and images. */
@@ -182,23 +202,27 @@ export const productService = {
     const now = new Date().toISOString();
     const order = page.vintages.reduce((max, v) => Math.max(max, v.order + 1), 0);
     const vintage: VintageRecord = { id: await productRepository.nextVintageId(site), idProduct, ...vintageFields(input), valid: input.valid ?? true, order, createdAt: now, updatedAt: now };
-    await productRepository.putVintage(site, null, vintage, [], vintageReferences(vintage)).catch(translateVintageFailure);
+    await productRepository.createVintage(site, vintage, vintageReferences(vintage)).catch(translateFailure);
     return vintageView(vintage);
   },
 
-  async updateVintage(site: SiteId, idVintage: number, input: VintageInput): Promise<VintageView> {
+  /** Changes a vintage's own fields (an UpdateItem); the stock only when the admin changed it (`stockWrite`). */
+  async updateVintage(site: SiteId, idVintage: number, input: VintageUpdateInput): Promise<VintageView> {
     const previous = await vintageOf(site, idVintage);
-    const next: VintageRecord = { ...previous, ...vintageFields(input), valid: input.valid ?? previous.valid, updatedAt: new Date().toISOString() };
-    await productRepository.putVintage(site, previous, next, vintageReferences(previous), vintageReferences(next)).catch(translateVintageFailure);
+    const stock = stockWrite(input.quantity, input.previousQuantity);
+    const { quantity: _quantity, previousQuantity: _previous, valid, ...own } = input;
+    const fields: VintageSave = { ...own, valid: valid ?? previous.valid, updatedAt: new Date().toISOString() };
+    const next: VintageRecord = { ...previous, ...fields, quantity: stock ? stock.quantity : previous.quantity };
+    await productRepository.updateVintage(site, previous, fields, stock, vintageReferences(previous), vintageReferences(next)).catch(translateFailure);
     return vintageView(next);
   },
 
+  /** Switches a vintage valid or invalid: nothing else is written (its stock is the orders'). */
   async setVintageValid(site: SiteId, idVintage: number, valid: boolean): Promise<VintageView> {
-    const previous = await vintageOf(site, idVintage);
-    const next = { ...previous, valid, updatedAt: new Date().toISOString() };
-    const references = vintageReferences(previous);
-    await productRepository.putVintage(site, previous, next, references, references).catch(translateVintageFailure);
-    return vintageView(next);
+    const vintage = await vintageOf(site, idVintage);
+    const written = await productRepository.setVintageValid(site, vintage, valid, new Date().toISOString());
+    if (!written) throw new NotFoundError('vintage.notFound');
+    return vintageView(written);
   },
 
   /** A wine keeps at least one vintage (its prices are there). */
@@ -206,7 +230,7 @@ export const productService = {
     const vintage = await vintageOf(site, idVintage);
     const page = await pageOf(site, vintage.idProduct);
     if (page.vintages.length <= 1) throw new ConflictError('vintage.lastOne');
-    await productRepository.deleteVintage(site, vintage, vintageReferences(vintage)).catch(translateVintageFailure);
+    await productRepository.deleteVintage(site, vintage, vintageReferences(vintage)).catch(translateFailure);
   },
 
   async moveVintage(site: SiteId, idVintage: number, position: number): Promise<void> {
@@ -218,11 +242,6 @@ export const productService = {
     );
   },
 };
-
-function translateVintageFailure(error: unknown): never {
-  if (error instanceof ProductChanged) throw new ConflictError();
-  return translateFailure(error);
-}
 
 function rankTags(products: readonly ProductRecord[]): string[] {
   const counts = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productAddSchema, productUpdateSchema, vintageInputSchema } from './product.ts';
+import { productAddSchema, productUpdateSchema, vintageInputSchema, vintageUpdateSchema } from './product.ts';
 
 const png = { filename: 'bottle.png', contentType: 'image/png', size: 1000, data: new Uint8Array(4) };
 
@@ -90,5 +90,28 @@ describe('product update and vintage rules', () => {
       price: 'product.priceInvalid',
       capacity: 'product.capacityInvalid',
     });
+  });
+});
+
+describe('stock on update: only when sent (docs/decisions.md "Catalogue API", stock)', () => {
+  const vintage = { year: 2022, price: 12, capacity: 75 };
+
+  it('starts a new vintage without a stock at 0, and takes no previousQuantity on add', () => {
+    expect(vintageInputSchema.parse(vintage).quantity).toBe(0);
+    expect(vintageInputSchema.safeParse({ ...vintage, previousQuantity: 3 }).success).toBe(false);
+  });
+
+  it('leaves a vintage update without quantity without one (the stock is kept), never 0', () => {
+    expect(vintageUpdateSchema.parse(vintage)).toMatchObject({ quantity: undefined, previousQuantity: undefined });
+    expect(vintageUpdateSchema.parse({ ...vintage, quantity: '' })).toMatchObject({ quantity: undefined });
+    expect(vintageUpdateSchema.parse({ ...vintage, quantity: '7', previousQuantity: 10 })).toMatchObject({ quantity: 7, previousQuantity: 10 });
+  });
+
+  it('refuses a previousQuantity that is not a whole number', () => {
+    expect(errors(vintageUpdateSchema.safeParse({ ...vintage, previousQuantity: '2.5' }))).toEqual({ previousQuantity: 'validation.invalidValue' });
+    const update = { productType: 'OTHER', name: 'Tire-bouchon', description: 'Steel', price: 9, setQuantity: true };
+    expect(errors(productUpdateSchema.safeParse({ ...update, quantity: 4, previousQuantity: 'x' }))).toEqual({ previousQuantity: 'validation.invalidValue' });
+    expect(productUpdateSchema.parse({ ...update, quantity: 4, previousQuantity: 7 })).toMatchObject({ quantity: 4, previousQuantity: 7 });
+    expect(productUpdateSchema.parse(update)).toMatchObject({ quantity: null, previousQuantity: undefined });
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { imageTypes, type UploadedFile } from '../site/upload.ts';
 import { fail, isBlank } from '../validation/issues.ts';
-import { isPositive, looseNumber, readNumber } from '../validation/numbers.ts';
+import { isPositive, looseNumber, readNumber, type LooseNumber } from '../validation/numbers.ts';
 
 /** Spec 1 §9: product types. */
 export const productTypes = ['WINE', 'BOX', 'OTHER'] as const;
@@ -235,6 +235,16 @@ function checkVintage(raw: RawVintage, ctx: z.RefinementCtx, isVintage: boolean)
   checkNutrition(raw.nutrition, ctx);
 }
 
+/**
+ * `previousQuantity` of an update body: the stock the admin's screen loaded, a whole number. The
+ * service writes a new `quantity` only when it differs from it, on the condition that the stock is
+ * still that (docs/decisions.md "Catalogue API", stock).
+ */
+function checkPreviousQuantity(raw: { previousQuantity?: LooseNumber }, ctx: z.RefinementCtx): void {
+  const previous = readNumber(raw.previousQuantity);
+  if (previous !== undefined && !Number.isInteger(previous)) fail(ctx, 'previousQuantity', 'validation.invalidValue');
+}
+
 function checkNumbers<T extends Record<string, unknown>>(raw: T, ctx: z.RefinementCtx, fields: Array<keyof T & string>): void {
   for (const field of fields) {
     const value = readNumber(raw[field] as z.infer<typeof looseNumber>);
@@ -271,6 +281,16 @@ export interface VintageInput {
   valid: boolean | undefined;
 }
 
+/**
+ * What `PUT /admin/vintage/{id}` hands to the service: the vintage's fields, with its stock only
+ * when sent (`quantity` absent: the stock is kept) and `previousQuantity`, the stock the admin's
+ * screen loaded (the guard of a stock change).
+ */
+export interface VintageUpdateInput extends Omit<VintageInput, 'quantity'> {
+  quantity: number | undefined;
+  previousQuantity: number | undefined;
+}
+
 export interface ProductInput {
   productType: ProductType;
   name: string;
@@ -301,6 +321,14 @@ export interface ProductInput {
   valid: boolean | undefined;
   /** WINE on add: its first vintage. */
   firstVintage: VintageInput | null;
+}
+
+/**
+ * What `PUT /admin/product/{id}` hands to the service: `quantity` null when not sent (the stock is
+ * kept), `previousQuantity` the stock the admin's screen loaded (the guard of a stock change).
+ */
+export interface ProductUpdateInput extends ProductInput {
+  previousQuantity: number | undefined;
 }
 
 const textOrNull = (v: string | null | undefined): string | null => (isBlank(v) ? null : v!.trim());
@@ -382,24 +410,47 @@ export const productAddSchema = z
 /**
  * Body of `PUT /admin/product/{id}`. The type of a product does not change; it is sent so the
  * rules can be checked without reading the product first (the service refuses a different one).
+ * The stock (`quantity`, BOX and OTHER with `setQuantity`) is written only when it is sent and
+ * differs from `previousQuantity`, the stock the admin's screen loaded; without `previousQuantity`
+ * (an API client) a sent `quantity` is set as asked (docs/decisions.md "Catalogue API", stock).
  */
 export const productUpdateSchema = z
-  .strictObject(productShape)
+  .strictObject({ ...productShape, previousQuantity: looseNumber })
   .superRefine((raw, ctx) => {
     if (isBlank(raw.productType)) fail(ctx, 'productType', 'product.typeRequired');
     else if (!(productTypes as readonly string[]).includes(raw.productType!)) fail(ctx, 'productType', 'validation.invalidValue');
     else checkUpdate(raw, ctx, raw.productType as ProductType);
+    checkPreviousQuantity(raw, ctx);
   })
-  .transform((raw) => toProduct(raw, raw.productType as ProductType, false));
+  .transform(({ previousQuantity, ...raw }): ProductUpdateInput => ({ ...toProduct(raw, raw.productType as ProductType, false), previousQuantity: readNumber(previousQuantity) }));
 
 /**
- * Body of `POST /admin/vintage/{idProduct}` and `PUT /admin/vintage/{id}`. `isVintage` tells the
- * rules whether a year is required (the admin screen knows it from the product).
+ * Body of `POST /admin/vintage/{idProduct}`: a new vintage (no stock given: 0). `isVintage` tells
+ * the rules whether a year is required (the admin screen knows it from the product).
  */
 export const vintageInputSchema = z
   .strictObject({ ...vintageShape, isVintage: flag })
   .superRefine((raw, ctx) => checkVintage(raw, ctx, raw.isVintage ?? true))
   .transform(({ isVintage: _isVintage, ...raw }) => toVintage(raw));
+
+/**
+ * Body of `PUT /admin/vintage/{id}`: the vintage rules, and the stock written only when `quantity`
+ * is sent and differs from `previousQuantity` (the stock the admin's screen loaded), on the
+ * condition that the stock is still that; `quantity` absent keeps the stock; without
+ * `previousQuantity` (an API client) a sent `quantity` is set as asked (docs/decisions.md
+ * "Catalogue API", stock).
+ */
+export const vintageUpdateSchema = z
+  .strictObject({ ...vintageShape, isVintage: flag, previousQuantity: looseNumber })
+  .superRefine((raw, ctx) => {
+    checkVintage(raw, ctx, raw.isVintage ?? true);
+    checkPreviousQuantity(raw, ctx);
+  })
+  .transform(({ isVintage: _isVintage, previousQuantity, ...raw }): VintageUpdateInput => ({
+    ...toVintage(raw),
+    quantity: readNumber(raw.quantity),
+    previousQuantity: readNumber(previousQuantity),
+  }));
 
 /** The fields the rules read, for the admin screen's instant checks. */
 export type ProductRawInput = z.input<typeof productAddSchema>;

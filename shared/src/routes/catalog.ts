@@ -3,7 +3,7 @@ import { idParam, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, positionBodySchema, validBodySchema } from './schemas.ts';
 import { nomenclatureAddSchema, nomenclatureTypes, nomenclatureUpdateSchema, nomenclatureViewSchema } from '../catalog/nomenclature.ts';
-import { productAddSchema, productUpdateSchema, vintageInputSchema } from '../catalog/product.ts';
+import { productAddSchema, productUpdateSchema, vintageInputSchema, vintageUpdateSchema } from '../catalog/product.ts';
 import {
   adminProductListSchema,
   adminProductViewSchema,
@@ -64,7 +64,7 @@ export const catalogRoutes = {
   adminProductTags: route({ method: 'GET', path: '/admin/product-tags', level: 'admin', group: 'catalog', summary: 'Product tags of the site', response: tagList }),
   adminProductImageUploadUrl: route({ method: 'POST', path: '/admin/product/image/upload-url', level: 'admin', group: 'catalog', summary: 'Presigned POST for a product image too large for a multipart body (type and size bounded)', inferred: true, body: imageUploadUrlBodySchema, response: imageUploadUrlSchema }),
   adminProductCreate: route({ method: 'POST', path: '/admin/product', level: 'admin', group: 'catalog', summary: 'Create a product (WINE with its first vintage, BOX, OTHER) with its images', multipart: true, body: productAddSchema, response: adminProductViewSchema }),
-  adminProductUpdate: route({ method: 'PUT', path: '/admin/product/{id}', level: 'admin', group: 'catalog', summary: 'Change a product (images kept by id, new ones by upload key or multipart file)', multipart: true, params: idParams, body: productUpdateSchema, response: adminProductViewSchema }),
+  adminProductUpdate: route({ method: 'PUT', path: '/admin/product/{id}', level: 'admin', group: 'catalog', summary: 'Change a product (images kept by id, new ones by upload key or multipart file); the stock only when `quantity` is sent and differs from `previousQuantity` (409 when orders changed it meanwhile)', multipart: true, params: idParams, body: productUpdateSchema, response: adminProductViewSchema }),
   adminProductValid: route({ method: 'PUT', path: '/admin/product/valid/{id}', level: 'admin', group: 'catalog', summary: 'Switch a product valid or invalid', params: idParams, body: validBodySchema, response: adminProductViewSchema }),
   adminProductDelete: route({ method: 'DELETE', path: '/admin/product/{id}', level: 'admin', group: 'catalog', summary: 'Delete a product', params: idParams }),
   adminProductOrder: route({ method: 'PUT', path: '/admin/product/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a product in the list', inferred: true, params: idParams, body: positionBodySchema }),
@@ -78,7 +78,7 @@ export const catalogRoutes = {
 
   // Vintages (admin)
   adminVintageCreate: route({ method: 'POST', path: '/admin/vintage/{id}', level: 'admin', group: 'catalog', summary: 'Add a vintage (declination) to product {id}', params: idParams, body: vintageInputSchema, response: vintageViewSchema }),
-  adminVintageUpdate: route({ method: 'PUT', path: '/admin/vintage/{id}', level: 'admin', group: 'catalog', summary: 'Change a vintage', params: idParams, body: vintageInputSchema, response: vintageViewSchema }),
+  adminVintageUpdate: route({ method: 'PUT', path: '/admin/vintage/{id}', level: 'admin', group: 'catalog', summary: 'Change a vintage; the stock only when `quantity` is sent and differs from `previousQuantity` (409 when orders changed it meanwhile)', params: idParams, body: vintageUpdateSchema, response: vintageViewSchema }),
   adminVintageValid: route({ method: 'PUT', path: '/admin/vintage/valid/{id}', level: 'admin', group: 'catalog', summary: 'Switch a vintage valid or invalid', params: idParams, body: validBodySchema, response: vintageViewSchema }),
   adminVintageDelete: route({ method: 'DELETE', path: '/admin/vintage/{id}', level: 'admin', group: 'catalog', summary: 'Delete a vintage', params: idParams }),
   adminVintageOrder: route({ method: 'PUT', path: '/admin/vintage/{id}/order', level: 'admin', group: 'catalog', summary: 'Move a vintage in its product', inferred: true, params: idParams, body: positionBodySchema }),

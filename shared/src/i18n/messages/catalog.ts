@@ -31,6 +31,10 @@ export const catalogMessages = {
   'product.created': { en_US: 'Product created', fr_FR: 'Produit créé' },
   'product.updated': { en_US: 'Product updated', fr_FR: 'Produit modifié' },
   'product.deleted': { en_US: 'Product deleted', fr_FR: 'Produit supprimé' },
+  'product.stockChanged': {
+    en_US: 'The stock changed since you opened this page (orders were placed): reload it',
+    fr_FR: 'Le stock a changé depuis l’ouverture de cette page (des commandes ont été passées) : rechargez-la',
+  },
   'vintage.notFound': { en_US: 'Vintage not found', fr_FR: 'Millésime introuvable' },
   'vintage.lastOne': { en_US: 'A wine keeps at least one vintage', fr_FR: 'Un vin garde au moins un millésime' },
   'vintage.created': { en_US: 'Vintage created', fr_FR: 'Millésime créé' },

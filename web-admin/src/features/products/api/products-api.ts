@@ -5,6 +5,7 @@ import type { DetailsTypeView } from '@cellar/shared/catalog/catalog-misc';
 import type { NomenclatureType, NomenclatureView } from '@cellar/shared/catalog/nomenclature';
 import type { ClientBodyInput } from '@cellar/shared/api/client';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { everyPage, pageSize } from '../../../lib/api/every-page.ts';
 import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
 
 export type ProductRow = AdminProductRow;
@@ -35,15 +36,11 @@ export const productQuery = (api: ApiClient, id: number) =>
 export const productChoicesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: productKeys.choices,
-    queryFn: async ({ signal }) => {
-      const rows: ProductRow[] = [];
-      for (let page = 1; page <= 20; page += 1) {
-        const data = await api.call('adminProducts', { query: buildListQuery({ page, nbItem: 100, orderBy: 'name' }), signal });
-        rows.push(...data.products);
-        if (page * 100 >= data.total || data.products.length === 0) break;
-      }
-      return rows;
-    },
+    queryFn: ({ signal }): Promise<ProductRow[]> =>
+      everyPage(async (page) => {
+        const data = await api.call('adminProducts', { query: buildListQuery({ page, nbItem: pageSize, orderBy: 'name' }), signal });
+        return { records: data.products, total: data.total };
+      }, 20),
     staleTime: 60_000,
   });
 
@@ -75,6 +72,8 @@ export const detailsTypesQuery = (api: ApiClient) =>
 export type ProductCreateBody = ClientBodyInput<'adminProductCreate'>;
 export type ProductUpdateBody = ClientBodyInput<'adminProductUpdate'>;
 export type VintageBody = ClientBodyInput<'adminVintageCreate'>;
+/** A vintage's changes, with `previousQuantity`: the stock the dialog loaded (the server's guard of a stock change). */
+export type VintageUpdateBody = ClientBodyInput<'adminVintageUpdate'>;
 
 export const createProduct = (api: ApiClient, body: ProductCreateBody) => api.call('adminProductCreate', { body });
 export const updateProduct = (api: ApiClient, id: number, body: ProductUpdateBody) => api.call('adminProductUpdate', { params: { id }, body });
@@ -83,7 +82,7 @@ export const deleteProduct = (api: ApiClient, id: number) => api.call('adminProd
 export const moveProduct = (api: ApiClient, id: number, order: number) => api.call('adminProductOrder', { params: { id }, body: { order } });
 
 export const createVintage = (api: ApiClient, idProduct: number, body: VintageBody) => api.call('adminVintageCreate', { params: { id: idProduct }, body });
-export const updateVintage = (api: ApiClient, id: number, body: VintageBody) => api.call('adminVintageUpdate', { params: { id }, body });
+export const updateVintage = (api: ApiClient, id: number, body: VintageUpdateBody) => api.call('adminVintageUpdate', { params: { id }, body });
 export const setVintageValid = (api: ApiClient, id: number, valid: boolean) => api.call('adminVintageValid', { params: { id }, body: { valid } });
 export const deleteVintage = (api: ApiClient, id: number) => api.call('adminVintageDelete', { params: { id } });
 export const moveVintage = (api: ApiClient, id: number, order: number) => api.call('adminVintageOrder', { params: { id }, body: { order } });

@@ -111,9 +111,12 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
   const adding = product === undefined;
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The stock as the screen loaded it (reloading the product after a vintage change keeps the form):
+  // what the server compares the stock with before changing it.
+  const [loadedQuantity] = useState(product?.quantity ?? null);
 
   const validate = (values: ProductFormValues): FieldErrors => {
-    const errors = schemaErrorsByPath(adding ? productAddSchema : productUpdateSchema, productInput(values, adding, imagesForRules(values.images)), lang);
+    const errors = schemaErrorsByPath(adding ? productAddSchema : productUpdateSchema, productInput(values, adding, imagesForRules(values.images), loadedQuantity), lang);
     // A row without its choice: "required" rather than the id rule's wording.
     const required = translate('validation.required', lang);
     values.grapes.forEach((g, i) => g.id === '' && (errors[`grapes.${i}.id`] = required));
@@ -161,7 +164,7 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
       setFormError(null);
       try {
         const images = await productImagesPart(submitted.images, (file) => uploadThroughPresignedPost(api, file));
-        const body = productInput(submitted, adding, images);
+        const body = productInput(submitted, adding, images, loadedQuantity);
         const saved = product ? await updateProduct(api, product.id, body as ProductUpdateBody) : await createProduct(api, body as ProductCreateBody);
         toast('success', product ? t('products.updated') : t('products.created'));
         await queryClient.invalidateQueries({ queryKey: productKeys.all });

@@ -185,9 +185,16 @@ export function boxTotal(products: readonly BoxRow[]): number {
 /**
  * What the rules and the API read (`productAddSchema` / `productUpdateSchema`), from the values and
  * the images part: only the fields of the product's type, blanks left out, list rows without their
- * React keys.
+ * React keys. On update, a sent stock goes with `previousQuantity`, the stock the screen loaded: the
+ * server writes it only when it was changed, and refuses the change when orders took stock since
+ * (docs/decisions.md "Catalogue API", stock).
  */
-export function productInput(values: ProductFormValues, adding: boolean, images: { images: unknown[]; imageMeta: ProductImageMeta[] }): Record<string, unknown> {
+export function productInput(
+  values: ProductFormValues,
+  adding: boolean,
+  images: { images: unknown[]; imageMeta: ProductImageMeta[] },
+  previousQuantity: number | null = null,
+): Record<string, unknown> {
   const type = values.productType;
   const body: Record<string, unknown> = {
     productType: type === '' ? undefined : type,
@@ -232,6 +239,7 @@ export function productInput(values: ProductFormValues, adding: boolean, images:
     }
   }
   if (type === 'BOX') body.products = values.products.map((p) => ({ id: p.id, quantity: numberOrUndefined(p.quantity) }));
+  if (!adding && body.quantity !== undefined && previousQuantity !== null) body.previousQuantity = previousQuantity;
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   return body;
 }

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Alert, Button, Group, Modal, MultiSelect, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { capacityUnits, nutritionFields, vintageInputSchema, type CapacityUnit, type NutritionField } from '@cellar/shared/catalog/product';
+import { capacityUnits, nutritionFields, vintageInputSchema, vintageUpdateSchema, type CapacityUnit, type NutritionField } from '@cellar/shared/catalog/product';
 import type { VintageView } from '@cellar/shared/catalog/product-view';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -9,7 +9,7 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { schemaErrorsByPath, serverErrors } from '../../../components/kit/field-errors.ts';
-import type { VintageBody } from '../api/products-api.ts';
+import type { VintageUpdateBody } from '../api/products-api.ts';
 import type { Choice } from './grapes-field.tsx';
 import { NutritionFields, useDecimalSeparator } from './nutrition-fields.tsx';
 import { emptyNutrition, numberOrUndefined, nutritionInput, type NumberValue } from './product-values.ts';
@@ -48,8 +48,13 @@ function valuesOf(vintage: VintageView | null, base: VintageView | undefined): V
   };
 }
 
-/** What `vintageInputSchema` and the API read: `isVintage` tells the rules whether a year is required. */
-function vintageInput(values: VintageValues, isVintage: boolean): Record<string, unknown> {
+/**
+ * What `vintageInputSchema` / `vintageUpdateSchema` and the API read: `isVintage` tells the rules
+ * whether a year is required; on edit `previousQuantity` is the stock the dialog loaded, so the
+ * server writes the stock only when the admin changed it, and refuses the change when orders took
+ * bottles since (docs/decisions.md "Catalogue API", stock).
+ */
+function vintageInput(values: VintageValues, isVintage: boolean, previousQuantity?: number): Record<string, unknown> {
   const body: Record<string, unknown> = {
     isVintage,
     year: isVintage ? numberOrUndefined(values.year) : undefined,
@@ -62,6 +67,7 @@ function vintageInput(values: VintageValues, isVintage: boolean): Record<string,
     alcoholLevel: numberOrUndefined(values.alcoholLevel),
     nutrition: nutritionInput(values.nutrition),
     ingredients: values.ingredients,
+    previousQuantity,
   };
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   return body;
@@ -76,7 +82,8 @@ export interface VintageModalProps {
   base: VintageView | undefined;
   isVintage: boolean;
   ingredients: Choice[];
-  save: (body: VintageBody) => Promise<unknown>;
+  /** Sends the body: `previousQuantity` only on edit. */
+  save: (body: VintageUpdateBody) => Promise<unknown>;
   onSaved: () => void;
   onClose: () => void;
 }
@@ -89,10 +96,12 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
   const { showInputNames } = useSession();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The stock as the dialog opened on it: what the server compares the stock with before changing it.
+  const [loadedQuantity] = useState(vintage?.quantity);
   const form = useForm<VintageValues>({
     mode: 'controlled',
     initialValues: valuesOf(vintage, base),
-    validate: (values) => schemaErrorsByPath(vintageInputSchema, vintageInput(values, isVintage), lang),
+    validate: (values) => schemaErrorsByPath(vintage ? vintageUpdateSchema : vintageInputSchema, vintageInput(values, isVintage, loadedQuantity), lang),
     validateInputOnBlur: true,
   });
   const values = form.getValues();
@@ -105,7 +114,7 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
     setSubmitting(true);
     setFormError(null);
     try {
-      await save(vintageInput(submitted, isVintage) as VintageBody);
+      await save(vintageInput(submitted, isVintage, loadedQuantity) as VintageUpdateBody);
       toast('success', vintage ? t('products.vintages.updated') : t('products.vintages.created'));
       onSaved();
     } catch (error) {

@@ -3,11 +3,11 @@ import { ActionIcon, Button, Group, Paper, Stack, Switch, Table, Text, Title } f
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VintageView } from '@cellar/shared/catalog/product-view';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isRequestDropped } from '../../../lib/api/errors.ts';
+import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
-import { createVintage, deleteVintage, moveVintage, productKeys, setVintageValid, updateVintage } from '../api/products-api.ts';
+import { createVintage, deleteVintage, moveVintage, productKeys, setVintageValid, updateVintage, type VintageBody } from '../api/products-api.ts';
 import { ELabelActions } from './e-label-actions.tsx';
 import type { Choice } from './grapes-field.tsx';
 import { useFormatNumber } from './nutrition-fields.tsx';
@@ -35,6 +35,12 @@ export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: {
   const rows = [...vintages].sort((a, b) => a.order - b.order);
   // The product's key is under `productKeys.all`: the screen and the list load again.
   const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
+  // A 409 (the stock or the vintage changed meanwhile): the table loads the vintages again, so the
+  // dialog opened anew starts from the stock as it is; the open dialog keeps what was typed.
+  const reloadOnConflict = (error: unknown): never => {
+    if (isApiError(error) && error.status === 409) void refresh();
+    throw error;
+  };
   const failed = (error: unknown) => {
     if (!isRequestDropped(error)) toast('error', errorMessage(error, t('error.generic')));
   };
@@ -149,7 +155,7 @@ export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: {
           base={rows[rows.length - 1]}
           isVintage={isVintage}
           ingredients={ingredients}
-          save={(body) => (editing === 'new' ? createVintage(api, idProduct, body) : updateVintage(api, editing.id, body))}
+          save={(body) => (editing === 'new' ? createVintage(api, idProduct, body as VintageBody) : updateVintage(api, editing.id, body).catch(reloadOnConflict))}
           onSaved={() => {
             setEditing(null);
             void refresh();
