@@ -232,7 +232,8 @@ describe('relay delivery, on a site of its own (site 2, no payment settings)', (
   let relay = 0;
   let home = 0;
   const cheap = { id: 0, idVintage: 0 };
-  const point = { id: '012345', name: 'Tabac du Marché', addLine1: '2 place du Marché', zipCode: '69400', city: 'Villefranche-sur-Saône', country: 'FR' };
+  // The relay the shopper chose, as the relay search answered it (filled in beforeAll).
+  let point: { id: string; name: string; addLine1: string; zipCode: string; city: string; country: string } = { id: '', name: '', addLine1: '', zipCode: '', city: '', country: '' };
 
   beforeAll(async () => {
     admin2 = await signIn(inject('fixtures').logins.admin2.email, inject('fixtures').logins.admin2.password);
@@ -246,6 +247,12 @@ describe('relay delivery, on a site of its own (site 2, no payment settings)', (
     };
     relay = await carrier(`Relais ${run}`, 'PICKUP', 4.9);
     home = await carrier(`Domicile ${run}`, 'DELIVERY', 9.5);
+    const activated = await call('POST', '/admin/carrier/mondial_relay/activate', { token: admin2, idSite: 2, body: { enseigne: 'bdtest13', privateKey: 'TestAPI1key', insuranceLevel: 1, collectionMode: 'CCC' } });
+    expect(activated.status, activated.raw).toBe(200);
+    const relays = await call('POST', '/relay/access-points', { idSite: 2, body: { address: { address: '2 place du Marché', postalCode: '69400', city: 'Villefranche-sur-Saône', country: 'FR' } } });
+    expect(relays.status, relays.raw).toBe(200);
+    const { id, name, addLine1, zipCode, city, country } = relays.body.data[0];
+    point = { id, name, addLine1, zipCode, city, country };
   });
 
   const relayOrder = (idCarrier: number, more: Record<string, unknown> = {}) => ({
@@ -256,8 +263,9 @@ describe('relay delivery, on a site of its own (site 2, no payment settings)', (
     ...more,
   });
 
-  it('ships to the chosen relay at the relay carrier’s price, and gives the transfer’s placeholder instructions', async () => {
-    const answer = await placeOrder(relayOrder(relay), { site: 2 });
+  it('ships to the chosen relay, as Mondial Relay knows it, at the relay carrier’s price, and gives the transfer’s placeholder instructions', async () => {
+    // What the browser says of the relay besides its id and country is not what the order keeps.
+    const answer = await placeOrder(relayOrder(relay, { delivery: { type: 'PICKUP', idCarrier: relay, accessPoint: { ...point, name: 'Chez moi', addLine1: '1 rue du Faux', city: 'Ailleurs' } } }), { site: 2 });
     expect(answer.status, answer.raw).toBe(201);
     expect(answer.body.data).toMatchObject({ subtotal: 24, shippingFees: 4.9, total: 28.9, address: { delivery: null } });
     expect(answer.body.data.delivery).toEqual({
@@ -267,16 +275,21 @@ describe('relay delivery, on a site of its own (site 2, no payment settings)', (
       serviceCode: null,
       price: 4.9,
       fdp: 4.9,
-      accessPoint: { id: '012345', name: 'Tabac du Marché', address: '2 place du Marché', postalCode: '69400', city: 'Villefranche-sur-Saône', country: 'FR' },
+      accessPoint: { id: point.id, name: point.name, address: point.addLine1, postalCode: '69400', city: point.city, country: 'FR' },
       pickup: null,
     });
     expect(answer.body.data.payment.instructions).toMatchObject({ accountHolder: 'Château des Pins', iban: null });
     expect(answer.body.data.payment.instructions.text).toBe(`Please transfer €28.90 with the reference ${answer.body.data.number}: the producer sends you their bank details by e-mail.`);
   });
 
-  it('refuses a relay without its point, a home carrier for a relay, a relay carrier for a home', async () => {
+  it('refuses a relay without its point, one Mondial Relay does not know, a home carrier for a relay, a relay carrier for a home', async () => {
     const noPoint = await placeOrder(relayOrder(relay, { delivery: { type: 'PICKUP', idCarrier: relay } }), { site: 2 });
     expect(noPoint.body.data.errors).toEqual({ 'delivery.accessPoint': ['You must choose a pickup point'] });
+    const unknown = await placeOrder(relayOrder(relay, { delivery: { type: 'PICKUP', idCarrier: relay, accessPoint: { ...point, id: '69400-9' } } }), { site: 2 });
+    expect(unknown.status, unknown.raw).toBe(400);
+    expect(unknown.body.data.errors).toEqual({ 'delivery.accessPoint': ['This pickup point cannot be found, please choose another one'] });
+    const otherPlace = await placeOrder(relayOrder(relay, { deliveryPostalCode: '75001' }), { site: 2 });
+    expect(otherPlace.body.data.errors).toEqual({ deliveryPostalCode: ['The shipping fees were computed for another postal code than the one the order ships to'] });
     const homeCarrier = await placeOrder(relayOrder(home), { site: 2 });
     expect(homeCarrier.status, homeCarrier.raw).toBe(400);
     expect(homeCarrier.body.message).toBe('You cannot ship this order in an access point');

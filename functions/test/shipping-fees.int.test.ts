@@ -25,7 +25,7 @@ interface Option {
   price: number;
   fdp: number;
   siteType: string;
-  explanation: { destination: { country: string; department: string | null }; parcels: Array<{ box: { name: string | null }; bottles: number; equivalents: number | null; weightKg: number; tranche: { min: number; max: number; price: number } | null; price: number | null }>; freeShipping: { count: number; applied: boolean }; flatRate?: number };
+  explanation: { destination: { country: string; department: string | null }; parcels: Array<{ box: { name: string | null }; bottles: number; equivalents: number | null; weightKg: number; tranche: { min: number; max: number } | null; price: number | null }>; freeShipping: { count: number; applied: boolean } };
 }
 
 const fees = (products: Array<{ idProduct: number; quantity: number; idVintage?: number }>, postalCode: string, country = 'FRA', site = 1) =>
@@ -109,13 +109,23 @@ describe('the worked examples of docs/shipping.md', () => {
     expect(colissimo.explanation.parcels.map((p) => p.bottles)).toEqual([12, 12]);
   });
 
+  it('never shows a shopper the producer’s markup nor the grid’s, flat rate’s or partner’s own price', async () => {
+    const list = await options([{ idProduct: lilas, quantity: 6 }], '1000', 'BEL');
+    for (const option of list) {
+      expect(Object.keys(option.explanation).sort()).toEqual(expect.arrayContaining(['destination', 'freeShipping', 'parcels']));
+      for (const hidden of ['percentage', 'fix', 'basePrice', 'flatRate', 'cheapestProven']) expect(option.explanation).not.toHaveProperty(hidden);
+      for (const parcel of option.explanation.parcels) if (parcel.tranche) expect(Object.keys(parcel.tranche).sort()).toEqual(['max', 'min']);
+    }
+  });
+
   it('8: six bottles to Brussels: the flat rate (15) before DPD by weight (19.50 for 8.8 kg)', async () => {
     const list = await options([{ idProduct: lilas, quantity: 6 }], '1000', 'BEL');
     const flat = list.findIndex((option) => option.name === 'Forfait Europe');
     const dpd = list.findIndex((option) => option.name === 'DPD Europe');
     expect(list[flat]!.price).toBe(15);
     expect(list[dpd]!.price).toBe(19.5);
-    expect(list[dpd]!.explanation.parcels).toEqual([expect.objectContaining({ weightKg: 8.8, tranche: expect.objectContaining({ min: 5, max: 10, price: 19.5 }) })]);
+    // The shopper sees the tranche's bounds and the parcel's price, never the grid's own price.
+    expect(list[dpd]!.explanation.parcels).toEqual([expect.objectContaining({ weightKg: 8.8, tranche: { min: 5, max: 10 }, price: 19.5 })]);
     expect(flat).toBeLessThan(dpd);
   });
 

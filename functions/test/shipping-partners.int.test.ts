@@ -10,10 +10,12 @@ import { call, signIn } from '../../scripts/src/test/api.ts';
 const { logins } = inject('fixtures');
 let admin1: string;
 let admin2: string;
+let admin3: string;
 let superAdmin: string;
 
 const as1 = (body?: unknown, lang?: 'fr_FR' | 'en_US') => ({ token: admin1, idSite: 1, body, lang });
 const as2 = (body?: unknown) => ({ token: admin2, idSite: 2, body });
+const as3 = (body?: unknown) => ({ token: admin3, idSite: 3, body });
 
 /** The errors of a refused body: status 400 and the messages per field. */
 function errorsOf(answer: { status: number; raw: string; body: { data: { errors?: Record<string, string[]> } } }): Record<string, string[]> {
@@ -36,6 +38,7 @@ const partner = () => ({ name: 'Léa Roux', vatNumber: 'FR 12 345678901', apiKey
 beforeAll(async () => {
   admin1 = await signIn(logins.admin1.email, logins.admin1.password);
   admin2 = await signIn(logins.admin2.email, logins.admin2.password);
+  admin3 = await signIn(logins.admin3.email, logins.admin3.password);
   superAdmin = await signIn(logins.superAdmin.email, logins.superAdmin.password);
   const global = async (type: string, over: Record<string, unknown> = {}) => (await ok<{ id: number }>('POST', '/admin/global/box', { token: superAdmin, idSite: 0, body: { ...box, type, ...over } })).id;
   ids.export6 = await global('VIGNOBLE_EXPORT', { name: 'VX 6' });
@@ -138,22 +141,23 @@ describe('Mondial Relay', () => {
   const address = { address: '41 rue du Chemin Vert', postalCode: '33330', city: 'Saint-Émilion', country: { alphaTwo: 'FR', alphaThree: 'FRA' } };
 
   it('says "Enseigne and private key cannot be empty" on each blank field', async () => {
-    expect(errorsOf(await call('POST', '/admin/carrier/mondial_relay/activate', as2({ ...settings, enseigne: ' ' })))).toEqual({ enseigne: ['Enseigne and private key cannot be empty'] });
-    expect(errorsOf(await call('POST', '/admin/carrier/mondial_relay/activate', as2({ ...settings, privateKey: '' })))).toEqual({ privateKey: ['Enseigne and private key cannot be empty'] });
+    expect(errorsOf(await call('POST', '/admin/carrier/mondial_relay/activate', as3({ ...settings, enseigne: ' ' })))).toEqual({ enseigne: ['Enseigne and private key cannot be empty'] });
+    expect(errorsOf(await call('POST', '/admin/carrier/mondial_relay/activate', as3({ ...settings, privateKey: '' })))).toEqual({ privateKey: ['Enseigne and private key cannot be empty'] });
     // Left out on a first activation: there is no stored key to keep.
     const { privateKey: _k, ...noKey } = settings;
-    expect(errorsOf(await call('POST', '/admin/carrier/mondial_relay/activate', as2(noKey)))).toEqual({ privateKey: ['Enseigne and private key cannot be empty'] });
+    expect(errorsOf(await call('POST', '/admin/carrier/mondial_relay/activate', as3(noKey)))).toEqual({ privateKey: ['Enseigne and private key cannot be empty'] });
   });
 
   it('keeps the insurance level from 1 to 5 and the collection mode to Mondial Relay’s', async () => {
-    expect(errorsOf(await call('POST', '/admin/carrier/mondial_relay/activate', as2({ ...settings, insuranceLevel: 6 })))).toEqual({ insuranceLevel: ['The insurance level must be between 1 and 5'] });
-    expect(errorsOf(await call('POST', '/admin/carrier/mondial_relay/activate', as2({ ...settings, collectionMode: 'TRUCK' })))).toEqual({ collectionMode: ['Invalid value'] });
+    expect(errorsOf(await call('POST', '/admin/carrier/mondial_relay/activate', as3({ ...settings, insuranceLevel: 6 })))).toEqual({ insuranceLevel: ['The insurance level must be between 1 and 5'] });
+    expect(errorsOf(await call('POST', '/admin/carrier/mondial_relay/activate', as3({ ...settings, collectionMode: 'TRUCK' })))).toEqual({ collectionMode: ['Invalid value'] });
   });
 
   it('finds no relay for a site that has not activated it, and says so', async () => {
-    const config = await ok('GET', '/external-app/MONDIAL_RELAY/config/public', { idSite: 2 });
+    // Site 3: no test activates a partner there (site 2's orders ship to relays).
+    const config = await ok('GET', '/external-app/MONDIAL_RELAY/config/public', { idSite: 3 });
     expect(config).toEqual({ active: false, brand: null, deliveryMode: '24R', countries: ['FR', 'BE', 'LU', 'NL', 'ES', 'PT', 'DE', 'AT', 'IT', 'PL'], maxResults: 10 });
-    const answer = await call('POST', '/relay/access-points', { idSite: 2, body: { address } });
+    const answer = await call('POST', '/relay/access-points', { idSite: 3, body: { address } });
     expect(answer.status, answer.raw).toBe(409);
     expect(answer.body.message).toBe('Mondial Relay is not activated for this site');
   });
@@ -171,8 +175,8 @@ describe('Mondial Relay', () => {
     expect(answer.body.data).toMatchObject({ active: true, brand: 'BDTEST13', deliveryMode: '24R', maxResults: 10 });
     expect(answer.raw).not.toContain('TestAPI1key');
     expect(answer.raw).not.toContain('insurance');
-    // Site 2 is untouched.
-    expect((await ok('GET', '/external-app/MONDIAL_RELAY/config/public', { idSite: 2 })).active).toBe(false);
+    // Another site is untouched.
+    expect((await ok('GET', '/external-app/MONDIAL_RELAY/config/public', { idSite: 3 })).active).toBe(false);
   });
 
   it('answers relays near the shopper’s address to anyone, nearest first (spec 2 §7 fields)', async () => {
@@ -180,7 +184,8 @@ describe('Mondial Relay', () => {
     expect(relays.length).toBeGreaterThanOrEqual(3);
     for (const relay of relays) {
       expect(Object.keys(relay)).toEqual(expect.arrayContaining(['id', 'name', 'addLine1', 'zipCode', 'city', 'country', 'position']));
-      expect(relay).toMatchObject({ zipCode: '33330', city: 'SAINT-ÉMILION', country: 'FR', position: { latitude: expect.any(Number), longitude: expect.any(Number) } });
+      // The relay's own city (the local adapter places relays around the department's main town).
+      expect(relay).toMatchObject({ zipCode: '33330', city: 'BORDEAUX', country: 'FR', position: { latitude: expect.any(Number), longitude: expect.any(Number) } });
     }
     const distances = relays.map((r) => r.distanceMeters);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));

@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@cellar/shared/checkout/orders';
+import type { FeeExplanationView } from '@cellar/shared/shipping/fees';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys, type Key } from '../data/keys.ts';
@@ -73,6 +74,12 @@ export interface OrderRecord {
     accessPoint: { id: string; name: string | null; address: string | null; postalCode: string | null; city: string | null; country: string | null } | null;
     pickup: { idAddress: number; name: string; address: string; postalCode: string; city: string; date: string; idSchedule: number; start: string; end: string; startsAt: string; endsAt: string } | null;
   };
+  /**
+   * How the shipping fee was computed, in full (the producer's percentage and fixed part, the grid's
+   * and the partner's prices: docs/shipping.md "The answer"), for the admin's order views; null for
+   * click and collect and for orders placed before it was kept. Never in the shopper's view.
+   */
+  shippingExplanation?: FeeExplanationView | null;
   address: { delivery: StoredAddress | null; billing: StoredAddress | null };
   message: string | null;
   legal: { legalAge: true; salesConditions: true; acceptedAt: string };

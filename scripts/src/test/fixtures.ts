@@ -12,6 +12,8 @@ export interface IntegrationFixtures {
   logins: {
     admin1: { email: string; password: string; id: number };
     admin2: { email: string; password: string; id: number };
+    /** The ADMIN of site 3, a site no test configures. */
+    admin3: { email: string; password: string; id: number };
     superAdmin: { email: string; password: string; id: number };
     customer: { email: string; password: string };
   };

@@ -19,6 +19,9 @@ export async function setup(project: TestProject): Promise<void> {
   await seed();
   const admin2 = { email: 'admin@chateau-des-pins.fr', password: 'pins-admin' };
   await seedSite({ id: 2, name: 'Château des Pins', slug: 'chateau-des-pins', defaultLang: 'en_US', langs: ['en_US', 'fr_FR'] }, { ...admin2, firstname: 'Hugo', lastname: 'Bernard' });
+  // A site no test configures: what a shop that has set nothing up answers (no partner, no carrier).
+  const admin3 = { email: 'admin@mas-des-oliviers.fr', password: 'oliviers-admin' };
+  await seedSite({ id: 3, name: 'Mas des Oliviers', slug: 'mas-des-oliviers', defaultLang: 'fr_FR', langs: ['fr_FR', 'en_US'] }, { ...admin3, firstname: 'Inès', lastname: 'Garcia' });
   // A shop customer of site 1, registered as the storefront does (its username is `1#<email>`).
   const customer = { email: 'shopper@example.com', password: 'shopper-pw' };
   const registered = await fetch(`${stack.apiUrl}/register`, {
@@ -40,6 +43,7 @@ export async function setup(project: TestProject): Promise<void> {
     logins: {
       admin1: { email: demoLogins.admin.email, password: demoLogins.admin.password, id: await idOf(demoLogins.admin.email) },
       admin2: { ...admin2, id: await idOf(admin2.email) },
+      admin3: { ...admin3, id: await idOf(admin3.email) },
       superAdmin: { email: demoLogins.superAdmin.email, password: demoLogins.superAdmin.password, id: await idOf(demoLogins.superAdmin.email) },
       customer,
     },

@@ -26,10 +26,6 @@ export const option = (overrides: Partial<CartCarrier> = {}): CartCarrier => ({
   explanation: {
     destination: { country: 'FRA', postalCode: '75001', department: '75' },
     parcels: [],
-    cheapestProven: true,
-    basePrice: 9.9,
-    percentage: 0,
-    fix: 0,
     freeShipping: { count: 1, from: 24, applied: false },
   },
   ...overrides,

@@ -29,8 +29,9 @@ describe('the local Mondial Relay', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(new Set(relays.map((r) => r.id)).size).toBe(5);
     for (const r of relays) {
-      expect(r).toMatchObject({ zipCode: '33330', city: 'SAINT-ÉMILION', country: 'FR' });
-      expect(r.id).toMatch(/^\d{6}$/);
+      // The relay's own city (the department's main town), whatever the shopper typed.
+      expect(r).toMatchObject({ zipCode: '33330', city: 'BORDEAUX', country: 'FR' });
+      expect(r.id).toMatch(/^33330-[1-5]$/);
       // Around Bordeaux, the main town of the Gironde, within the distance it states.
       expect(Math.abs(metres(r.position, { latitude: 44.84, longitude: -0.58 }) - r.distanceMeters!)).toBeLessThan(50);
       expect(r.openingHours.monday!.length).toBeGreaterThan(0);
@@ -49,6 +50,19 @@ describe('the local Mondial Relay', () => {
   it('answers no relay for a postal code the country does not write that way', async () => {
     await expect(relay.accessPoints(relayAccount, { country: 'FR', postalCode: '1000', maxResults: 10 })).resolves.toEqual([]);
     await expect(relay.accessPoints(relayAccount, { country: 'BE', postalCode: '75011', maxResults: 10 })).resolves.toEqual([]);
+  });
+
+  it('finds a relay again by its id and country alone, as the search answered it, and no other', async () => {
+    const relays = await relay.accessPoints(relayAccount, { country: 'FR', postalCode: '69400', city: 'Villefranche-sur-Saône', maxResults: 10 });
+    for (const found of relays) expect(await relay.accessPoint(relayAccount, { country: 'FR', id: found.id })).toEqual({ ...found, distanceMeters: null });
+    const dutch = await relay.accessPoints(relayAccount, { country: 'NL', postalCode: '1011 ab', maxResults: 1 });
+    expect(dutch[0]!.id).toMatch(/^1011AB-[1-5]$/);
+    expect(await relay.accessPoint(relayAccount, { country: 'NL', id: dutch[0]!.id })).toMatchObject({ id: dutch[0]!.id, zipCode: '1011AB', country: 'NL' });
+    // Another country, a rank past the relays of a postal code, a postal code the country does not write so, a made-up id.
+    expect(await relay.accessPoint(relayAccount, { country: 'BE', id: relays[0]!.id })).toBeNull();
+    expect(await relay.accessPoint(relayAccount, { country: 'FR', id: '69400-6' })).toBeNull();
+    expect(await relay.accessPoint(relayAccount, { country: 'FR', id: '6940-1' })).toBeNull();
+    expect(await relay.accessPoint(relayAccount, { country: 'FR', id: '012345' })).toBeNull();
   });
 });
 

@@ -78,4 +78,35 @@ describe('the Mondial Relay adapter (WSI4_PointRelais_Recherche), against record
     const down = replay(Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }));
     await expect(new HttpMondialRelay(mondialRelayDefaultUrl, { fetch: down.fetch }).accessPoints(account, search)).rejects.toMatchObject({ failure: 'unavailable', code: 'timeout' });
   });
+
+  it('finds one relay by its number and country: no postal code sent, the relay read as Mondial Relay knows it', async () => {
+    const { fetch, sent } = replay({ file: 'mondial-relay-relay-075132.answer.xml' });
+    const relay = await new HttpMondialRelay(mondialRelayDefaultUrl, { fetch }).accessPoint(account, { country: 'FR', id: '75132' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ url: 'https://api.mondialrelay.com/Web_Services.asmx', method: 'POST', headers: { soapaction: '"http://www.mondialrelay.fr/webservice/WSI4_PointRelais_Recherche"' } });
+    // The number padded to Mondial Relay's six digits; signed as a search (md5("BDTEST13FR07513224R01TestAPI1key"), computed apart).
+    expect(sent[0]!.body).toBe(fixture('mondial-relay-relay-075132.request.xml'));
+    expect(sent[0]!.body).toContain('<Security>F646AB1EA365808FDE3CA9B4860656CB</Security>');
+    expect(relay).toMatchObject({ id: '075132', name: 'TABAC LE CHEMIN VERT', addLine1: '41 RUE DU CHEMIN VERT', zipCode: '75011', city: 'PARIS', country: 'FR', distanceMeters: null });
+  });
+
+  it('answers no relay for a number Mondial Relay does not know (STAT 70, or an empty list), or one that cannot be a number, without asking', async () => {
+    const invalid = replay({ file: 'mondial-relay-relay-stat70.answer.xml' });
+    await expect(new HttpMondialRelay(mondialRelayDefaultUrl, { fetch: invalid.fetch }).accessPoint(account, { country: 'FR', id: '999999' })).resolves.toBeNull();
+    const none = replay({ file: 'mondial-relay-relay-none.answer.xml' });
+    await expect(new HttpMondialRelay(mondialRelayDefaultUrl, { fetch: none.fetch }).accessPoint(account, { country: 'FR', id: '075132' })).resolves.toBeNull();
+    // The relay answered is in another country than the one asked: not the relay chosen.
+    const elsewhere = replay({ file: 'mondial-relay-relay-075132.answer.xml' });
+    await expect(new HttpMondialRelay(mondialRelayDefaultUrl, { fetch: elsewhere.fetch }).accessPoint(account, { country: 'BE', id: '075132' })).resolves.toBeNull();
+    const never = replay();
+    await expect(new HttpMondialRelay(mondialRelayDefaultUrl, { fetch: never.fetch }).accessPoint(account, { country: 'FR', id: 'FR-0751' })).resolves.toBeNull();
+    expect(never.sent).toEqual([]);
+  });
+
+  it('tells a refused account from an unavailable service when looking a relay up', async () => {
+    const refused = replay({ file: 'mondial-relay-search-stat97.answer.xml' });
+    await expect(new HttpMondialRelay(mondialRelayDefaultUrl, { fetch: refused.fetch }).accessPoint(account, { country: 'FR', id: '075132' })).rejects.toMatchObject({ failure: 'credentials', code: 'STAT 97' });
+    const fault = replay({ file: 'mondial-relay-fault.answer.xml', status: 500 });
+    await expect(new HttpMondialRelay(mondialRelayDefaultUrl, { fetch: fault.fetch }).accessPoint(account, { country: 'FR', id: '075132' })).rejects.toMatchObject({ failure: 'unavailable', code: 'http-500' });
+  });
 });

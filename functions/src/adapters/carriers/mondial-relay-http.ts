@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { weekDays, type AccessPoint } from '@cellar/shared/shipping/partners';
 import { send, type HttpOptions } from './http.ts';
-import { relayDays, type MondialRelayAccount, type MondialRelayAdapter, type RelaySearch } from './mondial-relay.ts';
+import { relayDays, type MondialRelayAccount, type MondialRelayAdapter, type RelayLookup, type RelaySearch } from './mondial-relay.ts';
 import { CarrierPartnerError } from './partner-error.ts';
 import { elements, escapeXml, textOf } from './xml.ts';
 
@@ -28,6 +28,8 @@ export function relaySecurity(values: Record<SignedField, string>, privateKey: s
 const credentialStats = new Set(['1', '2', '3', '8', '69', '95', '97']);
 /** STAT codes that mean the address asked is not one Mondial Relay knows. */
 const addressStats = new Set(['9', '35', '36', '37', '67', '68', '93']);
+/** STAT codes that mean, for a relay asked by its number, that there is no such relay (70: invalid relay number). */
+const unknownRelayStats = new Set([...addressStats, '70']);
 
 /** "48,8614575" (Mondial Relay writes decimal commas) → 48.8614575. */
 function coordinate(value: string | null): number {
@@ -65,9 +67,54 @@ function relayOf(details: string): AccessPoint {
   };
 }
 
+/** The parameters of a relay search, every one sent (empty when unused) and signed in this order. */
+function searchValues(account: MondialRelayAccount, values: Partial<Record<SignedField, string>>): Record<SignedField, string> {
+  return {
+    // The brand code is 8 characters, padded with spaces.
+    Enseigne: account.enseigne.padEnd(8, ' '),
+    Pays: '',
+    NumPointRelais: '',
+    Ville: '',
+    CP: '',
+    Latitude: '',
+    Longitude: '',
+    Taille: '',
+    Poids: '',
+    // Standard relay delivery.
+    Action: '24R',
+    DelaiEnvoi: '0',
+    RayonRecherche: '',
+    TypeActivite: '',
+    NACE: '',
+    NombreResultats: '',
+    ...values,
+  };
+}
+
+function soapBody(values: Record<SignedField, string>, privateKey: string): string {
+  const fields = [...signedFields.map((field) => [field, values[field]] as const), ['Security', relaySecurity(values, privateKey)] as const];
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<soap:Envelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">',
+    '<soap:Body>',
+    `<${operation} xmlns="${namespace}">`,
+    ...fields.map(([field, value]) => `<${field}>${escapeXml(value)}</${field}>`),
+    `</${operation}>`,
+    '</soap:Body>',
+    '</soap:Envelope>',
+  ].join('');
+}
+
+/** A relay's number as Mondial Relay writes it (six digits), or null for one that cannot be one. */
+function relayNumber(id: string): string | null {
+  const digits = id.trim();
+  return /^\d{1,6}$/.test(digits) ? digits.padStart(6, '0') : null;
+}
+
 /**
  * Mondial Relay's relay search (`WSI4_PointRelais_Recherche`, SOAP 1.1 over HTTPS), signed with the
- * site's private key. Relays of the searched postal code and around it, nearest first.
+ * site's private key: relays of the searched postal code and around it, nearest first; or one relay
+ * by its number (`NumPointRelais`) and country.
  */
 export class HttpMondialRelay implements MondialRelayAdapter {
   constructor(
@@ -77,46 +124,43 @@ export class HttpMondialRelay implements MondialRelayAdapter {
 
   /** The SOAP body sent for a search (exported for the recorded-request test). */
   static requestBody(account: MondialRelayAccount, search: RelaySearch): string {
-    const values: Record<SignedField, string> = {
-      // The brand code is 8 characters, padded with spaces.
-      Enseigne: account.enseigne.padEnd(8, ' '),
+    const values = searchValues(account, {
       Pays: search.country,
-      NumPointRelais: '',
-      Ville: '',
       CP: search.postalCode.replace(/\s+/g, '').toUpperCase(),
-      Latitude: '',
-      Longitude: '',
-      Taille: '',
       Poids: search.weightGrams ? String(Math.ceil(search.weightGrams)) : '',
-      // Standard relay delivery.
-      Action: '24R',
-      DelaiEnvoi: '0',
-      RayonRecherche: '',
-      TypeActivite: '',
-      NACE: '',
       NombreResultats: String(search.maxResults),
-    };
-    const fields = [...signedFields.map((field) => [field, values[field]] as const), ['Security', relaySecurity(values, account.privateKey)] as const];
-    return [
-      '<?xml version="1.0" encoding="utf-8"?>',
-      '<soap:Envelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">',
-      '<soap:Body>',
-      `<${operation} xmlns="${namespace}">`,
-      ...fields.map(([field, value]) => `<${field}>${escapeXml(value)}</${field}>`),
-      `</${operation}>`,
-      '</soap:Body>',
-      '</soap:Envelope>',
-    ].join('');
+    });
+    return soapBody(values, account.privateKey);
+  }
+
+  /** The SOAP body sent to find one relay by its number (no postal code: the number and the country name it). */
+  static lookupBody(account: MondialRelayAccount, country: RelayLookup['country'], number: string): string {
+    return soapBody(searchValues(account, { Pays: country, NumPointRelais: number, NombreResultats: '1' }), account.privateKey);
   }
 
   async accessPoints(account: MondialRelayAccount, search: RelaySearch): Promise<AccessPoint[]> {
+    const relays = await this.search(HttpMondialRelay.requestBody(account, search), addressStats);
+    return relays.slice(0, search.maxResults);
+  }
+
+  async accessPoint(account: MondialRelayAccount, lookup: RelayLookup): Promise<AccessPoint | null> {
+    const number = relayNumber(lookup.id);
+    if (number === null) return null;
+    const relays = await this.search(HttpMondialRelay.lookupBody(account, lookup.country, number), unknownRelayStats);
+    const relay = relays.find((found) => found.id === number && found.country === lookup.country);
+    // A distance is from a searched address: none here.
+    return relay ? { ...relay, distanceMeters: null } : null;
+  }
+
+  /** Sends a signed search and reads its relays; a STAT of `none` is no relay, another one an error. */
+  private async search(body: string, none: ReadonlySet<string>): Promise<AccessPoint[]> {
     const answer = await send(
       'MONDIAL_RELAY',
       this.url,
       {
         method: 'POST',
         headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${namespace}${operation}"` },
-        body: HttpMondialRelay.requestBody(account, search),
+        body,
       },
       this.http,
     );
@@ -127,9 +171,9 @@ export class HttpMondialRelay implements MondialRelayAdapter {
     }
     const stat = textOf(result, 'STAT') ?? '';
     if (stat !== '0') {
-      if (addressStats.has(stat)) return [];
+      if (none.has(stat)) return [];
       throw new CarrierPartnerError('MONDIAL_RELAY', credentialStats.has(stat) ? 'credentials' : 'request', `STAT ${stat}`, `Mondial Relay answered STAT ${stat}`);
     }
-    return elements(result, 'PointRelais_Details').map(relayOf).slice(0, search.maxResults);
+    return elements(result, 'PointRelais_Details').map(relayOf);
   }
 }

@@ -1,6 +1,6 @@
 import { weekDays, type AccessPoint, type RelayCountry } from '@cellar/shared/shipping/partners';
 import { placeOf, seededRandom } from './local-places.ts';
-import type { MondialRelayAccount, MondialRelayAdapter, RelaySearch } from './mondial-relay.ts';
+import type { MondialRelayAccount, MondialRelayAdapter, RelayLookup, RelaySearch } from './mondial-relay.ts';
 
 /** Postal codes as each relay country writes them; another shape is an address Mondial Relay does not know. */
 const postalCodes: Record<RelayCountry, RegExp> = {
@@ -33,44 +33,69 @@ const streets = ['RUE DE LA REPUBLIQUE', 'PLACE DU MARCHE', 'AVENUE JEAN JAURES'
 const shopHours = { weekday: ['09:00-12:30', '14:00-19:00'], saturday: ['09:00-12:30'], sunday: [] as string[] };
 const lockerHours = ['00:00-23:59'];
 
+/** Relays the local adapter places around a postal code. */
+const relaysPerPostalCode = 5;
+
+/** A postal code as a local relay's id holds it: upper case, no spaces. */
+const compact = (postalCode: string): string => postalCode.replace(/\s+/g, '').toUpperCase();
+
 /**
  * Local Mondial Relay (`npm start`, tests): a handful of plausible relays around the postal code
  * asked — same question, same answer — spread within a few kilometres of the department's main town
  * (the capital abroad), nearest first. A postal code the country does not write that way answers no
  * relay, as Mondial Relay does.
+ *
+ * A relay's id is its postal code and its rank (`33330-2`), so `accessPoint` finds it again from its
+ * id alone, as Mondial Relay finds a relay by its number: nothing is remembered between calls. A
+ * relay's city is the main town's (a relay has its own address, whatever the shopper typed).
  */
 export class LocalMondialRelay implements MondialRelayAdapter {
   async accessPoints(_account: MondialRelayAccount, search: RelaySearch): Promise<AccessPoint[]> {
-    const postalCode = search.postalCode.trim().toUpperCase();
-    if (!postalCodes[search.country].test(postalCode)) return [];
-    const random = seededRandom(`${search.country}|${postalCode}`);
-    const place = placeOf(search.country, postalCode);
-    const city = (search.city?.trim() || place.town).toUpperCase();
-    const count = Math.min(search.maxResults, 5);
-    const relays: AccessPoint[] = [];
-    const usedShops = new Set<number>();
-    for (let i = 0; i < count; i++) {
-      let shop = Math.floor(random() * shops.length);
-      while (usedShops.has(shop)) shop = (shop + 1) % shops.length;
-      usedShops.add(shop);
-      const distance = Math.round(150 + random() * 3500);
-      const bearing = random() * 2 * Math.PI;
-      const latitude = place.latitude + (distance / 111_320) * Math.cos(bearing);
-      const longitude = place.longitude + (distance / (111_320 * Math.cos((place.latitude * Math.PI) / 180))) * Math.sin(bearing);
-      const locker = shops[shop] === 'LOCKER 24/7';
-      relays.push({
-        id: String(10_000 + Math.floor(random() * 89_999)).padStart(6, '0'),
-        name: locker ? `LOCKER 24/7 ${city}` : shops[shop]!,
-        addLine1: `${1 + Math.floor(random() * 120)} ${streets[Math.floor(random() * streets.length)]}`,
-        addLine2: null,
-        zipCode: postalCode,
-        city,
-        country: search.country,
-        position: { latitude: Math.round(latitude * 1e6) / 1e6, longitude: Math.round(longitude * 1e6) / 1e6 },
-        distanceMeters: distance,
-        openingHours: Object.fromEntries(weekDays.map((day) => [day, locker ? lockerHours : day === 'sunday' ? shopHours.sunday : day === 'saturday' ? shopHours.saturday : shopHours.weekday])),
-      });
-    }
+    const relays = relaysAround(search.country, search.postalCode).slice(0, Math.min(search.maxResults, relaysPerPostalCode));
     return relays.sort((a, b) => a.distanceMeters! - b.distanceMeters!);
   }
+
+  async accessPoint(_account: MondialRelayAccount, lookup: RelayLookup): Promise<AccessPoint | null> {
+    const match = /^(.+)-([1-9])$/.exec(lookup.id.trim().toUpperCase());
+    if (!match) return null;
+    const relay = relaysAround(lookup.country, match[1]!)[Number(match[2]) - 1];
+    // Distance from a searched address means nothing here: the relay alone is answered.
+    return relay ? { ...relay, distanceMeters: null } : null;
+  }
+}
+
+/** The relays of a postal code, in the order they were drawn (ranks 1 to 5); none for a code the country does not write so. */
+function relaysAround(country: RelayCountry, rawPostalCode: string): AccessPoint[] {
+  const postalCode = compact(rawPostalCode);
+  if (!postalCodes[country].test(postalCode)) return [];
+  const random = seededRandom(`${country}|${postalCode}`);
+  const place = placeOf(country, postalCode);
+  const city = place.town.toUpperCase();
+  const relays: AccessPoint[] = [];
+  const usedShops = new Set<number>();
+  for (let i = 0; i < relaysPerPostalCode; i++) {
+    let shop = Math.floor(random() * shops.length);
+    while (usedShops.has(shop)) shop = (shop + 1) % shops.length;
+    usedShops.add(shop);
+    const distance = Math.round(150 + random() * 3500);
+    const bearing = random() * 2 * Math.PI;
+    const latitude = place.latitude + (distance / 111_320) * Math.cos(bearing);
+    const longitude = place.longitude + (distance / (111_320 * Math.cos((place.latitude * Math.PI) / 180))) * Math.sin(bearing);
+    const locker = shops[shop] === 'LOCKER 24/7';
+    // The draw that once made a random id, kept so that each relay keeps its street.
+    random();
+    relays.push({
+      id: `${postalCode}-${i + 1}`,
+      name: locker ? `LOCKER 24/7 ${city}` : shops[shop]!,
+      addLine1: `${1 + Math.floor(random() * 120)} ${streets[Math.floor(random() * streets.length)]}`,
+      addLine2: null,
+      zipCode: postalCode,
+      city,
+      country,
+      position: { latitude: Math.round(latitude * 1e6) / 1e6, longitude: Math.round(longitude * 1e6) / 1e6 },
+      distanceMeters: distance,
+      openingHours: Object.fromEntries(weekDays.map((day) => [day, locker ? lockerHours : day === 'sunday' ? shopHours.sunday : day === 'saturday' ? shopHours.saturday : shopHours.weekday])),
+    });
+  }
+  return relays;
 }

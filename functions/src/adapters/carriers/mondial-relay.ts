@@ -14,7 +14,7 @@ export interface MondialRelayAccount {
 export interface RelaySearch {
   country: RelayCountry;
   postalCode: string;
-  /** Helps a local answer read well; never sent (Mondial Relay refuses a city spelt otherwise). */
+  /** Never sent (Mondial Relay refuses a city spelt otherwise); a relay answers its own city. */
   city?: string;
   /** Relays answered at most (Mondial Relay answers up to 30). */
   maxResults: number;
@@ -22,9 +22,21 @@ export interface RelaySearch {
   weightGrams?: number;
 }
 
+/** One relay, by its number in its country (an order checks the relay a shopper chose). */
+export interface RelayLookup {
+  country: RelayCountry;
+  /** The relay's number as `accessPoints` answered it (`id`). */
+  id: string;
+}
+
 export interface MondialRelayAdapter {
   /** Relays nearest first. An address the partner does not know answers an empty list. */
   accessPoints(account: MondialRelayAccount, search: RelaySearch): Promise<AccessPoint[]>;
+  /**
+   * The relay as the partner knows it now (its own address, postal code and country); null when
+   * the country has no relay of that number for a standard relay delivery (24R).
+   */
+  accessPoint(account: MondialRelayAccount, lookup: RelayLookup): Promise<AccessPoint | null>;
 }
 
 /** Mondial Relay's `Horaires_<day>` names, Monday first. */

@@ -3,7 +3,8 @@ import { idempotencyKeyPattern, maxStockItemsPerOrder, type OrderView, type Paym
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { translate, type MessageKey } from '@cellar/shared/i18n/messages';
 import type { orderBodySchema, orderValidateBodySchema } from '@cellar/shared/routes/checkout';
-import { countryByAlpha2, countryByAlpha3, countryById, countries } from '@cellar/shared/shipping/countries';
+import type { FeeExplanationView } from '@cellar/shared/shipping/fees';
+import { countryByAlpha2, countryByAlpha3, countryById, countries, normalisePostalCode, type Country } from '@cellar/shared/shipping/countries';
 import { emailPattern } from '@cellar/shared/validation/user';
 import type * as z from 'zod';
 import { mailSender } from '../../adapters/mail/mail.ts';
@@ -19,6 +20,7 @@ import { discountRepository, discountShopperKey, type DiscountUseFailure } from 
 import { ExtraRefused, OrderKeyTaken, orderRepository, StockRefused, type OrderRecord, type StoredAddress } from '../../repositories/order-repository.ts';
 import { productRepository } from '../../repositories/product-repository.ts';
 import { customerService, type Customer } from '../customer-service.ts';
+import { mondialRelayService } from '../shipping/partner-service.ts';
 import { pickupService } from '../shipping/pickup-service.ts';
 import { shippingFeesService } from '../shipping/shipping-fees-service.ts';
 import { confirmationMail } from './order-mail.ts';
@@ -58,12 +60,16 @@ function canonical(value: unknown): string {
 }
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** The country of a cart's address or of `deliveryIdCountry`, as ISO codes. */
-function countryOf(value: CartAddress['country'] | number | null | undefined): { alphaTwo: string; alphaThree: string } | null {
+/**
+ * The country of a cart's address: a code (`FR`, `FRA`), a name in French or English, or the cart's
+ * `{ id, alphaTwo, alphaThree }` (every field given must name the same country). Null: not one we know.
+ */
+function countryOf(value: CartAddress['country'] | null | undefined): Country | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return countryById(value) ?? null;
   if (typeof value === 'object') {
-    return (value.id ? countryById(value.id) : undefined) ?? (value.alphaThree ? countryByAlpha3(value.alphaThree) : undefined) ?? (value.alphaTwo ? countryByAlpha2(value.alphaTwo) : undefined) ?? null;
+    const named = [value.id ? (countryById(value.id) ?? null) : undefined, value.alphaThree ? (countryByAlpha3(value.alphaThree) ?? null) : undefined, value.alphaTwo ? (countryByAlpha2(value.alphaTwo) ?? null) : undefined].filter((c) => c !== undefined);
+    const first = named[0] ?? null;
+    return first && named.every((c) => c === first) ? first : null;
   }
   const text = value.trim();
   if (text === '') return null;
@@ -159,7 +165,8 @@ function shopperOf(body: OrderBody, customer: Customer | null): Shopper {
 
 type Delivery = OrderRecord['delivery'];
 
-async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly ResolvedLine[], now: Date, catalogue: ReadonlyMap<number, CatalogueEntry>): Promise<Delivery> {
+/** How the order travels, and how its fee was computed in full (kept with the order for the producer, never answered to the shopper). */
+async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly ResolvedLine[], now: Date, catalogue: ReadonlyMap<number, CatalogueEntry>): Promise<{ delivery: Delivery; explanation: FeeExplanationView | null }> {
   const d = body.delivery;
   if (d.type === 'CLICK_AND_COLLECT') {
     const errors: FieldErrorKeys = {};
@@ -181,7 +188,7 @@ async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly Resolve
       throw error;
     }
     const place = (await addressRepository.get(site, choice.idAddress))!;
-    return {
+    const delivery: Delivery = {
       type: 'CLICK_AND_COLLECT',
       idCarrier: null,
       carrierName: null,
@@ -203,6 +210,7 @@ async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly Resolve
         endsAt: slot.endsAt,
       },
     };
+    return { delivery, explanation: null };
   }
 
   const errors: FieldErrorKeys = {};
@@ -211,14 +219,23 @@ async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly Resolve
   if (d.type === 'DELIVERY' && !home) errors['address.delivery'] = ['order.deliveryAddressRequired'];
   if (d.type === 'PICKUP' && !point) errors['delivery.accessPoint'] = ['order.accessPointRequired'];
   if (!d.idCarrier) errors['delivery.idCarrier'] = ['order.carrierRequired'];
+  // Home delivery: the address's own country, the one the order stores (a name we do not know is refused, never guessed).
+  const homeCountry = d.type === 'DELIVERY' && home ? countryOf(home.country) : null;
+  if (d.type === 'DELIVERY' && home && !homeCountry) errors['address.delivery.country'] = ['order.unknownCountry'];
   if (Object.keys(errors).length) refuse(errors);
-  // Where the parcel goes: the home address, or the relay (its postal code and country when given).
-  const postalCode = (d.type === 'PICKUP' ? point?.zipCode : home?.postalCode) || body.deliveryPostalCode || home?.postalCode || '';
-  const country = (d.type === 'PICKUP' ? countryOf(point?.country) : countryOf(home?.country)) ?? countryOf(body.deliveryIdCountry) ?? countryOf(home?.country);
-  if (!postalCode || !country) refuse({ deliveryPostalCode: ['order.destinationRequired'] });
+
+  // Where the parcel goes, as the order stores it: the home address, or the relay as Mondial Relay
+  // knows it (what the browser says of the relay is only its id and country).
+  const destination = d.type === 'PICKUP' ? await relayOf(site, point!) : { postalCode: home!.postalCode, country: homeCountry!, accessPoint: null };
+  // The destination the browser priced must be this one: fees are never computed for another.
+  const mismatch: FieldErrorKeys = {};
+  if (body.deliveryPostalCode && normalisePostalCode(body.deliveryPostalCode) !== normalisePostalCode(destination.postalCode)) mismatch.deliveryPostalCode = ['order.postalCodeMismatch'];
+  if (body.deliveryIdCountry !== null && body.deliveryIdCountry !== undefined && body.deliveryIdCountry !== destination.country.id) mismatch.deliveryIdCountry = ['order.countryMismatch'];
+  if (Object.keys(mismatch).length) refuse(mismatch);
+
   const options = await shippingFeesService.calculate(
     site,
-    { products: lines.map((line) => ({ idProduct: line.product.id, idVintage: line.vintage?.id ?? null, quantity: line.quantity })), postalCode, country: country.alphaThree },
+    { products: lines.map((line) => ({ idProduct: line.product.id, idVintage: line.vintage?.id ?? null, quantity: line.quantity })), postalCode: destination.postalCode, country: destination.country.alphaThree },
     // The catalogue this order read already: one Query less on the order's path.
     { catalogue: [...catalogue.values()] },
   );
@@ -228,24 +245,41 @@ async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly Resolve
   if (d.type === 'PICKUP' && option.deliveryType !== 'PICKUP') refuse({ 'delivery.type': ['order.accessPointNotAllowed'] }, 'order.accessPointNotAllowed');
   if (d.type === 'DELIVERY' && option.deliveryType === 'PICKUP') refuse({ 'delivery.type': ['order.homeDeliveryOnly'] }, 'order.homeDeliveryOnly');
   return {
-    type: d.type,
-    idCarrier: option.id,
-    carrierName: option.name,
-    serviceCode: option.serviceCode,
-    price: option.price,
-    fdp: option.fdp,
-    accessPoint:
-      d.type === 'PICKUP' && point
-        ? {
-            id: point.id,
-            name: point.name ?? null,
-            address: [point.addLine1, point.addLine2].filter(Boolean).join(', ') || null,
-            postalCode: point.zipCode ?? null,
-            city: point.city ?? null,
-            country: countryOf(point.country)?.alphaTwo ?? point.country ?? null,
-          }
-        : null,
-    pickup: null,
+    delivery: {
+      type: d.type,
+      idCarrier: option.id,
+      carrierName: option.name,
+      serviceCode: option.serviceCode,
+      price: option.price,
+      fdp: option.fdp,
+      accessPoint: destination.accessPoint,
+      pickup: null,
+    },
+    explanation: option.explanation,
+  };
+}
+
+/**
+ * The relay a shopper chose, looked up by its id and country with Mondial Relay (local adapter by
+ * default): its own postal code and country price the order, its own name and address are stored.
+ */
+async function relayOf(site: SiteId, chosen: NonNullable<OrderBody['delivery']['accessPoint']>): Promise<{ postalCode: string; country: Country; accessPoint: NonNullable<Delivery['accessPoint']> }> {
+  const found = await mondialRelayService.accessPoint(site, { id: chosen.id, country: chosen.country });
+  if (!found.activated) refuse({ 'delivery.accessPoint': ['partner.mondialRelayNotActivated'] }, 'partner.mondialRelayNotActivated');
+  const relay = found.point;
+  const country = relay ? countryByAlpha2(relay.country) : undefined;
+  if (!relay || !country || !relay.zipCode) refuse({ 'delivery.accessPoint': ['order.accessPointUnknown'] }, 'order.accessPointUnknown');
+  return {
+    postalCode: relay.zipCode,
+    country,
+    accessPoint: {
+      id: relay.id,
+      name: relay.name || null,
+      address: [relay.addLine1, relay.addLine2].filter(Boolean).join(', ') || null,
+      postalCode: relay.zipCode,
+      city: relay.city || null,
+      country: country.alphaTwo,
+    },
   };
 }
 
@@ -358,7 +392,7 @@ export const orderService = {
     if (!acceptedMethods(shop.settings).includes(method)) refuse({ paymentMethod: ['order.paymentMethodUnavailable'] }, 'order.paymentMethodUnavailable');
     if (method === 'CASH' && cashOnlyWhenCollecting && body.delivery.type !== 'CLICK_AND_COLLECT') refuse({ paymentMethod: ['order.cashOnlyWhenCollecting'] }, 'order.cashOnlyWhenCollecting');
 
-    const delivery = await deliveryOf(site, body, lines, now, catalogue);
+    const { delivery, explanation: shippingExplanation } = await deliveryOf(site, body, lines, now, catalogue);
     const code = body.discount?.trim() || null;
     const shopperKey = discountShopperKey(customer ? { idCustomer: customer.id } : { email: shopper.email });
     const usedDiscounts = code ? await discountRepository.usedBy(site, shopperKey) : [];
@@ -415,6 +449,7 @@ export const orderService = {
       total: price.total,
       currency: 'EUR',
       delivery,
+      shippingExplanation,
       address: { delivery: delivery.type === 'DELIVERY' ? storedAddress(body.address.delivery) : null, billing: storedAddress(body.address.billing) },
       message: body.message?.trim() || null,
       legal: { legalAge: true, salesConditions: true, acceptedAt: createdAt },

@@ -33,6 +33,7 @@ function adapters(over: Partial<CarrierAdapters> = {}): CarrierAdapters {
 const failing = (failure: 'credentials' | 'unavailable') => ({
   quote: async () => Promise.reject(new CarrierPartnerError('VIGNOBLE_EXPORT', failure, 'http-401', 'Invalid credentials.')),
   accessPoints: async () => Promise.reject(new CarrierPartnerError('MONDIAL_RELAY', failure, 'STAT 97', 'Mondial Relay answered STAT 97')),
+  accessPoint: async () => Promise.reject(new CarrierPartnerError('MONDIAL_RELAY', failure, 'STAT 97', 'Mondial Relay answered STAT 97')),
 });
 
 beforeEach(() => {
@@ -89,5 +90,29 @@ describe('the relay search', () => {
     const config = await mondialRelayService.publicConfig(site);
     expect(config).toMatchObject({ active: true, brand: 'BDTEST13' });
     expect(JSON.stringify(config)).not.toContain('TestAPI1key');
+  });
+});
+
+describe('a relay looked up by its id (an order)', () => {
+  it('answers the relay as the partner knows it, found by its id and country (a code or a name)', async () => {
+    const [relay] = await mondialRelayService.accessPoints(site, address);
+    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'FR' })).toEqual({ activated: true, point: { ...relay, distanceMeters: null } });
+    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'France' })).toEqual({ activated: true, point: { ...relay, distanceMeters: null } });
+  });
+
+  it('has no relay for an unknown id, another country, a country Mondial Relay does not serve or none', async () => {
+    const [relay] = await mondialRelayService.accessPoints(site, address);
+    expect(await mondialRelayService.accessPoint(site, { id: '012345', country: 'FR' })).toEqual({ activated: true, point: null });
+    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'BE' })).toEqual({ activated: true, point: null });
+    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'CH' })).toEqual({ activated: true, point: null });
+    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: null })).toEqual({ activated: true, point: null });
+  });
+
+  it('says when the site has not activated Mondial Relay, and is a 502 when the partner fails', async () => {
+    stored.mondialRelay = null;
+    expect(await mondialRelayService.accessPoint(site, { id: '33330-1', country: 'FR' })).toEqual({ activated: false });
+    stored.mondialRelay = relaySettings;
+    setCarrierAdapters(adapters({ mondialRelay: failing('unavailable') as never }));
+    await expect(mondialRelayService.accessPoint(site, { id: '33330-1', country: 'FR' })).rejects.toMatchObject({ status: 502, messageKey: 'partner.relayUnavailable' });
   });
 });

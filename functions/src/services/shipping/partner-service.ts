@@ -193,6 +193,27 @@ export const mondialRelayService = {
       throw new PartnerUnavailableError('partner.relayUnavailable');
     }
   },
+
+  /**
+   * The relay a shopper chose, as Mondial Relay knows it now (its own address, postal code and
+   * country), found by its id and the country the shopper's relay is in: an order ships and prices
+   * by it, never by what the browser sent. `activated` false: the site has not activated Mondial
+   * Relay; `point` null: no such relay (or a country Mondial Relay does not serve). The partner
+   * failing: 502, as for a search.
+   */
+  async accessPoint(site: SiteId, chosen: { id: string; country: string | null | undefined }): Promise<{ activated: false } | { activated: true; point: AccessPoint | null }> {
+    const settings = await carrierPartnerRepository.mondialRelay(site);
+    if (!settings) return { activated: false };
+    const country = chosen.country ? relayCountryOf(chosen.country) : null;
+    if (!country) return { activated: true, point: null };
+    try {
+      return { activated: true, point: await carrierAdapters().mondialRelay.accessPoint({ enseigne: settings.enseigne, privateKey: settings.privateKey }, { country, id: chosen.id }) };
+    } catch (error) {
+      if (!(error instanceof CarrierPartnerError)) throw error;
+      logFailure(site, error);
+      throw new PartnerUnavailableError('partner.relayUnavailable');
+    }
+  },
 };
 
 // ---------------------------------------------------------------------------------------------

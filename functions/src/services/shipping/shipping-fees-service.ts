@@ -1,4 +1,4 @@
-import type { ShippingOptionView } from '@cellar/shared/shipping/fees';
+import type { PricedShippingOption, ShippingOptionView } from '@cellar/shared/shipping/fees';
 import { isEuMember } from '@cellar/shared/shipping/countries';
 import { round2 } from '@cellar/shared/validation/numbers';
 import type { ExportDestination, ExportOffer, ExportParcel } from './export-quote.ts';
@@ -12,6 +12,7 @@ import { carrierService } from '../carrier-service.ts';
 import { vignobleExportService } from './partner-service.ts';
 import { cartShipment, type CartLine } from './cart-shipment.ts';
 import { calculateShippingFees } from './fee-engine.ts';
+import { shopperOption } from './shopper-explanation.ts';
 
 export interface ShippingFeesRequest {
   products: CartLine[];
@@ -35,8 +36,12 @@ async function exportOffers(site: SiteId, parcels: readonly ExportParcel[], dest
 }
 
 export const shippingFeesService = {
-  /** `catalogue`: the site's catalogue when the caller read it already (an order), so it is not read twice. */
-  async calculate(site: SiteId, request: ShippingFeesRequest, read: { catalogue?: readonly CatalogueEntry[] } = {}): Promise<ShippingOptionView[]> {
+  /**
+   * The options with their full explanation (the producer's percentage and fixed part, the grid's
+   * and the partner's prices): for an order, which keeps it. `catalogue`: the site's catalogue when
+   * the caller read it already (an order), so it is not read twice.
+   */
+  async calculate(site: SiteId, request: ShippingFeesRequest, read: { catalogue?: readonly CatalogueEntry[] } = {}): Promise<PricedShippingOption[]> {
     const [catalogue, carriers] = await Promise.all([read.catalogue ?? productRepository.catalogue(site), carrierService.forFees(site)]);
     const { items, unknown } = cartShipment(request.products, new Map(catalogue.map((entry) => [entry.product.id, entry])));
     if (unknown.length > 0) {
@@ -55,5 +60,10 @@ export const shippingFeesService = {
       throw new ValidationError(errors, result.message);
     }
     return result.options;
+  },
+
+  /** `POST /calculate/shipping-fees` (public): the options as a shopper may see them (`shopperOption`). */
+  async forShopper(site: SiteId, request: ShippingFeesRequest): Promise<ShippingOptionView[]> {
+    return (await this.calculate(site, request)).map(shopperOption);
   },
 };

@@ -55,8 +55,17 @@ export function billingAddress(state: CartState): Address | null {
   return { firstname: a.firstname.trim(), lastname: a.lastname.trim(), address: a.address.trim(), addressPart2: a.addressPart2.trim() || null, postalCode: a.postalCode.trim(), city: a.city.trim(), country: a.country ?? 'FR' };
 }
 
-const destination = (state: CartState) =>
-  state.deliveryType === 'delivery' ? { deliveryPostalCode: state.city?.postalCode ?? null, deliveryIdCountry: state.country?.id ?? null } : { deliveryPostalCode: null, deliveryIdCountry: null };
+/**
+ * Where the fees are computed for: the relay chosen (its postal code; the cart's country when the
+ * relay is in it), else the delivery city. The server refuses a destination that is not the one the
+ * order ships to (the relay as Mondial Relay knows it, or the delivery address).
+ */
+function destination(state: CartState): { deliveryPostalCode: string | null; deliveryIdCountry: number | null } {
+  if (state.deliveryType !== 'delivery') return { deliveryPostalCode: null, deliveryIdCountry: null };
+  const point = state.carrier?.deliveryType === 'PICKUP' ? state.accessPointAddress : null;
+  if (point) return { deliveryPostalCode: point.city.postalCode, deliveryIdCountry: state.country && state.country.alphaTwo.toUpperCase() === point.country.toUpperCase() ? state.country.id : null };
+  return { deliveryPostalCode: state.city?.postalCode ?? null, deliveryIdCountry: state.country?.id ?? null };
+}
 
 const schedule = (state: CartState) =>
   state.deliveryType === 'clickAndCollect' && state.clickAndCollect ? { dateSchedule: state.clickAndCollect.date, idSchedule: state.clickAndCollect.idSchedule } : { dateSchedule: null, idSchedule: null };

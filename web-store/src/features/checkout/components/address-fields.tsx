@@ -33,7 +33,15 @@ export function AddressFields({ value, onChange, errors, prefix, place }: { valu
       <TextField label={t('checkout.street')} value={a.address} onChange={(v) => set({ address: v })} autoComplete="address-line1" required errors={err('address')} />
       <TextField label={t('checkout.street2')} value={a.addressPart2} onChange={(v) => set({ addressPart2: v })} autoComplete="address-line2" errors={err('addressPart2')} />
       {place ? (
-        <p className="address-place">{t('checkout.placeIs', { postalCode: place.city.postalCode, city: place.city.name, country: place.countryName })}</p>
+        <>
+          <p className="address-place">{t('checkout.placeIs', { postalCode: place.city.postalCode, city: place.city.name, country: place.countryName })}</p>
+          {/* The place is chosen above; the server's refusals of it (a country it does not know) show here. */}
+          {[...(err('postalCode') ?? []), ...(err('city') ?? []), ...(err('country') ?? [])].map((m) => (
+            <p key={m} className="field-error">
+              {m}
+            </p>
+          ))}
+        </>
       ) : (
         <>
           <div className="field-row">

@@ -4,9 +4,10 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 
 /**
- * "Why this price": how the server priced an option (docs/shipping.md "The answer") — the
- * destination, each parcel with its box, bottles, weight and tranche, the flat rate or the
- * partner's price, the carrier's percentage and fixed part, and free shipping.
+ * "Why this price": how the server priced an option, as a shopper may see it (docs/shipping.md
+ * "The answer") — the destination, each parcel with its box, weight, bottles, the bounds of its
+ * tranche and its price, and free shipping. The producer's markup and the carriers' own prices are
+ * not in the answer.
  */
 export function FeeExplanation({ option }: { option: CartCarrier }) {
   const t = useT();
@@ -27,15 +28,10 @@ export function FeeExplanation({ option }: { option: CartCarrier }) {
             {t('fees.parcel', { number: index + 1, box: parcel.box.name ?? t('fees.box'), weight: formatNumber(lang, parcel.weightKg) })}{' '}
             {t.plural('fees.bottles', parcel.bottles)}
             {parcel.equivalents !== null && parcel.equivalents !== parcel.bottles ? ` ${t.plural('fees.equivalents', parcel.equivalents)}` : ''}
-            {parcel.tranche ? ` ${t(parcel.tranche.priceType === 'UNIT' ? 'fees.trancheUnit' : 'fees.tranche', { min: formatNumber(lang, parcel.tranche.min), max: formatNumber(lang, parcel.tranche.max), price: price(parcel.tranche.price) })}` : ''}
+            {parcel.tranche ? ` ${t('fees.tranche', { min: formatNumber(lang, parcel.tranche.min), max: formatNumber(lang, parcel.tranche.max) })}` : ''}
             {parcel.price !== null ? ` ${t('fees.parcelPrice', { price: price(parcel.price) })}` : ''}
           </li>
         ))}
-        {e.flatRate !== undefined && <li>{t('fees.flatRate', { price: price(e.flatRate) })}</li>}
-        {e.exportService && <li>{t('fees.export', { name: e.exportService.name, price: price(e.exportService.priceVatExcluded), vat: formatNumber(lang, e.exportService.vatRate) })}</li>}
-        <li>{t('fees.base', { price: price(e.basePrice) })}</li>
-        {e.percentage !== 0 && <li>{t('fees.percentage', { percentage: formatNumber(lang, e.percentage) })}</li>}
-        {e.fix !== 0 && <li>{t('fees.fix', { price: price(e.fix) })}</li>}
         {e.freeShipping.from !== null && (
           <li>{t(e.freeShipping.applied ? 'fees.freeApplied' : 'fees.freeFrom', { from: e.freeShipping.from, count: e.freeShipping.count })}</li>
         )}

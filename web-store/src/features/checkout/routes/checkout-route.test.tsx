@@ -77,7 +77,7 @@ describe('the checkout', () => {
     await user.click(within(single).getByText('Pourquoi ce prix ? (Colissimo)'));
     const why = within(single).getByTestId('fee-explanation');
     expect(why).toHaveTextContent('Destination : 75001 (FRA, département 75).');
-    expect(why).toHaveTextContent('Colis 1 : Carton 6 bouteilles, 10,1 kg, 7 bouteilles ; tranche 7 à 12 : 16,90 € le colis = 16,90 €.');
+    expect(why).toHaveTextContent('Colis 1 : Carton 6 bouteilles, 10,1 kg, 7 bouteilles ; tranche 7 à 12 = 16,90 €.');
     expect(why).toHaveTextContent('Livraison offerte à partir de 24 bouteilles ; votre panier en compte 7.');
     await waitFor(() => expect(screen.getByTestId('shipping-fees')).toHaveTextContent('16,90'));
     expect(screen.getByTestId('total')).toHaveTextContent('121,90');
