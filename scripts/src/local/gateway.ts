@@ -33,6 +33,9 @@ export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: 
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const isText = body.length === 0 || textTypes.test(headers['content-type'] ?? '');
   const now = new Date();
+  // The local sites' servers forward the browser's address as CloudFront does in AWS, and tests name
+  // the client they play: the first address of x-forwarded-for is the client's (locally only).
+  const forwarded = headers['x-forwarded-for']?.split(',')[0]?.trim();
   return {
     version: '2.0',
     routeKey,
@@ -46,7 +49,7 @@ export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: 
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'local',
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: forwarded || (req.socket.remoteAddress ?? '127.0.0.1'), userAgent: headers['user-agent'] ?? '' },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',

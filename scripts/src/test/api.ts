@@ -1,4 +1,16 @@
-import { inject } from 'vitest';
+import { createHash } from 'node:crypto';
+import { expect, inject } from 'vitest';
+
+/**
+ * The client address a test file plays (`x-forwarded-for`, honoured by the local gateway only): one
+ * per file, so that the per-address limits one file exercises (sign-in, registration, orders…) do
+ * not refuse another file's calls. A test that plays several clients passes its own header.
+ */
+export function fileClientAddress(): string {
+  const file = expect.getState().testPath ?? 'unknown';
+  const [a, b, c] = createHash('sha256').update(file).digest();
+  return `10.${a}.${b}.${c! || 1}`;
+}
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -19,7 +31,7 @@ export interface CallOptions {
 /** Calls the local gateway as the admin site does (Authorization, idSite, userLang headers). */
 export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
   const { apiUrl } = inject('fixtures');
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { 'x-forwarded-for': fileClientAddress(), ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.idSite !== undefined) headers.idsite = String(options.idSite);
   headers.userlang = options.lang ?? 'en_US';
@@ -41,7 +53,7 @@ export async function upload<T = any>(path: string, file: { name: string; type: 
   const { apiUrl } = inject('fixtures');
   const form = new FormData();
   form.append('image', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
-  const headers: Record<string, string> = { userlang: options.lang ?? 'en_US' };
+  const headers: Record<string, string> = { 'x-forwarded-for': fileClientAddress(), userlang: options.lang ?? 'en_US' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.idSite !== undefined) headers.idsite = String(options.idSite);
   const answer = await fetch(`${apiUrl}${path}`, { method: options.method ?? 'POST', headers, body: form });
@@ -68,7 +80,7 @@ export async function sendForm<T = any>(method: string, path: string, fields: Re
     form.append(name, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
   }
   for (const file of files) form.append(file.field ?? 'images', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
-  const headers: Record<string, string> = { userlang: options.lang ?? 'en_US', ...options.headers };
+  const headers: Record<string, string> = { 'x-forwarded-for': fileClientAddress(), userlang: options.lang ?? 'en_US', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.idSite !== undefined) headers.idsite = String(options.idSite);
   const answer = await fetch(`${apiUrl}${path}`, { method, headers, body: form });
