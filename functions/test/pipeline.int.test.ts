@@ -43,6 +43,38 @@ describe('the request pipeline', () => {
     expect(await answer.json()).toMatchObject({ success: false, message: 'The body is not valid JSON' });
   });
 
+  it('answers 400, never 500, to query parameters and body keys named like Object.prototype properties', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf']) {
+      const listed = await call('GET', `/product?${name}=1`, { idSite: 1 });
+      expect(listed.status, `${name}: ${listed.raw}`).toBe(400);
+      expect(listed.body.success).toBe(false);
+    }
+    const login = await call('POST', '/admin/login', { body: { email: fixtures.logins.admin1.email, password: 'wrong', toString: 1 } });
+    expect(login.status, login.raw).toBe(400);
+    expect(login.body.data.errors).toEqual({ toString: ['Unknown field'] });
+  });
+
+  it('refuses a call without its body instead of reading it as empty: the schedule and the decreasing discounts stay', async () => {
+    const [address] = (await call('GET', '/company/address?page=1&nbItem=100', { token: admin1, idSite: 1 })).body.data.addresses as Array<{ id: number; schedules: unknown[] }>;
+    expect(address!.schedules.length).toBeGreaterThan(0);
+    for (const body of [undefined, null, {}]) {
+      const answer = await call('PUT', `/company/address/schedule/${address!.id}`, { token: admin1, idSite: 1, body });
+      expect(answer.status, answer.raw).toBe(400);
+    }
+    expect((await call('PUT', `/company/address/schedule/${address!.id}`, { token: admin1, idSite: 1 })).body.message).toBe('This call needs a body');
+    const after = (await call('GET', '/company/address?page=1&nbItem=100', { token: admin1, idSite: 1 })).body.data.addresses.find((a: { id: number }) => a.id === address!.id);
+    expect(after.schedules).toEqual(address!.schedules);
+
+    const [product] = (await call('GET', '/admin/v4/product?page=1&nbItem=1', { token: admin1, idSite: 1 })).body.data.products as Array<{ id: number }>;
+    const path = `/admin/product/${product!.id}/decreasing-discount`;
+    expect((await call('PUT', path, { token: admin1, idSite: 1, body: { discounts: [{ fromQuantity: 6, type: 'PERCENT', amount: 5 }] } })).status).toBe(200);
+    for (const body of [undefined, null, {}]) expect((await call('PUT', path, { token: admin1, idSite: 1, body })).status).toBe(400);
+    const kept = await call('GET', `/product/${product!.id}/decreasing-discount`, { idSite: 1 });
+    expect(kept.body.data.discounts).toHaveLength(1);
+    // Clearing is said, with the empty list.
+    expect((await call('PUT', path, { token: admin1, idSite: 1, body: { discounts: [] } })).status).toBe(200);
+  });
+
   it('refuses a malformed idSite header', async () => {
     const answer = await call('GET', '/admin/user', { token: admin1, idSite: 'one' });
     expect(answer.status).toBe(400);

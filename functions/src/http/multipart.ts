@@ -14,17 +14,18 @@ export async function readMultipart(body: string | undefined, isBase64: boolean,
   } catch {
     throw new ValidationError({ _: ['media.invalidMultipart'] }, 'media.invalidMultipart');
   }
-  const out: Record<string, unknown> = {};
+  // Field names are the sender's: kept as own entries whatever they are (`__proto__` included).
+  const out = new Map<string, unknown>();
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') {
-      out[name] = fieldValue(value);
+      out.set(name, fieldValue(value));
       continue;
     }
     const file: UploadedFile = { filename: value.name, contentType: value.type, size: value.size, data: new Uint8Array(await value.arrayBuffer()) };
-    if (name === 'images') ((out.images ??= []) as UploadedFile[]).push(file);
-    else out[name] = file;
+    if (name === 'images') out.set('images', [...((out.get('images') as UploadedFile[] | undefined) ?? []), file]);
+    else out.set(name, file);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** JSON-encoded objects, arrays and literals are decoded; any other text stays text. */

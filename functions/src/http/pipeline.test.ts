@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '../lib/env.ts';
 import { authRoutes } from '@cellar/shared/routes/auth';
 import { documentsRoutes } from '@cellar/shared/routes/documents';
-import { NotFoundError } from '../lib/errors.ts';
+import { NotFoundError, TooManyRequestsError } from '../lib/errors.ts';
 import { contentDisposition, maxBinaryAnswerBytes, maxLambdaAnswerBytes } from './envelope.ts';
-import { createGroupHandler } from './pipeline.ts';
+import { createGroupHandler, maxJsonBodyBytes } from './pipeline.ts';
+import { translationsRoutes } from '@cellar/shared/routes/translations';
 import { notImplemented, type GroupHandlers } from './types.ts';
 
 beforeAll(() => {
@@ -64,6 +65,63 @@ describe('the request pipeline (no network)', () => {
   it('answers 404 for a path that is not a route of the group', async () => {
     const handler = createGroupHandler('auth', authRoutes, handlers(notImplemented));
     expect((await handler(event('GET', '/admin/user'), context)).statusCode).toBe(404);
+  });
+});
+
+describe('bodies and key names a careless or hostile client sends (no 500)', () => {
+  const raw = (text: string | undefined): APIGatewayProxyEventV2 => ({ ...event('POST', '/admin/login', undefined, { userlang: 'en_US' }), body: text }) as APIGatewayProxyEventV2;
+  const login = (seen: unknown[] = []) => createGroupHandler('auth', authRoutes, handlers(async (request) => { seen.push(request.body); return { data: { token: 't', idSite: 1, defaultLang: { code: 'fr_FR' } } }; }));
+  const answer = async (text: string | undefined) => {
+    const result = await login()(raw(text), context);
+    return { status: result.statusCode, body: JSON.parse(result.body!) };
+  };
+
+  it('refuses a body keyed by an Object.prototype name with 400 on that field, never 500', async () => {
+    for (const name of ['toString', 'constructor', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf']) {
+      const { status, body } = await answer(JSON.stringify({ email: 'a@b.fr', password: 'x', [name]: 1 }));
+      expect(status, name).toBe(400);
+      expect(body.data.errors).toEqual({ [name]: ['Unknown field'] });
+    }
+  });
+
+  it('refuses a __proto__ key anywhere in the body, naming where', async () => {
+    // (An object literal's `__proto__:` sets a prototype: the expected errors are parsed from JSON.)
+    expect(await answer('{"email":"a@b.fr","password":"x","__proto__":{"admin":true}}')).toEqual({ status: 400, body: { success: false, message: 'Some fields are invalid', data: { errors: JSON.parse('{"__proto__":["This field name is not allowed"]}') } } });
+    const nested = await answer('{"email":{"__proto__":1},"password":"x"}');
+    expect(nested.status).toBe(400);
+    expect(nested.body.data.errors).toEqual({ 'email.__proto__': ['This field name is not allowed'] });
+  });
+
+  it('refuses a missing, empty or null body where the call has one, and reads none as {} only where the route says so', async () => {
+    for (const text of [undefined, '', 'null']) expect(await answer(text)).toEqual({ status: 400, body: { success: false, message: 'This call needs a body', data: { errors: { _: ['This call needs a body'] } } } });
+    // The one route that flips without a body (asserted through the gateway in langs.int.test.ts).
+    expect(translationsRoutes.adminLangToggle.optionalBody).toBe(true);
+  });
+
+  it('refuses a body over 1 MB with 413 before reading it, and JSON nested past 32 levels with 400', async () => {
+    const big = await answer(JSON.stringify({ email: 'a'.repeat(maxJsonBodyBytes), password: 'x' }));
+    expect(big).toEqual({ status: 413, body: { success: false, message: 'The request is too large', data: {} } });
+    const deep = await answer(`{"email":${'['.repeat(10_000)}${']'.repeat(10_000)},"password":"x"}`);
+    expect(deep).toEqual({ status: 400, body: { success: false, message: 'The body is nested too deeply', data: { errors: { _: ['The body is nested too deeply'] } } } });
+  });
+
+  it('refuses non-finite numbers and JSON that is not JSON with 400', async () => {
+    const infinite = await answer('{"email":"a@b.fr","password":1e999}');
+    expect(infinite.status).toBe(400);
+    for (const text of ['{"email":"a@b.fr",}', "{'email':'a'}", 'undefined', '{"email":"a@b.fr"', '\uFEFF{}']) expect((await answer(text)).status, text).toBe(400);
+  });
+
+  it('answers 429 with Retry-After as a header and in the envelope', async () => {
+    const handler = createGroupHandler('auth', authRoutes, handlers(async () => { throw new TooManyRequestsError(42); }));
+    const result = await handler(event('POST', '/admin/login', { email: 'a@b.fr', password: 'x' }, { userlang: 'en_US' }), context);
+    expect(result.statusCode).toBe(429);
+    expect(result.headers!['retry-after']).toBe('42');
+    expect(JSON.parse(result.body!)).toEqual({ success: false, message: 'Too many requests, please try again later', data: { retryAfter: 42 } });
+  });
+
+  it('answers 413, not 500, when DynamoDB refuses an item over its size', async () => {
+    const handler = createGroupHandler('auth', authRoutes, handlers(async () => { throw Object.assign(new Error('Item size has exceeded the maximum allowed size'), { name: 'ValidationException' }); }));
+    expect((await handler(event('POST', '/admin/login', { email: 'a@b.fr', password: 'x' }), context)).statusCode).toBe(413);
   });
 });
 

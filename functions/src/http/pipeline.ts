@@ -6,7 +6,7 @@ import type { RouteDef, RouteGroup } from '@cellar/shared/routes/define';
 import { createMatcher } from '@cellar/shared/routes/match';
 import type { RouteEntry, RouteName } from '@cellar/shared/routes/route-table';
 import { countingCalls, formatCallCount, type CallCount } from '../data/call-count.ts';
-import { AppError, NotFoundError, NotImplementedError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
+import { addFieldError, AppError, NotFoundError, NotImplementedError, PayloadTooLargeError, TooManyRequestsError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
 import { env } from '../lib/env.ts';
 import { log } from '../lib/logger.ts';
 import { authenticate } from './authenticate.ts';
@@ -39,14 +39,54 @@ function normaliseHeaders(headers: Event['headers']): Record<string, string> {
   return out;
 }
 
-function readBody(event: Event): unknown {
-  if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+/**
+ * The largest JSON body read: nothing we store comes near it (a DynamoDB item is at most 400 KB),
+ * and a bigger one is refused before parsing. Multipart bodies (files) have their own limits.
+ */
+export const maxJsonBodyBytes = 1024 * 1024;
+/** Deeper JSON is nobody's form: refused before a schema walks it. */
+export const maxJsonDepth = 32;
+
+/** The body as received, decoded from base64 when API Gateway encoded it. */
+function bodyText(event: Event): string | undefined {
+  if (event.body === undefined || event.body === null) return undefined;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+/** A JSON body: `undefined` when there is none (empty), `null` when it is the JSON `null`. */
+function readBody(text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined;
+  if (Buffer.byteLength(text, 'utf8') > maxJsonBodyBytes) throw new PayloadTooLargeError();
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ValidationError({ _: ['common.invalidJson'] }, 'common.invalidJson');
   }
+  checkJsonShape(value);
+  return value;
+}
+
+/**
+ * Walks a parsed body (without recursion): too deep is refused, and so is a `__proto__` key
+ * anywhere — JSON.parse keeps it as an own key, but any code copying the object by assignment would
+ * turn it into a prototype. Other key names are the schemas' business (unknown ones are refused).
+ */
+function checkJsonShape(root: unknown): void {
+  const stack: Array<{ value: unknown; depth: number; path: string }> = [{ value: root, depth: 0, path: '' }];
+  const errors: FieldErrorKeys = {};
+  while (stack.length > 0) {
+    const { value, depth, path } = stack.pop()!;
+    // Files of a multipart body are bytes, not fields.
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
+    if (depth >= maxJsonDepth) throw new ValidationError({ _: ['common.bodyTooDeep'] }, 'common.bodyTooDeep');
+    for (const key of Object.keys(value)) {
+      const field = path === '' ? key : `${path}.${key}`;
+      if (key === '__proto__') addFieldError(errors, field, 'validation.forbiddenKey');
+      else stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1, path: field });
+    }
+  }
+  throwIfErrors(errors);
 }
 
 /**
@@ -83,6 +123,10 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
       if (error instanceof AppError) {
         const data = { ...error.details, ...(error.fieldErrors ? { errors: translateFieldErrors(error.fieldErrors, lang) } : {}) };
         request.response = jsonAnswer(error.status, { success: false, message: translate(error.messageKey, lang), data }, requestId);
+        if (error instanceof TooManyRequestsError) request.response.headers = { ...request.response.headers, 'retry-after': String(error.retryAfter) };
+      } else if (isItemTooLarge(error)) {
+        // A text a schema let through that DynamoDB cannot store (an item is at most 400 KB).
+        request.response = jsonAnswer(413, { success: false, message: translate('common.payloadTooLarge', lang), data: null }, requestId);
       } else {
         log('error', 'unexpected error', { requestId, route: state.route?.name, error: (error as Error)?.message, stack: (error as Error)?.stack });
         request.response = jsonAnswer(500, { success: false, message: translate('common.internalError', lang), data: { requestId } }, requestId);
@@ -121,12 +165,17 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
     const params = parsePart(route.params, found.params, fieldErrors);
     const query = parsePart(route.query, queryOf(event), fieldErrors);
     const contentType = state.headers['content-type'] ?? '';
-    const rawBody = route.multipart && /^multipart\/form-data/i.test(contentType) ? await readMultipart(event.body, event.isBase64Encoded, contentType) : readBody(event);
+    const rawText = bodyText(event);
+    const multipart = route.multipart && /^multipart\/form-data/i.test(contentType);
+    const rawBody = multipart ? await readMultipart(event.body, event.isBase64Encoded, contentType) : readBody(rawText);
+    if (multipart) checkJsonShape(rawBody);
+    // A missing or `null` body is not an empty one: `{}` could empty a list the call replaces.
+    // Only a route that says so reads no body as `{}` (a toggle that flips without one).
+    if (route.body && (rawBody === undefined || rawBody === null) && !route.optionalBody) throw new ValidationError({ _: ['common.bodyRequired'] }, 'common.bodyRequired');
     const body = parsePart(route.body, rawBody ?? (route.body ? {} : undefined), fieldErrors);
-    if (!route.body && rawBody !== undefined && route.method !== 'GET') fieldErrors._ = ['validation.unknownField'];
+    if (!route.body && rawBody !== undefined && route.method !== 'GET') addFieldError(fieldErrors, '_', 'validation.unknownField');
     throwIfErrors(fieldErrors);
 
-    const rawText = event.body === undefined || event.body === null ? undefined : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     const request = { route: route.name, requestId: state.requestId, lang: state.lang, principal, site, params, query, body, headers: state.headers, rawBody: rawText } as HandlerRequest<RouteName>;
     const reply = await handler(request);
     const status = reply.status ?? 200;
@@ -144,13 +193,17 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
   return middy<Event, Result, Error, Context>().use(start).use(errors).handler(base);
 }
 
+function isItemTooLarge(error: unknown): boolean {
+  const e = error as { name?: string; message?: string } | null;
+  return e?.name === 'ValidationException' && /item size|maximum allowed size/i.test(e.message ?? '');
+}
+
 /** Per-request state, shared by the middlewares and the base handler without touching the event. */
 const states = new WeakMap<Event, State>();
 
+/** The query's parameters as own properties, whatever their names (`constructor`, `__proto__`). */
 function queryOf(event: Event): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) if (value !== undefined) out[name] = value;
-  return out;
+  return Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 function logRequest(event: Event, state: State, status: number): void {

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { isMessageKey, type MessageKey } from '@cellar/shared/i18n/messages';
-import { ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
+import { addFieldError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
 
 /** Parses one part of a request with the route's schema; every failure becomes a field error key. */
 export function parsePart<S extends z.ZodType>(schema: S | undefined, value: unknown, errors: FieldErrorKeys): z.output<S> | undefined {
@@ -24,10 +24,7 @@ function keyOf(issue: z.core.$ZodIssue): MessageKey {
   return 'validation.invalidValue';
 }
 
-function add(errors: FieldErrorKeys, field: string, key: MessageKey): void {
-  const list = (errors[field] ??= []);
-  if (!list.includes(key)) list.push(key);
-}
+const add = addFieldError;
 
 export function throwIfErrors(errors: FieldErrorKeys): void {
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);

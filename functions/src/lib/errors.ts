@@ -3,6 +3,17 @@ import type { MessageKey } from '@cellar/shared/i18n/messages';
 /** Field errors as message keys, translated when answered. */
 export type FieldErrorKeys = Record<string, MessageKey[]>;
 
+/**
+ * Adds a message to a field's errors. Field names may come from the request (an unknown key
+ * `constructor` or `__proto__`): only the map's own properties count, and a new one is defined,
+ * never assigned (assigning `__proto__` would change the map's prototype and lose the error).
+ */
+export function addFieldError<T>(errors: Record<string, T[]>, field: string, key: T): void {
+  if (!Object.hasOwn(errors, field)) Object.defineProperty(errors, field, { value: [], enumerable: true, writable: true, configurable: true });
+  const list = errors[field]!;
+  if (!list.includes(key)) list.push(key);
+}
+
 /** A failure the client is told about, with a status and a translated message. */
 export abstract class AppError extends Error {
   abstract readonly status: number;
@@ -44,6 +55,23 @@ export class ConflictError extends AppError {
   readonly status = 409;
   constructor(messageKey: MessageKey = 'common.conflict', fieldErrors?: FieldErrorKeys) {
     super(messageKey, fieldErrors);
+  }
+}
+/** Too many calls of a kind from one client or for one account: try again after `retryAfter` seconds. */
+export class TooManyRequestsError extends AppError {
+  readonly status = 429;
+  constructor(
+    readonly retryAfter: number,
+    messageKey: MessageKey = 'common.tooManyRequests',
+  ) {
+    super(messageKey);
+    this.details = { retryAfter };
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+  constructor() {
+    super('common.payloadTooLarge');
   }
 }
 export class NotImplementedError extends AppError {

@@ -29,8 +29,11 @@ export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: 
     if (name === 'cookie') cookies.push(...String(value).split(';').map((c) => c.trim()).filter(Boolean));
     else headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  // Repeated parameters joined with commas, as API Gateway does; every name kept as an own
+  // property, as API Gateway's JSON event has it (`constructor`, `__proto__`).
+  const joined = new Map<string, string>();
+  for (const [name, value] of url.searchParams) joined.set(name, joined.has(name) ? `${joined.get(name)},${value}` : value);
+  const query: Record<string, string> = Object.fromEntries(joined);
   const isText = body.length === 0 || textTypes.test(headers['content-type'] ?? '');
   const now = new Date();
   // The local sites' servers forward the browser's address as CloudFront does in AWS, and tests name

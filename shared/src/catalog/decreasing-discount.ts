@@ -32,7 +32,8 @@ const lineShape = z.strictObject({
  * more than 100%"). Answered sorted by quantity.
  */
 export const decreasingDiscountInputSchema = z
-  .strictObject({ discounts: z.array(lineShape).max(maxDecreasingDiscounts, 'decreasingDiscount.tooMany').nullish() })
+  // The whole list, every time (an empty list clears it): never read from a missing field.
+  .strictObject({ discounts: z.array(lineShape).max(maxDecreasingDiscounts, 'decreasingDiscount.tooMany') })
   .superRefine((raw, ctx) => {
     const seen = new Set<number>();
     (raw.discounts ?? []).forEach((line, i) => {

@@ -47,6 +47,11 @@ export interface RouteDef {
   inferred?: boolean;
   /** The spec shows no payload: schemas are drafts, to be tightened when the route is built. */
   draft?: boolean;
+  /**
+   * A missing body reads as `{}` (a toggle that flips without one). Otherwise a route with a body
+   * schema answers 400 without a body: an empty object could empty a list the call replaces.
+   */
+  optionalBody?: boolean;
   /** Body arrives as multipart/form-data (object fields as JSON strings, files under image/images). */
   multipart?: boolean;
   /**

@@ -208,7 +208,8 @@ export interface ScheduleInput {
  */
 export const scheduleInputSchema = z
   .strictObject({
-    schedules: z.array(slotShape).max(maxScheduleSlots, 'validation.tooLong').nullish(),
+    // The whole week, every time (an empty list closes every day): never read from a missing field.
+    schedules: z.array(slotShape).max(maxScheduleSlots, 'validation.tooLong'),
     preparationHours: looseNumber,
     idCalendar: z.number().int().positive().nullish(),
   })

@@ -13,7 +13,7 @@ import { paymentProvider } from '../../adapters/payment/payments.ts';
 import type { SiteId } from '../../data/site-id.ts';
 import type { TransactOptions } from '../../data/transactions.ts';
 import type { Principal } from '../../http/types.ts';
-import { ConflictError, NotFoundError, ValidationError, withDetails, type FieldErrorKeys } from '../../lib/errors.ts';
+import { addFieldError, ConflictError, NotFoundError, ValidationError, withDetails, type FieldErrorKeys } from '../../lib/errors.ts';
 import { log } from '../../lib/logger.ts';
 import { addressRepository } from '../../repositories/address-repository.ts';
 import { discountRepository, discountShopperKey, type DiscountUseFailure } from '../../repositories/discount-repository.ts';
@@ -101,7 +101,7 @@ function refuse(errors: FieldErrorKeys, message: MessageKey = 'common.validation
 /** The lines' problems as the envelope's field errors, on the body's fields (`products.2.quantity`). */
 function lineErrors(problems: ReadonlyArray<{ index: number; field: string; key: MessageKey }>): FieldErrorKeys {
   const errors: FieldErrorKeys = {};
-  for (const p of problems) (errors[`products.${p.index}.${p.field}`] ??= []).push(p.key);
+  for (const p of problems) addFieldError(errors, `products.${p.index}.${p.field}`, p.key);
   return errors;
 }
 

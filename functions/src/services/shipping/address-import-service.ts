@@ -13,7 +13,7 @@ import {
 } from '@cellar/shared/shipping/addresses';
 import type { UploadedFile } from '@cellar/shared/site/upload';
 import type { SiteId } from '../../data/site-id.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { addFieldError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { AddressImportGone, addressRepository, type AddressRecord, type ImportedAddressRow } from '../../repositories/address-repository.ts';
 import { idBlockRepository } from '../../repositories/id-block-repository.ts';
 import { addressTypeService } from './address-type-service.ts';
@@ -137,10 +137,7 @@ function readSchedule(textValue: string): Array<{ day: string; start: string; en
 
 type RowErrors = Record<string, string[]>;
 
-function addError(errors: RowErrors, field: string, message: string): void {
-  const list = (errors[field] ??= []);
-  if (!list.includes(message)) list.push(message);
-}
+const addError = addFieldError<string>;
 
 /** Checks one record: the address form's rules, the site's types, the opening hours. */
 function readRow(cells: string[], columns: ReadonlyMap<AddressImportColumn, number>, types: ReadonlyMap<string, unknown>, lang: Lang): { row?: Omit<ImportedAddressRow, 'line'>; errors?: RowErrors } {
