@@ -17,6 +17,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { lambdaBundle } from '@cellar/shared/resources/lambda-bundle';
 import { NagSuppressions } from './nag.ts';
 import type { Construct } from 'constructs';
@@ -75,12 +76,31 @@ export class ApiStack extends Stack {
   /** The API Gateway routes, computed from the route table. */
   readonly apiRoutes: readonly ApiRoute[];
   readonly routeCount: number;
+  /**
+   * The value CloudFront sends as `x-origin-verify` to the API: a request carrying it came through
+   * the sites' distributions, so its `cloudfront-viewer-address` is the shopper's (the Lambdas read
+   * it as `ORIGIN_VERIFY_SECRET`).
+   */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { stage, config, table, mediaBucket, userPools } = props;
     const retention = RetentionDays.ONE_MONTH;
     const logRemoval = stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: `Cellar (${stage}): header value proving an API request came through the sites' CloudFront`,
+      // Header-safe: letters and digits only.
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    });
+    NagSuppressions.addResourceSuppressions(this.originVerifySecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'CloudFormation resolves it into the distributions\' origin header and the Lambdas\' environment at deploy time only: a rotation must be followed by a deploy of the api and web stacks (docs/decisions.md "Deployment"), so it is rotated by hand.',
+      },
+    ]);
 
     const environment: Record<string, string> = {
       STAGE: stage,
@@ -99,6 +119,8 @@ export class ApiStack extends Stack {
       // Media are served by CloudFront under /media/* on each site's own domain.
       MEDIA_BASE_URL: '/media',
       LOG_LEVEL: config.logLevel,
+      // A dynamic reference: the value is resolved by CloudFormation, never written in the template.
+      ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),
       NODE_OPTIONS: '--enable-source-maps',
     };
 

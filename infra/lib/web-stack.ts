@@ -8,7 +8,10 @@ import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cd
 import {
   AccessLevel,
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -18,7 +21,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -28,6 +34,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from './nag.ts';
 import type { Construct } from 'constructs';
 import type { Stage } from './stage.ts';
@@ -43,6 +50,10 @@ export interface WebStackProps extends StackProps {
   readonly apiDomainName: string;
   /** The media bucket of the data stack; its own policy lets this account's distributions read it. */
   readonly mediaBucket: IBucket;
+  /** ARN of the WAF web ACL (CloudFront scope, us-east-1) put in front of both distributions. */
+  readonly webAclArn: string;
+  /** Its value is sent to the API as `x-origin-verify` (the API stack's secret). */
+  readonly originVerifySecret: ISecret;
   /**
    * Built sites to upload (`web-admin/dist`, `web-store/dist`); a site whose folder is missing is
    * not uploaded (synth and tests need no web build).
@@ -70,7 +81,23 @@ export function stripPrefixCode(prefix: string): string {
 }`;
 }
 
+/** The custom origin header proving to the API that a request came through these distributions. */
+export const originVerifyHeader = 'x-origin-verify';
 
+/**
+ * The viewer headers the API reads besides those of the cache key (`apiCacheKeyHeaders`): the body's
+ * type, the order's idempotency key, Stripe's webhook signature. A header the API starts reading
+ * must be added here (or to the cache key), or it never arrives in AWS.
+ */
+export const apiForwardedHeaders = ['content-type', 'idempotency-key', 'stripe-signature'] as const;
+/**
+ * Headers that change the API's answer, so they are in the cache key (and therefore forwarded).
+ * Authorization can only reach the origin this way once headers are listed (CloudFront refuses it
+ * in an origin request policy).
+ */
+export const apiCacheKeyHeaders = ['authorization', 'idsite', 'idsiteoverride', 'userlang'] as const;
+/** Added by CloudFront: the shopper's address and port (the API itself sees CloudFront's). */
+export const viewerAddressHeader = 'CloudFront-Viewer-Address';
 
 export class WebStack extends Stack {
   readonly distributions: Record<SiteName, Distribution>;
@@ -122,6 +149,30 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // CloudFront needs the plain value: a dynamic reference CloudFormation resolves at deploy time.
+      // A viewer's own x-origin-verify is overwritten by it.
+      customHeaders: { [originVerifyHeader]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+    });
+    // The managed AllViewerExceptHostHeader policy cannot add CloudFront's own headers, and a policy
+    // that forwards every viewer header would forward the Host, which API Gateway refuses. So the
+    // headers are listed: the cache key's (with Authorization) and the others.
+    const apiRequestPolicy = new OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: `Cellar ${stage}: what the API reads, plus the viewer's address`,
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...apiForwardedHeaders, viewerAddressHeader),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    // Answers are not cached: the API says no-store, and the default TTL is 0. A header in the cache
+    // key needs a maximum TTL above 0, hence 1 s — only for an answer that asks to be cached (a
+    // vintage sheet), and then per token, site and language.
+    const apiCache = new CachePolicy(this, 'ApiCache', {
+      comment: `Cellar ${stage}: API answers, keyed by what changes them`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList(...apiCacheKeyHeaders),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
     });
     // The media bucket belongs to the data stack, whose bucket policy lets this account's
     // distributions read it (OAC). Handing the bucket itself to the origin would make the data
@@ -138,10 +189,8 @@ export class WebStack extends Stack {
       // A redirected POST would lose its body: API calls must use HTTPS from the start.
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
-      cachePolicy: CachePolicy.CACHING_DISABLED,
-      // Every viewer header (Authorization, idSite, userLang…) and the query string, but the Host
-      // must be the API's own for API Gateway to accept the request.
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      cachePolicy: apiCache,
+      originRequestPolicy: apiRequestPolicy,
       responseHeadersPolicy: siteHeaders,
       functionAssociations: [{ function: stripApi, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
@@ -172,6 +221,8 @@ export class WebStack extends Stack {
         comment: `Cellar ${stage}: ${site === 'admin' ? 'admin' : 'storefront'} site`,
         defaultRootObject: 'index.html',
         httpVersion: HttpVersion.HTTP2_AND_3,
+        // Rate limits per client address and AWS managed rules (waf-stack.ts).
+        webAclId: props.webAclArn,
         priceClass: PriceClass.PRICE_CLASS_100,
         enableLogging: true,
         logBucket: logsBucket,
@@ -189,7 +240,6 @@ export class WebStack extends Stack {
       });
       NagSuppressions.addResourceSuppressions(distribution, [
         { id: 'AwsSolutions-CFR1', reason: 'The sites sell to every country the carriers serve: no geo restriction.' },
-        { id: 'AwsSolutions-CFR2', reason: 'No WAF web ACL yet (a fixed monthly cost per ACL); the API authorises every call itself and is throttled at its stage. To add with the custom domains.' },
         {
           id: 'AwsSolutions-CFR4',
           reason: 'The distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be chosen; a custom domain with its ACM certificate (TLSv1.2_2021) comes with the production domains.',

@@ -23,8 +23,8 @@ beforeAll(() => {
   // No site folders: the synth must not depend on a web build.
   stacks = addCellarStacks(app, { stage: 'dev', config: parseStageConfig('dev', cdkContext.stages), siteDirectories: {} });
   // One synth for the whole file (Template.fromStack reuses it); each Annotations.fromStack re-synthesizes.
-  templates = { data: Template.fromStack(stacks.data), api: Template.fromStack(stacks.api), web: Template.fromStack(stacks.web) };
-  nag = { data: nagErrors(stacks.data), api: nagErrors(stacks.api), web: nagErrors(stacks.web) };
+  templates = { data: Template.fromStack(stacks.data), api: Template.fromStack(stacks.api), web: Template.fromStack(stacks.web), waf: Template.fromStack(stacks.waf) };
+  nag = { data: nagErrors(stacks.data), api: nagErrors(stacks.api), web: nagErrors(stacks.web), waf: nagErrors(stacks.waf) };
   api = resourcesOf(templates.api);
 });
 
@@ -139,6 +139,10 @@ describe('the route-group Lambdas', () => {
         expect(variables[name], `${group} ${name}`).toBeDefined();
       }
       expect(variables).toMatchObject({ STAGE: 'dev', MAIL_ADAPTER: 'ses', MEDIA_BASE_URL: '/media', NODE_OPTIONS: '--enable-source-maps', ROUTE_GROUP: group });
+      // The value CloudFront sends as x-origin-verify, resolved by CloudFormation (never in the template).
+      expect(variables.ORIGIN_VERIFY_SECRET, group).toEqual({
+        'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: expect.stringMatching(/^OriginVerifySecret/) }, ':SecretString:::}}']],
+      });
       // The shipping Lambda calls the carrier partners' real services; no other group calls them.
       expect(variables.CARRIER_ADAPTERS, group).toBe(group === 'shipping' ? 'http' : undefined);
     }
@@ -223,15 +227,16 @@ describe('every stack', () => {
     }
   });
 
-  it('deploys in order data → api → web, without a cycle', () => {
+  it('deploys in order data → api → web, and waf before web, without a cycle', () => {
     const names = (stack: Stack) => stack.dependencies.map((dependency) => dependency.stackName).sort();
     expect(names(stacks.data)).toEqual([]);
     expect(names(stacks.api)).toEqual([stacks.data.stackName]);
-    expect(names(stacks.web)).toEqual([stacks.api.stackName, stacks.data.stackName].sort());
+    expect(names(stacks.waf)).toEqual([]);
+    expect(names(stacks.web)).toEqual([stacks.api.stackName, stacks.data.stackName, stacks.waf.stackName].sort());
   });
 
   it('passes the cdk-nag AwsSolutions checks: no unsuppressed error', () => {
-    expect(nag).toEqual({ data: [], api: [], web: [] });
+    expect(nag).toEqual({ data: [], api: [], web: [], waf: [] });
   });
 
   it('synthesizes without esbuild in tests (bundling skipped)', () => {

@@ -1,20 +1,26 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Stack } from 'aws-cdk-lib';
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Template } from 'aws-cdk-lib/assertions';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataStack } from '../lib/data-stack.ts';
 import { mediaContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
-import { spaFallbackCode, stripPrefixCode, WebStack } from '../lib/web-stack.ts';
+import { corsAllowedHeaders } from '../lib/api-stack.ts';
+import { apiCacheKeyHeaders, apiForwardedHeaders, originVerifyHeader, spaFallbackCode, stripPrefixCode, WebStack } from '../lib/web-stack.ts';
 import { nagErrors, policyResources, resourcesOf, testApp } from './support.ts';
 
 const apiDomainName = 'abc123.execute-api.eu-west-3.amazonaws.com';
+const webAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/cellar-test-sites/0f1e2d3c';
 
 function build(siteDirectories?: { admin?: string; store?: string }) {
   const app = testApp({ nag: true });
   const data = new DataStack(app, 'cellar-test-data', { stage: 'dev' });
-  const web = new WebStack(app, 'cellar-test-web', { stage: 'dev', apiDomainName, mediaBucket: data.mediaBucket, siteDirectories });
+  // The API stack's secret, without building the API stack.
+  const originVerifySecret = new Secret(new Stack(app, 'cellar-test-secrets'), 'OriginVerifySecret');
+  const web = new WebStack(app, 'cellar-test-web', { stage: 'dev', apiDomainName, mediaBucket: data.mediaBucket, webAclArn, originVerifySecret, siteDirectories });
   return { web, template: Template.fromStack(web) };
 }
 
@@ -68,14 +74,26 @@ describe('the web stack', () => {
     expect(run(spaFallbackCode, '/favicon.svg')).toBe('/favicon.svg');
   });
 
-  it('sends /api/* to the HTTP API without caching, with every viewer header but the Host, prefix stripped, HTTPS only', () => {
+  it('puts the WAF web ACL in front of both distributions', () => {
+    for (const [, distribution] of distributions) expect(config(distribution).WebACLId).toBe(webAclArn);
+  });
+
+  it('sends /api/* to the HTTP API with the headers the API reads, never the Host, prefix stripped, HTTPS only', () => {
     for (const [, distribution] of distributions) {
       const api = behavior(distribution, '/api/*');
-      expect(api).toMatchObject({
-        ViewerProtocolPolicy: 'https-only',
-        CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
-      });
+      expect(api).toMatchObject({ ViewerProtocolPolicy: 'https-only' });
+      const cache = resources[api.CachePolicyId.Ref].Properties.CachePolicyConfig;
+      const request = resources[api.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
+      const keyHeaders = cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig;
+      expect(keyHeaders).toEqual({ HeaderBehavior: 'whitelist', Headers: [...apiCacheKeyHeaders] });
+      expect(request.HeadersConfig.HeaderBehavior).toBe('whitelist');
+      expect(request.QueryStringsConfig.QueryStringBehavior).toBe('all');
+      // Every header the SPAs send reaches the API, and the Host is CloudFront's (API Gateway's own).
+      const forwarded = [...keyHeaders.Headers, ...request.HeadersConfig.Headers].map((header: string) => header.toLowerCase());
+      expect(forwarded).toEqual(expect.arrayContaining([...corsAllowedHeaders, ...apiForwardedHeaders]));
+      expect(forwarded).not.toContain('host');
+      // Not cached unless an answer asks for it (the API says no-store), and then for a second at most.
+      expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
       expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
       expect(originOf(distribution, api.TargetOriginId)).toMatchObject({
         DomainName: apiDomainName,
@@ -86,6 +104,22 @@ describe('the web stack', () => {
     const strip = stripPrefixCode('/api');
     expect(run(strip, '/api/admin/product/12')).toBe('/admin/product/12');
     expect(run(strip, '/api')).toBe('/');
+  });
+
+  it("tells the API the client's address (CloudFront-Viewer-Address) and proves the request came through CloudFront (x-origin-verify, the API's secret)", () => {
+    for (const [, distribution] of distributions) {
+      const api = behavior(distribution, '/api/*');
+      const request = resources[api.OriginRequestPolicyId.Ref].Properties.OriginRequestPolicyConfig;
+      expect(request.HeadersConfig.Headers).toContain('CloudFront-Viewer-Address');
+      const headers = originOf(distribution, api.TargetOriginId).OriginCustomHeaders;
+      expect(headers).toHaveLength(1);
+      expect(headers[0].HeaderName).toBe(originVerifyHeader);
+      // A dynamic reference to the secret: the value itself is never in the template.
+      const value = JSON.stringify(headers[0].HeaderValue);
+      expect(value).toMatch(/\{\{resolve:secretsmanager:.*OriginVerifySecret.*:SecretString:::\}\}/);
+      // The viewer's own x-origin-verify would be overwritten, but it is not forwarded either.
+      expect(request.HeadersConfig.Headers.map((header: string) => header.toLowerCase())).not.toContain(originVerifyHeader);
+    }
   });
 
   it('serves /media/* from the media bucket (OAC, read-only, cached), prefix stripped, never as a script', () => {
