@@ -115,6 +115,9 @@ describe('product add: spec 1 §5 rules, each with its message on its field', ()
     ['refuses a box whose quantities do not make its bottles', () => ({ ...other({ productType: 'BOX', multipleOf: 6 }), products: [{ id: 1, quantity: 3 }, { id: 2, quantity: 2 }] }), 'products', 'Sum of all quantities must be equal to the number of bottle in your box'],
     ['refuses a negative stock when the quantity is set', () => other({ setQuantity: true, quantity: -1 }), 'quantity', 'The quantity cannot be negative'],
     ['refuses an image without its alternative text', () => wine({ imageMeta: [{ file: 0, alt: ' ' }] }), 'imageMeta.0.alt', 'Alternative text is required'],
+    ['refuses an alcohol level of 135 % vol', () => wine({ alcoholLevel: 135 }), 'alcoholLevel', 'Alcohol level must be between 0 and 100 % vol'],
+    ['refuses 135 g of sugar per 100 ml', () => wine({ nutrition: { sugar: '135' } }), 'nutrition.sugar', 'Must be between 0 and 100 g per 100 ml'],
+    ['refuses a price with thousands separators instead of guessing it', () => wine({ price: '1.234,5' }), 'price', 'Enter a number, such as 13.5 (no thousands separator)'],
   ];
   for (const [name, body, field, message, files] of rules) {
     it(name, async () => {
@@ -299,6 +302,21 @@ describe('vintages', () => {
     expect(errors.year).toEqual(['Year is mandatory']);
     expect(errors.price).toEqual(['Price must be greater than 0']);
     expect(errors.quantity).toEqual(['The quantity cannot be negative']);
+  });
+
+  it('refuses an alcohol level of 135 % vol on a new or changed vintage, in the request’s language, and writes nothing', async () => {
+    const body = { year: 2024, price: 14, capacity: 75, alcoholLevel: 135, nutrition: { sugar: 0.3 } };
+    const added = await call('POST', `/admin/vintage/${wineId}`, { token: admin1, idSite: 1, body });
+    expect(added.status, added.raw).toBe(400);
+    expect(added.body.data.errors).toEqual({ alcoholLevel: ['Alcohol level must be between 0 and 100 % vol'] });
+    const changed = await call('PUT', `/admin/vintage/${firstVintage}`, { token: admin1, idSite: 1, lang: 'fr_FR', body: { ...body, year: 2022, alcoholLevel: '135' } });
+    expect(changed.status, changed.raw).toBe(400);
+    expect(changed.body.data.errors).toEqual({ alcoholLevel: ['Le degré d’alcool doit être compris entre 0 et 100 % vol'] });
+    const view = (await call('GET', `/admin/v4/product/${wineId}`, { token: admin1, idSite: 1 })).body.data;
+    expect(view.vintages.map((v: { year: number; alcoholLevel: number }) => [v.year, v.alcoholLevel])).toEqual([
+      [2022, 12.5],
+      [2023, null],
+    ]);
   });
 
   it('computes the energy of a vintage from its alcohol level and sugar', async () => {

@@ -110,8 +110,69 @@ describe('stock on update: only when sent (docs/decisions.md "Catalogue API", st
   it('refuses a previousQuantity that is not a whole number', () => {
     expect(errors(vintageUpdateSchema.safeParse({ ...vintage, previousQuantity: '2.5' }))).toEqual({ previousQuantity: 'validation.invalidValue' });
     const update = { productType: 'OTHER', name: 'Tire-bouchon', description: 'Steel', price: 9, setQuantity: true };
-    expect(errors(productUpdateSchema.safeParse({ ...update, quantity: 4, previousQuantity: 'x' }))).toEqual({ previousQuantity: 'validation.invalidValue' });
+    expect(errors(productUpdateSchema.safeParse({ ...update, quantity: 4, previousQuantity: 'x' }))).toEqual({ previousQuantity: 'product.notANumber' });
     expect(productUpdateSchema.parse({ ...update, quantity: 4, previousQuantity: 7 })).toMatchObject({ quantity: 4, previousQuantity: 7 });
     expect(productUpdateSchema.parse(update)).toMatchObject({ quantity: null, previousQuantity: undefined });
+  });
+});
+
+describe('alcohol level and nutrition: what a label can say (docs/decisions.md "Catalogue API")', () => {
+  const vintage = { year: 2022, price: 12, capacity: 75 };
+
+  it('refuses an alcohol level over 100 % vol or below 0, on a vintage and on a wine’s first vintage', () => {
+    for (const alcoholLevel of [135, '135', 100.01, -1]) {
+      expect(errors(vintageInputSchema.safeParse({ ...vintage, alcoholLevel }))).toEqual({ alcoholLevel: 'product.alcoholLevelInvalid' });
+      expect(errors(vintageUpdateSchema.safeParse({ ...vintage, alcoholLevel }))).toEqual({ alcoholLevel: 'product.alcoholLevelInvalid' });
+      expect(errors(productAddSchema.safeParse({ ...wine, alcoholLevel }))).toEqual({ alcoholLevel: 'product.alcoholLevelInvalid' });
+    }
+  });
+
+  it('accepts an alcohol-free wine, a table wine, a liqueur wine and a spirit, with a comma or a point', () => {
+    for (const alcoholLevel of [0, '13,5', '13.5', 22, 40, 100]) expect(vintageInputSchema.safeParse({ ...vintage, alcoholLevel }).success).toBe(true);
+    expect(productAddSchema.parse({ ...wine, alcoholLevel: '13,5' }).firstVintage?.alcoholLevel).toBe(13.5);
+  });
+
+  it('refuses a nutrition value over 100 g per 100 ml or below 0', () => {
+    expect(errors(vintageInputSchema.safeParse({ ...vintage, nutrition: { sugar: 135, salt: -0.1 } }))).toEqual({
+      'nutrition.sugar': 'product.nutritionInvalid',
+      'nutrition.salt': 'product.nutritionInvalid',
+    });
+    expect(errors(productAddSchema.safeParse({ ...wine, nutrition: { proteins: '100,5' } }))).toEqual({ 'nutrition.proteins': 'product.nutritionInvalid' });
+    expect(vintageInputSchema.safeParse({ ...vintage, nutrition: { sugar: 100, carbohydrates: 100 } }).success).toBe(true);
+  });
+
+  it('keeps "of which" values within their totals: saturated fat within fat, sugars within carbohydrates', () => {
+    expect(errors(vintageInputSchema.safeParse({ ...vintage, nutrition: { fat: 0.1, saturated: 0.2, carbohydrates: 2, sugar: 3 } }))).toEqual({
+      'nutrition.saturated': 'product.saturatedOverFat',
+      'nutrition.sugar': 'product.sugarOverCarbohydrates',
+    });
+    // Only when both are given: a sugar alone says nothing of the carbohydrates.
+    expect(vintageInputSchema.safeParse({ ...vintage, nutrition: { sugar: 3, saturated: 0.1 } }).success).toBe(true);
+  });
+
+  it('refuses a grape over 100 % on its own row', () => {
+    expect(errors(productAddSchema.safeParse({ ...wine, grapes: [{ id: 1, percent: 150 }] }))).toMatchObject({ 'grapes.0.percent': 'product.percentTooHigh' });
+  });
+
+  it('refuses negative keeping years', () => {
+    expect(errors(productAddSchema.safeParse({ ...wine, keepingYears: -2 }))).toEqual({ keepingYears: 'validation.invalidValue' });
+  });
+});
+
+describe('numbers sent as text: read with a point or a comma, never guessed', () => {
+  it('says "not a number", and only that, for a number with thousands separators or a unit', () => {
+    expect(errors(productAddSchema.safeParse({ ...wine, price: '1.234,5', weight: '1 300', hasShippingFees: true, nutrition: { sugar: '0,3 g' } }))).toEqual({
+      price: 'product.notANumber',
+      weight: 'product.notANumber',
+      'nutrition.sugar': 'product.notANumber',
+    });
+    expect(errors(vintageInputSchema.safeParse({ year: 2022, price: 12, capacity: '75cl', alcoholLevel: '12,5 %' }))).toEqual({
+      capacity: 'product.notANumber',
+      alcoholLevel: 'product.notANumber',
+    });
+  });
+
+  it('names the row of a grape or a box line that is not a number', () => {
+    expect(errors(productAddSchema.safeParse({ ...wine, grapes: [{ id: 1, percent: '60 %' }, { id: 2, percent: 40 }] }))).toMatchObject({ 'grapes.0.percent': 'product.notANumber' });
   });
 });

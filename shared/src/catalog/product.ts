@@ -45,6 +45,19 @@ export const nutritionFields = ['fat', 'saturated', 'carbohydrates', 'sugar', 's
 export type NutritionField = (typeof nutritionFields)[number];
 const nutritionShape = z.strictObject(Object.fromEntries(nutritionFields.map((f) => [f, looseNumber])) as Record<NutritionField, typeof looseNumber>).nullish();
 
+/**
+ * Alcohol level in % vol: from 0 (dealcoholised wine) to 100, the physical bound. Not tighter: the
+ * WINE type also carries a producer's liqueur wines and spirits (docs/decisions.md "Catalogue API").
+ */
+export const alcoholLevelBounds = { min: 0, max: 100 } as const;
+/** A nutrition value is grams per 100 ml: more than 100 g is a misplaced decimal separator, not a wine. */
+export const maxNutritionGrams = 100;
+
+/** An alcohol level the rules accept (the admin's energy line computes nothing for another). */
+export function isAlcoholLevel(value: number): boolean {
+  return Number.isFinite(value) && value >= alcoholLevelBounds.min && value <= alcoholLevelBounds.max;
+}
+
 /** The vintage (declination) fields: on a vintage call, and on a WINE's add for its first vintage. */
 const vintageShape = {
   year: looseNumber,
@@ -139,6 +152,7 @@ function checkGrapes(raw: RawProduct, ctx: z.RefinementCtx): void {
   grapes.forEach((grape, i) => {
     const percent = readNumber(grape.percent);
     if (!isPositive(percent)) fail(ctx, `grapes.${i}.percent`, 'product.percentInvalid');
+    else if (percent > 100) fail(ctx, `grapes.${i}.percent`, 'product.percentTooHigh');
     else sum += percent;
   });
   // Compared in hundredths, so 33.33 + 33.33 + 33.34 makes 100.
@@ -166,7 +180,8 @@ function checkStock(raw: { setQuantity?: boolean | null; quantity?: RawProduct['
  * Spec 1 §5 "Product add", in its order: name and description; at least one image; price a number
  * over 0; productType required — validation stops there without one; weight when shipping fees
  * apply; for a WINE year (vintage), capacity, kind, grape percents and their total of 100; unless
- * OTHER, multipleOf; for a BOX its quantities and their sum; with setQuantity, no negative quantity.
+ * OTHER, multipleOf; for a BOX its quantities and their sum; with setQuantity, no negative quantity;
+ * the alcohol level and nutrition within their bounds (`checkLabelValues`).
  */
 function checkAdd(raw: RawProduct, ctx: z.RefinementCtx): void {
   if (isBlank(raw.name)) fail(ctx, 'name', 'product.nameRequired');
@@ -189,7 +204,10 @@ function checkAdd(raw: RawProduct, ctx: z.RefinementCtx): void {
     if (!isPositive(readNumber(raw.capacity))) fail(ctx, 'capacity', 'product.capacityInvalid');
     if (raw.kind === undefined || raw.kind === null || raw.kind === '') fail(ctx, 'kind', 'product.kindRequired');
     checkGrapes(raw, ctx);
+    checkNumbers(raw, ctx, ['keepingYears']);
   }
+  // The first vintage's alcohol level and nutrition, bounded as on a vintage.
+  checkLabelValues(raw, ctx);
   const multipleOf = readNumber(raw.multipleOf);
   if (type !== 'OTHER' && !isPositive(multipleOf)) fail(ctx, 'multipleOf', 'product.multipleOfInvalid');
   if (type === 'BOX') checkBox(raw, ctx, multipleOf);
@@ -212,8 +230,10 @@ function checkUpdate(raw: RawProduct, ctx: z.RefinementCtx, type: ProductType): 
   if (type === 'BOX' && images === 0) fail(ctx, 'images', 'product.imageRequired');
   if (raw.hasShippingFees && !raw.isDematerialized && !isPositive(readNumber(raw.weight))) fail(ctx, 'weight', 'product.weightInvalid');
   if (type === 'WINE' && raw.grapes) checkGrapes(raw, ctx);
+  if (type === 'WINE') checkNumbers(raw, ctx, ['keepingYears']);
   if (type === 'BOX' && raw.products) checkBox(raw, ctx, multipleOf);
   checkStock(raw, ctx);
+  checkLabelValues(raw, ctx);
 }
 
 function isYear(year: number | undefined): boolean {
@@ -231,8 +251,7 @@ function checkVintage(raw: RawVintage, ctx: z.RefinementCtx, isVintage: boolean)
   if (sellBy !== undefined && !isPositive(sellBy)) fail(ctx, 'sellByMultipleOf', 'product.multipleOfInvalid');
   const quantity = readNumber(raw.quantity);
   if (quantity !== undefined && (!Number.isInteger(quantity) || quantity < 0)) fail(ctx, 'quantity', 'product.quantityNegative');
-  checkNumbers(raw, ctx, ['alcoholLevel']);
-  checkNutrition(raw.nutrition, ctx);
+  checkLabelValues(raw, ctx);
 }
 
 /**
@@ -252,11 +271,55 @@ function checkNumbers<T extends Record<string, unknown>>(raw: T, ctx: z.Refineme
   }
 }
 
-function checkNutrition(nutrition: RawProduct['nutrition'], ctx: z.RefinementCtx): void {
+/**
+ * What the e-label declares: the alcohol level within `alcoholLevelBounds`, each nutrition value
+ * from 0 to `maxNutritionGrams` per 100 ml, and the "of which" values within their totals
+ * (saturated fat within fat, sugars within carbohydrates) when both are given.
+ */
+function checkLabelValues(raw: { alcoholLevel?: LooseNumber; nutrition?: RawProduct['nutrition'] }, ctx: z.RefinementCtx): void {
+  const alcohol = readNumber(raw.alcoholLevel);
+  if (alcohol !== undefined && !isAlcoholLevel(alcohol)) fail(ctx, 'alcoholLevel', 'product.alcoholLevelInvalid');
+  const grams: Partial<Record<NutritionField, number>> = {};
   for (const field of nutritionFields) {
-    const value = readNumber(nutrition?.[field]);
-    if (value !== undefined && (!Number.isFinite(value) || value < 0)) fail(ctx, `nutrition.${field}`, 'validation.invalidValue');
+    const value = readNumber(raw.nutrition?.[field]);
+    if (value === undefined) continue;
+    if (!Number.isFinite(value) || value < 0 || value > maxNutritionGrams) fail(ctx, `nutrition.${field}`, 'product.nutritionInvalid');
+    else grams[field] = value;
   }
+  if (grams.saturated !== undefined && grams.fat !== undefined && grams.saturated > grams.fat) fail(ctx, 'nutrition.saturated', 'product.saturatedOverFat');
+  if (grams.sugar !== undefined && grams.carbohydrates !== undefined && grams.sugar > grams.carbohydrates) fail(ctx, 'nutrition.sugar', 'product.sugarOverCarbohydrates');
+}
+
+/** The number fields of a product or vintage body, by path (list rows and nutrition values included). */
+function numberPaths(raw: Partial<RawProduct> & { sellByMultipleOf?: LooseNumber; previousQuantity?: LooseNumber }): Array<[string, LooseNumber]> {
+  const fields = ['price', 'multipleOf', 'weight', 'year', 'capacity', 'keepingYears', 'quantity', 'alcoholLevel', 'sellByMultipleOf', 'previousQuantity'] as const;
+  return [
+    ...fields.map((field): [string, LooseNumber] => [field, raw[field]]),
+    ...nutritionFields.map((field): [string, LooseNumber] => [`nutrition.${field}`, raw.nutrition?.[field]]),
+    ...(raw.grapes ?? []).map((grape, i): [string, LooseNumber] => [`grapes.${i}.percent`, grape.percent]),
+    ...(raw.products ?? []).map((line, i): [string, LooseNumber] => [`products.${i}.quantity`, line.quantity]),
+  ];
+}
+
+/**
+ * A number sent as text that reads as no number ("1.234,5": thousands separators are not read, so
+ * a magnitude is never guessed; "13 %") gets 'product.notANumber' and only that: the context handed
+ * back drops the field's other messages, which would read it as missing and say something else.
+ */
+function numbersFirst(raw: Parameters<typeof numberPaths>[0], ctx: z.RefinementCtx): z.RefinementCtx {
+  const notNumbers = new Set<string>();
+  for (const [path, value] of numberPaths(raw)) {
+    if (!Number.isNaN(readNumber(value))) continue;
+    notNumbers.add(path);
+    fail(ctx, path, 'product.notANumber');
+  }
+  if (notNumbers.size === 0) return ctx;
+  return {
+    ...ctx,
+    addIssue: (issue) => {
+      if (typeof issue === 'string' || !notNumbers.has((issue.path ?? []).map(String).join('.'))) ctx.addIssue(issue);
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -404,7 +467,7 @@ function toProduct(raw: RawProduct, type: ProductType, withFirstVintage: boolean
 /** Body of `POST /admin/product` (multipart: files under `images`, the rest as fields). */
 export const productAddSchema = z
   .strictObject(productShape)
-  .superRefine(checkAdd)
+  .superRefine((raw, ctx) => checkAdd(raw, numbersFirst(raw, ctx)))
   .transform((raw) => toProduct(raw, raw.productType as ProductType, true));
 
 /**
@@ -416,7 +479,8 @@ export const productAddSchema = z
  */
 export const productUpdateSchema = z
   .strictObject({ ...productShape, previousQuantity: looseNumber })
-  .superRefine((raw, ctx) => {
+  .superRefine((raw, refinement) => {
+    const ctx = numbersFirst(raw, refinement);
     if (isBlank(raw.productType)) fail(ctx, 'productType', 'product.typeRequired');
     else if (!(productTypes as readonly string[]).includes(raw.productType!)) fail(ctx, 'productType', 'validation.invalidValue');
     else checkUpdate(raw, ctx, raw.productType as ProductType);
@@ -430,7 +494,7 @@ export const productUpdateSchema = z
  */
 export const vintageInputSchema = z
   .strictObject({ ...vintageShape, isVintage: flag })
-  .superRefine((raw, ctx) => checkVintage(raw, ctx, raw.isVintage ?? true))
+  .superRefine((raw, ctx) => checkVintage(raw, numbersFirst(raw, ctx), raw.isVintage ?? true))
   .transform(({ isVintage: _isVintage, ...raw }) => toVintage(raw));
 
 /**
@@ -442,7 +506,8 @@ export const vintageInputSchema = z
  */
 export const vintageUpdateSchema = z
   .strictObject({ ...vintageShape, isVintage: flag, previousQuantity: looseNumber })
-  .superRefine((raw, ctx) => {
+  .superRefine((raw, refinement) => {
+    const ctx = numbersFirst(raw, refinement);
     checkVintage(raw, ctx, raw.isVintage ?? true);
     checkPreviousQuantity(raw, ctx);
   })

@@ -13,6 +13,12 @@ export const catalogMessages = {
   'product.kindRequired': { en_US: 'Kind is mandatory', fr_FR: 'La catégorie est obligatoire' },
   'product.percentInvalid': { en_US: 'Percentage must be greater than 0', fr_FR: 'Le pourcentage doit être supérieur à 0' },
   'product.percentSum': { en_US: 'Sum of all percentage must be equal to 100%', fr_FR: 'La somme des pourcentages doit être égale à 100 %' },
+  'product.percentTooHigh': { en_US: 'Percentage cannot be more than 100%', fr_FR: 'Le pourcentage ne peut pas dépasser 100 %' },
+  'product.notANumber': { en_US: 'Enter a number, such as 13.5 (no thousands separator)', fr_FR: 'Saisissez un nombre, par exemple 13,5 (sans séparateur de milliers)' },
+  'product.alcoholLevelInvalid': { en_US: 'Alcohol level must be between 0 and 100 % vol', fr_FR: 'Le degré d’alcool doit être compris entre 0 et 100 % vol' },
+  'product.nutritionInvalid': { en_US: 'Must be between 0 and 100 g per 100 ml', fr_FR: 'Doit être compris entre 0 et 100 g pour 100 ml' },
+  'product.saturatedOverFat': { en_US: 'Saturated fat cannot be more than fat', fr_FR: 'Les acides gras saturés ne peuvent pas dépasser les matières grasses' },
+  'product.sugarOverCarbohydrates': { en_US: 'Sugars cannot be more than carbohydrates', fr_FR: 'Les sucres ne peuvent pas dépasser les glucides' },
   'product.quantityInvalid': { en_US: 'Quantity must be greater than 0', fr_FR: 'La quantité doit être supérieure à 0' },
   'product.boxQuantitySum': {
     en_US: 'Sum of all quantities must be equal to the number of bottle in your box',
