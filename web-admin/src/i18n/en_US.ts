@@ -434,6 +434,7 @@ export const enUS: Catalogue = {
     energy: 'Energy',
     energyValue: '{{kj}} kJ / {{kcal}} kcal',
     energyUnknown: 'Enter the alcohol level',
+    energyInvalid: 'Not computed until the alcohol level is valid',
     ingredients: 'Ingredients',
     boxProducts: 'Products in the box',
     boxProduct: 'Product',

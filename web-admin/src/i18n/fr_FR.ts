@@ -432,6 +432,7 @@ export const frFR = {
     energy: 'Énergie',
     energyValue: '{{kj}} kJ / {{kcal}} kcal',
     energyUnknown: 'Saisissez le degré d’alcool',
+    energyInvalid: 'Non calculée tant que le degré d’alcool n’est pas valide',
     ingredients: 'Ingrédients',
     boxProducts: 'Produits du coffret',
     boxProduct: 'Produit',

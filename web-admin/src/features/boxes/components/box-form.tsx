@@ -6,6 +6,7 @@ import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/err
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
+import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import { schemaErrors, serverErrors } from '../../../components/kit/field-errors.ts';
 import type { GlobalBox, SiteBox } from '../api/boxes-api.ts';
 import { useBoxesT, useBoxText } from './box-text.ts';
@@ -46,11 +47,10 @@ export function BoxForm({ kind, box, save, onSaved, onClose }: BoxFormProps) {
     validateInputOnBlur: true,
   });
   const values = form.getValues();
-  const decimalSeparator = lang === 'fr_FR' ? ',' : '.';
   const named = (path: keyof BoxValues) => ({ description: showInputNames ? path : undefined, 'data-testid': `box-${path}`, ...form.getInputProps(path) });
-  const number = (path: keyof BoxValues, label: string, props: Record<string, unknown> = {}) => (
-    <NumberInput label={label} withAsterisk min={0} hideControls decimalSeparator={decimalSeparator} {...props} {...named(path)} />
-  );
+  // Slots and stock are whole numbers (Mantine's NumberInput); sizes, capacities and weights decimals.
+  const whole = (path: keyof BoxValues, label: string, props: Record<string, unknown> = {}) => <NumberInput label={label} withAsterisk min={0} hideControls allowDecimal={false} {...props} {...named(path)} />;
+  const decimal = (path: keyof BoxValues, label: string) => <DecimalInput label={label} withAsterisk {...named(path)} />;
   const presetNames = boxPresets.map(text.presetName);
 
   const onSubmit = form.onSubmit(async (submitted) => {
@@ -135,21 +135,21 @@ export function BoxForm({ kind, box, save, onSaved, onClose }: BoxFormProps) {
           </SimpleGrid>
           {values.mainType === 'BOTTLE' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="box-bottle-fields">
-              {number('bottleBoxCapacity', t('boxes.bottleBoxCapacity'), { allowDecimal: false })}
-              {number('bottleCapacity', t('boxes.bottleCapacity'))}
+              {whole('bottleBoxCapacity', t('boxes.bottleBoxCapacity'))}
+              {decimal('bottleCapacity', t('boxes.bottleCapacity'))}
             </SimpleGrid>
           )}
           {values.mainType === 'WEIGHT' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="box-weight-fields">
-              {number('weightBoxCapacity', t('boxes.weightBoxCapacity'))}
+              {decimal('weightBoxCapacity', t('boxes.weightBoxCapacity'))}
             </SimpleGrid>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {number('width', t('boxes.width'))}
-            {number('height', t('boxes.height'))}
-            {number('depth', t('boxes.depth'))}
-            {number('boxWeight', t('boxes.boxWeight'))}
-            {kind === 'site' && adding && number('quantity', t('boxes.quantity'), { withAsterisk: false, allowDecimal: false })}
+            {decimal('width', t('boxes.width'))}
+            {decimal('height', t('boxes.height'))}
+            {decimal('depth', t('boxes.depth'))}
+            {decimal('boxWeight', t('boxes.boxWeight'))}
+            {kind === 'site' && adding && whole('quantity', t('boxes.quantity'), { withAsterisk: false })}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>

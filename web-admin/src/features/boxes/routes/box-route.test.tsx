@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -103,6 +103,19 @@ describe('my boxes', { timeout: 20_000 }, () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminBoxCreate', expect.anything()));
     expect(bodyOf(call, 'adminBoxCreate')).toEqual({ mainType: 'BOTTLE', name: 'Lilas 6', bottleBoxCapacity: 6, bottleCapacity: 75, width: 27, height: 37, depth: 19, boxWeight: 1, quantity: 40 });
     expect(await screen.findByText('Box created')).toBeInTheDocument();
+  });
+
+  it('reads sizes pasted with a point on the French screens: 0.7 kg stays 0.7, never 7', async () => {
+    const { call } = renderBoxes('/box?add=1', { adminBoxCreate: ({ body }) => ({ ...envelope, ...(body as object) }) }, 'fr_FR');
+    const form = await screen.findByTestId('box-form');
+    await userEvent.click(within(form).getByTestId('box-preset-envelope'));
+    expect(within(form).getByTestId('box-boxWeight')).toHaveValue('0,05');
+    // Inserted whole, as a drop or an autofill inserts it.
+    fireEvent.change(within(form).getByTestId('box-boxWeight'), { target: { value: '0.7' } });
+    fireEvent.change(within(form).getByTestId('box-depth'), { target: { value: '5,5' } });
+    await userEvent.click(within(form).getByTestId('box-submit'));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('adminBoxCreate', expect.anything()));
+    expect(bodyOf(call, 'adminBoxCreate')).toMatchObject({ depth: 5.5, boxWeight: 0.7 });
   });
 
   it('fills an envelope as a WEIGHT box', async () => {

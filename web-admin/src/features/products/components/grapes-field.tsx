@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { translate } from '@cellar/shared/i18n/messages';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
-import { useDecimalSeparator, useFormatNumber } from './nutrition-fields.tsx';
+import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
+import { useFormatNumber } from './nutrition-fields.tsx';
 import { grapesTotal, readValue, rowKey, type ProductFormValues } from './product-values.ts';
 
 export interface Choice {
@@ -19,7 +20,6 @@ export interface Choice {
 export function GrapesField({ form, grapes, showInputNames }: { form: UseFormReturnType<ProductFormValues>; grapes: Choice[]; showInputNames: boolean }) {
   const t = useT();
   const lang = useLang();
-  const decimalSeparator = useDecimalSeparator();
   const format = useFormatNumber();
   const rows = form.getValues().grapes;
   const total = grapesTotal(rows);
@@ -54,14 +54,10 @@ export function GrapesField({ form, grapes, showInputNames }: { form: UseFormRet
               data-testid={`input-grapes.${index}.id`}
               {...form.getInputProps(`grapes.${index}.id`)}
             />
-            <NumberInput
+            <DecimalInput
               w={140}
               label={t('products.percent')}
-              min={0}
-              max={100}
               decimalScale={2}
-              decimalSeparator={decimalSeparator}
-              hideControls
               description={showInputNames ? `grapes.${index}.percent` : undefined}
               data-testid={`input-grapes.${index}.percent`}
               {...form.getInputProps(`grapes.${index}.percent`)}

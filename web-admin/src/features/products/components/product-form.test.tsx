@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@cellar/shared/api/client';
@@ -100,6 +100,34 @@ describe('the product screen', { timeout: 20_000 }, () => {
     expect(energy).toHaveTextContent('286.01 kJ / 69.04 kcal');
     await userEvent.type(screen.getByTestId('input-nutrition.sugar'), '0.3');
     expect(energy).toHaveTextContent('291.11 kJ / 70.24 kcal');
+  });
+
+  it('reads "13.5" and "0.3" pasted or dropped whole into the French decimal fields as 13.5 and 0.3, never 135 and 3', async () => {
+    renderAdd('WINE', 'fr_FR');
+    const energy = await screen.findByTestId('energy-value');
+    fireEvent.change(screen.getByTestId('input-alcoholLevel'), { target: { value: '13.5' } });
+    fireEvent.change(screen.getByTestId('input-nutrition.sugar'), { target: { value: '0.3' } });
+    expect(energy).toHaveTextContent('313,99 kJ / 75,76 kcal');
+    fireEvent.blur(screen.getByTestId('input-alcoholLevel'));
+    expect(screen.getByTestId('input-alcoholLevel')).toHaveValue('13,5');
+  });
+
+  it('refuses 135 % vol on the alcohol level, in French, and computes no energy from it', async () => {
+    renderAdd('WINE', 'fr_FR');
+    const energy = await screen.findByTestId('energy-value');
+    await userEvent.type(screen.getByTestId('input-alcoholLevel'), '135');
+    await userEvent.tab();
+    expect(await within(wrapperOf('input-alcoholLevel')).findByText('Le degré d’alcool doit être compris entre 0 et 100 % vol')).toBeInTheDocument();
+    expect(energy).toHaveTextContent('Non calculée tant que le degré d’alcool n’est pas valide');
+  });
+
+  it('says a price with thousands separators is no number rather than guessing it', async () => {
+    renderAdd('OTHER');
+    await screen.findByTestId('input-price');
+    fireEvent.change(screen.getByTestId('input-price'), { target: { value: '1.234,5' } });
+    fireEvent.blur(screen.getByTestId('input-price'));
+    expect(await within(wrapperOf('input-price')).findByText('Enter a number, such as 13.5 (no thousands separator)')).toBeInTheDocument();
+    expect(screen.getByTestId('input-price')).toHaveValue('1.234,5');
   });
 
   it('checks the quantities of a box against its "sold by" as they are typed', async () => {

@@ -31,6 +31,7 @@ import { useLang, useLocalePath } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { schemaErrorsByPath, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import { ImagesField, imagesFieldErrors } from '../../../components/kit/images-field.tsx';
 import { imagesForRules, productImagesPart, uploadThroughPresignedPost } from '../api/product-images.ts';
 import {
@@ -48,7 +49,7 @@ import {
 import { BoxProductsField } from './box-products-field.tsx';
 import { FeaturesField } from './features-field.tsx';
 import { GrapesField, type Choice } from './grapes-field.tsx';
-import { NutritionFields, useDecimalSeparator } from './nutrition-fields.tsx';
+import { NutritionFields } from './nutrition-fields.tsx';
 import { newProductValues, productInput, productValues, type ProductFormValues } from './product-values.ts';
 import { VintagesTable } from './vintages-table.tsx';
 
@@ -106,7 +107,6 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const decimalSeparator = useDecimalSeparator();
   const { showInputNames } = useSession();
   const adding = product === undefined;
   const [submitting, setSubmitting] = useState(false);
@@ -185,9 +185,9 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
 
   const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `input-${path}`, ...form.getInputProps(path) });
   const checkbox = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `input-${path}`, ...form.getInputProps(path, { type: 'checkbox' }) });
-  const number = (path: string, label: string, props: Record<string, unknown> = {}) => (
-    <NumberInput label={label} min={0} hideControls decimalSeparator={decimalSeparator} {...props} {...named(path)} />
-  );
+  // Whole numbers (year, sold by, stock, keeping years): Mantine's NumberInput, no decimal to read.
+  const number = (path: string, label: string, props: Record<string, unknown> = {}) => <NumberInput label={label} min={0} hideControls allowDecimal={false} {...props} {...named(path)} />;
+  const decimal = (path: string, label: string, props: { withAsterisk?: boolean; decimalScale?: number } = {}) => <DecimalInput label={label} {...props} {...named(path)} />;
   const select = (path: string, label: string, choices: { choices: Choice[]; loading: boolean }, empty: string, props: Record<string, unknown> = {}) => (
     <NativeSelect label={label} data={[{ value: '', label: choices.loading ? t('common.loading') : empty }, ...choices.choices]} {...props} {...named(path)} />
   );
@@ -228,8 +228,8 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
             <Textarea label={t('products.description')} withAsterisk rows={5} resize="vertical" {...named('description')} />
             <Textarea label={t('products.metaDescription')} rows={2} resize="vertical" maxLength={300} {...named('metaDescription')} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {!isWine && number('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
-              {number('multipleOf', isBox ? t('products.bottlesInBox') : t('products.multipleOf'), { withAsterisk: type !== 'OTHER', allowDecimal: false })}
+              {!isWine && decimal('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
+              {number('multipleOf', isBox ? t('products.bottlesInBox') : t('products.multipleOf'), { withAsterisk: type !== 'OTHER' })}
               <TextInput label={t('products.sku')} {...named('sku')} />
             </SimpleGrid>
             <Group gap="xl">
@@ -237,11 +237,11 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
               <Checkbox label={t('products.isDematerialized')} {...checkbox('isDematerialized')} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {number('weight', t('products.weight'), { withAsterisk: values.hasShippingFees && !values.isDematerialized, decimalScale: 3 })}
+              {decimal('weight', t('products.weight'), { withAsterisk: values.hasShippingFees && !values.isDematerialized, decimalScale: 3 })}
             </SimpleGrid>
             <Group align="flex-end" gap="xl">
               <Switch label={t('products.setQuantity')} {...checkbox('setQuantity')} />
-              {values.setQuantity && number('quantity', t('products.stock'), { allowDecimal: false, min: undefined, w: 160 })}
+              {values.setQuantity && number('quantity', t('products.stock'), { min: undefined, w: 160 })}
             </Group>
             <TagsInput label={t('products.tags')} data={siteTags.data ?? []} clearable {...named('tags')} />
             {suggestions.length > 0 && (
@@ -300,7 +300,7 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <TextInput label={t('products.winetype')} {...named('winetype')} />
                 <TextInput label={t('products.temperature')} {...named('temperature')} />
-                {number('keepingYears', t('products.keepingYears'), { allowDecimal: false })}
+                {number('keepingYears', t('products.keepingYears'))}
               </SimpleGrid>
             </Section>
           )}
@@ -308,9 +308,9 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
           {isWine && adding && (
             <Section title={t('products.sections.firstVintage')} testId="section-first-vintage">
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                {values.isVintage && number('year', t('products.year'), { withAsterisk: true, allowDecimal: false, min: 1800, max: 2200 })}
-                {number('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
-                {number('capacity', t('products.capacity'), { withAsterisk: true, decimalScale: 2 })}
+                {values.isVintage && number('year', t('products.year'), { withAsterisk: true, min: 1800, max: 2200 })}
+                {decimal('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
+                {decimal('capacity', t('products.capacity'), { withAsterisk: true, decimalScale: 2 })}
                 <NativeSelect label={t('products.capacityUnit')} data={capacityUnits.map((u) => ({ value: u, label: u }))} {...named('capacityUnit')} />
               </SimpleGrid>
               <NutritionFields inputProps={(path) => form.getInputProps(path)} alcoholLevel={values.alcoholLevel} sugar={values.nutrition.sugar} showInputNames={showInputNames} />

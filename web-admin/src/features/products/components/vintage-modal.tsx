@@ -8,10 +8,11 @@ import { useT } from '../../../lib/i18n/i18n.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
+import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import { schemaErrorsByPath, serverErrors } from '../../../components/kit/field-errors.ts';
 import type { VintageUpdateBody } from '../api/products-api.ts';
 import type { Choice } from './grapes-field.tsx';
-import { NutritionFields, useDecimalSeparator } from './nutrition-fields.tsx';
+import { NutritionFields } from './nutrition-fields.tsx';
 import { emptyNutrition, numberOrUndefined, nutritionInput, type NumberValue } from './product-values.ts';
 
 interface VintageValues {
@@ -92,7 +93,6 @@ export interface VintageModalProps {
 export function VintageModal({ vintage, base, isVintage, ingredients, save, onSaved, onClose }: VintageModalProps) {
   const t = useT();
   const lang = useLang();
-  const decimalSeparator = useDecimalSeparator();
   const { showInputNames } = useSession();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -106,9 +106,9 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
   });
   const values = form.getValues();
   const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `vintage-${path}`, ...form.getInputProps(path) });
-  const number = (path: string, label: string, props: Record<string, unknown> = {}) => (
-    <NumberInput label={label} min={0} hideControls decimalSeparator={decimalSeparator} {...props} {...named(path)} />
-  );
+  // Whole numbers (year, sold by, stock): Mantine's NumberInput, no decimal to read.
+  const number = (path: string, label: string, props: Record<string, unknown> = {}) => <NumberInput label={label} min={0} hideControls allowDecimal={false} {...props} {...named(path)} />;
+  const decimal = (path: string, label: string, props: { withAsterisk?: boolean; decimalScale?: number } = {}) => <DecimalInput label={label} {...props} {...named(path)} />;
 
   const onSubmit = form.onSubmit(async (submitted) => {
     setSubmitting(true);
@@ -138,12 +138,12 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {isVintage && number('year', t('products.year'), { withAsterisk: true, allowDecimal: false, min: 1800, max: 2200 })}
-            {number('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
-            {number('sellByMultipleOf', t('products.multipleOf'), { allowDecimal: false })}
-            {number('capacity', t('products.capacity'), { withAsterisk: true, decimalScale: 2 })}
+            {isVintage && number('year', t('products.year'), { withAsterisk: true, min: 1800, max: 2200 })}
+            {decimal('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
+            {number('sellByMultipleOf', t('products.multipleOf'))}
+            {decimal('capacity', t('products.capacity'), { withAsterisk: true, decimalScale: 2 })}
             <NativeSelect label={t('products.capacityUnit')} data={capacityUnits.map((u) => ({ value: u, label: u }))} {...named('capacityUnit')} />
-            {number('quantity', t('products.stock'), { allowDecimal: false })}
+            {number('quantity', t('products.stock'))}
             <TextInput label={t('products.sku')} {...named('sku')} />
           </SimpleGrid>
           <NutritionFields
