@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoLogins, seed } from './seed.ts';
-import { adminBuild, storeBuild, type SiteBuild } from './e2e/site-build.ts';
+import { adminBuild, storeBuild, type SiteBuild } from './local/site-build.ts';
 import { startSiteServer, type SiteServer } from './local/site-server.ts';
 import { startStack, type StackPorts } from './local/stack.ts';
 
 /**
  * `npm start`: the whole system on this machine, with data kept under `.data/`, and the built admin
- * and storefront (`web-admin/dist`, `web-store/dist`, when they exist) served as CloudFront serves
- * them, `/api` and `/media` included. `npm start -- --reset` starts clean. Ports: CELLAR_API_PORT,
+ * and storefront (`web-admin/dist`, `web-store/dist`, built first when missing or older than their
+ * sources) served as CloudFront serves them, `/api` and `/media` included. `npm start -- --reset` starts clean. Ports: CELLAR_API_PORT,
  * CELLAR_DYNAMODB_PORT, CELLAR_S3_PORT, CELLAR_COGNITO_PORT, CELLAR_ADMIN_PORT, CELLAR_STORE_PORT.
  * Ctrl-C stops every child process.
  */
@@ -26,7 +26,23 @@ const adminPort = port('CELLAR_ADMIN_PORT', 5173);
 const storePort = port('CELLAR_STORE_PORT', 5174);
 const dataDir = join(process.cwd(), '.data');
 
+/** Builds each site when needed, one after the other; answers the failures (a site may still have an old dist). */
+async function buildSites(sites: SiteBuild[]): Promise<Map<SiteBuild, string>> {
+  const failures = new Map<SiteBuild, string>();
+  for (const site of sites) {
+    try {
+      await site.ensure({ log: (line) => console.log(`  ${line}`) });
+    } catch (error) {
+      failures.set(site, (error as Error).message);
+      console.log(`  ${(error as Error).message}`);
+    }
+  }
+  return failures;
+}
+
 console.log(`Cellar: starting the local stack${reset ? ' from a clean slate' : ''}…`);
+// The builds (CPU) and the parts' start (mostly waiting on the JVM) overlap.
+const builds = buildSites([adminBuild, storeBuild]);
 const stack = await startStack({ dataDir, ports, reset, onOutput: verbose ? (line) => console.log(line) : undefined, logLevel: verbose ? 'info' : 'warn' });
 const siteServers: SiteServer[] = [];
 let stopping = false;
@@ -48,11 +64,12 @@ const login = await fetch(`${stack.apiUrl}/admin/login`, {
   body: JSON.stringify({ email: demoLogins.admin.email, password: demoLogins.admin.password }),
 });
 const answer = (await login.json()) as { success: boolean; message: string; data: { token?: string } };
+const buildFailures = await builds;
 
 /** Serves a built site on its port; answers its line of the summary (or why it is not served). */
 async function serveSite(build: SiteBuild, label: string, sitePort: number, portVariable: string, path = ''): Promise<string> {
   const name = label.padEnd(22);
-  if (!existsSync(build.index)) return `  ${name}not served: run npm run build -w ${build.workspace} first, then npm start again`;
+  if (!existsSync(build.index)) return `  ${name}not served: its build failed (above)`;
   try {
     const site = await startSiteServer({
       root: build.dist,
@@ -63,7 +80,7 @@ async function serveSite(build: SiteBuild, label: string, sitePort: number, port
       sources: { connect: [stack.env.COGNITO_ENDPOINT!, stack.env.S3_ENDPOINT!], img: [stack.apiUrl] },
     });
     siteServers.push(site);
-    const stale = build.isFresh() ? '' : `   (older than its sources: npm run build -w ${build.workspace})`;
+    const stale = buildFailures.has(build) ? '   (an older build: building it again failed, see above)' : '';
     return `  ${name}${site.url}${path}${stale}`;
   } catch (error) {
     return `  ${name}not served: ${(error as Error).message} (choose another port with ${portVariable})`;

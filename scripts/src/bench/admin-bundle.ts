@@ -1,4 +1,4 @@
-import { adminBuild } from '../e2e/site-build.ts';
+import { adminBuild } from '../local/site-build.ts';
 import { benchSiteBundle } from './site-bundle.ts';
 
 /** `npm run bench -- admin [--no-build]`: the admin's first-screen JavaScript and its whole build. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import type { SiteBuild } from '../e2e/site-build.ts';
+import type { SiteBuild } from '../local/site-build.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gzipped = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -80,10 +80,7 @@ export interface SiteBundleOptions {
  * served). Builds the site first when dist is missing or older than its sources, unless `--no-build`.
  */
 export async function benchSiteBundle(site: SiteBuild, options: SiteBundleOptions, args: string[] = []): Promise<void> {
-  if (!args.includes('--no-build') && !site.isFresh()) {
-    console.log(`building ${site.workspace} (npm run build -w ${site.workspace})…`);
-    await site.build();
-  }
+  await site.ensure({ mode: args.includes('--no-build') ? 'never' : 'auto' });
   const sizeOf = (file: string): FileSize => {
     const bytes = readFileSync(join(site.dist, file));
     return { file, raw: bytes.length, gzip: gzipped(bytes) };

@@ -1,4 +1,4 @@
-import { storeBuild } from '../e2e/site-build.ts';
+import { storeBuild } from '../local/site-build.ts';
 import { benchSiteBundle } from './site-bundle.ts';
 
 /**

@@ -5,7 +5,7 @@ import { freePort } from '../local/ports.ts';
 import { startSiteServer, type SiteServer } from '../local/site-server.ts';
 import { startStack, type RunningStack } from '../local/stack.ts';
 import { demoLogins, seed } from '../seed.ts';
-import { adminBuild, repoRoot, storeBuild, type SiteBuild } from './site-build.ts';
+import { adminBuild, type BuildMode, repoRoot, storeBuild, type SiteBuild } from '../local/site-build.ts';
 
 /**
  * What an end-to-end test gets: the built admin and the built storefront, each served as CloudFront
@@ -33,8 +33,9 @@ export const screenshotsDir = join(repoRoot, '.test-results', 'screenshots');
 /**
  * Starts DynamoDB Local, s3rver, cognito-local and the gateway on free ports in a throw-away data
  * folder, seeds site 0, the demo site 1 and its two people, builds `web-admin` and `web-store` when
- * their dist is missing or older than their sources (see `SiteBuild.ensure`: `CELLAR_E2E_BUILD=1`
- * forces a build, `=0` never builds), and serves a copy of each dist with the local site server.
+ * their dist is missing or older than their sources (`SiteBuild.ensure`; `CELLAR_E2E_BUILD=1` forces a
+ * build, `=0` never builds: `npm test` builds the sites just before the e2e project, so there dist is
+ * fresh and not built twice), and serves a copy of each dist with the local site server.
  * Call it in `beforeAll` and `stop()` in `afterAll`; `stop` ends every part, whatever state the
  * start reached. `CELLAR_TEST_LOGS=1` shows the functions' request logs.
  */
@@ -54,9 +55,11 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
     const ports = { api: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
     const logLevel = process.env.CELLAR_TEST_LOGS ? 'info' : 'silent';
     const log = (line: string) => console.log(`e2e: ${line}`);
+    const modes: Record<string, BuildMode> = { '0': 'never', '1': 'always' };
+    const mode = modes[process.env.CELLAR_E2E_BUILD ?? ''] ?? 'auto';
     // The builds (CPU, one after the other) and the parts' start (mostly waiting on the JVM) overlap.
     const results = await Promise.allSettled([
-      adminBuild.ensure(log).then(() => storeBuild.ensure(log)),
+      adminBuild.ensure({ mode, log }).then(() => storeBuild.ensure({ mode, log })),
       startStack({ dataDir, ports, logLevel }).then((started) => (stack = started)),
     ]);
     for (const result of results) if (result.status === 'rejected') throw result.reason;
