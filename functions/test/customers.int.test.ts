@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signIn } from '../../scripts/src/test/api.ts';
+import { visitorAddress } from './order-helpers.ts';
 import { authorisedSiteId } from '../src/data/site-id.ts';
 import { forgetEnvironment } from '../src/lib/local-reset.ts';
 import { customerService } from '../src/services/customer-service.ts';
@@ -42,7 +43,7 @@ interface Session {
 }
 
 async function register(idSite: number, email: string, more: Record<string, unknown> = {}): Promise<Session> {
-  const answer = await call('POST', '/register', { idSite, body: registration(email, more) });
+  const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite, body: registration(email, more) });
   expect(answer.status, answer.raw).toBe(201);
   return answer.body.data as Session;
 }
@@ -53,7 +54,7 @@ async function login(idSite: number, email: string, password: string) {
 
 /** The field errors of a refused registration. */
 async function registrationErrors(more: Record<string, unknown>, lang: 'en_US' | 'fr_FR' = 'en_US') {
-  const answer = await call('POST', '/register', { idSite: 1, lang, body: registration(uniqueEmail('rule'), more) });
+  const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, lang, body: registration(uniqueEmail('rule'), more) });
   expect(answer.status, answer.raw).toBe(400);
   expect(answer.body.success).toBe(false);
   return answer.body.data.errors as Record<string, string[]>;
@@ -76,7 +77,7 @@ beforeAll(() => {
 describe('registration (POST /register)', () => {
   it('creates the account on the idSite site and answers like login: token, idSite and the customer', async () => {
     const email = uniqueEmail('reg');
-    const answer = await call('POST', '/register', { idSite: 1, body: registration(email.toUpperCase(), { newsletter: true }) });
+    const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: registration(email.toUpperCase(), { newsletter: true }) });
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe('Your account has been created');
     const { token, idSite, user } = answer.body.data;
@@ -93,7 +94,7 @@ describe('registration (POST /register)', () => {
   it('takes the birth date as day, month and year too; the newsletter is off unless asked', async () => {
     const email = uniqueEmail('parts');
     const { birthdate: _b, ...rest } = registration(email);
-    const answer = await call('POST', '/register', { idSite: 1, body: { ...rest, dayBirth: 3, monthBirth: '02', yearBirth: '1980' } });
+    const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: { ...rest, dayBirth: 3, monthBirth: '02', yearBirth: '1980' } });
     expect(answer.status, answer.raw).toBe(201);
     expect(answer.body.data.user).toMatchObject({ birthdate: '1980-02-03', newsletter: false });
   });
@@ -101,10 +102,10 @@ describe('registration (POST /register)', () => {
   it('keeps one account per e-mail per site: the same e-mail again is a 409 on email, whatever its case', async () => {
     const email = uniqueEmail('dup');
     await register(1, email);
-    const again = await call('POST', '/register', { idSite: 1, body: registration(` ${email.toUpperCase()} `) });
+    const again = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: registration(` ${email.toUpperCase()} `) });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, message: 'This e-mail is already used', data: { errors: { email: ['This e-mail is already used'] } } });
-    const fr = await call('POST', '/register', { idSite: 1, lang: 'fr_FR', body: registration(email) });
+    const fr = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, lang: 'fr_FR', body: registration(email) });
     expect(fr.body.data.errors).toEqual({ email: ['Cet e-mail est déjà utilisé'] });
   });
 
@@ -119,14 +120,14 @@ describe('registration (POST /register)', () => {
 
   it('refuses the defaults site and a site that does not exist', async () => {
     for (const idSite of [0, 999_999]) {
-      const answer = await call('POST', '/register', { idSite, body: registration(uniqueEmail('nosite')) });
+      const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite, body: registration(uniqueEmail('nosite')) });
       expect(answer.status).toBe(404);
       expect(answer.body.message).toBe('Site not found');
     }
   });
 
   it('refuses a field it does not know (a site in the body is never used)', async () => {
-    const answer = await call('POST', '/register', { idSite: 1, body: registration(uniqueEmail('strict'), { idSite: 2 }) });
+    const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: registration(uniqueEmail('strict'), { idSite: 2 }) });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.data.errors)).toEqual(['idSite']);
   });
@@ -158,7 +159,7 @@ describe('registration rules, each with its message (spec 1 §5 "User")', () => 
     expect(await registrationErrors({ phone: '06-12-34-56-78' })).toEqual({ phone: ['Invalid phone number'] });
     expect(await registrationErrors({ phone: '061234567' })).toEqual({ phone: ['Invalid phone number'] });
     for (const phone of ['0612345678', '06.12.34.56.78', '', null]) {
-      const answer = await call('POST', '/register', { idSite: 1, body: registration(uniqueEmail('phone'), { phone }) });
+      const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: registration(uniqueEmail('phone'), { phone }) });
       expect(answer.status, String(phone)).toBe(201);
     }
   });
@@ -188,7 +189,7 @@ describe('registration rules, each with its message (spec 1 §5 "User")', () => 
   it('Person must be at least 18 years old: a minor is blocked, 18 today is accepted', async () => {
     expect(await registrationErrors({ birthdate: yearsAgo(18, 1) })).toEqual({ birthdate: ['Person must be at least 18 years old'] });
     expect(await registrationErrors({ birthdate: yearsAgo(10) })).toEqual({ birthdate: ['Person must be at least 18 years old'] });
-    const adult = await call('POST', '/register', { idSite: 1, body: registration(uniqueEmail('eighteen'), { birthdate: yearsAgo(18) }) });
+    const adult = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: registration(uniqueEmail('eighteen'), { birthdate: yearsAgo(18) }) });
     expect(adult.status, adult.raw).toBe(201);
   });
 
@@ -199,7 +200,7 @@ describe('registration rules, each with its message (spec 1 §5 "User")', () => 
   });
 
   it('reports every field at once', async () => {
-    const answer = await call('POST', '/register', { idSite: 1, body: {} });
+    const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: {} });
     expect(answer.status).toBe(400);
     expect(answer.body.data.errors).toEqual({
       firstname: ['Firstname is required'],

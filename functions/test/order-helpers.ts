@@ -83,11 +83,17 @@ export interface OrderLine {
   quantity: number;
 }
 
+let guests = 0;
+
+/** A new client address per call: these tests are about orders, not the per-address limit (limits.int.test.ts). */
+export const visitorAddress = (): string => `10.250.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 /** A guest's order delivered by Colissimo to Paris, paid by transfer (override any field). */
 export function deliveryOrder(products: OrderLine[], idCarrier: number, more: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     products,
-    user: { phone: '06 12 34 56 78', email: 'lea.martin@example.com', firstname: 'Léa', lastname: 'Martin' },
+    // Each order its own guest (the limits count a guest's orders per e-mail: docs/decisions.md "Limits under abuse").
+    user: { phone: '06 12 34 56 78', email: `lea.martin+${++guests}@example.com`, firstname: 'Léa', lastname: 'Martin' },
     address: {
       delivery: { firstname: 'Léa', lastname: 'Martin', address: '3 rue des Archives', postalCode: '75001', city: 'Paris', country: 'FR' },
       billing: null,
@@ -112,4 +118,4 @@ export async function colissimoId(): Promise<number> {
 }
 
 export const placeOrder = (body: unknown, options: { key?: string; token?: string; lang?: 'fr_FR' | 'en_US'; site?: number } = {}) =>
-  call('POST', '/order', { idSite: options.site ?? 1, body, token: options.token, lang: options.lang, headers: options.key ? { 'idempotency-key': options.key } : {} });
+  call('POST', '/order', { idSite: options.site ?? 1, body, token: options.token, lang: options.lang, headers: { 'x-forwarded-for': visitorAddress(), ...(options.key ? { 'idempotency-key': options.key } : {}) } });

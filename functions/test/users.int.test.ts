@@ -198,9 +198,11 @@ describe('valid and invalid users', () => {
     const invalid = await call('PUT', `/admin/user/invalid/${created.body.data.id}`, { token: admin1, idSite: 1 });
     expect(invalid.status).toBe(200);
     expect(invalid.body.data.valid).toBe(false);
+    // A disabled account answers exactly as a wrong password: nobody learns it exists.
     const login = await call('POST', '/admin/login', { body: { email, password: 'secret-pw' } });
-    expect(login.status).toBe(403);
-    expect(login.body.message).toBe('This account is disabled, contact your administrator');
+    const wrong = await call('POST', '/admin/login', { body: { email, password: 'not-the-password' } });
+    expect(login.status).toBe(401);
+    expect(login.body).toEqual(wrong.body);
     expect((await call('GET', '/admin/user', { token, idSite: 1 })).status).toBe(401);
 
     await call('PUT', `/admin/user/valid/${created.body.data.id}`, { token: admin1, idSite: 1 });

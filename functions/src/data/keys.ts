@@ -22,6 +22,7 @@ export const entityTypes = {
   uniqueHost: 'UNIQUE_HOST',
   counter: 'COUNTER',
   resetToken: 'RESET_TOKEN',
+  rateLimit: 'RATE_LIMIT',
   parameters: 'PARAMETERS',
   catalogueLang: 'CATALOGUE_LANG',
   siteLang: 'SITE_LANG',
@@ -283,6 +284,12 @@ export const keys = {
 
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
+  /**
+   * One counter of a rate limit for one subject (a hashed account or client address) in one fixed
+   * window (its start, epoch seconds); removed by the TTL after the window. Never site-scoped: a
+   * client address is the same on every shop.
+   */
+  rateLimit: (limit: string, subjectHash: string, windowStart: number): Key => ({ pk: `LIMIT#${limit}#${subjectHash}`, sk: `WINDOW#${windowStart}` }),
 } as const;
 
 /** Object keys of the media bucket; URLs are `<MEDIA_BASE_URL>/<key>`. */

@@ -11,6 +11,7 @@ import { env } from '../lib/env.ts';
 import { log } from '../lib/logger.ts';
 import { authenticate } from './authenticate.ts';
 import { authoriseSite, requestedSite } from './authorise-site.ts';
+import { clientAddressOf } from './client-address.ts';
 import { readMultipart } from './multipart.ts';
 import { binaryAnswer, jsonAnswer, translateFieldErrors } from './envelope.ts';
 import { notImplemented, type BinaryReply, type GroupHandlers, type HandlerRequest, type Principal, type Reply } from './types.ts';
@@ -176,7 +177,8 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
     if (!route.body && rawBody !== undefined && route.method !== 'GET') addFieldError(fieldErrors, '_', 'validation.unknownField');
     throwIfErrors(fieldErrors);
 
-    const request = { route: route.name, requestId: state.requestId, lang: state.lang, principal, site, params, query, body, headers: state.headers, rawBody: rawText } as HandlerRequest<RouteName>;
+    const clientAddress = clientAddressOf(event, state.headers);
+    const request = { route: route.name, requestId: state.requestId, lang: state.lang, principal, site, params, query, body, headers: state.headers, rawBody: rawText, clientAddress } as HandlerRequest<RouteName>;
     const reply = await handler(request);
     const status = reply.status ?? 200;
     // A binary route answers its bytes (its errors above still answer the envelope).

@@ -19,6 +19,8 @@ export interface RequestContext {
   headers: Readonly<Record<string, string>>;
   /** The body as received (text), for a route that checks a signature over its exact bytes (a webhook). */
   rawBody: string | undefined;
+  /** The client's address (client-address.ts), for the per-address limits. */
+  clientAddress: string;
 }
 
 /** The site a handler may touch: authorised by the pipeline; `signedIn` and siteless routes get none. */

@@ -51,6 +51,12 @@ const envSchema = z.object({
   STORE_WEB_URL: z.string().url().default('http://localhost:5174'),
   /** Where media objects are served: `/media` on the sites' own domain in AWS, the gateway locally. */
   MEDIA_BASE_URL: z.string().default('/media'),
+  /**
+   * The value CloudFront sends in `x-origin-verify` on `/api/*` (AWS only): a request carrying it
+   * came through our distribution, so its `cloudfront-viewer-address` is the client's address.
+   * Absent locally (the local gateway puts the client's address in the event itself).
+   */
+  ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

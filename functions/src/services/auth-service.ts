@@ -1,3 +1,4 @@
+import { rateLimiter, rateLimits } from './rate-limits.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { translate } from '@cellar/shared/i18n/messages';
@@ -24,14 +25,26 @@ function subOf(accessToken: string): string {
 }
 
 export const authService = {
-  /** Staff sign-in: token, the site to open and its default language. A disabled user is refused. */
-  async staffLogin(email: string, password: string): Promise<{ token: string; idSite: number; defaultLang: { code: string } }> {
-    const token = await staffIdentities.signIn(email.trim().toLowerCase(), password);
-    if (!token) throw new UnauthorizedError('auth.badCredentials');
+  /**
+   * Staff sign-in: token, the site to open and its default language. A wrong e-mail, a wrong
+   * password and a disabled account answer alike (401 "bad credentials": the answer tells nobody
+   * which accounts exist or are disabled). Failures are counted per account and per client address
+   * (`rateLimits`): past the limit even the right password waits (429).
+   */
+  async staffLogin(rawEmail: string, password: string, client: string): Promise<{ token: string; idSite: number; defaultLang: { code: string } }> {
+    const email = rawEmail.trim().toLowerCase();
+    const account = `staff|${email}`;
+    const address = `staff|${client}`;
+    await Promise.all([rateLimiter.ensureBelow(rateLimits.signInFailuresPerAccount, account), rateLimiter.ensureBelow(rateLimits.signInFailuresPerAddress, address)]);
+    const refused = async (): Promise<never> => {
+      await Promise.all([rateLimiter.count(rateLimits.signInFailuresPerAccount, account), rateLimiter.count(rateLimits.signInFailuresPerAddress, address)]);
+      throw new UnauthorizedError('auth.badCredentials');
+    };
+    const token = await staffIdentities.signIn(email, password);
+    if (!token) return refused();
     const user = await userRepository.findBySub(subOf(token));
-    if (!user) throw new UnauthorizedError('auth.badCredentials');
     // cognito-local ignores a disabled identity: the `valid` flag is the authority.
-    if (!user.valid) throw new ForbiddenError('auth.accountDisabled');
+    if (!user || !user.valid) return refused();
     const idSite = user.siteIds[0];
     if (idSite === undefined) throw new ForbiddenError('auth.noSite');
     const site = await siteRepository.get(idSite);
@@ -42,8 +55,12 @@ export const authService = {
    * Mails a one-hour reset link to a staff user. The answer is the same whether or not the e-mail
    * has an account, so the call cannot be used to find out who has one.
    */
-  async askStaffReset(email: string, lang: Lang): Promise<void> {
-    const user = await userRepository.findByEmail(email.trim().toLowerCase());
+  async askStaffReset(rawEmail: string, lang: Lang, client: string): Promise<void> {
+    const email = rawEmail.trim().toLowerCase();
+    // Counted whether or not the account exists, so that the limit says nothing of who has one.
+    await rateLimiter.take(rateLimits.resetAsksPerAddress, `staff|${client}`);
+    await rateLimiter.take(rateLimits.resetAsksPerAccount, `staff|${email}`);
+    const user = await userRepository.findByEmail(email);
     if (!user || !user.valid) {
       log('info', 'reset asked for an unknown or disabled account');
       return;

@@ -1,3 +1,4 @@
+import { rateLimiter, rateLimits } from './rate-limits.ts';
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { englishPrefix } from '@cellar/shared/i18n/lang-path';
@@ -107,8 +108,9 @@ export const customerService = {
     return toCustomerView(await this.current(principal, principal.site));
   },
 
-  async register(site: SiteId, input: CustomerRegisterInput): Promise<CustomerSession> {
+  async register(site: SiteId, input: CustomerRegisterInput, client: string): Promise<CustomerSession> {
     await shopOf(site);
+    await rateLimiter.take(rateLimits.registrationsPerAddress, `${site}|${client}`);
     if (await customerRepository.byEmail(site, input.email)) throw emailTaken();
     // The username of an account whose e-mail changed keeps the old e-mail: a new account with
     // that e-mail gets a suffixed username (customer-username.ts).
@@ -152,11 +154,20 @@ export const customerService = {
   },
 
   /** `POST /login`: the e-mail's account on this site only; wrong e-mail or password alike: 401. */
-  async login(site: SiteId, email: string, password: string): Promise<CustomerSession> {
-    const customer = site === defaultsSiteId ? null : await customerRepository.byEmail(site, email.trim().toLowerCase());
-    if (!customer) throw badCredentials();
+  async login(site: SiteId, rawEmail: string, password: string, client: string): Promise<CustomerSession> {
+    const email = rawEmail.trim().toLowerCase();
+    // Failures counted per account and per client address on this shop (rate-limits.ts).
+    const account = `customer|${site}|${email}`;
+    const address = `customer|${site}|${client}`;
+    await Promise.all([rateLimiter.ensureBelow(rateLimits.signInFailuresPerAccount, account), rateLimiter.ensureBelow(rateLimits.signInFailuresPerAddress, address)]);
+    const refused = async (): Promise<never> => {
+      await Promise.all([rateLimiter.count(rateLimits.signInFailuresPerAccount, account), rateLimiter.count(rateLimits.signInFailuresPerAddress, address)]);
+      throw badCredentials();
+    };
+    const customer = site === defaultsSiteId ? null : await customerRepository.byEmail(site, email);
+    if (!customer) return refused();
     const token = await customerIdentities.signIn(customer.username, password);
-    if (!token || subOf(token) !== customer.sub) throw badCredentials();
+    if (!token || subOf(token) !== customer.sub) return refused();
     return { token, idSite: site, user: toCustomerView(customer) };
   },
 
@@ -224,9 +235,13 @@ export const customerService = {
    * `PUT /password/reset/ask` on a storefront: mails a one-hour link to the storefront's reset page.
    * The answer is the same whether or not the e-mail has an account on this site.
    */
-  async askReset(site: SiteId, email: string, lang: Lang): Promise<void> {
+  async askReset(site: SiteId, rawEmail: string, lang: Lang, client: string): Promise<void> {
+    const email = rawEmail.trim().toLowerCase();
+    // Counted whether or not the account exists, so that the limit says nothing of who has one.
+    await rateLimiter.take(rateLimits.resetAsksPerAddress, `customer|${site}|${client}`);
+    await rateLimiter.take(rateLimits.resetAsksPerAccount, `customer|${site}|${email}`);
     const shop = site === defaultsSiteId ? null : await siteRepository.get(site);
-    const customer = shop ? await customerRepository.byEmail(site, email.trim().toLowerCase()) : null;
+    const customer = shop ? await customerRepository.byEmail(site, email) : null;
     if (!shop || !customer) {
       log('info', 'customer reset asked for an unknown account', { site });
       return;

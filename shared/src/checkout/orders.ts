@@ -36,6 +36,12 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 /** At most this many lines in an order, and this many different stock items (a DynamoDB transaction holds 100 actions). */
 export const maxOrderLines = 50;
 export const maxStockItemsPerOrder = 90;
+/**
+ * At most this many units on one line, and an order worth at most this many euros: far above what
+ * a wine estate ships at once, far below what breaks a number (a typed 10¹⁵ is a mistake or worse).
+ */
+export const maxLineQuantity = 10_000;
+export const maxOrderTotal = 1_000_000;
 
 /** `Idempotency-Key` header: 1 to 255 visible ASCII characters (a UUID is the storefront's choice). */
 export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;

@@ -4,6 +4,7 @@ import { listQuerySchema } from '../list-query.ts';
 import { cartAddressSchema, idNumber, idParams, validBodySchema } from './schemas.ts';
 import { discountInputSchema, discountListSchema, discountViewSchema, orderDiscountAnswerSchema } from '../checkout/discount.ts';
 import {
+  maxLineQuantity,
   maxOrderLines,
   orderValidateAnswerSchema,
   orderViewSchema,
@@ -18,9 +19,12 @@ export const orderDeliveryTypes = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT'] as
 
 const shortText = z.string().trim().max(200, 'validation.tooLong');
 
+/** A line's quantity: whole, from 1 to `maxLineQuantity`, each bound with its message. */
+export const lineQuantity = z.number({ error: 'order.quantityInvalid' }).int('order.quantityInvalid').min(1, 'order.quantityInvalid').max(maxLineQuantity, 'order.quantityTooLarge');
+
 /** Cart lines as sent to the server: products (id, quantity), and the declination (vintage) of a wine. */
 export const cartProductsSchema = z
-  .array(z.strictObject({ id: idNumber, idVintage: idNumber.nullish(), quantity: z.number().int().positive() }))
+  .array(z.strictObject({ id: idNumber, idVintage: idNumber.nullish(), quantity: lineQuantity }))
   .min(1)
   .max(200);
 

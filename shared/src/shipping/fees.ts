@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { maxLineQuantity } from '../checkout/orders.ts';
 
 /**
  * `POST /calculate/shipping-fees` (spec 2 §7: products, postalCode, country as a three-letter code).
@@ -7,7 +8,7 @@ import * as z from 'zod';
  */
 export const shippingFeesBodySchema = z.strictObject({
   products: z
-    .array(z.strictObject({ idProduct: z.number().int().positive(), idVintage: z.number().int().positive().nullish(), quantity: z.number().int().positive() }))
+    .array(z.strictObject({ idProduct: z.number().int().positive(), idVintage: z.number().int().positive().nullish(), quantity: z.number().int().positive().max(maxLineQuantity, 'order.quantityTooLarge') }))
     .min(1)
     .max(200),
   postalCode: z.string().trim().min(1).max(20, 'validation.tooLong'),

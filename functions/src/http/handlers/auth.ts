@@ -3,10 +3,10 @@ import { customerService } from '../../services/customer-service.ts';
 import type { GroupHandlers } from '../types.ts';
 
 export const authHandlers: GroupHandlers<'auth'> = {
-  adminLogin: async ({ body }) => ({ message: 'auth.loggedIn', data: await authService.staffLogin(body.email, body.password) }),
+  adminLogin: async ({ body, clientAddress }) => ({ message: 'auth.loggedIn', data: await authService.staffLogin(body.email, body.password, clientAddress) }),
   logged: async () => ({ data: { logged: true } }),
-  adminPasswordResetAsk: async ({ body, lang }) => {
-    await authService.askStaffReset(body.email, lang);
+  adminPasswordResetAsk: async ({ body, lang, clientAddress }) => {
+    await authService.askStaffReset(body.email, lang, clientAddress);
     return { message: 'auth.resetAsked', data: null };
   },
   passwordReset: async ({ body }) => {
@@ -14,10 +14,10 @@ export const authHandlers: GroupHandlers<'auth'> = {
     return { message: 'auth.resetDone', data: null };
   },
   // Shop customers of the idSite site (docs/checkout.md "Customers").
-  passwordResetAsk: async ({ site, body, lang }) => {
-    await customerService.askReset(site, body.email, lang);
+  passwordResetAsk: async ({ site, body, lang, clientAddress }) => {
+    await customerService.askReset(site, body.email, lang, clientAddress);
     return { message: 'auth.resetAsked', data: null };
   },
-  register: async ({ site, body }) => ({ status: 201, message: 'customer.registered', data: await customerService.register(site, body) }),
-  login: async ({ site, body }) => ({ message: 'auth.loggedIn', data: await customerService.login(site, body.email, body.password) }),
+  register: async ({ site, body, clientAddress }) => ({ status: 201, message: 'customer.registered', data: await customerService.register(site, body, clientAddress) }),
+  login: async ({ site, body, clientAddress }) => ({ message: 'auth.loggedIn', data: await customerService.login(site, body.email, body.password, clientAddress) }),
 };

@@ -1,6 +1,7 @@
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { OutgoingMail } from '../../adapters/mail/mail-sender.ts';
 import type { OrderRecord } from '../../repositories/order-repository.ts';
+import { shopperText } from './mail-text.ts';
 import { euros, instructionsText, parisDateTimeText } from './order-views.ts';
 
 const words = {
@@ -43,7 +44,9 @@ const words = {
 /** The order confirmation (text), in the language the shopper ordered in. */
 export function confirmationMail(order: OrderRecord, shop: string, lang: Lang): OutgoingMail {
   const w = words[lang];
-  const name = [order.customer.firstname, order.customer.lastname].filter(Boolean).join(' ') || null;
+  // What the shopper typed (names, address, message) is defanged: this mail goes to any e-mail a guest types.
+  const typed = (value: string | null | undefined): string | null => (value ? shopperText(value) : null);
+  const name = typed([order.customer.firstname, order.customer.lastname].filter(Boolean).join(' ')) || null;
   const money = (amount: number) => euros(amount, lang);
   const lines = order.products.map((line) => `- ${line.quantity} × ${line.name}${line.discount > 0 ? ` (${money(line.unitPrice)} − ${money(line.discount)})` : ''} : ${money(line.total)}`);
   const totals = [`${w.subtotal} : ${money(order.subtotal)}`];
@@ -56,10 +59,10 @@ export function confirmationMail(order: OrderRecord, shop: string, lang: Lang): 
     where = [`${w.collect} : ${w.collectAt(p.name, p.date, p.start, p.end)}`, `${p.address}, ${p.postalCode} ${p.city}`];
   } else if (delivery.type === 'PICKUP' && delivery.accessPoint) {
     const a = delivery.accessPoint;
-    where = [`${w.relay} (${delivery.carrierName ?? ''}) : ${[a.name, a.address, [a.postalCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`];
+    where = [`${w.relay} (${delivery.carrierName ?? ''}) : ${[typed(a.name), typed(a.address), typed([a.postalCode, a.city].filter(Boolean).join(' '))].filter(Boolean).join(', ')}`];
   } else {
     const a = order.address.delivery;
-    where = [`${w.delivery} (${delivery.carrierName ?? ''})`, ...(a ? [[a.firstname, a.lastname].filter(Boolean).join(' '), a.address, a.addressPart2, `${a.postalCode} ${a.city}`].filter((l): l is string => Boolean(l)) : [])];
+    where = [`${w.delivery} (${delivery.carrierName ?? ''})`, ...(a ? [typed([a.firstname, a.lastname].filter(Boolean).join(' ')), typed(a.address), typed(a.addressPart2), typed(`${a.postalCode} ${a.city}`)].filter((l): l is string => Boolean(l)) : [])];
   }
   const payment = order.payment.method === 'CARD' ? w.card : instructionsText(order, lang);
   const text = [
@@ -75,7 +78,7 @@ export function confirmationMail(order: OrderRecord, shop: string, lang: Lang): 
     ...where,
     '',
     payment,
-    ...(order.message ? ['', w.message, order.message] : []),
+    ...(order.message ? ['', w.message, shopperText(order.message, { multiline: true })] : []),
     '',
     w.footer(shop),
   ].join('\n');

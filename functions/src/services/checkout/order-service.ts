@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { idempotencyKeyPattern, maxStockItemsPerOrder, type OrderView, type PaymentMethod } from '@cellar/shared/checkout/orders';
+import { createHash, randomUUID } from 'node:crypto';
+import { idempotencyKeyPattern, maxOrderTotal, maxStockItemsPerOrder, type OrderView, type PaymentMethod } from '@cellar/shared/checkout/orders';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { translate, type MessageKey } from '@cellar/shared/i18n/messages';
 import type { orderBodySchema, orderValidateBodySchema } from '@cellar/shared/routes/checkout';
@@ -20,6 +20,7 @@ import { discountRepository, discountShopperKey, type DiscountUseFailure } from 
 import { ExtraRefused, OrderKeyTaken, orderRepository, StockRefused, type OrderRecord, type StoredAddress } from '../../repositories/order-repository.ts';
 import { productRepository } from '../../repositories/product-repository.ts';
 import { customerService, type Customer } from '../customer-service.ts';
+import { rateLimiter, rateLimits } from '../rate-limits.ts';
 import { mondialRelayService } from '../shipping/partner-service.ts';
 import { pickupService } from '../shipping/pickup-service.ts';
 import { shippingFeesService } from '../shipping/shipping-fees-service.ts';
@@ -289,6 +290,8 @@ async function relayOf(site: SiteId, chosen: NonNullable<OrderBody['delivery']['
 export interface PlaceOptions {
   lang: Lang;
   idempotencyKey?: string | undefined;
+  /** The client's address (the per-address limit of orders). */
+  clientAddress: string;
   now?: Date;
   /** Tests inject DynamoDB's answers to the order's transaction. */
   transact?: TransactOptions;
@@ -380,6 +383,13 @@ export const orderService = {
     ]);
     if (earlier) return earlier;
 
+    // Limits (a replay above is not a new order): orders per client address on this shop, and a
+    // guest's orders per e-mail, each of which mails that address.
+    // An order retried with its Idempotency-Key, even at the same moment, counts once.
+    const once = keyHash ?? randomUUID();
+    await rateLimiter.take(rateLimits.ordersPerAddress, `${site}|${options.clientAddress}`, { once });
+    if (!customer && body.user.email) await rateLimiter.take(rateLimits.guestOrdersPerEmail, `${site}|${body.user.email}`, { once });
+
     // 2. Who orders, what, how it travels, at which prices.
     const shopper = shopperOf(body, customer);
     const { lines, problems, takes } = resolveOrderLines(body.products, catalogue);
@@ -411,6 +421,8 @@ export const orderService = {
     if (body.expectedTotal !== null && body.expectedTotal !== undefined && toCents(body.expectedTotal) !== toCents(price.total)) {
       throw withDetails(new ConflictError('order.totalChanged', { expectedTotal: ['order.totalChanged'] }), totals);
     }
+    // Before any write: no order is worth more than a producer could ship (a typed 10¹⁵ is a mistake or worse).
+    if (toCents(price.total) > maxOrderTotal * 100) refuse({ products: ['order.totalTooLarge'] }, 'order.totalTooLarge');
     if (method === 'CARD' && toCents(price.total) < minimumCardAmountCents) refuse({ paymentMethod: ['payment.amountTooSmall'] }, 'payment.amountTooSmall');
 
     // 3. The order's number, its payment, then the one transaction.

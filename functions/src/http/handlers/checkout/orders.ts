@@ -6,8 +6,8 @@ import type { CheckoutHandlers } from './part.ts';
 /** Checking a cart, placing an order and its payment (docs/checkout.md "Orders", "Payment"). */
 export const ordersHandlers = {
   orderValidate: async ({ site, body, lang }) => ({ message: 'order.cartValid', data: await orderService.validate(site, body, lang) }),
-  orderCreate: async ({ site, principal, body, lang, headers }) => {
-    const placed = await orderService.place(site, principal, body, { lang, idempotencyKey: headers['idempotency-key'] });
+  orderCreate: async ({ site, principal, body, lang, headers, clientAddress }) => {
+    const placed = await orderService.place(site, principal, body, { lang, idempotencyKey: headers['idempotency-key'], clientAddress });
     // A replay answers as the first placement did (201, the same order); only the message says it.
     return { status: 201, message: placed.replayed ? 'order.alreadyPlaced' : 'order.placed', data: placed.order };
   },
