@@ -182,6 +182,29 @@ describe('POST /order', () => {
     expect(answer.body.data.errors).toEqual({ idSchedule: ['This pick up time is no longer available, please choose another one'] });
   });
 
+  it('answers every missing detail of a click-and-collect order in one refusal, not one per try', async () => {
+    const body = {
+      ...deliveryOrder([{ id: wine.id, quantity: 1 }], colissimo, { user: { phone: null, email: null }, message: `all at once ${run}` }),
+      address: { delivery: null, billing: null },
+      delivery: { type: 'CLICK_AND_COLLECT', idAddress: null },
+      dateSchedule: null,
+      idSchedule: null,
+      deliveryPostalCode: null,
+      deliveryIdCountry: null,
+    };
+    const answer = await placeOrder(body);
+    expect(answer.status, answer.raw).toBe(400);
+    expect(answer.body.message).toBe('Some fields are invalid');
+    expect(answer.body.data.errors).toEqual({
+      'user.phone': ['Phone is required'],
+      'user.email': ['E-mail is required'],
+      'delivery.idAddress': ['You must choose a pick up location'],
+      dateSchedule: ['You must choose a pick up date'],
+      idSchedule: ['You must choose a pick up schedule'],
+    });
+    expect(await ordersWithMessage(`all at once ${run}`)).toEqual([]);
+  });
+
   it('refuses cash for a delivered order, and every missing legal box or guest detail on its field', async () => {
     const cash = await placeOrder(deliveryOrder([{ id: wine.id, quantity: 1 }], colissimo, { paymentMethod: 'CASH' }));
     expect(cash.status).toBe(400);

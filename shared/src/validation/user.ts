@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ageOn, isoDay, isRealDay, parseDay } from './dates.ts';
+import { emailPattern } from './contact.ts';
 import { fail, isBlank } from './issues.ts';
 
 /** Spec 1 §9: minimum password length 6, minimum age 18. */
@@ -11,7 +12,7 @@ export type StaffRole = (typeof staffRoles)[number];
 
 /** 5 groups of 2 digits separated by a dot, a space or nothing (shop customers too). */
 export const phonePattern = /^\d{2}(?:[. ]?\d{2}){4}$/;
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { emailPattern };
 
 const text = z.string().max(200, 'validation.tooLong').nullish();
 const birthPart = z.union([z.number(), z.string().regex(/^\d*$/, 'user.invalidDate')]).nullish();

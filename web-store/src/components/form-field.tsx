@@ -14,6 +14,11 @@ export function FieldMessages({ id, errors, alert = false }: { id: string; error
   );
 }
 
+/** The mark of a required field (the form says once what it means); hidden from screen readers, which hear `aria-required`. */
+export function RequiredMark({ when }: { when: boolean | undefined }) {
+  return when ? <span aria-hidden="true"> *</span> : null;
+}
+
 interface TextFieldProps {
   label: string;
   value: string;
@@ -51,7 +56,7 @@ export function TextField({ label, value, onChange, errors, type = 'text', autoC
     <div className={`field${invalid ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        <RequiredMark when={required} />
       </label>
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
@@ -69,14 +74,17 @@ export function TextField({ label, value, onChange, errors, type = 'text', autoC
 }
 
 /** A checkbox with its label beside it and its errors under it. */
-export function CheckboxField({ label, checked, onChange, errors, testId }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; errors?: readonly string[]; testId?: string }) {
+export function CheckboxField({ label, checked, onChange, errors, required, testId }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; errors?: readonly string[]; required?: boolean; testId?: string }) {
   const id = useId();
   const invalid = errors !== undefined && errors.length > 0;
   return (
     <div className={`field field-check${invalid ? ' field-invalid' : ''}`}>
       <label className="checkbox" htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-errors` : undefined} data-testid={testId} />
-        <span>{label}</span>
+        <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-invalid={invalid || undefined} aria-required={required || undefined} aria-describedby={invalid ? `${id}-errors` : undefined} data-testid={testId} />
+        <span>
+          {label}
+          <RequiredMark when={required} />
+        </span>
       </label>
       <FieldMessages id={`${id}-errors`} errors={errors} />
     </div>

@@ -5,7 +5,7 @@ import { translate, type MessageKey } from '@cellar/shared/i18n/messages';
 import type { orderBodySchema, orderValidateBodySchema } from '@cellar/shared/routes/checkout';
 import type { FeeExplanationView } from '@cellar/shared/shipping/fees';
 import { countryByAlpha2, countryByAlpha3, countryById, countries, normalisePostalCode, type Country } from '@cellar/shared/shipping/countries';
-import { emailPattern } from '@cellar/shared/validation/user';
+import { emailPattern, isOrderPhone } from '@cellar/shared/validation/contact';
 import type * as z from 'zod';
 import { mailSender } from '../../adapters/mail/mail.ts';
 import { minimumCardAmountCents, toCents } from '../../adapters/payment/payment.ts';
@@ -92,9 +92,6 @@ function storedAddress(address: CartAddress | null | undefined): StoredAddress |
   };
 }
 
-const phonePattern = /^\+?[0-9 .()-]{6,25}$/;
-const digits = (text: string): number => text.replace(/\D/g, '').length;
-
 function refuse(errors: FieldErrorKeys, message: MessageKey = 'common.validationFailed'): never {
   throw new ValidationError(errors, message);
 }
@@ -138,18 +135,17 @@ interface Shopper {
   phone: string;
 }
 
-function shopperOf(body: OrderBody, customer: Customer | null): Shopper {
+/** The shopper, with the body's problems of it added to `errors` (place() refuses them with the delivery's, at once). */
+function shopperOf(body: OrderBody, customer: Customer | null, errors: FieldErrorKeys): Shopper {
   const billing = body.address.billing ?? body.address.delivery;
-  const errors: FieldErrorKeys = {};
   const phone = body.user.phone?.trim() || customer?.phone?.trim() || '';
   if (phone === '') errors['user.phone'] = ['order.phoneRequired'];
-  else if (!phonePattern.test(phone) || digits(phone) < 6) errors['user.phone'] = ['order.invalidPhone'];
+  else if (!isOrderPhone(phone)) errors['user.phone'] = ['order.invalidPhone'];
   let email = customer?.email ?? body.user.email?.trim().toLowerCase() ?? '';
   if (!customer) {
     if (email === '') errors['user.email'] = ['order.emailRequired'];
     else if (!emailPattern.test(email)) errors['user.email'] = ['user.invalidEmail'];
   }
-  if (Object.keys(errors).length) refuse(errors);
   email = email.trim();
   // An order keeps the names as they were written: the account's, else the body's, else the billing address's.
   return {
@@ -166,16 +162,31 @@ function shopperOf(body: OrderBody, customer: Customer | null): Shopper {
 
 type Delivery = OrderRecord['delivery'];
 
-/** How the order travels, and how its fee was computed in full (kept with the order for the producer, never answered to the shopper). */
-async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly ResolvedLine[], now: Date, catalogue: ReadonlyMap<number, CatalogueEntry>): Promise<{ delivery: Delivery; explanation: FeeExplanationView | null }> {
+/** What the body must say of its delivery, added to `errors`: known before any read, so answered with the shopper's. */
+function deliveryFieldErrors(body: OrderBody, errors: FieldErrorKeys): void {
   const d = body.delivery;
   if (d.type === 'CLICK_AND_COLLECT') {
-    const errors: FieldErrorKeys = {};
     if (!d.idAddress) errors['delivery.idAddress'] = ['pickup.locationRequired'];
     if (!body.dateSchedule) errors.dateSchedule = ['pickup.dateRequired'];
     else if (!/^\d{2}\/\d{2}\/\d{4}$/.test(body.dateSchedule)) errors.dateSchedule = ['calendar.invalidDate'];
     if (!body.idSchedule) errors.idSchedule = ['pickup.scheduleRequired'];
-    if (Object.keys(errors).length) refuse(errors);
+    return;
+  }
+  const home = body.address.delivery;
+  if (d.type === 'DELIVERY' && !home) errors['address.delivery'] = ['order.deliveryAddressRequired'];
+  if (d.type === 'PICKUP' && !d.accessPoint) errors['delivery.accessPoint'] = ['order.accessPointRequired'];
+  if (!d.idCarrier) errors['delivery.idCarrier'] = ['order.carrierRequired'];
+  // Home delivery: the address's own country, the one the order stores (a name we do not know is refused, never guessed).
+  if (d.type === 'DELIVERY' && home && !countryOf(home.country)) errors['address.delivery.country'] = ['order.unknownCountry'];
+}
+
+/**
+ * How the order travels, and how its fee was computed in full (kept with the order for the producer,
+ * never answered to the shopper). The body passed deliveryFieldErrors first.
+ */
+async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly ResolvedLine[], now: Date, catalogue: ReadonlyMap<number, CatalogueEntry>): Promise<{ delivery: Delivery; explanation: FeeExplanationView | null }> {
+  const d = body.delivery;
+  if (d.type === 'CLICK_AND_COLLECT') {
     const choice = { date: body.dateSchedule!, idAddress: d.idAddress!, idSchedule: body.idSchedule! };
     let slot;
     try {
@@ -214,16 +225,9 @@ async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly Resolve
     return { delivery, explanation: null };
   }
 
-  const errors: FieldErrorKeys = {};
   const home = body.address.delivery;
   const point = d.accessPoint;
-  if (d.type === 'DELIVERY' && !home) errors['address.delivery'] = ['order.deliveryAddressRequired'];
-  if (d.type === 'PICKUP' && !point) errors['delivery.accessPoint'] = ['order.accessPointRequired'];
-  if (!d.idCarrier) errors['delivery.idCarrier'] = ['order.carrierRequired'];
-  // Home delivery: the address's own country, the one the order stores (a name we do not know is refused, never guessed).
   const homeCountry = d.type === 'DELIVERY' && home ? countryOf(home.country) : null;
-  if (d.type === 'DELIVERY' && home && !homeCountry) errors['address.delivery.country'] = ['order.unknownCountry'];
-  if (Object.keys(errors).length) refuse(errors);
 
   // Where the parcel goes, as the order stores it: the home address, or the relay as Mondial Relay
   // knows it (what the browser says of the relay is only its id and country).
@@ -390,8 +394,11 @@ export const orderService = {
     await rateLimiter.take(rateLimits.ordersPerAddress, `${site}|${options.clientAddress}`, { once });
     if (!customer && body.user.email) await rateLimiter.take(rateLimits.guestOrdersPerEmail, `${site}|${body.user.email}`, { once });
 
-    // 2. Who orders, what, how it travels, at which prices.
-    const shopper = shopperOf(body, customer);
+    // 2. Who orders, what, how it travels, at which prices. Every problem the body alone shows is answered at once.
+    const fieldErrors: FieldErrorKeys = {};
+    const shopper = shopperOf(body, customer, fieldErrors);
+    deliveryFieldErrors(body, fieldErrors);
+    if (Object.keys(fieldErrors).length) refuse(fieldErrors);
     const { lines, problems, takes } = resolveOrderLines(body.products, catalogue);
     if (problems.length) refuse(lineErrors(problems), 'order.cartInvalid');
     if (takes.length > maxStockItemsPerOrder) refuse({ products: ['order.tooManyItems'] }, 'order.tooManyItems');

@@ -30,11 +30,12 @@ export function orderDelivery(state: CartState): Delivery | undefined {
   };
 }
 
-const blank = (address: CartAddress | null) => !address || [address.firstname, address.lastname, address.address, address.addressPart2].every((v) => v.trim() === '');
+/** An address the shopper has not started (no names, no street): sent as null. */
+export const blankAddress = (address: CartAddress | null) => !address || [address.firstname, address.lastname, address.address, address.addressPart2].every((v) => v.trim() === '');
 
 /** The delivery address: the names and street typed, at the postal code, city and country the fees were computed for. */
 export function deliveryAddress(state: CartState): Address | null {
-  if (state.deliveryType !== 'delivery' || blank(state.shippingAddress)) return null;
+  if (state.deliveryType !== 'delivery' || blankAddress(state.shippingAddress)) return null;
   const a = state.shippingAddress!;
   return {
     firstname: a.firstname.trim(),
@@ -49,7 +50,7 @@ export function deliveryAddress(state: CartState): Address | null {
 
 export function billingAddress(state: CartState): Address | null {
   if (state.deliveryType === 'delivery' && state.billingSame) return deliveryAddress(state);
-  if (blank(state.billingAddress)) return null;
+  if (blankAddress(state.billingAddress)) return null;
   const a = state.billingAddress!;
   // No country chosen: the form showed France, the shops' own country.
   return { firstname: a.firstname.trim(), lastname: a.lastname.trim(), address: a.address.trim(), addressPart2: a.addressPart2.trim() || null, postalCode: a.postalCode.trim(), city: a.city.trim(), country: a.country ?? 'FR' };

@@ -13,9 +13,10 @@ export const noAddress: CartAddress = { firstname: '', lastname: '', address: ''
  * An address of the order (spec 2 §3: firstname, lastname, address, addressPart2, postalCode,
  * city, country). The delivery address keeps the postal code, city and country the fees were
  * computed for (`place`, shown, changed above); the billing address has its own. `errors` are the
- * server's, under `prefix` (`address.delivery.city`).
+ * server's or the storefront's, under `prefix` (`address.delivery.city`); `required` names the fields
+ * the order needs (features/checkout/order-rules.ts), under the same prefix.
  */
-export function AddressFields({ value, onChange, errors, prefix, place }: { value: CartAddress | null; onChange: (next: CartAddress) => void; errors: FieldErrors; prefix: string; place?: { city: CartCity; country: CartCountry | null; countryName: string } }) {
+export function AddressFields({ value, onChange, errors, required, prefix, place }: { value: CartAddress | null; onChange: (next: CartAddress) => void; errors: FieldErrors; required: ReadonlySet<string>; prefix: string; place?: { city: CartCity; country: CartCountry | null; countryName: string } }) {
   const t = useT();
   const api = useStoreApi();
   const countries = useQuery({ ...countriesQuery(api), enabled: !place });
@@ -23,14 +24,15 @@ export function AddressFields({ value, onChange, errors, prefix, place }: { valu
   const a = value ?? noAddress;
   const set = (patch: Partial<CartAddress>) => onChange({ ...a, ...patch });
   const err = (field: string) => errors[`${prefix}.${field}`];
+  const needs = (field: string) => required.has(`${prefix}.${field}`);
   const selected = a.country?.id ?? franceId;
   return (
     <div className="address-fields">
       <div className="field-row">
-        <TextField label={t('checkout.firstname')} value={a.firstname} onChange={(v) => set({ firstname: v })} autoComplete="given-name" required errors={err('firstname')} />
-        <TextField label={t('checkout.lastname')} value={a.lastname} onChange={(v) => set({ lastname: v })} autoComplete="family-name" required errors={err('lastname')} />
+        <TextField label={t('checkout.firstname')} value={a.firstname} onChange={(v) => set({ firstname: v })} autoComplete="given-name" required={needs('firstname')} errors={err('firstname')} />
+        <TextField label={t('checkout.lastname')} value={a.lastname} onChange={(v) => set({ lastname: v })} autoComplete="family-name" required={needs('lastname')} errors={err('lastname')} />
       </div>
-      <TextField label={t('checkout.street')} value={a.address} onChange={(v) => set({ address: v })} autoComplete="address-line1" required errors={err('address')} />
+      <TextField label={t('checkout.street')} value={a.address} onChange={(v) => set({ address: v })} autoComplete="address-line1" required={needs('address')} errors={err('address')} />
       <TextField label={t('checkout.street2')} value={a.addressPart2} onChange={(v) => set({ addressPart2: v })} autoComplete="address-line2" errors={err('addressPart2')} />
       {place ? (
         <>
@@ -45,8 +47,8 @@ export function AddressFields({ value, onChange, errors, prefix, place }: { valu
       ) : (
         <>
           <div className="field-row">
-            <TextField label={t('checkout.postalCode')} value={a.postalCode} onChange={(v) => set({ postalCode: v })} autoComplete="postal-code" required errors={err('postalCode')} />
-            <TextField label={t('checkout.city')} value={a.city} onChange={(v) => set({ city: v })} autoComplete="address-level2" required errors={err('city')} />
+            <TextField label={t('checkout.postalCode')} value={a.postalCode} onChange={(v) => set({ postalCode: v })} autoComplete="postal-code" required={needs('postalCode')} errors={err('postalCode')} />
+            <TextField label={t('checkout.city')} value={a.city} onChange={(v) => set({ city: v })} autoComplete="address-level2" required={needs('city')} errors={err('city')} />
           </div>
           <div className="field">
             <label htmlFor={countryId}>{t('checkout.country')}</label>

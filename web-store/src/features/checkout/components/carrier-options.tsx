@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RequiredMark } from '../../../components/form-field.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useCart, useCartStore } from '../../../lib/cart/cart-context.tsx';
 import { chooseCarrier, type CartCarrier } from '../../../lib/cart/cart-state.ts';
@@ -26,7 +27,7 @@ export function OptionPrice({ option }: { option: CartCarrier }) {
  * The shipping fee machine's state, shown (spec 2 §4): calculating; the server's refusal; one
  * option, chosen for the shopper; or several, to choose from — each with its price and why.
  */
-export function CarrierOptions({ errors }: { errors?: readonly string[] }) {
+export function CarrierOptions({ errors, required = false }: { errors?: readonly string[]; required?: boolean }) {
   const t = useT();
   const store = useCartStore();
   const fees = useCart((s) => s.fees);
@@ -58,7 +59,10 @@ export function CarrierOptions({ errors }: { errors?: readonly string[] }) {
       )}
       {options.length > 0 && (
         <fieldset>
-          <legend>{t('checkout.chooseCarrier')}</legend>
+          <legend>
+            {t('checkout.chooseCarrier')}
+            <RequiredMark when={required} />
+          </legend>
           <ul className="option-list">
             {options.map((option) => (
               <li key={`${option.id}|${option.serviceCode ?? ''}`} className={sameOption(carrier, option) ? 'option selected' : 'option'}>

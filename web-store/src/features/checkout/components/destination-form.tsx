@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { CountryView } from '@cellar/shared/shipping/countries';
+import { RequiredMark } from '../../../components/form-field.tsx';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { useCart, useCartStore } from '../../../lib/cart/cart-context.tsx';
 import { setDestination, type CartCountry } from '../../../lib/cart/cart-state.ts';
@@ -16,7 +17,7 @@ const cartCountry = (c: CountryView): CartCountry => ({ id: c.id, alphaTwo: c.al
  * know (a country whose cities are not imported) takes a typed city. Choosing it sets the cart's
  * city and country, and the fee machine runs.
  */
-export function DestinationForm() {
+export function DestinationForm({ required = false }: { /** The destination is required (the order's rules). */ required?: boolean }) {
   const t = useT();
   const api = useStoreApi();
   const store = useCartStore();
@@ -66,7 +67,10 @@ export function DestinationForm() {
         </select>
       </div>
       <div className="field">
-        <label htmlFor={ids.postal}>{t('checkout.postalCode')}</label>
+        <label htmlFor={ids.postal}>
+          {t('checkout.postalCode')}
+          <RequiredMark when={required} />
+        </label>
         <input
           id={ids.postal}
           type="text"
@@ -75,6 +79,7 @@ export function DestinationForm() {
           value={postal}
           maxLength={12}
           onChange={(event) => setPostal(event.target.value)}
+          aria-required={required || undefined}
           data-testid="postal-code"
         />
       </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RequiredMark } from '../../../components/form-field.tsx';
 import type { PickupPlace } from '@cellar/shared/shipping/addresses';
 import { useCart, useCartStore } from '../../../lib/cart/cart-context.tsx';
 import { chooseClickAndCollect } from '../../../lib/cart/cart-state.ts';
@@ -18,7 +19,7 @@ export function dayLabel(day: string, lang: 'fr_FR' | 'en_US'): string {
  * places, then a day among the place's next slots, then a slot of that day (docs/shipping.md
  * "Click and collect": a place's slots already count its preparation delay and its calendar).
  */
-export function PickupPicker({ places, errors = {} }: { places: readonly PickupPlace[]; errors?: { idAddress?: readonly string[]; date?: readonly string[]; idSchedule?: readonly string[] } }) {
+export function PickupPicker({ places, errors = {}, required = false }: { places: readonly PickupPlace[]; errors?: { idAddress?: readonly string[]; date?: readonly string[]; idSchedule?: readonly string[] }; /** Place, day and slot are required (the order's rules). */ required?: boolean }) {
   const t = useT();
   const lang = useLang();
   const store = useCartStore();
@@ -33,7 +34,10 @@ export function PickupPicker({ places, errors = {} }: { places: readonly PickupP
   return (
     <div className="pickup-picker" data-testid="pickup-picker">
       <fieldset>
-        <legend>{t('checkout.pickupPlace')}</legend>
+        <legend>
+          {t('checkout.pickupPlace')}
+          <RequiredMark when={required} />
+        </legend>
         <ul className="option-list">
           {places.map((p) => (
             <li key={p.id} className={p.id === place?.id ? 'option selected' : 'option'}>
@@ -57,8 +61,11 @@ export function PickupPicker({ places, errors = {} }: { places: readonly PickupP
       {place && dates.length === 0 && <p>{t('checkout.noPickupSlot')}</p>}
       {place && dates.length > 0 && (
         <div className="field">
-          <label htmlFor={ids.date}>{t('checkout.pickupDate')}</label>
-          <select id={ids.date} value={choice?.date ?? ''} onChange={(event) => set({ idAddress: place.id, date: event.target.value || null, idSchedule: null })} data-testid="pickup-date">
+          <label htmlFor={ids.date}>
+            {t('checkout.pickupDate')}
+            <RequiredMark when={required} />
+          </label>
+          <select id={ids.date} value={choice?.date ?? ''} onChange={(event) => set({ idAddress: place.id, date: event.target.value || null, idSchedule: null })} aria-required={required || undefined} aria-invalid={errors.date?.length ? true : undefined} data-testid="pickup-date">
             <option value="">{t('checkout.chooseDate')}</option>
             {dates.map((d) => (
               <option key={d} value={d}>
@@ -75,7 +82,10 @@ export function PickupPicker({ places, errors = {} }: { places: readonly PickupP
       )}
       {slots.length > 0 && (
         <fieldset>
-          <legend>{t('checkout.pickupSlot')}</legend>
+          <legend>
+            {t('checkout.pickupSlot')}
+            <RequiredMark when={required} />
+          </legend>
           <div className="slot-options">
             {slots.map((slot) => (
               <label key={slot.idSchedule} className={`vintage-option${slot.idSchedule === choice?.idSchedule ? ' selected' : ''}`}>

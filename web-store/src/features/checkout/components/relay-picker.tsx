@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { RequiredMark } from '../../../components/form-field.tsx';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { problemOf } from '../../../lib/api/problems.ts';
 import { useCart, useCartStore } from '../../../lib/cart/cart-context.tsx';
@@ -16,7 +17,7 @@ const weekDays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
  * The relay a parcel goes to, for an option delivered to relays: the Mondial Relay points nearest
  * the delivery address (`POST /relay/access-points`), each with its address, distance and hours.
  */
-export function RelayPicker({ errors }: { errors?: readonly string[] }) {
+export function RelayPicker({ errors, required = false }: { errors?: readonly string[]; required?: boolean }) {
   const t = useT();
   const lang = useLang();
   const api = useStoreApi();
@@ -31,7 +32,10 @@ export function RelayPicker({ errors }: { errors?: readonly string[] }) {
 
   return (
     <fieldset className="relay-picker" data-testid="relay-picker">
-      <legend>{t('checkout.relay')}</legend>
+      <legend>
+        {t('checkout.relay')}
+        <RequiredMark when={required} />
+      </legend>
       {relays.isPending && address && (
         <p role="status" className="muted">
           {t('checkout.relaysLoading')}

@@ -46,7 +46,21 @@ const checkoutRoutes = (overrides: Record<string, unknown> = {}) => ({
 
 async function deliverToParis(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('radio', { name: 'Livraison' }));
-  await user.type(screen.getByLabelText('Code postal'), '75001');
+  await user.type(screen.getByLabelText(/^Code postal/), '75001');
+}
+
+/** Click and collect at the cellar, on 25/11 from 9 to 12. */
+async function collectAtCellar(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: 'Retrait sur place (click and collect)' }));
+  await user.click(await screen.findByRole('radio', { name: /Caveau du domaine/ }));
+  await user.selectOptions(screen.getByLabelText(/^Jour de retrait/), '25/11/2026');
+  await user.click(screen.getByRole('radio', { name: '09:00 – 12:00' }));
+}
+
+async function acceptAndPay(user: ReturnType<typeof userEvent.setup>, method: string) {
+  await user.click(screen.getByRole('radio', { name: method }));
+  await user.click(screen.getByRole('checkbox', { name: 'Je certifie avoir au moins 18 ans.' }));
+  await user.click(screen.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente.' }));
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
@@ -193,12 +207,10 @@ describe('the checkout', () => {
     storeCart(twoWines());
     const { api } = renderStore('/checkout?site=1', checkoutRoutes());
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('radio', { name: 'Retrait sur place (click and collect)' }));
-    await user.click(await screen.findByRole('radio', { name: /Caveau du domaine/ }));
-    await user.selectOptions(screen.getByLabelText('Jour de retrait'), '25/11/2026');
-    await user.click(screen.getByRole('radio', { name: '09:00 – 12:00' }));
+    await collectAtCellar(user);
     expect(screen.getByRole('heading', { level: 2, name: '3. Adresse de facturation' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^E-mail/), 'lea@example.fr');
+    await user.type(screen.getByLabelText(/^Téléphone/), '06 12 34 56 78');
     await user.type(screen.getByLabelText(/^Prénom/), 'Léa');
     await user.type(screen.getByLabelText(/^Nom/), 'Roux');
     await user.type(screen.getByLabelText(/^Adresse \*/), '1 place Bellecour');
@@ -232,9 +244,8 @@ describe('the checkout', () => {
     const user = userEvent.setup();
     await deliverToParis(user);
     await screen.findByTestId('carrier-single');
-    await user.type(screen.getByLabelText(/^E-mail/), 'lea@example.fr');
-    await user.type(screen.getByLabelText(/^Prénom/), 'Léa');
-    await user.click(screen.getByRole('radio', { name: 'Virement' }));
+    await fillDetails(user);
+    await acceptAndPay(user, 'Virement');
     await waitFor(() => expect(screen.getByTestId('place-order')).toHaveTextContent('121,90'));
     await user.click(screen.getByTestId('place-order'));
 
@@ -252,6 +263,94 @@ describe('the checkout', () => {
     const keys = api.to('/order').map((r) => r.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('marks the phone required for click and collect, as the server requires it, and the billing address only once started', async () => {
+    storeCart(twoWines());
+    renderStore('/checkout?site=1', checkoutRoutes());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Retrait sur place (click and collect)' }));
+    expect(screen.getByText('Les champs marqués * sont obligatoires.')).toBeInTheDocument();
+    const phone = screen.getByLabelText(/^Téléphone/);
+    expect(phone).toBeRequired();
+    expect(screen.getByText('Téléphone', { selector: 'label' })).toHaveTextContent(/^Téléphone \*$/);
+    expect(screen.getByLabelText(/^E-mail \*$/)).toBeRequired();
+    expect(await screen.findByRole('group', { name: 'Lieu de retrait' })).toHaveTextContent(/^Lieu de retrait \*/);
+    expect(screen.getByRole('group', { name: 'Moyen de paiement' })).toHaveTextContent(/^Moyen de paiement \*/);
+    expect(screen.getByRole('checkbox', { name: 'Je certifie avoir au moins 18 ans.' })).toBeRequired();
+    // The billing address is optional when collecting: nothing marked until one is started.
+    expect(screen.getByLabelText(/^Adresse/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Prénom/)).not.toBeRequired();
+    await user.type(screen.getByLabelText(/^Adresse/), '1 place Bellecour');
+    expect(screen.getByLabelText(/^Code postal \*$/)).toBeRequired();
+    expect(screen.getByLabelText(/^Ville \*$/)).toBeRequired();
+  });
+
+  it('shows every missing field of an empty click-and-collect form at once, on its field and above the button, and sends nothing', async () => {
+    storeCart(twoWines());
+    const { api } = renderStore('/checkout?site=1', checkoutRoutes());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Retrait sur place (click and collect)' }));
+    await screen.findByRole('radio', { name: /Caveau du domaine/ });
+    await user.click(screen.getByTestId('place-order'));
+
+    const summary = within(screen.getByRole('complementary', { name: 'Récapitulatif' })).getByTestId('order-problem');
+    expect(summary.parentElement!.nextElementSibling).toBe(screen.getByTestId('place-order'));
+    expect(summary).toHaveTextContent('La commande n’est pas encore complète :');
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Vous devez choisir un lieu de retrait',
+      'L’e-mail est obligatoire',
+      'Le téléphone est obligatoire',
+      'Vous devez choisir un moyen de paiement',
+      'Vous devez avoir au moins 18 ans pour commander',
+      'Vous devez accepter les conditions générales de vente',
+    ]);
+    expect(summary.parentElement).toHaveFocus();
+    expect(within(screen.getByTestId('pickup-picker')).getByText('Vous devez choisir un lieu de retrait')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('L’e-mail est obligatoire');
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(/Le téléphone est obligatoire$/);
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('group', { name: 'Moyen de paiement' })).getByText('Vous devez choisir un moyen de paiement')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Je certifie avoir au moins 18 ans.' })).toHaveAccessibleDescription('Vous devez avoir au moins 18 ans pour commander');
+    expect(screen.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente.' })).toHaveAccessibleDescription('Vous devez accepter les conditions générales de vente');
+    expect(api.to('/order')).toHaveLength(0);
+
+    // Each message goes as its field is filled; the day is asked once a place is chosen.
+    await user.type(screen.getByLabelText(/^Téléphone/), '06 12');
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(/Numéro de téléphone invalide$/);
+    await user.type(screen.getByLabelText(/^Téléphone/), ' 34 56 78');
+    expect(screen.getByLabelText(/^Téléphone/)).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('radio', { name: /Caveau du domaine/ }));
+    expect(within(screen.getByTestId('pickup-picker')).getByText('Vous devez choisir une date de retrait')).toBeInTheDocument();
+    expect(within(summary).queryByText('Le téléphone est obligatoire')).toBeNull();
+  });
+
+  it('shows all the field errors of a server refusal at once, each on its field', async () => {
+    storeCart(twoWines());
+    const { api } = renderStore(
+      '/checkout?site=1',
+      checkoutRoutes({
+        'POST /order': new Failure(400, 'Certains champs sont invalides', {
+          'user.email': ['Format d’e-mail invalide'],
+          'user.phone': ['Numéro de téléphone invalide'],
+          idSchedule: ['Ce créneau de retrait n’est plus disponible, choisissez-en un autre'],
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    await collectAtCellar(user);
+    await user.type(screen.getByLabelText(/^E-mail/), 'lea@example.fr');
+    await user.type(screen.getByLabelText(/^Téléphone/), '06 12 34 56 78');
+    await acceptAndPay(user, 'Espèces');
+    await user.click(screen.getByTestId('place-order'));
+
+    const summary = await screen.findByTestId('order-problem');
+    expect(api.to('/order')).toHaveLength(1);
+    expect(summary).toHaveTextContent('Certains champs sont invalides');
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Format d’e-mail invalide');
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(/Numéro de téléphone invalide$/);
+    expect(within(screen.getByRole('group', { name: 'Créneau' })).getByText('Ce créneau de retrait n’est plus disponible, choisissez-en un autre')).toBeInTheDocument();
   });
 
   it('asks a guest for an e-mail and offers to sign in; a signed-in customer is recognised', async () => {

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import type { PaymentMethod } from '@cellar/shared/checkout/orders';
 import { CartTotals } from '../../../components/cart-totals.tsx';
 import { DiscountCodeForm } from '../../../components/discount-code-form.tsx';
-import { CheckboxField, FormProblem, TextField } from '../../../components/form-field.tsx';
+import { CheckboxField, FormProblem, RequiredMark, TextField } from '../../../components/form-field.tsx';
 import { LoadError } from '../../../components/status-message.tsx';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { fieldErrorsOf, problemOf } from '../../../lib/api/problems.ts';
@@ -30,6 +30,7 @@ import { CarrierOptions } from '../components/carrier-options.tsx';
 import { DestinationForm } from '../components/destination-form.tsx';
 import { PickupPicker } from '../components/pickup-picker.tsx';
 import { RelayPicker } from '../components/relay-picker.tsx';
+import { orderProblems, requiredFields } from '../order-rules.ts';
 
 /**
  * `/checkout`: how the order is received (delivery, with the postal code, the carrier options and
@@ -37,7 +38,9 @@ import { RelayPicker } from '../components/relay-picker.tsx';
  * who orders (e-mail for a guest, phone), the addresses (billing the same or not), a message for
  * the winemaker, the payment method, the legal boxes, and the server's totals. "Order" sends
  * `POST /order` with an `Idempotency-Key` (the same for the same cart: a retry never orders
- * twice); the server's refusals show on their fields and above the form.
+ * twice). The fields the order needs for the chosen way of receiving it are marked, and checked
+ * before sending (features/checkout/order-rules.ts): every problem shows at once on its field and
+ * in a summary above the button, as do all the server's refusals.
  */
 export function CheckoutRoute() {
   const t = useT();
@@ -59,6 +62,8 @@ export function CheckoutRoute() {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [legalAge, setLegalAge] = useState(false);
   const [salesConditions, setSalesConditions] = useState(false);
+  // Once the shopper has tried to order, the local problems follow what they fix.
+  const [tried, setTried] = useState(false);
   const problemRef = useRef<HTMLDivElement>(null);
   const paymentName = useId();
   const formId = useId();
@@ -99,29 +104,42 @@ export function CheckoutRoute() {
 
   if (state.lines.length === 0 && !place.isPending && !place.isSuccess) return <Navigate to={to('/cart')} replace />;
 
-  const errors = fieldErrorsOf(place.error);
+  const collecting = state.deliveryType === 'clickAndCollect';
+  const delivering = state.deliveryType === 'delivery';
+  const relayCarrier = delivering && state.carrier?.deliveryType === 'PICKUP';
+  const offered = (methods.data?.methods ?? []).filter((m) => collecting || !m.onlyClickAndCollect);
+  const user = me.data;
+  const who = { signedIn, accountPhone: Boolean(user && 'phone' in user && user.phone?.trim()) };
+  const required = requiredFields(state, who);
+  const choices = { ...who, paymentMethod, offeredMethods: offered.map((m) => m.method), legalAge, salesConditions };
+  const problems = tried ? orderProblems(state, choices) : {};
+  const hasProblems = Object.keys(problems).length > 0;
+  // The server's messages and ours, per field (the same names: the order body's).
+  const errors: Record<string, string[]> = { ...fieldErrorsOf(place.error) };
+  for (const [field, key] of Object.entries(problems)) errors[field] = [...new Set([...(errors[field] ?? []), t(key)])];
   const err = (...fields: string[]) => {
     const found = fields.flatMap((f) => errors[f] ?? []);
     return found.length > 0 ? found : undefined;
   };
   const perLine = lineErrors(errors);
-  const collecting = state.deliveryType === 'clickAndCollect';
-  const delivering = state.deliveryType === 'delivery';
-  const relayCarrier = delivering && state.carrier?.deliveryType === 'PICKUP';
   const countryName = countries.data?.countries.find((c) => c.id === state.country?.id)?.name ?? state.country?.alphaTwo ?? '';
-  const offered = (methods.data?.methods ?? []).filter((m) => collecting || !m.onlyClickAndCollect);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    if (Object.keys(orderProblems(state, choices)).length > 0) {
+      place.reset();
+      problemRef.current?.focus();
+      return;
+    }
     place.mutate();
   };
+  const summary = hasProblems ? t('checkout.errors.summary') : place.error ? problemOf(place.error, t) : null;
   const lines = pricing.data?.products;
 
   return (
     <div className="checkout">
       <h1 id="checkout-title">{t('checkout.title')}</h1>
-      <div ref={problemRef} tabIndex={-1} className="problem-anchor">
-        <FormProblem message={place.error ? problemOf(place.error, t) : null} details={Object.values(errors).flat()} testId="order-problem" />
-      </div>
+      <p className="muted small">{t('checkout.requiredNote')}</p>
       <div className="checkout-layout">
         {/* The order's form holds the steps; the summary beside it has its own (the discount code) and the submit button, tied by `form`. */}
         <form id={formId} className="checkout-steps" onSubmit={submit} noValidate aria-labelledby="checkout-title">
@@ -137,18 +155,25 @@ export function CheckoutRoute() {
                 <input type="radio" name="deliveryType" checked={collecting} onChange={() => store.update((s) => chooseDeliveryType(s, 'clickAndCollect'))} data-testid="delivery-type-pickup" />
                 {t('checkout.clickAndCollect')}
               </label>
+              {/* Not chosen yet; once delivering, the server's refusals of the type show with the carriers. */}
+              {!state.deliveryType &&
+                err('delivery.type')?.map((m) => (
+                  <p key={m} className="field-error">
+                    {m}
+                  </p>
+                ))}
             </fieldset>
             {delivering && (
               <>
-                <DestinationForm />
+                <DestinationForm required={required.has('deliveryPostalCode')} />
                 {err('deliveryPostalCode', 'deliveryIdCountry')?.map((m) => (
                   <p key={m} className="field-error">
                     {m}
                   </p>
                 ))}
                 <h3>{t('checkout.carrier')}</h3>
-                <CarrierOptions errors={err('delivery', 'delivery.type', 'delivery.idCarrier', 'delivery.serviceCode', 'delivery.servicePrice')} />
-                {relayCarrier && relayConfig.data?.active !== false && <RelayPicker errors={err('delivery.accessPoint', 'delivery.accessPoint.id')} />}
+                <CarrierOptions errors={err('delivery', 'delivery.type', 'delivery.idCarrier', 'delivery.serviceCode', 'delivery.servicePrice')} required={required.has('delivery.idCarrier')} />
+                {relayCarrier && relayConfig.data?.active !== false && <RelayPicker errors={err('delivery.accessPoint', 'delivery.accessPoint.id')} required={required.has('delivery.accessPoint')} />}
               </>
             )}
             {collecting && (
@@ -162,7 +187,7 @@ export function CheckoutRoute() {
                   </p>
                 )}
                 {pickup.isError && <LoadError message={problemOf(pickup.error, t)} error={pickup.error} onRetry={() => void pickup.refetch()} />}
-                {pickup.data && <PickupPicker places={pickup.data} errors={{ idAddress: err('delivery.idAddress', 'idAddress'), date: err('dateSchedule', 'date'), idSchedule: err('idSchedule') }} />}
+                {pickup.data && <PickupPicker places={pickup.data} errors={{ idAddress: err('delivery.idAddress', 'idAddress'), date: err('dateSchedule', 'date'), idSchedule: err('idSchedule') }} required={required.has('delivery.idAddress')} />}
               </>
             )}
           </section>
@@ -176,10 +201,10 @@ export function CheckoutRoute() {
                 <p className="muted small">
                   {t('checkout.guest')} <Link to={`${to('/account/login')}?redirect=${encodeURIComponent(to('/checkout'))}`}>{t('checkout.signInInstead')}</Link>
                 </p>
-                <TextField label={t('checkout.email')} type="email" autoComplete="email" inputMode="email" value={state.email} onChange={(email) => store.update((s) => updateDetails(s, { email }))} required errors={err('user.email', 'email')} testId="email" />
+                <TextField label={t('checkout.email')} type="email" autoComplete="email" inputMode="email" value={state.email} onChange={(email) => store.update((s) => updateDetails(s, { email }))} required={required.has('user.email')} errors={err('user.email', 'email')} testId="email" />
               </>
             )}
-            <TextField label={t('checkout.phone')} type="tel" autoComplete="tel" value={state.phone} onChange={(phone) => store.update((s) => updateDetails(s, { phone }))} hint={t('checkout.phoneHint')} errors={err('user.phone', 'phone')} testId="phone" />
+            <TextField label={t('checkout.phone')} type="tel" autoComplete="tel" value={state.phone} onChange={(phone) => store.update((s) => updateDetails(s, { phone }))} hint={t('checkout.phoneHint')} required={required.has('user.phone')} errors={err('user.phone', 'phone')} testId="phone" />
           </section>
 
           <section className="checkout-step" aria-labelledby="step-address">
@@ -190,6 +215,7 @@ export function CheckoutRoute() {
                   value={state.shippingAddress}
                   onChange={(shippingAddress) => store.update((s) => updateDetails(s, { shippingAddress }))}
                   errors={errors}
+                  required={required}
                   prefix="address.delivery"
                   place={{ city: state.city, country: state.country, countryName }}
                 />
@@ -202,14 +228,14 @@ export function CheckoutRoute() {
                 {!state.billingSame && (
                   <>
                     <h3>{t('checkout.billingAddress')}</h3>
-                    <AddressFields value={state.billingAddress} onChange={(billingAddress) => store.update((s) => updateDetails(s, { billingAddress }))} errors={errors} prefix="address.billing" />
+                    <AddressFields value={state.billingAddress} onChange={(billingAddress) => store.update((s) => updateDetails(s, { billingAddress }))} errors={errors} required={required} prefix="address.billing" />
                   </>
                 )}
               </>
             ) : delivering ? (
               <p className="muted">{t('checkout.addressAfterPostalCode')}</p>
             ) : (
-              <AddressFields value={state.billingAddress} onChange={(billingAddress) => store.update((s) => updateDetails(s, { billingAddress }))} errors={errors} prefix="address.billing" />
+              <AddressFields value={state.billingAddress} onChange={(billingAddress) => store.update((s) => updateDetails(s, { billingAddress }))} errors={errors} required={required} prefix="address.billing" />
             )}
             {err('address.billing')?.map((m) => (
               <p key={m} className="field-error">
@@ -226,7 +252,10 @@ export function CheckoutRoute() {
           <section className="checkout-step" aria-labelledby="step-payment">
             <h2 id="step-payment">{t('checkout.payment')}</h2>
             <fieldset>
-              <legend className="visually-hidden">{t('checkout.payment')}</legend>
+              <legend>
+                {t('checkout.paymentMethod')}
+                <RequiredMark when={required.has('paymentMethod')} />
+              </legend>
               {methods.isError && <p className="field-error">{problemOf(methods.error, t)}</p>}
               <div className="payment-options">
                 {offered.map((m) => (
@@ -242,8 +271,8 @@ export function CheckoutRoute() {
                 </p>
               ))}
             </fieldset>
-            <CheckboxField label={t('checkout.legalAge')} checked={legalAge} onChange={setLegalAge} errors={err('legalAge')} testId="legal-age" />
-            <CheckboxField label={t('checkout.salesConditions')} checked={salesConditions} onChange={setSalesConditions} errors={err('salesConditions')} testId="sales-conditions" />
+            <CheckboxField label={t('checkout.legalAge')} checked={legalAge} onChange={setLegalAge} errors={err('legalAge')} required={required.has('legalAge')} testId="legal-age" />
+            <CheckboxField label={t('checkout.salesConditions')} checked={salesConditions} onChange={setSalesConditions} errors={err('salesConditions')} required={required.has('salesConditions')} testId="sales-conditions" />
           </section>
         </form>
 
@@ -271,6 +300,9 @@ export function CheckoutRoute() {
           <DiscountCodeForm dropped={droppedCode} />
           <CartTotals pricing={pricing.data} preview={previewSubtotal(state)} pending={pricing.isFetching} clickAndCollect={collecting} />
           {pricing.isError && !fieldErrorsOf(pricing.error).discount && <p className="field-error">{problemOf(pricing.error, t)}</p>}
+          <div ref={problemRef} tabIndex={-1} className="problem-anchor">
+            <FormProblem message={summary} details={[...new Set(Object.values(errors).flat())]} testId="order-problem" />
+          </div>
           <button type="submit" form={formId} className="button button-primary" disabled={place.isPending} data-testid="place-order">
             {place.isPending ? t('checkout.placing') : pricing.data ? t('checkout.placeFor', { total: formatPrice(lang, pricing.data.total) }) : t('checkout.place')}
           </button>
