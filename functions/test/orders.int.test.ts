@@ -223,7 +223,7 @@ describe('POST /order', () => {
 
   it('refuses a carrier that does not serve the destination, a destination nobody serves, and a home delivery without its address', async () => {
     const abroad = (country: string, postalCode: string, idCountry: number) =>
-      placeOrder(deliveryOrder([{ id: wine.id, quantity: 1 }], colissimo, { address: { delivery: { address: '1 Grand-Place', postalCode, city: 'Ailleurs', country }, billing: null }, deliveryPostalCode: postalCode, deliveryIdCountry: idCountry }));
+      placeOrder(deliveryOrder([{ id: wine.id, quantity: 1 }], colissimo, { address: { delivery: { lastname: 'Peeters', address: '1 Grand-Place', postalCode, city: 'Ailleurs', country }, billing: null }, deliveryPostalCode: postalCode, deliveryIdCountry: idCountry }));
     // Belgium: DPD Europe and Forfait Europe serve it, Colissimo (France only) does not.
     const belgium = await abroad('BE', '1000', 56);
     expect(belgium.status, belgium.raw).toBe(400);
@@ -234,6 +234,9 @@ describe('POST /order', () => {
     expect(spain.body.message).toBe('No carrier found');
     const homeless = await placeOrder(deliveryOrder([{ id: wine.id, quantity: 1 }], colissimo, { address: { delivery: null, billing: null } }));
     expect(homeless.body.data.errors).toEqual({ 'address.delivery': ['A delivery address is required'] });
+    // A parcel goes to someone: the carrier's label needs a name.
+    const nameless = await placeOrder(deliveryOrder([{ id: wine.id, quantity: 1 }], colissimo, { address: { delivery: { address: '3 rue des Archives', postalCode: '75001', city: 'Paris', country: 'FR' }, billing: null } }));
+    expect(nameless.body.data.errors).toEqual({ 'address.delivery.lastname': ['The name of who receives the parcel is required'] });
   });
 
   it('refuses an order for more than the stock, naming the short product, and takes nothing', async () => {

@@ -119,6 +119,7 @@ export const checkoutEnUS: Catalogue<typeof checkoutFrFR> = {
       phoneRequired: 'Phone is required',
       invalidPhone: 'Invalid phone number',
       streetRequired: 'Address is required',
+      recipientRequired: 'The name of who receives the parcel is required',
       cityRequired: 'City is required',
       paymentMethodRequired: 'You must choose a payment method',
       legalAgeRequired: 'You must be at least 18 years old to order',

@@ -118,6 +118,7 @@ export const checkoutFrFR = {
       phoneRequired: 'Le téléphone est obligatoire',
       invalidPhone: 'Numéro de téléphone invalide',
       streetRequired: 'L’adresse est obligatoire',
+      recipientRequired: 'Le nom du destinataire du colis est obligatoire',
       cityRequired: 'La ville est obligatoire',
       paymentMethodRequired: 'Vous devez choisir un moyen de paiement',
       legalAgeRequired: 'Vous devez avoir au moins 18 ans pour commander',

@@ -174,6 +174,8 @@ function deliveryFieldErrors(body: OrderBody, errors: FieldErrorKeys): void {
   }
   const home = body.address.delivery;
   if (d.type === 'DELIVERY' && !home) errors['address.delivery'] = ['order.deliveryAddressRequired'];
+  // A parcel at home goes to someone: the carrier's label needs a name.
+  if (d.type === 'DELIVERY' && home && !home.lastname?.trim()) errors['address.delivery.lastname'] = ['order.recipientRequired'];
   if (d.type === 'PICKUP' && !d.accessPoint) errors['delivery.accessPoint'] = ['order.accessPointRequired'];
   if (!d.idCarrier) errors['delivery.idCarrier'] = ['order.carrierRequired'];
   // Home delivery: the address's own country, the one the order stores (a name we do not know is refused, never guessed).

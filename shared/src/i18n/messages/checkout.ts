@@ -64,6 +64,7 @@ export const checkoutMessages = {
   'order.invalidPhone': { en_US: 'Invalid phone number', fr_FR: 'Numéro de téléphone invalide' },
   'order.deliveryAddressRequired': { en_US: 'A delivery address is required', fr_FR: 'Une adresse de livraison est obligatoire' },
   'order.destinationRequired': { en_US: 'A postal code and a country are required to ship the order', fr_FR: 'Un code postal et un pays sont nécessaires pour expédier la commande' },
+  'order.recipientRequired': { en_US: 'The name of who receives the parcel is required', fr_FR: 'Le nom du destinataire du colis est obligatoire' },
   'order.unknownCountry': { en_US: 'Unknown country: please choose it from the list', fr_FR: 'Pays inconnu : veuillez le choisir dans la liste' },
   'order.postalCodeMismatch': { en_US: 'The shipping fees were computed for another postal code than the one the order ships to', fr_FR: 'Les frais de port ont été calculés pour un autre code postal que celui de la livraison' },
   'order.countryMismatch': { en_US: 'The shipping fees were computed for another country than the one the order ships to', fr_FR: 'Les frais de port ont été calculés pour un autre pays que celui de la livraison' },

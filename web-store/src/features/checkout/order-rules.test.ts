@@ -21,13 +21,17 @@ describe('what an order needs, as the server asks it', () => {
     expect([...requiredFields(cart({ deliveryType: 'clickAndCollect' }), guest)]).toEqual(expect.arrayContaining(['delivery.idAddress', 'dateSchedule', 'idSchedule']));
     const home = requiredFields(cart({ deliveryType: 'delivery', ...paris, carrier: option() }), guest);
     expect(home.has('address.delivery.address')).toBe(true);
+    // A parcel at home goes to someone: the label needs a name.
+    expect(home.has('address.delivery.lastname')).toBe(true);
+    expect(orderProblems(cart({ deliveryType: 'delivery', ...paris, carrier: option(), shippingAddress: { firstname: 'Léa', lastname: ' ', address: '3 rue des Archives', addressPart2: '', postalCode: '75001', city: 'Paris', country: null } }), { ...guest, ...ready })).toMatchObject({ 'address.delivery.lastname': 'checkout.errors.recipientRequired' });
     expect(home.has('delivery.accessPoint')).toBe(false);
     const relay = requiredFields(cart({ deliveryType: 'delivery', ...paris, carrier: option({ deliveryType: 'PICKUP' }) }), guest);
     expect(relay.has('delivery.accessPoint')).toBe(true);
     expect(relay.has('address.delivery.address')).toBe(false);
+    expect(relay.has('address.delivery.lastname')).toBe(false);
   });
 
-  it('never needs names, and needs a billing address whole only once it is started', () => {
+  it('needs no name to collect or for the billing address, and a billing address whole only once it is started', () => {
     const untouched = requiredFields(cart({ deliveryType: 'clickAndCollect' }), guest);
     expect([...untouched].filter((f) => f.startsWith('address.'))).toEqual([]);
     const started = cart({ deliveryType: 'clickAndCollect', billingAddress: { firstname: 'Léa', lastname: '', address: '', addressPart2: '', postalCode: '', city: '', country: null } });

@@ -22,6 +22,7 @@ export type OrderField =
   | 'user.email'
   | 'user.phone'
   | 'address.delivery.address'
+  | 'address.delivery.lastname'
   | 'address.billing.address'
   | 'address.billing.postalCode'
   | 'address.billing.city'
@@ -53,8 +54,8 @@ export function requiredFields(state: CartState, who: Orderer): ReadonlySet<Orde
   if (!who.signedIn) fields.push('user.email');
   if (state.deliveryType === null) fields.push('delivery.type');
   if (state.deliveryType === 'clickAndCollect') fields.push('delivery.idAddress', 'dateSchedule', 'idSchedule');
-  // Relay: the server wants the point, not a home address; home delivery: the street (names are optional).
-  if (state.deliveryType === 'delivery') fields.push('deliveryPostalCode', 'delivery.idCarrier', toRelay(state) ? 'delivery.accessPoint' : 'address.delivery.address');
+  // Relay: the server wants the point, not a home address; home delivery: the street and who receives the parcel.
+  if (state.deliveryType === 'delivery') fields.push('deliveryPostalCode', 'delivery.idCarrier', ...(toRelay(state) ? (['delivery.accessPoint'] as const) : (['address.delivery.address', 'address.delivery.lastname'] as const)));
   // No billing address is fine; one that is started must be whole.
   if (ownBilling(state) && !blankAddress(state.billingAddress)) fields.push('address.billing.address', 'address.billing.postalCode', 'address.billing.city');
   return new Set(fields);
@@ -95,6 +96,7 @@ export function orderProblems(state: CartState, choices: OrderChoices): Partial<
 
   // The street shows once the postal code is chosen.
   if (state.city && required.has('address.delivery.address') && blank(state.shippingAddress?.address)) problems['address.delivery.address'] = 'checkout.errors.streetRequired';
+  if (state.city && required.has('address.delivery.lastname') && blank(state.shippingAddress?.lastname)) problems['address.delivery.lastname'] = 'checkout.errors.recipientRequired';
   const billing = state.billingAddress;
   if (required.has('address.billing.address') && blank(billing?.address)) problems['address.billing.address'] = 'checkout.errors.streetRequired';
   if (required.has('address.billing.postalCode') && blank(billing?.postalCode)) problems['address.billing.postalCode'] = 'checkout.errors.postalCodeRequired';
