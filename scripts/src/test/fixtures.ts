@@ -14,6 +14,10 @@ export interface IntegrationFixtures {
     admin2: { email: string; password: string; id: number };
     /** The ADMIN of site 3, a site no test configures. */
     admin3: { email: string; password: string; id: number };
+    /** The ADMIN of site 4, the security suites' victim site (functions/test/security/). */
+    admin4: { email: string; password: string; id: number };
+    /** The ADMIN of site 5, the security suites' attacker site. */
+    admin5: { email: string; password: string; id: number };
     superAdmin: { email: string; password: string; id: number };
     customer: { email: string; password: string };
   };

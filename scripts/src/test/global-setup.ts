@@ -22,6 +22,12 @@ export async function setup(project: TestProject): Promise<void> {
   // A site no test configures: what a shop that has set nothing up answers (no partner, no carrier).
   const admin3 = { email: 'admin@mas-des-oliviers.fr', password: 'oliviers-admin' };
   await seedSite({ id: 3, name: 'Mas des Oliviers', slug: 'mas-des-oliviers', defaultLang: 'fr_FR', langs: ['fr_FR', 'en_US'] }, { ...admin3, firstname: 'Inès', lastname: 'Garcia' });
+  // The security suites' own sites (functions/test/security/): site 4 is the victim they fill with
+  // canary data, site 5 the attacker whose ADMIN tries to reach it. No other file touches them.
+  const admin4 = { email: 'admin@domaine-zqvictim.fr', password: 'zqvictim-admin' };
+  await seedSite({ id: 4, name: 'Domaine Zqvictim', slug: 'domaine-zqvictim', defaultLang: 'fr_FR', langs: ['fr_FR', 'en_US'] }, { ...admin4, firstname: 'Victor', lastname: 'Zqvictim' });
+  const admin5 = { email: 'admin@cave-attaquant.fr', password: 'attaquant-admin' };
+  await seedSite({ id: 5, name: 'Cave de l’Attaquant', slug: 'cave-attaquant', defaultLang: 'fr_FR', langs: ['fr_FR', 'en_US'] }, { ...admin5, firstname: 'Mallory', lastname: 'Attaquant' });
   // A shop customer of site 1, registered as the storefront does (its username is `1#<email>`).
   const customer = { email: 'shopper@example.com', password: 'shopper-pw' };
   const registered = await fetch(`${stack.apiUrl}/register`, {
@@ -44,6 +50,8 @@ export async function setup(project: TestProject): Promise<void> {
       admin1: { email: demoLogins.admin.email, password: demoLogins.admin.password, id: await idOf(demoLogins.admin.email) },
       admin2: { ...admin2, id: await idOf(admin2.email) },
       admin3: { ...admin3, id: await idOf(admin3.email) },
+      admin4: { ...admin4, id: await idOf(admin4.email) },
+      admin5: { ...admin5, id: await idOf(admin5.email) },
       superAdmin: { email: demoLogins.superAdmin.email, password: demoLogins.superAdmin.password, id: await idOf(demoLogins.superAdmin.email) },
       customer,
     },

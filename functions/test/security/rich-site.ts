@@ -1,0 +1,247 @@
+import { multipartBody, send, type RawAnswer } from './kit.ts';
+
+/**
+ * A site filled through the API as its ADMIN fills it (and a shop customer who orders), every name
+ * an admin or shopper types carrying the site's canary word: a wine with a vintage, a box of it, a
+ * shipping box, a carrier with prices and a rule, a flat-rate carrier, a discount, a company address
+ * with a schedule and a calendar, an award, a variation, a customization with a value linked to the
+ * wine, a detail type, a product template, a Chronopost product, the Mondial Relay and Vignoble
+ * Export settings, a box order, an address type, a second staff user, the logo, a registered
+ * customer and an order placed by them. The security suites build it on the victim site (4) and on
+ * the attacker site (5, the hostile inputs' own items).
+ */
+
+/** The smallest valid PNG (1×1, transparent). */
+export const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+export const pdf = Uint8Array.from(Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n', 'latin1'));
+
+export interface RichSite {
+  site: number;
+  /** The word every typed text of the site carries (lower case; answers are searched case-insensitively). */
+  canary: string;
+  /** The texts planted, by what they name (e-mails and codes as the API keeps them). */
+  planted: Record<string, string>;
+  ids: {
+    wine: number;
+    vintage: number;
+    boxProduct: number;
+    shippingBox: number;
+    carrier: number;
+    carrierRule: number;
+    flatCarrier: number;
+    discount: number;
+    address: number;
+    calendar: number;
+    award: number;
+    variation: number;
+    customization: number;
+    customizationValue: number;
+    detailsType: number;
+    template: number;
+    chronopost: number;
+    boxOrder: number;
+    addressType: number;
+    staffUser: number;
+    customer: number;
+    order: number;
+  };
+  customer: { email: string; password: string; token: string };
+}
+
+interface Options {
+  site: number;
+  adminToken: string;
+  canary: string;
+  client: string;
+}
+
+export async function buildRichSite({ site, adminToken, canary, client }: Options): Promise<RichSite> {
+  const upper = canary.toUpperCase();
+  const as = { token: adminToken, idSite: site, client };
+  const ok = async (what: string, answer: Promise<RawAnswer>): Promise<any> => {
+    const a = await answer;
+    if (a.status < 200 || a.status >= 300) throw new Error(`building site ${site}: ${what} answered ${a.status} ${a.raw.slice(0, 500)}`);
+    return (a.json as { data: unknown }).data;
+  };
+  const json = (method: string, path: string, body?: unknown, extra: Partial<typeof as> = {}) =>
+    send({ method, path, ...as, ...extra, body: body === undefined ? undefined : JSON.stringify(body) });
+  const form = (method: string, path: string, fields: Record<string, unknown>, files: Parameters<typeof multipartBody>[1]) => {
+    const { body, contentType } = multipartBody(fields, files);
+    return send({ method, path, ...as, body, contentType });
+  };
+
+  const planted = {
+    wine: `Cuvée ${canary} rouge`,
+    boxProduct: `Coffret ${canary}`,
+    shippingBox: `Carton ${canary}`,
+    carrier: `Transporteur ${canary}`,
+    carrierRule: `Règle ${canary}`,
+    flatCarrier: `Forfait ${canary}`,
+    discount: `Remise ${canary}`,
+    discountCode: `${upper}CODE`,
+    address: `Chai ${canary}`,
+    calendar: `Calendrier ${canary}`,
+    award: `Médaille ${canary}`,
+    variation: `Format ${canary}`,
+    customization: `Gravure ${canary}`,
+    customizationValue: `Or ${canary}`,
+    detailsType: `Terroir ${canary}`,
+    template: `Étiquette ${canary}`,
+    chronopost: `Chrono ${canary}`,
+    boxOrder: `Commande de cartons ${canary}`,
+    addressType: `Caveau ${canary}`,
+    staffEmail: `staff-${canary}@example.com`,
+    customerEmail: `client-${canary}@example.com`,
+    orderMessage: `Message de commande ${canary}`,
+    relayKey: `cle-${canary}`,
+    exportKey: `apikey-${canary}`,
+  };
+
+  const kinds = await ok('kinds', send({ method: 'GET', path: '/list/KIND', idSite: site, client, lang: 'fr_FR' }));
+  const red = kinds.items.find((k: { name: string }) => k.name === 'Rouge').id as number;
+  const awards = await ok('award types', send({ method: 'GET', path: '/list/AWARD', idSite: site, client }));
+  const awardType = awards.items[0].id as number;
+
+  const wine = await ok(
+    'wine',
+    form(
+      'POST',
+      '/admin/product',
+      {
+        productType: 'WINE',
+        name: planted.wine,
+        description: `Un vin ${canary}`,
+        price: 12,
+        multipleOf: 1,
+        weight: 1.3,
+        hasShippingFees: true,
+        isVintage: true,
+        year: 2022,
+        capacity: 75,
+        capacityUnit: 'cl',
+        kind: red,
+        quantity: 100,
+        imageMeta: [{ file: 0, alt: planted.wine }],
+      },
+      [{ field: 'images', name: 'bottle.png', type: 'image/png', bytes: png }],
+    ),
+  );
+  const wineView = await ok('wine view', json('GET', `/admin/v4/product/${wine.id}`));
+  const vintage = (wineView.vintages ?? wineView.declinations)[0].id as number;
+  const boxProduct = await ok(
+    'box product',
+    form(
+      'POST',
+      '/admin/product',
+      { productType: 'BOX', name: planted.boxProduct, description: `Coffret ${canary}`, price: 30, multipleOf: 2, weight: 3, hasShippingFees: true, products: [{ id: wine.id, quantity: 2 }], imageMeta: [{ file: 0, alt: planted.boxProduct }] },
+      [{ field: 'images', name: 'box.png', type: 'image/png', bytes: png }],
+    ),
+  );
+  await ok('decreasing discount', json('PUT', `/admin/product/${wine.id}/decreasing-discount`, { discounts: [{ fromQuantity: 6, type: 'EURO', amount: 1 }] }));
+
+  const shippingBox = await ok('shipping box', json('POST', '/admin/box', { name: planted.shippingBox, mainType: 'BOTTLE', bottleBoxCapacity: 6, bottleCapacity: 75, width: 27, height: 33, depth: 18, boxWeight: 1, quantity: 50 }));
+  const carrier = await ok('carrier', json('POST', '/admin/carrier', { name: planted.carrier, type: 'BASIC', unit: 'BOTTLE', boxes: [shippingBox.id], email: `carrier-${canary}@example.com` }));
+  await ok('carrier prices', json('PUT', `/admin/carrier/prices/update/${carrier.id}`, { grids: [{ country: 'FRA', tranches: [{ min: 1, max: 6, priceType: 'PACKAGE', price: 10 }] }] }));
+  const rule = await ok('carrier rule', json('POST', `/admin/carrier/${carrier.id}/rules`, { name: planted.carrierRule, from: 0, to: 150, details: [{ nbBottle: 6, represent: 6 }] }));
+  const flatCarrier = await ok('flat-rate carrier', json('POST', '/admin/carrier', { name: planted.flatCarrier, type: 'FLAT_RATE' }));
+  await ok('flat rates', json('PUT', `/admin/carrier/prices/update/${flatCarrier.id}`, { flatRates: [{ country: 'FRA', price: 9.5 }] }));
+
+  const discount = await ok('discount', json('POST', '/admin/discount', { label: planted.discount, code: planted.discountCode, type: 'EURO', destinationType: 'GENERAL', detailType: 'PRODUCTS', amount: 2, idProducts: [wine.id] }));
+
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const calendar = await ok('calendar', json('POST', '/admin/calendar', { label: planted.calendar, dates: [{ date: `25/12/${nextYear}`, type: 'CLOSED', label: `Noël ${canary}` }] }));
+  const address = await ok('company address', json('POST', '/company/address', { name: planted.address, firstPart: `1 rue ${canary}`, postalCode: '69460', city: 'Odenas', country: 'FR', types: [{ value: 'CLICK_AND_COLLECT' }] }));
+  await ok('address schedule', json('PUT', `/company/address/schedule/${address.id}`, { schedules: [{ day: 2, start: '09:00', end: '12:00' }], preparationHours: 24, idCalendar: calendar.id }));
+  const addressType = await ok('address type', json('POST', '/admin/address/type', { type: `${upper}_TYPE`, label: planted.addressType, color: '#123456' }));
+
+  const award = await ok(
+    'award',
+    form('POST', '/admin/award', { city: { city: 'Mâcon', postalCode: '71000' }, idProduct: wine.id, type: awardType, title: planted.award, description: `Prix ${canary}`, year: 2024, alt: planted.award }, [
+      { field: 'images', name: 'medal.png', type: 'image/png', bytes: png },
+    ]),
+  );
+  const variation = await ok('variation', json('POST', '/admin/variation', { label: planted.variation, variation: 1, values: [`Magnum ${canary}`] }));
+  const customization = await ok('customization', json('POST', '/admin/product-customization', { label: planted.customization, inputType: 'SELECT', costType: 'FIXED' }));
+  const withValue = await ok('customization value', json('POST', `/admin/product-customization/${customization.id}/value`, { label: planted.customizationValue, cost: 2 }));
+  await ok('customization link', json('POST', `/admin/product/${wine.id}/customization/${customization.id}/link`, { required: false }));
+  const detailsType = await ok('detail type', json('POST', '/admin/product-details-type', { name: planted.detailsType }));
+  const template = await ok('product template', form('POST', '/admin/product/template/upload', { name: planted.template }, [{ field: 'file', name: `${canary}.pdf`, type: 'application/pdf', bytes: pdf }]));
+  const chronopost = await ok('chronopost product', json('POST', '/admin/chronopost/product', { productCode: '16', label: planted.chronopost }));
+  await ok('mondial relay', json('POST', '/admin/carrier/mondial_relay/activate', { enseigne: 'bdtest13', privateKey: planted.relayKey, insuranceLevel: 1, collectionMode: 'CCC' }));
+  const globals = await ok('global boxes', json('GET', '/admin/global/box'));
+  const exportBox = (globals.boxes as Array<{ id: number; type?: string; boxRange?: string; name: string }>).find((b) => (b.boxRange ?? b.type) === 'VIGNOBLE_EXPORT' || /Vignoble Export/.test(b.name));
+  if (exportBox) {
+    await ok('box choice', json('PUT', '/admin/box/choose', { boxes: [exportBox.id] }));
+    await ok('vignoble export', json('POST', '/admin/carrier/vignoblexport/activate', { name: `Contact ${canary}`, vatNumber: 'FR 12 345678901', apiKey: planted.exportKey, percentageToApply: 5, boxes: [exportBox.id] }));
+  }
+  const boxOrder = await ok('box order', json('POST', '/admin/box/order', { idBox: shippingBox.id, quantity: 10, comment: planted.boxOrder }));
+  const staff = await ok('staff user', json('POST', '/admin/user', { firstname: `Staff ${canary}`, lastname: canary, email: planted.staffEmail, role: 'ADMIN', password: 'staff-secret-pw', confirmPassword: 'staff-secret-pw' }));
+  await ok('logo', form('POST', '/admin/logo', {}, [{ field: 'image', name: 'logo.png', type: 'image/png', bytes: png }]));
+  await ok('parameters', json('PUT', '/admin/parameter', { COMPANY_NAME: `Société ${canary}` }));
+
+  const password = `pw-${canary}-1`;
+  const registered = await ok(
+    'customer',
+    send({
+      method: 'POST',
+      path: '/register',
+      idSite: site,
+      client,
+      body: JSON.stringify({ firstname: `Client ${canary}`, lastname: canary, email: planted.customerEmail, birthdate: '12/03/1985', password, confirmPassword: password, salesConditions: true }),
+    }),
+  );
+  const order = await ok(
+    'order',
+    send({
+      method: 'POST',
+      path: '/order',
+      token: registered.token,
+      idSite: site,
+      client,
+      headers: { 'idempotency-key': `order-${canary}` },
+      body: JSON.stringify({
+        products: [{ id: wine.id, quantity: 2 }],
+        user: { phone: '0612345678', email: planted.customerEmail, firstname: `Client ${canary}`, lastname: canary },
+        address: { delivery: { firstname: `Client ${canary}`, lastname: canary, address: `3 rue ${canary}`, postalCode: '75001', city: 'Paris', country: 'FR' }, billing: null },
+        delivery: { type: 'DELIVERY', idCarrier: carrier.id },
+        deliveryPostalCode: '75001',
+        deliveryIdCountry: 250,
+        message: planted.orderMessage,
+        legalAge: true,
+        salesConditions: true,
+        paymentMethod: 'TRANSFER',
+      }),
+    }),
+  );
+
+  return {
+    site,
+    canary,
+    planted,
+    ids: {
+      wine: wine.id,
+      vintage,
+      boxProduct: boxProduct.id,
+      shippingBox: shippingBox.id,
+      carrier: carrier.id,
+      carrierRule: rule.id ?? rule.rules?.[0]?.id,
+      flatCarrier: flatCarrier.id,
+      discount: discount.id,
+      address: address.id,
+      calendar: calendar.id,
+      award: award.id,
+      variation: variation.id,
+      customization: customization.id,
+      customizationValue: withValue.values[0].id,
+      detailsType: detailsType.id,
+      template: template.id,
+      chronopost: chronopost.id,
+      boxOrder: boxOrder.id,
+      addressType: addressType.id,
+      staffUser: staff.id,
+      customer: registered.user.id,
+      order: order.id,
+    },
+    customer: { email: planted.customerEmail, password, token: registered.token },
+  };
+}

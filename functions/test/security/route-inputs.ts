@@ -1,0 +1,241 @@
+import type * as z from 'zod';
+import { idLike, plausible, sampleOf, shapeOf } from './schema-walk.ts';
+import { paramNames, type TableRoute } from './kit.ts';
+import { pdf, png } from './rich-site.ts';
+
+/**
+ * The inputs a route's call is made of — path parameters, query, body — for a caller working on one
+ * site's items: the ids are that site's (harvested from its items in the table), the rest generated
+ * from the route's zod schemas, and hand-written only where a generated body cannot be right
+ * (multipart forms with files, bodies whose fields a refinement checks together).
+ */
+
+/** A site's ids by entity, read from its items in the table. */
+export interface SiteIds {
+  site: number;
+  byType: Map<string, number[]>;
+  /** Every id of the site's items, for a parameter no rule names. */
+  all: number[];
+}
+
+/** Items of the site: its own partition and its collections (`SITE#<id>`, `SITE#<id>#…`). */
+export const siteItemPattern = (site: number) => new RegExp(`^SITE#${site}(#|$)`);
+
+export function harvestIds(items: Array<Record<string, unknown>>, site: number): SiteIds {
+  const byType = new Map<string, number[]>();
+  const add = (type: string, id: unknown) => {
+    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return;
+    const list = byType.get(type) ?? [];
+    if (!list.includes(id)) list.push(id);
+    byType.set(type, list);
+  };
+  const pattern = siteItemPattern(site);
+  for (const item of items) {
+    if (!pattern.test(String(item.pk))) continue;
+    const type = String(item.type);
+    if (type === 'BOX_CHOICE') add('GLOBAL_BOX', item.id);
+    else add(type, item.id);
+    if (type === 'CUSTOMIZATION') for (const value of (item.values as Array<{ id: unknown }> | undefined) ?? []) add('CUSTOMIZATION_VALUE', value.id);
+    if (type === 'ADDRESS') for (const slot of (item.schedules as Array<{ id: unknown }> | undefined) ?? []) add('SCHEDULE', slot.id);
+    if (type === 'CALENDAR') for (const date of (item.dates as Array<{ id: unknown }> | undefined) ?? []) add('SCHEDULE', date.id);
+  }
+  for (const list of byType.values()) list.sort((a, b) => a - b);
+  const all = [...new Set([...byType.values()].flat())].sort((a, b) => a - b);
+  return { site, byType, all };
+}
+
+/** Which entity a path parameter names, by the path around it (first rule that matches). */
+const paramRules: Array<[RegExp, string | RegExp, string[]]> = [
+  [/^\/sites?\//, 'id', ['SITE']],
+  [/\/(admin|super-admin)\/user\//, 'id', ['SITE_USER']],
+  [/\/super-admin\/lang\//, 'id', ['SITE_LANG']],
+  [/\/admin\/lang\//, 'id', ['SITE_LANG']],
+  [/vintage/, 'id', ['VINTAGE']],
+  [/\/product\/template\//, 'id', ['PRODUCT_TEMPLATE']],
+  [/\/product-customization\//, 'idValue', ['CUSTOMIZATION_VALUE']],
+  [/\/product-customization\//, 'id', ['CUSTOMIZATION']],
+  [/./, 'idCustomization', ['CUSTOMIZATION']],
+  [/./, 'idProduct', ['PRODUCT']],
+  [/\/product-details-type\//, 'id', ['DETAILS_TYPE']],
+  [/\/variation\//, 'id', ['VARIATION']],
+  [/\/nomenclature\//, 'id', ['NOMENCLATURE']],
+  [/product/, 'id', ['PRODUCT']],
+  [/\/company\/address\//, 'id', ['ADDRESS']],
+  [/\/address\/type\//, 'id', ['ADDRESS_TYPE']],
+  [/\/global\/box\//, 'id', ['GLOBAL_BOX']],
+  [/\/box\//, 'id', ['BOX', 'GLOBAL_BOX']],
+  [/\/chronopost\//, 'id', ['CHRONOPOST_PRODUCT']],
+  [/\/carrier\//, 'idRule', ['CARRIER_RULE']],
+  [/\/carrier\//, /^(id|idCarrier)$/, ['CARRIER']],
+  [/\/discount\//, 'id', ['DISCOUNT']],
+  [/\/order\//, 'id', ['ORDER']],
+  [/\/award\//, 'id', ['AWARD']],
+  [/\/calendar\//, 'id', ['CALENDAR']],
+];
+
+/** Countries every test site prices (France): `{idCountry}`, and `{id}` of a country or a city file. */
+const france = 250;
+
+function idsForParam(route: TableRoute, name: string, ids: SiteIds): number[] {
+  if (name === 'idCountry' || /\/(country|cities)\//.test(route.path)) return [france];
+  if (/^\/sites?\//.test(route.path) && name === 'id') return [ids.site];
+  for (const [path, param, types] of paramRules) {
+    if (!path.test(route.path)) continue;
+    if (typeof param === 'string' ? param !== name : !param.test(name)) continue;
+    const found = types.flatMap((type) => ids.byType.get(type) ?? []);
+    return found.length > 0 ? found : [999_999];
+  }
+  return ids.all.slice(0, 6);
+}
+
+/** The params schema's field for one name, when it has one. */
+const paramSchema = (route: TableRoute, name: string): z.ZodType | undefined => shapeOf(route.params)?.[name];
+
+/**
+ * Sets of path parameters for the route: the first id of each parameter's entity, then each other id
+ * of one parameter in turn (at most `limit` sets). A route without parameters gets one empty set.
+ */
+export function paramSets(route: TableRoute, ids: SiteIds, limit = 4): Array<Record<string, string | number>> {
+  const names = paramNames(route);
+  if (names.length === 0) return [{}];
+  const choices = names.map((name) => {
+    if (idLike(name)) return idsForParam(route, name, ids);
+    const schema = paramSchema(route, name);
+    const value = schema ? sampleOf(schema, name) : 'x';
+    return [typeof value === 'string' || typeof value === 'number' ? value : String(value)];
+  });
+  const first = Object.fromEntries(names.map((name, i) => [name, choices[i]![0]!]));
+  const sets: Array<Record<string, string | number>> = [first];
+  names.forEach((name, i) => {
+    for (const other of choices[i]!.slice(1)) if (sets.length < limit) sets.push({ ...first, [name]: other });
+  });
+  return sets;
+}
+
+/** The first set: the parameters a single call uses. */
+export const firstParams = (route: TableRoute, ids: SiteIds) => paramSets(route, ids, 1)[0]!;
+
+export type Body =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'multipart'; fields: Record<string, unknown>; files: Array<{ field: string; name: string; type: string; bytes: Uint8Array }> };
+
+/** Per-field ids in bodies, by the field's name. */
+function bodyIds(ids: SiteIds): (name: string) => number[] | undefined {
+  const of = (...types: string[]) => {
+    const found = types.flatMap((type) => ids.byType.get(type) ?? []);
+    return found.length > 0 ? found : undefined;
+  };
+  return (name) => {
+    if (/^(idProduct|idProducts|products)$/.test(name)) return of('PRODUCT');
+    if (name === 'idVintage') return of('VINTAGE');
+    if (/^(boxes|idBox)$/.test(name)) return of('BOX', 'GLOBAL_BOX');
+    if (name === 'idCalendar') return of('CALENDAR');
+    if (name === 'idCarrier') return of('CARRIER');
+    if (name === 'idAddress') return of('ADDRESS');
+    if (name === 'idCustomization') return of('CUSTOMIZATION');
+    if (name === 'idSchedule') return of('SCHEDULE');
+    if (name === 'users') return of('CUSTOMER');
+    return undefined;
+  };
+}
+
+const first = (ids: SiteIds, type: string) => ids.byType.get(type)?.[0] ?? 999_999;
+const nextYear = () => new Date().getUTCFullYear() + 1;
+
+/** What a site's rich data needs beside its ids: the codes and texts typed when it was built. */
+export interface SiteFacts {
+  /** A discount code of the site (the victim's, in the IDOR check). */
+  discountCode?: string;
+  /** The id of a nomenclature entry of each type a product form names (global). */
+  kind?: number;
+  awardType?: number;
+}
+
+/** Hand-written bodies, for the routes whose generated body cannot be valid. */
+const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
+  'POST /register': () => ({ kind: 'json', value: { firstname: 'Zoé', lastname: 'Sample', email: 'zq.register@example.com', birthdate: '14/07/1990', password: 'Sample-pw-2024', confirmPassword: 'Sample-pw-2024', salesConditions: true } }),
+  'POST /admin/logo': () => ({ kind: 'multipart', fields: {}, files: [{ field: 'image', name: 'logo.png', type: 'image/png', bytes: png }] }),
+  'POST /admin/banner/{type}': () => ({ kind: 'multipart', fields: {}, files: [{ field: 'image', name: 'banner.png', type: 'image/png', bytes: png }] }),
+  'POST /admin/product': (ids, facts) => ({ kind: 'multipart', fields: wineFields(ids, facts), files: [{ field: 'images', name: 'bottle.png', type: 'image/png', bytes: png }] }),
+  'PUT /admin/product/{id}': (ids, facts) => ({ kind: 'multipart', fields: wineFields(ids, facts), files: [{ field: 'images', name: 'bottle.png', type: 'image/png', bytes: png }] }),
+  'POST /admin/product/template/upload': () => ({ kind: 'multipart', fields: { name: 'Sample template' }, files: [{ field: 'file', name: 'sample.pdf', type: 'application/pdf', bytes: pdf }] }),
+  'POST /admin/award': (ids, facts) => ({ kind: 'multipart', fields: awardFields(ids, facts), files: [{ field: 'images', name: 'medal.png', type: 'image/png', bytes: png }] }),
+  'PUT /admin/award/{id}': (ids, facts) => ({ kind: 'multipart', fields: awardFields(ids, facts), files: [] }),
+  'POST /admin/address/import/parse': () => ({ kind: 'multipart', fields: {}, files: [{ field: 'file', name: 'addresses.csv', type: 'text/csv', bytes: Buffer.from('name;address;postalCode;city\nSample;1 rue;69460;Odenas\n') }] }),
+  'PUT /admin/carrier/parse/{id}': () => ({ kind: 'multipart', fields: {}, files: [{ field: 'file', name: 'prices.csv', type: 'text/csv', bytes: Buffer.from('country;min;max;priceType;price\nFRA;1;6;PACKAGE;10\n') }] }),
+  'PUT /admin/cities/parse/{id}': () => ({ kind: 'multipart', fields: {}, files: [{ field: 'file', name: 'cities.csv', type: 'text/csv', bytes: Buffer.from('name;postalCode\nSample;69460\n') }] }),
+  'POST /site': () => ({ kind: 'multipart', fields: { name: 'Sample site', defaultLang: 'fr_FR' }, files: [] }),
+  'PUT /site/{id}': (ids) => ({ kind: 'multipart', fields: { name: `Site ${ids.site}`, defaultLang: 'fr_FR' }, files: [] }),
+  'PUT /admin/product/{id}/decreasing-discount': () => ({ kind: 'json', value: { discounts: [{ fromQuantity: 6, type: 'EURO', amount: 1 }] } }),
+  'POST /admin/product/image/upload-url': () => ({ kind: 'json', value: { filename: 'bottle.png', contentType: 'image/png', size: 1000 } }),
+  'PUT /company/address/schedule/{id}': (ids) => ({ kind: 'json', value: { schedules: [{ day: 2, start: '09:00', end: '12:00' }], preparationHours: 24, idCalendar: first(ids, 'CALENDAR') } }),
+  'PUT /admin/calendar/{id}/dates': () => ({ kind: 'json', value: { dates: [{ date: `24/12/${nextYear()}`, type: 'CLOSED', label: 'Sample' }] } }),
+  'POST /order/validate': (ids) => ({ kind: 'json', value: { products: [{ id: first(ids, 'PRODUCT'), quantity: 1 }] } }),
+  'POST /calculate/shipping-fees': (ids) => ({ kind: 'json', value: { products: [{ idProduct: first(ids, 'PRODUCT'), quantity: 1 }], postalCode: '75001', country: 'FRA' } }),
+  'POST /order/discount': (ids, facts) => ({ kind: 'json', value: { ...orderBody(ids), discount: facts.discountCode ?? 'SAMPLE' } }),
+  'POST /order': (ids) => ({ kind: 'json', value: orderBody(ids) }),
+};
+
+function wineFields(_ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
+  return {
+    productType: 'WINE',
+    name: 'Sample wine',
+    description: 'A sample wine',
+    price: 12,
+    multipleOf: 1,
+    weight: 1.3,
+    hasShippingFees: true,
+    isVintage: true,
+    year: 2022,
+    capacity: 75,
+    capacityUnit: 'cl',
+    kind: facts.kind ?? 1,
+    quantity: 10,
+    imageMeta: [{ file: 0, alt: 'Sample' }],
+  };
+}
+
+function awardFields(ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
+  return { city: { city: 'Mâcon', postalCode: '71000' }, idProduct: first(ids, 'PRODUCT'), type: facts.awardType ?? 1, title: 'Sample award', description: 'Sample', year: 2024, alt: 'Sample' };
+}
+
+function orderBody(ids: SiteIds): Record<string, unknown> {
+  return {
+    products: [{ id: first(ids, 'PRODUCT'), quantity: 1 }],
+    user: { phone: '0612345678', email: 'zq.shopper@example.com', firstname: 'Zoé', lastname: 'Sample' },
+    address: { delivery: { firstname: 'Zoé', lastname: 'Sample', address: '3 rue des Archives', postalCode: '75001', city: 'Paris', country: 'FR' }, billing: null },
+    delivery: { type: 'DELIVERY', idCarrier: first(ids, 'CARRIER') },
+    deliveryPostalCode: '75001',
+    deliveryIdCountry: france,
+    legalAge: true,
+    salesConditions: true,
+    paymentMethod: 'TRANSFER',
+  };
+}
+
+/** A plausible body for the route on the site of `ids` (undefined when the route takes none). */
+export function bodyFor(route: TableRoute, ids: SiteIds, facts: SiteFacts = {}): { body: Body; valid: boolean } | undefined {
+  if (!route.body) return undefined;
+  const written = handWritten[`${route.method} ${route.path}`];
+  if (written) return { body: written(ids, facts), valid: true };
+  const generated = plausible(route.body, { ids: ids.all, idsFor: bodyIds(ids) });
+  return { body: { kind: 'json', value: generated.value }, valid: generated.valid };
+}
+
+/** Query parameters as strings (what a query string carries). */
+export function queryText(values: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null) search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  return search.toString();
+}
+
+/** A query the route accepts, with its filters naming the site's ids where they name ids (empty when it takes none). */
+export function queryFor(route: TableRoute, ids: SiteIds): Record<string, string> {
+  if (!route.query) return {};
+  const generated = plausible(route.query, { ids: ids.all, idsFor: bodyIds(ids) });
+  const values = (generated.value ?? {}) as Record<string, unknown>;
+  const text: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null) text[key] = String(value);
+  // What a query string carries is text: keep the generated values only when the schema takes them as text.
+  return route.query.safeParse(text).success ? text : {};
+}
