@@ -7,14 +7,21 @@ import * as z from 'zod';
 export const looseNumber = z.union([z.number(), z.string().max(40, 'validation.tooLong')]).nullish();
 export type LooseNumber = z.infer<typeof looseNumber>;
 
-/** `undefined` when not given, `NaN` when given but not a number, else the number (comma decimals read). */
+/**
+ * `undefined` when not given, `NaN` when given but not a number, else the number (comma decimals read).
+ * A number past 2^53 either way (1e308, 9007199254740993, Infinity) is not a figure anyone types: it
+ * is not held exactly, and DynamoDB's document client refuses to write it (a 500), so it reads as
+ * `NaN` too, which every rule already refuses as it refuses "abc".
+ */
 export function readNumber(value: LooseNumber): number | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'number') return value;
+  if (typeof value === 'number') return usable(value);
   const text = value.trim();
   if (text === '') return undefined;
-  return /^[-+]?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+  return /^[-+]?\d+(?:[.,]\d+)?$/.test(text) ? usable(Number(text.replace(',', '.'))) : Number.NaN;
 }
+
+const usable = (value: number): number => (Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? value : Number.NaN);
 
 /** Given and a number over 0. */
 export function isPositive(value: number | undefined): value is number {
