@@ -4,7 +4,7 @@ import { fail, isBlank } from '../validation/issues.ts';
 import { looseNumber, readNumber } from '../validation/numbers.ts';
 
 const text = z.string().max(200, 'validation.tooLong').nullish();
-const ref = z.union([z.number().int().positive(), z.string().regex(/^\d+$/, 'validation.invalidId')]).nullish();
+const ref = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/, 'validation.invalidId')]).nullish();
 
 const awardShape = {
   city: z.strictObject({ city: text, postalCode: text }).nullish(),

@@ -22,7 +22,8 @@ export const maxMultipartBytes = 4 * 1024 * 1024;
 const text = z.string().max(200, 'validation.tooLong').nullish();
 const longText = z.string().max(20_000, 'validation.tooLong').nullish();
 const flag = z.boolean().nullish();
-const ref = z.union([z.number().int().positive(), z.string().regex(/^\d+$/, 'validation.invalidId')]);
+/** An id, as a number or as a form's text: at most 15 digits (past 2^53 an id is not held exactly). */
+const ref = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/, 'validation.invalidId')]);
 const refList = z.array(ref).max(30, 'validation.tooLong').nullish();
 
 /** An uploaded file of a multipart body (the pipeline's shape). */

@@ -28,7 +28,7 @@ export const maxDiscountUsers = 500;
 export const maxDiscountProducts = 200;
 
 const text = (max: number) => z.string().max(max, 'validation.tooLong').nullish();
-const ref = z.union([z.number().int().positive(), z.string().regex(/^\d+$/, 'validation.invalidId')]);
+const ref = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/, 'validation.invalidId')]);
 
 /** A form's fields as typed: numbers as numbers or text, blanks allowed, so every rule reports at once. */
 const discountShape = {

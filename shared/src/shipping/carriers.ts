@@ -70,7 +70,7 @@ export function countryCodeOf(idOrCode: string | number): string | null {
 
 const text = z.string().max(200, 'validation.tooLong').nullish();
 const flag = z.boolean().nullish();
-const ref = z.union([z.number().int().positive(), z.string().regex(/^\d+$/, 'validation.invalidId')]);
+const ref = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/, 'validation.invalidId')]);
 const code = z.string().max(20, 'validation.tooLong').nullish();
 
 const isIn = <T extends string>(list: readonly T[], value: string | null | undefined): value is T => value !== null && value !== undefined && (list as readonly string[]).includes(value);

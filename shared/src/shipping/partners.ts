@@ -98,7 +98,7 @@ export function maskSecret(secret: string | null | undefined): string | null {
 
 const text = z.string().max(200, 'validation.tooLong').nullish();
 const secret = z.string().max(500, 'validation.tooLong').nullish();
-const boxRef = z.union([z.number().int().positive(), z.string().regex(/^\d+$/, 'validation.invalidId')]);
+const boxRef = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/, 'validation.invalidId')]);
 
 const vignobleExportShape = {
   /** Contact name at the partner. */
