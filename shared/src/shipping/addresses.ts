@@ -320,10 +320,12 @@ export const maxAddressImportBytes = 200 * 1024;
 export const maxAddressImportRows = 500;
 
 const isFile = (value: unknown): value is UploadedFile => typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
+/** A file of the multipart body, or nothing: a text sent in its place is refused, not ignored. */
+const fileField = z.custom<UploadedFile>(isFile, 'validation.invalidValue').optional();
 
 /** `POST /admin/address/import/parse` (multipart): the file under `file`, or `image` as the spec's multipart builder names a single file. */
 export const addressImportParseSchema = z
-  .strictObject({ file: z.unknown().optional(), image: z.unknown().optional() })
+  .strictObject({ file: fileField, image: fileField })
   .superRefine((raw, ctx) => {
     const file = raw.file ?? raw.image;
     if (!isFile(file)) return fail(ctx, 'file', 'addressImport.fileRequired');

@@ -339,13 +339,15 @@ export type CarrierRuleView = z.infer<typeof carrierRuleViewSchema>;
 // Price files (super-admin)
 
 const isFile = (value: unknown): value is UploadedFile => typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
+/** A file of the multipart body, or nothing: a text sent in its place is refused, not ignored. */
+const fileField = z.custom<UploadedFile>(isFile, 'validation.invalidValue').optional();
 
 /**
  * `PUT /admin/carrier/parse/{id}` (multipart): the CSV under `file` (or `image`, the spec's
  * multipart builder's single-file field). "You must set carrier file price" without one.
  */
 export const carrierPriceFileUploadSchema = z
-  .strictObject({ file: z.unknown().optional(), image: z.unknown().optional() })
+  .strictObject({ file: fileField, image: fileField })
   .superRefine((raw, ctx) => {
     const file = raw.file ?? raw.image;
     if (!isFile(file) || file.size === 0) return fail(ctx, 'file', 'carrier.priceFileRequired');

@@ -183,10 +183,12 @@ export const cityPreviewRows = 50;
 export const maxCityErrors = 200;
 
 const isFile = (value: unknown): value is UploadedFile => typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
+/** A file of the multipart body, or nothing: a text sent in its place is refused, not ignored. */
+const fileField = z.custom<UploadedFile>(isFile, 'validation.invalidValue').optional();
 
 /** `PUT /admin/cities/parse/{id}` (multipart): the CSV under `file`, or `image` as the spec's multipart builder names a single file. */
 export const cityFileUploadSchema = z
-  .strictObject({ file: z.unknown().optional(), image: z.unknown().optional() })
+  .strictObject({ file: fileField, image: fileField })
   .superRefine((raw, ctx) => {
     const file = raw.file ?? raw.image;
     if (!isFile(file)) return fail(ctx, 'file', 'city.fileRequired');
