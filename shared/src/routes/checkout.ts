@@ -6,6 +6,7 @@ import { discountInputSchema, discountListSchema, discountViewSchema, orderDisco
 import {
   maxLineQuantity,
   maxOrderLines,
+  maxOrderTotal,
   orderValidateAnswerSchema,
   orderViewSchema,
   paymentMethods,
@@ -77,7 +78,7 @@ const orderShape = {
   salesConditions: z.boolean().nullish(),
   paymentMethod: z.enum(paymentMethods, { error: 'order.paymentMethodRequired' }).nullish(),
   /** The total the shopper was shown: when it is not the server's, nothing is written and the answer says so (409). */
-  expectedTotal: z.number().min(0).nullish(),
+  expectedTotal: z.number().min(0).max(maxOrderTotal, 'order.totalTooLarge').nullish(),
 };
 
 /** Spec 2 §7 "POST /order", with the legal boxes and the payment method (docs/checkout.md "Orders"). */
