@@ -19,6 +19,29 @@ const kind = `Red ${run}`;
 const grapes = [`Merlot ${run}`, `Syrah ${run}`];
 const wine = `Cuvée des Lilas ${run}`;
 const alt = 'Bottle of Cuvée des Lilas, red label';
+let wineId = 0;
+
+/**
+ * What does not fit in the product list's table as laid out now: a header or cell, a badge or an
+ * action button whose content is wider than its box (cut or hidden under an ellipsis), an action
+ * outside the visible part of the table, or a table wider than its box (columns to scroll to).
+ */
+function listOverflows(): Promise<string[]> {
+  return page.getByTestId('product-list').evaluate((list) => {
+    const found: string[] = [];
+    const table = list.querySelector('table')!;
+    const box = table.closest('.mantine-ScrollArea-viewport') ?? table.parentElement!;
+    if (table.scrollWidth > box.clientWidth) found.push(`table ${table.scrollWidth} px in ${box.clientWidth} px`);
+    const visible = box.getBoundingClientRect();
+    for (const element of table.querySelectorAll<HTMLElement>('th, td, .mantine-Badge-root, .mantine-Badge-label, [data-testid^="edit-"], [data-testid^="delete-"]')) {
+      const name = `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
+      if (element.scrollWidth > element.clientWidth) found.push(`${name}: ${element.scrollWidth} px in ${element.clientWidth} px`);
+      const rect = element.getBoundingClientRect();
+      if (element.matches('[data-testid^="edit-"], [data-testid^="delete-"]') && (rect.left < visible.left || rect.right > visible.right)) found.push(`${name} outside the table`);
+    }
+    return found;
+  });
+}
 
 describe('the catalogue in a browser', () => {
   it('lets the super-admin add the kind and the grapes on /superAdmin/nomenclature', async () => {
@@ -89,6 +112,7 @@ describe('the catalogue in a browser', () => {
     await successToast('Product created');
     // A new wine opens on its edit screen, with its first vintage.
     await waitForPath(/^\/en_US\/product\/update\/\d+$/);
+    wineId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByTestId('vintages').waitFor();
     await expect.poll(() => page.locator('[data-testid^="vintage-row-"]').count()).toBe(1);
   });
@@ -130,6 +154,56 @@ describe('the catalogue in a browser', () => {
     expect(await row.textContent()).toContain('€12.50');
     await shot('list');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('fits the product list in a 1 366 × 768 window with the side panels open: nothing cut, every action named', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    try {
+      for (const [path, edit, remove] of [
+        ['/product', 'Modifier', 'Supprimer'],
+        ['/en_US/product', 'Edit', 'Delete'],
+      ] as const) {
+        await page.goto(`${env.adminUrl}${path}`);
+        // The demo's box and corkscrew carry the longest type badges ("AUTRE PRODUIT").
+        const row = page.locator('tr', { hasText: wine });
+        await row.waitFor();
+        await page.getByTestId('right-panel').waitFor();
+        await expect.poll(() => page.locator('[data-testid^="type-"]').count()).toBeGreaterThanOrEqual(3);
+        expect(await listOverflows()).toEqual([]);
+        expect(await row.locator('[data-testid^="edit-"]').getAttribute('aria-label')).toBe(`${edit} ${wine}`);
+        expect(await row.locator('[data-testid^="delete-"]').getAttribute('aria-label')).toBe(`${remove} ${wine}`);
+        await shot(`list-1366-${path === '/product' ? 'fr' : 'en'}`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 1000 });
+    }
+  });
+
+  it('reads "13.5" filled or pasted into the French decimal fields as 13.5, and refuses 135 % vol', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${env.adminUrl}/product/update/${wineId}`);
+    await page.getByTestId('vintage-add').click();
+    const modal = page.getByTestId('vintage-modal');
+    const price = modal.getByTestId('vintage-price');
+    await price.waitFor();
+    // fill() inserts the value whole, as a drop or an autofill does: NumberInput kept "145".
+    await price.fill('14.5');
+    await price.press('Tab');
+    expect(await price.inputValue()).toBe('14,5');
+    const alcohol = modal.getByTestId('vintage-alcoholLevel');
+    await page.evaluate(() => navigator.clipboard.writeText('13.5'));
+    await alcohol.fill('');
+    await alcohol.focus();
+    await page.keyboard.press('Control+V');
+    await modal.getByTestId('vintage-nutrition.sugar').fill('0.3');
+    expect(await modal.getByTestId('energy-value').textContent()).toBe('313,99 kJ / 75,76 kcal');
+    await alcohol.fill('135');
+    await alcohol.press('Tab');
+    await modal.getByText('Le degré d’alcool doit être compris entre 0 et 100 % vol').waitFor();
+    expect(await modal.getByTestId('energy-value').textContent()).toBe('Non calculée tant que le degré d’alcool n’est pas valide');
+    await shot('vintage-fr-decimals');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
   });
 
   it('is listed by the storefront from its lowest price, and its page shows each vintage’s price', async () => {

@@ -105,6 +105,8 @@ export const enUS: Catalogue = {
       add: 'Add',
       edit: 'Edit',
       delete: 'Delete',
+      editOf: 'Edit {{name}}',
+      deleteOf: 'Delete {{name}}',
       actions: 'Actions',
       valid: 'Valid',
       validOf: 'Valid: {{name}}',

@@ -103,6 +103,8 @@ export const frFR = {
       add: 'Ajouter',
       edit: 'Modifier',
       delete: 'Supprimer',
+      editOf: 'Modifier {{name}}',
+      deleteOf: 'Supprimer {{name}}',
       actions: 'Actions',
       valid: 'Actif',
       validOf: 'Actif : {{name}}',

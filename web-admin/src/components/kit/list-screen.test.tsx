@@ -93,6 +93,24 @@ describe('the list kit', () => {
     await waitFor(() => expect(run).toHaveBeenCalledWith(expect.objectContaining({ id: 3 })));
   });
 
+  it('names each row’s actions in full, whatever room the table has: "Edit Wine 3", "Delete Wine 3", and says it on hover', async () => {
+    renderList({ editTo: (w) => `/wine/${w.id}`, remove: { run: async () => undefined, describe: (w) => w.name } });
+    const row = (await screen.findByText('Wine 3')).closest('tr')!;
+    const edit = within(row).getByRole('link', { name: 'Edit Wine 3' });
+    expect(edit).toHaveAttribute('href', '/wine/3');
+    const remove = within(row).getByRole('button', { name: 'Delete Wine 3' });
+    // Icons, so no word of theirs can be cut (Chromium checks the widths: e2e/catalog.e2e.test.ts).
+    expect(edit).not.toHaveTextContent(/\w/);
+    expect(remove).not.toHaveTextContent(/\w/);
+    await userEvent.hover(remove);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Delete');
+  });
+
+  it('names the actions with `describe` when nothing is deleted', async () => {
+    renderList({ editTo: (w) => `/wine/${w.id}`, describe: (w) => w.name });
+    expect(await screen.findByRole('link', { name: 'Edit Wine 1' })).toBeInTheDocument();
+  });
+
   it('switches a record valid or invalid', async () => {
     const set = vi.fn(async () => undefined);
     renderList({ valid: { isValid: (w) => w.valid, set } });

@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css';
+import './list-screen.css';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Button, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NativeSelect, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DraggableAttributes, type DraggableSyntheticListeners, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -48,6 +49,8 @@ export interface ListScreenProps<T> {
   addLabel?: string;
   /** Localized path of a record's edit screen. */
   editTo?: (record: T) => string;
+  /** How a record is named in its controls' labels ("Edit Cuvée des Lilas"); `remove.describe` when absent, else its id. */
+  describe?: (record: T) => string;
   /**
    * Drag-and-drop ordering: rows get a drag handle (mouse, touch, or keyboard: Space, arrows,
    * Space). The new order shows at once; `newPosition` is the 0-based place of the record in the
@@ -108,13 +111,34 @@ function DragHandle({ label, disabled, testId }: { label: string; disabled: bool
   );
 }
 
+const iconProps = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+
+/** A pencil: edit. */
+function EditIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4" />
+      <path d="M13.5 6.5l4 4" />
+    </svg>
+  );
+}
+
+/** A bin: delete. */
+function DeleteIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />
+    </svg>
+  );
+}
+
 /**
  * The list screen of the kit: paging (page/nbItem), equal and like filters, orderBy on column
  * click, total, valid toggle, delete with confirmation, empty and error states; with `onReorder`,
  * drag-and-drop ordering.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
-  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, addLabel, editTo, onReorder, highlight, toolbar, actions, testId = 'list-screen' } = props;
+  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, addLabel, editTo, describe, onReorder, highlight, toolbar, actions, testId = 'list-screen' } = props;
   const t = useT();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(firstPage);
@@ -169,7 +193,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const rowIds = records.map(rowId);
   const canReorder = onReorder !== undefined && query.orderBy === undefined && query.filters.length === 0 && !reorder.isPending;
-  const nameOf = (record: T) => remove?.describe(record) ?? String(rowId(record));
+  const nameOf = (record: T) => describe?.(record) ?? remove?.describe(record) ?? String(rowId(record));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id || !list.data) return;
     const from = rowIds.indexOf(active.id);
@@ -206,7 +230,6 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     tableColumns.unshift({
       accessor: '__order',
       title: t('reorder.column'),
-      width: 70,
       render: (record) => <DragHandle label={t('reorder.handle', { name: nameOf(record) })} disabled={!canReorder} testId={`reorder-${rowId(record)}`} />,
     });
   }
@@ -217,7 +240,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       render: (record) => (
         <Switch
           checked={valid.isValid(record)}
-          aria-label={t('kit.list.validOf', { name: remove?.describe(record) ?? String(rowId(record)) })}
+          aria-label={t('kit.list.validOf', { name: nameOf(record) })}
           data-testid={`valid-${rowId(record)}`}
           disabled={toggle.isPending}
           onChange={(event) => toggle.mutate({ record, next: event.currentTarget.checked })}
@@ -226,21 +249,30 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     });
   }
   if (editTo || remove) {
+    // Icons named for the row (aria-label, tooltip) rather than "Edit" and "Delete" in words: two
+    // worded buttons took ~200 px, which a 1 366 px window with both side panels does not have, and
+    // the table then cut them ("Suppri…"). The column keeps its width and stays pinned at the right
+    // when a table still scrolls sideways.
     tableColumns.push({
       accessor: '__actions',
       title: t('kit.list.actions'),
       textAlign: 'right',
+      noWrap: true,
       render: (record) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
+        <Group gap={6} justify="flex-end" wrap="nowrap">
           {editTo && (
-            <Button size="compact-sm" variant="light" component={Link} to={editTo(record)} data-testid={`edit-${rowId(record)}`}>
-              {t('kit.list.edit')}
-            </Button>
+            <Tooltip label={t('kit.list.edit')} withinPortal>
+              <ActionIcon variant="light" component={Link} to={editTo(record)} aria-label={t('kit.list.editOf', { name: nameOf(record) })} data-testid={`edit-${rowId(record)}`}>
+                <EditIcon />
+              </ActionIcon>
+            </Tooltip>
           )}
           {remove && (
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => setToDelete(record)} data-testid={`delete-${rowId(record)}`}>
-              {t('kit.list.delete')}
-            </Button>
+            <Tooltip label={t('kit.list.delete')} withinPortal>
+              <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(record)} aria-label={t('kit.list.deleteOf', { name: nameOf(record) })} data-testid={`delete-${rowId(record)}`}>
+                <DeleteIcon />
+              </ActionIcon>
+            </Tooltip>
           )}
         </Group>
       ),
@@ -256,6 +288,10 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
 
   const table = (
     <DataTable<T>
+      className="cellar-list-table"
+      pinLastColumn={Boolean(editTo || remove)}
+      // 8 px rather than 10 each side of a cell: 2 × 2 px × 9 to 11 columns is what some lists lacked at 1 366 px.
+      horizontalSpacing={8}
       withTableBorder
       borderRadius="sm"
       striped

@@ -95,6 +95,7 @@ export function AddressTypeDefaultsRoute() {
         addTo={to('/superAdmin/defaults/addressType?add=1')}
         addLabel={t('addresses.addressTypes.add')}
         editTo={(row) => to(`/superAdmin/defaults/addressType?edit=${row.id}`)}
+        describe={(row) => row.label}
       />
       {adding && <AddressTypeForm type={null} save={(body) => createAddressType(api, body, 0)} onSaved={saved} onClose={close} />}
       {!adding && Number.isInteger(editId) && editId > 0 && <EditDefault key={editId} id={editId} onSaved={saved} onDone={close} />}

@@ -63,6 +63,7 @@ export function LangListRoute() {
       addTo={to('/superAdmin/lang/add')}
       addLabel={t('languages.add')}
       editTo={(l) => to(`/superAdmin/lang/update/${l.id}`)}
+      describe={(l) => l.label}
     />
   );
 }

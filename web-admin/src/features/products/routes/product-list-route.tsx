@@ -1,4 +1,4 @@
-import { Badge, Button, Image, Menu, Paper } from '@mantine/core';
+import { Badge, Button, Group, Image, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApi } from '../../../lib/api/api-context.tsx';
@@ -12,7 +12,8 @@ const types = ['WINE', 'BOX', 'OTHER'] as const;
 
 /**
  * `/product`: the site's products on the list kit — filters (name, type, kind, year, valid), valid
- * toggle, drag ordering, delete after a confirmation, thumbnail, price, stock and number of vintages;
+ * toggle, drag ordering, delete after a confirmation, thumbnail, name with its type and kind, year,
+ * price, stock and number of vintages;
  * "Add" asks for the type (wine, box, other product) first.
  */
 export function ProductListRoute() {
@@ -59,17 +60,29 @@ export function ProductListRoute() {
               <Paper w={48} h={48} bg="gray.1" radius="sm" data-testid={`thumbnail-${p.id}`} />
             ),
         },
-        { accessor: 'name', title: t('products.name'), sortable: true },
         {
-          accessor: 'type',
-          title: t('products.type'),
+          // The type and the kind under the name: as columns of their own, with the thumbnail, the
+          // valid switch and the actions, the list needed ~1 020 px, and a 1 366 px window with
+          // both side panels gives it ~800 (the type badges were cut to "V..").
+          accessor: 'name',
+          title: t('products.name'),
+          sortable: true,
           render: (p) => (
-            <Badge variant="light" color={p.type === 'WINE' ? 'grape' : p.type === 'BOX' ? 'orange' : 'gray'}>
-              {t(`products.types.${p.type}`)}
-            </Badge>
+            <Stack gap={4} align="flex-start">
+              <Text size="sm">{p.name}</Text>
+              <Group gap={6} wrap="wrap">
+                <Badge variant="light" color={p.type === 'WINE' ? 'grape' : p.type === 'BOX' ? 'orange' : 'gray'} data-testid={`type-${p.id}`}>
+                  {t(`products.types.${p.type}`)}
+                </Badge>
+                {p.kind !== null && (
+                  <Text size="xs" c="dimmed" data-testid={`kind-${p.id}`}>
+                    {kindName.get(p.kind) ?? String(p.kind)}
+                  </Text>
+                )}
+              </Group>
+            </Stack>
           ),
         },
-        { accessor: 'kind', title: t('products.kind'), render: (p) => (p.kind === null ? t('common.none') : (kindName.get(p.kind) ?? String(p.kind))) },
         { accessor: 'year', title: t('products.year'), sortable: true, render: (p) => p.year ?? t('common.none') },
         { accessor: 'price', title: t('products.price'), sortable: true, render: (p) => (p.price === null ? t('common.none') : money.format(p.price)) },
         { accessor: 'stock', title: t('products.stock'), sortable: true },
