@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/*
+ * Time limits are for hung tests, not slow machines: every wait waits for its condition, and a test
+ * fails on behaviour, never because other work (other test runs, builds) shares the CPU. So the
+ * limits are minutes, set here per project rather than per test or per file.
+ */
+const minutes = (n: number) => n * 60_000;
+
 /**
  * Four projects:
  * - `unit` (no network, beside the code, `*.test.ts`),
@@ -19,6 +26,9 @@ export default defineConfig({
           include: ['{shared,functions,scripts,infra}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
+          testTimeout: minutes(3),
+          // The infra files synthesize the whole app with cdk-nag once, in their beforeAll.
+          hookTimeout: minutes(5),
         },
       },
       {
@@ -28,8 +38,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           globalSetup: ['scripts/src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          testTimeout: minutes(3),
+          hookTimeout: minutes(5),
           // One stack for the run; files share it, so they run one after another.
           fileParallelism: false,
         },
@@ -42,6 +52,9 @@ export default defineConfig({
           environment: 'jsdom',
           // Testing Library matchers, cleanup after each test, and what Mantine needs from a browser.
           setupFiles: ['web-admin/src/test/setup.ts'],
+          // Testing Library's own waits (findBy…, waitFor) are set in the setup file, below these.
+          testTimeout: minutes(3),
+          hookTimeout: minutes(3),
         },
       },
       {
@@ -50,9 +63,11 @@ export default defineConfig({
           include: ['web-admin/e2e/**/*.e2e.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
-          testTimeout: 90_000,
-          // A file's beforeAll starts the stack, seeds it and may build the admin.
-          hookTimeout: 180_000,
+          testTimeout: minutes(5),
+          // A file's beforeAll starts the stack, seeds it and may build the two sites.
+          hookTimeout: minutes(10),
+          // expect.poll gives up after 1 s by default: a page that settles slower is not a failure.
+          expect: { poll: { timeout: minutes(2), interval: 100 } },
           // Each file starts its own stack and browser: one file at a time.
           fileParallelism: false,
         },

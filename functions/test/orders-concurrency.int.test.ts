@@ -104,7 +104,7 @@ describe('50 concurrent orders for a wine with 10 bottles', () => {
     const bottlesTaken = written.flatMap((o) => o.stock).filter((s) => s.id === `V${wine.idVintage}`).reduce((sum, s) => sum + s.quantity, 0);
     expect(bottlesTaken).toBe(10);
     for (const order of written) expect(order.status).toBe('WAITING');
-  }, 120_000);
+  });
 
   it('took this long per round (for the record, never asserted)', () => {
     const sorted = [...timings].sort((a, b) => a - b);

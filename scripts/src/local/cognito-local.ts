@@ -27,6 +27,7 @@ export async function startCognitoLocal(options: { port: number; dir: string; on
     onOutput: options.onOutput,
   });
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`cognito-local exited (code ${code})`))));
-  await Promise.race([waitForHttp(`http://127.0.0.1:${options.port}/health`, 30_000, 'cognito-local'), exited]);
+  // A bound for a process that never answers (one that dies fails at once): a busy machine is slow.
+  await Promise.race([waitForHttp(`http://127.0.0.1:${options.port}/health`, 5 * 60_000, 'cognito-local'), exited]);
   return child;
 }

@@ -33,6 +33,8 @@ export async function startDynamoDbLocal(options: { port: number; dbDir: string;
     child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (code ${code}); is a Java 17 runtime installed? (java -version)`))),
   );
   child.once('error', () => undefined);
-  await Promise.race([waitForHttp(`http://127.0.0.1:${options.port}`, 60_000, 'DynamoDB Local'), exited]);
+  // A bound for a JVM that never answers (one that dies fails at once through `exited`): a busy
+  // machine (tests running beside) may take minutes to start it.
+  await Promise.race([waitForHttp(`http://127.0.0.1:${options.port}`, 5 * 60_000, 'DynamoDB Local'), exited]);
   return child;
 }

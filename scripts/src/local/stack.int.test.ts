@@ -43,5 +43,5 @@ describe('npm start, as a user restarts it', () => {
     expect(await seed()).toBe(true);
     await running.stop();
     stack = undefined;
-  }, 120_000);
+  });
 });

@@ -59,12 +59,15 @@ export function journey(options: JourneyOptions): void {
 }
 
 /**
- * Makes a page of the journey: 15 s for any wait, its uncaught errors kept in `pageErrors`, and its
- * error answers logged, so a failed run says which call went wrong. A 501 is a route not built yet
- * (`notImplemented`) that some screens already call: noise there, never the cause of a failure.
+ * Makes a page of the journey: up to two minutes for any wait, its uncaught errors kept in
+ * `pageErrors`, and its error answers logged, so a failed run says which call went wrong. A 501 is a
+ * route not built yet (`notImplemented`) that some screens already call: noise there, never the
+ * cause of a failure.
  */
 export function watch(target: Page): Page {
-  target.setDefaultTimeout(15_000);
+  // Every wait is for a condition (an element, an answer, an address); the limit only ends one that
+  // never comes. 15 s was a clock: a page slowed by other work on the machine failed it.
+  target.setDefaultTimeout(120_000);
   target.on('pageerror', (error) => pageErrors.push(error.message));
   target.on('response', (response) => {
     if (response.status() >= 400 && response.status() !== 501) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);

@@ -1,10 +1,15 @@
 /**
- * Setup of the `web` test project (jsdom): Testing Library's matchers and cleanup, and the browser
- * parts jsdom lacks that Mantine uses (matchMedia, ResizeObserver, scrollIntoView).
+ * Setup of the `web` test project (jsdom): Testing Library's matchers, cleanup and waits, and the
+ * browser parts jsdom lacks that Mantine uses (matchMedia, ResizeObserver, scrollIntoView).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait for their condition; Testing Library's 1 s default made a busy machine
+// fail them. One minute still ends a wait for something that never comes, with its DOM printed,
+// well before the project's test limit (vitest.config.ts).
+configure({ asyncUtilTimeout: 60_000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

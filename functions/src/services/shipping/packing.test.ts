@@ -29,14 +29,14 @@ describe('the cheapest packing', () => {
       // About 85 % of the carts have a packing, the others none or an item fitting no box.
       { numRuns: 1_300 },
     );
-  }, 120_000);
+  });
 
   it('holds on the largest carts: 48 bottles in three or four groups', () => {
     fc.assert(
       fc.property(scenario(30_000, 48), (s) => checkAgainstExhaustiveSearch(s)),
       { numRuns: 10 },
     );
-  }, 120_000);
+  });
 });
 
 function checkAgainstExhaustiveSearch(s: Scenario): void {

@@ -64,7 +64,7 @@ async function readFile(file = csv()) {
   return dialog;
 }
 
-describe('the CSV import dialog', { timeout: 20_000 }, () => {
+describe('the CSV import dialog', () => {
   it('reads the chosen file and shows what the server read, writing nothing before "insert"', async () => {
     const { parse, insert, onInserted } = renderDialog();
     const dialog = await screen.findByTestId('rows-import');

@@ -134,6 +134,9 @@ describe('the images field', () => {
  * Drag and drop through @dnd-kit's keyboard sensor (Space, arrows, Space), as a keyboard user
  * does. jsdom lays nothing out, so each image gets an 80 px tall box by its place in the list.
  */
+/** dnd-kit's announcements to screen readers: they tell where the dragged item is. */
+const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]');
+
 describe('the images field: drag-and-drop ordering', () => {
   beforeEach(() => {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
@@ -153,9 +156,10 @@ describe('the images field: drag-and-drop ordering', () => {
     expect(handle).toHaveAccessibleName('Move image 1');
     handle.focus();
     await user.keyboard(' ');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Picked up. dnd-kit listens for arrows from its next task on; waitFor ends on a later task.
+    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
     await user.keyboard('{ArrowDown}');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Image 1 is over place 2.'));
     await user.keyboard(' ');
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(lastValue(onChange).map((item) => item.key)).toEqual(['img-2', 'img-1', 'img-3']);

@@ -167,9 +167,11 @@ describe('the list kit: drag-and-drop ordering', () => {
     const handle = screen.getByTestId(`reorder-${id}`);
     handle.focus();
     await user.keyboard(' ');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Picked up. dnd-kit listens for arrows from its next task on; waitFor ends on a later task.
+    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
     await user.keyboard('{ArrowDown}');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Its announcement to screen readers says where the row is.
+    await waitFor(() => expect(document.querySelector('[id^="DndLiveRegion"]')).toHaveTextContent(`Row ${id} is over row ${id + 1}.`));
     await user.keyboard(' ');
   }
 

@@ -70,7 +70,7 @@ async function fillPlace() {
   return form;
 }
 
-describe('the address dialog and its weekly schedule', { timeout: 20_000 }, () => {
+describe('the address dialog and its weekly schedule', () => {
   it('adds an address, then its week: Tuesday 9:00–12:00, the other days closed', async () => {
     const { call } = renderForm('/address?add=1', {
       companyAddressCreate: ({ body }) => ({ ...cellar, ...(body as object), id: 9, types: [], schedules: [], isPickup: false, preparationHours: null, idCalendar: null }),

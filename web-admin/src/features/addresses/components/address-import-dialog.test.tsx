@@ -38,7 +38,7 @@ function renderImport(handlers: Parameters<typeof fakeApi>[0] = {}) {
   return { ...api, onInserted, onClose };
 }
 
-describe('the address import', { timeout: 20_000 }, () => {
+describe('the address import', () => {
   it('reads the file and shows the rows read and the refused rows with their lines before inserting', async () => {
     const { call, onInserted } = renderImport({ adminAddressImportParse: () => parsed, adminAddressImportInsert: () => ({ inserted: 2, skipped: 1, ids: [21, 22] }) });
     const dialog = await screen.findByTestId('address-import');

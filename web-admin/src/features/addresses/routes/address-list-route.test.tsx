@@ -52,7 +52,7 @@ function renderList(path = '/address', handlers: Parameters<typeof fakeApi>[0] =
 const queriesOf = (call: ReturnType<typeof fakeApi>['call']) =>
   call.mock.calls.filter(([name]) => name === 'companyAddresses').map(([, input]) => (input as { query: Record<string, string> }).query);
 
-describe('the company addresses', { timeout: 20_000 }, () => {
+describe('the company addresses', () => {
   it('lists the addresses with their types in their colour and their week', async () => {
     renderList();
     const row = (await screen.findByText('Caveau du domaine')).closest('tr')!;

@@ -17,7 +17,7 @@ function renderDefaults(path: string, handlers: Parameters<typeof fakeApi>[0] = 
   return api;
 }
 
-describe('the default address types (super-admin)', { timeout: 20_000 }, () => {
+describe('the default address types (super-admin)', () => {
   it('lists the defaults of every site (site 0, through the override header) with their code, icon and colour', async () => {
     const { call } = renderDefaults('/superAdmin/defaults/addressType');
     const row = (await screen.findByText('Boutique')).closest('tr')!;

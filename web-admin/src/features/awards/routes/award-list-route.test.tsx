@@ -30,7 +30,7 @@ function renderAwards(path: string, handlers: Parameters<typeof fakeApi>[0] = {}
   return api;
 }
 
-describe('the awards', { timeout: 20_000 }, () => {
+describe('the awards', () => {
   it('lists the awards with their wine, type, year and city', async () => {
     renderAwards('/award');
     const row = (await screen.findByText('Concours des vins de Mâcon')).closest('tr')!;

@@ -33,7 +33,7 @@ function renderDefaults(path: string, handlers: Parameters<typeof fakeApi>[0] = 
   return api;
 }
 
-describe('the global boxes (super-admin)', { timeout: 20_000 }, () => {
+describe('the global boxes (super-admin)', () => {
   it('lists the global boxes by name with their range and how many sites chose each', async () => {
     renderDefaults('/superAdmin/defaults/box');
     const list = await screen.findByTestId('box-defaults-list');

@@ -52,7 +52,7 @@ afterEach(() => act(() => notifications.clean()));
 
 const bodyOf = (call: ReturnType<typeof fakeApi>['call'], name: string) => (call.mock.calls.find(([route]) => route === name)![1] as { body: Record<string, unknown> }).body;
 
-describe('my boxes', { timeout: 20_000 }, () => {
+describe('my boxes', () => {
   it("lists the site's own boxes with their size, dimensions, empty weight and stock", async () => {
     const { call } = renderBoxes('/box');
     // A box without a name is named by its size.
@@ -223,7 +223,7 @@ describe('my boxes', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the partner boxes a site chooses', { timeout: 20_000 }, () => {
+describe('the partner boxes a site chooses', () => {
   it('lists every global box, the chosen ones with their stock, and chooses another with the whole list', async () => {
     const { call } = renderBoxes('/box?tab=global', { adminBoxChoose: ({ body }) => ({ boxes: globals.map((b) => ({ ...b, chosen: (body as { boxes: number[] }).boxes.includes(b.id) })) }) });
     const chosenRow = (await screen.findByText('Vignoble Export 6 bouteilles')).closest('tr')!;
@@ -250,7 +250,7 @@ describe('the partner boxes a site chooses', { timeout: 20_000 }, () => {
   });
 });
 
-describe('my boxes orders', { timeout: 20_000 }, () => {
+describe('my boxes orders', () => {
   it('lists the orders newest first, each with the box as ordered', async () => {
     const { call } = renderBoxes('/box?tab=orders', {
       adminBoxOrders: () => ({ orders: [order(8, '2025-03-02T10:05:00.000Z', { quantity: 10, comment: 'Avant les vendanges' }), order(7, '2025-02-01T09:00:00.000Z')], total: 2 }),

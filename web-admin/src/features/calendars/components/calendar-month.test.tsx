@@ -27,7 +27,7 @@ function renderMonth(save = vi.fn(async (_body: unknown) => calendar)) {
 
 const setTime = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-describe('a calendar’s month view', { timeout: 20_000 }, () => {
+describe('a calendar’s month view', () => {
   it('opens on the month of today, outlines today and greys the past days, which cannot be chosen', async () => {
     renderMonth();
     expect(await screen.findByTestId('calendar-month-label')).toHaveTextContent(/december 2030/i);

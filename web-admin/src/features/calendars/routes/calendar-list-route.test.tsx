@@ -25,7 +25,7 @@ function renderCalendars(path = '/calendar', handlers: Parameters<typeof fakeApi
   return api;
 }
 
-describe('the calendars', { timeout: 20_000 }, () => {
+describe('the calendars', () => {
   it('lists the calendars with their dates, the addresses applying them and their valid flag', async () => {
     renderCalendars();
     const row = (await screen.findByText('Holidays')).closest('tr')!;
@@ -87,7 +87,7 @@ describe('the calendars', { timeout: 20_000 }, () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminCalendarCreate', { body: { label: 'Inventory' } }));
     expect(await screen.findByText('Calendar created')).toBeInTheDocument();
     // Created, listed again, then looked up: a few answers in a row (a loaded machine needs more than the default second).
-    expect(await screen.findByTestId('calendar-month', {}, { timeout: 5000 })).toHaveTextContent('Dates of the calendar “Inventory”');
+    expect(await screen.findByTestId('calendar-month')).toHaveTextContent('Dates of the calendar “Inventory”');
   });
 
   it('renames a calendar', async () => {

@@ -17,7 +17,7 @@ function renderPanel(handlers: Parameters<typeof fakeApi>[0] = {}) {
   return api;
 }
 
-describe('the carrier partners', { timeout: 30_000 }, () => {
+describe('the carrier partners', () => {
   it('activates Vignoble Export: its rules’ messages first, then its settings with a Vignoble Export box', async () => {
     const { call } = renderPanel({ adminVignoblexportActivate: () => ({ valid: true, name: 'Marie', vatNumber: 'FR12345678901', apiKeyMasked: '••••••••', percentageToApply: 0, boxes: [21], activatedAt: '', updatedAt: '' }) });
     expect(await screen.findByTestId('ve-status')).toHaveTextContent('Not activated');

@@ -74,7 +74,7 @@ async function typeIn(testId: string, text: string) {
 
 beforeEach(() => localStorage.clear());
 
-describe('the price grid of a carrier', { timeout: 30_000 }, () => {
+describe('the price grid of a carrier', () => {
   it('shows the tranches as rows and each destination as a column, its prices in the screen’s language', async () => {
     renderGrid(carrier, {}, 'fr_FR');
     expect(await screen.findByText('Corse-du-Sud', { exact: false })).toBeInTheDocument();

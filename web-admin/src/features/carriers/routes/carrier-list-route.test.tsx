@@ -50,7 +50,7 @@ function renderList(path: string, handlers: Parameters<typeof fakeApi>[0] = {}) 
   return api;
 }
 
-describe('my carriers', { timeout: 30_000 }, () => {
+describe('my carriers', () => {
   it('lists the carriers with their type and destinations, each opening its screen', async () => {
     renderList('/carrier');
     const colissimo = (await screen.findByText('Colissimo')).closest('tr')!;

@@ -50,7 +50,7 @@ function renderPrices(path: string, role: 'ADMIN' | 'SUPER_ADMIN', handlers: Par
 
 beforeEach(() => localStorage.clear());
 
-describe('the prices of a carrier', { timeout: 30_000 }, () => {
+describe('the prices of a carrier', () => {
   it('offers the import by file to a super-admin only', async () => {
     renderPrices('/carrier/prices/7', 'ADMIN');
     expect(await screen.findByTestId('price-grid')).toBeInTheDocument();

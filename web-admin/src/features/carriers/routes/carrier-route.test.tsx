@@ -49,7 +49,7 @@ async function typeIn(dialog: HTMLElement, testId: string, text: string) {
   fireEvent.blur(input);
 }
 
-describe('a carrier’s screen', { timeout: 30_000 }, () => {
+describe('a carrier’s screen', () => {
   it('shows the carrier’s form, its rules and the products it ships', async () => {
     renderCarrier();
     expect(await screen.findByTestId('carrier-name')).toHaveValue('Colissimo');

@@ -39,7 +39,7 @@ async function readFile() {
   return dialog;
 }
 
-describe('the city import', { timeout: 20_000 }, () => {
+describe('the city import', () => {
   it('shows the cities read and each refused line with its field and message before inserting', async () => {
     const { call } = renderImport({ adminCitiesParse: () => parsed });
     const dialog = await readFile();

@@ -35,7 +35,7 @@ function renderCountries(path = '/superAdmin/country', lang: Lang = 'en_US', han
 
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
-describe('the countries (super-admin)', { timeout: 20_000 }, () => {
+describe('the countries (super-admin)', () => {
   it("names the countries in the screen's language with their ISO codes, and flags where the site it came from ships", async () => {
     const { call } = renderCountries();
     const list = await screen.findByTestId('country-list');

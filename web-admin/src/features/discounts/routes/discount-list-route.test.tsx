@@ -40,7 +40,7 @@ function renderDiscounts(path: string, handlers: Parameters<typeof fakeApi>[0] =
 
 const bodyOf = (call: ReturnType<typeof fakeApi>['call'], name: string) => (call.mock.calls.find(([n]) => n === name)![1] as { body: Record<string, unknown> }).body;
 
-describe('the discounts', { timeout: 20_000 }, () => {
+describe('the discounts', () => {
   it('lists the discounts with their code, amount, period and uses, and highlights those already over', async () => {
     renderDiscounts('/discount');
     const row = (await screen.findByText('Welcome')).closest('tr')!;

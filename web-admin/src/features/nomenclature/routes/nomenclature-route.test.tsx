@@ -22,7 +22,7 @@ function renderScreenAt(path: string, lang: Lang = 'en_US', handlers: Parameters
   return api;
 }
 
-describe('the nomenclature', { timeout: 20_000 }, () => {
+describe('the nomenclature', () => {
   it('lists the values of one type per tab, with their translations and flags', async () => {
     const { call } = renderScreenAt('/superAdmin/nomenclature?type=KIND');
     expect(await screen.findByText('Rouge')).toBeInTheDocument();

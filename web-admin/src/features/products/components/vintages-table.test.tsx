@@ -83,7 +83,7 @@ afterEach(() => {
   toDataURL.mockClear();
 });
 
-describe('the vintages of a wine', { timeout: 20_000 }, () => {
+describe('the vintages of a wine', () => {
   it('lists the vintages with their price, stock, energy and valid flag', async () => {
     renderWine(null);
     const row = await screen.findByTestId('vintage-row-101');

@@ -25,7 +25,7 @@ const lastQuery = (call: ReturnType<typeof fakeApi>['call']) => {
   return (calls[calls.length - 1]![1] as { query: Record<string, string> }).query;
 };
 
-describe('the product list', { timeout: 20_000 }, () => {
+describe('the product list', () => {
   it('shows each product with its thumbnail, type, kind, price, stock and vintages', async () => {
     renderList();
     const row = (await screen.findByText('Cuvée des Lilas')).closest('tr')!;
