@@ -18,9 +18,11 @@ describe('decreasing discount rules', () => {
     ]);
   });
 
-  it('takes an empty list (no decreasing discount)', () => {
+  it('takes an empty list (no decreasing discount), but never reads a missing list as one', () => {
     expect(decreasingDiscountInputSchema.parse({ discounts: [] })).toEqual({ discounts: [] });
-    expect(decreasingDiscountInputSchema.parse({})).toEqual({ discounts: [] });
+    // Replacing the list needs the list: `{}` must not clear a product's discounts.
+    expect(decreasingDiscountInputSchema.safeParse({}).success).toBe(false);
+    expect(decreasingDiscountInputSchema.safeParse({ discounts: null }).success).toBe(false);
   });
 
   it('asks for a quantity over 0, a type and a positive amount on each line', () => {
