@@ -70,7 +70,7 @@ interface Probe {
   expect: Expectation;
 }
 
-const tally = { calls: 0, leaks: 0, byCaller: new Map<string, number>(), idorRoutes: 0, idorCalls: 0, idorLeaks: 0, forgeries: 0 };
+const tally = { calls: 0, leaks: 0, byCaller: new Map<string, number>(), idorRoutes: 0, idorCalls: 0, idorLeaks: 0, forgeries: 0, idorAnswers: {} as Record<string, number> };
 
 /** The request of a route with the victim's ids, as `caller` sends it. */
 function requestOf(route: TableRoute, auth: { token?: string; authorization?: string }, idSite: number, client: string, ids: SiteIds, params = paramSets(route, ids, 1)[0]!, query = queryFor(route, ids)): RawRequest {
@@ -105,16 +105,17 @@ function verdict(probe: Probe, answer: RawAnswer): string | undefined {
  * Sends a batch of probes (a few at a time), with one snapshot before and one after; when something
  * changed, replays the batch one probe at a time to say which route changed what.
  */
-async function runBatch(probes: Probe[], keep?: (item: Record<string, unknown>) => boolean, keepObject?: (key: string) => boolean): Promise<string[]> {
+async function runBatch(probes: Probe[], keep?: (item: Record<string, unknown>) => boolean, keepObject?: (key: string) => boolean, onAnswer?: (answer: RawAnswer) => void): Promise<string[]> {
   probes = deletesLast(probes);
   const before = await snapshot(keep, keepObject);
   const answers = await pool(probes, concurrency, (probe) => send(probe.request));
-  if (process.env.SECURITY_DEBUG) probes.forEach((p, i) => console.log(`DEBUG ${p.caller} ${p.request.method} ${p.request.path} → ${answers[i]!.status} ${answers[i]!.raw.slice(0, 160)}`));
+  if (process.env.SECURITY_DEBUG) probes.forEach((p, i) => console.log(`${p.caller} ${p.request.method} ${p.request.path} → ${answers[i]!.status} ${answers[i]!.raw.slice(0, 160)}`));
   const after = await snapshot(keep, keepObject);
   const failures: string[] = [];
   probes.forEach((probe, i) => {
     tally.calls++;
     tally.byCaller.set(probe.caller, (tally.byCaller.get(probe.caller) ?? 0) + 1);
+    onAnswer?.(answers[i]!);
     const wrong = verdict(probe, answers[i]!);
     if (wrong) failures.push(wrong);
     if (wrong?.includes('LEAK')) tally.leaks++;
@@ -184,7 +185,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const callers = tally.byCaller.size;
-  const line = `isolation: ${needsSignIn.length} routes × ${callers} callers = ${spaced(tally.calls)} calls (${tally.forgeries} forged tokens), ${tally.leaks} leaks; IDOR: ${tally.idorRoutes} routes, ${spaced(tally.idorCalls)} calls, ${tally.idorLeaks} leaks; ${notBuiltRoutes.length} routes skipped (501)`;
+  const line = `isolation: ${needsSignIn.length} routes × ${callers} callers = ${spaced(tally.calls)} calls (${tally.forgeries} forged tokens), ${tally.leaks} leaks; IDOR: ${tally.idorRoutes} routes, ${spaced(tally.idorCalls)} calls (${Object.entries(tally.idorAnswers).map(([k, n]) => `${n} × ${k}`).join(', ')}), ${tally.idorLeaks} leaks; ${notBuiltRoutes.length} routes skipped (501)`;
   await recordCounts(
     'isolation',
     {
@@ -193,7 +194,7 @@ afterAll(async () => {
       calls: tally.calls,
       forgedTokens: tally.forgeries,
       leaks: tally.leaks,
-      idor: { routes: tally.idorRoutes, calls: tally.idorCalls, leaks: tally.idorLeaks },
+      idor: { routes: tally.idorRoutes, calls: tally.idorCalls, answers: tally.idorAnswers, leaks: tally.idorLeaks },
       skippedNotBuilt: notBuiltRoutes.length,
     },
     line,
@@ -281,7 +282,10 @@ describe('IDOR: the attacker site’s admin and customer, on their own site, wit
       }
     }
     const before = { calls: tally.calls, leaks: tally.leaks };
-    const failures = await runBatch(probes, victimOwned(users), (key) => key.includes(`sites/${victimSite}/`));
+    const failures = await runBatch(probes, victimOwned(users), (key) => key.includes(`sites/${victimSite}/`), (answer) => {
+      const kind = answer.status === 400 ? '400' : answer.status === 404 ? '404' : answer.status < 300 ? '2xx' : 'other 4xx';
+      tally.idorAnswers[kind] = (tally.idorAnswers[kind] ?? 0) + 1;
+    });
     tally.idorRoutes = siteScoped.length;
     tally.idorCalls = tally.calls - before.calls;
     tally.idorLeaks = tally.leaks - before.leaks;

@@ -1,3 +1,4 @@
+import { chronopostProductCodes } from '@cellar/shared/shipping/partners';
 import { multipartBody, send, type RawAnswer } from './kit.ts';
 
 /**
@@ -62,6 +63,17 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
     const a = await answer;
     if (a.status < 200 || a.status >= 300) throw new Error(`building site ${site}: ${what} answered ${a.status} ${a.raw.slice(0, 500)}`);
     return (a.json as { data: unknown }).data;
+  };
+  /**
+   * What a site holds once (a variation per vintage field, a Chronopost product per code): the first
+   * choice the site has not taken yet, as another suite may have made some on the attacker site.
+   */
+  const firstFree = async (what: string, choices: readonly unknown[], attempt: (choice: unknown) => Promise<RawAnswer>): Promise<any> => {
+    for (const choice of choices) {
+      const answer = await attempt(choice);
+      if (answer.status !== 409) return ok(what, Promise.resolve(answer));
+    }
+    throw new Error(`building site ${site}: every choice of ${what} is taken`);
   };
   const json = (method: string, path: string, body?: unknown, extra: Partial<typeof as> = {}) =>
     send({ method, path, ...as, ...extra, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -160,19 +172,22 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       { field: 'images', name: 'medal.png', type: 'image/png', bytes: png },
     ]),
   );
-  const variation = await ok('variation', json('POST', '/admin/variation', { label: planted.variation, variation: 1, values: [`Magnum ${canary}`] }));
+  const variation = await firstFree('variation', [1, 2, 3], (field) => json('POST', '/admin/variation', { label: planted.variation, variation: field, values: [`Magnum ${canary}`] }));
   const customization = await ok('customization', json('POST', '/admin/product-customization', { label: planted.customization, inputType: 'SELECT', costType: 'FIXED' }));
   const withValue = await ok('customization value', json('POST', `/admin/product-customization/${customization.id}/value`, { label: planted.customizationValue, cost: 2 }));
   await ok('customization link', json('POST', `/admin/product/${wine.id}/customization/${customization.id}/link`, { required: false }));
   const detailsType = await ok('detail type', json('POST', '/admin/product-details-type', { name: planted.detailsType }));
   const template = await ok('product template', form('POST', '/admin/product/template/upload', { name: planted.template }, [{ field: 'file', name: `${canary}.pdf`, type: 'application/pdf', bytes: pdf }]));
-  const chronopost = await ok('chronopost product', json('POST', '/admin/chronopost/product', { productCode: '16', label: planted.chronopost }));
-  await ok('mondial relay', json('POST', '/admin/carrier/mondial_relay/activate', { enseigne: 'bdtest13', privateKey: planted.relayKey, insuranceLevel: 1, collectionMode: 'CCC' }));
+  const chronopost = await firstFree('chronopost product', chronopostProductCodes, (code) => json('POST', '/admin/chronopost/product', { productCode: code, label: planted.chronopost }));
+  // Activated once per site (another suite may have activated it on the attacker site: then kept as it is).
+  const relay = await json('POST', '/admin/carrier/mondial_relay/activate', { enseigne: 'bdtest13', privateKey: planted.relayKey, insuranceLevel: 1, collectionMode: 'CCC' });
+  if (relay.status !== 409) await ok('mondial relay', Promise.resolve(relay));
   const globals = await ok('global boxes', json('GET', '/admin/global/box'));
   const exportBox = (globals.boxes as Array<{ id: number; type?: string; boxRange?: string; name: string }>).find((b) => (b.boxRange ?? b.type) === 'VIGNOBLE_EXPORT' || /Vignoble Export/.test(b.name));
   if (exportBox) {
     await ok('box choice', json('PUT', '/admin/box/choose', { boxes: [exportBox.id] }));
-    await ok('vignoble export', json('POST', '/admin/carrier/vignoblexport/activate', { name: `Contact ${canary}`, vatNumber: 'FR 12 345678901', apiKey: planted.exportKey, percentageToApply: 5, boxes: [exportBox.id] }));
+    const exporter = await json('POST', '/admin/carrier/vignoblexport/activate', { name: `Contact ${canary}`, vatNumber: 'FR 12 345678901', apiKey: planted.exportKey, percentageToApply: 5, boxes: [exportBox.id] });
+    if (exporter.status !== 409) await ok('vignoble export', Promise.resolve(exporter));
   }
   const boxOrder = await ok('box order', json('POST', '/admin/box/order', { idBox: shippingBox.id, quantity: 10, comment: planted.boxOrder }));
   const staff = await ok('staff user', json('POST', '/admin/user', { firstname: `Staff ${canary}`, lastname: canary, email: planted.staffEmail, role: 'ADMIN', password: 'staff-secret-pw', confirmPassword: 'staff-secret-pw' }));
