@@ -87,13 +87,16 @@ describe('the site settings in a browser (seeded admin)', () => {
     await shot('vat-kept');
   });
 
-  it('shows the right panel (site, nothing waiting, shortcuts), hides it, and remembers it', async () => {
+  it('shows the right panel (site, counters it could not load, shortcuts), hides it, and remembers it', async () => {
     const panel = page.getByTestId('right-panel');
     await panel.waitFor();
     await panel.getByTestId('right-panel-site-name').filter({ hasText: 'Domaine des Lilas' }).waitFor();
     expect(await panel.getByTestId('right-panel-site-id').textContent()).toBe('Site no. 1');
-    // The counters' routes are not built yet (501): nothing waits.
-    await panel.getByText('Nothing is waiting for you: all caught up').waitFor();
+    // The counters' routes are not built yet (501): unknown, never "nothing is waiting".
+    await panel.getByRole('link', { name: 'Waiting orders: could not be loaded' }).waitFor();
+    expect(await panel.getByRole('link', { name: 'Waiting orders: could not be loaded' }).textContent()).toContain('—');
+    expect(await panel.getByTestId('right-panel-not-loaded').textContent()).toBe('— could not be loaded: the number is unknown');
+    expect(await panel.getByTestId('right-panel-caught-up').count()).toBe(0);
     await panel.getByRole('region', { name: 'Keyboard shortcuts' }).getByText('Show or hide the input names').waitFor();
     await shot('right-panel');
 

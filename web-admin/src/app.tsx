@@ -7,17 +7,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ApiProvider } from './lib/api/api-context.tsx';
 import type { ApiClient } from './lib/api/api-client.ts';
-import { isApiError, isRequestDropped } from './lib/api/errors.ts';
+import { shouldRetry } from './lib/api/retry.ts';
 import { adminTheme } from './lib/theme.ts';
 import { toastDuration } from './lib/toast.ts';
 import { AppRoutes } from './app-routes.tsx';
-
-/** Retries only what may pass next time: not a dropped request, not a 4xx. */
-function shouldRetry(failures: number, error: unknown): boolean {
-  if (isRequestDropped(error)) return false;
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-  return failures < 2;
-}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false }, mutations: { retry: false } } });

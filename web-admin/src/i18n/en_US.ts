@@ -71,6 +71,10 @@ export const enUS: Catalogue = {
     waitingReturns: 'Waiting product returns: {{count}}',
     globalTranslations: 'Missing global translations: {{count}}',
   },
+  counters: {
+    unknown: 'Could not be loaded',
+    unknownOf: '{{label}}: could not be loaded',
+  },
   twoSites: {
     title: 'Two websites are open',
     text: 'This window works on “{{mine}}”, another window switched to “{{other}}”. Which website do you want to stay on?',
@@ -187,6 +191,7 @@ export const enUS: Catalogue = {
     siteId: 'Site no. {{id}}',
     waiting: 'Waiting for you',
     caughtUp: 'Nothing is waiting for you: all caught up',
+    notLoaded: '— could not be loaded: the number is unknown',
     itemWithCount: '{{label}}: {{count}}',
     items: {
       waitingOrders: 'Waiting orders',

@@ -69,6 +69,10 @@ export const frFR = {
     waitingReturns: 'Retours produits en attente : {{count}}',
     globalTranslations: 'Traductions globales manquantes : {{count}}',
   },
+  counters: {
+    unknown: 'Impossible à charger',
+    unknownOf: '{{label}} : impossible à charger',
+  },
   twoSites: {
     title: 'Deux sites sont ouverts',
     text: 'Cette fenêtre travaille sur « {{mine}} », une autre fenêtre est passée sur « {{other}} ». Sur quel site voulez-vous rester ?',
@@ -185,6 +189,7 @@ export const frFR = {
     siteId: 'Site n° {{id}}',
     waiting: 'En attente',
     caughtUp: 'Rien ne vous attend : tout est à jour',
+    notLoaded: '— impossible à charger : le nombre est inconnu',
     itemWithCount: '{{label}} : {{count}}',
     items: {
       waitingOrders: 'Commandes en attente',

@@ -30,7 +30,7 @@ export function AdminLayout() {
   const siteInfo = useQuery(siteInfoQuery(api));
   const functionalities = useQuery(functionalitiesQuery(api));
   const superAdmin = isSuperAdmin(me.data, showMenuAsAdmin);
-  const counters = useCounters(api, superAdmin ? [...adminCounters, 'globalTranslations'] : adminCounters);
+  const counters = useCounters(api, 'admin', superAdmin ? [...adminCounters, 'globalTranslations'] : adminCounters);
   const keys = functionalities.data?.keys ?? siteInfo.data?.functionalities ?? [];
   return (
     <AppFrame

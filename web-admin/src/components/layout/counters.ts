@@ -1,9 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api/api-client.ts';
-import { isRequestDropped } from '../../lib/api/errors.ts';
+import { shouldRetry } from '../../lib/api/retry.ts';
 
 export type CounterName = 'waitingOrders' | 'unreadConversations' | 'translations' | 'waitingReturns' | 'globalTranslations';
-export type Counters = Partial<Record<CounterName, number>>;
+
+/**
+ * A counter of a layout: its number once loaded, 'loading' until then, 'failed' when its call
+ * failed (any error: most of these routes answer 501 until they are built). A failed counter is
+ * unknown and never shown as 0: "nothing is waiting" while orders wait is worse than no counter.
+ */
+export type CounterValue = number | 'loading' | 'failed';
+/** The counters a layout asked for (the others are absent). */
+export type Counters = Partial<Record<CounterName, CounterValue>>;
 
 /** A count out of an answer: a number, or `total` / `count` / `number` of an object. */
 export function countOf(data: unknown): number | undefined {
@@ -25,42 +33,45 @@ const loaders: Record<CounterName, (api: ApiClient) => Promise<unknown>> = {
   globalTranslations: (api) => api.call('superAdminTranslationMissingNumber', {}),
 };
 
-/**
- * Spec 1 §7: a layout loads its counters in turn; a failure is only logged (many of these routes
- * answer 501 until they are built) and the counter shows nothing.
- */
-export async function loadCounters(
-  api: ApiClient,
-  names: readonly CounterName[],
-  onValue: (name: CounterName, value: number) => void,
-  isCancelled: () => boolean = () => false,
-): Promise<void> {
-  for (const name of names) {
-    if (isCancelled()) return;
-    try {
+/** The layout area a counter is counted for: the super-admin area works on site 0. */
+export type CounterArea = 'admin' | 'superAdmin';
+
+const counterKey = (area: CounterArea, name: CounterName) => ['layout', 'counters', area, name] as const;
+
+/** One counter's query: an answer without a count is a failure too; a 501 or a 4xx is not tried again. */
+export function counterQuery(api: ApiClient, area: CounterArea, name: CounterName) {
+  return {
+    queryKey: counterKey(area, name),
+    queryFn: async (): Promise<number> => {
       const value = countOf(await loaders[name](api));
-      if (value !== undefined && !isCancelled()) onValue(name, value);
-    } catch (error) {
-      if (!isRequestDropped(error)) console.error(`counter ${name} not loaded`, error);
-    }
-  }
+      if (value === undefined) throw new Error(`counter ${name}: no count in the answer`);
+      return value;
+    },
+    retry: shouldRetry,
+    staleTime: 60_000,
+  };
 }
 
-/** The counters of a layout, loaded once when it opens. */
-export function useCounters(api: ApiClient, names: readonly CounterName[]): Counters {
-  const [counters, setCounters] = useState<Counters>({});
-  const key = names.join(',');
-  useEffect(() => {
-    let cancelled = false;
-    void loadCounters(
-      api,
-      key.split(',').filter(Boolean) as CounterName[],
-      (name, value) => setCounters((c) => ({ ...c, [name]: value })),
-      () => cancelled,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, key]);
+/**
+ * The counters of a layout (spec 1 §7: loaded in turn, each once the one before it answered or
+ * failed), through react-query: a site change or a logout, which reset the cache, loads them again.
+ */
+export function useCounters(api: ApiClient, area: CounterArea, names: readonly CounterName[]): Counters {
+  const queryClient = useQueryClient();
+  // The observer of every counter re-renders the layout when one settles, so the next one's
+  // `enabled` is read again from the cache.
+  const settled = (index: number) => index === 0 || (queryClient.getQueryState(counterKey(area, names[index - 1]!))?.status ?? 'pending') !== 'pending';
+  const results = useQueries({ queries: names.map((name, index) => ({ ...counterQuery(api, area, name), enabled: settled(index) })) });
+  const counters: Counters = {};
+  names.forEach((name, index) => {
+    const result = results[index]!;
+    // A count loaded before a later call failed is still the best known.
+    counters[name] = result.data !== undefined ? result.data : result.isError ? 'failed' : 'loading';
+  });
   return counters;
+}
+
+/** The number a counter shows: none while loading, when failed (unknown) or at 0. */
+export function shownCount(value: CounterValue | undefined): number | undefined {
+  return typeof value === 'number' && value > 0 ? value : undefined;
 }

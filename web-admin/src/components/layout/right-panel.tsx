@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Kbd, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Kbd, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useT, type TKey } from '../../lib/i18n/i18n.ts';
 import { useLocalePath } from '../../lib/i18n/lang.ts';
-import type { CounterName, Counters } from './counters.ts';
+import { CounterBadge } from './counter-badge.tsx';
+import { shownCount, type CounterName, type Counters } from './counters.ts';
 
 /** Where the open/closed state of the panel is kept (local storage, shared by the windows). */
 export const rightPanelStorageKey = 'cellar.rightPanel';
@@ -53,18 +54,24 @@ const shortcuts: Array<{ keys: TKey[]; label: TKey }> = [
 export interface RightPanelProps {
   /** The site worked on (while it loads: nothing). */
   site?: { id: number; name: string } | undefined;
-  /** The layout's counters: only those that loaded and are above 0 show. */
+  /** The counters the layout asked for: those above 0 are linked, those that failed named as unknown. */
   counters: Counters;
 }
 
 /**
  * The right panel of the admin layout (spec 1 §2): the current site, links to what waits for the
- * admin (the layout's counters), and a reminder of the keyboard shortcuts.
+ * admin (the layout's counters), and a reminder of the keyboard shortcuts. "Nothing is waiting"
+ * only when every counter loaded at 0; a counter that failed is listed with "—" ("could not be
+ * loaded", explained below the list), so a failure never reads as nothing to do.
  */
 export function RightPanel({ site, counters }: RightPanelProps) {
   const t = useT();
   const to = useLocalePath();
-  const shown = waiting.filter((item) => (counters[item.counter] ?? 0) > 0);
+  const asked = waiting.filter((item) => counters[item.counter] !== undefined);
+  const shown = asked.filter((item) => shownCount(counters[item.counter]) !== undefined || counters[item.counter] === 'failed');
+  const failed = asked.filter((item) => counters[item.counter] === 'failed');
+  const caughtUp = asked.length > 0 && asked.every((item) => counters[item.counter] === 0);
+  const loading = asked.some((item) => counters[item.counter] === 'loading');
   return (
     <ScrollArea h="100%" type="auto">
       <Stack gap="lg" p="md" data-testid="right-panel-content">
@@ -91,28 +98,38 @@ export function RightPanel({ site, counters }: RightPanelProps) {
           <Title order={4} id="right-panel-waiting">
             {t('rightPanel.waiting')}
           </Title>
-          {shown.length === 0 ? (
+          {shown.length > 0 && (
+            <nav aria-labelledby="right-panel-waiting">
+              {shown.map((item) => {
+                const count = shownCount(counters[item.counter]);
+                return (
+                  <NavLink
+                    key={item.counter}
+                    component={Link}
+                    to={to(item.path)}
+                    label={t(item.label)}
+                    data-testid={`right-panel-${item.counter}`}
+                    rightSection={<CounterBadge value={counters[item.counter]} />}
+                    aria-label={count === undefined ? t('counters.unknownOf', { label: t(item.label) }) : t('rightPanel.itemWithCount', { label: t(item.label), count })}
+                  />
+                );
+              })}
+            </nav>
+          )}
+          {failed.length > 0 && (
+            <Text size="sm" c="orange.8" data-testid="right-panel-not-loaded">
+              {t('rightPanel.notLoaded')}
+            </Text>
+          )}
+          {caughtUp && (
             <Text size="sm" c="dimmed" data-testid="right-panel-caught-up">
               {t('rightPanel.caughtUp')}
             </Text>
-          ) : (
-            <nav aria-labelledby="right-panel-waiting">
-              {shown.map((item) => (
-                <NavLink
-                  key={item.counter}
-                  component={Link}
-                  to={to(item.path)}
-                  label={t(item.label)}
-                  data-testid={`right-panel-${item.counter}`}
-                  rightSection={
-                    <Badge size="sm" color="green" aria-hidden="true">
-                      {counters[item.counter]}
-                    </Badge>
-                  }
-                  aria-label={t('rightPanel.itemWithCount', { label: t(item.label), count: counters[item.counter] })}
-                />
-              ))}
-            </nav>
+          )}
+          {loading && shown.length === 0 && (
+            <Text size="sm" c="dimmed" data-testid="right-panel-waiting-loading">
+              {t('common.loading')}
+            </Text>
           )}
         </Stack>
         <Stack gap={6} component="section" aria-labelledby="right-panel-shortcuts">

@@ -1,7 +1,8 @@
-import { Badge, NavLink, ScrollArea, Text } from '@mantine/core';
+import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { stripLang, useLocalePath } from '../../lib/i18n/lang.ts';
+import { CounterBadge } from './counter-badge.tsx';
 import type { Counters } from './counters.ts';
 import type { MenuItem, MenuSection } from './menu.ts';
 
@@ -27,19 +28,16 @@ export function SideMenu({ sections, counters, canSee }: { sections: MenuSection
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="xs">
               {t(section.title)}
             </Text>
-            {items.map((item) => {
-              const count = item.counter ? counters[item.counter] : undefined;
-              return (
-                <NavLink
-                  key={item.path}
-                  component={Link}
-                  to={to(item.path)}
-                  label={t(item.label)}
-                  active={activeOf(item.path)}
-                  rightSection={count ? <Badge size="sm" color="green">{count}</Badge> : undefined}
-                />
-              );
-            })}
+            {items.map((item) => (
+              <NavLink
+                key={item.path}
+                component={Link}
+                to={to(item.path)}
+                label={t(item.label)}
+                active={activeOf(item.path)}
+                rightSection={item.counter ? <CounterBadge value={counters[item.counter]} testId={`menu-counter-${item.counter}`} /> : undefined}
+              />
+            ))}
           </div>
         );
       })}

@@ -18,7 +18,7 @@ export function SuperAdminLayout() {
   const t = useT();
   const api = useApi();
   useState(() => enterSuperAdminArea());
-  const counters = useCounters(api, superAdminCounters);
+  const counters = useCounters(api, 'superAdmin', superAdminCounters);
   return (
     <AppFrame
       area="superAdmin"
