@@ -168,6 +168,10 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // The shared items made for the super-admin cases go (best effort: a failed delete leaves an unused entry).
+  const client = clientAddress('hostile cleanup');
+  if (throwaway.nomenclature) await send({ method: 'DELETE', path: `/super-admin/nomenclature/${throwaway.nomenclature}`, token: tokens.superAdmin, idSite: ownSite, client });
+  if (throwaway.globalBox) await send({ method: 'DELETE', path: `/admin/global/box/${throwaway.globalBox}`, token: tokens.superAdmin, idSite: ownSite, client });
   const line = `hostile inputs: ${tally.routes} routes × ≥${tally.minCases === Infinity ? 0 : tally.minCases} cases = ${spaced(tally.calls)} calls, ${tally.serverErrors} × 5xx (and ${tally.noInputRoutes} routes without inputs, a few cases each; ${tally.notSent} super-admin cases a schema accepts not sent; ${notBuiltRoutes.length} routes skipped (501))`;
   await recordCounts(
     'hostileInputs',
