@@ -92,8 +92,6 @@ function takesNumbers(field: z.ZodType, baseValue: unknown): boolean {
   return typeof baseValue === 'number' || ['number', 'int', 'bigint'].includes(kindOf(field)) || field.safeParse(12).success;
 }
 
-/** A field's bound: accepts 100 KB of text but refuses 1 MB (a large field with an explicit bound). */
-const hasLargeBound = (field: z.ZodType) => field.safeParse(hundredKb).success && !field.safeParse(megabyte).success;
 
 export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
   const cases: HostileCase[] = [];

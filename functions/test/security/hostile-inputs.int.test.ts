@@ -165,7 +165,7 @@ beforeAll(async () => {
     kind: (kinds.json!.data as { items: Array<{ id: number }> }).items[0]!.id,
     awardType: (awardTypes.json!.data as { items: Array<{ id: number }> }).items[0]!.id,
   };
-}, 180_000);
+});
 
 afterAll(async () => {
   // The shared items made for the super-admin cases go (best effort: a failed delete leaves an unused entry).

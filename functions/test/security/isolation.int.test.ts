@@ -181,7 +181,7 @@ beforeAll(async () => {
     kind: (kinds.json!.data as { items: Array<{ id: number }> }).items[0]!.id,
     awardType: (awardTypes.json!.data as { items: Array<{ id: number }> }).items[0]!.id,
   };
-}, 180_000);
+});
 
 afterAll(async () => {
   const callers = tally.byCaller.size;
