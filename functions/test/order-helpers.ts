@@ -84,6 +84,8 @@ export interface OrderLine {
 }
 
 let guests = 0;
+/** Files share one stack: a guest's e-mail is new across files too. */
+const guestRun = Math.random().toString(36).slice(2, 8);
 
 /** A new client address per call: these tests are about orders, not the per-address limit (limits.int.test.ts). */
 export const visitorAddress = (): string => `10.250.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
@@ -93,7 +95,7 @@ export function deliveryOrder(products: OrderLine[], idCarrier: number, more: Re
   return {
     products,
     // Each order its own guest (the limits count a guest's orders per e-mail: docs/decisions.md "Limits under abuse").
-    user: { phone: '06 12 34 56 78', email: `lea.martin+${++guests}@example.com`, firstname: 'Léa', lastname: 'Martin' },
+    user: { phone: '06 12 34 56 78', email: `lea.martin+${guestRun}-${++guests}@example.com`, firstname: 'Léa', lastname: 'Martin' },
     address: {
       delivery: { firstname: 'Léa', lastname: 'Martin', address: '3 rue des Archives', postalCode: '75001', city: 'Paris', country: 'FR' },
       billing: null,

@@ -20,8 +20,8 @@ export async function setup(project: TestProject): Promise<void> {
   const admin2 = { email: 'admin@chateau-des-pins.fr', password: 'pins-admin' };
   await seedSite({ id: 2, name: 'Château des Pins', slug: 'chateau-des-pins', defaultLang: 'en_US', langs: ['en_US', 'fr_FR'] }, { ...admin2, firstname: 'Hugo', lastname: 'Bernard' });
   // A site no test configures: what a shop that has set nothing up answers (no partner, no carrier).
-  const admin3 = { email: 'admin@mas-des-oliviers.fr', password: 'oliviers-admin' };
-  await seedSite({ id: 3, name: 'Mas des Oliviers', slug: 'mas-des-oliviers', defaultLang: 'fr_FR', langs: ['fr_FR', 'en_US'] }, { ...admin3, firstname: 'Inès', lastname: 'Garcia' });
+  const admin3 = { email: 'admin@clos-des-tests.fr', password: 'clos-admin' };
+  await seedSite({ id: 3, name: 'Clos des Tests', slug: 'clos-des-tests', defaultLang: 'fr_FR', langs: ['fr_FR', 'en_US'] }, { ...admin3, firstname: 'Inès', lastname: 'Garcia' });
   // The security suites' own sites (functions/test/security/): site 4 is the victim they fill with
   // canary data, site 5 the attacker whose ADMIN tries to reach it. No other file touches them.
   const admin4 = { email: 'admin@domaine-zqvictim.fr', password: 'zqvictim-admin' };
