@@ -105,9 +105,10 @@ describe('bodies and key names a careless or hostile client sends (no 500)', () 
     expect(deep).toEqual({ status: 400, body: { success: false, message: 'The body is nested too deeply', data: { errors: { _: ['The body is nested too deeply'] } } } });
   });
 
-  it('refuses non-finite numbers and JSON that is not JSON with 400', async () => {
+  it('refuses non-finite numbers, numbers past 2^53 and JSON that is not JSON with 400', async () => {
     const infinite = await answer('{"email":"a@b.fr","password":1e999}');
-    expect(infinite.status).toBe(400);
+    expect(infinite).toEqual({ status: 400, body: { success: false, message: 'Some fields are invalid', data: { errors: { password: ['This number is out of range'] } } } });
+    expect((await answer('{"email":"a@b.fr","password":"x","n":{"deep":[1,-9007199254740993]}}')).body.data.errors).toEqual({ 'n.deep.1': ['This number is out of range'] });
     for (const text of ['{"email":"a@b.fr",}', "{'email':'a'}", 'undefined', '{"email":"a@b.fr"', '\uFEFF{}']) expect((await answer(text)).status, text).toBe(400);
   });
 

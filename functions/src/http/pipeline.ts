@@ -69,8 +69,8 @@ function readBody(text: string | undefined): unknown {
 }
 
 /**
- * Walks a parsed body (without recursion): too deep is refused, and so is a `__proto__` key
- * anywhere — JSON.parse keeps it as an own key, but any code copying the object by assignment would
+ * Walks a parsed body (without recursion): too deep is refused, a number no field can hold, and a
+ * `__proto__` key anywhere — JSON.parse keeps it as an own key, but any code copying the object by assignment would
  * turn it into a prototype. Other key names are the schemas' business (unknown ones are refused).
  */
 function checkJsonShape(root: unknown): void {
@@ -78,6 +78,12 @@ function checkJsonShape(root: unknown): void {
   const errors: FieldErrorKeys = {};
   while (stack.length > 0) {
     const { value, depth, path } = stack.pop()!;
+    // No field of ours holds a number past 2^53 or an infinite one (JSON's 1e999 reads as Infinity):
+    // refused here whatever the schema, before a rule computes with it or DynamoDB refuses to store it.
+    if (typeof value === 'number' && !(Math.abs(value) <= Number.MAX_SAFE_INTEGER)) {
+      addFieldError(errors, path === '' ? '_' : path, 'validation.numberOutOfRange');
+      continue;
+    }
     // Files of a multipart body are bytes, not fields.
     if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
     if (depth >= maxJsonDepth) throw new ValidationError({ _: ['common.bodyTooDeep'] }, 'common.bodyTooDeep');
