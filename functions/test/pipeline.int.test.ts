@@ -49,6 +49,10 @@ describe('the request pipeline', () => {
       expect(listed.status, `${name}: ${listed.raw}`).toBe(400);
       expect(listed.body.success).toBe(false);
     }
+    // A route that takes no query parameter refuses one too.
+    const vat = await call('GET', '/admin/vat?constructor=1', { token: admin1, idSite: 1 });
+    expect(vat.status, vat.raw).toBe(400);
+    expect(vat.body.data.errors).toEqual({ constructor: ['Unknown field'] });
     const login = await call('POST', '/admin/login', { body: { email: fixtures.logins.admin1.email, password: 'wrong', toString: 1 } });
     expect(login.status, login.raw).toBe(400);
     expect(login.body.data.errors).toEqual({ toString: ['Unknown field'] });

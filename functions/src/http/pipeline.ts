@@ -170,7 +170,10 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
 
     const fieldErrors: FieldErrorKeys = {};
     const params = parsePart(route.params, found.params, fieldErrors);
-    const query = parsePart(route.query, queryOf(event), fieldErrors);
+    const rawQuery = queryOf(event);
+    const query = parsePart(route.query, rawQuery, fieldErrors);
+    // A route without a query schema takes no parameter: one sent is a mistake, said as for a body's field.
+    if (!route.query) for (const name of Object.keys(rawQuery)) addFieldError(fieldErrors, name, 'validation.unknownField');
     const contentType = state.headers['content-type'] ?? '';
     const rawText = bodyText(event);
     const multipart = route.multipart && /^multipart\/form-data/i.test(contentType);

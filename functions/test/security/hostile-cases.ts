@@ -232,10 +232,10 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
   // ----- query ----------------------------------------------------------------------------------
   const querySchema = route.query;
   const queryOracle = (values: Record<string, string>) => (querySchema ? accepts(querySchema, values) : true);
-  const strictQuery = querySchema ? isStrict(querySchema) : false;
+  // A route without a query schema refuses any parameter, as a strict one refuses an unknown one.
+  const strictQuery = querySchema ? isStrict(querySchema) : true;
   for (const key of prototypeNames) {
     const text = `${queryText(base.query)}${Object.keys(base.query).length ? '&' : ''}${encodeURIComponent(key)}=1`;
-    // Without a query schema the pipeline reads no query at all: the parameter is ignored, not refused.
     cases.push({ name: `query parameter ${key}`, method: route.method, path: path(base.params, text), invalid: strictQuery, why: `an unknown query parameter ${key}` });
   }
   // Query strings a parser may read in its own way (brackets, no `=`, empty names, many parameters).
