@@ -51,9 +51,14 @@ check('web-store build', 'npm', ['run', 'build', '-w', 'web-store']);
 vitest('e2e');
 run('route count', 'tsx', ['scripts/src/count-routes.ts']);
 
+// The generated security suites' counts (functions/test/security, docs/security-tests.md).
+const countsFile = join(resultsDir, 'security-counts.json');
+const securityLines = existsSync(countsFile) ? Object.values(JSON.parse(readFileSync(countsFile, 'utf8')) as Record<string, { line?: string }>).flatMap((suite) => (suite.line ? [suite.line] : [])) : [];
+
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('');
 for (const r of results) console.log(`  ${r.failed ? '✘' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+if (securityLines.length) console.log(`\n  security (generated from the route table):\n${securityLines.map((line) => `    ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
