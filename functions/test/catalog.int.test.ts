@@ -111,8 +111,11 @@ describe('product add: spec 1 §5 rules, each with its message on its field', ()
     ['refuses a grape at 0 %', () => wine({ grapes: [{ id: ids.grape1, percent: 0 }, { id: ids.grape2, percent: 100 }] }), 'grapes.0.percent', 'Percentage must be greater than 0'],
     ['refuses grapes 60/30', () => wine({ grapes: [{ id: ids.grape1, percent: 60 }, { id: ids.grape2, percent: 30 }] }), 'grapes', 'Sum of all percentage must be equal to 100%'],
     ['refuses a wine sold by 0', () => wine({ multipleOf: 0 }), 'multipleOf', 'Sold by must be greater than 0'],
+    ['refuses a wine sold by 1.5 rather than reading 15 or 1', () => wine({ multipleOf: '1.5' }), 'multipleOf', 'Enter a whole number'],
+    ['refuses a stock of 1.000 rather than reading 1 or 1000', () => other({ setQuantity: true, quantity: '1.000' }), 'quantity', 'Enter a whole number'],
     ['refuses a box line of quantity 0', () => ({ ...other({ productType: 'BOX', multipleOf: 6 }), products: [{ id: 1, quantity: 0 }, { id: 2, quantity: 6 }] }), 'products.0.quantity', 'Quantity must be greater than 0'],
     ['refuses a box whose quantities do not make its bottles', () => ({ ...other({ productType: 'BOX', multipleOf: 6 }), products: [{ id: 1, quantity: 3 }, { id: 2, quantity: 2 }] }), 'products', 'Sum of all quantities must be equal to the number of bottle in your box'],
+    ['refuses a box line of 1.5 bottles', () => ({ ...other({ productType: 'BOX', multipleOf: 6 }), products: [{ id: 1, quantity: 1.5 }, { id: 2, quantity: 4.5 }] }), 'products.1.quantity', 'Enter a whole number'],
     ['refuses a negative stock when the quantity is set', () => other({ setQuantity: true, quantity: -1 }), 'quantity', 'The quantity cannot be negative'],
     ['refuses an image without its alternative text', () => wine({ imageMeta: [{ file: 0, alt: ' ' }] }), 'imageMeta.0.alt', 'Alternative text is required'],
     ['refuses an alcohol level of 135 % vol', () => wine({ alcoholLevel: 135 }), 'alcoholLevel', 'Alcohol level must be between 0 and 100 % vol'],
@@ -136,6 +139,12 @@ describe('product add: spec 1 §5 rules, each with its message on its field', ()
     expect(errors.name).toEqual(['Le nom est obligatoire']);
     expect(errors.price).toEqual(['Le prix doit être supérieur à 0']);
     expect(errors.grapes).toEqual(['La somme des pourcentages doit être égale à 100 %']);
+  });
+
+  it('says a box line or a sold by that is not whole is refused, on its field only, in French on a French request', async () => {
+    const box = { ...other({ productType: 'BOX', multipleOf: '6,0' }), products: [{ id: 1, quantity: '2,5' }, { id: 2, quantity: 3 }] };
+    const errors = await errorsOf(await createProduct(box, { lang: 'fr_FR' }));
+    expect(errors).toEqual({ multipleOf: ['Saisissez un nombre entier'], 'products.0.quantity': ['Saisissez un nombre entier'] });
   });
 
   it('takes no weight for a dematerialized product, and no sold-by for an OTHER', async () => {
@@ -316,6 +325,21 @@ describe('vintages', () => {
     expect(view.vintages.map((v: { year: number; alcoholLevel: number }) => [v.year, v.alcoholLevel])).toEqual([
       [2022, 12.5],
       [2023, null],
+    ]);
+  });
+
+  it('refuses a decimal sold by, stock or year on a new or changed vintage, in the request’s language, and writes nothing', async () => {
+    const body = { year: 2024, price: 14, capacity: 75, sellByMultipleOf: 1.5, quantity: '2,5' };
+    const added = await call('POST', `/admin/vintage/${wineId}`, { token: admin1, idSite: 1, body });
+    expect(added.status, added.raw).toBe(400);
+    expect(added.body.data.errors).toEqual({ sellByMultipleOf: ['Enter a whole number'], quantity: ['Enter a whole number'] });
+    const changed = await call('PUT', `/admin/vintage/${firstVintage}`, { token: admin1, idSite: 1, lang: 'fr_FR', body: { ...body, year: '2022.5', sellByMultipleOf: '1.5', quantity: 24 } });
+    expect(changed.status, changed.raw).toBe(400);
+    expect(changed.body.data.errors).toEqual({ year: ['Saisissez un nombre entier'], sellByMultipleOf: ['Saisissez un nombre entier'] });
+    const view = (await call('GET', `/admin/v4/product/${wineId}`, { token: admin1, idSite: 1 })).body.data;
+    expect(view.vintages.map((v: { year: number; sellByMultipleOf: number; quantity: number }) => [v.year, v.sellByMultipleOf, v.quantity])).toEqual([
+      [2022, 6, 24],
+      [2023, 6, 12],
     ]);
   });
 

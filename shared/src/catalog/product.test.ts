@@ -108,9 +108,9 @@ describe('stock on update: only when sent (docs/decisions.md "Catalogue API", st
   });
 
   it('refuses a previousQuantity that is not a whole number', () => {
-    expect(errors(vintageUpdateSchema.safeParse({ ...vintage, previousQuantity: '2.5' }))).toEqual({ previousQuantity: 'validation.invalidValue' });
+    expect(errors(vintageUpdateSchema.safeParse({ ...vintage, previousQuantity: '2.5' }))).toEqual({ previousQuantity: 'validation.wholeNumber' });
     const update = { productType: 'OTHER', name: 'Tire-bouchon', description: 'Steel', price: 9, setQuantity: true };
-    expect(errors(productUpdateSchema.safeParse({ ...update, quantity: 4, previousQuantity: 'x' }))).toEqual({ previousQuantity: 'product.notANumber' });
+    expect(errors(productUpdateSchema.safeParse({ ...update, quantity: 4, previousQuantity: 'x' }))).toEqual({ previousQuantity: 'validation.wholeNumber' });
     expect(productUpdateSchema.parse({ ...update, quantity: 4, previousQuantity: 7 })).toMatchObject({ quantity: 4, previousQuantity: 7 });
     expect(productUpdateSchema.parse(update)).toMatchObject({ quantity: null, previousQuantity: undefined });
   });
@@ -174,5 +174,42 @@ describe('numbers sent as text: read with a point or a comma, never guessed', ()
 
   it('names the row of a grape or a box line that is not a number', () => {
     expect(errors(productAddSchema.safeParse({ ...wine, grapes: [{ id: 1, percent: '60 %' }, { id: 2, percent: 40 }] }))).toMatchObject({ 'grapes.0.percent': 'product.notANumber' });
+  });
+});
+
+describe('whole numbers: stocks, counts, years and sold by refuse a decimal rather than change its magnitude', () => {
+  const vintage = { year: 2022, price: 12, capacity: 75 };
+  const box = { ...wine, productType: 'BOX', multipleOf: 6, products: [{ id: 4, quantity: 2 }, { id: 5, quantity: 4 }] };
+  const update = { productType: 'OTHER', name: 'Tire-bouchon', description: 'Steel', price: 9, setQuantity: true };
+
+  it('refuses a decimal "sold by" on a wine, a box and a vintage, as a number or as text with a point or a comma', () => {
+    for (const multipleOf of [1.5, '1.5', '1,5']) {
+      expect(errors(productAddSchema.safeParse({ ...wine, multipleOf }))).toEqual({ multipleOf: 'validation.wholeNumber' });
+      expect(errors(productUpdateSchema.safeParse({ ...box, multipleOf }))).toEqual({ multipleOf: 'validation.wholeNumber' });
+      expect(errors(vintageInputSchema.safeParse({ ...vintage, sellByMultipleOf: multipleOf }))).toEqual({ sellByMultipleOf: 'validation.wholeNumber' });
+    }
+  });
+
+  it('refuses a decimal box line on its row, and says nothing of a sum it cannot make', () => {
+    for (const quantity of [1.3, '1.3', '1,3']) {
+      expect(errors(productAddSchema.safeParse({ ...box, products: [{ id: 4, quantity }, { id: 5, quantity: 4 }] }))).toEqual({ 'products.0.quantity': 'validation.wholeNumber' });
+      expect(errors(productUpdateSchema.safeParse({ ...box, products: [{ id: 4, quantity: 2 }, { id: 5, quantity }] }))).toEqual({ 'products.1.quantity': 'validation.wholeNumber' });
+    }
+    expect(productAddSchema.parse({ ...box, products: [{ id: 4, quantity: '2' }, { id: 5, quantity: 4 }] }).products).toEqual([{ id: 4, quantity: 2 }, { id: 5, quantity: 4 }]);
+  });
+
+  it('never reads a separator in a whole number as a thousands separator: "1.000" and "1 000" are refused, not 1 nor 1000', () => {
+    expect(errors(vintageInputSchema.safeParse({ ...vintage, quantity: '1.000' }))).toEqual({ quantity: 'validation.wholeNumber' });
+    expect(errors(vintageInputSchema.safeParse({ ...vintage, quantity: '1 000' }))).toEqual({ quantity: 'validation.wholeNumber' });
+    expect(errors(productUpdateSchema.safeParse({ ...update, quantity: '1,000' }))).toEqual({ quantity: 'validation.wholeNumber' });
+    expect(vintageInputSchema.parse({ ...vintage, quantity: '1000' }).quantity).toBe(1000);
+  });
+
+  it('refuses a decimal stock, year or keeping years with that message only', () => {
+    expect(errors(vintageUpdateSchema.safeParse({ ...vintage, quantity: 2.5 }))).toEqual({ quantity: 'validation.wholeNumber' });
+    expect(errors(productAddSchema.safeParse({ ...wine, setQuantity: true, quantity: '12.5' }))).toEqual({ quantity: 'validation.wholeNumber' });
+    expect(errors(vintageInputSchema.safeParse({ ...vintage, year: '2022.5' }))).toEqual({ year: 'validation.wholeNumber' });
+    expect(errors(productAddSchema.safeParse({ ...wine, year: 2022.5 }))).toEqual({ year: 'validation.wholeNumber' });
+    expect(errors(productAddSchema.safeParse({ ...wine, keepingYears: '5,5' }))).toEqual({ keepingYears: 'validation.wholeNumber' });
   });
 });

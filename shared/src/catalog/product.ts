@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { imageTypes, type UploadedFile } from '../site/upload.ts';
 import { fail, isBlank } from '../validation/issues.ts';
-import { isPositive, looseNumber, readNumber, type LooseNumber } from '../validation/numbers.ts';
+import { isPositive, looseNumber, readNumber, readWholeNumber, type LooseNumber } from '../validation/numbers.ts';
 
 /** Spec 1 §9: product types. */
 export const productTypes = ['WINE', 'BOX', 'OTHER'] as const;
@@ -163,18 +163,20 @@ function checkGrapes(raw: RawProduct, ctx: z.RefinementCtx): void {
 function checkBox(raw: RawProduct, ctx: z.RefinementCtx, multipleOf: number | undefined): void {
   const lines = raw.products ?? [];
   let sum = 0;
+  let notWhole = Number.isNaN(multipleOf);
   lines.forEach((line, i) => {
-    const quantity = readNumber(line.quantity);
-    if (!isPositive(quantity)) fail(ctx, `products.${i}.quantity`, 'product.quantityInvalid');
+    const quantity = readWholeNumber(line.quantity);
+    if (Number.isNaN(quantity)) notWhole = true;
+    else if (!isPositive(quantity)) fail(ctx, `products.${i}.quantity`, 'product.quantityInvalid');
     else sum += quantity;
   });
-  if (sum !== multipleOf) fail(ctx, 'products', 'product.boxQuantitySum');
+  // A figure that is not whole already says so on its field: a sum of the others would mislead.
+  if (!notWhole && sum !== multipleOf) fail(ctx, 'products', 'product.boxQuantitySum');
 }
 
 function checkStock(raw: { setQuantity?: boolean | null; quantity?: RawProduct['quantity'] }, ctx: z.RefinementCtx): void {
-  const quantity = readNumber(raw.quantity);
-  if (quantity !== undefined && !Number.isInteger(quantity)) fail(ctx, 'quantity', 'validation.invalidValue');
-  else if (raw.setQuantity && quantity !== undefined && quantity < 0) fail(ctx, 'quantity', 'product.quantityNegative');
+  const quantity = readWholeNumber(raw.quantity);
+  if (raw.setQuantity && quantity !== undefined && quantity < 0) fail(ctx, 'quantity', 'product.quantityNegative');
 }
 
 /**
@@ -209,7 +211,7 @@ function checkAdd(raw: RawProduct, ctx: z.RefinementCtx): void {
   }
   // The first vintage's alcohol level and nutrition, bounded as on a vintage.
   checkLabelValues(raw, ctx);
-  const multipleOf = readNumber(raw.multipleOf);
+  const multipleOf = readWholeNumber(raw.multipleOf);
   if (type !== 'OTHER' && !isPositive(multipleOf)) fail(ctx, 'multipleOf', 'product.multipleOfInvalid');
   if (type === 'BOX') checkBox(raw, ctx, multipleOf);
   checkStock(raw, ctx);
@@ -225,7 +227,7 @@ function checkUpdate(raw: RawProduct, ctx: z.RefinementCtx, type: ProductType): 
   if (isBlank(raw.description)) fail(ctx, 'description', 'product.descriptionRequired');
   const price = readNumber(raw.price);
   if (price !== undefined && !isPositive(price)) fail(ctx, 'price', 'product.priceInvalid');
-  const multipleOf = readNumber(raw.multipleOf);
+  const multipleOf = readWholeNumber(raw.multipleOf);
   if (type !== 'OTHER' && !isPositive(multipleOf)) fail(ctx, 'multipleOf', 'product.multipleOfInvalid');
   const images = checkImages(raw, ctx);
   if (type === 'BOX' && images === 0) fail(ctx, 'images', 'product.imageRequired');
@@ -243,26 +245,16 @@ function isYear(year: number | undefined): boolean {
 
 /** The vintage rules: a WINE's rules on its year, capacity and price, sold-by over 0, no negative stock. */
 function checkVintage(raw: RawVintage, ctx: z.RefinementCtx, isVintage: boolean): void {
-  const year = readNumber(raw.year);
+  const year = readWholeNumber(raw.year);
   if (isVintage && year === undefined) fail(ctx, 'year', 'product.yearRequired');
   else if (year !== undefined && !isYear(year)) fail(ctx, 'year', 'validation.invalidValue');
   if (!isPositive(readNumber(raw.price))) fail(ctx, 'price', 'product.priceInvalid');
   if (!isPositive(readNumber(raw.capacity))) fail(ctx, 'capacity', 'product.capacityInvalid');
-  const sellBy = readNumber(raw.sellByMultipleOf);
+  const sellBy = readWholeNumber(raw.sellByMultipleOf);
   if (sellBy !== undefined && !isPositive(sellBy)) fail(ctx, 'sellByMultipleOf', 'product.multipleOfInvalid');
-  const quantity = readNumber(raw.quantity);
-  if (quantity !== undefined && (!Number.isInteger(quantity) || quantity < 0)) fail(ctx, 'quantity', 'product.quantityNegative');
+  const quantity = readWholeNumber(raw.quantity);
+  if (quantity !== undefined && quantity < 0) fail(ctx, 'quantity', 'product.quantityNegative');
   checkLabelValues(raw, ctx);
-}
-
-/**
- * `previousQuantity` of an update body: the stock the admin's screen loaded, a whole number. The
- * service writes a new `quantity` only when it differs from it, on the condition that the stock is
- * still that (docs/decisions.md "Catalogue API", stock).
- */
-function checkPreviousQuantity(raw: { previousQuantity?: LooseNumber }, ctx: z.RefinementCtx): void {
-  const previous = readNumber(raw.previousQuantity);
-  if (previous !== undefined && !Number.isInteger(previous)) fail(ctx, 'previousQuantity', 'validation.invalidValue');
 }
 
 function checkNumbers<T extends Record<string, unknown>>(raw: T, ctx: z.RefinementCtx, fields: Array<keyof T & string>): void {
@@ -291,28 +283,47 @@ function checkLabelValues(raw: { alcoholLevel?: LooseNumber; nutrition?: RawProd
   if (grams.sugar !== undefined && grams.carbohydrates !== undefined && grams.sugar > grams.carbohydrates) fail(ctx, 'nutrition.sugar', 'product.sugarOverCarbohydrates');
 }
 
-/** The number fields of a product or vintage body, by path (list rows and nutrition values included). */
-function numberPaths(raw: Partial<RawProduct> & { sellByMultipleOf?: LooseNumber; previousQuantity?: LooseNumber }): Array<[string, LooseNumber]> {
-  const fields = ['price', 'multipleOf', 'weight', 'year', 'capacity', 'keepingYears', 'quantity', 'alcoholLevel', 'sellByMultipleOf', 'previousQuantity'] as const;
+/** The decimal number fields of a product or vintage body, by path (list rows and nutrition values included). */
+function decimalPaths(raw: Partial<RawProduct>): Array<[string, LooseNumber]> {
+  const fields = ['price', 'weight', 'capacity', 'alcoholLevel'] as const;
   return [
     ...fields.map((field): [string, LooseNumber] => [field, raw[field]]),
     ...nutritionFields.map((field): [string, LooseNumber] => [`nutrition.${field}`, raw.nutrition?.[field]]),
     ...(raw.grapes ?? []).map((grape, i): [string, LooseNumber] => [`grapes.${i}.percent`, grape.percent]),
+  ];
+}
+
+/**
+ * The whole-number fields (stocks, counts, years, sold by), box lines included. `previousQuantity`
+ * is the stock the admin's screen loaded: the service writes a new `quantity` only when it differs,
+ * on the condition that the stock is still that (docs/decisions.md "Catalogue API", stock).
+ */
+function wholePaths(raw: Partial<RawProduct> & { sellByMultipleOf?: LooseNumber; previousQuantity?: LooseNumber }): Array<[string, LooseNumber]> {
+  const fields = ['multipleOf', 'year', 'keepingYears', 'quantity', 'sellByMultipleOf', 'previousQuantity'] as const;
+  return [
+    ...fields.map((field): [string, LooseNumber] => [field, raw[field]]),
     ...(raw.products ?? []).map((line, i): [string, LooseNumber] => [`products.${i}.quantity`, line.quantity]),
   ];
 }
 
 /**
  * A number sent as text that reads as no number ("1.234,5": thousands separators are not read, so
- * a magnitude is never guessed; "13 %") gets 'product.notANumber' and only that: the context handed
- * back drops the field's other messages, which would read it as missing and say something else.
+ * a magnitude is never guessed; "13 %") gets 'product.notANumber' and only that; a whole-number
+ * field given anything but a whole number ("1.3", "1.000", 2.5) gets 'validation.wholeNumber' and
+ * only that. The context handed back drops the field's other messages, which would read it as
+ * missing and say something else.
  */
-function numbersFirst(raw: Parameters<typeof numberPaths>[0], ctx: z.RefinementCtx): z.RefinementCtx {
+function numbersFirst(raw: Parameters<typeof wholePaths>[0], ctx: z.RefinementCtx): z.RefinementCtx {
   const notNumbers = new Set<string>();
-  for (const [path, value] of numberPaths(raw)) {
+  for (const [path, value] of decimalPaths(raw)) {
     if (!Number.isNaN(readNumber(value))) continue;
     notNumbers.add(path);
     fail(ctx, path, 'product.notANumber');
+  }
+  for (const [path, value] of wholePaths(raw)) {
+    if (!Number.isNaN(readWholeNumber(value))) continue;
+    notNumbers.add(path);
+    fail(ctx, path, 'validation.wholeNumber');
   }
   if (notNumbers.size === 0) return ctx;
   return {
@@ -485,7 +496,6 @@ export const productUpdateSchema = z
     if (isBlank(raw.productType)) fail(ctx, 'productType', 'product.typeRequired');
     else if (!(productTypes as readonly string[]).includes(raw.productType!)) fail(ctx, 'productType', 'validation.invalidValue');
     else checkUpdate(raw, ctx, raw.productType as ProductType);
-    checkPreviousQuantity(raw, ctx);
   })
   .transform(({ previousQuantity, ...raw }): ProductUpdateInput => ({ ...toProduct(raw, raw.productType as ProductType, false), previousQuantity: readNumber(previousQuantity) }));
 
@@ -507,11 +517,7 @@ export const vintageInputSchema = z
  */
 export const vintageUpdateSchema = z
   .strictObject({ ...vintageShape, isVintage: flag, previousQuantity: looseNumber })
-  .superRefine((raw, refinement) => {
-    const ctx = numbersFirst(raw, refinement);
-    checkVintage(raw, ctx, raw.isVintage ?? true);
-    checkPreviousQuantity(raw, ctx);
-  })
+  .superRefine((raw, ctx) => checkVintage(raw, numbersFirst(raw, ctx), raw.isVintage ?? true))
   .transform(({ isVintage: _isVintage, previousQuantity, ...raw }): VintageUpdateInput => ({
     ...toVintage(raw),
     quantity: readNumber(raw.quantity),

@@ -36,7 +36,18 @@ describe('box rules (shared by the admin forms and the server)', () => {
   it('needs a main type, and checks a WEIGHT box by its kg', () => {
     expect(messagesOf(siteBoxInputSchema.safeParse({ ...bottle, mainType: undefined }))).toEqual({ mainType: 'box.typeRequired' });
     expect(messagesOf(siteBoxInputSchema.safeParse({ ...bottle, mainType: 'WEIGHT' }))).toEqual({ weightBoxCapacity: 'box.capacityInvalid' });
-    expect(messagesOf(siteBoxInputSchema.safeParse({ ...bottle, bottleBoxCapacity: 2.5 }))).toEqual({ bottleBoxCapacity: 'validation.invalidValue' });
+  });
+
+  it('refuses a box whose slots, stock or order is no whole number, as a number or as text with a point or a comma', () => {
+    for (const value of [2.5, '2.5', '2,5', '1.000']) {
+      expect(messagesOf(siteBoxInputSchema.safeParse({ ...bottle, bottleBoxCapacity: value }))).toEqual({ bottleBoxCapacity: 'validation.wholeNumber' });
+      expect(messagesOf(globalBoxInputSchema.safeParse({ ...bottle, type: 'LA_RUCHE', bottleBoxCapacity: value }))).toEqual({ bottleBoxCapacity: 'validation.wholeNumber' });
+      expect(messagesOf(siteBoxInputSchema.safeParse({ ...bottle, quantity: value }))).toEqual({ quantity: 'validation.wholeNumber' });
+      expect(messagesOf(boxQuantityInputSchema.safeParse({ quantity: value }))).toEqual({ quantity: 'validation.wholeNumber' });
+      expect(messagesOf(boxOrderInputSchema.safeParse({ idBox: 7, quantity: value }))).toEqual({ quantity: 'validation.wholeNumber' });
+    }
+    // Decimal sizes stay decimals.
+    expect(siteBoxInputSchema.parse({ ...bottle, bottleCapacity: '37,5', boxWeight: 0.7 })).toMatchObject({ bottleCapacity: 37.5, boxWeight: 0.7 });
   });
 
   it('takes a range only on a global box, VIGNOBLE_EXPORT or LA_RUCHE', () => {

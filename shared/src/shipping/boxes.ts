@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { listQuerySchema } from '../list-query.ts';
 import { fail, isBlank } from '../validation/issues.ts';
-import { isPositive, looseNumber, readNumber, type LooseNumber } from '../validation/numbers.ts';
+import { isPositive, looseNumber, readNumber, readWholeNumber, type LooseNumber } from '../validation/numbers.ts';
 
 /**
  * Shipping boxes (spec 1 §3 "Box", §5 "Box"; docs/shipping.md). A BOTTLE box has
@@ -55,9 +55,12 @@ const globalBoxShape = { ...boxShape, type: z.string().max(40, 'validation.tooLo
 
 type RawBox = z.infer<z.ZodObject<typeof boxShape>> & { quantity?: LooseNumber; type?: string | null };
 
-function checkBounded(ctx: z.RefinementCtx, field: string, value: number | undefined, max: number, message: Parameters<typeof fail>[2], whole = false): void {
-  if (!isPositive(value)) fail(ctx, field, message);
-  else if (value > max || (whole && !Number.isInteger(value))) fail(ctx, field, 'validation.invalidValue');
+/** Over 0 (`message`) and at most `max`; a `whole` field takes a whole number only ("2.5" slots, "1.000"). */
+function checkBounded(ctx: z.RefinementCtx, field: string, raw: LooseNumber, max: number, message: Parameters<typeof fail>[2], whole = false): void {
+  const value = whole ? readWholeNumber(raw) : readNumber(raw);
+  if (whole && Number.isNaN(value)) fail(ctx, field, 'validation.wholeNumber');
+  else if (!isPositive(value)) fail(ctx, field, message);
+  else if (value > max) fail(ctx, field, 'validation.invalidValue');
 }
 
 /**
@@ -72,21 +75,22 @@ function checkBox(raw: RawBox, ctx: z.RefinementCtx): void {
   if (isBlank(mainType)) fail(ctx, 'mainType', 'box.typeRequired');
   else if (!(boxMainTypes as readonly string[]).includes(mainType!)) fail(ctx, 'mainType', 'validation.invalidValue');
   if (mainType === 'BOTTLE') {
-    checkBounded(ctx, 'bottleBoxCapacity', readNumber(raw.bottleBoxCapacity), boxLimits.slots, 'box.capacityInvalid', true);
-    checkBounded(ctx, 'bottleCapacity', readNumber(raw.bottleCapacity), boxLimits.bottleCapacityCl, 'box.bottleCapacityInvalid');
+    checkBounded(ctx, 'bottleBoxCapacity', raw.bottleBoxCapacity, boxLimits.slots, 'box.capacityInvalid', true);
+    checkBounded(ctx, 'bottleCapacity', raw.bottleCapacity, boxLimits.bottleCapacityCl, 'box.bottleCapacityInvalid');
   } else if (mainType === 'WEIGHT') {
-    checkBounded(ctx, 'weightBoxCapacity', readNumber(raw.weightBoxCapacity), boxLimits.weightKg, 'box.capacityInvalid');
+    checkBounded(ctx, 'weightBoxCapacity', raw.weightBoxCapacity, boxLimits.weightKg, 'box.capacityInvalid');
   }
-  checkBounded(ctx, 'width', readNumber(raw.width), boxLimits.sideCm, 'box.widthInvalid');
-  checkBounded(ctx, 'height', readNumber(raw.height), boxLimits.sideCm, 'box.heightInvalid');
-  checkBounded(ctx, 'depth', readNumber(raw.depth), boxLimits.sideCm, 'box.depthInvalid');
-  checkBounded(ctx, 'boxWeight', readNumber(raw.boxWeight), boxLimits.weightKg, 'box.weightInvalid');
+  checkBounded(ctx, 'width', raw.width, boxLimits.sideCm, 'box.widthInvalid');
+  checkBounded(ctx, 'height', raw.height, boxLimits.sideCm, 'box.heightInvalid');
+  checkBounded(ctx, 'depth', raw.depth, boxLimits.sideCm, 'box.depthInvalid');
+  checkBounded(ctx, 'boxWeight', raw.boxWeight, boxLimits.weightKg, 'box.weightInvalid');
 }
 
+/** A stock of boxes: a whole number, never below 0. */
 function checkStock(quantity: LooseNumber, ctx: z.RefinementCtx): void {
-  const value = readNumber(quantity);
-  if (value !== undefined && (!Number.isFinite(value) || value < 0)) fail(ctx, 'quantity', 'box.quantityNegative');
-  else if (value !== undefined && !Number.isInteger(value)) fail(ctx, 'quantity', 'validation.invalidValue');
+  const value = readWholeNumber(quantity);
+  if (Number.isNaN(value)) fail(ctx, 'quantity', 'validation.wholeNumber');
+  else if (value !== undefined && value < 0) fail(ctx, 'quantity', 'box.quantityNegative');
 }
 
 /** What the rules hand to the service: numbers read, the capacities of the other main type null. */
@@ -177,9 +181,10 @@ export const boxOrderInputSchema = z
     const idBox = raw.idBox === undefined || raw.idBox === null || raw.idBox === '' ? undefined : Number(raw.idBox);
     if (idBox === undefined) fail(ctx, 'idBox', 'box.orderBoxRequired');
     else if (!Number.isInteger(idBox) || idBox <= 0) fail(ctx, 'idBox', 'validation.invalidId');
-    const quantity = readNumber(raw.quantity);
-    if (!isPositive(quantity)) fail(ctx, 'quantity', 'box.orderQuantityInvalid');
-    else if (!Number.isInteger(quantity) || quantity > 100_000) fail(ctx, 'quantity', 'validation.invalidValue');
+    const quantity = readWholeNumber(raw.quantity);
+    if (Number.isNaN(quantity)) fail(ctx, 'quantity', 'validation.wholeNumber');
+    else if (!isPositive(quantity)) fail(ctx, 'quantity', 'box.orderQuantityInvalid');
+    else if (quantity > 100_000) fail(ctx, 'quantity', 'validation.invalidValue');
   })
   .transform((raw) => ({ idBox: Number(raw.idBox), quantity: readNumber(raw.quantity)!, comment: isBlank(raw.comment) ? null : raw.comment!.trim() }));
 export type BoxOrderInput = z.output<typeof boxOrderInputSchema>;

@@ -21,6 +21,19 @@ export function readNumber(value: LooseNumber): number | undefined {
   return /^[-+]?\d+(?:[.,]\d+)?$/.test(text) ? usable(Number(text.replace(',', '.'))) : Number.NaN;
 }
 
+/**
+ * A whole number (a stock, a count, a year, "sold by") as a form sends it: `undefined` when not
+ * given, `NaN` when given but not whole, else the number. As text, digits only: "1.3", "1,0",
+ * "1.000" and "1 000" are not whole, since a separator in a count is either a decimal one or a
+ * thousands one, and reading either could change the magnitude; the rules answer
+ * 'validation.wholeNumber' instead of guessing.
+ */
+export function readWholeNumber(value: LooseNumber): number | undefined {
+  if (typeof value === 'string' && value.trim() !== '' && !/^[-+]?\d+$/.test(value.trim())) return Number.NaN;
+  const read = readNumber(value);
+  return read === undefined || Number.isInteger(read) ? read : Number.NaN;
+}
+
 const usable = (value: number): number => (Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? value : Number.NaN);
 
 /** Given and a number over 0. */

@@ -22,6 +22,28 @@ function Weight({ initial = '' }: { initial?: DecimalValue }) {
   );
 }
 
+/** A form with one whole-number field (`integer`), a stock. */
+function Stock({ initial = '' }: { initial?: DecimalValue }) {
+  const form = useForm<{ quantity: DecimalValue }>({ mode: 'controlled', initialValues: { quantity: initial } });
+  return (
+    <>
+      <DecimalInput integer label="Stock" data-testid="stock" {...form.getInputProps('quantity')} />
+      <output data-testid="held">{JSON.stringify(form.getValues().quantity)}</output>
+    </>
+  );
+}
+
+function renderStock(lang: Lang, initial?: DecimalValue) {
+  render(
+    <MantineProvider theme={adminTheme} env="test">
+      <LangContext.Provider value={lang}>
+        <Stock initial={initial} />
+      </LangContext.Provider>
+    </MantineProvider>,
+  );
+  return { input: screen.getByTestId('stock') as HTMLInputElement, held: () => screen.getByTestId('held').textContent };
+}
+
 function renderWeight(lang: Lang, initial?: DecimalValue) {
   render(
     <MantineProvider theme={adminTheme} env="test">
@@ -101,5 +123,49 @@ describe('a decimal field', () => {
     expect(held()).toBe('0.5');
     await userEvent.tab();
     expect(input).toHaveValue('0.5');
+  });
+});
+
+describe('a whole-number field (integer)', () => {
+  // Mantine's NumberInput with allowDecimal={false} dropped the separator: "1.3" became 13.
+  for (const lang of ['fr_FR', 'en_US'] as const) {
+    for (const text of ['1.3', '1,3', '1.000', '1 000']) {
+      it(`keeps "${text}" inserted whole as typed on the ${lang} screens, never a number, for the rules to refuse`, () => {
+        const { input, held } = renderStock(lang);
+        fireEvent.change(input, { target: { value: text } });
+        expect(held()).toBe(JSON.stringify(text));
+        fireEvent.blur(input);
+        expect(input).toHaveValue(text);
+        expect(held()).toBe(JSON.stringify(text));
+      });
+    }
+  }
+
+  it('keeps "1.3" typed key by key or pasted as typed', async () => {
+    const { input, held } = renderStock('fr_FR');
+    await userEvent.type(input, '1.3');
+    expect(input).toHaveValue('1.3');
+    expect(held()).toBe('"1.3"');
+    await userEvent.clear(input);
+    await userEvent.paste('2,5');
+    expect(held()).toBe('"2,5"');
+  });
+
+  it('reads digits as the number, a sign included, and blank as nothing', async () => {
+    const { input, held } = renderStock('en_US', 24);
+    expect(input).toHaveValue('24');
+    await userEvent.clear(input);
+    expect(held()).toBe('""');
+    await userEvent.type(input, ' 120 ');
+    expect(held()).toBe('120');
+    await userEvent.tab();
+    expect(input).toHaveValue('120');
+    fireEvent.change(input, { target: { value: '-2' } });
+    expect(held()).toBe('-2');
+  });
+
+  it('asks for the numeric keyboard, not the decimal one', () => {
+    const { input } = renderStock('en_US');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { Lang } from '@cellar/shared/i18n/lang';
-import { readNumber } from '@cellar/shared/validation/numbers';
+import { readNumber, readWholeNumber } from '@cellar/shared/validation/numbers';
 import { useLang } from '../../lib/i18n/lang.ts';
 
 /**
@@ -26,6 +26,18 @@ export function readDecimal(text: string): DecimalValue {
   return value !== undefined && Number.isFinite(value) ? value : text;
 }
 
+/**
+ * What a whole-number field (`integer`) holds once `text` is typed or pasted: the number when it is
+ * digits only, '' when blank, else the text as typed ("1.3", "1.000", "1 000"), which the shared
+ * rules refuse with "Enter a whole number". Never a number read from it: Mantine's NumberInput
+ * dropped the separator, so "1.3" became 13, and "1.000" could mean 1 or 1000.
+ */
+export function readWhole(text: string): DecimalValue {
+  if (text.trim() === '') return '';
+  const value = readWholeNumber(text);
+  return value === undefined || Number.isNaN(value) ? text : value;
+}
+
 /** A number as the field shows it: the screen's decimal separator, no grouping (13,5 / 13.5). */
 export function formatDecimal(value: DecimalValue | undefined, lang: Lang): string {
   if (typeof value !== 'number') return value ?? '';
@@ -41,38 +53,42 @@ export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'defau
   onChange: (value: DecimalValue) => void;
   /** At most this many decimals: a longer one is not taken as it is typed (12.345 for a price). */
   decimalScale?: number;
+  /** A whole-number field (stock, year, sold by, a count): read by `readWhole`, so "1.3" stays "1.3" for the rules to refuse. */
+  integer?: boolean;
 }
 
 /**
- * The one decimal input of the admin (prices, weights, sizes, alcohol level, nutrition values,
- * percentages), for Mantine forms (`{...form.getInputProps(path)}`). A text input rather than
- * Mantine's NumberInput: react-number-format keeps only the screen's separator and drops the other
- * from a value inserted whole (drop, autofill, Playwright's fill, some pastes), so "13.5" became 135
- * on the French screens. Here the text typed is kept as typed and read by `readDecimal`; on leaving
- * the field a number is shown in the screen's language.
+ * The one number input of the admin, for Mantine forms (`{...form.getInputProps(path)}`): decimals
+ * (prices, weights, sizes, alcohol level, nutrition values, percentages) and, with `integer`, whole
+ * numbers (stocks, years, sold by, box lines, slots). A text input rather than Mantine's
+ * NumberInput: react-number-format keeps only the screen's separator and drops the other from a
+ * value inserted whole (drop, autofill, Playwright's fill, some pastes), so "13.5" became 135 on the
+ * French screens and "1.3" 13 in a whole-number field. Here the text typed is kept as typed and read
+ * by `readDecimal` (or `readWhole`); on leaving the field a number is shown in the screen's language.
  */
-export function DecimalInput({ value = '', onChange, onBlur, decimalScale, ...props }: DecimalInputProps) {
+export function DecimalInput({ value = '', onChange, onBlur, decimalScale, integer = false, ...props }: DecimalInputProps) {
   const lang = useLang();
+  const read = integer ? readWhole : readDecimal;
   const [text, setText] = useState(() => formatDecimal(value, lang));
   // The text typed while it still says the form's value; a value set from elsewhere (a reset, a preset) as the screen writes it.
-  const shown = readDecimal(text) === value ? text : formatDecimal(value, lang);
+  const shown = read(text) === value ? text : formatDecimal(value, lang);
   return (
     <TextInput
-      inputMode="decimal"
+      inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
       {...props}
       value={shown}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        if (decimalScale !== undefined && decimalsOf(next) > decimalScale) return;
+        if (!integer && decimalScale !== undefined && decimalsOf(next) > decimalScale) return;
         setText(next);
-        onChange(readDecimal(next));
+        onChange(read(next));
       }}
       onBlur={(event) => {
-        const read = readDecimal(shown);
-        if (typeof read === 'number') {
-          setText(formatDecimal(read, lang));
-          if (read !== value) onChange(read);
+        const number = read(shown);
+        if (typeof number === 'number') {
+          setText(formatDecimal(number, lang));
+          if (number !== value) onChange(number);
         }
         onBlur?.(event);
       }}

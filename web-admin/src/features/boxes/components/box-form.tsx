@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { globalBoxInputSchema, globalBoxTypes, siteBoxInputSchema } from '@cellar/shared/shipping/boxes';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
@@ -48,8 +48,8 @@ export function BoxForm({ kind, box, save, onSaved, onClose }: BoxFormProps) {
   });
   const values = form.getValues();
   const named = (path: keyof BoxValues) => ({ description: showInputNames ? path : undefined, 'data-testid': `box-${path}`, ...form.getInputProps(path) });
-  // Slots and stock are whole numbers (Mantine's NumberInput); sizes, capacities and weights decimals.
-  const whole = (path: keyof BoxValues, label: string, props: Record<string, unknown> = {}) => <NumberInput label={label} withAsterisk min={0} hideControls allowDecimal={false} {...props} {...named(path)} />;
+  // Slots and stock are whole numbers ("2.5" stays as typed and the rules refuse it); sizes, capacities and weights decimals.
+  const whole = (path: keyof BoxValues, label: string, props: { withAsterisk?: boolean } = {}) => <DecimalInput integer label={label} withAsterisk {...props} {...named(path)} />;
   const decimal = (path: keyof BoxValues, label: string) => <DecimalInput label={label} withAsterisk {...named(path)} />;
   const presetNames = boxPresets.map(text.presetName);
 

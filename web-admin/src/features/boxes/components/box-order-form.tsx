@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { boxOrderInputSchema } from '@cellar/shared/shipping/boxes';
@@ -8,6 +8,7 @@ import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/err
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
+import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import { schemaErrors, serverErrors } from '../../../components/kit/field-errors.ts';
 import { boxKeys, createBoxOrder, loadOrderableBoxes, type BoxOrderBody } from '../api/boxes-api.ts';
 import { useBoxesT, useBoxText } from './box-text.ts';
@@ -97,7 +98,7 @@ export function BoxOrderForm({ onSaved, onClose }: { onSaved: () => void; onClos
             ]}
             {...named('idBox')}
           />
-          <NumberInput label={t('boxes.orders.quantity')} withAsterisk min={1} allowDecimal={false} hideControls {...named('quantity')} />
+          <DecimalInput integer label={t('boxes.orders.quantity')} withAsterisk {...named('quantity')} />
           <Textarea label={t('boxes.orders.comment')} rows={3} resize="vertical" {...named('comment')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { boxQuantityInputSchema } from '@cellar/shared/shipping/boxes';
@@ -8,6 +8,7 @@ import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/err
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
+import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import { schemaErrors, serverErrors } from '../../../components/kit/field-errors.ts';
 import { boxKeys, setBoxQuantity } from '../api/boxes-api.ts';
 import { useBoxesT } from './box-text.ts';
@@ -67,10 +68,9 @@ export function StockDialog({ box, name, onClose }: StockDialogProps) {
               {formError}
             </Alert>
           )}
-          <NumberInput
+          <DecimalInput
+            integer
             label={t('boxes.quantity')}
-            allowDecimal={false}
-            hideControls
             description={showInputNames ? 'quantity' : undefined}
             data-testid="stock-quantity"
             data-autofocus

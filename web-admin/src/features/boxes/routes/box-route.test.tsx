@@ -166,6 +166,24 @@ describe('my boxes', () => {
     expect(await within(form).findByText('Box capacity must be greater than 0')).toBeInTheDocument();
   });
 
+  it('keeps "2.5" bottles and "1.3" boxes in stock as typed on the French screens, never 25 or 13, and refuses them: "Saisissez un nombre entier"', async () => {
+    const { call } = renderBoxes('/box?add=1', {}, 'fr_FR');
+    const form = await screen.findByTestId('box-form');
+    await userEvent.click(within(form).getByTestId('box-preset-bottles-6'));
+    for (const [field, text] of [
+      ['box-bottleBoxCapacity', '2.5'],
+      ['box-quantity', '1.3'],
+    ] as const) {
+      const input = within(form).getByTestId(field);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+      expect(input).toHaveValue(text);
+      expect(await within(input.closest('.mantine-InputWrapper-root') as HTMLElement).findByText('Saisissez un nombre entier')).toBeInTheDocument();
+    }
+    await userEvent.click(within(form).getByTestId('box-submit'));
+    expect(call).not.toHaveBeenCalledWith('adminBoxCreate', expect.anything());
+  });
+
   it("puts the server's field errors on their fields", async () => {
     renderBoxes('/box?add=1', {
       adminBoxCreate: () => {
@@ -221,6 +239,18 @@ describe('my boxes', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminBoxQuantity', { params: { id: 1 }, body: { quantity: 30 } }));
     expect(await screen.findByText('Stock saved')).toBeInTheDocument();
   });
+
+  it('refuses a stock of "1.3" boxes as typed, "Enter a whole number", and sends nothing', async () => {
+    const { call } = renderBoxes('/box');
+    await userEvent.click(await screen.findByTestId('stock-1'));
+    const dialog = await screen.findByTestId('stock-dialog');
+    const input = within(dialog).getByTestId('stock-quantity');
+    fireEvent.change(input, { target: { value: '1.3' } });
+    await userEvent.click(within(dialog).getByTestId('stock-submit'));
+    expect(await within(dialog).findByText('Enter a whole number')).toBeInTheDocument();
+    expect(input).toHaveValue('1.3');
+    expect(call).not.toHaveBeenCalledWith('adminBoxQuantity', expect.anything());
+  });
 });
 
 describe('the partner boxes a site chooses', () => {
@@ -264,7 +294,7 @@ describe('my boxes orders', () => {
     expect(within(rows[0]!).getByText('Ordered')).toBeInTheDocument();
   });
 
-  it('orders boxes: "You must choose a box", "Number of box must be greater than 0", then sends the order', async () => {
+  it('orders boxes: "You must choose a box", "Number of box must be greater than 0", "Enter a whole number" for 2.5, then sends the order', async () => {
     const { call } = renderBoxes('/box?tab=orders&order=1', {
       adminBoxOrders: () => ({ orders: [], total: 0 }),
       adminBoxOrderCreate: ({ body }) => order(9, new Date().toISOString(), body as Record<string, unknown>),
@@ -280,6 +310,9 @@ describe('my boxes orders', () => {
     await userEvent.type(within(form).getByTestId('order-quantity'), '0');
     await userEvent.click(within(form).getByTestId('box-order-submit'));
     expect(await within(form).findByText('Number of box must be greater than 0')).toBeInTheDocument();
+    fireEvent.change(within(form).getByTestId('order-quantity'), { target: { value: '2.5' } });
+    await userEvent.click(within(form).getByTestId('box-order-submit'));
+    expect(await within(form).findByText('Enter a whole number')).toBeInTheDocument();
     await userEvent.clear(within(form).getByTestId('order-quantity'));
     await userEvent.type(within(form).getByTestId('order-quantity'), '25');
     await userEvent.type(within(form).getByTestId('order-comment'), 'For the harvest');

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { translate } from '@cellar/shared/i18n/messages';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
+import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import type { Choice } from './grapes-field.tsx';
-import { boxTotal, readValue, rowKey, type ProductFormValues } from './product-values.ts';
+import { boxTotal, rowKey, wholeValue, type ProductFormValues } from './product-values.ts';
 
 /**
  * The products of a box with their quantities. The sum of the quantities must be the box's "sold
@@ -16,8 +17,11 @@ export function BoxProductsField({ form, products, loading, showInputNames }: { 
   const values = form.getValues();
   const rows = values.products;
   const total = boxTotal(rows);
-  const soldBy = readValue(values.multipleOf);
-  const mismatch = rows.length > 0 && total !== soldBy;
+  const soldBy = wholeValue(values.multipleOf);
+  // A figure that is not whole says so on its own field; no sum is made of it (as the rules do).
+  const counted = !Number.isNaN(total) && !Number.isNaN(soldBy);
+  const mismatch = rows.length > 0 && counted && total !== soldBy;
+  const shown = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '—' : n);
   const message = mismatch ? translate('product.boxQuantitySum', lang) : form.errors.products;
   return (
     <Paper withBorder p="sm" data-testid="box-products">
@@ -27,7 +31,7 @@ export function BoxProductsField({ form, products, loading, showInputNames }: { 
             {t('products.boxProducts')}
           </Text>
           <Text size="sm" c={mismatch ? 'red' : 'dimmed'} data-testid="box-total">
-            {t('products.boxTotal', { total, soldBy: soldBy ?? '—' })}
+            {t('products.boxTotal', { total: shown(total), soldBy: shown(soldBy) })}
           </Text>
         </Group>
         {rows.length === 0 && (
@@ -45,12 +49,10 @@ export function BoxProductsField({ form, products, loading, showInputNames }: { 
               data-testid={`input-products.${index}.id`}
               {...form.getInputProps(`products.${index}.id`)}
             />
-            <NumberInput
+            <DecimalInput
+              integer
               w={140}
               label={t('products.quantity')}
-              min={0}
-              allowDecimal={false}
-              hideControls
               description={showInputNames ? `products.${index}.quantity` : undefined}
               data-testid={`input-products.${index}.quantity`}
               {...form.getInputProps(`products.${index}.quantity`)}

@@ -149,6 +149,40 @@ describe('the product screen', () => {
     expect(screen.getByTestId('box-total')).toHaveTextContent('6 of 6 bottles');
   });
 
+  it('keeps "1.3" inserted into the sold by and the stock as typed, never 13, and refuses it: "Saisissez un nombre entier", nothing sent', async () => {
+    const { call } = renderAdd('OTHER', 'fr_FR');
+    await screen.findByTestId('input-multipleOf');
+    await userEvent.click(screen.getByTestId('input-setQuantity'));
+    for (const [field, text] of [
+      ['input-multipleOf', '1.3'],
+      ['input-quantity', '2,5'],
+    ] as const) {
+      fireEvent.change(screen.getByTestId(field), { target: { value: text } });
+      fireEvent.blur(screen.getByTestId(field));
+      expect(screen.getByTestId(field)).toHaveValue(text);
+      expect(await within(wrapperOf(field)).findByText('Saisissez un nombre entier')).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByTestId('form-submit'));
+    expect(await within(wrapperOf('input-multipleOf')).findByText('Saisissez un nombre entier')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith('adminProductCreate', expect.anything());
+  });
+
+  it('refuses "1.3" in a box line on its row, "Enter a whole number", with no sum made of it', async () => {
+    renderAdd('BOX');
+    await screen.findByTestId('section-box');
+    await userEvent.type(screen.getByTestId('input-multipleOf'), '6');
+    await userEvent.click(screen.getByTestId('add-box-product'));
+    const line = screen.getByTestId('input-products.0.quantity');
+    fireEvent.change(line, { target: { value: '1.3' } });
+    fireEvent.blur(line);
+    expect(line).toHaveValue('1.3');
+    expect(await within(wrapperOf('input-products.0.quantity')).findByText('Enter a whole number')).toBeInTheDocument();
+    expect(screen.getByTestId('box-total')).toHaveTextContent('— of 6 bottles');
+    expect(screen.queryByTestId('box-products-error')).not.toBeInTheDocument();
+    fireEvent.change(line, { target: { value: '6' } });
+    expect(screen.getByTestId('box-total')).toHaveTextContent('6 of 6 bottles');
+  });
+
   it('sends a valid wine as the API takes it and puts the server’s field errors under their fields', async () => {
     const { call } = renderAdd('WINE', 'en_US', {
       adminProductCreate: () => {

@@ -7,7 +7,6 @@ import {
   Group,
   MultiSelect,
   NativeSelect,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -185,8 +184,8 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
 
   const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `input-${path}`, ...form.getInputProps(path) });
   const checkbox = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `input-${path}`, ...form.getInputProps(path, { type: 'checkbox' }) });
-  // Whole numbers (year, sold by, stock, keeping years): Mantine's NumberInput, no decimal to read.
-  const number = (path: string, label: string, props: Record<string, unknown> = {}) => <NumberInput label={label} min={0} hideControls allowDecimal={false} {...props} {...named(path)} />;
+  // Whole numbers (year, sold by, stock, keeping years): "1.3" stays as typed and the rules refuse it.
+  const number = (path: string, label: string, props: { withAsterisk?: boolean; w?: number } = {}) => <DecimalInput integer label={label} {...props} {...named(path)} />;
   const decimal = (path: string, label: string, props: { withAsterisk?: boolean; decimalScale?: number } = {}) => <DecimalInput label={label} {...props} {...named(path)} />;
   const select = (path: string, label: string, choices: { choices: Choice[]; loading: boolean }, empty: string, props: Record<string, unknown> = {}) => (
     <NativeSelect label={label} data={[{ value: '', label: choices.loading ? t('common.loading') : empty }, ...choices.choices]} {...props} {...named(path)} />
@@ -241,7 +240,7 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
             </SimpleGrid>
             <Group align="flex-end" gap="xl">
               <Switch label={t('products.setQuantity')} {...checkbox('setQuantity')} />
-              {values.setQuantity && number('quantity', t('products.stock'), { min: undefined, w: 160 })}
+              {values.setQuantity && number('quantity', t('products.stock'), { w: 160 })}
             </Group>
             <TagsInput label={t('products.tags')} data={siteTags.data ?? []} clearable {...named('tags')} />
             {suggestions.length > 0 && (
@@ -308,7 +307,7 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
           {isWine && adding && (
             <Section title={t('products.sections.firstVintage')} testId="section-first-vintage">
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                {values.isVintage && number('year', t('products.year'), { withAsterisk: true, min: 1800, max: 2200 })}
+                {values.isVintage && number('year', t('products.year'), { withAsterisk: true })}
                 {decimal('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
                 {decimal('capacity', t('products.capacity'), { withAsterisk: true, decimalScale: 2 })}
                 <NativeSelect label={t('products.capacityUnit')} data={capacityUnits.map((u) => ({ value: u, label: u }))} {...named('capacityUnit')} />

@@ -1,9 +1,10 @@
 import { nutritionFields, productTypes, type CapacityUnit, type NutritionField, type ProductType } from '@cellar/shared/catalog/product';
 import type { AdminProductView } from '@cellar/shared/catalog/product-view';
+import { readWholeNumber } from '@cellar/shared/validation/numbers';
 import type { ImageItem } from '../../../components/kit/images-field.tsx';
 import type { ProductImageMeta } from '../api/product-images.ts';
 
-/** A number input's value: a number, or '' when empty (Mantine `NumberInput`). */
+/** A number field's value (the kit's `DecimalInput`): a number, '' when empty, or the text typed when it reads as no number the field takes ("1.3" for a stock). */
 export type NumberValue = number | string;
 
 export interface GrapeRow {
@@ -178,8 +179,14 @@ export function grapesTotal(grapes: readonly GrapeRow[]): number {
   return grapes.reduce((sum, g) => sum + Math.round((readValue(g.percent) ?? 0) * 100), 0) / 100;
 }
 
+/** A whole-number field's value as the rules read it: undefined when empty, NaN when not whole ("1.3"). */
+export function wholeValue(value: NumberValue): number | undefined {
+  return readWholeNumber(numberOrUndefined(value));
+}
+
+/** The bottles of a box's lines; NaN when a line is not a whole number (its own message says so). */
 export function boxTotal(products: readonly BoxRow[]): number {
-  return products.reduce((sum, p) => sum + (readValue(p.quantity) ?? 0), 0);
+  return products.reduce((sum, p) => sum + (wholeValue(p.quantity) ?? 0), 0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Group, Modal, MultiSelect, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { capacityUnits, nutritionFields, vintageInputSchema, vintageUpdateSchema, type CapacityUnit, type NutritionField } from '@cellar/shared/catalog/product';
 import type { VintageView } from '@cellar/shared/catalog/product-view';
@@ -106,8 +106,8 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
   });
   const values = form.getValues();
   const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `vintage-${path}`, ...form.getInputProps(path) });
-  // Whole numbers (year, sold by, stock): Mantine's NumberInput, no decimal to read.
-  const number = (path: string, label: string, props: Record<string, unknown> = {}) => <NumberInput label={label} min={0} hideControls allowDecimal={false} {...props} {...named(path)} />;
+  // Whole numbers (year, sold by, stock): "1.3" stays as typed and the rules refuse it.
+  const number = (path: string, label: string, props: { withAsterisk?: boolean } = {}) => <DecimalInput integer label={label} {...props} {...named(path)} />;
   const decimal = (path: string, label: string, props: { withAsterisk?: boolean; decimalScale?: number } = {}) => <DecimalInput label={label} {...props} {...named(path)} />;
 
   const onSubmit = form.onSubmit(async (submitted) => {
@@ -138,7 +138,7 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {isVintage && number('year', t('products.year'), { withAsterisk: true, min: 1800, max: 2200 })}
+            {isVintage && number('year', t('products.year'), { withAsterisk: true })}
             {decimal('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
             {number('sellByMultipleOf', t('products.multipleOf'))}
             {decimal('capacity', t('products.capacity'), { withAsterisk: true, decimalScale: 2 })}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '../../../testing/render.tsx';
@@ -139,6 +139,30 @@ describe('the vintages of a wine', () => {
         body: expect.objectContaining({ isVintage: true, year: 2023, price: 14, capacity: 75, capacityUnit: 'cl', alcoholLevel: 12.5, nutrition: { sugar: 0.3 } }),
       }),
     );
+  });
+
+  it('keeps "1.3" inserted into the stock, the sold by or the year as typed, never 13, and refuses it on each field: "Enter a whole number"', async () => {
+    const { call } = renderWine(null, { adminVintageUpdate: () => vintage(101, 2022, 0) });
+    await userEvent.click(await screen.findByTestId('vintage-edit-101'));
+    const modal = await screen.findByTestId('vintage-modal');
+    for (const [field, text] of [
+      ['vintage-quantity', '1.3'],
+      ['vintage-sellByMultipleOf', '1,5'],
+      ['vintage-year', '2022.5'],
+    ] as const) {
+      const input = within(modal).getByTestId(field);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+      expect(input).toHaveValue(text);
+      expect(await within(input.closest('.mantine-InputWrapper-root') as HTMLElement).findByText('Enter a whole number')).toBeInTheDocument();
+    }
+    await userEvent.click(within(modal).getByTestId('vintage-submit'));
+    expect(call).not.toHaveBeenCalledWith('adminVintageUpdate', expect.anything());
+    fireEvent.change(within(modal).getByTestId('vintage-quantity'), { target: { value: '13' } });
+    fireEvent.change(within(modal).getByTestId('vintage-sellByMultipleOf'), { target: { value: '6' } });
+    fireEvent.change(within(modal).getByTestId('vintage-year'), { target: { value: '2022' } });
+    await userEvent.click(within(modal).getByTestId('vintage-submit'));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('adminVintageUpdate', { params: { id: 101 }, body: expect.objectContaining({ year: 2022, quantity: 13, sellByMultipleOf: 6, previousQuantity: 24 }) }));
   });
 
   it('switches a vintage valid and deletes one after a confirmation', async () => {
