@@ -22,22 +22,23 @@ const alt = 'Bottle of Cuvée des Lilas, red label';
 let wineId = 0;
 
 /**
- * What does not fit in the product list's table as laid out now: a header or cell, a badge or an
- * action button whose content is wider than its box (cut or hidden under an ellipsis), an action
- * outside the visible part of the table, or a table wider than its box (columns to scroll to).
+ * What does not fit in the table inside `testId` as laid out now: a header or cell, a badge or a
+ * button whose content is wider than its box (cut or hidden under an ellipsis), a button outside
+ * the visible part of the table, or a table wider than its box (columns to scroll to).
  */
-function listOverflows(): Promise<string[]> {
-  return page.getByTestId('product-list').evaluate((list) => {
+function tableOverflows(testId: string): Promise<string[]> {
+  return page.getByTestId(testId).evaluate((container) => {
     const found: string[] = [];
-    const table = list.querySelector('table')!;
+    const table = container.querySelector('table')!;
     const box = table.closest('.mantine-ScrollArea-viewport') ?? table.parentElement!;
     if (table.scrollWidth > box.clientWidth) found.push(`table ${table.scrollWidth} px in ${box.clientWidth} px`);
     const visible = box.getBoundingClientRect();
-    for (const element of table.querySelectorAll<HTMLElement>('th, td, .mantine-Badge-root, .mantine-Badge-label, [data-testid^="edit-"], [data-testid^="delete-"]')) {
+    const buttons = 'button, a, [role="switch"], input[type="checkbox"]';
+    for (const element of table.querySelectorAll<HTMLElement>(`th, td, .mantine-Badge-root, .mantine-Badge-label, ${buttons}`)) {
       const name = `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
       if (element.scrollWidth > element.clientWidth) found.push(`${name}: ${element.scrollWidth} px in ${element.clientWidth} px`);
       const rect = element.getBoundingClientRect();
-      if (element.matches('[data-testid^="edit-"], [data-testid^="delete-"]') && (rect.left < visible.left || rect.right > visible.right)) found.push(`${name} outside the table`);
+      if (element.matches(buttons) && (rect.left < visible.left || rect.right > visible.right)) found.push(`${name} outside the table`);
     }
     return found;
   });
@@ -169,10 +170,42 @@ describe('the catalogue in a browser', () => {
         await row.waitFor();
         await page.getByTestId('right-panel').waitFor();
         await expect.poll(() => page.locator('[data-testid^="type-"]').count()).toBeGreaterThanOrEqual(3);
-        expect(await listOverflows()).toEqual([]);
+        expect(await tableOverflows('product-list')).toEqual([]);
         expect(await row.locator('[data-testid^="edit-"]').getAttribute('aria-label')).toBe(`${edit} ${wine}`);
         expect(await row.locator('[data-testid^="delete-"]').getAttribute('aria-label')).toBe(`${remove} ${wine}`);
         await shot(`list-1366-${path === '/product' ? 'fr' : 'en'}`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 1000 });
+    }
+  });
+
+  it('fits the wine’s vintages in a 1 366 × 768 window with the side panels open: nothing cut, every action named', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    try {
+      for (const [path, lang] of [
+        [`/product/update/${wineId}`, 'fr'],
+        [`/en_US/product/update/${wineId}`, 'en'],
+      ] as const) {
+        await page.goto(`${env.adminUrl}${path}`);
+        await page.getByTestId('right-panel').waitFor();
+        const row = page.locator('[data-testid^="vintage-row-"]', { hasText: '2022' });
+        await row.waitFor();
+        await expect.poll(() => page.locator('[data-testid^="vintage-row-"]').count()).toBe(2);
+        // The QR buttons are enabled once the site's address is known: their final layout.
+        await expect.poll(() => row.locator('[data-testid^="e-label-qr-"]').isEnabled()).toBe(true);
+        expect(await tableOverflows('vintages')).toEqual([]);
+        const labels = await row.locator('[data-testid^="vintage-edit-"], [data-testid^="vintage-delete-"], [data-testid^="e-label-link-"], [data-testid^="e-label-qr-"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+        expect(labels).toEqual(
+          lang === 'fr'
+            ? ['Ouvrir la page de l’e-étiquette du millésime 2022', 'Télécharger le QR code du millésime 2022', 'Modifier le millésime 2022', 'Supprimer le millésime 2022']
+            : ['Open the e-label page of the vintage 2022', 'Download the QR code of the vintage 2022', 'Edit the vintage 2022', 'Delete the vintage 2022'],
+        );
+        await shot(`vintages-1366-${lang}`);
+        // The verb shows on hover.
+        await row.locator('[data-testid^="e-label-qr-"]').hover();
+        await page.getByRole('tooltip', { name: lang === 'fr' ? 'Télécharger le QR code' : 'Download the QR code' }).waitFor();
+        await page.mouse.move(0, 0);
       }
     } finally {
       await page.setViewportSize({ width: 1280, height: 1000 });

@@ -13,6 +13,7 @@ import { useT } from '../../lib/i18n/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { defaultNbItem, firstPage, nbItemOptions, orderByOf, type ListPage, type ListQueryInput } from './list-query.ts';
+import { DeleteIcon, EditIcon } from './row-icons.tsx';
 
 export interface ListColumn<T> {
   accessor: string;
@@ -108,27 +109,6 @@ function DragHandle({ label, disabled, testId }: { label: string; disabled: bool
         {[3, 7, 11].flatMap((y) => [<circle key={`a${y}`} cx="4.5" cy={y} r="1.3" />, <circle key={`b${y}`} cx="9.5" cy={y} r="1.3" />])}
       </svg>
     </ActionIcon>
-  );
-}
-
-const iconProps = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
-
-/** A pencil: edit. */
-function EditIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4" />
-      <path d="M13.5 6.5l4 4" />
-    </svg>
-  );
-}
-
-/** A bin: delete. */
-function DeleteIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />
-    </svg>
   );
 }
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Lang } from '@cellar/shared/i18n/lang';
 import { fakeApi, renderScreen } from '../../../testing/render.tsx';
 import { ProductUpdateRoute } from '../routes/product-route.tsx';
 
@@ -64,7 +65,7 @@ const wine = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-function renderWine(siteUrl: string | null, handlers: Parameters<typeof fakeApi>[0] = {}) {
+function renderWine(siteUrl: string | null, handlers: Parameters<typeof fakeApi>[0] = {}, lang: Lang = 'en_US') {
   const api = fakeApi({
     adminProduct: () => wine,
     listByType: () => ({ items: [] }),
@@ -74,7 +75,7 @@ function renderWine(siteUrl: string | null, handlers: Parameters<typeof fakeApi>
     siteInfo: () => ({ id: 1, name: 'Domaine des Lilas', url: siteUrl }),
     ...handlers,
   });
-  renderScreen(<ProductUpdateRoute />, { api: api.client, path: '/product/update/11', pattern: '/product/update/:id' });
+  renderScreen(<ProductUpdateRoute />, { api: api.client, lang, path: '/product/update/11', pattern: '/product/update/:id' });
   return api;
 }
 
@@ -92,6 +93,27 @@ describe('the vintages of a wine', () => {
     expect(within(row).getByText('291.11 kJ / 70.24 kcal')).toBeInTheDocument();
     expect(screen.getByTestId('vintage-valid-101')).toBeChecked();
     expect(screen.getByTestId('vintage-valid-102')).not.toBeChecked();
+  });
+
+  it('shows each vintage’s actions as icons named for it, their verb in a tooltip', async () => {
+    renderWine(null);
+    const row = await screen.findByTestId('vintage-row-101');
+    expect(within(row).getByRole('link', { name: 'Open the e-label page of the vintage 2022' })).toBe(screen.getByTestId('e-label-link-101'));
+    expect(within(row).getByRole('button', { name: 'Download the QR code of the vintage 2022' })).toBe(screen.getByTestId('e-label-qr-101'));
+    expect(within(row).getByRole('button', { name: 'Edit the vintage 2022' })).toBe(screen.getByTestId('vintage-edit-101'));
+    expect(within(row).getByRole('button', { name: 'Delete the vintage 2022' })).toBe(screen.getByTestId('vintage-delete-101'));
+    await userEvent.hover(screen.getByTestId('vintage-edit-101'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit');
+  });
+
+  it('names the actions in French on the French screens', async () => {
+    renderWine(null, {}, 'fr_FR');
+    const row = await screen.findByTestId('vintage-row-102');
+    expect(within(row).getByRole('link', { name: 'Ouvrir la page de l’e-étiquette du millésime 2021' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Télécharger le QR code du millésime 2021' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Modifier le millésime 2021' })).toBeInTheDocument();
+    await userEvent.hover(within(row).getByRole('button', { name: 'Supprimer le millésime 2021' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Supprimer');
   });
 
   it('links each vintage to its e-label on the site’s address', async () => {

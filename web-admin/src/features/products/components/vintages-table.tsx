@@ -1,5 +1,6 @@
+import './vintages-table.css';
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VintageView } from '@cellar/shared/catalog/product-view';
 import { useApi } from '../../../lib/api/api-context.tsx';
@@ -7,6 +8,7 @@ import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/err
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
+import { DeleteIcon, EditIcon } from '../../../components/kit/row-icons.tsx';
 import { createVintage, deleteVintage, moveVintage, productKeys, setVintageValid, updateVintage, type VintageBody } from '../api/products-api.ts';
 import { ELabelActions } from './e-label-actions.tsx';
 import type { Choice } from './grapes-field.tsx';
@@ -24,6 +26,8 @@ function Arrow({ up }: { up: boolean }) {
 /**
  * The vintages of a wine (edit screen): add and edit in a dialog with the vintage rules, valid
  * toggle, delete after a confirmation, order (up/down), and each vintage's e-label (page and QR code).
+ * Actions are icons named for the vintage with their verb in a tooltip, as in the list kit: worded
+ * buttons made the table ~1 040 px wide where a 1 366 px window with both side panels leaves ~760.
  */
 export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: { idProduct: number; isVintage: boolean; vintages: VintageView[]; ingredients: Choice[] }) {
   const t = useT();
@@ -81,8 +85,9 @@ export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: {
         {rows.length === 0 ? (
           <Text c="dimmed">{t('products.vintages.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover>
+          // Scrolls only when the columns, their text wrapped, need more than the screen gives; the actions stay pinned then.
+          <Table.ScrollContainer minWidth={560}>
+            <Table className="cellar-vintages-table" striped highlightOnHover horizontalSpacing={8}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('reorder.column')}</Table.Th>
@@ -93,7 +98,9 @@ export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: {
                   <Table.Th>{t('products.energy')}</Table.Th>
                   <Table.Th>{t('kit.list.valid')}</Table.Th>
                   <Table.Th>{t('products.eLabel.title')}</Table.Th>
-                  <Table.Th ta="right">{t('kit.list.actions')}</Table.Th>
+                  <Table.Th ta="right" className="cellar-pinned">
+                    {t('kit.list.actions')}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -116,8 +123,8 @@ export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: {
                       </Group>
                     </Table.Td>
                     <Table.Td>{yearOf(v)}</Table.Td>
-                    <Table.Td>{`${format(v.capacity)} ${v.capacityUnit}`}</Table.Td>
-                    <Table.Td>{t('products.priceValue', { price: format(v.price) })}</Table.Td>
+                    <Table.Td className="cellar-figure">{`${format(v.capacity)} ${v.capacityUnit}`}</Table.Td>
+                    <Table.Td className="cellar-figure">{t('products.priceValue', { price: format(v.price) })}</Table.Td>
                     <Table.Td>{v.quantity}</Table.Td>
                     <Table.Td>{v.energy ? t('products.energyValue', { kj: format(v.energy.kj), kcal: format(v.energy.kcal) }) : t('common.none')}</Table.Td>
                     <Table.Td>
@@ -130,16 +137,20 @@ export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: {
                       />
                     </Table.Td>
                     <Table.Td>
-                      <ELabelActions idVintage={v.id} year={v.year} />
+                      <ELabelActions idVintage={v.id} year={v.year} yearLabel={yearOf(v)} />
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="compact-sm" variant="light" onClick={() => setEditing(v)} data-testid={`vintage-edit-${v.id}`}>
-                          {t('kit.list.edit')}
-                        </Button>
-                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setToDelete(v)} data-testid={`vintage-delete-${v.id}`}>
-                          {t('kit.list.delete')}
-                        </Button>
+                    <Table.Td className="cellar-pinned">
+                      <Group gap={6} justify="flex-end" wrap="nowrap">
+                        <Tooltip label={t('kit.list.edit')}>
+                          <ActionIcon variant="light" onClick={() => setEditing(v)} aria-label={t('products.vintages.editOf', { year: yearOf(v) })} data-testid={`vintage-edit-${v.id}`}>
+                            <EditIcon />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('kit.list.delete')}>
+                          <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(v)} aria-label={t('products.vintages.deleteOf', { year: yearOf(v) })} data-testid={`vintage-delete-${v.id}`}>
+                            <DeleteIcon />
+                          </ActionIcon>
+                        </Tooltip>
                       </Group>
                     </Table.Td>
                   </Table.Tr>
