@@ -470,6 +470,13 @@ describe('awards', () => {
     expect(errors).toMatchObject({ city: ['City is required'], idProduct: ['Product is required'], title: ['Title is required'], type: ['Type is required'], year: ['Year is required'] });
   });
 
+  it('refuses a year that is not whole as it was typed ("2021.5", "20.24"), never read as another year', async () => {
+    for (const year of ['2021.5', '20.24', '2 024']) {
+      const errors = await errorsOf(await sendForm('POST', '/admin/award', award({ year }), [], { token: admin1, idSite: 1 }));
+      expect(errors.year, year).toEqual(['Enter a whole number']);
+    }
+  });
+
   it('refuses two images', async () => {
     const errors = await errorsOf(await sendForm('POST', '/admin/award', award(), [png, png], { token: admin1, idSite: 1 }));
     expect(errors.images).toEqual(['You can upload only one image']);

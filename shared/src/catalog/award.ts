@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { imageUploadSchema, maxLogoBytes, type UploadedFile } from '../site/upload.ts';
 import { fail, isBlank } from '../validation/issues.ts';
-import { looseNumber, readNumber } from '../validation/numbers.ts';
+import { looseNumber, readNumber, readWholeNumber } from '../validation/numbers.ts';
 
 const text = z.string().max(200, 'validation.tooLong').nullish();
 const ref = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/, 'validation.invalidId')]).nullish();
@@ -45,9 +45,10 @@ export const awardInputSchema = z
     if (raw.idProduct === undefined || raw.idProduct === null) fail(ctx, 'idProduct', 'award.productRequired');
     if (isBlank(raw.title)) fail(ctx, 'title', 'award.titleRequired');
     if (raw.type === undefined || raw.type === null) fail(ctx, 'type', 'award.typeRequired');
-    const year = readNumber(raw.year);
+    const year = readWholeNumber(raw.year);
     if (year === undefined) fail(ctx, 'year', 'award.yearRequired');
-    else if (!Number.isInteger(year) || year < 1800 || year > 2200) fail(ctx, 'year', 'validation.invalidValue');
+    else if (Number.isNaN(year)) fail(ctx, 'year', 'validation.wholeNumber');
+    else if (year < 1800 || year > 2200) fail(ctx, 'year', 'validation.invalidValue');
     const files = [...(raw.images ?? []), ...(raw.image ? [raw.image] : [])];
     if (files.length > 1) fail(ctx, 'images', 'award.oneImage');
     else if (files[0]) {

@@ -90,7 +90,9 @@ describe('discount rules (spec 1 §5 "Discount")', () => {
 
   it('refuses a negative total of uses on a GENERAL code: "Total must be positive"', () => {
     expect(errorsOf({ ...general, total: -1 })).toEqual({ total: ['Total must be positive'] });
-    expect(errorsOf({ ...general, total: 2.5 })).toEqual({ total: ['Invalid value'] });
+    expect(errorsOf({ ...general, total: 2.5 })).toEqual({ total: ['Enter a whole number'] });
+    // Typed "1.3" is refused as it is, never read as 13.
+    expect(errorsOf({ ...general, total: '1.3' })).toEqual({ total: ['Enter a whole number'] });
     // 0 or blank: no limit.
     expect(discountInputSchema.parse({ ...general, total: 0 }).total).toBeNull();
     expect(discountInputSchema.parse({ ...general, total: '' }).total).toBeNull();
@@ -105,7 +107,8 @@ describe('discount rules (spec 1 §5 "Discount")', () => {
     const decreasing = { ...general, code: null, destinationType: 'DECREASING' };
     expect(errorsOf({ ...decreasing, decreasingLimit: 0 })).toEqual({ decreasingLimit: ['The number of unit must be greater than 0'] });
     expect(errorsOf({ ...decreasing })).toEqual({ decreasingLimit: ['The number of unit must be greater than 0'] });
-    expect(errorsOf({ ...decreasing, decreasingLimit: 2.5 })).toEqual({ decreasingLimit: ['Invalid value'] });
+    expect(errorsOf({ ...decreasing, decreasingLimit: 2.5 })).toEqual({ decreasingLimit: ['Enter a whole number'] });
+    expect(errorsOf({ ...decreasing, decreasingLimit: '6,0' })).toEqual({ decreasingLimit: ['Enter a whole number'] });
   });
 
   it('asks a PRODUCT discount for its products: "You must add at least one product"', () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { parseDay, isoDay } from '../validation/dates.ts';
 import { fail, isBlank } from '../validation/issues.ts';
-import { looseNumber, readNumber } from '../validation/numbers.ts';
+import { looseNumber, readNumber, readWholeNumber } from '../validation/numbers.ts';
 
 /**
  * Discounts of a site (spec 1 §3 "Discount", §5 "Discount"; docs/checkout.md "Discounts"): a code
@@ -102,15 +102,15 @@ function checkDiscount(raw: RawDiscount, ctx: z.RefinementCtx): void {
   else if (!hasCents(amount)) fail(ctx, 'amount', 'validation.invalidValue');
 
   if (destination === 'GENERAL') {
-    const total = readNumber(raw.total);
-    if (total !== undefined && (Number.isNaN(total) || total < 0)) fail(ctx, 'total', 'discount.totalNegative');
-    else if (total !== undefined && !Number.isInteger(total)) fail(ctx, 'total', 'validation.invalidValue');
+    const total = readWholeNumber(raw.total);
+    if (total !== undefined && Number.isNaN(total)) fail(ctx, 'total', 'validation.wholeNumber');
+    else if (total !== undefined && total < 0) fail(ctx, 'total', 'discount.totalNegative');
   }
   if (destination === 'SPECIFIC' && (raw.users ?? []).length === 0) fail(ctx, 'users', 'discount.usersRequired');
   if (destination === 'DECREASING') {
-    const limit = readNumber(raw.decreasingLimit);
-    if (limit === undefined || !Number.isFinite(limit) || limit <= 0) fail(ctx, 'decreasingLimit', 'discount.unitsInvalid');
-    else if (!Number.isInteger(limit)) fail(ctx, 'decreasingLimit', 'validation.invalidValue');
+    const limit = readWholeNumber(raw.decreasingLimit);
+    if (limit !== undefined && Number.isNaN(limit)) fail(ctx, 'decreasingLimit', 'validation.wholeNumber');
+    else if (limit === undefined || limit <= 0) fail(ctx, 'decreasingLimit', 'discount.unitsInvalid');
   }
   if (destination === 'PRODUCT' && (raw.idProducts ?? []).length === 0) fail(ctx, 'idProducts', 'discount.productsRequired');
 

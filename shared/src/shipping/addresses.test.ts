@@ -54,6 +54,13 @@ describe('weekly schedule rules', () => {
     expect(errors(result)).toEqual({ 'schedules.1.start': ['schedule.overlap'], 'schedules.2.start': ['schedule.overlap'] });
   });
 
+  it('takes the preparation delay in whole hours: "1.3" is refused as it is, never read as 13', () => {
+    const errors = (preparationHours: unknown) => scheduleInputSchema.safeParse({ schedules: [], preparationHours }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(errors('1.3')).toEqual([['preparationHours', 'validation.wholeNumber']]);
+    expect(errors(2.5)).toEqual([['preparationHours', 'validation.wholeNumber']]);
+    expect(errors('24')).toBeUndefined();
+  });
+
   it('lets slots of a day touch', () => {
     expect(scheduleInputSchema.safeParse({ schedules: [{ day: 2, start: '09:00', end: '12:00' }, { day: 2, start: '12:00', end: '18:00' }] }).success).toBe(true);
   });

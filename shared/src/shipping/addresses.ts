@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { listQuerySchema } from '../list-query.ts';
 import type { UploadedFile } from '../site/upload.ts';
 import { fail, isBlank } from '../validation/issues.ts';
-import { looseNumber, readNumber } from '../validation/numbers.ts';
+import { looseNumber, readNumber, readWholeNumber } from '../validation/numbers.ts';
 import { checkOverlaps, checkSlotTimes, readTime, readWeekday, type IsoWeekday } from './schedule-time.ts';
 
 /**
@@ -224,8 +224,10 @@ export const scheduleInputSchema = z
     checkOverlaps(valid, ctx, (i) => `schedules.${i}`);
     const ids = (raw.schedules ?? []).map((slot) => slot.id).filter((id): id is number => typeof id === 'number');
     if (new Set(ids).size !== ids.length) fail(ctx, 'schedules', 'validation.invalidValue');
-    const hours = readNumber(raw.preparationHours);
-    if (hours !== undefined && !(Number.isFinite(hours) && hours > 0)) fail(ctx, 'preparationHours', 'schedule.preparationHours');
+    // Whole hours, as the form asks them ("1.3" is refused, never read as 13 or 1).
+    const hours = readWholeNumber(raw.preparationHours);
+    if (hours !== undefined && Number.isNaN(hours)) fail(ctx, 'preparationHours', 'validation.wholeNumber');
+    else if (hours !== undefined && !(hours > 0)) fail(ctx, 'preparationHours', 'schedule.preparationHours');
     else if (hours !== undefined && hours > maxPreparationHours) fail(ctx, 'preparationHours', 'schedule.preparationTooLong');
   })
   .transform(

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { useAddressesT } from './address-text.ts';
 import { newSlot, type AddressFormValues } from './address-values.ts';
@@ -127,13 +128,10 @@ export function ScheduleEditor({ form, calendars, pickup, showInputNames, disabl
           );
         })}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <DecimalInput
+            integer
             label={t('addresses.schedule.preparationHours')}
             withAsterisk={pickup}
-            min={1}
-            max={720}
-            allowDecimal={false}
-            hideControls
             disabled={disabled}
             {...named('preparationHours', 'input-preparationHours')}
             description={showInputNames ? 'preparationHours' : pickup ? t('addresses.schedule.preparationHelp') : t('addresses.schedule.preparationPickupOnly')}

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { awardInputSchema } from '@cellar/shared/catalog/award';
@@ -12,6 +12,7 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { schemaErrors, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import { ImagesField, type ImageItem } from '../../../components/kit/images-field.tsx';
 import { awardProductsQuery, awardTypesQuery, type AwardBody, type AwardRow } from '../api/awards-api.ts';
 
@@ -146,7 +147,7 @@ export function AwardForm({ award, save, onSaved, onClose }: AwardFormProps) {
             />
             <TextInput label={t('awards.city')} withAsterisk {...named('city')} />
             <TextInput label={t('awards.postalCode')} withAsterisk {...named('postalCode')} />
-            <NumberInput label={t('awards.year')} withAsterisk allowDecimal={false} hideControls min={1800} max={2200} {...named('year')} />
+            <DecimalInput integer label={t('awards.year')} withAsterisk {...named('year')} />
           </SimpleGrid>
           <Textarea label={t('awards.description')} rows={4} resize="vertical" {...named('description')} />
           <ImagesField

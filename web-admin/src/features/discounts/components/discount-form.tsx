@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NativeSelect, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -15,6 +15,7 @@ import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/err
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
+import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import { schemaErrors, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
 import { discountProductsQuery, type DiscountBody, type DiscountRow } from '../api/discounts-api.ts';
 import { useDiscountsT } from './discount-text.ts';
@@ -197,9 +198,9 @@ export function DiscountForm({ discount, save, onSaved, onClose }: DiscountFormP
               {...named('detailType', automatic ? t('discounts.automaticOnProducts') : undefined)}
             />
           </SimpleGrid>
-          {destination === 'GENERAL' && <NumberInput label={t('discounts.total')} allowDecimal={false} allowNegative hideControls {...named('total', t('discounts.totalHelp'))} />}
+          {destination === 'GENERAL' && <DecimalInput integer label={t('discounts.total')} {...named('total', t('discounts.totalHelp'))} />}
           {destination === 'SPECIFIC' && <TagsInput label={t('discounts.users')} withAsterisk {...named('users', t('discounts.usersHelp'))} />}
-          {destination === 'DECREASING' && <NumberInput label={t('discounts.decreasingLimit')} withAsterisk allowDecimal={false} allowNegative hideControls {...named('decreasingLimit')} />}
+          {destination === 'DECREASING' && <DecimalInput integer label={t('discounts.decreasingLimit')} withAsterisk {...named('decreasingLimit')} />}
           {destination === 'PRODUCT' && (
             <MultiSelect
               label={t('discounts.products')}
