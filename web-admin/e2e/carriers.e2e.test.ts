@@ -148,7 +148,7 @@ describe('carriers in a browser', () => {
     });
     const envelope = (await answer.json()) as { success: boolean; message: string; data: unknown };
     expect(answer.status, `${envelope.message} ${JSON.stringify(envelope.data)}`).toBe(200);
-    type Parcel = { box: unknown; bottles: number; equivalents: number; tranche: { min: number; max: number; priceType: string; price: number } | null; price: number };
+    type Parcel = { box: unknown; bottles: number; equivalents: number; tranche: { min: number; max: number } | null; price: number };
     type Offer = { id: number; name: string; price: number; fdp: number; siteType: string; explanation: { destination: { country: string; department: string | null }; parcels: Parcel[] } };
     const offers = envelope.data as Offer[];
     const ours = offers.find((offer) => offer.id === made.idCarrier);
@@ -158,9 +158,10 @@ describe('carriers in a browser', () => {
     const parcels = [...ours!.explanation.parcels].sort((a, b) => a.price - b.price);
     expect(parcels.map((p) => p.price)).toEqual([10, 15]);
     expect(parcels.reduce((sum, p) => sum + p.bottles, 0)).toBe(7);
-    expect(parcels.map((p) => [p.tranche?.min, p.tranche?.max, p.tranche?.priceType])).toEqual([
-      [1, 3, 'PACKAGE'],
-      [4, 6, 'PACKAGE'],
+    // A shopper sees the tranches' bounds and each parcel's price, not the grid's own terms (docs/shipping.md "The answer").
+    expect(parcels.map((p) => p.tranche)).toEqual([
+      { min: 1, max: 3 },
+      { min: 4, max: 6 },
     ]);
     expect(JSON.stringify(parcels.map((p) => p.box))).toContain(String(made.idBox));
   });
