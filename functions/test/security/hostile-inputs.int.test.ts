@@ -24,7 +24,7 @@ import {
   type TableRoute,
 } from './kit.ts';
 import { buildRichSite, type RichSite } from './rich-site.ts';
-import { bodyFor, firstParams, harvestIds, type SiteFacts, type SiteIds } from './route-inputs.ts';
+import { bodyFor, firstParams, harvestIds, siteFacts, type SiteFacts, type SiteIds } from './route-inputs.ts';
 
 /**
  * Hostile inputs, generated from the route table (docs/security-tests.md): every real route gets at
@@ -158,13 +158,7 @@ beforeAll(async () => {
   ownIds = harvestIds(await scanTable(), ownSite);
   // Never the caller's own account: a hostile call may switch the user it names off.
   ownIds.byType.set('SITE_USER', [own.ids.staffUser]);
-  const kinds = await send({ method: 'GET', path: '/list/KIND', idSite: ownSite, client });
-  const awardTypes = await send({ method: 'GET', path: '/list/AWARD', idSite: ownSite, client });
-  facts = {
-    discountCode: own.planted.discountCode,
-    kind: (kinds.json!.data as { items: Array<{ id: number }> }).items[0]!.id,
-    awardType: (awardTypes.json!.data as { items: Array<{ id: number }> }).items[0]!.id,
-  };
+  facts = await siteFacts(ownSite, own.planted.discountCode, client);
 });
 
 afterAll(async () => {

@@ -32,7 +32,7 @@ import {
   type TableRoute,
 } from './kit.ts';
 import { buildRichSite, type RichSite } from './rich-site.ts';
-import { bodyFor, harvestIds, paramSets, queryFor, queryText, siteItemPattern, type SiteFacts, type SiteIds } from './route-inputs.ts';
+import { bodyFor, harvestIds, paramSets, queryFor, queryText, siteFacts, siteItemPattern, type SiteFacts, type SiteIds } from './route-inputs.ts';
 
 /**
  * Site isolation, generated from the route table (docs/security-tests.md): every real route that
@@ -174,13 +174,7 @@ beforeAll(async () => {
   const attackerIds = harvestIds(items, attackerSite);
   probeIds = { ...victimIds, byType: new Map([...victimIds.byType].map(([type, list]) => [type, list.filter((id) => !(attackerIds.byType.get(type) ?? []).includes(id))])) };
   probeIds.all = [...new Set([...probeIds.byType.values()].flat())];
-  const kinds = await send({ method: 'GET', path: '/list/KIND', idSite: victimSite, client });
-  const awardTypes = await send({ method: 'GET', path: '/list/AWARD', idSite: victimSite, client });
-  victimFacts = {
-    discountCode: victim.planted.discountCode,
-    kind: (kinds.json!.data as { items: Array<{ id: number }> }).items[0]!.id,
-    awardType: (awardTypes.json!.data as { items: Array<{ id: number }> }).items[0]!.id,
-  };
+  victimFacts = await siteFacts(victimSite, victim.planted.discountCode, client);
 });
 
 afterAll(async () => {

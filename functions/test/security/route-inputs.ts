@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { idLike, plausible, sampleOf, shapeOf } from './schema-walk.ts';
-import { paramNames, type TableRoute } from './kit.ts';
+import { paramNames, send, type TableRoute } from './kit.ts';
 import { pdf, png } from './rich-site.ts';
 
 /**
@@ -149,6 +149,12 @@ export interface SiteFacts {
   /** The id of a nomenclature entry of each type a product form names (global). */
   kind?: number;
   awardType?: number;
+}
+
+/** A site's facts: its planted discount code, and the first kind and award type its forms can name. */
+export async function siteFacts(idSite: number, discountCode: string | undefined, client: string): Promise<SiteFacts> {
+  const firstOf = async (list: string) => ((await send({ method: 'GET', path: `/list/${list}`, idSite, client })).json!.data as { items: Array<{ id: number }> }).items[0]!.id;
+  return { discountCode, kind: await firstOf('KIND'), awardType: await firstOf('AWARD') };
 }
 
 /** Hand-written bodies, for the routes whose generated body cannot be valid. */
