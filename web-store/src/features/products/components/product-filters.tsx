@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useOptimistic, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { useT, type TKey } from '../../../lib/i18n/translate.ts';
@@ -15,6 +15,16 @@ export function ProductFilters({ state, onChange }: { state: ListState; onChange
   const searchId = useId();
   const sortId = useId();
   const change = (patch: Partial<ListState>) => onChange({ ...state, ...patch, page: 1 });
+  // The address changes in a transition (the router's): the ticked kinds show at once, not when the
+  // new list has rendered (on a slow phone the box stayed unticked for a moment).
+  const [shownKinds, showKinds] = useOptimistic(state.kinds);
+  const toggleKind = (id: number, checked: boolean) => {
+    const kinds = checked ? [...state.kinds, id].sort((a, b) => a - b) : state.kinds.filter((k) => k !== id);
+    startTransition(() => {
+      showKinds(kinds);
+      change({ kinds });
+    });
+  };
   const hasFilters = state.search !== '' || state.kinds.length > 0;
 
   return (
@@ -42,8 +52,8 @@ export function ProductFilters({ state, onChange }: { state: ListState; onChange
             <label key={kind.id} className="checkbox">
               <input
                 type="checkbox"
-                checked={state.kinds.includes(kind.id)}
-                onChange={(event) => change({ kinds: event.target.checked ? [...state.kinds, kind.id].sort((a, b) => a - b) : state.kinds.filter((id) => id !== kind.id) })}
+                checked={shownKinds.includes(kind.id)}
+                onChange={(event) => toggleKind(kind.id, event.target.checked)}
               />
               {kind.name}
             </label>
