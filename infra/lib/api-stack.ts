@@ -159,6 +159,7 @@ export class ApiStack extends Stack {
           // Mappings are enough for stack traces; the sources stay out of the package.
           sourcesContent: false,
           target: lambdaBundle.target,
+          mainFields: [...lambdaBundle.mainFields],
           // The SDK is bundled (the version tested, only what is imported, one minified file to load):
           // measured by `npm run bench -- bundles` with these same options.
           externalModules: [],

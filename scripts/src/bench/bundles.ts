@@ -13,7 +13,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
 /** A group's Lambda as the API stack bundles it (`lambdaBundle`), or with the SDK left to the runtime. */
-async function bundle(entry: string, externalSdk: boolean): Promise<Uint8Array> {
+export async function bundle(entry: string, externalSdk: boolean): Promise<Uint8Array> {
   const result = await build({
     entryPoints: [join(repoRoot, entry)],
     bundle: true,
@@ -21,6 +21,7 @@ async function bundle(entry: string, externalSdk: boolean): Promise<Uint8Array> 
     platform: 'node',
     target: lambdaBundle.target,
     format: lambdaBundle.format,
+    mainFields: [...lambdaBundle.mainFields],
     write: false,
     logLevel: 'silent',
     alias: Object.fromEntries(Object.entries(lambdaBundle.alias).map(([name, file]) => [name, join(repoRoot, file)])),
