@@ -26,11 +26,11 @@ describe('company addresses in a browser', () => {
     const list = page.getByTestId('address-list');
     const cellar = list.locator('tr', { hasText: 'Caveau du Domaine des Lilas' });
     await cellar.waitFor();
-    expect(await cellar.textContent()).toContain('Tue–Sat 09:00–12:00, 14:00–18:00');
+    await expect.poll(() => cellar.textContent()).toContain('Tue–Sat 09:00–12:00, 14:00–18:00');
     // The defaults every site sees, beside the site's own (none yet).
     await page.getByTestId('address-type-row-SHOP').waitFor();
-    expect(await page.getByTestId('address-type-row-SHOP').textContent()).toContain('Default');
-    // An ADMIN has no import.
+    await expect.poll(() => page.getByTestId('address-type-row-SHOP').textContent()).toContain('Default');
+    // An ADMIN has no import (read once: a poll for 0 would also pass on a button that showed, then went).
     expect(await page.getByTestId('address-import-open').count()).toBe(0);
     await shot('list');
   });
@@ -45,13 +45,13 @@ describe('company addresses in a browser', () => {
     await form.getByTestId('input-firstPart').fill('12 rue Gambetta');
     await form.getByTestId('input-city').fill('Libourn');
     await page.getByRole('option', { name: 'Libourne (33500)' }).click();
-    expect(await form.getByTestId('input-city').inputValue()).toBe('Libourne');
-    expect(await form.getByTestId('input-postalCode').inputValue()).toBe('33500');
+    await expect.poll(() => form.getByTestId('input-city').inputValue()).toBe('Libourne');
+    await expect.poll(() => form.getByTestId('input-postalCode').inputValue()).toBe('33500');
   });
 
   it('shows "End time must be after start time" for a slot 14:00–13:00', async () => {
     const form = page.getByTestId('address-form');
-    expect(await form.getByTestId('schedule-2-closed').isChecked()).toBe(true);
+    await expect.poll(() => form.getByTestId('schedule-2-closed').isChecked()).toBe(true);
     await form.getByTestId('schedule-2-add').click();
     await form.getByTestId('schedule-2-0-start').fill('09:00');
     await form.getByTestId('schedule-2-0-end').fill('12:00');
@@ -77,7 +77,7 @@ describe('company addresses in a browser', () => {
   it('saves the shop with Tuesday 9:00–12:00', async () => {
     const form = page.getByTestId('address-form');
     await form.getByTestId('schedule-2-1-remove').click();
-    expect(await form.getByText('End time must be after start time').count()).toBe(0);
+    await expect.poll(() => form.getByText('End time must be after start time').count()).toBe(0);
     const created = answerOf('POST', /\/company\/address$/);
     const scheduled = answerOf('PUT', /\/company\/address\/schedule\/\d+$/);
     await form.getByTestId('address-submit').click();
@@ -96,20 +96,20 @@ describe('company addresses in a browser', () => {
     await page.getByTestId('list-total').filter({ hasText: 'Total: 1' }).waitFor();
     const row = page.getByTestId('address-list').locator('tr', { hasText: name });
     await row.waitFor();
-    const text = await row.textContent();
-    expect(text).toContain('12 rue Gambetta');
-    expect(text).toContain('33500 Libourne, FR');
-    expect(text).toContain('Boutique');
-    expect(text).toContain('Tue 09:00–12:00');
+    await expect.poll(() => row.textContent()).toContain('12 rue Gambetta');
+    await expect.poll(() => row.textContent()).toContain('33500 Libourne, FR');
+    await expect.poll(() => row.textContent()).toContain('Boutique');
+    await expect.poll(() => row.textContent()).toContain('Tue 09:00–12:00');
     await shot('listed');
     await row.getByRole('link', { name: 'Edit' }).click();
     const form = page.getByTestId('address-form');
     await form.getByTestId('schedule-2-0-start').waitFor();
-    expect(await form.getByTestId('input-name').inputValue()).toBe(name);
-    expect(await form.getByTestId('schedule-2-0-start').inputValue()).toBe('09:00');
-    expect(await form.getByTestId('schedule-2-0-end').inputValue()).toBe('12:00');
+    await expect.poll(() => form.getByTestId('input-name').inputValue()).toBe(name);
+    await expect.poll(() => form.getByTestId('schedule-2-0-start').inputValue()).toBe('09:00');
+    await expect.poll(() => form.getByTestId('schedule-2-0-end').inputValue()).toBe('12:00');
+    // Read once, the saved schedule shown: a poll for 0 would also pass on a slot that showed, then went.
     expect(await form.getByTestId('schedule-2-1-start').count()).toBe(0);
-    expect(await form.getByTestId('schedule-1-closed').isChecked()).toBe(true);
+    await expect.poll(() => form.getByTestId('schedule-1-closed').isChecked()).toBe(true);
     await shot('reopened');
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'detached' });
@@ -124,7 +124,7 @@ describe('company addresses in a browser', () => {
     await row.locator('[data-testid^="dates-"]').click();
     const month = page.getByTestId('calendar-month');
     await month.getByTestId('calendar-month-label').waitFor();
-    expect(await month.locator('[data-today="true"]').count()).toBe(1);
+    await expect.poll(() => month.locator('[data-today="true"]').count()).toBe(1);
     await month.getByTestId('calendar-next').click();
     // The 15th of next month, closed for an inventory.
     const next = new Date();
@@ -134,7 +134,7 @@ describe('company addresses in a browser', () => {
     await month.getByTestId(`calendar-day-${date}`).click();
     await month.getByTestId('day-mode').locator('label', { hasText: 'Closed' }).click();
     await month.getByTestId('day-label').fill(`Inventaire ${run}`);
-    expect(await month.getByTestId(`calendar-day-${date}`).getAttribute('data-mode')).toBe('CLOSED');
+    await expect.poll(() => month.getByTestId(`calendar-day-${date}`).getAttribute('data-mode')).toBe('CLOSED');
     await shot('calendar-month');
     const saved = answerOf('PUT', /\/admin\/calendar\/\d+\/dates$/);
     await month.getByTestId('calendar-dates-save').click();
@@ -167,7 +167,7 @@ describe('company addresses in a browser', () => {
     await page.getByRole('option', { name: 'Domaine des Lilas' }).click();
     const row = page.getByTestId(`address-type-row-DEPOT_${run.toUpperCase()}`);
     await row.waitFor();
-    expect(await row.textContent()).toContain('Default');
+    await expect.poll(() => row.textContent()).toContain('Default');
   });
 
   it('lets the super-admin import an address file: the rows read and the refused line first, then the insert', async () => {
@@ -183,8 +183,8 @@ describe('company addresses in a browser', () => {
     await dialog.getByTestId('address-import-parse').click();
     expect((await parsed).status()).toBe(200);
     await dialog.getByTestId('address-import-preview').waitFor();
-    expect(await dialog.getByTestId('address-import-row-2').textContent()).toContain(`Dépôt import ${run}`);
-    expect(await dialog.getByTestId('address-import-refused-3').textContent()).toContain('Address is empty');
+    await expect.poll(() => dialog.getByTestId('address-import-row-2').textContent()).toContain(`Dépôt import ${run}`);
+    await expect.poll(() => dialog.getByTestId('address-import-refused-3').textContent()).toContain('Address is empty');
     await shot('import-preview');
     const inserted = answerOf('POST', /\/admin\/address\/import\/insert$/);
     await dialog.getByTestId('address-import-insert').click();
@@ -194,7 +194,7 @@ describe('company addresses in a browser', () => {
     await page.getByTestId('list-total').filter({ hasText: 'Total: 1' }).waitFor();
     const row = page.getByTestId('address-list').locator('tr', { hasText: `Dépôt import ${run}` });
     await row.waitFor();
-    expect(await row.textContent()).toContain('Wed 09:00–12:00');
+    await expect.poll(() => row.textContent()).toContain('Wed 09:00–12:00');
     await shot('imported');
     expect(pageErrors).toEqual([]);
   });

@@ -81,8 +81,9 @@ describe('the admin in a browser', () => {
   it('edits the user: the form opens filled in, and the list shows the change', async () => {
     await page.getByRole('row', { name: new RegExp(user.email) }).getByRole('link', { name: 'Modifier' }).click();
     await page.waitForURL(/\/user\/update\/\d+$/);
-    expect(await page.getByTestId('input-email').inputValue()).toBe(user.email);
-    expect(await page.getByTestId('input-phone').inputValue()).toBe('06 12 34 56 78');
+    // The user loads after the screen: wait for the fields to be filled.
+    await expect.poll(() => page.getByTestId('input-email').inputValue()).toBe(user.email);
+    await expect.poll(() => page.getByTestId('input-phone').inputValue()).toBe('06 12 34 56 78');
     await page.getByTestId('input-firstname').fill('Juliette');
     await page.getByTestId('form-submit').click();
     await waitForPath('/user');

@@ -30,11 +30,11 @@ describe('boxes in a browser', () => {
     await waitForPath('/en_US/box?add=1');
     const form = page.getByTestId('box-form');
     await form.getByTestId('box-preset-bottles-6').click();
-    expect(await form.getByTestId('box-name').inputValue()).toBe('6-bottle box');
-    expect(await form.getByTestId('box-mainType').inputValue()).toBe('BOTTLE');
-    expect(await form.getByTestId('box-bottleBoxCapacity').inputValue()).toBe('6');
-    expect(await form.getByTestId('box-bottleCapacity').inputValue()).toBe('75');
-    expect(await form.getByTestId('box-width').inputValue()).toBe('27');
+    await expect.poll(() => form.getByTestId('box-name').inputValue()).toBe('6-bottle box');
+    await expect.poll(() => form.getByTestId('box-mainType').inputValue()).toBe('BOTTLE');
+    await expect.poll(() => form.getByTestId('box-bottleBoxCapacity').inputValue()).toBe('6');
+    await expect.poll(() => form.getByTestId('box-bottleCapacity').inputValue()).toBe('75');
+    await expect.poll(() => form.getByTestId('box-width').inputValue()).toBe('27');
     await shot('preset');
 
     await form.getByTestId('box-bottleBoxCapacity').fill('');
@@ -62,8 +62,8 @@ describe('boxes in a browser', () => {
     await expect.poll(() => page.getByTestId('list-total').textContent()).toBe('Total: 1');
     const row = page.locator('tr', { hasText: boxName });
     await row.waitFor();
-    expect(await row.textContent()).toContain('6 × 75 cl');
-    expect(await row.textContent()).toContain('27 × 37 × 19 cm');
+    await expect.poll(() => row.textContent()).toContain('6 × 75 cl');
+    await expect.poll(() => row.textContent()).toContain('27 × 37 × 19 cm');
     await shot('in-list');
 
     await row.locator('[data-testid^="stock-"]').click();
@@ -81,7 +81,7 @@ describe('boxes in a browser', () => {
     await page.getByTestId('tab-global').click();
     const chosen = page.locator('tr', { hasText: 'Vignoble Export 6 bouteilles' });
     await chosen.waitFor();
-    expect(await chosen.locator('[data-testid^="choose-"]').isChecked()).toBe(true);
+    await expect.poll(() => chosen.locator('[data-testid^="choose-"]').isChecked()).toBe(true);
     await shot('partner-boxes');
     await page.getByTestId('tab-orders').click();
     await page.getByTestId('box-order-list').waitFor();
@@ -95,7 +95,7 @@ describe('boxes in a browser', () => {
     const globals = page.getByTestId('box-defaults-list');
     const row = globals.locator('tr', { hasText: 'Vignoble Export 6 bouteilles' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('1 site(s)');
+    await expect.poll(() => row.textContent()).toContain('1 site(s)');
     await shot('global-boxes');
 
     await page.goto(`${env.adminUrl}/en_US/superAdmin/country`);
@@ -109,7 +109,7 @@ describe('boxes in a browser', () => {
     await countries.getByTestId('states-250').click();
     const states = page.getByTestId('states-dialog');
     await states.getByText('Corse-du-Sud', { exact: true }).waitFor();
-    expect(await states.getByTestId('states-count').textContent()).toBe('102 state(s)');
+    await expect.poll(() => states.getByTestId('states-count').textContent()).toBe('102 state(s)');
     await page.keyboard.press('Escape');
     await states.waitFor({ state: 'detached' });
 

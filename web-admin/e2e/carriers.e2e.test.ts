@@ -56,7 +56,7 @@ describe('carriers in a browser', () => {
     await waitForPath('/en_US/carrier?add=BASIC');
     const form = page.getByTestId('carrier-form');
     await form.getByTestId('carrier-name').waitFor();
-    expect(await form.getByTestId('carrier-type').inputValue()).toBe('BASIC');
+    await expect.poll(() => form.getByTestId('carrier-type').inputValue()).toBe('BASIC');
     // Saving without a box shows the rule's message.
     await form.getByTestId('carrier-name').fill(carrierName);
     await form.getByTestId('carrier-submit').click();
@@ -72,8 +72,9 @@ describe('carriers in a browser', () => {
     await successToast('Carrier created');
     await waitForPath(`/en_US/carrier/${made.idCarrier}`);
     await page.getByTestId('carrier-screen').waitFor();
-    expect(await page.getByTestId('carrier-name').inputValue()).toBe(carrierName);
-    expect(await page.getByTestId(`carrier-box-${made.idBox}`).isChecked()).toBe(true);
+    // The carrier loads after the screen: wait for its values.
+    await expect.poll(() => page.getByTestId('carrier-name').inputValue()).toBe(carrierName);
+    await expect.poll(() => page.getByTestId(`carrier-box-${made.idBox}`).isChecked()).toBe(true);
     await shot('carrier');
   });
 
@@ -85,16 +86,16 @@ describe('carriers in a browser', () => {
     await page.getByTestId('destination-country').selectOption('FRA');
     await page.getByTestId('destination-add').click();
     await page.getByTestId('grid-column-FRA').waitFor();
-    expect(await page.getByTestId('grid-unit').inputValue()).toBe('BOTTLE');
+    await expect.poll(() => page.getByTestId('grid-unit').inputValue()).toBe('BOTTLE');
 
     await page.getByTestId('tranche-min-0').fill('1');
     await page.getByTestId('tranche-max-0').fill('3');
-    expect(await page.getByTestId('tranche-type-0').inputValue()).toBe('PACKAGE');
+    await expect.poll(() => page.getByTestId('tranche-type-0').inputValue()).toBe('PACKAGE');
     await page.getByTestId('price-0-FRA').fill('10');
     await page.getByTestId('tranche-add').click();
     await page.getByTestId('tranche-min-1').fill('4');
     await page.getByTestId('tranche-max-1').fill('6');
-    expect(await page.getByTestId('tranche-type-1').inputValue()).toBe('PACKAGE');
+    await expect.poll(() => page.getByTestId('tranche-type-1').inputValue()).toBe('PACKAGE');
     await page.getByTestId('price-1-FRA').fill('15,00');
     await shot('grid-filled');
 
@@ -118,16 +119,17 @@ describe('carriers in a browser', () => {
     // Saved on the server, not only kept in the browser.
     await page.reload();
     await page.getByTestId('grid-column-FRA').waitFor();
+    // Read once: a poll for 0 would also pass on a notice that showed, then went.
     expect(await page.getByTestId('draft-restored').count()).toBe(0);
-    expect(await page.getByTestId('tranche-max-1').inputValue()).toBe('6');
-    expect(await page.getByTestId('price-0-FRA').inputValue()).toBe('10');
-    expect(await page.getByTestId('price-1-FRA').inputValue()).toBe('15');
+    await expect.poll(() => page.getByTestId('tranche-max-1').inputValue()).toBe('6');
+    await expect.poll(() => page.getByTestId('price-0-FRA').inputValue()).toBe('10');
+    await expect.poll(() => page.getByTestId('price-1-FRA').inputValue()).toBe('15');
     await shot('grid-saved');
 
     // The same grid on the French screen, its labels loaded with the screen.
     await page.goto(`${env.adminUrl}/carrier/prices/${made.idCarrier}`);
     await page.getByText('Tranches et prix par destination', { exact: true }).waitFor();
-    expect(await page.getByTestId('price-1-FRA').inputValue()).toBe('15');
+    await expect.poll(() => page.getByTestId('price-1-FRA').inputValue()).toBe('15');
     await shot('grid-fr');
 
     await page.goto(`${env.adminUrl}/en_US/carrier/prices/${made.idCarrier}`);
@@ -136,7 +138,7 @@ describe('carriers in a browser', () => {
     await waitForPath('/en_US/carrier');
     const row = page.locator('tr', { hasText: carrierName });
     await row.waitFor();
-    expect(await row.textContent()).toContain('FRA');
+    await expect.poll(() => row.textContent()).toContain('FRA');
     expect(pageErrors).toEqual([]);
   });
 

@@ -53,7 +53,7 @@ describe('the catalogue in a browser', () => {
       // The dialog's root is a zero-size wrapper: wait for its content.
       const form = page.getByTestId('nomenclature-form');
       await form.getByTestId('entry-name').waitFor();
-      expect(await form.getByTestId('entry-type').inputValue()).toBe(type);
+      await expect.poll(() => form.getByTestId('entry-type').inputValue()).toBe(type);
       await form.getByTestId('entry-name').fill(name);
       const created = answerOf('POST', /\/super-admin\/nomenclature$/);
       await form.getByTestId('nomenclature-submit').click();
@@ -74,7 +74,7 @@ describe('the catalogue in a browser', () => {
     await page.getByTestId('product-add-WINE').click();
     await waitForPath('/en_US/product/add?type=WINE');
     await page.getByTestId('section-wine').waitFor();
-    expect(await page.getByTestId('input-productType').inputValue()).toBe('WINE');
+    await expect.poll(() => page.getByTestId('input-productType').inputValue()).toBe('WINE');
   });
 
   it('shows "Sum of all percentage must be equal to 100%" for grapes 60/30, and accepts 60/40', async () => {
@@ -89,7 +89,7 @@ describe('the catalogue in a browser', () => {
     await shot('grapes-60-30');
     await page.getByTestId('input-grapes.1.percent').fill('40');
     await page.getByTestId('grapes-error').waitFor({ state: 'detached' });
-    expect(await page.getByTestId('grapes-total').textContent()).toContain('100.00');
+    await expect.poll(() => page.getByTestId('grapes-total').textContent()).toContain('100.00');
   });
 
   it('creates the wine with an image and its alternative text and a first vintage', async () => {
@@ -105,7 +105,8 @@ describe('the catalogue in a browser', () => {
     await page.getByTestId('input-price').fill('12.5');
     await page.getByTestId('input-alcoholLevel').fill('12.5');
     await page.getByTestId('input-nutrition.sugar').fill('0.3');
-    expect(await page.getByTestId('energy-value').textContent()).toBe('291.11 kJ / 70.24 kcal');
+    // Computed from the fields as they are typed: wait for the last one to count.
+    await expect.poll(() => page.getByTestId('energy-value').textContent()).toBe('291.11 kJ / 70.24 kcal');
     await shot('wine-filled');
     const created = answerOf('POST', /\/admin\/product$/);
     await page.getByTestId('form-submit').click();
@@ -122,7 +123,7 @@ describe('the catalogue in a browser', () => {
     await page.getByTestId('vintage-add').click();
     const modal = page.getByTestId('vintage-modal');
     await modal.getByTestId('vintage-price').waitFor();
-    expect(await modal.getByTestId('vintage-year').inputValue()).toBe('2023');
+    await expect.poll(() => modal.getByTestId('vintage-year').inputValue()).toBe('2023');
     await modal.getByTestId('vintage-price').fill('14');
     const created = answerOf('POST', /\/admin\/vintage\/\d+$/);
     await modal.getByTestId('vintage-submit').click();
@@ -136,13 +137,13 @@ describe('the catalogue in a browser', () => {
     await page.reload();
     await page.getByTestId('vintages').waitFor();
     await expect.poll(() => page.locator('[data-testid^="vintage-row-"]').count()).toBe(2);
-    expect(await page.getByTestId('input-grapes.0.percent').inputValue()).toBe('60');
-    expect(await page.getByTestId('input-grapes.1.percent').inputValue()).toBe('40');
-    expect(await page.getByTestId('product-images-alt-0').inputValue()).toBe(alt);
+    await expect.poll(() => page.getByTestId('input-grapes.0.percent').inputValue()).toBe('60');
+    await expect.poll(() => page.getByTestId('input-grapes.1.percent').inputValue()).toBe('40');
+    await expect.poll(() => page.getByTestId('product-images-alt-0').inputValue()).toBe(alt);
     const image = page.getByTestId('product-images-preview-0');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const link = page.locator('[data-testid^="e-label-link-"]').first();
-    expect(await link.getAttribute('href')).toMatch(/\/e-label\/\d+(\?site=1)?$/);
+    await expect.poll(() => link.getAttribute('href')).toMatch(/\/e-label\/\d+(\?site=1)?$/);
     await shot('reloaded');
   });
 
@@ -152,7 +153,7 @@ describe('the catalogue in a browser', () => {
     await page.getByTestId('filter-name').fill(run);
     const row = page.locator('tr', { hasText: wine });
     await row.waitFor();
-    expect(await row.textContent()).toContain('€12.50');
+    await expect.poll(() => row.textContent()).toContain('€12.50');
     await shot('list');
     expect(pageErrors).toEqual([]);
   });
@@ -170,9 +171,10 @@ describe('the catalogue in a browser', () => {
         await row.waitFor();
         await page.getByTestId('right-panel').waitFor();
         await expect.poll(() => page.locator('[data-testid^="type-"]').count()).toBeGreaterThanOrEqual(3);
-        expect(await tableOverflows('product-list')).toEqual([]);
-        expect(await row.locator('[data-testid^="edit-"]').getAttribute('aria-label')).toBe(`${edit} ${wine}`);
-        expect(await row.locator('[data-testid^="delete-"]').getAttribute('aria-label')).toBe(`${remove} ${wine}`);
+        // The settled layout is the one that must fit: wait for it, not the one of the moment.
+        await expect.poll(() => tableOverflows('product-list')).toEqual([]);
+        await expect.poll(() => row.locator('[data-testid^="edit-"]').getAttribute('aria-label')).toBe(`${edit} ${wine}`);
+        await expect.poll(() => row.locator('[data-testid^="delete-"]').getAttribute('aria-label')).toBe(`${remove} ${wine}`);
         await shot(`list-1366-${path === '/product' ? 'fr' : 'en'}`);
       }
     } finally {
@@ -194,9 +196,9 @@ describe('the catalogue in a browser', () => {
         await expect.poll(() => page.locator('[data-testid^="vintage-row-"]').count()).toBe(2);
         // The QR buttons are enabled once the site's address is known: their final layout.
         await expect.poll(() => row.locator('[data-testid^="e-label-qr-"]').isEnabled()).toBe(true);
-        expect(await tableOverflows('vintages')).toEqual([]);
-        const labels = await row.locator('[data-testid^="vintage-edit-"], [data-testid^="vintage-delete-"], [data-testid^="e-label-link-"], [data-testid^="e-label-qr-"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
-        expect(labels).toEqual(
+        await expect.poll(() => tableOverflows('vintages')).toEqual([]);
+        const actions = row.locator('[data-testid^="vintage-edit-"], [data-testid^="vintage-delete-"], [data-testid^="e-label-link-"], [data-testid^="e-label-qr-"]');
+        await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(
           lang === 'fr'
             ? ['Ouvrir la page de l’e-étiquette du millésime 2022', 'Télécharger le QR code du millésime 2022', 'Modifier le millésime 2022', 'Supprimer le millésime 2022']
             : ['Open the e-label page of the vintage 2022', 'Download the QR code of the vintage 2022', 'Edit the vintage 2022', 'Delete the vintage 2022'],
@@ -222,18 +224,18 @@ describe('the catalogue in a browser', () => {
     // fill() inserts the value whole, as a drop or an autofill does: NumberInput kept "145".
     await price.fill('14.5');
     await price.press('Tab');
-    expect(await price.inputValue()).toBe('14,5');
+    await expect.poll(() => price.inputValue()).toBe('14,5');
     const alcohol = modal.getByTestId('vintage-alcoholLevel');
     await page.evaluate(() => navigator.clipboard.writeText('13.5'));
     await alcohol.fill('');
     await alcohol.focus();
     await page.keyboard.press('Control+V');
     await modal.getByTestId('vintage-nutrition.sugar').fill('0.3');
-    expect(await modal.getByTestId('energy-value').textContent()).toBe('313,99 kJ / 75,76 kcal');
+    await expect.poll(() => modal.getByTestId('energy-value').textContent()).toBe('313,99 kJ / 75,76 kcal');
     await alcohol.fill('135');
     await alcohol.press('Tab');
     await modal.getByText('Le degré d’alcool doit être compris entre 0 et 100 % vol').waitFor();
-    expect(await modal.getByTestId('energy-value').textContent()).toBe('Non calculée tant que le degré d’alcool n’est pas valide');
+    await expect.poll(() => modal.getByTestId('energy-value').textContent()).toBe('Non calculée tant que le degré d’alcool n’est pas valide');
     await shot('vintage-fr-decimals');
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
@@ -244,14 +246,14 @@ describe('the catalogue in a browser', () => {
     const card = page.getByTestId('product-card').filter({ hasText: wine });
     await card.waitFor();
     // Two vintages at 12.50 and 14: the list says "From" the lowest.
-    expect(await card.getByTestId('price').textContent()).toMatch(/^From\s*€12\.50$/);
+    await expect.poll(() => card.getByTestId('price').textContent()).toMatch(/^From\s*€12\.50$/);
     await card.getByRole('link', { name: wine }).click();
     await page.getByRole('heading', { level: 1, name: wine }).waitFor();
-    expect(await page.getByRole('radio', { name: /2022/ }).isChecked()).toBe(true);
-    expect(await page.getByTestId('price').textContent()).toMatch(/€12\.50/);
+    await expect.poll(() => page.getByRole('radio', { name: /2022/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('price').textContent()).toMatch(/€12\.50/);
     await page.getByRole('radio', { name: /2023/ }).check();
-    expect(await page.getByTestId('price').textContent()).toMatch(/€14\.00/);
-    expect(await page.getByRole('img', { name: alt }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('price').textContent()).toMatch(/€14\.00/);
+    await expect.poll(() => page.getByRole('img', { name: alt }).count()).toBe(1);
     await shot('storefront');
     expect(pageErrors).toEqual([]);
   });

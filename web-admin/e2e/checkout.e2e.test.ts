@@ -82,6 +82,8 @@ async function deliverTo(page: Page, postalCode: string): Promise<void> {
   await page.getByRole('radio', { name: 'Livraison' }).check();
   await page.getByLabel('Code postal').fill(postalCode);
   await page.getByTestId('carrier-options').locator('[data-testid="carrier-single"], [data-testid="carrier-option"]').first().waitFor();
+  // And no calculation still running: what shows is then the answer for this postal code.
+  await page.locator('[data-testid="carrier-options"]:not([aria-busy])').waitFor();
 }
 
 async function fillDetails(page: Page, who: { email: string; firstname: string; lastname: string; street: string }): Promise<void> {
@@ -126,7 +128,7 @@ describe('the checkout in a browser', () => {
     await second.getByRole('heading', { level: 1, name: 'Commande' }).waitFor();
 
     await second.getByRole('radio', { name: 'Retrait sur place (click and collect)' }).check();
-    expect(await second.getByTestId('pickup-fee').textContent()).toMatch(/gratuit \(0,00\s€\)/);
+    await expect.poll(() => second.getByTestId('pickup-fee').textContent()).toMatch(/gratuit \(0,00\s€\)/);
     await expect.poll(() => second.getByTestId('shipping-fees').textContent()).toMatch(/Offerte \(0,00\s€\)/);
     await expect.poll(async () => euros(await second.getByTestId('total').textContent())).toBe(15);
     // The estate's cellar, from GET /pickup/places, with its next slots.
@@ -146,10 +148,10 @@ describe('the checkout in a browser', () => {
   it('lets a shopper add two wines, enter a postal code, pick a carrier, apply a code and pay by transfer: WAITING with the server’s totals', async () => {
     await addToCart(first, seeded.red, red, 2);
     await addToCart(first, seeded.white, white);
-    expect(await first.getByTestId('cart-badge').textContent()).toBe('3');
+    await expect.poll(() => first.getByTestId('cart-badge').textContent()).toBe('3');
     await first.getByTestId('cart-link').click();
     await first.getByRole('heading', { level: 1, name: 'Votre panier' }).waitFor();
-    expect(await first.getByTestId('cart-line').count()).toBe(2);
+    await expect.poll(() => first.getByTestId('cart-line').count()).toBe(2);
     // 2 × 12,50 + 15,00, priced by the server.
     await expect.poll(async () => euros(await first.getByTestId('subtotal').textContent())).toBe(40);
 
@@ -165,12 +167,12 @@ describe('the checkout in a browser', () => {
     await deliverTo(first, '75001');
     const options = first.getByTestId('carrier-option');
     if ((await options.count()) > 0) await first.getByRole('radio', { name: /Colissimo/ }).check();
-    else expect(await first.getByTestId('carrier-single').textContent()).toMatch(/Colissimo/);
+    else await expect.poll(() => first.getByTestId('carrier-single').textContent()).toMatch(/Colissimo/);
     // Colissimo, 3 bottles to Paris: 12,90 (docs/shipping.md, the 2–3 bottles tranche).
     await expect.poll(async () => euros(await first.getByTestId('shipping-fees').textContent())).toBe(12.9);
     const why = first.getByTestId('fee-explanation').first();
     await why.locator('summary').click();
-    expect(await why.textContent()).toMatch(/75001/);
+    await expect.poll(() => why.textContent()).toMatch(/75001/);
     await fillDetails(first, { email: `first-${run}@example.fr`, firstname: 'Léa', lastname: 'Roux', street: '1 rue de Rivoli' });
     await expect.poll(async () => euros(await first.getByTestId('total').textContent())).toBe(47.9);
     const shown = euros(await first.getByTestId('total').textContent());
@@ -178,18 +180,20 @@ describe('the checkout in a browser', () => {
 
     await first.getByTestId('place-order').click();
     await first.getByRole('heading', { level: 1, name: 'Merci pour votre commande' }).waitFor();
-    expect(await first.getByTestId('order-number').textContent()).toMatch(/^\d{4}-\d{6}$/);
-    expect(await first.getByTestId('order-status').getAttribute('data-status')).toBe('WAITING');
-    expect(await first.getByTestId('order-status').textContent()).toBe('En attente');
-    expect(euros(await first.getByTestId('order-subtotal').textContent())).toBe(40);
-    expect(euros(await first.getByTestId('order-discount').textContent())).toBe(5);
-    expect(euros(await first.getByTestId('order-shipping').textContent())).toBe(12.9);
-    expect(euros(await first.getByTestId('order-total').textContent())).toBe(shown);
-    // How to pay: the shop's bank details and the order number as the reference.
-    const instructions = await first.getByTestId('payment-instructions').textContent();
-    expect(instructions).toMatch(/FR76/);
-    expect(instructions).toContain((await first.getByTestId('order-number').textContent())!);
-    expect(await first.getByTestId('cart-link').getAttribute('aria-label')).toBe('Panier, 0 article');
+    const number = first.getByTestId('order-number');
+    await expect.poll(() => number.textContent()).toMatch(/^\d{4}-\d{6}$/);
+    await expect.poll(() => first.getByTestId('order-status').getAttribute('data-status')).toBe('WAITING');
+    await expect.poll(() => first.getByTestId('order-status').textContent()).toBe('En attente');
+    await expect.poll(async () => euros(await first.getByTestId('order-subtotal').textContent())).toBe(40);
+    await expect.poll(async () => euros(await first.getByTestId('order-discount').textContent())).toBe(5);
+    await expect.poll(async () => euros(await first.getByTestId('order-shipping').textContent())).toBe(12.9);
+    await expect.poll(async () => euros(await first.getByTestId('order-total').textContent())).toBe(shown);
+    // How to pay: the shop's bank details and the order number (waited for above) as the reference.
+    const instructions = first.getByTestId('payment-instructions');
+    await expect.poll(() => instructions.textContent()).toMatch(/FR76/);
+    const reference = (await number.textContent())!;
+    await expect.poll(() => instructions.textContent()).toContain(reference);
+    await expect.poll(() => first.getByTestId('cart-link').getAttribute('aria-label')).toBe('Panier, 0 article');
     await shot('confirmation', first);
   });
 
@@ -197,11 +201,11 @@ describe('the checkout in a browser', () => {
     await second.getByTestId('place-order').click();
     const problem = second.getByTestId('order-problem');
     await problem.waitFor();
-    expect(await problem.textContent()).toMatch(/Stock insuffisant/);
-    expect(await second.getByRole('complementary', { name: 'Récapitulatif' }).textContent()).toMatch(/Stock insuffisant/);
-    expect(await second.getByRole('heading', { level: 1, name: 'Commande' }).count()).toBe(1);
+    await expect.poll(() => problem.textContent()).toMatch(/Stock insuffisant/);
+    await expect.poll(() => second.getByRole('complementary', { name: 'Récapitulatif' }).textContent()).toMatch(/Stock insuffisant/);
+    await expect.poll(() => second.getByRole('heading', { level: 1, name: 'Commande' }).count()).toBe(1);
     // Nothing was taken: the cart is still there, and the white is out of stock on its page.
-    expect(await second.getByTestId('cart-badge').textContent()).toBe('1');
+    await expect.poll(() => second.getByTestId('cart-badge').textContent()).toBe('1');
     await shot('refused', second);
     await second.goto(`${env.storeUrl}/product/${seeded.white}?site=1`);
     await second.getByTestId('stock').getByText('Épuisé').waitFor();

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
-import { browser, env, journey, page, pageErrors, shot } from './support/journey.ts';
+import { browser, env, journey, page, pageErrors, shot, watch } from './support/journey.ts';
 import { tinyPng } from './support/tiny-png.ts';
+import { tick } from './support/waits.ts';
 
 /**
  * The storefront in Chromium against the real local stack (issue 5): a wine made through the API
@@ -71,21 +72,28 @@ describe('the storefront in a browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Nos vins' }).waitFor();
     const card = page.getByTestId('product-card').filter({ hasText: wine });
     await card.waitFor();
-    expect(await card.getByRole('img', { name: alt }).count()).toBe(1);
-    expect(await card.getByTestId('price').textContent()).toMatch(/12,50/);
-    // The seeded demo site paints itself with its primary colour.
-    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--cellar-primary-color'))).toBe('#7B1E3A');
+    await expect.poll(() => card.getByRole('img', { name: alt }).count()).toBe(1);
+    await expect.poll(() => card.getByTestId('price').textContent()).toMatch(/12,50/);
+    // The seeded demo site paints itself with its primary colour (once its settings have loaded).
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--cellar-primary-color'))).toBe('#7B1E3A');
     await shot('list');
   });
 
   it('finds the wine by its name and by its kind', async () => {
     await page.getByLabel('Rechercher un vin').fill(run);
     await page.getByRole('button', { name: 'Rechercher' }).click();
-    await expect.poll(() => page.getByTestId('product-card').count()).toBe(1);
-    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
-    await page.getByRole('checkbox', { name: kind.fr }).check();
+    const cards = page.getByTestId('product-card');
+    await expect.poll(() => cards.count()).toBe(1);
+    const clear = page.getByRole('button', { name: 'Effacer les filtres' });
+    await clear.click();
+    // The whole list again: the kind below filters it, not a search still on its way out (the
+    // previous list stays shown while the next one loads).
+    await clear.waitFor({ state: 'detached' });
+    await expect.poll(() => cards.count()).toBeGreaterThan(1);
+    // The box's state comes back through the router's transition: click, then wait for it.
+    await tick(page.getByRole('checkbox', { name: kind.fr }));
     await expect.poll(() => new URL(page.url()).searchParams.get('kind')).toMatch(/^\d+$/);
-    await expect.poll(() => page.getByTestId('product-card').count()).toBe(1);
+    await expect.poll(() => cards.count()).toBe(1);
     await page.getByTestId('product-card').filter({ hasText: wine }).waitFor();
     await shot('kind-filter');
   });
@@ -95,30 +103,33 @@ describe('the storefront in a browser', () => {
     await page.waitForURL((url) => url.pathname === `/product/${seeded.idProduct}`);
     await page.getByRole('heading', { level: 1, name: wine }).waitFor();
     const quantity = page.getByLabel('Quantité');
-    expect(await page.getByRole('radio', { name: /2021/ }).isChecked()).toBe(true);
-    expect(await quantity.inputValue()).toBe('6');
+    // The field shows the quantity after React's effects have run: every read waits for its value.
+    await expect.poll(() => page.getByRole('radio', { name: /2021/ }).isChecked()).toBe(true);
+    await expect.poll(() => quantity.inputValue()).toBe('6');
     await page.getByRole('button', { name: 'Ajouter 6' }).click();
-    expect(await quantity.inputValue()).toBe('12');
+    await expect.poll(() => quantity.inputValue()).toBe('12');
     await page.getByRole('radio', { name: /2022/ }).check();
-    expect(await page.getByTestId('price').textContent()).toMatch(/15,00/);
-    expect(await quantity.inputValue()).toBe('3');
+    await expect.poll(() => page.getByTestId('price').textContent()).toMatch(/15,00/);
+    // Also before typing: a late effect would write 3 over what is typed.
+    await expect.poll(() => quantity.inputValue()).toBe('3');
     await quantity.fill('-2');
     await quantity.press('Enter');
-    expect(await quantity.inputValue()).toBe('1');
+    await expect.poll(() => quantity.inputValue()).toBe('1');
     // In stock: it can go in the cart (issue 7).
-    expect(await page.getByRole('button', { name: 'Ajouter au panier' }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Ajouter au panier' }).isDisabled()).toBe(false);
     await shot('product');
   });
 
   it('shows the e-label from its address alone: allergen in bold, energy in kJ and kcal', async () => {
     const context = await browser.newContext();
-    const qr = await context.newPage();
+    // A page of the journey: its waits as long as the others', its errors kept.
+    const qr = watch(await context.newPage());
     try {
       await qr.goto(`${env.storeUrl}/e-label/${seeded.firstVintage}?site=1`);
       await qr.getByRole('heading', { level: 1, name: wine }).waitFor();
-      expect(await qr.getByText('Millésime 2021').count()).toBe(1);
-      expect(await qr.locator('[data-testid="ingredients"] strong', { hasText: allergen }).count()).toBe(1);
-      expect(await qr.getByTestId('energy').textContent()).toMatch(/\d+ kJ \/ \d+ kcal/);
+      await expect.poll(() => qr.getByText('Millésime 2021').count()).toBe(1);
+      await expect.poll(() => qr.locator('[data-testid="ingredients"] strong', { hasText: allergen }).count()).toBe(1);
+      await expect.poll(() => qr.getByTestId('energy').textContent()).toMatch(/\d+ kJ \/ \d+ kcal/);
       await qr.screenshot({ path: join(env.screenshotsDir, 'store-e-label.png'), fullPage: true });
     } finally {
       await context.close();
@@ -128,12 +139,12 @@ describe('the storefront in a browser', () => {
   it('speaks English under /en_US, and finds the site from <slug>.localhost alone', async () => {
     const port = new URL(env.storeUrl).port;
     const context = await browser.newContext();
-    const visitor = await context.newPage();
+    const visitor = watch(await context.newPage());
     try {
       await visitor.goto(`http://domaine-des-lilas.localhost:${port}/en_US/product/${seeded.idProduct}`);
       await visitor.getByRole('heading', { level: 1, name: wine }).waitFor();
-      expect(await visitor.getByText(kind.en).count()).toBeGreaterThan(0);
-      expect(await visitor.getByLabel('Quantity').inputValue()).toBe('6');
+      await expect.poll(() => visitor.getByText(kind.en).count()).toBeGreaterThan(0);
+      await expect.poll(() => visitor.getByLabel('Quantity').inputValue()).toBe('6');
       await visitor.getByRole('link', { name: 'Our wines' }).click();
       await visitor.getByRole('heading', { level: 1, name: 'Our wines' }).waitFor();
       await visitor.getByTestId('product-card').filter({ hasText: wine }).waitFor();

@@ -19,7 +19,7 @@ function field(name: string, scope: Page | Locator = page): Locator {
 /** Waits for `message` under the field `name`, and for the field to be marked invalid. */
 async function fieldError(name: string, message: string, scope: Page | Locator = page): Promise<void> {
   await field(name, scope).getByText(message, { exact: true }).waitFor();
-  expect(await scope.getByTestId(`input-${name}`).getAttribute('aria-invalid')).toBe('true');
+  await expect.poll(() => scope.getByTestId(`input-${name}`).getAttribute('aria-invalid')).toBe('true');
 }
 
 const suffix = Date.now().toString(36);
@@ -48,7 +48,7 @@ describe('the site settings in a browser (seeded admin)', () => {
     await shot('company-saved');
     await page.reload();
     await page.getByTestId('settings-screen').waitFor();
-    expect(await page.getByTestId('input-COMPANY_NAME').inputValue()).toBe(companyName);
+    await expect.poll(() => page.getByTestId('input-COMPANY_NAME').inputValue()).toBe(companyName);
   });
 
   it('refuses a company name over 200 characters with the shared rule’s message on its field, sending nothing', async () => {
@@ -78,12 +78,12 @@ describe('the site settings in a browser (seeded admin)', () => {
     await vat.getByTestId('form-submit').click();
     expect((await answer).status()).toBe(200);
     await successToast('VAT number saved');
-    expect(await vat.getByTestId('input-vatNumber').getAttribute('aria-invalid')).not.toBe('true');
+    await expect.poll(() => vat.getByTestId('input-vatNumber').getAttribute('aria-invalid')).not.toBe('true');
     await page.reload();
     await page.getByTestId('settings-screen').waitFor();
-    expect(await page.getByTestId('input-vatNumber').inputValue()).toBe('FR12345678901');
+    await expect.poll(() => page.getByTestId('input-vatNumber').inputValue()).toBe('FR12345678901');
     // The company name of the previous step was not saved.
-    expect(await page.getByTestId('input-COMPANY_NAME').inputValue()).toBe(companyName);
+    await expect.poll(() => page.getByTestId('input-COMPANY_NAME').inputValue()).toBe(companyName);
     await shot('vat-kept');
   });
 
@@ -91,11 +91,12 @@ describe('the site settings in a browser (seeded admin)', () => {
     const panel = page.getByTestId('right-panel');
     await panel.waitFor();
     await panel.getByTestId('right-panel-site-name').filter({ hasText: 'Domaine des Lilas' }).waitFor();
-    expect(await panel.getByTestId('right-panel-site-id').textContent()).toBe('Site no. 1');
+    await expect.poll(() => panel.getByTestId('right-panel-site-id').textContent()).toBe('Site no. 1');
     // The counters' routes are not built yet (501): unknown, never "nothing is waiting".
     await panel.getByRole('link', { name: 'Waiting orders: could not be loaded' }).waitFor();
-    expect(await panel.getByRole('link', { name: 'Waiting orders: could not be loaded' }).textContent()).toContain('—');
-    expect(await panel.getByTestId('right-panel-not-loaded').textContent()).toBe('— could not be loaded: the number is unknown');
+    await expect.poll(() => panel.getByRole('link', { name: 'Waiting orders: could not be loaded' }).textContent()).toContain('—');
+    await expect.poll(() => panel.getByTestId('right-panel-not-loaded').textContent()).toBe('— could not be loaded: the number is unknown');
+    // Read once, the counters answered: a poll for 0 would also pass on a message that showed, then went.
     expect(await panel.getByTestId('right-panel-caught-up').count()).toBe(0);
     await panel.getByRole('region', { name: 'Keyboard shortcuts' }).getByText('Show or hide the input names').waitFor();
     await shot('right-panel');
@@ -103,9 +104,11 @@ describe('the site settings in a browser (seeded admin)', () => {
     const toggle = page.getByRole('button', { name: 'Show or hide the side panel' });
     await toggle.click();
     await panel.waitFor({ state: 'detached' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await page.reload();
     await page.getByTestId('settings-screen').waitFor();
+    // Remembered: the toggle says so, and the panel is not there.
+    await expect.poll(() => page.getByRole('button', { name: 'Show or hide the side panel' }).getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByTestId('right-panel').count()).toBe(0);
     await shot('right-panel-hidden');
     await page.getByRole('button', { name: 'Show or hide the side panel' }).click();
@@ -114,8 +117,9 @@ describe('the site settings in a browser (seeded admin)', () => {
 
   it('hides the right panel and its button on a narrow screen', async () => {
     await page.setViewportSize({ width: 800, height: 900 });
-    expect(await page.getByTestId('right-panel').isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Show or hide the side panel' }).isVisible()).toBe(false);
+    // Hidden by the new width's styles, applied after the resize.
+    await expect.poll(() => page.getByTestId('right-panel').isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Show or hide the side panel' }).isVisible()).toBe(false);
     await shot('narrow');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('right-panel').waitFor({ state: 'visible' });
@@ -185,9 +189,10 @@ describe('the language catalogue in a browser (super-admin)', () => {
     await row().getByRole('link', { name: 'Edit' }).click();
     await waitForPath(/^\/en_US\/superAdmin\/lang\/update\/\d+$/);
     await page.getByRole('heading', { name: 'Edit the language pt_PT' }).waitFor();
+    // Read once, the language loaded (its heading): a poll for 0 would also pass on a field that showed, then went.
     expect(await page.getByTestId('input-code').count()).toBe(0);
-    expect(await page.getByTestId('input-label').inputValue()).toBe('Português');
-    expect(await page.getByTestId('input-mtCode').inputValue()).toBe('PT-PT');
+    await expect.poll(() => page.getByTestId('input-label').inputValue()).toBe('Português');
+    await expect.poll(() => page.getByTestId('input-mtCode').inputValue()).toBe('PT-PT');
     await page.getByTestId('input-label').fill('Português (Portugal)');
     await page.getByTestId('input-mtCode').fill('');
     const answer = answerOf('PUT', /\/super-admin\/lang\/\d+$/);
@@ -218,7 +223,7 @@ describe('the sites in a browser (super-admin)', () => {
     await waitForPath('/en_US/superAdmin/site/add');
     await page.getByRole('heading', { name: 'New site' }).waitFor();
     // The catalogue's default language is chosen.
-    expect(await page.getByTestId('input-defaultLang').inputValue()).toBe('fr_FR');
+    await expect.poll(() => page.getByTestId('input-defaultLang').inputValue()).toBe('fr_FR');
     await page.getByTestId('input-url').fill('chateau-test.example');
     await page.getByTestId('input-slug').fill('Château Test');
     await page.getByTestId('form-submit').click();
@@ -238,7 +243,7 @@ describe('the sites in a browser (super-admin)', () => {
     await page.getByTestId('form-submit').click();
     expect((await answer).status()).toBe(409);
     await fieldError('slug', 'Ce nom court est déjà utilisé par un autre site');
-    expect(await page.getByTestId('input-url').getAttribute('aria-invalid')).not.toBe('true');
+    await expect.poll(() => page.getByTestId('input-url').getAttribute('aria-invalid')).not.toBe('true');
     await shot('site-slug-taken');
   });
 
@@ -275,9 +280,9 @@ describe('the sites in a browser (super-admin)', () => {
 
   it('edits the site on /en_US/superAdmin/site/{id}: the change shows at once and after a reload', async () => {
     const form = page.getByTestId('site-form');
-    expect(await form.getByTestId('input-name').inputValue()).toBe(site.name);
-    expect(await form.getByTestId('input-slug').inputValue()).toBe(site.slug);
-    expect(await form.getByTestId('input-url').inputValue()).toBe(site.url);
+    await expect.poll(() => form.getByTestId('input-name').inputValue()).toBe(site.name);
+    await expect.poll(() => form.getByTestId('input-slug').inputValue()).toBe(site.slug);
+    await expect.poll(() => form.getByTestId('input-url').inputValue()).toBe(site.url);
     await form.getByTestId('input-url').fill('ftp://chateau-test.example');
     await form.getByTestId('form-submit').click();
     await fieldError('url', 'Invalid address, it must start with http:// or https://', form);
@@ -295,8 +300,8 @@ describe('the sites in a browser (super-admin)', () => {
     await shot('site-edited');
     await page.reload();
     await page.getByTestId('site-detail').getByRole('heading', { name: renamed, level: 2 }).waitFor();
-    expect(await page.getByTestId('input-name').inputValue()).toBe(renamed);
-    expect(await page.getByTestId('input-url').inputValue()).toBe('https://renamed.example');
+    await expect.poll(() => page.getByTestId('input-name').inputValue()).toBe(renamed);
+    await expect.poll(() => page.getByTestId('input-url').inputValue()).toBe('https://renamed.example');
   });
 
   it('raised no uncaught error in the page', () => {

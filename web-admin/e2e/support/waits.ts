@@ -38,3 +38,13 @@ export async function waitForOption(select: Locator, option: { label: string } |
   const options = 'label' in option ? select.locator('option', { hasText: option.label }) : select.locator(`option[value="${option.value}"]`);
   await expect.poll(() => options.count()).toBeGreaterThan(0);
 }
+
+/**
+ * Ticks a checkbox or a radio whose state comes back later than the click (a router transition, a
+ * store updated after an answer): Playwright's `check()` reads the box once right after its click
+ * and throws "did not change its state" when the page has not re-rendered yet, so click, then wait.
+ */
+export async function tick(box: Locator): Promise<void> {
+  if (!(await box.isChecked())) await box.click();
+  await expect.poll(() => box.isChecked()).toBe(true);
+}
