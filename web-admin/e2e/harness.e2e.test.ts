@@ -20,6 +20,8 @@ afterAll(async () => {
 describe('the end-to-end harness', () => {
   it('opens the built admin in Chromium and reaches the API on the same origin', async () => {
     const page = await browser!.newPage();
+    // As the journeys' pages (support/journey.ts): a limit only ends a wait that never comes.
+    page.setDefaultTimeout(120_000);
     const blocked: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
