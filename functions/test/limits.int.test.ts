@@ -5,6 +5,7 @@ import { call, sendForm, signIn, type ApiAnswer } from '../../scripts/src/test/a
 import { authorisedSiteId } from '../src/data/site-id.ts';
 import { forgetEnvironment } from '../src/lib/local-reset.ts';
 import { orderRepository } from '../src/repositories/order-repository.ts';
+import { rateLimiter, rateLimits } from '../src/services/rate-limits.ts';
 import { colissimoId, createWine, deliveryOrder, useFunctionsEnvironment } from './order-helpers.ts';
 
 /**
@@ -62,6 +63,34 @@ beforeAll(async () => {
   admin1 = await signIn(fixtures.logins.admin1.email, fixtures.logins.admin1.password);
   colissimo = await colissimoId();
   Object.assign(wine, await createWine(admin1, `Limits ${run}`, { price: 10, quantity: 500 }));
+});
+
+describe('the window of a limit', () => {
+  // The limiter is given its clock here: a window is 15 minutes of fake time, not of waiting.
+  const limit = rateLimits.signInFailuresPerAccount;
+  const at = (start: number, seconds: number) => start + seconds * 1000;
+
+  it('opens with the first event and holds for its whole length, whatever the clock says, then starts anew', async () => {
+    const subject = `window-${run}`;
+    // A first failure one second before a quarter hour of the clock: a fixed window would end there.
+    const start = (Math.floor(Date.now() / 900_000) + 1) * 900_000 - 1000;
+    for (let i = 0; i < 10; i++) await rateLimiter.count(limit, subject, at(start, i));
+    await expect(rateLimiter.ensureBelow(limit, subject, at(start, 60))).rejects.toMatchObject({ status: 429, retryAfter: 15 * 60 - 60 });
+    await expect(rateLimiter.ensureBelow(limit, subject, at(start, 15 * 60 - 1))).rejects.toMatchObject({ status: 429, retryAfter: 1 });
+    // The window is over: counting starts again from this event.
+    await expect(rateLimiter.ensureBelow(limit, subject, at(start, 15 * 60))).resolves.toBeUndefined();
+    await rateLimiter.count(limit, subject, at(start, 15 * 60));
+    await expect(rateLimiter.ensureBelow(limit, subject, at(start, 15 * 60 + 1))).resolves.toBeUndefined();
+  });
+
+  it('counts an event with the same identity once, even sent at the same moment', async () => {
+    const subject = `once-${run}`;
+    const now = Date.now();
+    const orders = rateLimits.guestOrdersPerEmail;
+    await Promise.all(Array.from({ length: 8 }, () => rateLimiter.take(orders, subject, { once: 'same-key', now })));
+    for (let i = 1; i < orders.max; i++) await rateLimiter.take(orders, subject, { once: `key-${i}`, now });
+    await expect(rateLimiter.take(orders, subject, { once: 'one-more', now })).rejects.toMatchObject({ status: 429 });
+  });
 });
 
 describe('sign-in under abuse', () => {

@@ -285,11 +285,11 @@ export const keys = {
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
   /**
-   * One counter of a rate limit for one subject (a hashed account or client address) in one fixed
-   * window (its start, epoch seconds); removed by the TTL after the window. Never site-scoped: a
-   * client address is the same on every shop.
+   * The counter of a rate limit for one subject (a hashed account or client address), in the window
+   * its first event opened; removed by the TTL after the window. Never site-scoped: a client address
+   * is the same on every shop (a shop's own limits put the site in the subject).
    */
-  rateLimit: (limit: string, subjectHash: string, windowStart: number): Key => ({ pk: `LIMIT#${limit}#${subjectHash}`, sk: `WINDOW#${windowStart}` }),
+  rateLimit: (limit: string, subjectHash: string): Key => ({ pk: `LIMIT#${limit}#${subjectHash}`, sk: 'LIMIT' }),
 } as const;
 
 /** Object keys of the media bucket; URLs are `<MEDIA_BASE_URL>/<key>`. */

@@ -1,50 +1,66 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, type Key } from '../data/keys.ts';
 
+/** A counter's state in its window: what was counted, and when the window ends (epoch seconds). */
+export interface LimitCount {
+  count: number;
+  windowEnd: number;
+}
+
+const conditionFailed = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
 /**
- * The counters of the rate limits (docs/decisions.md "Limits under abuse"): one item per limit,
- * subject and fixed window, counted with an atomic ADD, removed by the table's TTL after the window.
- * In the table so that the limits hold on every Lambda container, locally as in AWS.
+ * The counters of the rate limits (docs/decisions.md "Limits under abuse"): one item per limit and
+ * subject, counting in a window that starts with the subject's first counted event, removed by the
+ * table's TTL after it. In the table so that the limits hold on every Lambda container, locally as
+ * in AWS. `token`: the event's identity, counted once (a string set) instead of each time.
  */
 export const rateLimitRepository = {
-  /** Adds one to the counter (made at 1 when absent) and answers the count after it. */
-  async add(key: Key, expiresAt: number): Promise<number> {
-    const answer = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD #count :one SET #type = if_not_exists(#type, :type), expiresAt = if_not_exists(expiresAt, :expires)',
-        ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
-        ExpressionAttributeValues: { ':one': 1, ':type': entityTypes.rateLimit, ':expires': expiresAt },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(answer.Attributes?.count ?? 1);
+  /** Counts one event in the current window, or starts a new window with it; answers the count after it. */
+  async add(key: Key, now: number, windowSeconds: number, token?: string): Promise<LimitCount> {
+    // Two tries are enough: a window someone else just started is open to the next ADD.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const answer = await dynamo().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: key,
+            UpdateExpression: token === undefined ? 'ADD #count :one' : 'ADD #tokens :token',
+            ConditionExpression: 'windowEnd > :now',
+            ExpressionAttributeNames: token === undefined ? { '#count': 'count' } : { '#tokens': 'tokens' },
+            ExpressionAttributeValues: { ':now': now, ...(token === undefined ? { ':one': 1 } : { ':token': new Set([token]) }) },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        const item = answer.Attributes!;
+        return { count: token === undefined ? Number(item.count) : (item.tokens as Set<string>).size, windowEnd: Number(item.windowEnd) };
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+      }
+      // No window open: this event starts one (unless another request just did).
+      const windowEnd = now + windowSeconds;
+      try {
+        await dynamo().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: { ...key, type: entityTypes.rateLimit, ...(token === undefined ? { count: 1 } : { tokens: new Set([token]) }), windowEnd, expiresAt: windowEnd + 60 },
+            ConditionExpression: 'attribute_not_exists(pk) OR windowEnd <= :now',
+            ExpressionAttributeValues: { ':now': now },
+          }),
+        );
+        return { count: 1, windowEnd };
+      } catch (error) {
+        if (!conditionFailed(error)) throw error;
+      }
+    }
+    throw new Error(`rate limit ${key.pk}: no window after three tries`);
   },
 
-  /**
-   * Adds `token` to the counter's set (a token already there counts once) and answers how many
-   * tokens the set holds: the same event retried (an order's Idempotency-Key) is counted once.
-   */
-  async addToken(key: Key, token: string, expiresAt: number): Promise<number> {
-    const answer = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD #tokens :token SET #type = if_not_exists(#type, :type), expiresAt = if_not_exists(expiresAt, :expires)',
-        ExpressionAttributeNames: { '#tokens': 'tokens', '#type': 'type' },
-        ExpressionAttributeValues: { ':token': new Set([token]), ':type': entityTypes.rateLimit, ':expires': expiresAt },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    const tokens = answer.Attributes?.tokens as Set<string> | undefined;
-    return tokens?.size ?? 1;
-  },
-
-  /** The count so far (0 when nothing was counted in the window). */
-  async read(key: Key): Promise<number> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: '#count', ExpressionAttributeNames: { '#count': 'count' } }));
-    return Number(answer.Item?.count ?? 0);
+  /** The count in the current window (0 when no window is open). */
+  async read(key: Key, now: number): Promise<LimitCount> {
+    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: '#count, windowEnd', ExpressionAttributeNames: { '#count': 'count' } }));
+    const item = answer.Item;
+    return item && Number(item.windowEnd) > now ? { count: Number(item.count ?? 0), windowEnd: Number(item.windowEnd) } : { count: 0, windowEnd: now };
   },
 };

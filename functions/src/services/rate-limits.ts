@@ -3,7 +3,7 @@ import { keys } from '../data/keys.ts';
 import { TooManyRequestsError } from '../lib/errors.ts';
 import { rateLimitRepository } from '../repositories/rate-limit-repository.ts';
 
-/** One limit: at most `max` counted events per subject in a fixed window of `windowSeconds`. */
+/** One limit: at most `max` counted events per subject within `windowSeconds` of the first. */
 export interface RateLimit {
   name: string;
   max: number;
@@ -38,16 +38,17 @@ export const rateLimits = {
 /** Subjects are hashed: the table holds no e-mail or address in clear for a limit. */
 const hashOf = (limit: RateLimit, subject: string): string => createHash('sha256').update(`${limit.name}|${subject.trim().toLowerCase()}`).digest('hex').slice(0, 40);
 
-function windowOf(limit: RateLimit, now: number): { start: number; end: number } {
-  const seconds = Math.floor(now / 1000);
-  const start = seconds - (seconds % limit.windowSeconds);
-  return { start, end: start + limit.windowSeconds };
-}
-
-const keyOf = (limit: RateLimit, subject: string, now: number) => keys.rateLimit(limit.name, hashOf(limit, subject), windowOf(limit, now).start);
+const keyOf = (limit: RateLimit, subject: string) => keys.rateLimit(limit.name, hashOf(limit, subject));
+const seconds = (ms: number): number => Math.floor(ms / 1000);
 /** Seconds until the window ends (at least 1). */
-const retryAfter = (limit: RateLimit, now: number): number => Math.max(1, windowOf(limit, now).end - Math.floor(now / 1000));
+const retryAfter = (windowEnd: number, now: number): number => Math.max(1, windowEnd - now);
 
+/**
+ * A window starts with a subject's first counted event and lasts the limit's `windowSeconds`: ten
+ * wrong passwords in a quarter of an hour from the first, whenever it came (a window fixed on the
+ * clock would let a burst across its boundary count twice as much, and tests of it depend on the
+ * clock).
+ */
 export const rateLimiter = {
   /**
    * Counts one event; the one past `max` in the window, and every one after, is refused (429).
@@ -55,21 +56,21 @@ export const rateLimiter = {
    * same moment, is counted once, so a retried order is never refused for being retried.
    */
   async take(limit: RateLimit, subject: string, options: { once?: string; now?: number } = {}): Promise<void> {
-    const now = options.now ?? Date.now();
-    // The item outlives its window a little: DynamoDB's TTL removes it some time after.
-    const key = keyOf(limit, subject, now);
-    const expires = windowOf(limit, now).end + 60;
-    const count = options.once === undefined ? await rateLimitRepository.add(key, expires) : await rateLimitRepository.addToken(key, hashOf(limit, options.once).slice(0, 16), expires);
-    if (count > limit.max) throw new TooManyRequestsError(retryAfter(limit, now));
+    const now = seconds(options.now ?? Date.now());
+    const token = options.once === undefined ? undefined : hashOf(limit, options.once).slice(0, 16);
+    const { count, windowEnd } = await rateLimitRepository.add(keyOf(limit, subject), now, limit.windowSeconds, token);
+    if (count > limit.max) throw new TooManyRequestsError(retryAfter(windowEnd, now));
   },
 
   /** Refused (429) when `max` events are already counted in the window: for limits that count failures only. */
-  async ensureBelow(limit: RateLimit, subject: string, now = Date.now()): Promise<void> {
-    if ((await rateLimitRepository.read(keyOf(limit, subject, now))) >= limit.max) throw new TooManyRequestsError(retryAfter(limit, now));
+  async ensureBelow(limit: RateLimit, subject: string, nowMs = Date.now()): Promise<void> {
+    const now = seconds(nowMs);
+    const { count, windowEnd } = await rateLimitRepository.read(keyOf(limit, subject), now);
+    if (count >= limit.max) throw new TooManyRequestsError(retryAfter(windowEnd, now));
   },
 
   /** Counts one failure (its refusal comes at the next `ensureBelow`). */
-  async count(limit: RateLimit, subject: string, now = Date.now()): Promise<void> {
-    await rateLimitRepository.add(keyOf(limit, subject, now), windowOf(limit, now).end + 60);
+  async count(limit: RateLimit, subject: string, nowMs = Date.now()): Promise<void> {
+    await rateLimitRepository.add(keyOf(limit, subject), seconds(nowMs), limit.windowSeconds);
   },
 };
