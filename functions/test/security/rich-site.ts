@@ -16,6 +16,27 @@ import { multipartBody, send, type RawAnswer } from './kit.ts';
 export const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
 export const pdf = Uint8Array.from(Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n', 'latin1'));
 
+/** The product form of a red vintage wine (multipart fields, its image as file 0), for both suites. */
+export function wineForm(name: string, kind: number, over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    productType: 'WINE',
+    name,
+    description: `A wine: ${name}`,
+    price: 12,
+    multipleOf: 1,
+    weight: 1.3,
+    hasShippingFees: true,
+    isVintage: true,
+    year: 2022,
+    capacity: 75,
+    capacityUnit: 'cl',
+    kind,
+    quantity: 10,
+    imageMeta: [{ file: 0, alt: name }],
+    ...over,
+  };
+}
+
 export interface RichSite {
   site: number;
   /** The word every typed text of the site carries (lower case; answers are searched case-insensitively). */
@@ -119,22 +140,7 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
     form(
       'POST',
       '/admin/product',
-      {
-        productType: 'WINE',
-        name: planted.wine,
-        description: `Un vin ${canary}`,
-        price: 12,
-        multipleOf: 1,
-        weight: 1.3,
-        hasShippingFees: true,
-        isVintage: true,
-        year: 2022,
-        capacity: 75,
-        capacityUnit: 'cl',
-        kind: red,
-        quantity: 100,
-        imageMeta: [{ file: 0, alt: planted.wine }],
-      },
+      wineForm(planted.wine, red, { description: `Un vin ${canary}`, quantity: 100 }),
       [{ field: 'images', name: 'bottle.png', type: 'image/png', bytes: png }],
     ),
   );

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { idLike, plausible, sampleOf, shapeOf } from './schema-walk.ts';
 import { paramNames, send, type TableRoute } from './kit.ts';
-import { pdf, png } from './rich-site.ts';
+import { pdf, png, wineForm } from './rich-site.ts';
 
 /**
  * The inputs a route's call is made of — path parameters, query, body — for a caller working on one
@@ -183,22 +183,7 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
 };
 
 function wineFields(_ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
-  return {
-    productType: 'WINE',
-    name: 'Sample wine',
-    description: 'A sample wine',
-    price: 12,
-    multipleOf: 1,
-    weight: 1.3,
-    hasShippingFees: true,
-    isVintage: true,
-    year: 2022,
-    capacity: 75,
-    capacityUnit: 'cl',
-    kind: facts.kind ?? 1,
-    quantity: 10,
-    imageMeta: [{ file: 0, alt: 'Sample' }],
-  };
+  return wineForm('Sample wine', facts.kind ?? 1);
 }
 
 function awardFields(ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
