@@ -19,28 +19,34 @@ async function red(site: number): Promise<number> {
   return kindRed;
 }
 
+/** The product form of a red vintage wine (multipart fields, its image as file 0), for the order and security tests. */
+export function wineForm(name: string, kind: number, over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    productType: 'WINE',
+    name,
+    description: `A wine: ${name}`,
+    price: 12,
+    multipleOf: 1,
+    weight: 1.3,
+    hasShippingFees: true,
+    isVintage: true,
+    year: 2022,
+    capacity: 75,
+    capacityUnit: 'cl',
+    kind,
+    quantity: 10,
+    imageMeta: [{ file: 0, alt: name }],
+    ...over,
+  };
+}
+
 /** A WINE with one vintage of `quantity` bottles (75 cl, 1.3 kg) at `price`; answers the product's and the vintage's ids. */
 export async function createWine(token: string, name: string, options: { price?: number; quantity?: number; sellBy?: number; site?: number } = {}): Promise<{ id: number; idVintage: number }> {
   const site = options.site ?? 1;
   const answer = await sendForm(
     'POST',
     '/admin/product',
-    {
-      productType: 'WINE',
-      name,
-      description: 'For the order tests',
-      price: options.price ?? 12,
-      multipleOf: options.sellBy ?? 1,
-      weight: 1.3,
-      hasShippingFees: true,
-      isVintage: true,
-      year: 2022,
-      capacity: 75,
-      capacityUnit: 'cl',
-      kind: await red(site),
-      quantity: options.quantity ?? 10,
-      imageMeta: [{ file: 0, alt: name }],
-    },
+    wineForm(name, await red(site), { description: 'For the order tests', price: options.price ?? 12, multipleOf: options.sellBy ?? 1, quantity: options.quantity ?? 10 }),
     [png],
     { token, idSite: site },
   );

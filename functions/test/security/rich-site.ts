@@ -1,4 +1,5 @@
 import { chronopostProductCodes } from '@cellar/shared/shipping/partners';
+import { wineForm } from '../order-helpers.ts';
 import { multipartBody, send, type RawAnswer } from './kit.ts';
 
 /**
@@ -16,26 +17,6 @@ import { multipartBody, send, type RawAnswer } from './kit.ts';
 export const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
 export const pdf = Uint8Array.from(Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n', 'latin1'));
 
-/** The product form of a red vintage wine (multipart fields, its image as file 0), for both suites. */
-export function wineForm(name: string, kind: number, over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    productType: 'WINE',
-    name,
-    description: `A wine: ${name}`,
-    price: 12,
-    multipleOf: 1,
-    weight: 1.3,
-    hasShippingFees: true,
-    isVintage: true,
-    year: 2022,
-    capacity: 75,
-    capacityUnit: 'cl',
-    kind,
-    quantity: 10,
-    imageMeta: [{ file: 0, alt: name }],
-    ...over,
-  };
-}
 
 export interface RichSite {
   site: number;

@@ -1,7 +1,8 @@
 import type * as z from 'zod';
 import { idLike, plausible, sampleOf, shapeOf } from './schema-walk.ts';
 import { paramNames, send, type TableRoute } from './kit.ts';
-import { pdf, png, wineForm } from './rich-site.ts';
+import { wineForm } from '../order-helpers.ts';
+import { pdf, png } from './rich-site.ts';
 
 /**
  * The inputs a route's call is made of — path parameters, query, body — for a caller working on one
