@@ -180,8 +180,9 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
     const rawBody = multipart ? await readMultipart(event.body, event.isBase64Encoded, contentType) : readBody(rawText);
     if (multipart) checkJsonShape(rawBody);
     // A missing or `null` body is not an empty one: `{}` could empty a list the call replaces.
-    // Only a route that says so reads no body as `{}` (a toggle that flips without one).
-    if (route.body && (rawBody === undefined || rawBody === null) && !route.optionalBody) throw new ValidationError({ _: ['common.bodyRequired'] }, 'common.bodyRequired');
+    // Only a route that says so reads no body as `{}` (a toggle that flips without one); a JSON
+    // `null` is refused everywhere (it is a client's mistake, not an absent body).
+    if (route.body && (rawBody === null || (rawBody === undefined && !route.optionalBody))) throw new ValidationError({ _: ['common.bodyRequired'] }, 'common.bodyRequired');
     const body = parsePart(route.body, rawBody ?? (route.body ? {} : undefined), fieldErrors);
     if (!route.body && rawBody !== undefined && route.method !== 'GET') addFieldError(fieldErrors, '_', 'validation.unknownField');
     throwIfErrors(fieldErrors);
