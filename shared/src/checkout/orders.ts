@@ -18,8 +18,12 @@ export const paymentMethodLabels: Record<PaymentMethod, Record<Lang, string>> = 
   TRANSFER: { en_US: 'Transfer', fr_FR: 'Virement' },
 };
 
-/** Spec 2 §4: the known order statuses; WAITING is where every order starts. */
-export const orderStatusValues = ['WAITING', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
+/**
+ * Spec 2 §4: the known order statuses (WAITING is where every order starts), and CANCELED, ours: the
+ * spec says the full list comes from the server, and an order nobody pays or the producer refuses
+ * must end somewhere that gives its stock back (docs/orders.md "Statuses").
+ */
+export const orderStatusValues = ['WAITING', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
 export type OrderStatus = (typeof orderStatusValues)[number];
 
 export const orderStatusLabels: Record<OrderStatus, Record<Lang, string>> = {
@@ -27,6 +31,7 @@ export const orderStatusLabels: Record<OrderStatus, Record<Lang, string>> = {
   PROCESSING: { en_US: 'Processing', fr_FR: 'En préparation' },
   SHIPPED: { en_US: 'Shipped', fr_FR: 'Expédiée' },
   DELIVERED: { en_US: 'Delivered', fr_FR: 'Livrée' },
+  CANCELED: { en_US: 'Canceled', fr_FR: 'Annulée' },
 };
 
 /** Where the payment of an order stands: PENDING until paid (a card's payment succeeds, or the producer records a cheque, cash or transfer). */

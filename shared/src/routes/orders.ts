@@ -3,9 +3,8 @@ import { draftBody, idParam, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, positionBodySchema } from './schemas.ts';
 import { customerOrderListSchema, orderStatusListSchema, orderViewSchema } from '../checkout/orders.ts';
-
-/** Known order statuses (spec 2 §4); GET /list/order/status serves the full list. */
-export const orderStatuses = ['WAITING', 'PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
+import { adminOrderListQuerySchema, adminOrderListSchema, adminOrderViewSchema, orderMailViewSchema, orderPaymentBodySchema, orderStatusBodySchema } from '../orders/admin-orders.ts';
+import { mailPreviewSchema } from '../mail/mail-keys.ts';
 
 /** `status=WAITING` is the filter the spec shows (waiting orders loaded by the admin layout). */
 export const orderListQuerySchema = listQuerySchema(['status', 'number', 'date'], ['id', 'number', 'date', 'status']);
@@ -39,30 +38,84 @@ export const ordersRoutes = {
   orderGenericValues: route({ method: 'GET', path: '/order-generic-values/{type}', level: 'public', group: 'orders', summary: 'Generic values of a type for orders and returns (e.g. return reasons)', params: typeParams }),
 
   // Orders (admin)
-  adminOrders: route({ method: 'GET', path: '/admin/order', level: 'admin', group: 'orders', summary: 'Orders of the site (list query; status=WAITING for the waiting list)', query: orderListQuerySchema }),
-  adminOrder: route({ method: 'GET', path: '/admin/order/{id}', level: 'admin', group: 'orders', summary: 'One order with payments, products, addresses and mail history', params: idParams }),
+  adminOrders: route({
+    method: 'GET',
+    path: '/admin/order',
+    level: 'admin',
+    group: 'orders',
+    summary: 'Orders of the site, newest first (list query: status (WAITING for the waiting list), number, customer, deliveryType, paymentMethod, paymentStatus, dateFrom, dateTo; total, sums, counts per status)',
+    query: adminOrderListQuerySchema,
+    response: adminOrderListSchema,
+  }),
+  adminOrder: route({ method: 'GET', path: '/admin/order/{id}', level: 'admin', group: 'orders', summary: 'One order with payments and balance, shipment, mail history and timeline', params: idParams, response: adminOrderViewSchema }),
   adminOrderStatus: route({
     method: 'PUT',
     path: '/admin/order/status/{id}',
     level: 'admin',
     group: 'orders',
-    summary: 'Change the status of an order',
+    summary: 'Move an order to a status the flow allows (docs/orders.md "Statuses"); the status mail goes unless sendMail is false',
     params: idParams,
-    body: z.strictObject({ status: z.enum(orderStatuses) }),
+    body: orderStatusBodySchema,
+    response: adminOrderViewSchema,
   }),
-  adminOrderPaymentCreate: route({ method: 'POST', path: '/admin/order/{id}/payment', level: 'admin', group: 'orders', summary: 'Record a payment (amount, date, method) on an order', params: idParams, draft: true, body: draftBody }),
-  adminOrderPaymentUpdate: route({ method: 'PUT', path: '/admin/order/{id}/payment/{idPayment}', level: 'admin', group: 'orders', summary: 'Change a payment of an order', params: pathParams('id', 'idPayment'), draft: true, body: draftBody }),
-  adminOrderPaymentDelete: route({ method: 'DELETE', path: '/admin/order/{id}/payment/{idPayment}', level: 'admin', group: 'orders', summary: 'Delete a payment of an order', params: pathParams('id', 'idPayment') }),
+  adminOrderPaymentCreate: route({
+    method: 'POST',
+    path: '/admin/order/{id}/payment',
+    level: 'admin',
+    group: 'orders',
+    summary: 'Record a payment or a refund (kind, amount, date, method, reference) on an order',
+    params: idParams,
+    body: orderPaymentBodySchema,
+    response: adminOrderViewSchema,
+  }),
+  adminOrderPaymentUpdate: route({
+    method: 'PUT',
+    path: '/admin/order/{id}/payment/{idPayment}',
+    level: 'admin',
+    group: 'orders',
+    summary: 'Change a payment the producer recorded (a card payment is read-only)',
+    params: pathParams('id', 'idPayment'),
+    body: orderPaymentBodySchema,
+    response: adminOrderViewSchema,
+  }),
+  adminOrderPaymentDelete: route({
+    method: 'DELETE',
+    path: '/admin/order/{id}/payment/{idPayment}',
+    level: 'admin',
+    group: 'orders',
+    summary: 'Delete a payment the producer recorded',
+    params: pathParams('id', 'idPayment'),
+    response: adminOrderViewSchema,
+  }),
   // The spec marks only /print as binary; the label call is taken to answer JSON (label URL or data).
   adminOrderLabel: route({ method: 'GET', path: '/admin/order/{id}/label', level: 'admin', group: 'orders', summary: 'Shipping label of an order', params: idParams }),
   adminOrderCarrierStatus: route({ method: 'GET', path: '/admin/order/{id}/get-status', level: 'admin', group: 'orders', summary: 'Shipment status at the carrier', inferred: true, params: idParams }),
   adminOrderTrackingLink: route({ method: 'GET', path: '/admin/order/{id}/tracking-link', level: 'admin', group: 'orders', summary: 'Tracking link of the shipment', inferred: true, params: idParams }),
   adminOrderMondialRelayTracing: route({ method: 'GET', path: '/admin/order/{id}/mondial-relay/tracing', level: 'admin', group: 'orders', summary: 'Mondial Relay tracing of the shipment', inferred: true, params: idParams }),
   adminOrderShipmentCancel: route({ method: 'GET', path: '/admin/order/{id}/shipment/cancel', level: 'admin', group: 'orders', summary: 'Cancel the shipment at the carrier', inferred: true, params: idParams }),
-  adminOrderMails: route({ method: 'GET', path: '/admin/order/{id}/mail', level: 'admin', group: 'orders', summary: 'Mail history of an order', inferred: true, params: idParams }),
+  adminOrderMails: route({ method: 'GET', path: '/admin/order/{id}/mail', level: 'admin', group: 'orders', summary: 'Mail history of an order, oldest first', inferred: true, params: idParams, response: z.array(orderMailViewSchema) }),
   adminOrderPrint: route({ method: 'GET', path: '/admin/order/{id}/print', level: 'admin', group: 'orders', summary: 'Printable order (PDF)', inferred: true, params: idParams, binary: true }),
-  adminOrderMailPreview: route({ method: 'GET', path: '/admin/order/{id}/preview/mail/{status}', level: 'admin', group: 'orders', summary: 'Preview the mail sent for a status', inferred: true, params: statusParams }),
-  adminOrderMailSend: route({ method: 'POST', path: '/admin/order/{id}/send/mail/{status}', level: 'admin', group: 'orders', summary: 'Send the mail of a status to the customer', params: statusParams, draft: true, body: draftBody }),
+  adminOrderMailPreview: route({
+    method: 'GET',
+    path: '/admin/order/{id}/preview/mail/{status}',
+    level: 'admin',
+    group: 'orders',
+    summary: 'The mail of a status as the shopper would get it now (their language), from its model',
+    inferred: true,
+    params: statusParams,
+    response: mailPreviewSchema,
+  }),
+  adminOrderMailSend: route({
+    method: 'POST',
+    path: '/admin/order/{id}/send/mail/{status}',
+    level: 'admin',
+    group: 'orders',
+    summary: 'Send (or send again) the mail of a status to the shopper, in any status of the order',
+    params: statusParams,
+    body: z.strictObject({}),
+    optionalBody: true,
+    response: adminOrderViewSchema,
+  }),
   adminOrderShip: route({ method: 'POST', path: '/admin/order/{id}/ship', level: 'admin', group: 'orders', summary: 'Ship an order with its carrier', params: idParams, draft: true, body: draftBody }),
   adminOrderShippingPrices: route({ method: 'POST', path: '/admin/order/shipping-prices/{id}', level: 'admin', group: 'orders', summary: 'Carrier prices for shipping an order', params: idParams, draft: true, body: draftBody }),
   adminOrderOptimizedBoxes: route({ method: 'GET', path: '/admin/order/optimized-boxes/{idOrder}/carrier/{idCarrier}', level: 'admin', group: 'orders', summary: 'Best packaging of an order for a carrier', params: pathParams('idOrder', 'idCarrier') }),
