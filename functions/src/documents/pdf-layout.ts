@@ -96,15 +96,24 @@ export class Writer {
     this.newPage();
   }
 
+  /** Called on each page the content runs onto (a document's running head, a table's column heads). */
+  onNewPage: (() => void) | null = null;
+
   newPage(): void {
     this.page = this.doc.addPage(pageSize);
     this.pages.push(this.page);
     this.y = margin;
+    this.onNewPage?.();
+  }
+
+  /** The lowest point content may reach (from the top of the page): above the footer. */
+  get bottom(): number {
+    return pageSize[1] - margin - footerHeight;
   }
 
   /** Starts a new page unless `height` more points fit above the footer. */
   ensure(height: number): void {
-    if (this.y + height > pageSize[1] - margin - footerHeight) this.newPage();
+    if (this.y + height > this.bottom) this.newPage();
   }
 
   /** One line of runs whose top is `top` (from the top of the page), from `x`. */
