@@ -67,6 +67,7 @@ export const entityTypes = {
   // Checkout (issue 7): orders, the Idempotency-Key records of order placement, payment settings
   order: 'ORDER',
   orderKey: 'ORDER_KEY',
+  orderEvent: 'ORDER_EVENT',
   paymentSettings: 'PAYMENT_SETTINGS',
   // Checkout (issue 7): discounts
   discount: 'DISCOUNT',
@@ -265,6 +266,13 @@ export const keys = {
   customerOrdersIndex: (idSite: SiteId, sub: string, idOrder: number) => ({ gsi1pk: `SITE#${idSite}#CUSTOMER_ORDERS#${sub}`, gsi1sk: `ORDER#${pad(idOrder)}` }),
   customerOrdersPartition: (idSite: SiteId, sub: string): string => `SITE#${idSite}#CUSTOMER_ORDERS#${sub}`,
   orderKey: (idSite: SiteId, keyHash: string): Key => ({ pk: `SITE#${idSite}#ORDER_KEY#${keyHash}`, sk: 'ORDER_KEY' }),
+  // Orders after the sale (issue 12, docs/orders.md "History"): an order's events in its own
+  // partition, by revision then place in the change (append-only).
+  orderEvent: (idSite: SiteId, idOrder: number, revision: number, n: number): Key => ({ pk: `SITE#${idSite}#ORDER#${pad(idOrder)}`, sk: `EVENT#${pad(revision)}#${String(n).padStart(3, '0')}` }),
+  orderEventPartition: (idSite: SiteId, idOrder: number): string => `SITE#${idSite}#ORDER#${pad(idOrder)}`,
+  /** gsi2: card orders still waiting for their payment, every site, by placement time (the unpaid-card task). */
+  cardPendingIndex: (idSite: SiteId, idOrder: number, createdAt: string) => ({ gsi2pk: 'CARD_PENDING', gsi2sk: `${createdAt}#${idSite}#${pad(idOrder)}` }),
+  cardPendingPartition: 'CARD_PENDING',
   /** How a site takes payments: accepted methods, bank details for transfers, cheques' payee, its Stripe account. */
   paymentSettings: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'PAYMENT_SETTINGS' }),
 

@@ -1,7 +1,9 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@cellar/shared/checkout/orders';
+import type { OrderActor, OrderEventType, PaymentKind } from '@cellar/shared/orders/admin-orders';
 import type { FeeExplanationView } from '@cellar/shared/shipping/fees';
+import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys, type Key } from '../data/keys.ts';
@@ -84,13 +86,68 @@ export interface OrderRecord {
   message: string | null;
   legal: { legalAge: true; salesConditions: true; acceptedAt: string };
   payment: StoredPayment;
-  /** Payments received (spec 1 §3: amount paid, date, method). */
-  payments: Array<{ amount: number; date: string; method: PaymentMethod; reference: string | null }>;
+  /** Payments received and refunds made (spec 1 §3: amount paid, date, method). */
+  payments: StoredOrderPayment[];
+  /**
+   * Incremented by every change, under a condition (docs/orders.md "History"): two changes never
+   * interleave, and each change's events are keyed by it. Absent on orders placed before issue 12 (0).
+   */
+  revision?: number;
+  /** The shipment, once the order is shipped (docs/orders.md). */
+  shipment?: StoredShipment | null;
+  canceledAt?: string | null;
+  /** When the units the order took went back to stock (a canceled order), once. */
+  stockReturnedAt?: string | null;
   /** What the order took from stock, per item (to give it back if the order is cancelled). */
   stock: Array<{ id: string; idProduct: number; idVintage: number | null; quantity: number }>;
   /** Mails sent about the order (spec 1 §3 "mail history"); the confirmation is written with the order and marked FAILED if it could not be sent. */
   mails: Array<{ kind: string; to: string; sentAt: string; status: 'SENT' | 'FAILED' }>;
 }
+
+/**
+ * A payment or a refund. Lines written before issue 12 have no id, kind or source (payments, by
+ * their method); `paymentsOf` reads them so.
+ */
+export interface StoredOrderPayment {
+  id?: number;
+  kind?: PaymentKind;
+  /** Positive: `kind` says which way the money went. */
+  amount: number;
+  /** yyyy-mm-dd as typed by the producer; the instant a card payment was recorded. */
+  date: string;
+  method: PaymentMethod;
+  reference: string | null;
+  source?: 'ADMIN' | 'CARD';
+  recordedAt?: string | null;
+}
+
+export interface StoredShipment {
+  idCarrier: number | null;
+  carrierName: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  /** S3 key of a label bought at the carrier. */
+  labelKey: string | null;
+  status: 'ACTIVE' | 'CANCELED';
+  shippedAt: string;
+}
+
+/** One event of an order's history, as stored (docs/orders.md "History"). */
+export interface OrderEventRecord {
+  type: OrderEventType;
+  at: string;
+  actor: OrderActor;
+  from: string | null;
+  to: string | null;
+  details: Record<string, string | number | boolean | null>;
+}
+export interface StoredOrderEvent extends OrderEventRecord {
+  revision: number;
+  n: number;
+}
+
+/** The order's revision moved on since it was read: read it again and redo the change. */
+export class OrderChangedMeanwhile extends Error {}
 
 /** The Idempotency-Key record of an order placement. */
 export interface OrderKeyRecord {
@@ -128,7 +185,57 @@ function strip<T>(item: Record<string, unknown>): T {
   return out as T;
 }
 
+/** The order's item: its keys, the customer's index, and the unpaid-card index while a card payment is awaited. */
+function orderItem(site: SiteId, order: OrderRecord): Record<string, unknown> {
+  const customerIndex = order.customer.sub ? keys.customerOrdersIndex(site, order.customer.sub, order.id) : {};
+  const awaitingCard = order.payment.method === 'CARD' && order.payment.status !== 'PAID' && order.payment.status !== 'CANCELED' && order.status === 'WAITING';
+  const cardIndex = awaitingCard ? keys.cardPendingIndex(site, order.id, order.createdAt) : {};
+  return { ...keys.order(site, order.id), ...customerIndex, ...cardIndex, type: entityTypes.order, v: 1, ...order };
+}
+
+function eventPut(site: SiteId, idOrder: number, revision: number, n: number, event: OrderEventRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      // The item's `type` is the entity's (ORDER_EVENT); the event's own type is `eventType`.
+      Item: { ...keys.orderEvent(site, idOrder, revision, n), type: entityTypes.orderEvent, v: 1, revision, n, eventType: event.type, at: event.at, actor: event.actor, from: event.from, to: event.to, details: event.details },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The first event of every order: who placed it, how it pays and travels. */
+function placedEvent(order: OrderRecord): OrderEventRecord {
+  const name = [order.customer.firstname, order.customer.lastname].filter(Boolean).join(' ') || order.customer.email;
+  return {
+    type: 'PLACED',
+    at: order.createdAt,
+    actor: { kind: order.customer.guest ? 'GUEST' : 'CUSTOMER', id: order.customer.idCustomer, name },
+    from: null,
+    to: order.status,
+    details: { total: order.total, paymentMethod: order.payment.method, deliveryType: order.delivery.type, mail: order.mails[0]?.kind ?? null },
+  };
+}
+
+/** The stock item an order's stock line took from. */
+const stockRefOf = (line: { idProduct: number; idVintage: number | null }): StockRef =>
+  line.idVintage !== null ? { kind: 'vintage', idProduct: line.idProduct, idVintage: line.idVintage } : { kind: 'product', idProduct: line.idProduct };
+
 const stockKey = (site: SiteId, ref: StockRef): Key => (ref.kind === 'vintage' ? keys.vintage(site, ref.idProduct, ref.idVintage) : keys.product(site, ref.idProduct));
+
+/** The actions giving back what an order took, to items that must still exist (the caller checks first). */
+function stockBackActions(site: SiteId, stock: OrderRecord['stock']): TransactItem[] {
+  return stock.map((line) => ({
+    Update: {
+      TableName: tableName(),
+      Key: stockKey(site, stockRefOf(line)),
+      UpdateExpression: 'SET #quantity = #quantity + :n',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#quantity': 'quantity' },
+      ExpressionAttributeValues: { ':n': line.quantity },
+    },
+  }));
+}
 
 /** The action taking `quantity` units from a stock item: never below zero (`quantity >= n`), the item must exist. */
 export function stockAction(site: SiteId, take: StockDecrement): TransactItem {
@@ -183,10 +290,9 @@ export const orderRepository = {
         },
       });
     }
-    const customerIndex = order.customer.sub ? keys.customerOrdersIndex(site, order.customer.sub, order.id) : {};
-    actions.push({
-      Put: { TableName: table, Item: { ...keys.order(site, order.id), ...customerIndex, type: entityTypes.order, v: 1, ...order }, ConditionExpression: 'attribute_not_exists(pk)' },
-    });
+    const placed: OrderRecord = { ...order, revision: 1 };
+    actions.push({ Put: { TableName: table, Item: orderItem(site, placed), ConditionExpression: 'attribute_not_exists(pk)' } });
+    actions.push(eventPut(site, order.id, 1, 0, placedEvent(order)));
     const firstTake = actions.length;
     actions.push(...takes.map((take) => stockAction(site, take)));
     const firstExtra = actions.length;
@@ -262,70 +368,101 @@ export const orderRepository = {
   },
 
   /**
-   * Records a card payment once: the order's intent must be this one and not already paid (a
-   * webhook and the shopper's check may both arrive). Answers false when it was recorded before.
+   * One change of an order (docs/orders.md "History"): the order as it is now (its revision one
+   * more than `expected`, the one it was read at) and the change's events, plus the caller's extra
+   * actions (stock given back), in one transaction. Another change since the read throws
+   * OrderChangedMeanwhile and writes nothing; a refused extra action throws ExtraRefused.
    */
-  async recordCardPayment(site: SiteId, idOrder: number, intentId: string, payment: { amount: number; date: string }): Promise<boolean> {
-    try {
-      await dynamo().send(
-        new UpdateCommand({
+  async commit(site: SiteId, order: OrderRecord, expected: number, events: readonly OrderEventRecord[], options: { stockBack?: OrderRecord['stock'] } = {}): Promise<void> {
+    const revision = expected + 1;
+    const extra = options.stockBack ? stockBackActions(site, options.stockBack) : [];
+    const actions: TransactItem[] = [
+      {
+        Put: {
           TableName: tableName(),
-          Key: keys.order(site, idOrder),
-          UpdateExpression: 'SET payment.#status = :paid, payments = list_append(payments, :payment), updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk) AND payment.intentId = :intent AND payment.#status <> :paid',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':paid': 'PAID', ':intent': intentId, ':payment': [{ amount: payment.amount, date: payment.date, method: 'CARD', reference: intentId }], ':now': payment.date },
-        }),
-      );
-      return true;
+          Item: orderItem(site, { ...order, revision }),
+          // Orders placed before revisions were kept have none: they read as revision 0.
+          ConditionExpression: expected === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(revision) OR revision = :rev)' : 'attribute_exists(pk) AND revision = :rev',
+          ExpressionAttributeValues: { ':rev': expected },
+        },
+      },
+      ...events.map((event, n) => eventPut(site, order.id, revision, n, event)),
+      ...extra,
+    ];
+    if (actions.length > 100) throw new Error(`An order change of ${actions.length} actions is over DynamoDB's 100`);
+    try {
+      await transactWrite(actions);
     } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      if (!(error instanceof TransactionConditionFailed)) throw error;
+      if (error.index === 0) throw new OrderChangedMeanwhile();
+      if (error.index > events.length) throw new ExtraRefused(error.index - events.length - 1);
       throw error;
     }
   },
 
-  /** A card payment that failed or was cancelled at the provider (never over a recorded payment). */
-  async setCardPaymentStatus(site: SiteId, idOrder: number, intentId: string, status: 'PENDING' | 'FAILED' | 'CANCELED', now: string): Promise<void> {
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.order(site, idOrder),
-          UpdateExpression: 'SET payment.#status = :status, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk) AND payment.intentId = :intent AND payment.#status <> :paid',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status, ':intent': intentId, ':paid': 'PAID', ':now': now },
-        }),
-      );
-    } catch (error) {
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  /** An order's events, oldest first. */
+  async events(site: SiteId, idOrder: number): Promise<StoredOrderEvent[]> {
+    const items = await queryPartition<Record<string, unknown>>(keys.orderEventPartition(site, idOrder), { skPrefix: 'EVENT#' });
+    return items.map((item) => {
+      const { eventType, ...rest } = strip<Omit<StoredOrderEvent, 'type'> & { eventType: OrderEventType }>(item);
+      return { ...rest, type: eventType };
+    });
+  },
+
+  /** Card orders placed before `before` (ISO) whose payment is still awaited, every site: (site, order) pairs. */
+  async cardPendingBefore(before: string, limit = 100): Promise<Array<{ idSite: number; idOrder: number }>> {
+    const answer = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
+        ExpressionAttributeValues: { ':pk': keys.cardPendingPartition, ':before': before },
+        Limit: limit,
+      }),
+    );
+    return (answer.Items ?? []).map((item) => {
+      const [, idSite, idOrder] = String(item.gsi2sk).split('#');
+      return { idSite: Number(idSite), idOrder: Number(idOrder) };
+    });
+  },
+
+  /**
+   * The placement's confirmation mail (the history's first) could not be sent after all: marked
+   * FAILED with its event, whatever else changed the order meanwhile.
+   */
+  async markMailFailed(site: SiteId, idOrder: number, index: number, reason = 'send failed'): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const order = await this.get(site, idOrder);
+      const mail = order?.mails[index];
+      if (!order || !mail || mail.status === 'FAILED') return;
+      const mails = order.mails.map((m, i) => (i === index ? { ...m, status: 'FAILED' as const } : m));
+      const at = new Date().toISOString();
+      const event: OrderEventRecord = { type: 'MAIL_FAILED', at, actor: { kind: 'SYSTEM', id: null, name: 'mail' }, from: null, to: null, details: { kind: mail.kind, to: mail.to, reason } };
+      try {
+        await this.commit(site, { ...order, mails, updatedAt: at }, order.revision ?? 0, [event]);
+        return;
+      } catch (error) {
+        if (!(error instanceof OrderChangedMeanwhile)) throw error;
+      }
     }
   },
 
-  /** Adds a sent mail to the order's history. */
-  async addMail(site: SiteId, idOrder: number, mail: OrderRecord['mails'][number]): Promise<void> {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.order(site, idOrder),
-        UpdateExpression: 'SET mails = list_append(if_not_exists(mails, :none), :mail)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':mail': [mail], ':none': [] },
-      }),
-    );
-  },
-
-  /** A mail of the history could not be sent after all. */
-  async markMailFailed(site: SiteId, idOrder: number, index: number): Promise<void> {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.order(site, idOrder),
-        UpdateExpression: `SET mails[${index}].#status = :failed`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':failed': 'FAILED' },
-      }),
-    );
+  /** Which of an order's stock items exist still and keep a quantity, by their `id`. */
+  async existingStock(site: SiteId, stock: OrderRecord['stock']): Promise<Set<string>> {
+    const refs = stock.map((line) => ({ id: line.id, ref: stockRefOf(line) }));
+    const found = new Set<string>();
+    const byKey = new Map(refs.map((r) => [JSON.stringify(stockKey(site, r.ref)), r.id]));
+    for (let i = 0; i < refs.length; i += 100) {
+      let pending: Record<string, unknown>[] = refs.slice(i, i + 100).map((r) => ({ ...stockKey(site, r.ref) }));
+      for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
+        const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'pk, sk, quantity' } } }));
+        for (const item of answer.Responses?.[tableName()] ?? []) {
+          const id = byKey.get(JSON.stringify({ pk: item.pk, sk: item.sk }));
+          if (id && typeof item.quantity === 'number') found.add(id);
+        }
+        pending = (answer.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      }
+    }
+    return found;
   },
 };

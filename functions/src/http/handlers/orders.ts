@@ -1,6 +1,8 @@
 import { applyListQuery } from '@cellar/shared/list-query';
 import { orderStatusLabels, orderStatusValues } from '@cellar/shared/checkout/orders';
 import { orderService } from '../../services/checkout/order-service.ts';
+import { adminOrderService } from '../../services/orders/admin-order-service.ts';
+import { actorOf } from '../../services/orders/order-changes.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Routes not built yet answer 501 "Not implemented" until their issue builds them. */
@@ -17,18 +19,23 @@ export const ordersHandlers: GroupHandlers<'orders'> = {
   customerOrder: async ({ site, principal, params, lang }) => ({ data: await orderService.ofCustomer(site, principal, params.id, lang) }),
   orderBacks: notImplemented,
   orderGenericValues: notImplemented,
-  adminOrders: notImplemented,
-  adminOrder: notImplemented,
-  adminOrderStatus: notImplemented,
-  adminOrderPaymentCreate: notImplemented,
-  adminOrderPaymentUpdate: notImplemented,
-  adminOrderPaymentDelete: notImplemented,
+  // The producer's orders (issue 12, docs/orders.md).
+  adminOrders: async ({ site, query, lang }) => ({ data: await adminOrderService.list(site, query, lang) }),
+  adminOrder: async ({ site, params, lang }) => ({ data: await adminOrderService.get(site, params.id, lang) }),
+  adminOrderStatus: async ({ site, principal, params, body, lang }) => ({ message: 'order.statusChanged', data: await adminOrderService.changeStatus(site, actorOf(principal), params.id, body, lang) }),
+  adminOrderPaymentCreate: async ({ site, principal, params, body, lang }) => ({
+    status: 201,
+    message: body.kind === 'REFUND' ? 'orderPayment.refundAdded' : 'orderPayment.added',
+    data: await adminOrderService.addPayment(site, actorOf(principal), params.id, body, lang),
+  }),
+  adminOrderPaymentUpdate: async ({ site, principal, params, body, lang }) => ({ message: 'orderPayment.changed', data: await adminOrderService.updatePayment(site, actorOf(principal), Number(params.id), Number(params.idPayment), body, lang) }),
+  adminOrderPaymentDelete: async ({ site, principal, params, lang }) => ({ message: 'orderPayment.deleted', data: await adminOrderService.deletePayment(site, actorOf(principal), Number(params.id), Number(params.idPayment), lang) }),
   adminOrderLabel: notImplemented,
   adminOrderCarrierStatus: notImplemented,
   adminOrderTrackingLink: notImplemented,
   adminOrderMondialRelayTracing: notImplemented,
   adminOrderShipmentCancel: notImplemented,
-  adminOrderMails: notImplemented,
+  adminOrderMails: async ({ site, params, lang }) => ({ data: (await adminOrderService.get(site, params.id, lang)).mails }),
   adminOrderPrint: notImplemented,
   adminOrderMailPreview: notImplemented,
   adminOrderMailSend: notImplemented,

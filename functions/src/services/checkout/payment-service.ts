@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { changeOrder, systemActor } from '../orders/order-changes.ts';
+import { recordCardFailure, recordCardPayment } from '../orders/order-payments.ts';
 import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@cellar/shared/checkout/orders';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { LocalPaymentProvider } from '../../adapters/payment/payment-local.ts';
@@ -59,6 +61,9 @@ function stateOf(order: OrderRecord) {
  * provider, and where it stands — read back when the shopper's browser says it confirmed, or told
  * by a signed Stripe webhook; either way the payment is recorded once.
  */
+/** The payment provider, as the order's history names it. */
+const providerActor = systemActor('payment provider');
+
 export const paymentService = {
   async methods(site: SiteId, lang: Lang) {
     const shop = await shopOf(site);
@@ -117,13 +122,11 @@ export const paymentService = {
         log('error', 'card payment amount differs from the order', { site, order: order.number, intent: intent.id, amount: intent.amount });
         return order;
       }
-      await orderRepository.recordCardPayment(site, order.id, intent.id, { amount: order.payment.amount, date: now.toISOString() });
-    } else if (intent.status === 'canceled') {
-      await orderRepository.setCardPaymentStatus(site, order.id, intent.id, 'CANCELED', now.toISOString());
-    } else if (intent.lastError) {
-      await orderRepository.setCardPaymentStatus(site, order.id, intent.id, 'FAILED', now.toISOString());
+      return changeOrder(site, order.id, recordCardPayment(intent.id, order.payment.amount, now.toISOString(), providerActor));
     }
-    return (await orderRepository.get(site, order.id)) ?? order;
+    if (intent.status === 'canceled') return changeOrder(site, order.id, recordCardFailure(intent.id, 'CANCELED', now.toISOString(), providerActor, null));
+    if (intent.lastError) return changeOrder(site, order.id, recordCardFailure(intent.id, 'FAILED', now.toISOString(), providerActor, intent.lastError));
+    return order;
   },
 
   /**

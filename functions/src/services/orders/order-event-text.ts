@@ -1,0 +1,83 @@
+import { orderStatusLabels, paymentMethodLabels, type OrderStatus, type PaymentMethod } from '@cellar/shared/checkout/orders';
+import type { Lang } from '@cellar/shared/i18n/lang';
+import type { OrderEventRecord } from '../../repositories/order-repository.ts';
+import { euros } from '../checkout/order-views.ts';
+
+const deliveryLabels = {
+  DELIVERY: { fr_FR: 'livraison à domicile', en_US: 'home delivery' },
+  PICKUP: { fr_FR: 'point relais', en_US: 'pickup point' },
+  CLICK_AND_COLLECT: { fr_FR: 'retrait sur place', en_US: 'click and collect' },
+} as const;
+
+const statusLabel = (value: string | null, lang: Lang): string => (value && value in orderStatusLabels ? orderStatusLabels[value as OrderStatus][lang] : (value ?? ''));
+const methodLabel = (value: unknown, lang: Lang): string => (typeof value === 'string' && value in paymentMethodLabels ? paymentMethodLabels[value as PaymentMethod][lang] : String(value ?? ''));
+const money = (value: unknown, lang: Lang): string => (typeof value === 'number' ? euros(value, lang) : '');
+/** A stored day (yyyy-mm-dd) or instant as dd/mm/yyyy. */
+const day = (value: unknown): string => {
+  const text = String(value ?? '');
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : text;
+};
+
+/** One sentence per event, in the request's language, for the order's timeline. */
+export function eventText(e: OrderEventRecord, lang: Lang): string {
+  const fr = lang === 'fr_FR';
+  const d = e.details;
+  switch (e.type) {
+    case 'PLACED': {
+      const delivery = deliveryLabels[d.deliveryType as keyof typeof deliveryLabels]?.[lang] ?? '';
+      return fr
+        ? `Commande passée (${money(d.total, lang)}, ${methodLabel(d.paymentMethod, lang).toLowerCase()}, ${delivery})`
+        : `Order placed (${money(d.total, lang)}, ${methodLabel(d.paymentMethod, lang).toLowerCase()}, ${delivery})`;
+    }
+    case 'STATUS': {
+      const tracking = d.trackingNumber ? (fr ? `, suivi ${d.trackingNumber}` : `, tracking ${d.trackingNumber}`) : '';
+      const why = d.reason === 'UNPAID_CARD' ? (fr ? ' : paiement par carte non reçu en une heure' : ': card payment not received within an hour') : '';
+      return `${fr ? 'Statut :' : 'Status:'} ${statusLabel(e.from, lang)} → ${statusLabel(e.to, lang)}${tracking}${why}`;
+    }
+    case 'PAYMENT_ADDED':
+      return d.kind === 'REFUND'
+        ? fr
+          ? `Remboursement de ${money(d.amount, lang)} (${methodLabel(d.method, lang)}, le ${day(d.date)}) enregistré`
+          : `Refund of ${money(d.amount, lang)} (${methodLabel(d.method, lang)}, on ${day(d.date)}) recorded`
+        : fr
+          ? `Paiement de ${money(d.amount, lang)} (${methodLabel(d.method, lang)}, le ${day(d.date)}) enregistré`
+          : `Payment of ${money(d.amount, lang)} (${methodLabel(d.method, lang)}, on ${day(d.date)}) recorded`;
+    case 'PAYMENT_CHANGED':
+      return fr
+        ? `Paiement n° ${d.id} modifié : ${d.kind === 'REFUND' ? 'remboursement de ' : ''}${money(d.amount, lang)} (${methodLabel(d.method, lang)}, le ${day(d.date)})`
+        : `Payment #${d.id} changed: ${d.kind === 'REFUND' ? 'refund of ' : ''}${money(d.amount, lang)} (${methodLabel(d.method, lang)}, on ${day(d.date)})`;
+    case 'PAYMENT_DELETED':
+      return fr
+        ? `${d.kind === 'REFUND' ? 'Remboursement' : 'Paiement'} de ${money(d.amount, lang)} (${methodLabel(d.method, lang)}) supprimé`
+        : `${d.kind === 'REFUND' ? 'Refund' : 'Payment'} of ${money(d.amount, lang)} (${methodLabel(d.method, lang)}) deleted`;
+    case 'CARD_PAID':
+      return fr ? `Paiement par carte de ${money(d.amount, lang)} reçu` : `Card payment of ${money(d.amount, lang)} received`;
+    case 'CARD_FAILED':
+      return e.to === 'CANCELED'
+        ? fr
+          ? 'Paiement par carte annulé'
+          : 'Card payment canceled'
+        : fr
+          ? `Paiement par carte refusé${d.reason ? ` (${d.reason})` : ''}`
+          : `Card payment declined${d.reason ? ` (${d.reason})` : ''}`;
+    case 'STOCK_RETURNED': {
+      const lost = typeof d.missing === 'number' && d.missing > 0 ? (fr ? ` (${d.missing} d’un produit supprimé depuis)` : ` (${d.missing} of a product deleted since)`) : '';
+      return fr ? `${d.units} unité(s) remise(s) en stock${lost}` : `${d.units} unit(s) put back in stock${lost}`;
+    }
+    case 'MAIL_SENT':
+      return fr ? `Mail « ${d.kind} » envoyé à ${d.to}` : `Mail “${d.kind}” sent to ${d.to}`;
+    case 'MAIL_FAILED':
+      return fr ? `Le mail « ${d.kind} » à ${d.to} n’a pas pu être envoyé` : `The mail “${d.kind}” to ${d.to} could not be sent`;
+    case 'SHIPPED':
+      return fr ? `Expédiée avec ${d.carrier ?? 'le transporteur'}${d.trackingNumber ? `, suivi ${d.trackingNumber}` : ''}` : `Shipped with ${d.carrier ?? 'the carrier'}${d.trackingNumber ? `, tracking ${d.trackingNumber}` : ''}`;
+    case 'SHIPMENT_CANCELED':
+      return fr ? 'Expédition annulée auprès du transporteur' : 'Shipment canceled at the carrier';
+    case 'RETURN_ASKED':
+      return fr ? `Retour demandé${d.reason ? ` : ${d.reason}` : ''}` : `Return asked${d.reason ? `: ${d.reason}` : ''}`;
+    case 'RETURN_STATUS':
+      return fr ? `Retour : ${e.from ?? ''} → ${e.to ?? ''}` : `Return: ${e.from ?? ''} → ${e.to ?? ''}`;
+    case 'NOTE':
+      return String(d.text ?? '');
+  }
+}
