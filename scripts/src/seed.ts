@@ -6,6 +6,8 @@ import { langRepository } from '@cellar/functions/repositories/lang-repository';
 import { parameterRepository } from '@cellar/functions/repositories/parameter-repository';
 import { siteRepository } from '@cellar/functions/repositories/site-repository';
 import { userRepository } from '@cellar/functions/repositories/user-repository';
+import { orderGenericValueService } from '@cellar/functions/services/orders/generic-values-service';
+import { orderGenericValueInputSchema } from '@cellar/shared/orders/generic-values';
 import { seedLanguages } from '@cellar/shared/site/lang';
 import type { ParameterUpdate } from '@cellar/shared/site/theme';
 import type { StaffRole } from '@cellar/shared/validation/user';
@@ -79,6 +81,18 @@ async function seedStaff(person: { email: string; password: string; firstname: s
   );
 }
 
+/** The demo shop's return reasons, through the same rules as the admin's calls. */
+const demoReturnReasons = [
+  { fr_FR: 'Bouteille cassée ou abîmée', en_US: 'Broken or damaged bottle' },
+  { fr_FR: 'Produit reçu différent de la commande', en_US: 'Wrong product received' },
+  { fr_FR: 'Goût de bouchon', en_US: 'Cork taint' },
+  { fr_FR: 'Autre raison', en_US: 'Other reason' },
+];
+
+async function seedDemoOrderValues(): Promise<void> {
+  for (const label of demoReturnReasons) await orderGenericValueService.create(authorisedSiteId(1), 'RETURN_REASON', orderGenericValueInputSchema.parse({ label }), 'fr_FR');
+}
+
 /** Creates a site with one ADMIN (tests, and demos of several sites). */
 export async function seedSite(site: SeedSite, admin: { email: string; password: string; firstname: string; lastname: string }): Promise<void> {
   const now = new Date().toISOString();
@@ -105,5 +119,6 @@ export async function seed(): Promise<boolean> {
   await seedDemoPartners();
   await seedDemoAddresses();
   await seedDemoPayments();
+  await seedDemoOrderValues();
   return true;
 }

@@ -73,6 +73,8 @@ export const entityTypes = {
   discount: 'DISCOUNT',
   discountCode: 'DISCOUNT_CODE',
   discountUse: 'DISCOUNT_USE',
+  // Orders after the sale (issue 12): the site's lists of values for orders and returns (return reasons…)
+  orderGenericValue: 'ORDER_GENERIC_VALUE',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
@@ -289,6 +291,12 @@ export const keys = {
   discountUse: (idSite: SiteId, shopperKey: string, idDiscount: number): Key => ({ pk: `SITE#${idSite}#DISCOUNT_USE`, sk: `SHOPPER#${shopperKey}#DISCOUNT#${pad(idDiscount)}` }),
   discountUsePartition: (idSite: SiteId): string => `SITE#${idSite}#DISCOUNT_USE`,
   discountUseShopperPrefix: (shopperKey: string): string => `SHOPPER#${shopperKey}#DISCOUNT#`,
+
+  // Orders after the sale (issue 12): a site's lists of values for orders and returns, every type in
+  // one partition (a few tens of items: the list of a type is one Query), so a path naming only the id
+  // (`/admin/order-generic-values/{id}/order`) finds its value. Ids from the site's `ORDER_GENERIC_VALUE` counter.
+  orderGenericValue: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#ORDER_VALUE`, sk: `VALUE#${pad(id)}` }),
+  orderGenericValuePartition: (idSite: SiteId): string => `SITE#${idSite}#ORDER_VALUE`,
 
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),

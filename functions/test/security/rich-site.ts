@@ -40,6 +40,7 @@ export interface RichSite {
     customization: number;
     customizationValue: number;
     detailsType: number;
+    returnReason: number;
     template: number;
     chronopost: number;
     boxOrder: number;
@@ -100,6 +101,7 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
     customization: `Gravure ${canary}`,
     customizationValue: `Or ${canary}`,
     detailsType: `Terroir ${canary}`,
+    returnReason: `Raison ${canary}`,
     template: `Étiquette ${canary}`,
     chronopost: `Chrono ${canary}`,
     boxOrder: `Commande de cartons ${canary}`,
@@ -164,6 +166,7 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
   const withValue = await ok('customization value', json('POST', `/admin/product-customization/${customization.id}/value`, { label: planted.customizationValue, cost: 2 }));
   await ok('customization link', json('POST', `/admin/product/${wine.id}/customization/${customization.id}/link`, { required: false }));
   const detailsType = await ok('detail type', json('POST', '/admin/product-details-type', { name: planted.detailsType }));
+  const returnReason = await ok('return reason', json('POST', '/admin/order-generic-values/RETURN_REASON', { label: { fr_FR: planted.returnReason, en_US: `Reason ${canary}` } }));
   const template = await ok('product template', form('POST', '/admin/product/template/upload', { name: planted.template }, [{ field: 'file', name: `${canary}.pdf`, type: 'application/pdf', bytes: pdf }]));
   const chronopost = await firstFree('chronopost product', chronopostProductCodes, (code) => json('POST', '/admin/chronopost/product', { productCode: code, label: planted.chronopost }));
   // Activated once per site (another suite may have activated it on the attacker site: then kept as it is).
@@ -236,6 +239,7 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       customization: customization.id,
       customizationValue: withValue.values[0].id,
       detailsType: detailsType.id,
+      returnReason: returnReason.id,
       template: template.id,
       chronopost: chronopost.id,
       boxOrder: boxOrder.id,

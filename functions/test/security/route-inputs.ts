@@ -69,6 +69,7 @@ const paramRules: Array<[RegExp, string | RegExp, string[]]> = [
   [/\/carrier\//, 'idRule', ['CARRIER_RULE']],
   [/\/carrier\//, /^(id|idCarrier)$/, ['CARRIER']],
   [/\/discount\//, 'id', ['DISCOUNT']],
+  [/\/order-generic-values\//, 'id', ['ORDER_GENERIC_VALUE']],
   [/\/order\//, 'id', ['ORDER']],
   [/\/award\//, 'id', ['AWARD']],
   [/\/calendar\//, 'id', ['CALENDAR']],

@@ -5,6 +5,7 @@ import { idParams, positionBodySchema } from './schemas.ts';
 import { customerOrderListSchema, orderStatusListSchema, orderViewSchema } from '../checkout/orders.ts';
 import { adminOrderListQuerySchema, adminOrderListSchema, adminOrderViewSchema, orderMailViewSchema, orderPaymentBodySchema, orderStatusBodySchema } from '../orders/admin-orders.ts';
 import { mailPreviewSchema } from '../mail/mail-keys.ts';
+import { orderGenericValueInputSchema, orderGenericValueListSchema, orderGenericValueParams, orderGenericValueTypeParams, orderGenericValueViewSchema } from '../orders/generic-values.ts';
 
 /** `status=WAITING` is the filter the spec shows (waiting orders loaded by the admin layout). */
 export const orderListQuerySchema = listQuerySchema(['status', 'number', 'date'], ['id', 'number', 'date', 'status']);
@@ -13,7 +14,6 @@ export const orderBackListQuerySchema = listQuerySchema(['status', 'order'], ['i
 
 const statusParams = z.strictObject({ id: idParam, status: z.string().min(1).max(50) });
 const returnMailParams = z.strictObject({ id: idParam, idOrderBack: idParam, status: z.string().min(1).max(50) });
-const typeParams = pathParams('type');
 
 /**
  * Orders and order returns: the shopper's order history, admin order handling (payments,
@@ -35,7 +35,7 @@ export const ordersRoutes = {
   customerOrder: route({ method: 'GET', path: '/order/{id}', level: 'customer', group: 'orders', summary: "One order of the signed-in customer (another's: 404)", params: idParams, response: orderViewSchema }),
   // Read by both sides: staff get the site's returns (admin layout, return list), a customer gets their own.
   orderBacks: route({ method: 'GET', path: '/order-back', level: 'signedIn', group: 'orders', summary: 'Order returns (list query; total, ordersBack)', query: orderBackListQuerySchema }),
-  orderGenericValues: route({ method: 'GET', path: '/order-generic-values/{type}', level: 'public', group: 'orders', summary: 'Generic values of a type for orders and returns (e.g. return reasons)', params: typeParams }),
+  orderGenericValues: route({ method: 'GET', path: '/order-generic-values/{type}', level: 'public', group: 'orders', summary: 'The values of one of the site\'s lists for orders and returns, in order (RETURN_REASON: the reasons a shopper picks when asking a return)', params: orderGenericValueTypeParams, response: orderGenericValueListSchema }),
 
   // Orders (admin)
   adminOrders: route({
@@ -125,8 +125,8 @@ export const ordersRoutes = {
   adminOrderReturnMailPreview: route({ method: 'GET', path: '/admin/order/{id}/return/{idOrderBack}/preview/mail/{status}', level: 'admin', group: 'orders', summary: 'Preview the mail of a return status', params: returnMailParams }),
   adminOrderReturnMailSend: route({ method: 'POST', path: '/admin/order/{id}/return/{idOrderBack}/send/mail/{status}', level: 'admin', group: 'orders', summary: 'Send the mail of a return status', params: returnMailParams, draft: true, body: draftBody }),
   adminOrderBackStatus: route({ method: 'PUT', path: '/admin/order-back/{idOrderBack}/status', level: 'admin', group: 'orders', summary: 'Change the status of a return, with a file (label…)', params: pathParams('idOrderBack'), multipart: true, draft: true, body: draftBody }),
-  adminOrderGenericValueCreate: route({ method: 'POST', path: '/admin/order-generic-values/{type}', level: 'admin', group: 'orders', summary: 'Add a generic value of a type', params: typeParams, draft: true, body: draftBody }),
-  adminOrderGenericValueUpdate: route({ method: 'PUT', path: '/admin/order-generic-values/{type}/{id}', level: 'admin', group: 'orders', summary: 'Change a generic value', inferred: true, params: pathParams('type', 'id'), draft: true, body: draftBody }),
-  adminOrderGenericValueOrder: route({ method: 'PUT', path: '/admin/order-generic-values/{id}/order', level: 'admin', group: 'orders', summary: 'Move a generic value in its list', inferred: true, params: idParams, body: positionBodySchema }),
-  adminOrderGenericValueDelete: route({ method: 'DELETE', path: '/admin/order-generic-values/{id}', level: 'admin', group: 'orders', summary: 'Delete a generic value', inferred: true, params: idParams }),
+  adminOrderGenericValueCreate: route({ method: 'POST', path: '/admin/order-generic-values/{type}', level: 'admin', group: 'orders', summary: 'Add a value, last of its list (label in French and English)', params: orderGenericValueTypeParams, body: orderGenericValueInputSchema, response: orderGenericValueViewSchema }),
+  adminOrderGenericValueUpdate: route({ method: 'PUT', path: '/admin/order-generic-values/{type}/{id}', level: 'admin', group: 'orders', summary: 'Change a value\'s labels', inferred: true, params: orderGenericValueParams, body: orderGenericValueInputSchema, response: orderGenericValueViewSchema }),
+  adminOrderGenericValueOrder: route({ method: 'PUT', path: '/admin/order-generic-values/{id}/order', level: 'admin', group: 'orders', summary: 'Move a value to a position of its list (from 0)', inferred: true, params: idParams, body: positionBodySchema, response: z.null() }),
+  adminOrderGenericValueDelete: route({ method: 'DELETE', path: '/admin/order-generic-values/{id}', level: 'admin', group: 'orders', summary: 'Delete a value', inferred: true, params: idParams, response: z.null() }),
 } as const;

@@ -1,6 +1,7 @@
 import { applyListQuery } from '@cellar/shared/list-query';
 import { orderStatusLabels, orderStatusValues } from '@cellar/shared/checkout/orders';
 import { orderService } from '../../services/checkout/order-service.ts';
+import { orderGenericValueService } from '../../services/orders/generic-values-service.ts';
 import { adminOrderService } from '../../services/orders/admin-order-service.ts';
 import { actorOf } from '../../services/orders/order-changes.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
@@ -18,7 +19,7 @@ export const ordersHandlers: GroupHandlers<'orders'> = {
   },
   customerOrder: async ({ site, principal, params, lang }) => ({ data: await orderService.ofCustomer(site, principal, params.id, lang) }),
   orderBacks: notImplemented,
-  orderGenericValues: notImplemented,
+  orderGenericValues: async ({ site, params, lang }) => ({ data: await orderGenericValueService.list(site, params.type, lang) }),
   // The producer's orders (issue 12, docs/orders.md).
   adminOrders: async ({ site, query, lang }) => ({ data: await adminOrderService.list(site, query, lang) }),
   adminOrder: async ({ site, params, lang }) => ({ data: await adminOrderService.get(site, params.id, lang) }),
@@ -46,8 +47,14 @@ export const ordersHandlers: GroupHandlers<'orders'> = {
   adminOrderReturnMailPreview: notImplemented,
   adminOrderReturnMailSend: notImplemented,
   adminOrderBackStatus: notImplemented,
-  adminOrderGenericValueCreate: notImplemented,
-  adminOrderGenericValueUpdate: notImplemented,
-  adminOrderGenericValueOrder: notImplemented,
-  adminOrderGenericValueDelete: notImplemented,
+  adminOrderGenericValueCreate: async ({ site, params, body, lang }) => ({ message: 'orderValue.created', data: await orderGenericValueService.create(site, params.type, body, lang) }),
+  adminOrderGenericValueUpdate: async ({ site, params, body, lang }) => ({ message: 'orderValue.updated', data: await orderGenericValueService.update(site, params.type, params.id, body, lang) }),
+  adminOrderGenericValueOrder: async ({ site, params, body }) => {
+    await orderGenericValueService.move(site, params.id, body.order);
+    return { message: 'orderValue.moved', data: null };
+  },
+  adminOrderGenericValueDelete: async ({ site, params }) => {
+    await orderGenericValueService.remove(site, params.id);
+    return { message: 'orderValue.deleted', data: null };
+  },
 };
