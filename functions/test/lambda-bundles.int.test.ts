@@ -48,7 +48,7 @@ async function answer(group: string, request: APIGatewayProxyEventV2): Promise<{
 
 beforeAll(async () => {
   useFunctionsEnvironment();
-  for (const group of ['auth', 'catalog', 'shipping', 'checkout']) handlers.set(group, await deployed(group));
+  for (const group of ['auth', 'catalog', 'shipping', 'checkout', 'sites']) handlers.set(group, await deployed(group));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -78,5 +78,20 @@ describe('the deployed bundles', () => {
     expect(placed.body.data).toMatchObject({ status: 'WAITING', number: expect.stringMatching(/^\d{4}-\d{6}$/) });
     const hostile = await answer('checkout', event('POST', '/order', { body: { products: [{ id: lilas.id, quantity: 1e15 }], constructor: 1 } }));
     expect(hostile.status).toBe(400);
+  });
+
+  it('sanitises a rich text with sanitize-html, its CSS parser left out of the bundle (docs/legal.md)', async () => {
+    const login = await answer('auth', event('POST', '/admin/login', { body: { email: fixtures.logins.superAdmin.email, password: fixtures.logins.superAdmin.password } }));
+    const authorization = `Bearer ${login.body.data.token as string}`;
+    const site = await call('POST', '/site', { token: login.body.data.token, body: { name: `Clos des Bundles ${Date.now()}` } });
+    expect(site.status, site.raw).toBe(201);
+    const idsite = String(site.body.data.id);
+    const texts = { fr_FR: '<p style="color:red" onclick="x()">Nos <b>conditions</b></p><script>alert(1)</script>', en_US: null };
+    const legal = { companyName: 'Clos des Bundles' };
+    const saved = await answer('sites', event('PUT', '/admin/conditions', { body: { salesConditions: texts, legalNotice: { fr_FR: null, en_US: null }, legal }, headers: { authorization, idsite } }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.salesConditions.fr_FR).toBe('<p>Nos <b>conditions</b></p>');
+    const shown = await answer('sites', event('GET', '/conditions', { headers: { idsite, userlang: 'fr_FR' } }));
+    expect(shown.body.data.salesConditions).toEqual({ html: '<p>Nos <b>conditions</b></p>', lang: 'fr_FR', source: 'SITE' });
   });
 });

@@ -24,6 +24,8 @@ export const entityTypes = {
   resetToken: 'RESET_TOKEN',
   rateLimit: 'RATE_LIMIT',
   parameters: 'PARAMETERS',
+  // Selling legally (issue 12): a site's sales conditions, legal notice and legal info (site 0: the defaults)
+  conditions: 'CONDITIONS',
   catalogueLang: 'CATALOGUE_LANG',
   siteLang: 'SITE_LANG',
   product: 'PRODUCT',
@@ -107,6 +109,8 @@ export const keys = {
 
   /** All parameters of a site in one item (site 0: the defaults). */
   siteParameters: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'PARAMETERS' }),
+  /** A site's sales conditions, legal notice and legal info in one item (site 0's: the default texts). */
+  siteConditions: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'CONDITIONS' }),
 
   /** The language catalogue (global, managed by super-admins). */
   catalogueLang: (idLang: number): Key => ({ pk: 'LANGS', sk: `LANG#${pad(idLang)}` }),

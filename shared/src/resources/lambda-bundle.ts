@@ -15,6 +15,10 @@ export const lambdaBundle = {
    * through bundles built so.
    */
   mainFields: ['module', 'main'],
-  /** Module → file (repository-relative): the SDK's credential chain becomes the environment's credentials. */
-  alias: { '@aws-sdk/credential-provider-node': 'functions/src/lib/lambda-credentials.ts' },
+  /**
+   * Module → file (repository-relative): the SDK's credential chain becomes the environment's
+   * credentials; sanitize-html's CSS parser (postcss), never called since rich text keeps no
+   * `style`, becomes a stub that throws (functions/src/lib/no-postcss.ts).
+   */
+  alias: { '@aws-sdk/credential-provider-node': 'functions/src/lib/lambda-credentials.ts', postcss: 'functions/src/lib/no-postcss.ts' },
 } as const;

@@ -7,6 +7,7 @@ import { parametersSchema, siteInfoSchema, siteResolveSchema } from '../site/ans
 import { draftBody, pathParams, route } from './define.ts';
 import { idNumber, idParams } from './schemas.ts';
 import { nomenclatureViewSchema } from '../catalog/nomenclature.ts';
+import { adminConditionsViewSchema, conditionsInputSchema, defaultConditionsInputSchema, defaultConditionsViewSchema, publicConditionsSchema } from '../site/conditions.ts';
 
 const typeParams = pathParams('type');
 const bannerParams = z.strictObject({ type: bannerTypeSchema });
@@ -49,6 +50,56 @@ export const sitesRoutes = {
   siteFonts: route({ method: 'GET', path: '/site-font', level: 'public', group: 'sites', summary: 'Fonts chosen by the site' }),
   langs: route({ method: 'GET', path: '/lang', level: 'public', group: 'sites', summary: 'Languages of the site', response: z.object({ langs: z.array(langViewSchema) }) }),
   langsActive: route({ method: 'GET', path: '/lang/active', level: 'public', group: 'sites', summary: 'Active languages of the site', response: z.object({ langs: z.array(langViewSchema) }) }),
+
+  // Selling legally (issue 12, docs/legal.md): the spec shows the screens /conditions and
+  // /superAdmin/defaults/conditions but no calls; these follow /parameter and /parameter/default.
+  conditions: route({
+    method: 'GET',
+    path: '/conditions',
+    level: 'public',
+    group: 'sites',
+    summary: 'The sales conditions and the legal notice the site shows, in the request language (its own, else the default with its legal info filled in), and its legal info',
+    inferred: true,
+    response: publicConditionsSchema,
+  }),
+  adminConditions: route({
+    method: 'GET',
+    path: '/admin/conditions',
+    level: 'admin',
+    group: 'sites',
+    summary: 'The site\'s own sales conditions and legal notice per language (null: the default applies), its legal info, and the defaults',
+    inferred: true,
+    response: adminConditionsViewSchema,
+  }),
+  adminConditionsUpdate: route({
+    method: 'PUT',
+    path: '/admin/conditions',
+    level: 'admin',
+    group: 'sites',
+    summary: 'Replace the site\'s sales conditions, legal notice (rich text per language, sanitised; blank: use the default) and legal info',
+    inferred: true,
+    body: conditionsInputSchema,
+    response: adminConditionsViewSchema,
+  }),
+  superAdminConditionsDefault: route({
+    method: 'GET',
+    path: '/super-admin/conditions/default',
+    level: 'superAdmin',
+    group: 'sites',
+    summary: 'The default sales conditions and legal notice (site 0), placeholders as written',
+    inferred: true,
+    response: defaultConditionsViewSchema,
+  }),
+  superAdminConditionsDefaultUpdate: route({
+    method: 'PUT',
+    path: '/super-admin/conditions/default',
+    level: 'superAdmin',
+    group: 'sites',
+    summary: 'Replace the default sales conditions and legal notice (rich text per language, sanitised; {{placeholders}} of the legal info)',
+    inferred: true,
+    body: defaultConditionsInputSchema,
+    response: defaultConditionsViewSchema,
+  }),
 
   // Site settings (admin)
   siteCtaButtonUpdate: route({ method: 'PUT', path: '/site/cta-button', level: 'admin', group: 'sites', summary: 'Change the call-to-action buttons', draft: true, body: draftBody }),

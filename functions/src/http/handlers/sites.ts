@@ -1,3 +1,4 @@
+import { conditionsService } from '../../services/conditions-service.ts';
 import { langService } from '../../services/lang-service.ts';
 import { nomenclatureService } from '../../services/nomenclature-service.ts';
 import { mediaService } from '../../services/media-service.ts';
@@ -21,6 +22,12 @@ export const sitesHandlers: GroupHandlers<'sites'> = {
   siteFonts: notImplemented,
   langs: async ({ site }) => ({ data: { langs: await langService.all(site) } }),
   langsActive: async ({ site }) => ({ data: { langs: await langService.active(site) } }),
+  conditions: async ({ site, lang }) => ({ data: await conditionsService.shown(site, lang) }),
+  adminConditions: async ({ site }) => ({ data: await conditionsService.forAdmin(site) }),
+  adminConditionsUpdate: async ({ site, body }) => ({ message: 'legal.saved', data: await conditionsService.update(site, body) }),
+  // The defaults are site 0's whatever the idSite header says: the route's level (superAdmin) is the whole check.
+  superAdminConditionsDefault: async () => ({ data: await conditionsService.defaults() }),
+  superAdminConditionsDefaultUpdate: async ({ body }) => ({ message: 'legal.defaultsSaved', data: await conditionsService.updateDefaults(body) }),
   siteCtaButtonUpdate: notImplemented,
   adminVat: async ({ site }) => ({ data: await parameterService.vat(site) }),
   adminParameterVatNumber: async ({ site, body }) => ({ message: 'parameter.updated', data: await parameterService.setVatNumber(site, body.vatNumber) }),
