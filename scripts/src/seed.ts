@@ -18,6 +18,7 @@ import { seedCountries } from './seed-countries.ts';
 import { seedDemoAddresses } from './seed-addresses.ts';
 import { seedDemoPartners } from './seed-partners.ts';
 import { seedDemoPayments } from './seed-payments.ts';
+import { seedBaseMailModels } from './seed-mail-models.ts';
 import { seedDefaultConditions, seedDemoConditions } from './seed-conditions.ts';
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
@@ -111,6 +112,8 @@ export async function seed(): Promise<boolean> {
   await seedCatalogue();
   let created = false;
   for (const site of demoSites) created = (await seedOneSite(site, now)) || created;
+  // The base mail models, when absent (docs/mail-models.md).
+  await seedBaseMailModels();
   // Written when absent, also in a data folder seeded before they existed (docs/legal.md).
   await seedDefaultConditions();
   if (!created) return false;
@@ -122,7 +125,7 @@ export async function seed(): Promise<boolean> {
   await seedDemoPartners();
   await seedDemoAddresses();
   await seedDemoPayments();
-  await seedDemoConditions();
   await seedDemoOrderValues();
+  await seedDemoConditions();
   return true;
 }

@@ -77,12 +77,16 @@ export const entityTypes = {
   discountUse: 'DISCOUNT_USE',
   // Orders after the sale (issue 12): the site's lists of values for orders and returns (return reasons…)
   orderGenericValue: 'ORDER_GENERIC_VALUE',
+  // Mail models (issue 12): a site's models (site 0: the base ones), the variables' data, notification recipients
+  mailModel: 'MAIL_MODEL',
+  mailData: 'MAIL_DATA',
+  notification: 'NOTIFICATION',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
 export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE' | 'BOX';
 /** Per-site id counters. */
-export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT' | 'CUSTOMER' | 'ORDER' | 'DISCOUNT';
+export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT' | 'CUSTOMER' | 'ORDER' | 'DISCOUNT' | 'NOTIFICATION';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -281,6 +285,16 @@ export const keys = {
   cardPendingPartition: 'CARD_PENDING',
   /** How a site takes payments: accepted methods, bank details for transfers, cheques' payee, its Stripe account. */
   paymentSettings: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'PAYMENT_SETTINGS' }),
+
+  // Mail models (issue 12, docs/mail-models.md): one partition per site (site 0: the base models),
+  // so a site's models are one Query and a mail's resolution one BatchGetItem.
+  mailModel: (idSite: SiteId, key: string): Key => ({ pk: `SITE#${idSite}#MAIL_MODEL`, sk: `MODEL#${key}` }),
+  mailModelPartition: (idSite: SiteId): string => `SITE#${idSite}#MAIL_MODEL`,
+  /** The descriptions and samples of a mail's variables, set by a super-admin: site 0 only. */
+  mailData: (key: string): Key => ({ pk: `SITE#${defaultsSiteId}#MAIL_MODEL`, sk: `DATA#${key}` }),
+  /** A recipient of the site's notification mails (new order, return asked, new message). */
+  notification: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#NOTIFICATION`, sk: `NOTIFICATION#${pad(id)}` }),
+  notificationPartition: (idSite: SiteId): string => `SITE#${idSite}#NOTIFICATION`,
 
   // Checkout (issue 7): discounts (docs/checkout.md "Discounts"). One partition per site holds the
   // discounts (`DISCOUNT#<id>`: the list and the checkout's one Query) and the codes they reserve

@@ -2,7 +2,7 @@ import { rateLimiter, rateLimits } from './rate-limits.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { translate } from '@cellar/shared/i18n/messages';
-import { mailSender } from '../adapters/mail/mail.ts';
+import { authorisedSiteId, defaultsSiteId } from '../data/site-id.ts';
 import { customerIdentities, staffIdentities } from '../identity/identity-pool.ts';
 import { env } from '../lib/env.ts';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../lib/errors.ts';
@@ -10,6 +10,7 @@ import { log } from '../lib/logger.ts';
 import { resetTokenRepository } from '../repositories/reset-token-repository.ts';
 import { siteRepository } from '../repositories/site-repository.ts';
 import { userRepository } from '../repositories/user-repository.ts';
+import { sendModelMail } from './mail/mail-composer.ts';
 
 /** A reset link works for one hour, once. */
 export const resetTokenLifetimeSeconds = 3600;
@@ -69,12 +70,8 @@ export const authService = {
     await resetTokenRepository.put(hashToken(secret), { pool: 'staff', sub: user.sub, expiresAt: Math.floor(Date.now() / 1000) + resetTokenLifetimeSeconds });
     const prefix = lang === 'en_US' ? '/en_US' : '';
     const link = `${env().ADMIN_WEB_URL}${prefix}/password/reset/${secret}`;
-    await mailSender().send({
-      to: user.email,
-      subject: translate('auth.resetMailSubject', lang),
-      text: translate('auth.resetMailBody', lang, { firstname: user.firstname, link }),
-      tag: 'password-reset',
-    });
+    // Staff span sites: their reset mail is the platform's base model (site 0).
+    await sendModelMail(authorisedSiteId(defaultsSiteId), 'password-reset-staff', lang, { firstname: user.firstname, link }, user.email, { tag: 'password-reset' });
   },
 
   /**

@@ -2,10 +2,8 @@ import { rateLimiter, rateLimits } from './rate-limits.ts';
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { englishPrefix } from '@cellar/shared/i18n/lang-path';
-import { translate } from '@cellar/shared/i18n/messages';
 import { siteOrigin } from '@cellar/shared/catalog/e-label';
 import type { CustomerProfileInput, CustomerRegisterInput, CustomerView } from '@cellar/shared/validation/customer';
-import { mailSender } from '../adapters/mail/mail.ts';
 import { defaultsSiteId, type SiteId } from '../data/site-id.ts';
 import type { Principal } from '../http/types.ts';
 import { customerUsername } from '../identity/customer-username.ts';
@@ -17,6 +15,8 @@ import { CustomerChanged, CustomerEmailTaken, customerRepository, type Customer 
 import { resetTokenRepository } from '../repositories/reset-token-repository.ts';
 import { siteRepository } from '../repositories/site-repository.ts';
 import { hashToken, resetTokenLifetimeSeconds } from './auth-service.ts';
+import { shopperText } from './checkout/mail-text.ts';
+import { sendModelMail } from './mail/mail-composer.ts';
 
 /**
  * Shop customers of a site (docs/checkout.md "Customers"): registration, sign-in, profile, password,
@@ -72,9 +72,27 @@ function laterThan(previous: string): string {
 
 /** The storefront's reset page: the site's own address when it has one, else the storefront with `?site=`. */
 function resetLink(site: { id: number; url: string | null }, secret: string, lang: Lang): string {
+  return storefrontLink(site, `/password/reset/${secret}`, lang);
+}
+
+/** A page of the site's storefront: its own address when it has one, else the storefront with `?site=`. */
+function storefrontLink(site: { id: number; url: string | null }, path: string, lang: Lang): string {
   const prefix = lang === 'en_US' ? englishPrefix : '';
-  if (site.url && site.url.trim() !== '') return `${siteOrigin(site.url)}${prefix}/password/reset/${secret}`;
-  return `${env().STORE_WEB_URL.replace(/\/+$/, '')}${prefix}/password/reset/${secret}?site=${site.id}`;
+  if (site.url && site.url.trim() !== '') return `${siteOrigin(site.url)}${prefix}${path}`;
+  return `${env().STORE_WEB_URL.replace(/\/+$/, '')}${prefix}${path}?site=${site.id}`;
+}
+
+/**
+ * The welcome mail (`account-created`). Anyone may register any e-mail, so what was typed is
+ * defanged as in an order mail (mail-text.ts); a failure is logged, the account stands.
+ */
+async function mailAccountCreated(site: SiteId, shop: { id: number; name: string; url: string | null }, customer: Customer, lang: Lang): Promise<void> {
+  try {
+    const variables = { shopName: shop.name, firstname: shopperText(customer.firstname ?? ''), lastname: shopperText(customer.lastname ?? ''), email: shopperText(customer.email), shopLink: storefrontLink(shop, '/', lang) };
+    await sendModelMail(site, 'account-created', lang, variables, customer.email);
+  } catch (error) {
+    log('error', 'account-created mail not sent', { site, error: (error as Error).message });
+  }
 }
 
 export const customerService = {
@@ -108,8 +126,8 @@ export const customerService = {
     return toCustomerView(await this.current(principal, principal.site));
   },
 
-  async register(site: SiteId, input: CustomerRegisterInput, client: string): Promise<CustomerSession> {
-    await shopOf(site);
+  async register(site: SiteId, input: CustomerRegisterInput, client: string, lang: Lang = 'fr_FR'): Promise<CustomerSession> {
+    const shop = await shopOf(site);
     await rateLimiter.take(rateLimits.registrationsPerAddress, `${site}|${client}`);
     if (await customerRepository.byEmail(site, input.email)) throw emailTaken();
     // The username of an account whose e-mail changed keeps the old e-mail: a new account with
@@ -150,6 +168,7 @@ export const customerService = {
     }
     const token = await customerIdentities.signIn(username, input.password);
     if (!token) throw new Error('A customer just registered could not sign in');
+    await mailAccountCreated(site, shop, customer, lang);
     return { token, idSite: site, user: toCustomerView(customer) };
   },
 
@@ -253,11 +272,7 @@ export const customerService = {
       username: customer.username,
       expiresAt: Math.floor(Date.now() / 1000) + resetTokenLifetimeSeconds,
     });
-    await mailSender().send({
-      to: customer.email,
-      subject: translate('auth.resetMailSubject', lang),
-      text: translate('auth.resetMailBody', lang, { firstname: customer.firstname, link: resetLink(shop, secret, lang) }),
-      tag: 'password-reset',
-    });
+    // The `password-reset` tag is kept for both resets (SES's `kind`, logs); the model is the customers'.
+    await sendModelMail(site, 'password-reset-customer', lang, { shopName: shop.name, firstname: shopperText(customer.firstname ?? ''), link: resetLink(shop, secret, lang) }, customer.email, { tag: 'password-reset' });
   },
 };

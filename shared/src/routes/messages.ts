@@ -2,11 +2,14 @@ import * as z from 'zod';
 import { draftBody, idParam, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams } from './schemas.ts';
+import { mailKeys } from '../mail/mail-keys.ts';
+import { mailDataBodySchema, mailDataSchema, mailModelBodySchema, mailModelCreateBodySchema, mailModelDetailSchema, mailModelListSchema, mailRenderBodySchema, mailRenderSchema } from '../mail/mail-models.ts';
+import { notificationBodySchema, notificationDeleteBodySchema, notificationListSchema, notificationSchema } from '../mail/notifications.ts';
 
 /** Conversation fields (spec 1 §3: id, read, archived); `read=false` is the filter the spec shows. */
 export const messageListQuerySchema = listQuerySchema(['read', 'archived'], ['id', 'read', 'archived']);
 
-const keyParams = pathParams('key');
+const keyParams = z.strictObject({ key: z.enum(mailKeys, { error: 'mail.unknownKey' }) });
 
 /**
  * Conversations (the site's inbox and the storefront contact form), mail models and mail data,
@@ -33,23 +36,23 @@ export const messagesRoutes = {
     binary: true,
   }),
 
-  // Mail models: the site's own (admin) and the base models and mail data (super-admin only, spec 2 §6)
-  adminMailModelRender: route({ method: 'POST', path: '/admin/mail/model/render', level: 'admin', group: 'messages', summary: 'Render a mail model to preview it', draft: true, body: draftBody }),
-  adminMailModels: route({ method: 'GET', path: '/admin/mail/model', level: 'admin', group: 'messages', summary: 'Mail models of the site' }),
-  adminMailModel: route({ method: 'GET', path: '/admin/mail/model/{key}', level: 'admin', group: 'messages', summary: 'One mail model of the site', params: keyParams }),
-  adminMailModelUpdate: route({ method: 'PUT', path: '/admin/mail/model/{key}', level: 'admin', group: 'messages', summary: 'Change a mail model of the site', params: keyParams, draft: true, body: draftBody }),
-  adminMailModelDelete: route({ method: 'DELETE', path: '/admin/mail/model/{key}', level: 'admin', group: 'messages', summary: 'Drop the site version of a mail model', params: keyParams }),
-  superAdminMailModels: route({ method: 'GET', path: '/super-admin/mail/model', level: 'superAdmin', group: 'messages', summary: 'Base mail models' }),
-  superAdminMailModelCreate: route({ method: 'POST', path: '/super-admin/mail/model', level: 'superAdmin', group: 'messages', summary: 'Create a base mail model', draft: true, body: draftBody }),
-  superAdminMailModel: route({ method: 'GET', path: '/super-admin/mail/model/{key}', level: 'superAdmin', group: 'messages', summary: 'One base mail model', params: keyParams }),
-  superAdminMailModelUpdate: route({ method: 'PUT', path: '/super-admin/mail/model/{key}', level: 'superAdmin', group: 'messages', summary: 'Change a base mail model', params: keyParams, draft: true, body: draftBody }),
-  superAdminMailData: route({ method: 'POST', path: '/super-admin/mail/data', level: 'superAdmin', group: 'messages', summary: 'Set the mail data (variables available to mail models)', draft: true, body: draftBody }),
+  // Mail models: the site's own (admin) and the base models and mail data (super-admin only, spec 2 §6; docs/mail-models.md)
+  adminMailModelRender: route({ method: 'POST', path: '/admin/mail/model/render', level: 'admin', group: 'messages', summary: 'Render a mail model (subject and HTML) with the samples or the given variables, in a language, in the mail layout', body: mailRenderBodySchema, response: mailRenderSchema }),
+  adminMailModels: route({ method: 'GET', path: '/admin/mail/model', level: 'admin', group: 'messages', summary: 'Every mail of the site with the model that applies and whether the site overrides the base one', response: mailModelListSchema }),
+  adminMailModel: route({ method: 'GET', path: '/admin/mail/model/{key}', level: 'admin', group: 'messages', summary: 'The model that applies to one mail of the site, with the variables it offers', params: keyParams, response: mailModelDetailSchema }),
+  adminMailModelUpdate: route({ method: 'PUT', path: '/admin/mail/model/{key}', level: 'admin', group: 'messages', summary: 'Set the site’s own version of a mail model', params: keyParams, body: mailModelBodySchema, response: mailModelDetailSchema }),
+  adminMailModelDelete: route({ method: 'DELETE', path: '/admin/mail/model/{key}', level: 'admin', group: 'messages', summary: 'Drop the site’s version of a mail model: the base model applies again', params: keyParams, response: mailModelDetailSchema }),
+  superAdminMailModels: route({ method: 'GET', path: '/super-admin/mail/model', level: 'superAdmin', group: 'messages', summary: 'Every base mail model (site 0)', response: mailModelListSchema }),
+  superAdminMailModelCreate: route({ method: 'POST', path: '/super-admin/mail/model', level: 'superAdmin', group: 'messages', summary: 'Create the base model of a mail that has none', body: mailModelCreateBodySchema, response: mailModelDetailSchema }),
+  superAdminMailModel: route({ method: 'GET', path: '/super-admin/mail/model/{key}', level: 'superAdmin', group: 'messages', summary: 'One base mail model, with the variables it offers', params: keyParams, response: mailModelDetailSchema }),
+  superAdminMailModelUpdate: route({ method: 'PUT', path: '/super-admin/mail/model/{key}', level: 'superAdmin', group: 'messages', summary: 'Change a base mail model (site 0)', params: keyParams, body: mailModelBodySchema, response: mailModelDetailSchema }),
+  superAdminMailData: route({ method: 'POST', path: '/super-admin/mail/data', level: 'superAdmin', group: 'messages', summary: 'Set the descriptions and samples of a mail’s variables (stored on site 0)', body: mailDataBodySchema, response: mailDataSchema }),
 
-  // Notifications (admin)
-  adminNotifications: route({ method: 'GET', path: '/admin/notifications', level: 'admin', group: 'messages', summary: 'Notification settings of the site' }),
+  // Notifications: who receives the merchant's mails (new order, return asked, new message)
+  adminNotifications: route({ method: 'GET', path: '/admin/notifications', level: 'admin', group: 'messages', summary: 'Recipients of the site’s notification mails, with their events', response: notificationListSchema }),
   // The spec writes "POST /admin/notifications/" (trailing slash dropped).
-  adminNotificationCreate: route({ method: 'POST', path: '/admin/notifications', level: 'admin', group: 'messages', summary: 'Add a notification', inferred: true, draft: true, body: draftBody }),
-  adminNotificationsDelete: route({ method: 'PUT', path: '/admin/notifications/delete', level: 'admin', group: 'messages', summary: 'Delete notifications', draft: true, body: draftBody }),
+  adminNotificationCreate: route({ method: 'POST', path: '/admin/notifications', level: 'admin', group: 'messages', summary: 'Add a recipient of the site’s notification mails', inferred: true, body: notificationBodySchema, response: notificationSchema }),
+  adminNotificationsDelete: route({ method: 'PUT', path: '/admin/notifications/delete', level: 'admin', group: 'messages', summary: 'Remove recipients of the site’s notification mails (answers those left)', body: notificationDeleteBodySchema, response: notificationListSchema }),
 
   // Brevo
   adminBrevoLists: route({ method: 'GET', path: '/admin/brevo/list', level: 'admin', group: 'messages', summary: 'Brevo contact lists' }),

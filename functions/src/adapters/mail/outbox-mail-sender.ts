@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { MailSender, OutgoingMail } from './mail-sender.ts';
 
 /**
- * Local mail: each mail is a JSON file in the outbox folder (`.data/outbox` under `npm start`),
+ * Local mail: each mail is a JSON file in the outbox folder (`.data/outbox` under `npm start`): to,
+ * subject, html, text, tag and sentAt,
  * named so that a directory listing reads in sending order.
  */
 export class OutboxMailSender implements MailSender {

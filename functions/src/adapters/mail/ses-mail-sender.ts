@@ -13,7 +13,8 @@ export class SesMailSender implements MailSender {
       new SendEmailCommand({
         FromEmailAddress: this.from,
         Destination: { ToAddresses: [mail.to] },
-        Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' } } } },
+        // SES builds the multipart/alternative message from the two parts.
+        Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } } } },
         EmailTags: [{ Name: 'kind', Value: mail.tag.replace(/[^A-Za-z0-9_-]/g, '_') }],
       }),
     );

@@ -18,6 +18,6 @@ export const authHandlers: GroupHandlers<'auth'> = {
     await customerService.askReset(site, body.email, lang, clientAddress);
     return { message: 'auth.resetAsked', data: null };
   },
-  register: async ({ site, body, clientAddress }) => ({ status: 201, message: 'customer.registered', data: await customerService.register(site, body, clientAddress) }),
+  register: async ({ site, body, clientAddress, lang }) => ({ status: 201, message: 'customer.registered', data: await customerService.register(site, body, clientAddress, lang) }),
   login: async ({ site, body, clientAddress }) => ({ message: 'auth.loggedIn', data: await customerService.login(site, body.email, body.password, clientAddress) }),
 };

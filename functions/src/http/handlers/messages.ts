@@ -1,6 +1,9 @@
+import { mailModelService } from '../../services/mail/mail-model-service.ts';
+import { mailPreview } from '../../services/mail/mail-preview.ts';
+import { notificationService } from '../../services/mail/notification-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
-/** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
+/** Conversations are not built yet (501); mail models and notifications are (docs/mail-models.md). */
 export const messagesHandlers: GroupHandlers<'messages'> = {
   contactMessage: notImplemented,
   messages: notImplemented,
@@ -11,18 +14,18 @@ export const messagesHandlers: GroupHandlers<'messages'> = {
   adminMessageDuplicate: notImplemented,
   adminMessageFormToObject: notImplemented,
   adminMessageGenerateFile: notImplemented,
-  adminMailModelRender: notImplemented,
-  adminMailModels: notImplemented,
-  adminMailModel: notImplemented,
-  adminMailModelUpdate: notImplemented,
-  adminMailModelDelete: notImplemented,
-  superAdminMailModels: notImplemented,
-  superAdminMailModelCreate: notImplemented,
-  superAdminMailModel: notImplemented,
-  superAdminMailModelUpdate: notImplemented,
-  superAdminMailData: notImplemented,
-  adminNotifications: notImplemented,
-  adminNotificationCreate: notImplemented,
-  adminNotificationsDelete: notImplemented,
+  adminMailModelRender: async ({ site, body }) => ({ data: await mailPreview(site, body) }),
+  adminMailModels: async ({ site }) => ({ data: await mailModelService.siteList(site) }),
+  adminMailModel: async ({ site, params }) => ({ data: await mailModelService.siteOne(site, params.key) }),
+  adminMailModelUpdate: async ({ site, principal, params, body }) => ({ message: 'mail.modelSaved', data: await mailModelService.saveSite(site, principal.user, params.key, body) }),
+  adminMailModelDelete: async ({ site, params }) => ({ message: 'mail.modelReset', data: await mailModelService.dropSite(site, params.key) }),
+  superAdminMailModels: async () => ({ data: await mailModelService.baseList() }),
+  superAdminMailModelCreate: async ({ principal, body }) => ({ status: 201, message: 'mail.modelCreated', data: await mailModelService.createBase(principal.user, body) }),
+  superAdminMailModel: async ({ params }) => ({ data: await mailModelService.baseOne(params.key) }),
+  superAdminMailModelUpdate: async ({ principal, params, body }) => ({ message: 'mail.modelSaved', data: await mailModelService.saveBase(principal.user, params.key, body) }),
+  superAdminMailData: async ({ body }) => ({ message: 'mail.dataSaved', data: await mailModelService.setData(body) }),
+  adminNotifications: async ({ site }) => ({ data: await notificationService.list(site) }),
+  adminNotificationCreate: async ({ site, body }) => ({ status: 201, message: 'notification.created', data: await notificationService.create(site, body) }),
+  adminNotificationsDelete: async ({ site, body }) => ({ message: 'notification.deleted', data: await notificationService.remove(site, body.ids) }),
   adminBrevoLists: notImplemented,
 };

@@ -24,7 +24,9 @@ import { rateLimiter, rateLimits } from '../rate-limits.ts';
 import { mondialRelayService } from '../shipping/partner-service.ts';
 import { pickupService } from '../shipping/pickup-service.ts';
 import { shippingFeesService } from '../shipping/shipping-fees-service.ts';
-import { confirmationMail } from './order-mail.ts';
+import { composeMail } from '../mail/mail-composer.ts';
+import { mailNewOrderToMerchant } from '../mail/merchant-order-mail.ts';
+import { orderMailVariables } from '../mail/order-mail-variables.ts';
 import { availableForLine, resolveOrderLines, shortages, wineName, type CatalogueEntry, type ResolvedLine, type StockTake } from './order-lines.ts';
 import { orderNumber, orderView } from './order-views.ts';
 import { acceptedMethods, cashOnlyWhenCollecting, paymentService, shopOf } from './payment-service.ts';
@@ -507,13 +509,14 @@ export const orderService = {
       throw error;
     }
 
-    // 4. The confirmation mail: a failure is logged, the order stands.
+    // 4. The confirmation mail (its model: docs/mail-models.md), then the merchant's: a failure is logged, the order stands.
     try {
-      await mailSender().send(confirmationMail(order, shop.name, lang));
+      await mailSender().send(await composeMail(site, 'order-confirmation', lang, orderMailVariables(order, shop, lang), order.customer.email));
     } catch (error) {
       log('error', 'order confirmation mail not sent', { site, order: number, error: (error as Error).message });
       await orderRepository.markMailFailed(site, id, 0).catch(() => undefined);
     }
+    await mailNewOrderToMerchant(site, order, shop);
     return { order: orderView(order, lang, paymentProvider().publishableKey), replayed: false };
   },
 
