@@ -48,6 +48,8 @@ const AddressListRoute = lazyScreen(() => import('./features/addresses/routes/ad
 const AddressTypeDefaultsRoute = lazyScreen(() => import('./features/addresses/routes/address-type-defaults-route.tsx').then((m) => ({ default: m.AddressTypeDefaultsRoute })));
 const CalendarListRoute = lazyScreen(() => import('./features/calendars/routes/calendar-list-route.tsx').then((m) => ({ default: m.CalendarListRoute })));
 const DiscountListRoute = lazyScreen(() => import('./features/discounts/routes/discount-list-route.tsx').then((m) => ({ default: m.DiscountListRoute })));
+const OrderListRoute = lazyScreen(() => import('./features/orders/routes/order-list-route.tsx').then((m) => ({ default: m.OrderListRoute })));
+const OrderRoute = lazyScreen(() => import('./features/orders/routes/order-route.tsx').then((m) => ({ default: m.OrderRoute })));
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
 export function ScreenRoutes() {
@@ -121,6 +123,8 @@ export function ScreenRoutes() {
         <Route path="address" element={<AddressListRoute />} />
         <Route path="calendar" element={<CalendarListRoute />} />
         <Route path="discount" element={<DiscountListRoute />} />
+        <Route path="order" element={<OrderListRoute />} />
+        <Route path="order/:id" element={<OrderRoute />} />
         <Route path="style" element={<StyleRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
       </Route>

@@ -39,6 +39,7 @@ export const enUS: Catalogue = {
   },
   menu: {
     sections: {
+      orders: 'Orders',
       main: 'Dashboard',
       administration: 'Administration',
       superAdmin: 'Super Administration',
@@ -47,6 +48,7 @@ export const enUS: Catalogue = {
       content: 'Content',
       shipment: 'Shipment',
     },
+    orders: 'Orders',
     dashboard: 'Dashboard',
     users: 'Users',
     sites: 'Sites',

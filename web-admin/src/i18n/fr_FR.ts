@@ -37,6 +37,7 @@ export const frFR = {
   },
   menu: {
     sections: {
+      orders: 'Commandes',
       main: 'Tableau de bord',
       administration: 'Administration',
       superAdmin: 'Super administration',
@@ -45,6 +46,7 @@ export const frFR = {
       content: 'Contenu',
       shipment: 'Expédition',
     },
+    orders: 'Commandes',
     dashboard: 'Tableau de bord',
     users: 'Utilisateurs',
     sites: 'Sites',

@@ -1,4 +1,4 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api/api-client.ts';
 import { shouldRetry } from '../../lib/api/retry.ts';
 
@@ -38,6 +38,18 @@ export type CounterArea = 'admin' | 'superAdmin';
 
 const counterKey = (area: CounterArea, name: CounterName) => ['layout', 'counters', area, name] as const;
 
+/**
+ * How often a counter is asked again while a layout shows it: the waiting orders change as shoppers
+ * order (and as the producer moves them), so they are read every minute; the others on a new screen
+ * load only, as before.
+ */
+const refreshEvery: Partial<Record<CounterName, number>> = { waitingOrders: 60_000 };
+
+/** A screen changed what a counter counts (an order moved out of WAITING): every layout's copy loads again. */
+export function invalidateCounter(queryClient: QueryClient, name: CounterName): void {
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'layout' && query.queryKey[1] === 'counters' && query.queryKey[3] === name });
+}
+
 /** One counter's query: an answer without a count is a failure too; a 501 or a 4xx is not tried again. */
 export function counterQuery(api: ApiClient, area: CounterArea, name: CounterName) {
   return {
@@ -49,6 +61,8 @@ export function counterQuery(api: ApiClient, area: CounterArea, name: CounterNam
     },
     retry: shouldRetry,
     staleTime: 60_000,
+    // A counter that failed (501 until its route is built) is not asked again on a timer.
+    refetchInterval: (query: { state: { status: string } }) => (query.state.status === 'error' ? false : (refreshEvery[name] ?? false)),
   };
 }
 

@@ -18,6 +18,8 @@ export interface MenuSection {
 /** The admin side menu: the screens built so far, in the sections of spec 1 §2. */
 export const adminMenu: MenuSection[] = [
   { title: 'menu.sections.main', items: [{ label: 'menu.dashboard', path: '/' }] },
+  // The waiting orders' counter beside the orders (spec 1 §7: the admin layout loads it first).
+  { title: 'menu.sections.orders', items: [{ label: 'menu.orders', path: '/order', counter: 'waitingOrders' }] },
   // Shop and content screens need no functionality key yet: the functionality catalogue is not
   // built (docs/decisions.md) and the demo site has none, so a key would hide them from its admin.
   {

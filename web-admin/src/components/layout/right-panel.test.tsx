@@ -43,7 +43,7 @@ describe('the right panel of the admin layout (spec 1 §2)', () => {
     expect(await within(panel).findByTestId('right-panel-site-name')).toHaveTextContent('Domaine des Lilas');
     expect(within(panel).getByTestId('right-panel-site-id')).toHaveTextContent('Site no. 1');
     const orders = await within(panel).findByRole('link', { name: 'Waiting orders: 3' });
-    expect(orders).toHaveAttribute('href', '/en_US/order');
+    expect(orders).toHaveAttribute('href', '/en_US/order?status=WAITING');
     const translations = await within(panel).findByRole('link', { name: 'Missing translations: 2' });
     expect(translations).toHaveAttribute('href', '/en_US/translation');
     // No unread conversation (0): no link.
@@ -105,7 +105,7 @@ describe('the right panel of the admin layout (spec 1 §2)', () => {
   it('links to the French screens with no prefix', async () => {
     renderLayout('fr_FR');
     const panel = await screen.findByTestId('right-panel');
-    expect(await within(panel).findByRole('link', { name: 'Commandes en attente : 3' })).toHaveAttribute('href', '/order');
+    expect(await within(panel).findByRole('link', { name: 'Commandes en attente : 3' })).toHaveAttribute('href', '/order?status=WAITING');
     expect(within(panel).getByRole('link', { name: 'Traductions manquantes : 2' })).toHaveAttribute('href', '/translation');
   });
 
@@ -113,7 +113,7 @@ describe('the right panel of the admin layout (spec 1 §2)', () => {
     renderScreen(<RightPanel site={lilas} counters={{ waitingOrders: 1, unreadConversations: 4, translations: 5, waitingReturns: 2, globalTranslations: 7 }} />, { path: '/en_US' });
     const hrefs = screen.getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
     expect(hrefs).toEqual([
-      ['Waiting orders: 1', '/en_US/order'],
+      ['Waiting orders: 1', '/en_US/order?status=WAITING'],
       ['Unread conversations: 4', '/en_US/message'],
       ['Missing translations: 5', '/en_US/translation'],
       ['Waiting product returns: 2', '/en_US/order/back'],

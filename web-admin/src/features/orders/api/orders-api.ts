@@ -1,0 +1,70 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { buildListQuery, type ListFilterInput } from '@cellar/shared/api/list-query';
+import type { ClientAnswer, ClientBodyInput } from '@cellar/shared/api/client';
+import type { OrderStatus } from '@cellar/shared/checkout/orders';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { invalidateCounter } from '../../../components/layout/counters.ts';
+
+export type OrderList = ClientAnswer<'adminOrders'>;
+export type OrderListItem = OrderList['orders'][number];
+export type OrderView = ClientAnswer<'adminOrder'>;
+export type OrderPaymentLine = OrderView['payments'][number];
+export type PaymentBody = ClientBodyInput<'adminOrderPaymentCreate'>;
+export type StatusBody = ClientBodyInput<'adminOrderStatus'>;
+
+/** React-query keys of the order screens: a change to an order invalidates `lists` (and the layout's waiting counter). */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: ['orders', 'list'] as const,
+  list: (query: Record<string, string>) => ['orders', 'list', query] as const,
+  one: (id: number) => ['orders', 'one', id] as const,
+  preview: (id: number, status: OrderStatus) => ['orders', 'one', id, 'preview', status] as const,
+};
+
+/** What the list screen asks for: the spec's list query (page from 1, nbItem 10) and its filters. */
+export interface OrderListInput {
+  page: number;
+  nbItem: number;
+  orderBy?: string | undefined;
+  filters: ListFilterInput[];
+}
+
+export const orderListQuery = (api: ApiClient, input: OrderListInput) => {
+  const query = buildListQuery(input);
+  return queryOptions({
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal }) => api.call('adminOrders', { query, signal }),
+  });
+};
+
+export const orderQuery = (api: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: orderKeys.one(id),
+    queryFn: ({ signal }) => api.call('adminOrder', { params: { id }, signal }),
+  });
+
+export const mailPreviewQuery = (api: ApiClient, id: number, status: OrderStatus) =>
+  queryOptions({
+    queryKey: orderKeys.preview(id, status),
+    queryFn: ({ signal }) => api.call('adminOrderMailPreview', { params: { id, status }, signal }),
+    // The preview depends on the order as it is now: asked again each time a dialog opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const moveOrder = (api: ApiClient, id: number, body: StatusBody) => api.call('adminOrderStatus', { params: { id }, body });
+export const addPayment = (api: ApiClient, id: number, body: PaymentBody) => api.call('adminOrderPaymentCreate', { params: { id }, body });
+export const updatePayment = (api: ApiClient, id: number, idPayment: number, body: PaymentBody) => api.call('adminOrderPaymentUpdate', { params: { id, idPayment }, body });
+export const deletePayment = (api: ApiClient, id: number, idPayment: number) => api.call('adminOrderPaymentDelete', { params: { id, idPayment } });
+export const sendStatusMail = (api: ApiClient, id: number, status: OrderStatus) => api.call('adminOrderMailSend', { params: { id, status } });
+export const printOrder = (api: ApiClient, id: number) => api.call('adminOrderPrint', { params: { id } });
+
+/**
+ * After a change answered with the order: the screen shows the answer at once, the lists (tabs,
+ * sums, balances) and the layout's waiting-orders counter load again.
+ */
+export function orderChanged(queryClient: QueryClient, view: OrderView): void {
+  queryClient.setQueryData(orderKeys.one(view.id), view);
+  void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+  invalidateCounter(queryClient, 'waitingOrders');
+}
