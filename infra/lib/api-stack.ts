@@ -12,6 +12,8 @@ import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination 
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -19,6 +21,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { lambdaBundle } from '@cellar/shared/resources/lambda-bundle';
+import { scheduledTasks, type ScheduledTaskName } from '@cellar/shared/resources/scheduled-tasks';
 import { NagSuppressions } from './nag.ts';
 import type { Construct } from 'constructs';
 import { type RouteGroup, routeGroups } from '@cellar/shared/routes/define';
@@ -40,6 +43,8 @@ export const groupEnvironment: Partial<Record<RouteGroup, Record<string, string>
   // Card payments through Stripe (docs/checkout.md "Payment"); the keys are the platform's, set at
   // deployment (until then a card order answers 502 and the other methods work).
   checkout: { PAYMENT_ADAPTER: 'stripe' },
+  // Canceling an order (by the producer or the unpaid-card task) cancels its card intent at Stripe.
+  orders: { PAYMENT_ADAPTER: 'stripe' },
 };
 
 /** `superAdmin` → `super-admin`: the file name of a group's Lambda entry. */
@@ -221,6 +226,15 @@ export class ApiStack extends Stack {
       functions[group] = fn;
     }
     this.functions = functions;
+
+    // Work on a clock (shared/src/resources/scheduled-tasks.ts): the group's own Lambda, given `{ task }`.
+    for (const [task, schedule] of Object.entries(scheduledTasks) as Array<[ScheduledTaskName, (typeof scheduledTasks)[ScheduledTaskName]]>) {
+      new Rule(this, `${pascal(schedule.group)}${task.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}Schedule`, {
+        description: `Cellar ${stage}: ${task} every ${schedule.everyMinutes} minutes`,
+        schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
+        targets: [new LambdaFunction(functions[schedule.group], { event: RuleTargetInput.fromObject({ task }), retryAttempts: 2 })],
+      });
+    }
 
     const corsOrigins = [...config.adminOrigins, ...config.storeOrigins];
     this.httpApi = new HttpApi(this, 'HttpApi', {

@@ -4,6 +4,7 @@ import { demoLogins, seed } from './seed.ts';
 import { adminBuild, storeBuild, type SiteBuild } from './local/site-build.ts';
 import { startSiteServer, type SiteServer } from './local/site-server.ts';
 import { startStack, type StackPorts } from './local/stack.ts';
+import { startScheduledTasks } from './local/gateway.ts';
 
 /**
  * `npm start`: the whole system on this machine, with data kept under `.data/`, and the built admin
@@ -58,6 +59,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const seeded = await seed();
+// EventBridge's part locally: the unpaid card orders are canceled on a timer (docs/orders.md).
+startScheduledTasks((task, error) => console.error(JSON.stringify({ level: 'error', msg: 'scheduled task failed', task, error: error.message })));
 const login = await fetch(`${stack.apiUrl}/admin/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', userlang: 'en_US' },

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
+import { scheduledTasks, type ScheduledTaskName } from '@cellar/shared/resources/scheduled-tasks';
 import type { RouteGroup } from '@cellar/shared/routes/define';
 import { createMatcher } from '@cellar/shared/routes/match';
 import { routeEntries } from '@cellar/shared/routes/route-table';
@@ -17,6 +18,22 @@ const loadGroup = async (group: RouteGroup): Promise<LambdaHandler> => {
   const mod = (await import(`../../../functions/src/http/groups/${file}.ts`)) as { handler: LambdaHandler };
   return mod.handler;
 };
+
+/**
+ * What EventBridge does in AWS: invokes each scheduled task's group handler with `{ task }` at its
+ * rate (shared/src/resources/scheduled-tasks.ts). Answers a function that stops the timers.
+ */
+export function startScheduledTasks(onError: (task: string, error: Error) => void): () => void {
+  const timers = (Object.entries(scheduledTasks) as Array<[ScheduledTaskName, (typeof scheduledTasks)[ScheduledTaskName]]>).map(([task, schedule]) =>
+    setInterval(() => {
+      void loadGroup(schedule.group)
+        .then((handler) => (handler as unknown as (event: unknown, context: Context) => Promise<unknown>)({ task }, lambdaContext(schedule.group, randomUUID())))
+        .catch((error: Error) => onError(task, error));
+    }, schedule.everyMinutes * 60_000),
+  );
+  for (const timer of timers) timer.unref();
+  return () => timers.forEach((timer) => clearInterval(timer));
+}
 
 const textTypes = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
@@ -145,6 +162,14 @@ export function createGateway(options: { mediaOrigin?: string } = {}): Server {
       // unchecked uploads are never served.
       if (key.startsWith(mediaBucketDefinition.privatePrefix) || key.startsWith(mediaBucketDefinition.uploadsPrefix) || key.includes('..')) return send(res, 403, { ...cors, 'content-type': 'text/plain' }, 'Forbidden');
       return serveMedia(res, options.mediaOrigin, key, cors).catch(() => send(res, 502, cors, ''));
+    }
+    // Locally only, what `aws lambda invoke` does with a scheduled task's input: run it now (tests, by hand).
+    const scheduled = /^\/__scheduled\/([a-z-]+)$/.exec(url.pathname);
+    if (req.method === 'POST' && scheduled && Object.hasOwn(scheduledTasks, scheduled[1]!)) {
+      const task = scheduled[1] as ScheduledTaskName;
+      const handler = (await loadGroup(scheduledTasks[task].group)) as unknown as (event: unknown, context: Context) => Promise<unknown>;
+      const result = await handler({ task }, lambdaContext(scheduledTasks[task].group, randomUUID())).catch((error: Error) => ({ error: error.message }));
+      return send(res, 200, { ...cors, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(result));
     }
     const envelope = (status: number, message: string) =>
       send(res, status, { ...cors, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify({ success: false, message, data: {} }));
