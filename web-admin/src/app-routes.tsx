@@ -47,6 +47,8 @@ const CarrierPricesEditRoute = lazyScreen(() => import('./features/carriers/rout
 const AddressListRoute = lazyScreen(() => import('./features/addresses/routes/address-list-route.tsx').then((m) => ({ default: m.AddressListRoute })));
 const AddressTypeDefaultsRoute = lazyScreen(() => import('./features/addresses/routes/address-type-defaults-route.tsx').then((m) => ({ default: m.AddressTypeDefaultsRoute })));
 const CalendarListRoute = lazyScreen(() => import('./features/calendars/routes/calendar-list-route.tsx').then((m) => ({ default: m.CalendarListRoute })));
+const ConditionsRoute = lazyScreen(() => import('./features/conditions/routes/conditions-route.tsx').then((m) => ({ default: m.ConditionsRoute })));
+const DefaultConditionsRoute = lazyScreen(() => import('./features/conditions/routes/default-conditions-route.tsx').then((m) => ({ default: m.DefaultConditionsRoute })));
 const DiscountListRoute = lazyScreen(() => import('./features/discounts/routes/discount-list-route.tsx').then((m) => ({ default: m.DiscountListRoute })));
 const OrderListRoute = lazyScreen(() => import('./features/orders/routes/order-list-route.tsx').then((m) => ({ default: m.OrderListRoute })));
 const OrderRoute = lazyScreen(() => import('./features/orders/routes/order-route.tsx').then((m) => ({ default: m.OrderRoute })));
@@ -77,6 +79,7 @@ export function ScreenRoutes() {
         <Route path="superAdmin/nomenclature" element={<NomenclatureRoute />} />
         <Route path="superAdmin/defaults/addressType" element={<AddressTypeDefaultsRoute />} />
         <Route path="superAdmin/defaults/box" element={<BoxDefaultsRoute />} />
+        <Route path="superAdmin/defaults/conditions" element={<DefaultConditionsRoute />} />
         <Route path="superAdmin/country" element={<CountryRoute />} />
         <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
       </Route>
@@ -127,6 +130,7 @@ export function ScreenRoutes() {
         <Route path="order/:id" element={<OrderRoute />} />
         <Route path="style" element={<StyleRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
+        <Route path="conditions" element={<ConditionsRoute />} />
       </Route>
       <Route path="*" element={<ErrorScreen status={404} />} />
     </Routes>

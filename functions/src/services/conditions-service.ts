@@ -57,6 +57,7 @@ async function readSite(site: SiteId): Promise<ConditionsRead> {
 
 function adminView(read: ConditionsRead): AdminConditionsView {
   return {
+    siteName: read.site!.name,
     salesConditions: read.own.salesConditions,
     legalNotice: read.own.legalNotice,
     legal: legalInfoOf(read),

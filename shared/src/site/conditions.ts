@@ -152,6 +152,7 @@ export type DefaultConditionsView = z.infer<typeof defaultConditionsViewSchema>;
 
 /** `GET /admin/conditions`: the site's own texts (null: none, the default applies), its legal info, and the defaults it falls back to. */
 export const adminConditionsViewSchema = z.object({
+  siteName: z.string(),
   salesConditions: langTextsViewSchema,
   legalNotice: langTextsViewSchema,
   legal: legalInfoViewSchema,

@@ -65,6 +65,8 @@ export const enUS: Catalogue = {
     boxes: 'My boxes',
     boxDefaults: 'Global boxes',
     countries: 'Countries and cities',
+    conditions: 'Sales conditions and legal notice',
+    defaultConditions: 'Default sales conditions and legal notice',
   },
   alerts: {
     waitingOrders: 'Waiting orders: {{count}}',

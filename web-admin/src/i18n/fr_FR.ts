@@ -63,6 +63,8 @@ export const frFR = {
     boxes: 'Mes cartons',
     boxDefaults: 'Cartons globaux',
     countries: 'Pays et villes',
+    conditions: 'CGV et mentions légales',
+    defaultConditions: 'CGV et mentions légales par défaut',
   },
   alerts: {
     waitingOrders: 'Commandes en attente : {{count}}',

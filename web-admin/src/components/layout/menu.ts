@@ -51,6 +51,7 @@ export const adminMenu: MenuSection[] = [
     items: [
       { label: 'style.menu', path: '/style' },
       { label: 'settings.menu', path: '/settings' },
+      { label: 'menu.conditions', path: '/conditions' },
     ],
   },
 ];
@@ -65,6 +66,7 @@ export const superAdminMenu: MenuSection[] = [
       { label: 'menu.nomenclature', path: '/superAdmin/nomenclature' },
       { label: 'menu.addressTypes', path: '/superAdmin/defaults/addressType' },
       { label: 'menu.boxDefaults', path: '/superAdmin/defaults/box' },
+      { label: 'menu.defaultConditions', path: '/superAdmin/defaults/conditions' },
       { label: 'menu.countries', path: '/superAdmin/country' },
     ],
   },

@@ -1,0 +1,64 @@
+/**
+ * The sales conditions screens' labels (`/conditions`, `/superAdmin/defaults/conditions`; spec 1
+ * §3 "Legal info", docs/legal.md): loaded with their chunk, registered under `conditions`
+ * (`areaCatalogue`).
+ */
+export const catalogue = {
+  title: 'Conditions de vente et mentions légales',
+  defaultsTitle: 'Conditions de vente et mentions légales par défaut',
+  defaultsHelp:
+    'Ces textes s’affichent sur chaque site qui n’a pas écrit les siens. Les champs entre doubles accolades sont remplacés par les informations légales du site.',
+  loadError: 'Impossible de charger les conditions de vente',
+  documents: {
+    salesConditions: 'Conditions générales de vente',
+    legalNotice: 'Mentions légales',
+  },
+  langs: {
+    fr_FR: 'Français',
+    en_US: 'Anglais',
+  },
+  source: {
+    DEFAULT: 'Texte par défaut',
+    SITE: 'Texte du site',
+  },
+  useDefault: 'Utiliser le texte par défaut',
+  useOwn: 'Écrire notre texte',
+  usesDefaultHelp: 'Ce site affiche le texte par défaut ci-dessous, complété par ses informations légales.',
+  startFromDefault: 'Partir du texte par défaut',
+  noDefault: 'Aucun texte par défaut dans cette langue.',
+  emptyOwnHelp: 'Un texte laissé vide dans toutes les langues revient au texte par défaut.',
+  placeholdersHelp: 'Champs utilisables : {{list}}',
+  legal: {
+    title: 'Informations légales',
+    help: 'La raison sociale et le numéro de TVA sont aussi ceux de l’écran Paramètres.',
+    companyName: 'Raison sociale',
+    corporateForm: 'Forme juridique',
+    siret: 'SIRET',
+    vatNumber: 'Numéro de TVA intracommunautaire',
+    rcs: 'RCS',
+    rm: 'RM (répertoire des métiers)',
+    shareCapital: 'Capital social',
+    headOffice: 'Siège social',
+    legalAgent: 'Représentant légal',
+  },
+  saved: 'Conditions enregistrées',
+  editor: {
+    bold: 'Gras',
+    italic: 'Italique',
+    underline: 'Souligné',
+    strike: 'Barré',
+    h2: 'Titre',
+    h3: 'Sous-titre',
+    bulletList: 'Liste à puces',
+    orderedList: 'Liste numérotée',
+    blockquote: 'Citation',
+    hr: 'Ligne de séparation',
+    link: 'Lien',
+    unlink: 'Retirer le lien',
+    linkInput: 'Adresse du lien',
+    linkSave: 'Enregistrer',
+    undo: 'Annuler',
+    redo: 'Rétablir',
+    clearFormatting: 'Effacer la mise en forme',
+  },
+};
