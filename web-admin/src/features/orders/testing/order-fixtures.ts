@@ -83,7 +83,7 @@ export const order: OrderView = {
     fix: 0,
     freeShipping: { count: 24, from: 24, applied: false },
   },
-  mails: [{ kind: 'order-confirmation', to: 'marie@example.com', sentAt: '2026-05-12T08:30:05.000Z', date: '12/05/2026 10:30', status: 'SENT' }],
+  mails: [{ kind: 'CONFIRMATION', to: 'marie@example.com', sentAt: '2026-05-12T08:30:05.000Z', date: '12/05/2026 10:30', status: 'SENT' }],
   events: [
     { id: '1-0', type: 'PLACED', at: '2026-05-12T08:30:00.000Z', date: '12/05/2026 10:30', actor: { kind: 'CUSTOMER', id: 7, name: 'Marie Dupont' }, from: null, to: 'WAITING', details: {}, text: 'Order placed' },
     { id: '2-0', type: 'PAYMENT_ADDED', at: '2026-05-13T09:00:00.000Z', date: '13/05/2026 11:00', actor: { kind: 'STAFF', id: 2, name: 'Jeanne Admin' }, from: null, to: null, details: { amount: 50 }, text: 'Payment of €50.00 by cheque recorded' },
