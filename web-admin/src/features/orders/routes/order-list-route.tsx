@@ -9,6 +9,7 @@ import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage } from '../../../lib/api/errors.ts';
 import { useLang, useLocalePath } from '../../../lib/i18n/lang.ts';
 import { defaultNbItem, firstPage, nbItemOptions } from '../../../components/kit/list-query.ts';
+import 'mantine-datatable/styles.css';
 import '../../../components/kit/list-screen.css';
 import { orderListQuery, type OrderListItem } from '../api/orders-api.ts';
 import { isDayText, likeFilters, OrderFilters, orderFilterFields, type OrderFilterValues } from '../components/order-filters.tsx';
