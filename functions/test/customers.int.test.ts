@@ -60,10 +60,11 @@ async function registrationErrors(more: Record<string, unknown>, lang: 'en_US' |
   return answer.body.data.errors as Record<string, string[]>;
 }
 
-async function mailsTo(email: string): Promise<{ to: string; subject: string; text: string; tag: string }[]> {
+/** The mails of one kind to an address (a registration also mails its welcome: `account-created`). */
+async function mailsTo(email: string, tag = 'password-reset'): Promise<{ to: string; subject: string; html: string; text: string; tag: string }[]> {
   const files = (await readdir(fixtures.outboxDir).catch(() => [])).sort();
   const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(fixtures.outboxDir, f), 'utf8'))));
-  return mails.filter((m) => m.to === email);
+  return mails.filter((m) => m.to === email && m.tag === tag);
 }
 
 const secretOf = (text: string) => /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
