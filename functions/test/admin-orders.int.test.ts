@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signIn } from '../../scripts/src/test/api.ts';
+import { pdfText } from '../../scripts/src/test/pdf-text.ts';
 import { authorisedSiteId } from '../src/data/site-id.ts';
 import { forgetEnvironment } from '../src/lib/local-reset.ts';
 import { productRepository } from '../src/repositories/product-repository.ts';
@@ -18,10 +21,18 @@ const wine = { id: 0, idVintage: 0 };
 
 type Status = 'WAITING' | 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELED';
 
-async function deliveryOrderId(quantity = 1, more: Record<string, unknown> = {}): Promise<{ id: number; number: string; total: number }> {
-  const answer = await placeOrder(deliveryOrder([{ id: wine.id, quantity }], colissimo, { message: `admin orders ${run}`, ...more }));
+async function deliveryOrderId(quantity = 1, more: Record<string, unknown> = {}, lang: 'en_US' | 'fr_FR' = 'en_US'): Promise<{ id: number; number: string; total: number; email: string }> {
+  const answer = await placeOrder(deliveryOrder([{ id: wine.id, quantity }], colissimo, { message: `admin orders ${run}`, ...more }), { lang });
   expect(answer.status, answer.raw).toBe(201);
-  return { id: answer.body.data.id, number: answer.body.data.number, total: answer.body.data.total };
+  return { id: answer.body.data.id, number: answer.body.data.number, total: answer.body.data.total, email: answer.body.data.customer.email };
+}
+
+/** The mails the outbox holds for an address, oldest first. */
+async function mailsTo(email: string): Promise<Array<{ to: string; subject: string; html: string; text: string; tag: string }>> {
+  const { outboxDir } = inject('fixtures');
+  const files = (await readdir(outboxDir).catch(() => [])).sort();
+  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8'))));
+  return mails.filter((m) => m.to === email);
 }
 
 async function collectOrderId(): Promise<number> {
@@ -309,5 +320,80 @@ describe('payments and balance', () => {
     const refund = await pay(id, { kind: 'REFUND', amount: 5, date: today(), method: 'TRANSFER' });
     expect(refund.status, refund.raw).toBe(201);
     expect(refund.body.data).toMatchObject({ paid: 0 });
+  });
+});
+
+describe('the order’s mails', () => {
+  it('sends the status’s mail with the move, in the shopper’s language, and keeps it in the history', async () => {
+    const placed = await deliveryOrderId(1, {}, 'fr_FR');
+    const moved = await call('PUT', `/admin/order/status/${placed.id}`, { token: admin, idSite: 1, body: { status: 'PROCESSING' } });
+    expect(moved.status, moved.raw).toBe(200);
+    expect(moved.body.data.mails.map((m: { kind: string; status: string }) => [m.kind, m.status])).toEqual([
+      ['CONFIRMATION', 'SENT'],
+      ['order-processing', 'SENT'],
+    ]);
+    expect(moved.body.data.events.at(-1)).toMatchObject({ type: 'MAIL_SENT', details: { kind: 'order-processing', to: placed.email } });
+    await expect.poll(async () => (await mailsTo(placed.email)).map((m) => m.tag)).toEqual(['order-confirmation', 'order-processing']);
+    const [, processing] = await mailsTo(placed.email);
+    expect(processing!.subject).toBe(`Domaine des Lilas : votre commande ${placed.number} est en préparation`);
+    expect(processing!.text).toContain(`Votre commande ${placed.number}`);
+    expect(processing!.html).toContain('<html');
+  });
+
+  it('moves without a mail when the admin unticks it', async () => {
+    const placed = await deliveryOrderId();
+    await moveThrough(placed.id, ['PROCESSING']);
+    expect((await detail(placed.id)).mails).toHaveLength(1);
+    expect((await mailsTo(placed.email)).map((m) => m.tag)).toEqual(['order-confirmation']);
+  });
+
+  it('previews the shipped mail with the tracking number, as the shopper would get it', async () => {
+    const placed = await deliveryOrderId();
+    await moveThrough(placed.id, ['PROCESSING']);
+    await move(placed.id, 'SHIPPED', { trackingNumber: 'XY123456789FR' });
+    const preview = await call('GET', `/admin/order/${placed.id}/preview/mail/SHIPPED`, { token: admin, idSite: 1, lang: 'fr_FR' });
+    expect(preview.status, preview.raw).toBe(200);
+    expect(preview.body.data).toMatchObject({ key: 'order-shipped', to: placed.email, lang: 'en_US', subject: `Domaine des Lilas: your order ${placed.number} is on its way` });
+    expect(preview.body.data.text).toContain('Tracking number: XY123456789FR');
+    expect(preview.body.data.html).toContain('XY123456789FR');
+    const unknown = await call('GET', `/admin/order/${placed.id}/preview/mail/LOST`, { token: admin, idSite: 1 });
+    expect(unknown.status, unknown.raw).toBe(400);
+    expect(unknown.body.data.errors).toEqual({ status: ['Unknown status'] });
+  });
+
+  it('sends any status’s mail again, whatever the order’s status, with its event', async () => {
+    const placed = await deliveryOrderId();
+    await moveThrough(placed.id, ['PROCESSING', 'SHIPPED', 'DELIVERED']);
+    const again = await call('POST', `/admin/order/${placed.id}/send/mail/WAITING`, { token: admin, idSite: 1 });
+    expect(again.status, again.raw).toBe(200);
+    expect(again.body.message).toBe('Mail sent');
+    expect(again.body.data.events.at(-1)).toMatchObject({ type: 'MAIL_SENT', actor: { kind: 'STAFF' }, details: { kind: 'order-confirmation' } });
+    await expect.poll(async () => (await mailsTo(placed.email)).map((m) => m.tag)).toEqual(['order-confirmation', 'order-confirmation']);
+    const history = await call('GET', `/admin/order/${placed.id}/mail`, { token: admin, idSite: 1 });
+    expect(history.body.data.map((m: { kind: string }) => m.kind)).toEqual(['CONFIRMATION', 'order-confirmation']);
+  });
+});
+
+describe('GET /admin/order/{id}/print', () => {
+  it('gives the order form and the delivery slip as a PDF, in the admin’s language, in any status', async () => {
+    const placed = await deliveryOrderId(2);
+    await moveThrough(placed.id, ['CANCELED']);
+    const { apiUrl } = inject('fixtures');
+    const answer = await fetch(`${apiUrl}/admin/order/${placed.id}/print`, { headers: { authorization: `Bearer ${admin}`, idsite: '1', userlang: 'fr_FR' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toContain(`commande-${placed.number}.pdf`);
+    const text = pdfText(new Uint8Array(await answer.arrayBuffer()));
+    expect(text).toContain(placed.number);
+    expect(text).toMatch(/Bon de commande/i);
+    expect(text).toMatch(/Bon de livraison/i);
+    expect(text).toContain(`Cahors ${run}`);
+  });
+
+  it('answers 404 in the envelope for another site’s order', async () => {
+    const other = await signIn(inject('fixtures').logins.admin3.email, inject('fixtures').logins.admin3.password);
+    const answer = await call('GET', '/admin/order/99999998/print', { token: other, idSite: 3 });
+    expect(answer.status).toBe(404);
+    expect(answer.body.success).toBe(false);
   });
 });

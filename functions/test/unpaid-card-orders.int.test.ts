@@ -76,11 +76,13 @@ describe('card orders never paid', () => {
     expect(order.events.slice(1)).toEqual([
       expect.objectContaining({ type: 'STATUS', from: 'WAITING', to: 'CANCELED', actor: { kind: 'SYSTEM', id: null, name: 'unpaid card orders' }, text: 'Status: Waiting → Canceled: card payment not received within an hour' }),
       expect.objectContaining({ type: 'STOCK_RETURNED', text: '3 unit(s) put back in stock' }),
+      // The shopper is told, in the language they ordered in.
+      expect.objectContaining({ type: 'MAIL_SENT', details: expect.objectContaining({ kind: 'order-canceled' }) }),
     ]);
     // Once: a second run finds nothing more to do for it.
     await runTask();
     expect(await stock()).toBe(before);
-    expect((await adminOrder(id)).events).toHaveLength(3);
+    expect((await adminOrder(id)).events).toHaveLength(4);
   });
 
   it('leaves a card order placed less than an hour ago, and one that was paid', async () => {

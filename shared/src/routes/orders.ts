@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { draftBody, idParam, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, positionBodySchema } from './schemas.ts';
-import { customerOrderListSchema, orderStatusListSchema, orderViewSchema } from '../checkout/orders.ts';
+import { customerOrderListSchema, orderStatusListSchema, orderStatusValues, orderViewSchema } from '../checkout/orders.ts';
 import { adminOrderListQuerySchema, adminOrderListSchema, adminOrderViewSchema, orderMailViewSchema, orderPaymentBodySchema, orderStatusBodySchema } from '../orders/admin-orders.ts';
 import { mailPreviewSchema } from '../mail/mail-keys.ts';
 import { orderGenericValueInputSchema, orderGenericValueListSchema, orderGenericValueParams, orderGenericValueTypeParams, orderGenericValueViewSchema } from '../orders/generic-values.ts';
@@ -12,7 +12,7 @@ export const orderListQuerySchema = listQuerySchema(['status', 'number', 'date']
 /** `status=RETURN_ASK` and `order={id}` are the filters the spec shows; the answer reads total and ordersBack. */
 export const orderBackListQuerySchema = listQuerySchema(['status', 'order'], ['id', 'status', 'order']);
 
-const statusParams = z.strictObject({ id: idParam, status: z.string().min(1).max(50) });
+const statusParams = z.strictObject({ id: idParam, status: z.enum(orderStatusValues, { error: 'orderMail.unknownStatus' }) });
 const returnMailParams = z.strictObject({ id: idParam, idOrderBack: idParam, status: z.string().min(1).max(50) });
 
 /**

@@ -4,6 +4,7 @@ import { orderService } from '../../services/checkout/order-service.ts';
 import { orderGenericValueService } from '../../services/orders/generic-values-service.ts';
 import { adminOrderService } from '../../services/orders/admin-order-service.ts';
 import { actorOf } from '../../services/orders/order-changes.ts';
+import { printOrder } from '../../services/orders/order-print.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Routes not built yet answer 501 "Not implemented" until their issue builds them. */
@@ -37,9 +38,9 @@ export const ordersHandlers: GroupHandlers<'orders'> = {
   adminOrderMondialRelayTracing: notImplemented,
   adminOrderShipmentCancel: notImplemented,
   adminOrderMails: async ({ site, params, lang }) => ({ data: (await adminOrderService.get(site, params.id, lang)).mails }),
-  adminOrderPrint: notImplemented,
-  adminOrderMailPreview: notImplemented,
-  adminOrderMailSend: notImplemented,
+  adminOrderPrint: async ({ site, params, lang }) => ({ binary: { ...(await printOrder(site, params.id, lang)), contentType: 'application/pdf', disposition: 'inline' } }),
+  adminOrderMailPreview: async ({ site, params }) => ({ data: await adminOrderService.mailPreview(site, params.id, params.status) }),
+  adminOrderMailSend: async ({ site, principal, params, lang }) => ({ message: 'orderMail.sent', data: await adminOrderService.sendMail(site, actorOf(principal), params.id, params.status, lang) }),
   adminOrderShip: notImplemented,
   adminOrderShippingPrices: notImplemented,
   adminOrderOptimizedBoxes: notImplemented,

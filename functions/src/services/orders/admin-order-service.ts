@@ -12,6 +12,7 @@ import { orderRepository, type OrderRecord } from '../../repositories/order-repo
 import { paymentService } from '../checkout/payment-service.ts';
 import { adminOrderListItem, adminOrderView } from './admin-order-views.ts';
 import { changeOrder, event, type OrderChange } from './order-changes.ts';
+import { sendStatusMail, statusMailPreview } from './order-mails.ts';
 import { addPayment, deletePayment, updatePayment } from './order-payments.ts';
 
 /** A day of an order in Paris (yyyy-mm-dd), as the date filters compare it. */
@@ -108,11 +109,27 @@ export const adminOrderService = {
     return adminOrderView(order, await orderRepository.events(site, order.id), lang);
   },
 
-  async changeStatus(site: SiteId, actor: OrderActor, idOrder: number, body: { status: OrderStatus; trackingNumber?: string | null; revision?: number }, lang: Lang) {
+  /** Moves the order, then sends the new status's mail unless `sendMail` is false (its failure is recorded, the move stands). */
+  async changeStatus(site: SiteId, actor: OrderActor, idOrder: number, body: { status: OrderStatus; sendMail?: boolean; trackingNumber?: string | null; revision?: number }, lang: Lang) {
     const at = new Date().toISOString();
-    const order = await changeOrder(site, idOrder, moveTo(site, body.status, actor, at, { trackingNumber: body.trackingNumber }), { expectedRevision: body.revision });
+    let order = await changeOrder(site, idOrder, moveTo(site, body.status, actor, at, { trackingNumber: body.trackingNumber }), { expectedRevision: body.revision });
     if (body.status === 'CANCELED') await paymentService.abandon(order.payment);
+    if (body.sendMail !== false) order = await sendStatusMail(site, order, body.status, actor, { automatic: true });
     return this.view(site, order, lang);
+  },
+
+  /** `GET /admin/order/{id}/preview/mail/{status}`. */
+  async mailPreview(site: SiteId, idOrder: number, status: OrderStatus) {
+    const order = await orderRepository.get(site, idOrder);
+    if (!order) throw new NotFoundError('order.notFound');
+    return statusMailPreview(site, order, status);
+  },
+
+  /** `POST /admin/order/{id}/send/mail/{status}`: any status's mail, in any status of the order (sent even if the model is turned off). */
+  async sendMail(site: SiteId, actor: OrderActor, idOrder: number, status: OrderStatus, lang: Lang) {
+    const order = await orderRepository.get(site, idOrder);
+    if (!order) throw new NotFoundError('order.notFound');
+    return this.view(site, await sendStatusMail(site, order, status, actor, { automatic: false }), lang);
   },
 
   async addPayment(site: SiteId, actor: OrderActor, idOrder: number, input: OrderPaymentInput, lang: Lang) {

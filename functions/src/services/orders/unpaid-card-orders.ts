@@ -5,6 +5,7 @@ import { paymentProvider } from '../../adapters/payment/payments.ts';
 import { paymentService } from '../checkout/payment-service.ts';
 import { moveTo } from './admin-order-service.ts';
 import { changeOrder, systemActor } from './order-changes.ts';
+import { sendStatusMail } from './order-mails.ts';
 
 /** A card order not paid this long after it was placed is canceled (docs/orders.md "A card order never paid"). */
 export const unpaidCardLimitMs = 60 * 60 * 1000;
@@ -53,5 +54,7 @@ async function settle(idSite: number, idOrder: number, now: Date): Promise<'canc
   });
   if (canceled.status !== 'CANCELED') return null;
   await paymentService.abandon(canceled.payment);
+  // The shopper learns why (their model may be turned off by the site).
+  await sendStatusMail(site, canceled, 'CANCELED', actor, { automatic: true });
   return 'canceled';
 }
