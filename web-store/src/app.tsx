@@ -26,6 +26,8 @@ const ProfileRoute = lazy(() => import('./features/account/routes/profile-route.
 const PasswordForgetRoute = lazy(() => import('./features/account/routes/password-forget-route.tsx').then((m) => ({ default: m.PasswordForgetRoute })));
 const PasswordResetRoute = lazy(() => import('./features/account/routes/password-reset-route.tsx').then((m) => ({ default: m.PasswordResetRoute })));
 const OrderListRoute = lazy(() => import('./features/orders/routes/order-list-route.tsx').then((m) => ({ default: m.OrderListRoute })));
+const SalesConditionsRoute = lazy(() => import('./features/legal/routes/legal-routes.tsx').then((m) => ({ default: m.SalesConditionsRoute })));
+const LegalNoticeRoute = lazy(() => import('./features/legal/routes/legal-routes.tsx').then((m) => ({ default: m.LegalNoticeRoute })));
 const OrderDetailRoute = lazy(() => import('./features/orders/routes/order-detail-route.tsx').then((m) => ({ default: m.OrderDetailRoute })));
 
 /** The home screen's chunk is fetched at once, beside the site's resolution, not after it. */
@@ -62,6 +64,8 @@ function StoreRoot({ lang }: { lang: Lang }) {
               <Route path="account/orders/:id" element={<OrderDetailRoute />} />
               <Route path="password/forget" element={<PasswordForgetRoute />} />
               <Route path="password/reset/:token" element={<PasswordResetRoute />} />
+              <Route path="conditions" element={<SalesConditionsRoute />} />
+              <Route path="legal-notice" element={<LegalNoticeRoute />} />
               <Route path="*" element={<NotFoundScreen />} />
             </Route>
             <Route element={<ELabelLayout />}>

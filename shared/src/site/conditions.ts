@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { langs, langSchema, type Lang } from '../i18n/lang.ts';
 import { fail, isBlank } from '../validation/issues.ts';
+import { legalInfoFields, type LegalDocument, type LegalInfo, type LegalInfoField } from './legal-info.ts';
+
+export { emptyLegalInfo, legalDocuments, legalInfoFields, type LegalDocument, type LegalInfo, type LegalInfoField } from './legal-info.ts';
 
 /**
  * Selling legally (issue 12, spec 1 §3 "Legal info", the screens `/conditions` and
@@ -9,20 +12,6 @@ import { fail, isBlank } from '../validation/issues.ts';
  * sells. Site 0 holds the default texts; a site with no text of its own shows the default, its
  * `{{placeholders}}` filled in with the site's legal info.
  */
-
-/** The two documents a site shows. */
-export const legalDocuments = ['salesConditions', 'legalNotice'] as const;
-export type LegalDocument = (typeof legalDocuments)[number];
-
-/**
- * Spec 1 §3 "Legal info". `companyName` and `vatNumber` are the site parameters `COMPANY_NAME` and
- * `VAT_NUMBER` (the settings screen edits them too); the others are kept with the conditions.
- */
-export const legalInfoFields = ['companyName', 'corporateForm', 'siret', 'vatNumber', 'rcs', 'rm', 'shareCapital', 'headOffice', 'legalAgent'] as const;
-export type LegalInfoField = (typeof legalInfoFields)[number];
-export type LegalInfo = Record<LegalInfoField, string>;
-
-export const emptyLegalInfo: LegalInfo = Object.fromEntries(legalInfoFields.map((f) => [f, ''])) as LegalInfo;
 
 /** The placeholders a text may hold (logic-less: a name between double braces, nothing else). */
 export const conditionPlaceholders = [...legalInfoFields, 'siteName'] as const;

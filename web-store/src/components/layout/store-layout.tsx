@@ -100,6 +100,14 @@ export function StoreLayout() {
         </Suspense>
       </main>
       <footer className="site-footer">
+        <nav className="footer-links" aria-label={t('layout.legalLinks')}>
+          <Link to={to('/conditions')} data-testid="footer-sales-conditions">
+            {t('legal.salesConditions')}
+          </Link>
+          <Link to={to('/legal-notice')} data-testid="footer-legal-notice">
+            {t('legal.legalNotice')}
+          </Link>
+        </nav>
         <p>{t('layout.copyright', { year: new Date().getFullYear(), name })}</p>
         <p className="muted">{t('layout.moderation')}</p>
       </footer>

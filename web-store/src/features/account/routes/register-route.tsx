@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckboxField, FormProblem, TextField } from '../../../components/form-field.tsx';
+import { SalesConditionsLabel } from '../../../components/sales-conditions-label.tsx';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { fieldErrorsOf, problemOf } from '../../../lib/api/problems.ts';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
@@ -48,7 +49,7 @@ export function RegisterRoute() {
         <ProfileFields value={profile} onChange={setProfile} errors={errors} />
         <TextField label={t('account.password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} required hint={t('account.passwordHint')} errors={errors.password} />
         <TextField label={t('account.confirmPassword')} type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} required errors={errors.confirmPassword} />
-        <CheckboxField label={t('checkout.salesConditions')} checked={salesConditions} onChange={setSalesConditions} errors={errors.salesConditions} />
+        <CheckboxField label={<SalesConditionsLabel />} checked={salesConditions} onChange={setSalesConditions} errors={errors.salesConditions} />
         <button type="submit" className="button button-primary" disabled={register.isPending}>
           {t('account.create')}
         </button>

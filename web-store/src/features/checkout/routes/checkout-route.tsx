@@ -6,6 +6,7 @@ import type { PaymentMethod } from '@cellar/shared/checkout/orders';
 import { CartTotals } from '../../../components/cart-totals.tsx';
 import { DiscountCodeForm } from '../../../components/discount-code-form.tsx';
 import { CheckboxField, FormProblem, RequiredMark, TextField } from '../../../components/form-field.tsx';
+import { SalesConditionsLabel } from '../../../components/sales-conditions-label.tsx';
 import { LoadError } from '../../../components/status-message.tsx';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { fieldErrorsOf, problemOf } from '../../../lib/api/problems.ts';
@@ -272,7 +273,7 @@ export function CheckoutRoute() {
               ))}
             </fieldset>
             <CheckboxField label={t('checkout.legalAge')} checked={legalAge} onChange={setLegalAge} errors={err('legalAge')} required={required.has('legalAge')} testId="legal-age" />
-            <CheckboxField label={t('checkout.salesConditions')} checked={salesConditions} onChange={setSalesConditions} errors={err('salesConditions')} required={required.has('salesConditions')} testId="sales-conditions" />
+            <CheckboxField label={<SalesConditionsLabel />} checked={salesConditions} onChange={setSalesConditions} errors={err('salesConditions')} required={required.has('salesConditions')} testId="sales-conditions" />
           </section>
         </form>
 
