@@ -455,6 +455,7 @@ describe('the customer’s orders', () => {
       { id: 'PROCESSING', value: 'En préparation' },
       { id: 'SHIPPED', value: 'Expédiée' },
       { id: 'DELIVERED', value: 'Livrée' },
+      { id: 'CANCELED', value: 'Annulée' },
     ]);
   });
 });
