@@ -1,17 +1,7 @@
-import type { Lang } from '@cellar/shared/i18n/lang';
 import type { OrderStatus, PaymentStatus } from '@cellar/shared/checkout/orders';
 
-const locales: Record<Lang, string> = { fr_FR: 'fr-FR', en_US: 'en-US' };
-
-/** "1 234,50 €" / "€1,234.50". */
-export function formatMoney(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR' }).format(value);
-}
-
-/** A plain number in the screen's language ("0,75" / "0.75"). */
-export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 2 }).format(value);
-}
+/** Money and numbers are shared with the returns' screens (lib/money.ts). */
+export { formatMoney, formatNumber } from '../../../lib/money.ts';
 
 /** One colour per status, the same on the tabs, the list and the order. */
 export const statusColours: Record<OrderStatus, string> = {
