@@ -22,6 +22,8 @@ export interface E2eEnvironment {
   storeUrl: string;
   /** The local gateway itself. */
   apiUrl: string;
+  /** Where the local mail adapter writes each mail sent (one JSON file per mail). */
+  outboxDir: string;
   logins: { admin: { email: string; password: string }; superAdmin: { email: string; password: string } };
   /** <repo>/.test-results/screenshots (created). */
   screenshotsDir: string;
@@ -87,6 +89,7 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
       adminUrl,
       storeUrl,
       apiUrl: stack!.apiUrl,
+      outboxDir: stack!.outboxDir,
       logins: {
         admin: { email: demoLogins.admin.email, password: demoLogins.admin.password },
         superAdmin: { email: demoLogins.superAdmin.email, password: demoLogins.superAdmin.password },

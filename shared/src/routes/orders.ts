@@ -5,15 +5,13 @@ import { idParams, positionBodySchema } from './schemas.ts';
 import { customerOrderListSchema, orderStatusListSchema, orderStatusValues, orderViewSchema } from '../checkout/orders.ts';
 import { adminOrderListQuerySchema, adminOrderListSchema, adminOrderViewSchema, orderMailViewSchema, orderPaymentBodySchema, orderStatusBodySchema } from '../orders/admin-orders.ts';
 import { mailPreviewSchema } from '../mail/mail-keys.ts';
+import { orderBackFileParams, orderBackListQuerySchema, orderBackListSchema, orderBackParams, orderBackViewSchema, returnAskBodySchema, returnMailParams, returnStatusBodySchema } from '../orders/returns.ts';
 import { orderGenericValueInputSchema, orderGenericValueListSchema, orderGenericValueParams, orderGenericValueTypeParams, orderGenericValueViewSchema } from '../orders/generic-values.ts';
 
 /** `status=WAITING` is the filter the spec shows (waiting orders loaded by the admin layout). */
 export const orderListQuerySchema = listQuerySchema(['status', 'number', 'date'], ['id', 'number', 'date', 'status']);
-/** `status=RETURN_ASK` and `order={id}` are the filters the spec shows; the answer reads total and ordersBack. */
-export const orderBackListQuerySchema = listQuerySchema(['status', 'order'], ['id', 'status', 'order']);
 
 const statusParams = z.strictObject({ id: idParam, status: z.enum(orderStatusValues, { error: 'orderMail.unknownStatus' }) });
-const returnMailParams = z.strictObject({ id: idParam, idOrderBack: idParam, status: z.string().min(1).max(50) });
 
 /**
  * Orders and order returns: the shopper's order history, admin order handling (payments,
@@ -33,8 +31,38 @@ export const ordersRoutes = {
     response: customerOrderListSchema,
   }),
   customerOrder: route({ method: 'GET', path: '/order/{id}', level: 'customer', group: 'orders', summary: "One order of the signed-in customer (another's: 404)", params: idParams, response: orderViewSchema }),
-  // Read by both sides: staff get the site's returns (admin layout, return list), a customer gets their own.
-  orderBacks: route({ method: 'GET', path: '/order-back', level: 'signedIn', group: 'orders', summary: 'Order returns (list query; total, ordersBack)', query: orderBackListQuerySchema }),
+  // Read by both sides (docs/orders.md "Returns"): staff get the returns of the site named by `idSite`,
+  // authorised as on an admin route (status=RETURN_ASK: the admin layout's counter); a customer gets their own.
+  orderBacks: route({
+    method: 'GET',
+    path: '/order-back',
+    level: 'signedIn',
+    group: 'orders',
+    summary: "Order returns, newest first (list query: status (RETURN_ASK for the waiting ones), order (the order's id), number, customer; total, ordersBack): staff get the site's, a customer their own",
+    query: orderBackListQuerySchema,
+    response: orderBackListSchema,
+  }),
+  customerOrderReturn: route({
+    method: 'POST',
+    path: '/order/{id}/return',
+    level: 'customer',
+    group: 'orders',
+    summary: "Ask a return of one of the signed-in customer's shipped or delivered orders: lines (product, vintage, units), a reason of the site's RETURN_REASON list, a message",
+    inferred: true,
+    params: idParams,
+    body: returnAskBodySchema,
+    response: orderBackViewSchema,
+  }),
+  customerOrderBackFile: route({
+    method: 'GET',
+    path: '/order-back/{idOrderBack}/file/{idFile}',
+    level: 'customer',
+    group: 'orders',
+    summary: "Download the label of one of the signed-in customer's returns (the files that came with LABEL_SENT only)",
+    inferred: true,
+    params: orderBackFileParams,
+    binary: true,
+  }),
   orderGenericValues: route({ method: 'GET', path: '/order-generic-values/{type}', level: 'public', group: 'orders', summary: 'The values of one of the site\'s lists for orders and returns, in order (RETURN_REASON: the reasons a shopper picks when asking a return)', params: orderGenericValueTypeParams, response: orderGenericValueListSchema }),
 
   // Orders (admin)
@@ -122,9 +150,47 @@ export const ordersRoutes = {
   adminOrderOptimizedBoxesStock: route({ method: 'GET', path: '/admin/order/optimized-boxes/{idOrder}/carrier/{idCarrier}/stock', level: 'admin', group: 'orders', summary: 'Best packaging of an order for a carrier, from boxes in stock', params: pathParams('idOrder', 'idCarrier') }),
 
   // Order returns (admin)
-  adminOrderReturnMailPreview: route({ method: 'GET', path: '/admin/order/{id}/return/{idOrderBack}/preview/mail/{status}', level: 'admin', group: 'orders', summary: 'Preview the mail of a return status', params: returnMailParams }),
-  adminOrderReturnMailSend: route({ method: 'POST', path: '/admin/order/{id}/return/{idOrderBack}/send/mail/{status}', level: 'admin', group: 'orders', summary: 'Send the mail of a return status', params: returnMailParams, draft: true, body: draftBody }),
-  adminOrderBackStatus: route({ method: 'PUT', path: '/admin/order-back/{idOrderBack}/status', level: 'admin', group: 'orders', summary: 'Change the status of a return, with a file (label…)', params: pathParams('idOrderBack'), multipart: true, draft: true, body: draftBody }),
+  adminOrderReturnMailPreview: route({
+    method: 'GET',
+    path: '/admin/order/{id}/return/{idOrderBack}/preview/mail/{status}',
+    level: 'admin',
+    group: 'orders',
+    summary: "The mail of a return status as the shopper would get it now (their language), from its model",
+    params: returnMailParams,
+    response: mailPreviewSchema,
+  }),
+  adminOrderReturnMailSend: route({
+    method: 'POST',
+    path: '/admin/order/{id}/return/{idOrderBack}/send/mail/{status}',
+    level: 'admin',
+    group: 'orders',
+    summary: 'Send (or send again) the mail of a return status to the shopper, in any status of the return',
+    params: returnMailParams,
+    body: z.strictObject({}),
+    optionalBody: true,
+    response: orderBackViewSchema,
+  }),
+  adminOrderBackStatus: route({
+    method: 'PUT',
+    path: '/admin/order-back/{idOrderBack}/status',
+    level: 'admin',
+    group: 'orders',
+    summary: 'Move a return by an action the flow allows (docs/orders.md "Returns"; multipart: action, refundAmount, note, sendMail, the file under `file` — PDF, PNG or JPEG up to 4 MB, required for SEND_LABEL)',
+    params: orderBackParams,
+    multipart: true,
+    body: returnStatusBodySchema,
+    response: orderBackViewSchema,
+  }),
+  adminOrderBackFile: route({
+    method: 'GET',
+    path: '/admin/order-back/{idOrderBack}/file/{idFile}',
+    level: 'admin',
+    group: 'orders',
+    summary: "Download a file of a return (the label, a photo…)",
+    inferred: true,
+    params: orderBackFileParams,
+    binary: true,
+  }),
   adminOrderGenericValueCreate: route({ method: 'POST', path: '/admin/order-generic-values/{type}', level: 'admin', group: 'orders', summary: 'Add a value, last of its list (label in French and English)', params: orderGenericValueTypeParams, body: orderGenericValueInputSchema, response: orderGenericValueViewSchema }),
   adminOrderGenericValueUpdate: route({ method: 'PUT', path: '/admin/order-generic-values/{type}/{id}', level: 'admin', group: 'orders', summary: 'Change a value\'s labels', inferred: true, params: orderGenericValueParams, body: orderGenericValueInputSchema, response: orderGenericValueViewSchema }),
   adminOrderGenericValueOrder: route({ method: 'PUT', path: '/admin/order-generic-values/{id}/order', level: 'admin', group: 'orders', summary: 'Move a value to a position of its list (from 0)', inferred: true, params: idParams, body: positionBodySchema, response: z.null() }),

@@ -20,6 +20,8 @@ export const ordersHandlers: GroupHandlers<'orders'> = {
   },
   customerOrder: async ({ site, principal, params, lang }) => ({ data: await orderService.ofCustomer(site, principal, params.id, lang) }),
   orderBacks: notImplemented,
+  customerOrderReturn: notImplemented,
+  customerOrderBackFile: notImplemented,
   orderGenericValues: async ({ site, params, lang }) => ({ data: await orderGenericValueService.list(site, params.type, lang) }),
   // The producer's orders (issue 12, docs/orders.md).
   adminOrders: async ({ site, query, lang }) => ({ data: await adminOrderService.list(site, query, lang) }),
@@ -48,6 +50,7 @@ export const ordersHandlers: GroupHandlers<'orders'> = {
   adminOrderReturnMailPreview: notImplemented,
   adminOrderReturnMailSend: notImplemented,
   adminOrderBackStatus: notImplemented,
+  adminOrderBackFile: notImplemented,
   adminOrderGenericValueCreate: async ({ site, params, body, lang }) => ({ message: 'orderValue.created', data: await orderGenericValueService.create(site, params.type, body, lang) }),
   adminOrderGenericValueUpdate: async ({ site, params, body, lang }) => ({ message: 'orderValue.updated', data: await orderGenericValueService.update(site, params.type, params.id, body, lang) }),
   adminOrderGenericValueOrder: async ({ site, params, body }) => {

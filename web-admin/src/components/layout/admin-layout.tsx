@@ -9,6 +9,7 @@ import { enterAdminArea, followScreenLang, useSession } from '../../lib/session/
 import { AlertZone } from './alert-zone.tsx';
 import { AppFrame } from './app-frame.tsx';
 import { useCounters, type CounterName } from './counters.ts';
+import { HeaderCounters } from './header-counters.tsx';
 import { adminMenu, superAdminMenu } from './menu.ts';
 import { RightPanel } from './right-panel.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -36,7 +37,12 @@ export function AdminLayout() {
     <AppFrame
       area="admin"
       title={siteInfo.data?.name ?? t('layout.appName')}
-      tools={<SiteSelector />}
+      tools={
+        <>
+          <HeaderCounters counters={counters} />
+          <SiteSelector />
+        </>
+      }
       alerts={<AlertZone counters={counters} />}
       aside={<RightPanel site={siteInfo.data} counters={counters} />}
       menu={

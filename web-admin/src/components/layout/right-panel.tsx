@@ -38,7 +38,7 @@ export function RightPanelToggle({ opened, onToggle }: { opened: boolean; onTogg
 }
 
 /** What waits, in the order the layout loads it, with the screen that deals with it (spec 1 §2). */
-const waiting: Array<{ counter: CounterName; label: TKey; path: string }> = [
+export const waiting: Array<{ counter: CounterName; label: TKey; path: string }> = [
   { counter: 'waitingOrders', label: 'rightPanel.items.waitingOrders', path: '/order?status=WAITING' },
   { counter: 'unreadConversations', label: 'rightPanel.items.unreadConversations', path: '/message' },
   { counter: 'translations', label: 'rightPanel.items.translations', path: '/translation' },
