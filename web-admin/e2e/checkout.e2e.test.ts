@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
 import { browser, env, journey, pageErrors, shot, watch } from './support/journey.ts';
-import { tinyPng } from './support/tiny-png.ts';
+import { createWine, kindId } from './support/shop.ts';
 
 /**
  * The storefront's checkout in Chromium against the real local stack (issue 7). Two wines and a
@@ -28,36 +28,12 @@ const seeded = { red: 0, white: 0, whiteVintage: 0, kind: 0 };
 
 const vintage = (price: number, quantity: number) => ({ year: 2022, price, capacity: 75, capacityUnit: 'cl', sellByMultipleOf: 1, quantity, alcoholLevel: 12.5 });
 
-async function createWine(admin: string, name: string, price: number, quantity: number): Promise<{ id: number; vintages: Array<{ id: number }> }> {
-  const form = new FormData();
-  const fields: Record<string, unknown> = {
-    productType: 'WINE',
-    name,
-    description: 'Un vin de test pour la caisse.',
-    isVintage: true,
-    multipleOf: 1,
-    weight: 1.3,
-    hasShippingFees: true,
-    kind: seeded.kind,
-    imageMeta: [{ file: 0, alt: `Bouteille de ${name}` }],
-    year: 2022,
-    price,
-    capacity: 75,
-    capacityUnit: 'cl',
-    quantity,
-    alcoholLevel: 12.5,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  form.append('images', new Blob([tinyPng], { type: 'image/png' }), 'bottle.png');
-  return api('POST', '/admin/product', { token: admin, form });
-}
-
 /** The two wines, the code (5 € off the products), and the white's stock down to its last bottle, as an admin would. */
 async function seedShop(): Promise<void> {
   const admin = (await api<{ token: string }>('POST', '/admin/login', { body: env.logins.admin })).token;
-  seeded.kind = (await api<{ items: Array<{ id: number; name: string }> }>('GET', '/list/KIND')).items.find((k) => k.name === 'Rouge')!.id;
-  seeded.red = (await createWine(admin, red, 12.5, 48)).id;
-  const whiteWine = await createWine(admin, white, 15, 12);
+  seeded.kind = await kindId('Rouge');
+  seeded.red = (await createWine(admin, red, { price: 12.5, quantity: 48, kind: seeded.kind })).id;
+  const whiteWine = await createWine(admin, white, { price: 15, quantity: 12, kind: seeded.kind });
   seeded.white = whiteWine.id;
   seeded.whiteVintage = whiteWine.vintages[0]!.id;
   await api('PUT', `/admin/vintage/${seeded.whiteVintage}`, { token: admin, body: vintage(15, 1) });

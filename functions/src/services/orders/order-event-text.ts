@@ -1,5 +1,6 @@
 import { orderStatusLabels, paymentMethodLabels, type OrderStatus, type PaymentMethod } from '@cellar/shared/checkout/orders';
 import type { Lang } from '@cellar/shared/i18n/lang';
+import { mailKeyLabels, type MailKey } from '@cellar/shared/mail/mail-keys';
 import type { OrderEventRecord } from '../../repositories/order-repository.ts';
 import { euros } from '../checkout/order-views.ts';
 
@@ -11,6 +12,11 @@ const deliveryLabels = {
 
 const statusLabel = (value: string | null, lang: Lang): string => (value && value in orderStatusLabels ? orderStatusLabels[value as OrderStatus][lang] : (value ?? ''));
 const methodLabel = (value: unknown, lang: Lang): string => (typeof value === 'string' && value in paymentMethodLabels ? paymentMethodLabels[value as PaymentMethod][lang] : String(value ?? ''));
+/** A mail's kind as people say it (the placement's confirmation was written `CONFIRMATION`). */
+const mailLabel = (value: unknown, lang: Lang): string => {
+  const key = value === 'CONFIRMATION' ? 'order-confirmation' : String(value ?? '');
+  return mailKeyLabels[key as MailKey]?.[lang] ?? key;
+};
 const money = (value: unknown, lang: Lang): string => (typeof value === 'number' ? euros(value, lang) : '');
 /** A stored day (yyyy-mm-dd) or instant as dd/mm/yyyy. */
 const day = (value: unknown): string => {
@@ -66,9 +72,9 @@ export function eventText(e: OrderEventRecord, lang: Lang): string {
       return fr ? `${d.units} unité(s) remise(s) en stock${lost}` : `${d.units} unit(s) put back in stock${lost}`;
     }
     case 'MAIL_SENT':
-      return fr ? `Mail « ${d.kind} » envoyé à ${d.to}` : `Mail “${d.kind}” sent to ${d.to}`;
+      return fr ? `Mail « ${mailLabel(d.kind, lang)} » envoyé à ${d.to}` : `Mail “${mailLabel(d.kind, lang)}” sent to ${d.to}`;
     case 'MAIL_FAILED':
-      return fr ? `Le mail « ${d.kind} » à ${d.to} n’a pas pu être envoyé` : `The mail “${d.kind}” to ${d.to} could not be sent`;
+      return fr ? `Le mail « ${mailLabel(d.kind, lang)} » à ${d.to} n’a pas pu être envoyé` : `The mail “${mailLabel(d.kind, lang)}” to ${d.to} could not be sent`;
     case 'SHIPPED':
       return fr ? `Expédiée avec ${d.carrier ?? 'le transporteur'}${d.trackingNumber ? `, suivi ${d.trackingNumber}` : ''}` : `Shipped with ${d.carrier ?? 'the carrier'}${d.trackingNumber ? `, tracking ${d.trackingNumber}` : ''}`;
     case 'SHIPMENT_CANCELED':
