@@ -59,21 +59,25 @@ export interface RawAnswer {
   json: { success?: unknown; message?: unknown; data?: unknown } | undefined;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+const maxSockets = 16;
+const agent = new Agent({ keepAlive: true, maxSockets });
 
 /**
  * One HTTP request to the local gateway, with nothing done to the path or the body. A request sent
  * on a kept-alive socket the server closed as idle at that very moment (between two batches, while
- * a snapshot scans the table) fails with ECONNRESET before the server read it: that one is sent
- * again on a new socket (Node's documented way, `reusedSocket`), never a request the server may
- * have handled.
+ * a snapshot scans the table, or the hostile cases are generated) fails with ECONNRESET before the
+ * server read it: that one is sent again (Node's documented way, `reusedSocket`), never a request
+ * the server may have handled.
  */
 export async function send(req: RawRequest): Promise<RawAnswer> {
-  try {
-    return await sendOnce(req);
-  } catch (error) {
-    if (error instanceof StaleSocketError) return sendOnce(req);
-    throw error;
+  // Every idle socket of the pool may be stale at once (after a long synchronous step, the closes
+  // were not read yet): each failure drops one, so at most `maxSockets` of them, then a new one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendOnce(req);
+    } catch (error) {
+      if (!(error instanceof StaleSocketError) || attempt > maxSockets) throw error;
+    }
   }
 }
 
