@@ -52,6 +52,7 @@ const DefaultConditionsRoute = lazyScreen(() => import('./features/conditions/ro
 const DiscountListRoute = lazyScreen(() => import('./features/discounts/routes/discount-list-route.tsx').then((m) => ({ default: m.DiscountListRoute })));
 const OrderListRoute = lazyScreen(() => import('./features/orders/routes/order-list-route.tsx').then((m) => ({ default: m.OrderListRoute })));
 const OrderRoute = lazyScreen(() => import('./features/orders/routes/order-route.tsx').then((m) => ({ default: m.OrderRoute })));
+const ReturnListRoute = lazyScreen(() => import('./features/order-returns/routes/return-list-route.tsx').then((m) => ({ default: m.ReturnListRoute })));
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
 export function ScreenRoutes() {
@@ -127,6 +128,7 @@ export function ScreenRoutes() {
         <Route path="calendar" element={<CalendarListRoute />} />
         <Route path="discount" element={<DiscountListRoute />} />
         <Route path="order" element={<OrderListRoute />} />
+        <Route path="order/back" element={<ReturnListRoute />} />
         <Route path="order/:id" element={<OrderRoute />} />
         <Route path="style" element={<StyleRoute />} />
         <Route path="settings" element={<SettingsRoute />} />

@@ -49,6 +49,7 @@ export const enUS: Catalogue = {
       shipment: 'Shipment',
     },
     orders: 'Orders',
+    orderReturns: 'Product returns',
     dashboard: 'Dashboard',
     users: 'Users',
     sites: 'Sites',

@@ -47,6 +47,7 @@ export const frFR = {
       shipment: 'Expédition',
     },
     orders: 'Commandes',
+    orderReturns: 'Retours produits',
     dashboard: 'Tableau de bord',
     users: 'Utilisateurs',
     sites: 'Sites',

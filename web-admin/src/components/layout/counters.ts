@@ -39,11 +39,11 @@ export type CounterArea = 'admin' | 'superAdmin';
 const counterKey = (area: CounterArea, name: CounterName) => ['layout', 'counters', area, name] as const;
 
 /**
- * How often a counter is asked again while a layout shows it: the waiting orders change as shoppers
- * order (and as the producer moves them), so they are read every minute; the others on a new screen
- * load only, as before.
+ * How often a counter is asked again while a layout shows it: the waiting orders and the waiting
+ * returns change as shoppers order or ask a return (and as the producer moves them), so they are read
+ * every minute; the others on a new screen load only, as before.
  */
-const refreshEvery: Partial<Record<CounterName, number>> = { waitingOrders: 60_000 };
+const refreshEvery: Partial<Record<CounterName, number>> = { waitingOrders: 60_000, waitingReturns: 60_000 };
 
 /** A screen changed what a counter counts (an order moved out of WAITING): every layout's copy loads again. */
 export function invalidateCounter(queryClient: QueryClient, name: CounterName): void {

@@ -19,7 +19,14 @@ export interface MenuSection {
 export const adminMenu: MenuSection[] = [
   { title: 'menu.sections.main', items: [{ label: 'menu.dashboard', path: '/' }] },
   // The waiting orders' counter beside the orders (spec 1 §7: the admin layout loads it first).
-  { title: 'menu.sections.orders', items: [{ label: 'menu.orders', path: '/order', counter: 'waitingOrders' }] },
+  {
+    title: 'menu.sections.orders',
+    items: [
+      { label: 'menu.orders', path: '/order', counter: 'waitingOrders' },
+      // The waiting returns' counter beside their list (spec 1 §7).
+      { label: 'menu.orderReturns', path: '/order/back', counter: 'waitingReturns' },
+    ],
+  },
   // Shop and content screens need no functionality key yet: the functionality catalogue is not
   // built (docs/decisions.md) and the demo site has none, so a key would hide them from its admin.
   {

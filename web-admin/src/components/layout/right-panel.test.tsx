@@ -55,7 +55,7 @@ describe('the right panel of the admin layout (spec 1 §2)', () => {
     const api = renderLayout('en_US');
     const panel = await screen.findByTestId('right-panel');
     const returns = await within(panel).findByRole('link', { name: 'Waiting product returns: could not be loaded' });
-    expect(returns).toHaveAttribute('href', '/en_US/order/back');
+    expect(returns).toHaveAttribute('href', '/en_US/order/back?status=RETURN_ASK');
     expect(returns).toHaveTextContent('—');
     expect(returns).not.toHaveTextContent('0');
     expect(within(panel).getByTestId('right-panel-not-loaded')).toHaveTextContent('— could not be loaded: the number is unknown');
@@ -116,7 +116,7 @@ describe('the right panel of the admin layout (spec 1 §2)', () => {
       ['Waiting orders: 1', '/en_US/order?status=WAITING'],
       ['Unread conversations: 4', '/en_US/message'],
       ['Missing translations: 5', '/en_US/translation'],
-      ['Waiting product returns: 2', '/en_US/order/back'],
+      ['Waiting product returns: 2', '/en_US/order/back?status=RETURN_ASK'],
       ['Missing global translations: 7', '/en_US/superAdmin/translation'],
     ]);
   });

@@ -42,7 +42,7 @@ export const waiting: Array<{ counter: CounterName; label: TKey; path: string }>
   { counter: 'waitingOrders', label: 'rightPanel.items.waitingOrders', path: '/order?status=WAITING' },
   { counter: 'unreadConversations', label: 'rightPanel.items.unreadConversations', path: '/message' },
   { counter: 'translations', label: 'rightPanel.items.translations', path: '/translation' },
-  { counter: 'waitingReturns', label: 'rightPanel.items.waitingReturns', path: '/order/back' },
+  { counter: 'waitingReturns', label: 'rightPanel.items.waitingReturns', path: '/order/back?status=RETURN_ASK' },
   { counter: 'globalTranslations', label: 'rightPanel.items.globalTranslations', path: '/superAdmin/translation' },
 ];
 

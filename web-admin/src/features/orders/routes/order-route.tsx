@@ -8,6 +8,7 @@ import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { toast } from '../../../lib/toast.ts';
+import { OrderReturnsPanel } from '../../../components/returns/order-returns-panel.tsx';
 import { orderQuery, printOrder, type OrderView } from '../api/orders-api.ts';
 import { MailDialog } from '../components/mail-dialog.tsx';
 import { MailHistory, OrderTimeline } from '../components/order-history.tsx';
@@ -113,6 +114,7 @@ function OrderScreen({ order, conflict, onConflict }: { order: OrderView; confli
       </Group>
       <OrderLines order={order} />
       <PaymentsPanel order={order} />
+      <OrderReturnsPanel idOrder={order.id} />
       <OrderParties order={order} />
       {order.shippingExplanation && <ShippingExplanation explanation={order.shippingExplanation} />}
       <MailHistory order={order} />
@@ -125,7 +127,7 @@ function OrderScreen({ order, conflict, onConflict }: { order: OrderView; confli
 
 /**
  * `/order/{id}` (spec 1 §2, §3 "Order"; docs/orders.md): the order with its lines and totals, its
- * payments and balance, customer, delivery, addresses and message, how its shipping was computed,
+ * payments and balance, its returns, customer, delivery, addresses and message, how its shipping was computed,
  * its status moves (with the mail's preview), mails sent again, print, mail history and timeline.
  * A failed load says so (and offers to retry); a 404 says the order does not exist.
  */
