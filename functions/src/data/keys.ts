@@ -77,6 +77,8 @@ export const entityTypes = {
   discountUse: 'DISCOUNT_USE',
   // Orders after the sale (issue 12): the site's lists of values for orders and returns (return reasons…)
   orderGenericValue: 'ORDER_GENERIC_VALUE',
+  // Order returns (issue 12, docs/orders.md "Returns")
+  orderBack: 'ORDER_BACK',
   // Mail models (issue 12): a site's models (site 0: the base ones), the variables' data, notification recipients
   mailModel: 'MAIL_MODEL',
   mailData: 'MAIL_DATA',
@@ -86,7 +88,7 @@ export const entityTypes = {
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
 export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE' | 'BOX';
 /** Per-site id counters. */
-export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT' | 'CUSTOMER' | 'ORDER' | 'DISCOUNT' | 'NOTIFICATION';
+export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT' | 'CUSTOMER' | 'ORDER' | 'DISCOUNT' | 'NOTIFICATION' | 'ORDER_BACK';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -315,6 +317,10 @@ export const keys = {
   // (`/admin/order-generic-values/{id}/order`) finds its value. Ids from the site's `ORDER_GENERIC_VALUE` counter.
   orderGenericValue: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#ORDER_VALUE`, sk: `VALUE#${pad(id)}` }),
   orderGenericValuePartition: (idSite: SiteId): string => `SITE#${idSite}#ORDER_VALUE`,
+  // Order returns (issue 12, docs/orders.md "Returns"): a site's returns in one partition, by id (ids
+  // from the site's `ORDER_BACK` counter, growing with time); an order lists its own in its item.
+  orderBack: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#ORDER_BACK`, sk: `BACK#${pad(id)}` }),
+  orderBackPartition: (idSite: SiteId): string => `SITE#${idSite}#ORDER_BACK`,
 
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
@@ -340,4 +346,6 @@ export const mediaKeys = {
   uploadPrefix: (idSite: SiteId): string => `${mediaBucketDefinition.uploadsPrefix}${idSite}/`,
   /** A product template: under the private prefix, never served by `/media/*` (read through the API by the site's admins). */
   productTemplate: (idSite: SiteId, id: string, extension: string): string => `${mediaBucketDefinition.privatePrefix}sites/${idSite}/product-template/${id}.${extension}`,
+  /** A file of an order return (the label, a photo): private, read through the API by the site's admins (and the shopper, their label). */
+  orderBackFile: (idSite: SiteId, idOrderBack: number, id: string, extension: string): string => `${mediaBucketDefinition.privatePrefix}sites/${idSite}/order-back/${idOrderBack}/${id}.${extension}`,
 } as const;

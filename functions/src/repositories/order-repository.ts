@@ -3,6 +3,7 @@ import type { Lang } from '@cellar/shared/i18n/lang';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@cellar/shared/checkout/orders';
 import type { OrderActor, OrderEventType, PaymentKind } from '@cellar/shared/orders/admin-orders';
 import type { FeeExplanationView } from '@cellar/shared/shipping/fees';
+import type { ReturnStatus } from '@cellar/shared/orders/returns';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -102,7 +103,22 @@ export interface OrderRecord {
   stock: Array<{ id: string; idProduct: number; idVintage: number | null; quantity: number }>;
   /** Mails sent about the order (spec 1 §3 "mail history"); the confirmation is written with the order and marked FAILED if it could not be sent. */
   mails: Array<{ kind: string; to: string; sentAt: string; status: 'SENT' | 'FAILED' }>;
+  /**
+   * The order's returns (docs/orders.md "Returns"): each one's status and units, written with the
+   * return in the order's transaction, so one open return at a time and the units left to return
+   * are judged on the order alone. Absent: none yet.
+   */
+  returns?: StoredOrderReturn[];
 }
+
+export interface StoredOrderReturn {
+  id: number;
+  status: ReturnStatus;
+  lines: Array<{ id: number; idVintage: number | null; quantity: number }>;
+}
+
+/** A write of another item that goes with an order's change, in its transaction (built by its repository: `orderBackRepository.putAction`). */
+export type OrderExtraAction = TransactItem;
 
 /**
  * A payment or a refund. Lines written before issue 12 have no id, kind or source (payments, by
@@ -370,12 +386,13 @@ export const orderRepository = {
   /**
    * One change of an order (docs/orders.md "History"): the order as it is now (its revision one
    * more than `expected`, the one it was read at) and the change's events, plus the caller's extra
-   * actions (stock given back), in one transaction. Another change since the read throws
-   * OrderChangedMeanwhile and writes nothing; a refused extra action throws ExtraRefused.
+   * actions (stock given back, items written with the change: a return), in one transaction.
+   * Another change since the read throws OrderChangedMeanwhile and writes nothing; a refused extra
+   * action throws ExtraRefused.
    */
-  async commit(site: SiteId, order: OrderRecord, expected: number, events: readonly OrderEventRecord[], options: { stockBack?: OrderRecord['stock'] } = {}): Promise<void> {
+  async commit(site: SiteId, order: OrderRecord, expected: number, events: readonly OrderEventRecord[], options: { stockBack?: OrderRecord['stock']; extra?: readonly OrderExtraAction[] } = {}): Promise<void> {
     const revision = expected + 1;
-    const extra = options.stockBack ? stockBackActions(site, options.stockBack) : [];
+    const extra = [...(options.stockBack ? stockBackActions(site, options.stockBack) : []), ...(options.extra ?? [])];
     const actions: TransactItem[] = [
       {
         Put: {

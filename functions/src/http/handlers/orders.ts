@@ -5,6 +5,8 @@ import { orderGenericValueService } from '../../services/orders/generic-values-s
 import { adminOrderService } from '../../services/orders/admin-order-service.ts';
 import { actorOf } from '../../services/orders/order-changes.ts';
 import { printOrder } from '../../services/orders/order-print.ts';
+import { orderReturnService } from '../../services/orders/order-returns.ts';
+import { authoriseSite, requestedSite } from '../authorise-site.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Routes not built yet answer 501 "Not implemented" until their issue builds them. */
@@ -19,9 +21,17 @@ export const ordersHandlers: GroupHandlers<'orders'> = {
     return { data: { orders: items, total } };
   },
   customerOrder: async ({ site, principal, params, lang }) => ({ data: await orderService.ofCustomer(site, principal, params.id, lang) }),
-  orderBacks: notImplemented,
-  customerOrderReturn: notImplemented,
-  customerOrderBackFile: notImplemented,
+  // Order returns (docs/orders.md "Returns"). A signedIn route gets no site: staff's is authorised here
+  // by the pipeline's own step, as on an admin route; a customer's is their token's (checked against idSite).
+  orderBacks: async ({ principal, headers, query, lang }) => {
+    if (principal.kind === 'staff') {
+      const site = (await authoriseSite({ level: 'admin' }, principal, requestedSite(headers)))!;
+      return { data: await orderReturnService.list(site, 'staff', null, query, lang) };
+    }
+    return { data: await orderReturnService.list(principal.site, 'customer', principal.sub, query, lang) };
+  },
+  customerOrderReturn: async ({ site, principal, params, body, lang }) => ({ status: 201, message: 'return.asked', data: await orderReturnService.ask(site, principal, params.id, body, lang) }),
+  customerOrderBackFile: async ({ site, principal, params }) => ({ binary: await orderReturnService.file(site, params.idOrderBack, params.idFile, 'customer', principal.sub) }),
   orderGenericValues: async ({ site, params, lang }) => ({ data: await orderGenericValueService.list(site, params.type, lang) }),
   // The producer's orders (issue 12, docs/orders.md).
   adminOrders: async ({ site, query, lang }) => ({ data: await adminOrderService.list(site, query, lang) }),
@@ -47,10 +57,10 @@ export const ordersHandlers: GroupHandlers<'orders'> = {
   adminOrderShippingPrices: notImplemented,
   adminOrderOptimizedBoxes: notImplemented,
   adminOrderOptimizedBoxesStock: notImplemented,
-  adminOrderReturnMailPreview: notImplemented,
-  adminOrderReturnMailSend: notImplemented,
-  adminOrderBackStatus: notImplemented,
-  adminOrderBackFile: notImplemented,
+  adminOrderReturnMailPreview: async ({ site, params }) => ({ data: await orderReturnService.mailPreview(site, params.id, params.idOrderBack, params.status) }),
+  adminOrderReturnMailSend: async ({ site, principal, params, lang }) => ({ message: 'return.mailSent', data: await orderReturnService.sendMail(site, actorOf(principal), params.id, params.idOrderBack, params.status, lang) }),
+  adminOrderBackStatus: async ({ site, principal, params, body, lang }) => ({ message: 'return.statusChanged', data: await orderReturnService.changeStatus(site, actorOf(principal), params.idOrderBack, body, lang) }),
+  adminOrderBackFile: async ({ site, params }) => ({ binary: await orderReturnService.file(site, params.idOrderBack, params.idFile, 'staff', null) }),
   adminOrderGenericValueCreate: async ({ site, params, body, lang }) => ({ message: 'orderValue.created', data: await orderGenericValueService.create(site, params.type, body, lang) }),
   adminOrderGenericValueUpdate: async ({ site, params, body, lang }) => ({ message: 'orderValue.updated', data: await orderGenericValueService.update(site, params.type, params.id, body, lang) }),
   adminOrderGenericValueOrder: async ({ site, params, body }) => {

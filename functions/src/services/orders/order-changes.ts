@@ -1,7 +1,7 @@
 import type { OrderActor } from '@cellar/shared/orders/admin-orders';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { ExtraRefused, OrderChangedMeanwhile, orderRepository, type OrderEventRecord, type OrderRecord } from '../../repositories/order-repository.ts';
+import { ExtraRefused, OrderChangedMeanwhile, orderRepository, type OrderEventRecord, type OrderExtraAction, type OrderRecord } from '../../repositories/order-repository.ts';
 import type { Principal } from '../../http/types.ts';
 
 /** What a change makes of an order: its new state, the events saying so, and the stock it gives back. */
@@ -9,6 +9,8 @@ export interface OrderChange {
   order: OrderRecord;
   events: OrderEventRecord[];
   stockBack?: OrderRecord['stock'];
+  /** Other items written with the change, in its transaction (a return: `orderBackRepository.putAction`). */
+  extra?: OrderExtraAction[];
 }
 
 /**
@@ -33,7 +35,7 @@ export async function changeOrder(
     if (!outcome) return order;
     const next: OrderRecord = { ...outcome.order, revision: revision + 1 };
     try {
-      await orderRepository.commit(site, next, revision, outcome.events, { stockBack: outcome.stockBack });
+      await orderRepository.commit(site, next, revision, outcome.events, { stockBack: outcome.stockBack, extra: outcome.extra });
       return next;
     } catch (error) {
       const raced = error instanceof OrderChangedMeanwhile || error instanceof ExtraRefused;

@@ -1,5 +1,6 @@
 import { orderStatusLabels, paymentMethodLabels, type OrderStatus, type PaymentMethod } from '@cellar/shared/checkout/orders';
 import type { Lang } from '@cellar/shared/i18n/lang';
+import { returnStatusLabels, type ReturnStatus } from '@cellar/shared/orders/returns';
 import { mailKeyLabels, type MailKey } from '@cellar/shared/mail/mail-keys';
 import type { OrderEventRecord } from '../../repositories/order-repository.ts';
 import { euros } from '../checkout/order-views.ts';
@@ -81,8 +82,12 @@ export function eventText(e: OrderEventRecord, lang: Lang): string {
       return fr ? 'Expédition annulée auprès du transporteur' : 'Shipment canceled at the carrier';
     case 'RETURN_ASKED':
       return fr ? `Retour demandé${d.reason ? ` : ${d.reason}` : ''}` : `Return asked${d.reason ? `: ${d.reason}` : ''}`;
-    case 'RETURN_STATUS':
-      return fr ? `Retour : ${e.from ?? ''} → ${e.to ?? ''}` : `Return: ${e.from ?? ''} → ${e.to ?? ''}`;
+    case 'RETURN_STATUS': {
+      const label = (value: string | null) => (value && value in returnStatusLabels ? returnStatusLabels[value as ReturnStatus][lang] : (value ?? ''));
+      const file = d.file ? (fr ? `, fichier ${d.file}` : `, file ${d.file}`) : '';
+      const refund = typeof d.refund === 'number' ? (fr ? `, remboursement de ${money(d.refund, lang)}` : `, refund of ${money(d.refund, lang)}`) : d.refundSkipped === 'NOTHING_PAID' ? (fr ? ', rien à rembourser (rien n’a été payé)' : ', nothing to refund (nothing was paid)') : '';
+      return `${fr ? `Retour n° ${d.idOrderBack ?? ''} :` : `Return #${d.idOrderBack ?? ''}:`} ${label(e.from)} → ${label(e.to)}${file}${refund}`;
+    }
     case 'NOTE':
       return String(d.text ?? '');
   }

@@ -33,7 +33,7 @@ export async function statusMailPreview(site: SiteId, order: OrderRecord, status
 }
 
 /** The mail's line in the order's history and its event, as one change. */
-async function record(site: SiteId, idOrder: number, kind: string, to: string, sent: boolean, actor: OrderActor, reason: string | null): Promise<OrderRecord> {
+export async function record(site: SiteId, idOrder: number, kind: string, to: string, sent: boolean, actor: OrderActor, reason: string | null): Promise<OrderRecord> {
   const at = new Date().toISOString();
   return changeOrder(site, idOrder, (order) => ({
     order: { ...order, mails: [...order.mails, { kind, to, sentAt: at, status: sent ? 'SENT' : 'FAILED' }], updatedAt: at },
