@@ -346,6 +346,8 @@ export const mediaKeys = {
   uploadPrefix: (idSite: SiteId): string => `${mediaBucketDefinition.uploadsPrefix}${idSite}/`,
   /** A product template: under the private prefix, never served by `/media/*` (read through the API by the site's admins). */
   productTemplate: (idSite: SiteId, id: string, extension: string): string => `${mediaBucketDefinition.privatePrefix}sites/${idSite}/product-template/${id}.${extension}`,
+  /** A shipment's label bought at a carrier: under the private prefix, read through the API by the site's admins (docs/orders.md "Shipping an order"). */
+  shipmentLabel: (idSite: SiteId, idOrder: number, id: string): string => `${mediaBucketDefinition.privatePrefix}sites/${idSite}/shipment-label/${idOrder}/${id}.pdf`,
   /** A file of an order return (the label, a photo): private, read through the API by the site's admins (and the shopper, their label). */
   orderBackFile: (idSite: SiteId, idOrderBack: number, id: string, extension: string): string => `${mediaBucketDefinition.privatePrefix}sites/${idSite}/order-back/${idOrderBack}/${id}.${extension}`,
 } as const;

@@ -114,6 +114,30 @@ export function usableGlobalBox(box: BoxRecord, quantity: number): UsableBox {
   return { ...usableOwnBox(box), boxType: 'GLOBAL', type: box.type ?? null, quantity };
 }
 
+/** Boxes a shipment takes from the site's box stock: its own box, or (`global`) its choice of a global box. */
+export interface BoxStockTake {
+  idBox: number;
+  global: boolean;
+  quantity: number;
+}
+
+/**
+ * The action taking boxes from the site's stock, in an order's change (docs/orders.md "Shipping an
+ * order"): never below zero (`quantity >= n`), the item must exist.
+ */
+export function boxStockTakeAction(site: SiteId, take: BoxStockTake): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: take.global ? keys.chosenGlobalBox(site, take.idBox) : keys.box(site, take.idBox),
+      UpdateExpression: 'SET #quantity = #quantity - :n',
+      ConditionExpression: 'attribute_exists(pk) AND #quantity >= :n',
+      ExpressionAttributeNames: { '#quantity': 'quantity' },
+      ExpressionAttributeValues: { ':n': take.quantity },
+    },
+  };
+}
+
 /** The only code that reads and writes boxes, global boxes, the sites' choices and box orders. */
 export const boxRepository = {
   /** One counter for every box, site or global: an id names one box (docs/shipping.md). */

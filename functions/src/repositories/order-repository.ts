@@ -11,6 +11,7 @@ import { entityTypes, keys, type Key } from '../data/keys.ts';
 import type { SiteId } from '../data/site-id.ts';
 import { transactWrite, TransactionConditionFailed, type TransactOptions } from '../data/transactions.ts';
 import type { StockRef } from '../services/checkout/order-lines.ts';
+import { boxStockTakeAction, type BoxStockTake } from './box-repository.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -139,6 +140,8 @@ export interface StoredOrderPayment {
 
 export interface StoredShipment {
   idCarrier: number | null;
+  /** The partner that created the shipment (docs/orders.md "Shipping an order"); null or absent: a typed tracking number. */
+  partner?: 'MONDIAL_RELAY' | 'CHRONOPOST' | 'VIGNOBLE_EXPORT' | null;
   carrierName: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
@@ -182,6 +185,13 @@ export class StockRefused extends Error {
     super(`stock refused on take ${index}`);
   }
 }
+/** A box a shipment takes from the site's box stock holds fewer than it takes; `index` is the take's position. */
+export class BoxStockRefused extends Error {
+  constructor(readonly index: number) {
+    super(`box stock refused on take ${index}`);
+  }
+}
+
 /** One of the caller's extra actions (a discount's use) refused its condition. */
 export class ExtraRefused extends Error {
   constructor(readonly index: number) {
@@ -390,7 +400,7 @@ export const orderRepository = {
    * Another change since the read throws OrderChangedMeanwhile and writes nothing; a refused extra
    * action throws ExtraRefused.
    */
-  async commit(site: SiteId, order: OrderRecord, expected: number, events: readonly OrderEventRecord[], options: { stockBack?: OrderRecord['stock']; extra?: readonly OrderExtraAction[] } = {}): Promise<void> {
+  async commit(site: SiteId, order: OrderRecord, expected: number, events: readonly OrderEventRecord[], options: { stockBack?: OrderRecord['stock']; extra?: readonly OrderExtraAction[]; boxTakes?: readonly BoxStockTake[] } = {}): Promise<void> {
     const revision = expected + 1;
     const extra = [...(options.stockBack ? stockBackActions(site, options.stockBack) : []), ...(options.extra ?? [])];
     const actions: TransactItem[] = [
@@ -405,6 +415,8 @@ export const orderRepository = {
       },
       ...events.map((event, n) => eventPut(site, order.id, revision, n, event)),
       ...extra,
+      // Boxes a shipment takes from box stock (docs/orders.md "Shipping an order"), last.
+      ...(options.boxTakes ?? []).map((take) => boxStockTakeAction(site, take)),
     ];
     if (actions.length > 100) throw new Error(`An order change of ${actions.length} actions is over DynamoDB's 100`);
     try {
@@ -412,6 +424,7 @@ export const orderRepository = {
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed)) throw error;
       if (error.index === 0) throw new OrderChangedMeanwhile();
+      if (error.index > events.length + extra.length) throw new BoxStockRefused(error.index - events.length - extra.length - 1);
       if (error.index > events.length) throw new ExtraRefused(error.index - events.length - 1);
       throw error;
     }

@@ -9,6 +9,7 @@ import { checkoutMessages } from './messages/checkout.ts';
 import { documentMessages } from './messages/documents.ts';
 import { orderMessages } from './messages/orders.ts';
 import { orderValueMessages } from './messages/order-values.ts';
+import { shipmentMessages } from './messages/shipment.ts';
 import { returnMessages } from './messages/returns.ts';
 import { mailMessages } from './messages/mail.ts';
 import { legalMessages } from './messages/legal.ts';
@@ -17,7 +18,7 @@ import { legalMessages } from './messages/legal.ts';
  * Every server message, keyed, in both languages. The server answers in the request's `userLang`;
  * the admin forms show the same keys for instant field errors.
  */
-export const messages = { ...commonMessages, ...authMessages, ...userMessages, ...siteMessages, ...catalogMessages, ...documentMessages, ...shippingMessages, ...checkoutMessages, ...orderMessages, ...orderValueMessages, ...returnMessages, ...legalMessages, ...mailMessages } as const;
+export const messages = { ...commonMessages, ...authMessages, ...userMessages, ...siteMessages, ...catalogMessages, ...documentMessages, ...shippingMessages, ...checkoutMessages, ...orderMessages, ...shipmentMessages, ...orderValueMessages, ...returnMessages, ...legalMessages, ...mailMessages } as const;
 
 export type MessageKey = keyof typeof messages;
 

@@ -5,6 +5,7 @@ import { idParams, positionBodySchema } from './schemas.ts';
 import { customerOrderListSchema, orderStatusListSchema, orderStatusValues, orderViewSchema } from '../checkout/orders.ts';
 import { adminOrderListQuerySchema, adminOrderListSchema, adminOrderViewSchema, orderMailViewSchema, orderPaymentBodySchema, orderStatusBodySchema } from '../orders/admin-orders.ts';
 import { mailPreviewSchema } from '../mail/mail-keys.ts';
+import { carrierStatusSchema, mondialRelayTracingSchema, optimizedBoxesSchema, orderShipBodySchema, orderShippingPricesSchema, shippingPricesBodySchema, trackingLinkSchema } from '../orders/shipping.ts';
 import { orderBackFileParams, orderBackListQuerySchema, orderBackListSchema, orderBackParams, orderBackViewSchema, returnAskBodySchema, returnMailParams, returnStatusBodySchema } from '../orders/returns.ts';
 import { orderGenericValueInputSchema, orderGenericValueListSchema, orderGenericValueParams, orderGenericValueTypeParams, orderGenericValueViewSchema } from '../orders/generic-values.ts';
 
@@ -115,12 +116,23 @@ export const ordersRoutes = {
     params: pathParams('id', 'idPayment'),
     response: adminOrderViewSchema,
   }),
-  // The spec marks only /print as binary; the label call is taken to answer JSON (label URL or data).
-  adminOrderLabel: route({ method: 'GET', path: '/admin/order/{id}/label', level: 'admin', group: 'orders', summary: 'Shipping label of an order', params: idParams }),
-  adminOrderCarrierStatus: route({ method: 'GET', path: '/admin/order/{id}/get-status', level: 'admin', group: 'orders', summary: 'Shipment status at the carrier', inferred: true, params: idParams }),
-  adminOrderTrackingLink: route({ method: 'GET', path: '/admin/order/{id}/tracking-link', level: 'admin', group: 'orders', summary: 'Tracking link of the shipment', inferred: true, params: idParams }),
-  adminOrderMondialRelayTracing: route({ method: 'GET', path: '/admin/order/{id}/mondial-relay/tracing', level: 'admin', group: 'orders', summary: 'Mondial Relay tracing of the shipment', inferred: true, params: idParams }),
-  adminOrderShipmentCancel: route({ method: 'GET', path: '/admin/order/{id}/shipment/cancel', level: 'admin', group: 'orders', summary: 'Cancel the shipment at the carrier', inferred: true, params: idParams }),
+  // Shipping (docs/orders.md "Shipping an order"). The spec marks only /print as binary; the label
+  // answers the PDF's bytes too (the admin downloads it as a blob with its own headers, as /print):
+  // never a public address, the label stays under the media bucket's private prefix.
+  adminOrderLabel: route({ method: 'GET', path: '/admin/order/{id}/label', level: 'admin', group: 'orders', summary: 'The shipping label bought at the carrier (PDF; 404 without one)', params: idParams, binary: true }),
+  adminOrderCarrierStatus: route({ method: 'GET', path: '/admin/order/{id}/get-status', level: 'admin', group: 'orders', summary: 'The shipment and, for a partner carrier, its status and steps at the carrier now', inferred: true, params: idParams, response: carrierStatusSchema }),
+  adminOrderTrackingLink: route({ method: 'GET', path: '/admin/order/{id}/tracking-link', level: 'admin', group: 'orders', summary: 'Tracking number and link of the shipment', inferred: true, params: idParams, response: trackingLinkSchema }),
+  adminOrderMondialRelayTracing: route({ method: 'GET', path: '/admin/order/{id}/mondial-relay/tracing', level: 'admin', group: 'orders', summary: 'Mondial Relay’s detailed tracing of the parcel (WSI2_TracingColisDetaille)', inferred: true, params: idParams, response: mondialRelayTracingSchema }),
+  adminOrderShipmentCancel: route({
+    method: 'GET',
+    path: '/admin/order/{id}/shipment/cancel',
+    level: 'admin',
+    group: 'orders',
+    summary: 'Cancel the shipment (at the carrier when it supports it): the order goes back to Processing',
+    inferred: true,
+    params: idParams,
+    response: adminOrderViewSchema,
+  }),
   adminOrderMails: route({ method: 'GET', path: '/admin/order/{id}/mail', level: 'admin', group: 'orders', summary: 'Mail history of an order, oldest first', inferred: true, params: idParams, response: z.array(orderMailViewSchema) }),
   adminOrderPrint: route({ method: 'GET', path: '/admin/order/{id}/print', level: 'admin', group: 'orders', summary: 'Printable order (PDF)', inferred: true, params: idParams, binary: true }),
   adminOrderMailPreview: route({
@@ -144,10 +156,38 @@ export const ordersRoutes = {
     optionalBody: true,
     response: adminOrderViewSchema,
   }),
-  adminOrderShip: route({ method: 'POST', path: '/admin/order/{id}/ship', level: 'admin', group: 'orders', summary: 'Ship an order with its carrier', params: idParams, draft: true, body: draftBody }),
-  adminOrderShippingPrices: route({ method: 'POST', path: '/admin/order/shipping-prices/{id}', level: 'admin', group: 'orders', summary: 'Carrier prices for shipping an order', params: idParams, draft: true, body: draftBody }),
-  adminOrderOptimizedBoxes: route({ method: 'GET', path: '/admin/order/optimized-boxes/{idOrder}/carrier/{idCarrier}', level: 'admin', group: 'orders', summary: 'Best packaging of an order for a carrier', params: pathParams('idOrder', 'idCarrier') }),
-  adminOrderOptimizedBoxesStock: route({ method: 'GET', path: '/admin/order/optimized-boxes/{idOrder}/carrier/{idCarrier}/stock', level: 'admin', group: 'orders', summary: 'Best packaging of an order for a carrier, from boxes in stock', params: pathParams('idOrder', 'idCarrier') }),
+  adminOrderShip: route({
+    method: 'POST',
+    path: '/admin/order/{id}/ship',
+    level: 'admin',
+    group: 'orders',
+    summary: 'Ship a Processing order: the shipment and label at a partner carrier, or the typed tracking number; Shipped with its event and mail',
+    params: idParams,
+    body: orderShipBodySchema,
+    optionalBody: true,
+    response: adminOrderViewSchema,
+  }),
+  adminOrderShippingPrices: route({
+    method: 'POST',
+    path: '/admin/order/shipping-prices/{id}',
+    level: 'admin',
+    group: 'orders',
+    summary: "What each of the site's carriers would charge now for the order, with the full explanation; the shopper's carrier first",
+    params: idParams,
+    body: shippingPricesBodySchema,
+    optionalBody: true,
+    response: orderShippingPricesSchema,
+  }),
+  adminOrderOptimizedBoxes: route({ method: 'GET', path: '/admin/order/optimized-boxes/{idOrder}/carrier/{idCarrier}', level: 'admin', group: 'orders', summary: 'Best packaging of an order for a carrier', params: pathParams('idOrder', 'idCarrier'), response: optimizedBoxesSchema }),
+  adminOrderOptimizedBoxesStock: route({
+    method: 'GET',
+    path: '/admin/order/optimized-boxes/{idOrder}/carrier/{idCarrier}/stock',
+    level: 'admin',
+    group: 'orders',
+    summary: 'Best packaging of an order for a carrier, from boxes in stock',
+    params: pathParams('idOrder', 'idCarrier'),
+    response: optimizedBoxesSchema,
+  }),
 
   // Order returns (admin)
   adminOrderReturnMailPreview: route({

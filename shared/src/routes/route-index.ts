@@ -218,7 +218,7 @@ export const routeIndex = {
   adminOrderGenericValueDelete: { method: 'DELETE', path: '/admin/order-generic-values/{id}', level: 'admin' },
   adminOrderGenericValueOrder: { method: 'PUT', path: '/admin/order-generic-values/{id}/order', level: 'admin' },
   adminOrderGenericValueUpdate: { method: 'PUT', path: '/admin/order-generic-values/{type}/{id}', level: 'admin' },
-  adminOrderLabel: { method: 'GET', path: '/admin/order/{id}/label', level: 'admin' },
+  adminOrderLabel: { method: 'GET', path: '/admin/order/{id}/label', level: 'admin', binary: true },
   adminOrderMailPreview: { method: 'GET', path: '/admin/order/{id}/preview/mail/{status}', level: 'admin' },
   adminOrderMailSend: { method: 'POST', path: '/admin/order/{id}/send/mail/{status}', level: 'admin' },
   adminOrderMails: { method: 'GET', path: '/admin/order/{id}/mail', level: 'admin' },

@@ -5,17 +5,20 @@ import { LocalChronopost } from './chronopost-local.ts';
 import type { MondialRelayAdapter } from './mondial-relay.ts';
 import { HttpMondialRelay } from './mondial-relay-http.ts';
 import { LocalMondialRelay } from './mondial-relay-local.ts';
-import { WeightLimitedVignobleExport, type VignobleExportAdapter } from './vignoble-export.ts';
+import { WeightLimitedVignobleExport, type VignobleExportAdapter, type VignobleExportShipments } from './vignoble-export.ts';
 import { HttpVignobleExport } from './vignoble-export-http.ts';
-import { LocalVignobleExport } from './vignoble-export-local.ts';
+import { LocalVignobleExport, LocalVignobleExportShipments } from './vignoble-export-local.ts';
+import { HttpChronopostLabels } from './chronopost-labels-http.ts';
 
 export interface CarrierAdapters {
   mode: 'local' | 'http';
   mondialRelay: MondialRelayAdapter;
   vignobleExport: VignobleExportAdapter;
   chronopost: ChronopostAdapter;
-  /** Labels: local only until orders (issue 7) bring the real one. */
-  chronopostLabels: ChronopostLabels | null;
+  /** Shipments, labels, cancellation and tracking (ShippingServiceWS and TrackingServiceWS in `http` mode). */
+  chronopostLabels: ChronopostLabels;
+  /** Bookings through Vignoble Export: local only (its booking API is not recorded yet), null in `http` mode. */
+  vignobleExportShipments: VignobleExportShipments | null;
 }
 
 let adapters: CarrierAdapters | undefined;
@@ -34,7 +37,8 @@ export function carrierAdapters(): CarrierAdapters {
         mondialRelay: new HttpMondialRelay(e.MONDIAL_RELAY_URL, http),
         vignobleExport: new WeightLimitedVignobleExport(new HttpVignobleExport(e.VIGNOBLE_EXPORT_URL, http)),
         chronopost: new HttpChronopost(e.CHRONOPOST_URL, http),
-        chronopostLabels: null,
+        chronopostLabels: new HttpChronopostLabels(e.CHRONOPOST_URL, http),
+        vignobleExportShipments: null,
       };
     } else {
       const chronopost = new LocalChronopost();
@@ -44,6 +48,7 @@ export function carrierAdapters(): CarrierAdapters {
         vignobleExport: new WeightLimitedVignobleExport(new LocalVignobleExport()),
         chronopost,
         chronopostLabels: chronopost,
+        vignobleExportShipments: new LocalVignobleExportShipments(),
       };
     }
   }

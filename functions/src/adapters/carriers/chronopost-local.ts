@@ -10,7 +10,9 @@ import type {
   ChronopostQuote,
   ChronopostQuoteRequest,
 } from './chronopost.ts';
+import { labelAddress, localLabelPdf } from './local-label.ts';
 import { seededRandom } from './local-places.ts';
+import type { ShipmentTracking } from './shipments.ts';
 import { CarrierPartnerError } from './partner-error.ts';
 
 /** Chronopost takes parcels up to 30 kg. */
@@ -64,19 +66,30 @@ export class LocalChronopost implements ChronopostAdapter, ChronopostLabels {
     return quotes;
   }
 
-  /** A one-page PDF label with the parcel's number, the addresses and the weight. */
+  /** A one-page PDF label (pdf-lib) with the parcel's number, the addresses and the weight; the same order, the same number. */
   async createLabel(_account: ChronopostAccount, request: ChronopostLabelRequest): Promise<ChronopostLabel> {
+    if (!(request.weightKg > 0) || request.weightKg > maxParcelKg) throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 2', 'Poids non autorisé');
     const random = seededRandom(`${request.reference}|${request.productCode}`);
     const skybillNumber = `XJ${String(Math.floor(random() * 1e9)).padStart(9, '0')}FR`;
-    const lines = [
-      `${chronopostCatalogue[request.productCode].name} - ${skybillNumber}`,
+    const pdf = await localLabelPdf(`Chronopost - ${chronopostCatalogue[request.productCode].name}`, skybillNumber, [
       `Ref. ${request.reference} - ${request.weightKg.toFixed(2)} kg`,
-      `From: ${request.shipper.name}, ${request.shipper.line1}, ${request.shipper.postalCode} ${request.shipper.city} ${request.shipper.country}`,
-      `To: ${request.recipient.name}, ${request.recipient.line1}, ${request.recipient.postalCode} ${request.recipient.city} ${request.recipient.country}`,
+      `From: ${labelAddress(request.shipper)}`,
+      `To: ${labelAddress(request.recipient)}`,
       ...(request.relayId ? [`Relay ${request.relayId}`] : []),
-      'LOCAL LABEL - NOT VALID FOR SHIPPING',
-    ];
-    return { skybillNumber, pdf: textPdf(lines) };
+    ]);
+    return { skybillNumber, pdf };
+  }
+
+  /** Any local skybill can be cancelled: nothing was handed over. */
+  async cancelLabel(_account: ChronopostAccount, skybillNumber: string): Promise<void> {
+    if (!/^XJ\d{9}FR$/.test(skybillNumber)) throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 1', 'Numéro de colis inconnu');
+  }
+
+  /** A local parcel stays where labels are: registered, never moved. */
+  async track(_account: ChronopostAccount, skybillNumber: string, lang: 'fr_FR' | 'en_US'): Promise<ShipmentTracking> {
+    if (!/^XJ\d{9}FR$/.test(skybillNumber)) throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 1', 'Numéro de colis inconnu');
+    const label = lang === 'fr_FR' ? 'Envoi en cours de préparation chez l’expéditeur' : 'Shipment being prepared by the sender';
+    return { status: 'REGISTERED', label, events: [{ at: null, label, place: null }] };
   }
 }
 

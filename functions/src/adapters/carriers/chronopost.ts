@@ -1,4 +1,5 @@
 import type { ChronopostProductCode } from '@cellar/shared/shipping/partners';
+import type { ShipmentTracking } from './shipments.ts';
 
 /**
  * Chronopost: the price of a parcel with one of its products (QuickCost web service), the products
@@ -81,9 +82,16 @@ export interface ChronopostLabel {
 }
 
 /**
- * Labels (orders, issue 7). Only the local implementation exists so far; the real one will call
- * Chronopost's ShippingServiceWS (`shippingMultiParcelV5`) with recorded answers, like QuickCost.
+ * Labels of orders (docs/orders.md "Shipping an order"): a shipment with its skybill and PDF
+ * (ShippingServiceWS `shippingMultiParcelV5`), its cancellation (TrackingServiceWS `cancelSkybill`)
+ * and its tracking (TrackingServiceWS `trackSkybillV2`).
  */
 export interface ChronopostLabels {
   createLabel(account: ChronopostAccount, request: ChronopostLabelRequest): Promise<ChronopostLabel>;
+  /** Cancels a skybill not yet handed over (Chronopost refuses once it is on its way). */
+  cancelLabel(account: ChronopostAccount, skybillNumber: string): Promise<void>;
+  track(account: ChronopostAccount, skybillNumber: string, lang: 'fr_FR' | 'en_US'): Promise<ShipmentTracking>;
 }
+
+/** Chronopost's public tracking page of a parcel. */
+export const chronopostTrackingUrl = (skybillNumber: string): string => `https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT=${encodeURIComponent(skybillNumber)}`;

@@ -10,11 +10,12 @@ export interface HttpOptions {
 }
 
 /** An answer's status and text; a network failure or a timeout is the partner being unavailable. */
-export async function send(partner: CarrierPartner, url: string, init: RequestInit, options: HttpOptions): Promise<{ status: number; text: string }> {
+export async function send(partner: CarrierPartner, url: string, init: RequestInit, options: HttpOptions): Promise<{ status: number; text: string; bytes: Uint8Array }> {
   const doFetch = options.fetch ?? ((input: string, requestInit: RequestInit) => fetch(input, requestInit));
   try {
     const answer = await doFetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 8000) });
-    return { status: answer.status, text: await answer.text() };
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    return { status: answer.status, text: new TextDecoder().decode(bytes), bytes };
   } catch (error) {
     const name = (error as { name?: string }).name ?? 'Error';
     throw new CarrierPartnerError(partner, 'unavailable', name === 'TimeoutError' ? 'timeout' : 'network', (error as Error).message ?? String(error));

@@ -1,6 +1,9 @@
 import { weekDays, type AccessPoint, type RelayCountry } from '@cellar/shared/shipping/partners';
 import { placeOf, seededRandom } from './local-places.ts';
-import type { MondialRelayAccount, MondialRelayAdapter, RelayLookup, RelaySearch } from './mondial-relay.ts';
+import { labelAddress, localLabelPdf } from './local-label.ts';
+import { mondialRelayTrackingUrl, type MondialRelayAccount, type MondialRelayAdapter, type MondialRelayShippingAccount, type MondialRelayTracing, type RelayLookup, type RelaySearch } from './mondial-relay.ts';
+import { CarrierPartnerError } from './partner-error.ts';
+import { totalWeightKg, type CreatedShipment, type ShipmentRequest } from './shipments.ts';
 
 /** Postal codes as each relay country writes them; another shape is an address Mondial Relay does not know. */
 const postalCodes: Record<RelayCountry, RegExp> = {
@@ -61,6 +64,34 @@ export class LocalMondialRelay implements MondialRelayAdapter {
     const relay = relaysAround(lookup.country, match[1]!)[Number(match[2]) - 1];
     // Distance from a searched address means nothing here: the relay alone is answered.
     return relay ? { ...relay, distanceMeters: null } : null;
+  }
+
+  /**
+   * A shipment to a local relay: an 8-digit number drawn from the order's reference (the same
+   * order, the same number), a label from pdf-lib. Refuses, as Mondial Relay does, a relay it does
+   * not know (STAT 24 is "invalid relay") and parcels over 30 kg (STAT 28).
+   */
+  async createShipment(account: MondialRelayShippingAccount, request: ShipmentRequest): Promise<CreatedShipment> {
+    const relay = request.relay ? await this.accessPoint(account, { country: request.relay.country as RelayCountry, id: request.relay.id }) : null;
+    if (!relay) throw new CarrierPartnerError('MONDIAL_RELAY', 'request', 'STAT 24', 'Numéro de point relais invalide');
+    if (request.parcels.length === 0 || request.parcels.some((parcel) => parcel.weightKg > 30)) throw new CarrierPartnerError('MONDIAL_RELAY', 'request', 'STAT 28', 'Poids de colis invalide');
+    const random = seededRandom(`MR|${request.reference}|${relay.id}`);
+    const trackingNumber = String(10_000_000 + Math.floor(random() * 89_999_999));
+    const label = await localLabelPdf('Mondial Relay - Point Relais (24R)', trackingNumber, [
+      `Ref. ${request.reference} - ${request.parcels.length} colis - ${totalWeightKg(request.parcels).toFixed(2)} kg`,
+      `Expediteur: ${labelAddress(request.shipper)}`,
+      `Destinataire: ${request.recipient.name}`,
+      `Relais ${relay.id}: ${relay.name}, ${relay.addLine1}, ${relay.zipCode} ${relay.city}`,
+      `Enseigne ${account.enseigne} - collecte ${account.collectionMode} - assurance ${account.insuranceLevel}`,
+    ]);
+    return { trackingNumber, trackingUrl: mondialRelayTrackingUrl(trackingNumber, relay.zipCode), label };
+  }
+
+  /** A local parcel is always just registered: nothing moves it (there is no real sorting centre). */
+  async tracing(_account: MondialRelayAccount, trackingNumber: string, lang: 'fr_FR' | 'en_US'): Promise<MondialRelayTracing> {
+    if (!/^\d{8}$/.test(trackingNumber)) throw new CarrierPartnerError('MONDIAL_RELAY', 'request', 'STAT 5', 'Numéro d’expédition invalide');
+    const label = lang === 'fr_FR' ? 'COLIS ENREGISTRÉ' : 'PARCEL REGISTERED';
+    return { stat: '80', status: 'REGISTERED', label, summary: label, relay: null, events: [{ at: null, label: lang === 'fr_FR' ? 'RÉCEPTION DES DONNÉES' : 'SHIPMENT DATA RECEIVED', place: null }] };
   }
 }
 

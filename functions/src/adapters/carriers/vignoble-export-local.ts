@@ -1,5 +1,9 @@
 import { round2 } from '@cellar/shared/validation/numbers';
-import type { ExportDestination, ExportOffer, ExportParcel, VignobleExportAccount, VignobleExportAdapter } from './vignoble-export.ts';
+import type { ExportDestination, ExportOffer, ExportParcel, VignobleExportAccount, VignobleExportAdapter, VignobleExportShipments } from './vignoble-export.ts';
+import { labelAddress, localLabelPdf } from './local-label.ts';
+import { seededRandom } from './local-places.ts';
+import { CarrierPartnerError } from './partner-error.ts';
+import { totalWeightKg, type CreatedShipment, type ShipmentRequest, type ShipmentTracking } from './shipments.ts';
 import { serviceCodeOf } from './vignoble-export.ts';
 
 /** Zone 1: the European Union (and Monaco) outside France. */
@@ -96,5 +100,34 @@ export class LocalVignobleExport implements VignobleExportAdapter {
         deliveryDate,
       };
     });
+  }
+}
+
+/**
+ * Local bookings through Vignoble Export (`npm start`, tests): a tracking number drawn from the
+ * order's reference (`VE` and 10 digits), a pdf-lib label naming the service booked; any booking
+ * can be cancelled; tracking answers "registered" (nothing moves a local parcel).
+ */
+export class LocalVignobleExportShipments implements VignobleExportShipments {
+  async createShipment(_account: VignobleExportAccount, request: ShipmentRequest & { serviceCode: string | null }): Promise<CreatedShipment> {
+    if (request.parcels.length === 0) throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', 'http-400', 'No package');
+    const random = seededRandom(`VE|${request.reference}|${request.serviceCode ?? ''}`);
+    const trackingNumber = `VE${String(Math.floor(random() * 1e10)).padStart(10, '0')}`;
+    const label = await localLabelPdf(`Vignoble Export - ${request.serviceCode ?? 'standard'}`, trackingNumber, [
+      `Ref. ${request.reference} - ${request.parcels.length} colis - ${totalWeightKg(request.parcels).toFixed(2)} kg`,
+      `From: ${labelAddress(request.shipper)}`,
+      `To: ${labelAddress(request.recipient)}`,
+    ]);
+    return { trackingNumber, trackingUrl: `https://www.vignoblexport.fr/suivi?tracking=${trackingNumber}`, label };
+  }
+
+  async cancelShipment(_account: VignobleExportAccount, trackingNumber: string): Promise<void> {
+    if (!/^VE\d{10}$/.test(trackingNumber)) throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', 'http-404', 'Unknown shipment');
+  }
+
+  async tracking(_account: VignobleExportAccount, trackingNumber: string, lang: 'fr_FR' | 'en_US'): Promise<ShipmentTracking> {
+    if (!/^VE\d{10}$/.test(trackingNumber)) throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', 'http-404', 'Unknown shipment');
+    const label = lang === 'fr_FR' ? 'Expédition enregistrée' : 'Shipment registered';
+    return { status: 'REGISTERED', label, events: [{ at: null, label, place: null }] };
   }
 }

@@ -1,4 +1,5 @@
 import { exportMaxWeightKg, type ShippingType } from '@cellar/shared/shipping/partners';
+import type { CreatedShipment, ShipmentRequest, ShipmentTracking } from './shipments.ts';
 
 /**
  * Vignoble Export, the export vineyard partner: priced offers for parcels of wine to a destination,
@@ -90,4 +91,16 @@ export class WeightLimitedVignobleExport implements VignobleExportAdapter {
     const offers = await this.inner.quote(account, parcels, destination);
     return [...offers].sort((a, b) => a.price - b.price || a.deliveryDays - b.deliveryDays);
   }
+}
+
+/**
+ * Shipments booked through Vignoble Export (docs/orders.md "Shipping an order"): the offer the
+ * shopper chose (`serviceCode`), booked with the partner, its label, its cancellation and its
+ * tracking. Only the local implementation exists: the partner's booking API is not among the calls
+ * recorded so far (`carrierAdapters().vignobleExportShipments` is null in `http` mode).
+ */
+export interface VignobleExportShipments {
+  createShipment(account: VignobleExportAccount, request: ShipmentRequest & { serviceCode: string | null }): Promise<CreatedShipment>;
+  cancelShipment(account: VignobleExportAccount, trackingNumber: string): Promise<void>;
+  tracking(account: VignobleExportAccount, trackingNumber: string, lang: 'fr_FR' | 'en_US'): Promise<ShipmentTracking>;
 }

@@ -5,6 +5,7 @@ import { orderGenericValueService } from '../../services/orders/generic-values-s
 import { adminOrderService } from '../../services/orders/admin-order-service.ts';
 import { actorOf } from '../../services/orders/order-changes.ts';
 import { printOrder } from '../../services/orders/order-print.ts';
+import { orderShippingService } from '../../services/orders/order-shipping.ts';
 import { orderReturnService } from '../../services/orders/order-returns.ts';
 import { authoriseSite, requestedSite } from '../authorise-site.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
@@ -44,19 +45,20 @@ export const ordersHandlers: GroupHandlers<'orders'> = {
   }),
   adminOrderPaymentUpdate: async ({ site, principal, params, body, lang }) => ({ message: 'orderPayment.changed', data: await adminOrderService.updatePayment(site, actorOf(principal), Number(params.id), Number(params.idPayment), body, lang) }),
   adminOrderPaymentDelete: async ({ site, principal, params, lang }) => ({ message: 'orderPayment.deleted', data: await adminOrderService.deletePayment(site, actorOf(principal), Number(params.id), Number(params.idPayment), lang) }),
-  adminOrderLabel: notImplemented,
-  adminOrderCarrierStatus: notImplemented,
-  adminOrderTrackingLink: notImplemented,
-  adminOrderMondialRelayTracing: notImplemented,
-  adminOrderShipmentCancel: notImplemented,
+  // Shipping (docs/orders.md "Shipping an order").
+  adminOrderLabel: async ({ site, params, lang }) => ({ binary: { ...(await orderShippingService.label(site, params.id, lang)), contentType: 'application/pdf', disposition: 'inline' } }),
+  adminOrderCarrierStatus: async ({ site, params, lang }) => ({ data: await orderShippingService.carrierStatus(site, params.id, lang) }),
+  adminOrderTrackingLink: async ({ site, params }) => ({ data: await orderShippingService.trackingLink(site, params.id) }),
+  adminOrderMondialRelayTracing: async ({ site, params, lang }) => ({ data: await orderShippingService.mondialRelayTracing(site, params.id, lang) }),
+  adminOrderShipmentCancel: async ({ site, principal, params, lang }) => ({ message: 'shipment.canceled', data: await orderShippingService.cancel(site, actorOf(principal), params.id, lang) }),
   adminOrderMails: async ({ site, params, lang }) => ({ data: (await adminOrderService.get(site, params.id, lang)).mails }),
   adminOrderPrint: async ({ site, params, lang }) => ({ binary: { ...(await printOrder(site, params.id, lang)), contentType: 'application/pdf', disposition: 'inline' } }),
   adminOrderMailPreview: async ({ site, params }) => ({ data: await adminOrderService.mailPreview(site, params.id, params.status) }),
   adminOrderMailSend: async ({ site, principal, params, lang }) => ({ message: 'orderMail.sent', data: await adminOrderService.sendMail(site, actorOf(principal), params.id, params.status, lang) }),
-  adminOrderShip: notImplemented,
-  adminOrderShippingPrices: notImplemented,
-  adminOrderOptimizedBoxes: notImplemented,
-  adminOrderOptimizedBoxesStock: notImplemented,
+  adminOrderShip: async ({ site, principal, params, body, lang }) => ({ message: 'shipment.shipped', data: await orderShippingService.ship(site, actorOf(principal), params.id, body ?? {}, lang) }),
+  adminOrderShippingPrices: async ({ site, params, lang }) => ({ data: await orderShippingService.prices(site, params.id, lang) }),
+  adminOrderOptimizedBoxes: async ({ site, params }) => ({ data: await orderShippingService.optimizedBoxes(site, Number(params.idOrder), Number(params.idCarrier), false) }),
+  adminOrderOptimizedBoxesStock: async ({ site, params }) => ({ data: await orderShippingService.optimizedBoxes(site, Number(params.idOrder), Number(params.idCarrier), true) }),
   adminOrderReturnMailPreview: async ({ site, params }) => ({ data: await orderReturnService.mailPreview(site, params.id, params.idOrderBack, params.status) }),
   adminOrderReturnMailSend: async ({ site, principal, params, lang }) => ({ message: 'return.mailSent', data: await orderReturnService.sendMail(site, actorOf(principal), params.id, params.idOrderBack, params.status, lang) }),
   adminOrderBackStatus: async ({ site, principal, params, body, lang }) => ({ message: 'return.statusChanged', data: await orderReturnService.changeStatus(site, actorOf(principal), params.idOrderBack, body, lang) }),

@@ -3,6 +3,7 @@ import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { ExtraRefused, OrderChangedMeanwhile, orderRepository, type OrderEventRecord, type OrderExtraAction, type OrderRecord } from '../../repositories/order-repository.ts';
 import type { Principal } from '../../http/types.ts';
+import type { BoxStockTake } from '../../repositories/box-repository.ts';
 
 /** What a change makes of an order: its new state, the events saying so, and the stock it gives back. */
 export interface OrderChange {
@@ -11,6 +12,8 @@ export interface OrderChange {
   stockBack?: OrderRecord['stock'];
   /** Other items written with the change, in its transaction (a return: `orderBackRepository.putAction`). */
   extra?: OrderExtraAction[];
+  /** Boxes a shipment takes from the site's box stock (docs/orders.md "Shipping an order"). */
+  boxTakes?: BoxStockTake[];
 }
 
 /**
@@ -35,7 +38,7 @@ export async function changeOrder(
     if (!outcome) return order;
     const next: OrderRecord = { ...outcome.order, revision: revision + 1 };
     try {
-      await orderRepository.commit(site, next, revision, outcome.events, { stockBack: outcome.stockBack, extra: outcome.extra });
+      await orderRepository.commit(site, next, revision, outcome.events, { stockBack: outcome.stockBack, extra: outcome.extra, boxTakes: outcome.boxTakes });
       return next;
     } catch (error) {
       const raced = error instanceof OrderChangedMeanwhile || error instanceof ExtraRefused;

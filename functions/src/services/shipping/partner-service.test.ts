@@ -28,7 +28,7 @@ const address = { postalCode: '33330', city: 'Saint-Émilion', country: 'FRA' };
 
 function adapters(over: Partial<CarrierAdapters> = {}): CarrierAdapters {
   const chronopost = new LocalChronopost();
-  return { mode: 'local', mondialRelay: new LocalMondialRelay(), vignobleExport: new WeightLimitedVignobleExport(new LocalVignobleExport()), chronopost, chronopostLabels: chronopost, ...over };
+  return { mode: 'local', mondialRelay: new LocalMondialRelay(), vignobleExport: new WeightLimitedVignobleExport(new LocalVignobleExport()), chronopost, chronopostLabels: chronopost, vignobleExportShipments: null, ...over };
 }
 const failing = (failure: 'credentials' | 'unavailable') => ({
   quote: async () => Promise.reject(new CarrierPartnerError('VIGNOBLE_EXPORT', failure, 'http-401', 'Invalid credentials.')),
