@@ -53,6 +53,12 @@ const DiscountListRoute = lazyScreen(() => import('./features/discounts/routes/d
 const OrderListRoute = lazyScreen(() => import('./features/orders/routes/order-list-route.tsx').then((m) => ({ default: m.OrderListRoute })));
 const OrderRoute = lazyScreen(() => import('./features/orders/routes/order-route.tsx').then((m) => ({ default: m.OrderRoute })));
 const ReturnListRoute = lazyScreen(() => import('./features/order-returns/routes/return-list-route.tsx').then((m) => ({ default: m.ReturnListRoute })));
+const MailListRoute = lazyScreen(() => import('./features/mail-models/routes/mail-list-route.tsx').then((m) => ({ default: m.MailListRoute })));
+const MailUpdateRoute = lazyScreen(() => import('./features/mail-models/routes/mail-update-route.tsx').then((m) => ({ default: m.MailUpdateRoute })));
+const BaseMailListRoute = lazyScreen(() => import('./features/mail-models/routes/mail-list-route.tsx').then((m) => ({ default: m.BaseMailListRoute })));
+const BaseMailAddRoute = lazyScreen(() => import('./features/mail-models/routes/base-mail-routes.tsx').then((m) => ({ default: m.BaseMailAddRoute })));
+const BaseMailUpdateRoute = lazyScreen(() => import('./features/mail-models/routes/base-mail-routes.tsx').then((m) => ({ default: m.BaseMailUpdateRoute })));
+const NotificationsRoute = lazyScreen(() => import('./features/notifications/routes/notifications-route.tsx').then((m) => ({ default: m.NotificationsRoute })));
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
 export function ScreenRoutes() {
@@ -82,6 +88,9 @@ export function ScreenRoutes() {
         <Route path="superAdmin/defaults/box" element={<BoxDefaultsRoute />} />
         <Route path="superAdmin/defaults/conditions" element={<DefaultConditionsRoute />} />
         <Route path="superAdmin/country" element={<CountryRoute />} />
+        <Route path="superAdmin/mail" element={<BaseMailListRoute />} />
+        <Route path="superAdmin/mail/add" element={<BaseMailAddRoute />} />
+        <Route path="superAdmin/mail/update/:key?" element={<BaseMailUpdateRoute />} />
         <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
       </Route>
       {/* The page editor (placeholders until the pages feature): editor and page layouts, admin guard. */}
@@ -133,6 +142,9 @@ export function ScreenRoutes() {
         <Route path="style" element={<StyleRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="conditions" element={<ConditionsRoute />} />
+        <Route path="settings/notifications" element={<NotificationsRoute />} />
+        <Route path="mail" element={<MailListRoute />} />
+        <Route path="mail/update/:key?" element={<MailUpdateRoute />} />
       </Route>
       <Route path="*" element={<ErrorScreen status={404} />} />
     </Routes>

@@ -47,6 +47,7 @@ export const enUS: Catalogue = {
       carriers: 'Carriers',
       content: 'Content',
       shipment: 'Shipment',
+      communication: 'Communication',
     },
     orders: 'Orders',
     orderReturns: 'Product returns',
@@ -68,6 +69,9 @@ export const enUS: Catalogue = {
     countries: 'Countries and cities',
     conditions: 'Sales conditions and legal notice',
     defaultConditions: 'Default sales conditions and legal notice',
+    mailModels: 'Mail models',
+    notifications: 'Notifications',
+    baseMailModels: 'Base mail models',
   },
   alerts: {
     waitingOrders: 'Waiting orders: {{count}}',

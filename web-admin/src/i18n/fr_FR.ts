@@ -45,6 +45,7 @@ export const frFR = {
       carriers: 'Transporteurs',
       content: 'Contenu',
       shipment: 'Expédition',
+      communication: 'Communication',
     },
     orders: 'Commandes',
     orderReturns: 'Retours produits',
@@ -66,6 +67,9 @@ export const frFR = {
     countries: 'Pays et villes',
     conditions: 'CGV et mentions légales',
     defaultConditions: 'CGV et mentions légales par défaut',
+    mailModels: 'Modèles de mails',
+    notifications: 'Notifications',
+    baseMailModels: 'Modèles de mails de base',
   },
   alerts: {
     waitingOrders: 'Commandes en attente : {{count}}',

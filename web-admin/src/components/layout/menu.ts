@@ -52,6 +52,7 @@ export const adminMenu: MenuSection[] = [
       { label: 'menu.boxes', path: '/box' },
     ],
   },
+  { title: 'menu.sections.communication', items: [{ label: 'menu.mailModels', path: '/mail' }] },
   { title: 'menu.sections.administration', items: [{ label: 'menu.users', path: '/user' }] },
   {
     title: 'settings.menuSection',
@@ -59,6 +60,7 @@ export const adminMenu: MenuSection[] = [
       { label: 'style.menu', path: '/style' },
       { label: 'settings.menu', path: '/settings' },
       { label: 'menu.conditions', path: '/conditions' },
+      { label: 'menu.notifications', path: '/settings/notifications' },
     ],
   },
 ];
@@ -74,6 +76,7 @@ export const superAdminMenu: MenuSection[] = [
       { label: 'menu.addressTypes', path: '/superAdmin/defaults/addressType' },
       { label: 'menu.boxDefaults', path: '/superAdmin/defaults/box' },
       { label: 'menu.defaultConditions', path: '/superAdmin/defaults/conditions' },
+      { label: 'menu.baseMailModels', path: '/superAdmin/mail' },
       { label: 'menu.countries', path: '/superAdmin/country' },
     ],
   },

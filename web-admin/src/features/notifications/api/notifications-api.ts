@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ClientAnswer, ClientBodyInput } from '@cellar/shared/api/client';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+
+export type NotificationRow = ClientAnswer<'adminNotifications'>[number];
+export type NotificationBody = ClientBodyInput<'adminNotificationCreate'>;
+
+export const notificationKeys = { list: ['notifications', 'list'] as const };
+
+export const notificationListQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: notificationKeys.list,
+    queryFn: ({ signal }) => api.call('adminNotifications', { signal }),
+  });
+
+export const addNotification = (api: ApiClient, body: NotificationBody) => api.call('adminNotificationCreate', { body });
+/** Answers the recipients left. */
+export const deleteNotifications = (api: ApiClient, ids: number[]) => api.call('adminNotificationsDelete', { body: { ids } });
