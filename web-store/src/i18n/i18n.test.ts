@@ -7,6 +7,8 @@ import { checkoutEnUS } from './checkout.en_US.ts';
 import { checkoutFrFR } from './checkout.fr_FR.ts';
 import { enUS } from './en_US.ts';
 import { frFR } from './fr_FR.ts';
+import { returnsEnUS } from './returns.en_US.ts';
+import { returnsFrFR } from './returns.fr_FR.ts';
 
 function keysOf(catalogue: object, prefix = ''): string[] {
   return Object.entries(catalogue).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
@@ -23,9 +25,9 @@ function screenFiles(dir: string): string[] {
   });
 }
 
-/** The first screen's catalogue and the one the checkout screens load, read as one. */
-const french = { ...frFR, ...checkoutFrFR };
-const english = { ...enUS, ...checkoutEnUS };
+/** The first screen's catalogue and those the checkout and order screens load, read as one. */
+const french = { ...frFR, ...checkoutFrFR, ...returnsFrFR };
+const english = { ...enUS, ...checkoutEnUS, ...returnsEnUS };
 
 describe('the storefront translations', () => {
   it('have the same keys in French and English', () => {
@@ -44,6 +46,7 @@ describe('the storefront translations', () => {
 
   it('keep the checkout screens’ keys apart from the first screen’s', () => {
     expect(keysOf(checkoutFrFR).filter((key) => keysOf(frFR).includes(key))).toEqual([]);
+    expect(keysOf(returnsFrFR).filter((key) => keysOf(frFR).includes(key) || keysOf(checkoutFrFR).includes(key))).toEqual([]);
   });
 
   it('fill in values and choose plurals by language', () => {

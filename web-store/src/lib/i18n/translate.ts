@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { checkoutFrFR } from '../../i18n/checkout.fr_FR.ts';
+import type { returnsFrFR } from '../../i18n/returns.fr_FR.ts';
 import { enUS } from '../../i18n/en_US.ts';
 import { frFR } from '../../i18n/fr_FR.ts';
 import { bcp47, useLang } from './lang.ts';
@@ -10,9 +11,9 @@ import { bcp47, useLang } from './lang.ts';
  * spend, DESIGN §7): both catalogues are bundled (they are small), keys are checked at compile
  * time, `{{name}}` is replaced by a value, and a key holding `{ one, other }` is a plural. The
  * wording of the cart, checkout and account screens comes with their chunks (`addCatalogues`,
- * i18n/checkout-catalogue.ts), so the first screen does not carry it; its keys are typed all the same.
+ * i18n/checkout-catalogue.ts, i18n/returns-catalogue.ts), so the first screen does not carry it; its keys are typed all the same.
  */
-type Catalogue = typeof frFR & typeof checkoutFrFR;
+type Catalogue = typeof frFR & typeof checkoutFrFR & typeof returnsFrFR;
 type Leaves<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`> }[keyof T & string];
 type Plurals<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? never : T[K] extends { one: string; other: string } ? `${P}${K}` : Plurals<T[K], `${P}${K}.`>;

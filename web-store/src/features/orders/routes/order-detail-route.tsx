@@ -11,6 +11,7 @@ import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { RequireSignIn } from '../../../components/require-sign-in.tsx';
 import { orderQuery } from '../api/order-queries.ts';
+import { OrderReturns } from '../components/order-returns.tsx';
 
 function OrderDetail() {
   const t = useT();
@@ -39,11 +40,12 @@ function OrderDetail() {
           <PaymentInstructions payment={order.data.payment} />
         </section>
       )}
+      <OrderReturns order={order.data} />
     </article>
   );
 }
 
-/** `/account/orders/:id`: one of the customer's orders (`GET /order/{id}`; another's is not found). */
+/** `/account/orders/:id`: one of the customer's orders (`GET /order/{id}`; another's is not found), with its returns and "Ask a return". */
 export function OrderDetailRoute() {
   return (
     <RequireSignIn>
