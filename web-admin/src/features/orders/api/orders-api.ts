@@ -59,6 +59,37 @@ export const deletePayment = (api: ApiClient, id: number, idPayment: number) => 
 export const sendStatusMail = (api: ApiClient, id: number, status: OrderStatus) => api.call('adminOrderMailSend', { params: { id, status } });
 export const printOrder = (api: ApiClient, id: number) => api.call('adminOrderPrint', { params: { id } });
 
+// Shipping (docs/orders.md "Shipping an order").
+export type ShippingPrice = ClientAnswer<'adminOrderShippingPrices'>[number];
+export type OptimizedBoxes = ClientAnswer<'adminOrderOptimizedBoxes'>;
+export type CarrierStatus = ClientAnswer<'adminOrderCarrierStatus'>;
+export type ShipBody = ClientBodyInput<'adminOrderShip'>;
+
+export const shippingPricesQuery = (api: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: [...orderKeys.one(id), 'shipping-prices'] as const,
+    queryFn: ({ signal }) => api.call('adminOrderShippingPrices', { params: { id }, body: {}, signal }),
+    staleTime: 0,
+  });
+
+export const optimizedBoxesQuery = (api: ApiClient, idOrder: number, idCarrier: number, fromStock: boolean) =>
+  queryOptions({
+    queryKey: [...orderKeys.one(idOrder), 'boxes', idCarrier, fromStock] as const,
+    queryFn: ({ signal }) => api.call(fromStock ? 'adminOrderOptimizedBoxesStock' : 'adminOrderOptimizedBoxes', { params: { idOrder, idCarrier }, signal }),
+    staleTime: 0,
+  });
+
+export const carrierStatusQuery = (api: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: [...orderKeys.one(id), 'carrier-status'] as const,
+    queryFn: ({ signal }) => api.call('adminOrderCarrierStatus', { params: { id }, signal }),
+    staleTime: 0,
+  });
+
+export const shipOrder = (api: ApiClient, id: number, body: ShipBody) => api.call('adminOrderShip', { params: { id }, body });
+export const cancelShipment = (api: ApiClient, id: number) => api.call('adminOrderShipmentCancel', { params: { id } });
+export const shipmentLabel = (api: ApiClient, id: number) => api.call('adminOrderLabel', { params: { id } });
+
 /**
  * After a change answered with the order: the screen shows the answer at once, the lists (tabs,
  * sums, balances) and the layout's waiting-orders counter load again.

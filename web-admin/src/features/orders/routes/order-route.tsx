@@ -17,6 +17,7 @@ import { OrderParties } from '../components/order-parties.tsx';
 import { orderMailLabel, useOrdersT } from '../components/order-text.ts';
 import { PaymentsPanel } from '../components/payments-panel.tsx';
 import { ShippingExplanation } from '../components/shipping-explanation.tsx';
+import { ShippingPanel } from '../components/shipping-panel.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusDialog } from '../components/status-dialog.tsx';
 
@@ -114,6 +115,7 @@ function OrderScreen({ order, conflict, onConflict }: { order: OrderView; confli
       </Group>
       <OrderLines order={order} />
       <PaymentsPanel order={order} />
+      <ShippingPanel order={order} />
       <OrderReturnsPanel idOrder={order.id} />
       <OrderParties order={order} />
       {order.shippingExplanation && <ShippingExplanation explanation={order.shippingExplanation} />}
