@@ -93,7 +93,7 @@ export const catalogue: Catalogue<typeof fr> = {
     file: 'File',
     fileLabel: 'Return label (required)',
     fileHelp: 'PDF, PNG or JPEG, 4 MB at most',
-    labelHelp: 'The label is required for this action: the customer downloads it from their account. PDF, PNG or JPEG, 4 MB at most.',
+    labelHelp: 'The label is required for this action: the customer downloads it from their account.',
     filePlaceholder: 'Choose a file',
     refund: 'Amount refunded (€)',
     refundHelp: 'Over 0 and at most {{value}}, the returned products’ value; recorded as a refund on the order.',

@@ -94,7 +94,7 @@ export const catalogue = {
     file: 'Fichier',
     fileLabel: 'Étiquette de retour (obligatoire)',
     fileHelp: 'PDF, PNG ou JPEG, 4 Mo au plus',
-    labelHelp: 'L’étiquette est obligatoire pour cette action : le client la télécharge depuis son compte. PDF, PNG ou JPEG, 4 Mo au plus.',
+    labelHelp: 'L’étiquette est obligatoire pour cette action : le client la télécharge depuis son compte.',
     filePlaceholder: 'Choisir un fichier',
     refund: 'Montant remboursé (€)',
     refundHelp: 'Plus de 0 et au plus {{value}}, la valeur des produits retournés ; enregistré comme remboursement sur la commande.',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, FileInput, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { translate } from '@cellar/shared/i18n/messages';
 import { maxReturnFileBytes, maxReturnNoteLength, returnFileExtensionOf, returnStatusBodySchema, returnTransitions, type ReturnAction } from '@cellar/shared/orders/returns';
@@ -148,31 +148,38 @@ export function ReturnActionDialog({ view, action, onClose, onDone }: ReturnActi
             data-testid="return-refund"
           />
         )}
-        <FileInput
-          label={labelRequired ? t('returns.action.fileLabel') : t('returns.action.file')}
-          description={labelRequired ? t('returns.action.labelHelp') : t('returns.action.fileHelp')}
-          placeholder={t('returns.action.filePlaceholder')}
-          withAsterisk={labelRequired}
-          clearable
-          accept={accept}
-          value={file}
-          onChange={(next) => {
-            setFile(next);
-            setErrors(({ file: _, ...rest }) => rest);
-          }}
-          error={errors.file}
-          data-testid="return-file"
-        />
-        <Textarea
-          label={t('returns.action.note')}
-          description={t('returns.action.noteHelp')}
-          rows={2}
-          maxLength={maxReturnNoteLength}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={errors.note}
-          data-testid="return-note"
-        />
+        {labelRequired && (
+          <Alert color="blue" variant="light" p="xs" data-testid="return-label-required">
+            {t('returns.action.labelHelp')}
+          </Alert>
+        )}
+        <SimpleGrid cols={2} spacing="sm">
+          <FileInput
+            label={labelRequired ? t('returns.action.fileLabel') : t('returns.action.file')}
+            description={t('returns.action.fileHelp')}
+            placeholder={t('returns.action.filePlaceholder')}
+            withAsterisk={labelRequired}
+            clearable
+            accept={accept}
+            value={file}
+            onChange={(next) => {
+              setFile(next);
+              setErrors(({ file: _, ...rest }) => rest);
+            }}
+            error={errors.file}
+            data-testid="return-file"
+          />
+          <Textarea
+            label={t('returns.action.note')}
+            description={t('returns.action.noteHelp')}
+            rows={2}
+            maxLength={maxReturnNoteLength}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            error={errors.note}
+            data-testid="return-note"
+          />
+        </SimpleGrid>
         <Checkbox
           checked={sendMail}
           onChange={(event) => setSendMail(event.currentTarget.checked)}

@@ -12,12 +12,12 @@ export function ReturnMailPreview({ idOrder, idOrderBack, status }: { idOrder: n
   const t = useReturnsT();
   const api = useApi();
   const preview = useQuery(returnMailPreviewQuery(api, idOrder, idOrderBack, status));
-  if (preview.isPending) return <Skeleton h={220} data-testid="mail-preview-loading" />;
+  if (preview.isPending) return <Skeleton h={200} data-testid="mail-preview-loading" />;
   if (preview.isError)
     return (
       <Alert color="orange" title={t('returns.mail.previewFailed')} data-testid="mail-preview-error">
         {errorMessage(preview.error, t('error.generic'))}
       </Alert>
     );
-  return <MailFrame mail={preview.data} height={220} labels={{ to: t('returns.mail.to'), subject: t('returns.mail.subject'), frame: t('returns.mail.frame') }} />;
+  return <MailFrame mail={preview.data} height={160} labels={{ to: t('returns.mail.to'), subject: t('returns.mail.subject'), frame: t('returns.mail.frame') }} />;
 }

@@ -1,14 +1,20 @@
 import { Badge, Group, Paper, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { orderStatusValues, type OrderStatus } from '@cellar/shared/checkout/orders';
+import { returnStatusValues, type ReturnStatus } from '@cellar/shared/orders/returns';
+import { ReturnStatusBadge } from '../../../components/returns/return-status-badge.tsx';
 import type { OrderView } from '../api/orders-api.ts';
 import { orderMailLabel, useOrdersT } from './order-text.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const isStatus = (value: string | null): value is OrderStatus => (orderStatusValues as readonly (string | null)[]).includes(value);
+const isReturnStatus = (value: string | null): value is ReturnStatus => (returnStatusValues as readonly (string | null)[]).includes(value);
 
 /** One end of a change: a status as its badge, anything else as it is. */
 function End({ value }: { value: string }) {
-  return isStatus(value) ? <StatusBadge status={value} size="xs" /> : <Text span size="xs">{value}</Text>;
+  if (isStatus(value)) return <StatusBadge status={value} size="xs" />;
+  // A return's move (RETURN_STATUS events): the return's status in its colour.
+  if (isReturnStatus(value)) return <ReturnStatusBadge status={value} size="xs" />;
+  return <Text span size="xs">{value}</Text>;
 }
 
 

@@ -55,7 +55,15 @@ export function ReturnAskDialog({ order, returns, onClose, onSent }: ReturnAskDi
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+    // The page behind a modal dialog does not scroll.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
 
   const lines = order.products.map((line, index) => ({ line, index, remaining: remainingOf(line, returns) }));
   const reasonList = reasons.data ?? [];
