@@ -7,7 +7,7 @@ import { askedReturn, receivedReturn, returnList, returnMailPreview } from '../t
 import { ReturnListRoute } from './return-list-route.tsx';
 
 type Handlers = Parameters<typeof fakeApi>[0];
-type Input = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
+type Input = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
 /** The list answers its page; the layout's counter (status=RETURN_ASK, nbItem=1) answers 3 waiting returns. */
 const listHandler = (input: Input) => (input.query?.nbItem === 1 && input.query?.status === 'RETURN_ASK' ? { ordersBack: [askedReturn], total: 3 } : returnList);
