@@ -119,7 +119,6 @@ export function MailModelEditor({ model, save, onSaved, submitLabel, successMess
     }
   };
 
-  const blocked = Boolean(problems[fieldPath(tab, 'subject')] ?? problems[fieldPath(tab, 'html')]);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="mail-model-editor">
       <Stack gap="md">
@@ -206,7 +205,7 @@ export function MailModelEditor({ model, save, onSaved, submitLabel, successMess
             </Tabs>
           </Stack>
         </Paper>
-        <MailRenderPreview mailKey={model.key} lang={tab} subject={contents[tab].subject} html={contents[tab].html} blocked={blocked} />
+        <MailRenderPreview mailKey={model.key} lang={tab} subject={contents[tab].subject} html={contents[tab].html} variables={model.variables} />
       </Stack>
     </form>
   );

@@ -4,9 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { MailKey } from '@cellar/shared/mail/mail-keys';
+import { htmlProblems, subjectProblems } from '@cellar/shared/mail/mail-models';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError } from '../../../lib/api/errors.ts';
-import { mailRenderQuery } from '../api/mail-models-api.ts';
+import { mailRenderQuery, type MailVariableView } from '../api/mail-models-api.ts';
 import { useMailModelsT } from './mail-models-text.ts';
 
 export interface MailRenderPreviewProps {
@@ -14,8 +15,8 @@ export interface MailRenderPreviewProps {
   lang: Lang;
   subject: string;
   html: string;
-  /** The shared rules refuse the text: no call, the screen says why under the fields. */
-  blocked: boolean;
+  /** The mail's variables: a text the shared rules refuse is not sent (the editor says why under its fields). */
+  variables: readonly MailVariableView[];
 }
 
 /**
@@ -23,11 +24,13 @@ export interface MailRenderPreviewProps {
  * samples, asked once typing pauses): the subject, the HTML in the mail layout in a sandboxed frame
  * from `srcdoc` (no script, no form, no navigation of this window), and the text part in a tab.
  */
-export function MailRenderPreview({ mailKey, lang, subject, html, blocked }: MailRenderPreviewProps) {
+export function MailRenderPreview({ mailKey, lang, subject, html, variables }: MailRenderPreviewProps) {
   const t = useMailModelsT();
   const api = useApi();
   const typed = useMemo(() => ({ key: mailKey, lang, subject, html }), [mailKey, lang, subject, html]);
   const [body] = useDebouncedValue(typed, 400);
+  // Judged on the text the call would send (the debounced one), never on a newer one.
+  const blocked = useMemo(() => subjectProblems(body.subject, variables).length > 0 || htmlProblems(body.html, variables).length > 0, [body, variables]);
   const render = useQuery({ ...mailRenderQuery(api, body, !blocked), placeholderData: keepPreviousData });
   const serverProblems = render.isError && isApiError(render.error) ? Object.values(render.error.fieldErrors).flat() : [];
   return (

@@ -11,7 +11,7 @@ export const variableTag = (variable: Pick<MailVariableView, 'name' | 'fields'>)
 // Pressing keeps the cursor where it is in the subject or the body (the insertion point).
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-function VariableButton({ tag, name, description, section, disabled, onInsert }: { tag: string; name: string; description: string; section?: boolean; disabled: boolean; onInsert: (tag: string) => void }) {
+function VariableButton({ tag, name, label, description, section, disabled, onInsert }: { tag: string; name: string; label: string; description: string; section?: boolean; disabled: boolean; onInsert: (tag: string) => void }) {
   const t = useMailModelsT();
   return (
     <UnstyledButton
@@ -22,7 +22,7 @@ function VariableButton({ tag, name, description, section, disabled, onInsert }:
       aria-label={t('mailModels.variables.insert', { tag })}
       data-testid={`variable-${name}`}
     >
-      <Code fz="xs">{section ? `{{#${name}}}` : `{{${name}}}`}</Code>
+      <Code fz="xs">{section ? `{{#${label}}}` : `{{${label}}}`}</Code>
       {section && (
         <Badge size="xs" variant="light" ml={6}>
           {t('mailModels.variables.section')}
@@ -51,14 +51,14 @@ export function MailVariablesPanel({ variables, onInsert, disabled = false, heig
         <Stack gap={2}>
           {variables.map((variable) => (
             <div key={variable.name}>
-              <VariableButton tag={variableTag(variable)} name={variable.name} description={variable.description[lang]} section={Boolean(variable.fields)} disabled={disabled} onInsert={onInsert} />
+              <VariableButton tag={variableTag(variable)} name={variable.name} label={variable.name} description={variable.description[lang]} section={Boolean(variable.fields)} disabled={disabled} onInsert={onInsert} />
               {variable.fields && (
                 <Stack gap={2} pl="md" className="cellar-mail-variable-fields">
                   <Text size="xs" fw={600} c="dimmed">
                     {t('mailModels.variables.fieldsOf')}
                   </Text>
                   {variable.fields.map((field) => (
-                    <VariableButton key={field.name} tag={`{{${field.name}}}`} name={`${variable.name}.${field.name}`} description={field.description[lang]} disabled={disabled} onInsert={onInsert} />
+                    <VariableButton key={field.name} tag={`{{${field.name}}}`} name={`${variable.name}.${field.name}`} label={field.name} description={field.description[lang]} disabled={disabled} onInsert={onInsert} />
                   ))}
                 </Stack>
               )}

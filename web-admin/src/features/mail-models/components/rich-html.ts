@@ -5,7 +5,8 @@ import StarterKit from '@tiptap/starter-kit';
 /** The rich editor's extensions: what a mail's text needs (headings, emphasis, lists, quotes, links). */
 export const mailEditorExtensions: Extensions = [
   StarterKit.configure({ link: false, heading: { levels: [2, 3] }, code: false, codeBlock: false }),
-  Link.configure({ openOnClick: false }),
+  // A mail's links open in the reader's own way: no target nor rel written into the model.
+  Link.configure({ openOnClick: false, HTMLAttributes: { target: null, rel: null } }),
 ];
 
 /** Every mustache tag of a text, in order: `{{name}}`, `{{#lines}}`, `{{/lines}}`… */
@@ -15,7 +16,10 @@ export function mustacheTags(html: string): string[] {
 
 const synonyms: Record<string, string> = { b: 'strong', i: 'em' };
 
-/** Elements with their attributes' names, paragraphs left out (the editor wraps loose text in them). */
+/**
+ * Elements with their attributes' names. Paragraphs count too: the editor wraps loose text in them,
+ * so a section written between blocks (`{{#message}}<h3>…`) would gain empty paragraphs.
+ */
 function elementSignature(html: string): string[] {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   return [...doc.body.querySelectorAll('*')]
@@ -27,7 +31,6 @@ function elementSignature(html: string): string[] {
         .sort();
       return `${synonyms[name] ?? name}[${attributes.join(',')}]`;
     })
-    .filter((signature) => !signature.startsWith('p['))
     .sort();
 }
 

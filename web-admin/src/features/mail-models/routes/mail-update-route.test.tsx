@@ -37,8 +37,9 @@ describe('the mail model editor', () => {
     const subject = await screen.findByTestId('mail-subject-en_US');
     setText(subject, 'Your order {{{orderNumber}}}');
     expect(await screen.findByText('Triple braces are not allowed: every variable is written between double braces and escaped')).toBeInTheDocument();
-    // The preview waits for a text the rules accept.
-    expect(screen.getByTestId('mail-render-blocked')).toBeInTheDocument();
+    // The preview asks nothing of a text the rules refuse (once typing pauses).
+    expect(await screen.findByTestId('mail-render-blocked')).toHaveTextContent('Fix the errors to see the preview.');
+    expect(call).not.toHaveBeenCalledWith('adminMailModelRender', expect.objectContaining({ body: expect.objectContaining({ subject: 'Your order {{{orderNumber}}}' }) }));
     await userEvent.click(screen.getByTestId('mail-model-save'));
     expect(call).not.toHaveBeenCalledWith('adminMailModelUpdate', expect.anything());
     expect(screen.getByTestId('mail-lang-en_US')).toHaveTextContent('English (to fix)');
