@@ -15,7 +15,17 @@ const site = authorisedSiteId(1);
 const cancelled = (...codes: string[]) => new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
 const instant = async () => undefined;
 
-const order = { id: 7, number: '2026-000007', customer: { sub: null } } as unknown as OrderRecord;
+const order = {
+  id: 7,
+  number: '2026-000007',
+  status: 'WAITING',
+  createdAt: '2026-05-06T08:00:00.000Z',
+  customer: { idCustomer: null, sub: null, email: 'lea@example.com', firstname: 'Léa', lastname: 'Martin', guest: true },
+  total: 30,
+  delivery: { type: 'DELIVERY' },
+  payment: { method: 'TRANSFER', status: 'PENDING' },
+  mails: [{ kind: 'CONFIRMATION' }],
+} as unknown as OrderRecord;
 const takes: StockDecrement[] = [
   { ref: { kind: 'vintage', idProduct: 1, idVintage: 12 }, quantity: 5 },
   { ref: { kind: 'product', idProduct: 4 }, quantity: 2 },
@@ -32,24 +42,25 @@ afterEach(() => {
 });
 
 describe('the order’s transaction', () => {
-  it('writes the key, the order and one conditional decrement per stock item, then the extra actions', async () => {
+  it('writes the key, the order with its first event, one conditional decrement per stock item, then the extra actions', async () => {
     const sent: TransactWriteCommandInput[] = [];
     await orderRepository.place(site, order, takes, key, [{ ConditionCheck: { TableName: 'cellar-test', Key: { pk: 'x', sk: 'y' }, ConditionExpression: 'attribute_exists(pk)' } }], {
       send: async (input) => void sent.push(input),
     });
     const actions = sent[0]!.TransactItems!;
-    expect(actions).toHaveLength(5);
+    expect(actions).toHaveLength(6);
     expect(actions[0]!.Put!.Item).toMatchObject({ pk: 'SITE#1#ORDER_KEY#abc', sk: 'ORDER_KEY', idOrder: 7 });
     expect(actions[0]!.Put!.ConditionExpression).toBe('attribute_not_exists(pk) OR expiresAt <= :now');
     expect(actions[1]!.Put).toMatchObject({ Item: expect.objectContaining({ pk: 'SITE#1#ORDER', sk: 'ORDER#0000000007', type: 'ORDER' }), ConditionExpression: 'attribute_not_exists(pk)' });
-    expect(actions[2]!.Update).toMatchObject({
+    expect(actions[2]!.Put).toMatchObject({ Item: expect.objectContaining({ pk: 'SITE#1#ORDER#0000000007', type: 'ORDER_EVENT', eventType: 'PLACED', revision: 1 }), ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(actions[3]!.Update).toMatchObject({
       Key: { pk: 'SITE#1#PRODUCT#0000000001', sk: 'VINTAGE#0000000012' },
       UpdateExpression: 'SET #quantity = #quantity - :n',
       ConditionExpression: 'attribute_exists(pk) AND #quantity >= :n',
       ExpressionAttributeValues: { ':n': 5 },
     });
-    expect(actions[3]!.Update).toMatchObject({ Key: { pk: 'SITE#1#PRODUCT#0000000004', sk: 'PRODUCT' }, ExpressionAttributeValues: { ':n': 2 } });
-    expect(actions[4]!.ConditionCheck).toBeDefined();
+    expect(actions[4]!.Update).toMatchObject({ Key: { pk: 'SITE#1#PRODUCT#0000000004', sk: 'PRODUCT' }, ExpressionAttributeValues: { ':n': 2 } });
+    expect(actions[5]!.ConditionCheck).toBeDefined();
   });
 
   it('retries a TransactionConflict with jitter and succeeds when it clears', async () => {
@@ -71,7 +82,7 @@ describe('the order’s transaction', () => {
 
   it('turns a refused stock condition into StockRefused naming the item, without retrying', async () => {
     let calls = 0;
-    const attempt = orderRepository.place(site, order, takes, key, [], { sleep: instant, send: async () => (calls++, Promise.reject(cancelled('None', 'None', 'None', 'ConditionalCheckFailed'))) });
+    const attempt = orderRepository.place(site, order, takes, key, [], { sleep: instant, send: async () => (calls++, Promise.reject(cancelled('None', 'None', 'None', 'None', 'ConditionalCheckFailed'))) });
     await expect(attempt).rejects.toEqual(new StockRefused(1));
     expect(calls).toBe(1);
   });
@@ -83,7 +94,7 @@ describe('the order’s transaction', () => {
 
   it('names the extra action (a discount’s use) that was refused, and counts without a key', async () => {
     const attempt = orderRepository.place(site, order, takes, null, [{ ConditionCheck: { TableName: 't', Key: { pk: 'a', sk: 'b' }, ConditionExpression: 'c' } }], {
-      send: async () => Promise.reject(cancelled('None', 'None', 'None', 'ConditionalCheckFailed')),
+      send: async () => Promise.reject(cancelled('None', 'None', 'None', 'None', 'ConditionalCheckFailed')),
     });
     await expect(attempt).rejects.toEqual(new ExtraRefused(0));
   });
