@@ -68,9 +68,10 @@ beforeAll(async () => {
   admin = await signIn(inject('fixtures').logins.admin1.email, inject('fixtures').logins.admin1.password);
   colissimo = await colissimoId();
   Object.assign(wine, await createWine(admin, `Madiran ${run}`, { price: 14, quantity: 500 }));
+  // Not named "Carton …": boxes.int.test.ts lists site 1's seeded cartons, and the files share one stack.
   const bottleBox = (name: string, slots: number, boxWeight: number) => ({ mainType: 'BOTTLE', name: `${name} ${run}`, bottleBoxCapacity: slots, bottleCapacity: 75, width: 20 + slots, height: 35, depth: 10 + slots, boxWeight, quantity: 10 });
   for (const [key, slots, weight] of [['one', 1, 0.3], ['six', 6, 1], ['twelve', 12, 1.7]] as const) {
-    const created = await call('POST', '/admin/box', asAdmin({ body: bottleBox(`Carton ${slots}`, slots, weight) }));
+    const created = await call('POST', '/admin/box', asAdmin({ body: bottleBox(`Colis ${slots} bouteilles`, slots, weight) }));
     expect(created.status, created.raw).toBe(200);
     box[key] = created.body.data.id;
   }
@@ -156,7 +157,7 @@ describe('POST /admin/order/{id}/ship', () => {
     expect(shipped.body.data).toMatchObject({ status: 'SHIPPED', shipment: { idCarrier: own, carrierName: `Transport ${run}`, trackingNumber: '6A12345678901', hasLabel: false, status: 'ACTIVE' } });
     const events = shipped.body.data.events.map((e: { type: string }) => e.type);
     expect(events.slice(-3)).toEqual(['STATUS', 'SHIPPED', 'MAIL_SENT']);
-    expect(shipped.body.data.events.at(-2).details).toMatchObject({ trackingNumber: '6A12345678901', boxes: `1 × Carton 6 ${run}`, parcels: 1 });
+    expect(shipped.body.data.events.at(-2).details).toMatchObject({ trackingNumber: '6A12345678901', boxes: `1 × Colis 6 bouteilles ${run}`, parcels: 1 });
     await expect.poll(async () => (await mailsTo(order.email)).some((m) => m.text.includes('6A12345678901'))).toBe(true);
 
     const link = await call('GET', `/admin/order/${order.id}/tracking-link`, asAdmin());

@@ -92,9 +92,9 @@ describe('the site settings in a browser (seeded admin)', () => {
     await panel.waitFor();
     await panel.getByTestId('right-panel-site-name').filter({ hasText: 'Domaine des Lilas' }).waitFor();
     await expect.poll(() => panel.getByTestId('right-panel-site-id').textContent()).toBe('Site no. 1');
-    // The counters' routes are not built yet (501): unknown, never "nothing is waiting".
-    await panel.getByRole('link', { name: 'Waiting orders: could not be loaded' }).waitFor();
-    await expect.poll(() => panel.getByRole('link', { name: 'Waiting orders: could not be loaded' }).textContent()).toContain('—');
+    // The conversations' route is not built yet (501): unknown, never "nothing is waiting".
+    await panel.getByRole('link', { name: 'Unread conversations: could not be loaded' }).waitFor();
+    await expect.poll(() => panel.getByRole('link', { name: 'Unread conversations: could not be loaded' }).textContent()).toContain('—');
     await expect.poll(() => panel.getByTestId('right-panel-not-loaded').textContent()).toBe('— could not be loaded: the number is unknown');
     // Read once, the counters answered: a poll for 0 would also pass on a message that showed, then went.
     expect(await panel.getByTestId('right-panel-caught-up').count()).toBe(0);
