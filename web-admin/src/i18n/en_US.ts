@@ -2,6 +2,25 @@ import type { Catalogue } from './fr_FR.ts';
 
 /** Every label of the admin in English; the same keys as `fr_FR.ts` (checked by the compiler and a test). */
 export const enUS: Catalogue = {
+  richText: {
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    strike: 'Strikethrough',
+    h2: 'Heading',
+    h3: 'Subheading',
+    bulletList: 'Bullet list',
+    orderedList: 'Numbered list',
+    blockquote: 'Quote',
+    hr: 'Horizontal line',
+    link: 'Link',
+    unlink: 'Remove link',
+    linkInput: 'Link address',
+    linkSave: 'Save',
+    undo: 'Undo',
+    redo: 'Redo',
+    clearFormatting: 'Clear formatting',
+  },
   common: {
     loading: 'Loading…',
     cancel: 'Cancel',

@@ -1,5 +1,24 @@
 /** Every label of the admin in French (the default language). `en_US.ts` has the same keys. */
 export const frFR = {
+  richText: {
+    bold: 'Gras',
+    italic: 'Italique',
+    underline: 'Souligné',
+    strike: 'Barré',
+    h2: 'Titre',
+    h3: 'Sous-titre',
+    bulletList: 'Liste à puces',
+    orderedList: 'Liste numérotée',
+    blockquote: 'Citation',
+    hr: 'Ligne de séparation',
+    link: 'Lien',
+    unlink: 'Retirer le lien',
+    linkInput: 'Adresse du lien',
+    linkSave: 'Enregistrer',
+    undo: 'Annuler',
+    redo: 'Rétablir',
+    clearFormatting: 'Effacer la mise en forme',
+  },
   common: {
     loading: 'Chargement…',
     cancel: 'Annuler',

@@ -4,6 +4,7 @@ import { Input, SegmentedControl, Stack, Text, Textarea, Tooltip } from '@mantin
 import { RichTextEditor } from '@mantine/tiptap';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEditor } from '@tiptap/react';
+import { RichTextToolbar, useRichTextLabels } from '../../../components/kit/rich-text-toolbar.tsx';
 import { insertAt, type Insertable } from './insert-at-cursor.ts';
 import { mailEditorExtensions, richEditorKeeps } from './rich-html.ts';
 import { useMailModelsT } from './mail-models-text.ts';
@@ -34,57 +35,10 @@ function RichBody({ value, onChange, onFocus, label, error, readOnly, testId, re
     onFocus,
   });
   useImperativeHandle(ref, () => ({ insert: (text: string) => void editor?.chain().focus().insertContent(text).run() }), [editor]);
-  const labels = {
-    boldControlLabel: t('mailModels.controls.bold'),
-    italicControlLabel: t('mailModels.controls.italic'),
-    underlineControlLabel: t('mailModels.controls.underline'),
-    strikeControlLabel: t('mailModels.controls.strike'),
-    h2ControlLabel: t('mailModels.controls.h2'),
-    h3ControlLabel: t('mailModels.controls.h3'),
-    bulletListControlLabel: t('mailModels.controls.bulletList'),
-    orderedListControlLabel: t('mailModels.controls.orderedList'),
-    blockquoteControlLabel: t('mailModels.controls.blockquote'),
-    hrControlLabel: t('mailModels.controls.hr'),
-    linkControlLabel: t('mailModels.controls.link'),
-    unlinkControlLabel: t('mailModels.controls.unlink'),
-    linkEditorInputLabel: t('mailModels.controls.linkInput'),
-    linkEditorInputPlaceholder: 'https://',
-    linkEditorSave: t('mailModels.controls.linkSave'),
-    undoControlLabel: t('mailModels.controls.undo'),
-    redoControlLabel: t('mailModels.controls.redo'),
-    clearFormattingControlLabel: t('mailModels.controls.clearFormatting'),
-  };
+  const labels = useRichTextLabels();
   return (
     <RichTextEditor editor={editor} labels={labels} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
-      {!readOnly && (
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Blockquote />
-            <RichTextEditor.Hr />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-      )}
+      {!readOnly && <RichTextToolbar />}
       <RichTextEditor.Content aria-label={label} data-testid={`${testId}-rich`} mih={200} />
     </RichTextEditor>
   );
