@@ -231,9 +231,13 @@ describe('PUT /admin/order-back/{idOrderBack}/status', () => {
     expect(accepted).toMatchObject({ status: 'RETURN_ACCEPTED', refundAmount: 30, refundSkipped: null, stockBack: [{ idProduct: wine.id, idVintage: wine.idVintage, quantity: 2 }], allowedActions: ['MARK_DELIVERED'] });
     expect(await stock()).toBe(before + 2);
     const detail = await adminOrder(order.id);
-    expect(detail.payments.at(-1)).toMatchObject({ kind: 'REFUND', amount: 30, method: 'TRANSFER', reference: `RETURN ${back.id}` });
+    expect(detail.payments.at(-1)).toMatchObject({ kind: 'REFUND', amount: 30, method: 'TRANSFER', reference: `RETURN ${back.id}`, source: 'RETURN' });
     expect(detail.paid).toBe(Math.round((order.total - 30) * 100) / 100);
-    expect(detail.balance).toBe(30);
+    // The goods came back with the money: the shopper owes nothing for them.
+    expect(detail).toMatchObject({ returned: 30, balance: 0, paymentStatus: 'PAID' });
+    const removed = await call('DELETE', `/admin/order/${order.id}/payment/${detail.payments.at(-1).id}`, { token: admin, idSite: 1 });
+    expect(removed.status, removed.raw).toBe(409);
+    expect(removed.body.message).toBe('The refund of an accepted return is kept with the return and cannot be changed here');
     const types = detail.events.map((e: { type: string }) => e.type);
     expect(types.filter((t: string) => t === 'RETURN_STATUS')).toHaveLength(3);
     expect(detail.events.find((e: { type: string; to: string }) => e.type === 'RETURN_STATUS' && e.to === 'LABEL_SENT')).toMatchObject({ from: 'RETURN_ASK', actor: { kind: 'STAFF' }, details: { action: 'SEND_LABEL', file: 'label.pdf' } });

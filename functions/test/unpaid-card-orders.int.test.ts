@@ -74,7 +74,7 @@ describe('card orders never paid', () => {
     const order = await adminOrder(id);
     expect(order).toMatchObject({ status: 'CANCELED', paymentStatus: 'CANCELED', allowedStatuses: [] });
     expect(order.events.slice(1)).toEqual([
-      expect.objectContaining({ type: 'STATUS', from: 'WAITING', to: 'CANCELED', actor: { kind: 'SYSTEM', id: null, name: 'unpaid card orders' }, text: 'Status: Waiting → Canceled: card payment not received within an hour' }),
+      expect.objectContaining({ type: 'STATUS', from: 'WAITING', to: 'CANCELED', actor: { kind: 'SYSTEM', id: null, name: 'Unpaid card orders (automatic)' }, text: 'Status: Waiting → Canceled: card payment not received within an hour' }),
       expect.objectContaining({ type: 'STOCK_RETURNED', text: '3 unit(s) put back in stock' }),
       // The shopper is told, in the language they ordered in.
       expect.objectContaining({ type: 'MAIL_SENT', details: expect.objectContaining({ kind: 'order-canceled' }) }),

@@ -204,6 +204,8 @@ describe('an order after the sale, in a browser', () => {
     await expect.poll(() => payments.textContent()).toMatch(/Refund/);
     // One bottle of the two was returned and refunded: what the shopper paid less its price.
     await expect.poll(async () => euros(await page.getByTestId('balance-paid').textContent())).toBe(Math.round((order.total - 18) * 100) / 100);
+    // The bottle came back with its price: nothing is owed, the order stays paid.
+    await expect.poll(() => page.getByTestId('order-payment-status').textContent()).toMatch(/Paid/);
     await expect.poll(() => page.getByTestId('order-timeline').textContent()).toMatch(/Return/);
     await shot('refunded');
     expect(pageErrors).toEqual([]);

@@ -45,6 +45,7 @@ const order = (over: Partial<AdminOrderView> = {}): AdminOrderView => ({
   payments: [{ id: 1, kind: 'PAYMENT', amount: 50, date: '15/03/2026', method: 'TRANSFER', label: 'Virement', reference: 'VIR-123', source: 'ADMIN' }],
   lang: 'fr_FR',
   paid: 50,
+  returned: 0,
   balance: 35.9,
   paymentStatus: 'PENDING',
   allowedStatuses: ['PROCESSING', 'CANCELED'],

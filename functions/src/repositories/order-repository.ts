@@ -134,7 +134,7 @@ export interface StoredOrderPayment {
   date: string;
   method: PaymentMethod;
   reference: string | null;
-  source?: 'ADMIN' | 'CARD';
+  source?: 'ADMIN' | 'CARD' | 'RETURN';
   recordedAt?: string | null;
 }
 

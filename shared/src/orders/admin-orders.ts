@@ -85,8 +85,8 @@ export const adminOrderPaymentSchema = z.object({
   method: z.enum(paymentMethods),
   label: z.string(),
   reference: z.string().nullable(),
-  /** ADMIN: typed by the producer; CARD: recorded from the payment provider (read-only). */
-  source: z.enum(['ADMIN', 'CARD']),
+  /** ADMIN: typed by the producer; CARD: recorded from the payment provider; RETURN: the refund of an accepted return (both read-only). */
+  source: z.enum(['ADMIN', 'CARD', 'RETURN']),
 });
 export type AdminOrderPayment = z.infer<typeof adminOrderPaymentSchema>;
 
@@ -119,7 +119,9 @@ export const adminOrderViewSchema = orderViewSchema.extend({
   payments: z.array(adminOrderPaymentSchema),
   /** Payments less refunds. */
   paid: z.number(),
-  /** total − paid: what the shopper still owes (negative: to refund). */
+  /** What accepted returns took off the order (their refunds): goods and money went back together. */
+  returned: z.number(),
+  /** total − returned − paid: what the shopper still owes (negative: to refund). */
   balance: z.number(),
   paymentStatus: z.enum(paymentStatuses),
   /** The statuses the order may move to now (docs/orders.md "Statuses"). */

@@ -11,6 +11,13 @@ export function parisDateTimeText(instant: Date): string {
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
 }
 
+/** A stored day (yyyy-mm-dd) or instant (ISO) as dd/mm/yyyy (spec 1 §9). */
+export function dayText(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (m) return `${m[3]}/${m[2]}/${m[1]}`;
+  return Number.isNaN(Date.parse(value)) ? value : parisDateTimeText(new Date(value)).slice(0, 10);
+}
+
 /** `<year in Paris>-<6-digit counter>`: `2026-000042` (more digits past 999 999). */
 export function orderNumber(id: number, at: Date): string {
   return `${parisYear.format(at)}-${String(id).padStart(6, '0')}`;

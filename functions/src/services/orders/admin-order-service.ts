@@ -10,7 +10,7 @@ import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { orderRepository, type OrderRecord } from '../../repositories/order-repository.ts';
 import { paymentService } from '../checkout/payment-service.ts';
-import { adminOrderListItem, adminOrderView } from './admin-order-views.ts';
+import { adminOrderListItem, adminOrderView, mailViews } from './admin-order-views.ts';
 import { changeOrder, event, type OrderChange } from './order-changes.ts';
 import { sendStatusMail, statusMailPreview } from './order-mails.ts';
 import { addPayment, deletePayment, updatePayment } from './order-payments.ts';
@@ -103,6 +103,13 @@ export const adminOrderService = {
     const order = await orderRepository.get(site, idOrder);
     if (!order) throw new NotFoundError('order.notFound');
     return adminOrderView(order, await orderRepository.events(site, idOrder), lang);
+  },
+
+  /** `GET /admin/order/{id}/mail`: the order's mail history, oldest first (the order alone, not its events). */
+  async mails(site: SiteId, idOrder: number): Promise<AdminOrderView['mails']> {
+    const order = await orderRepository.get(site, idOrder);
+    if (!order) throw new NotFoundError('order.notFound');
+    return mailViews(order);
   },
 
   async view(site: SiteId, order: OrderRecord, lang: Lang): Promise<AdminOrderView> {

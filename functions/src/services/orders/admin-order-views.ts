@@ -3,18 +3,14 @@ import type { Lang } from '@cellar/shared/i18n/lang';
 import type { AdminOrderListItem, AdminOrderView } from '@cellar/shared/orders/admin-orders';
 import { allowedStatuses } from '@cellar/shared/orders/status-flow';
 import type { OrderRecord, StoredOrderEvent } from '../../repositories/order-repository.ts';
-import { orderView, parisDateTimeText } from '../checkout/order-views.ts';
-import { eventText } from './order-event-text.ts';
-import { balanceOf, paidOf, paymentStatusOf, paymentsOf } from './order-payments.ts';
-
-/** A stored day (yyyy-mm-dd) or instant (ISO) as dd/mm/yyyy (spec 1 §9). */
-export function dayText(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (m) return `${m[3]}/${m[2]}/${m[1]}`;
-  return parisDateTimeText(new Date(value)).slice(0, 10);
-}
+import { dayText, orderView, parisDateTimeText } from '../checkout/order-views.ts';
+import { actorText, eventText } from './order-event-text.ts';
+import { balanceOf, paidOf, paymentStatusOf, paymentsOf, returnedOf } from './order-payments.ts';
 
 const shipmentActive = (order: OrderRecord): boolean => order.shipment?.status === 'ACTIVE' && Boolean(order.shipment.labelKey);
+
+/** The order's mail history, oldest first, each with its Paris date and time. */
+export const mailViews = (order: OrderRecord): AdminOrderView['mails'] => order.mails.map((m) => ({ ...m, date: parisDateTimeText(new Date(m.sentAt)) }));
 
 /** `GET /admin/order/{id}` and every change's answer: the order, its money, its moves and its history. */
 export function adminOrderView(order: OrderRecord, events: readonly StoredOrderEvent[], lang: Lang): AdminOrderView {
@@ -28,6 +24,7 @@ export function adminOrderView(order: OrderRecord, events: readonly StoredOrderE
     lang: order.lang,
     payments: payments.map((p) => ({ id: p.id, kind: p.kind, amount: p.amount, date: dayText(p.date), method: p.method, label: paymentMethodLabels[p.method][lang], reference: p.reference, source: p.source })),
     paid: paidOf(order),
+    returned: returnedOf(order),
     balance: balanceOf(order),
     paymentStatus: paymentStatusOf(order),
     allowedStatuses: allowedStatuses({ status: order.status, deliveryType: order.delivery.type, shipmentActive: shipmentActive(order) }),
@@ -43,13 +40,13 @@ export function adminOrderView(order: OrderRecord, events: readonly StoredOrderE
         }
       : null,
     shippingExplanation: order.shippingExplanation ?? null,
-    mails: order.mails.map((m) => ({ ...m, date: parisDateTimeText(new Date(m.sentAt)) })),
+    mails: mailViews(order),
     events: events.map((e) => ({
       id: `${e.revision}-${e.n}`,
       type: e.type,
       at: e.at,
       date: parisDateTimeText(new Date(e.at)),
-      actor: e.actor,
+      actor: actorText(e.actor, lang),
       from: e.from,
       to: e.to,
       details: e.details,

@@ -3,7 +3,7 @@ import type { Lang } from '@cellar/shared/i18n/lang';
 import { returnStatusLabels, type ReturnStatus } from '@cellar/shared/orders/returns';
 import { mailKeyLabels, type MailKey } from '@cellar/shared/mail/mail-keys';
 import type { OrderEventRecord } from '../../repositories/order-repository.ts';
-import { euros } from '../checkout/order-views.ts';
+import { dayText, euros } from '../checkout/order-views.ts';
 
 const deliveryLabels = {
   DELIVERY: { fr_FR: 'livraison à domicile', en_US: 'home delivery' },
@@ -19,12 +19,21 @@ const mailLabel = (value: unknown, lang: Lang): string => {
   return mailKeyLabels[key as MailKey]?.[lang] ?? key;
 };
 const money = (value: unknown, lang: Lang): string => (typeof value === 'number' ? euros(value, lang) : '');
-/** A stored day (yyyy-mm-dd) or instant as dd/mm/yyyy. */
-const day = (value: unknown): string => {
-  const text = String(value ?? '');
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : text;
+/** A stored day or instant as dd/mm/yyyy. */
+const day = (value: unknown): string => dayText(String(value ?? ''));
+
+/** The system's own actors (scheduled tasks, the payment provider, the mail service), as the timeline names them. */
+const systemActorLabels: Record<string, Record<Lang, string>> = {
+  'unpaid card orders': { en_US: 'Unpaid card orders (automatic)', fr_FR: 'Commandes par carte impayées (automatique)' },
+  'payment provider': { en_US: 'Payment provider', fr_FR: 'Prestataire de paiement' },
+  mail: { en_US: 'Mail service', fr_FR: 'Service de mail' },
 };
+
+/** Who did it, for the timeline: people by their name, the system's parts in the request's language. */
+export function actorText(actor: OrderEventRecord['actor'], lang: Lang): OrderEventRecord['actor'] {
+  if (actor.kind !== 'SYSTEM' || !actor.name) return actor;
+  return { ...actor, name: systemActorLabels[actor.name]?.[lang] ?? actor.name };
+}
 
 /** One sentence per event, in the request's language, for the order's timeline. */
 export function eventText(e: OrderEventRecord, lang: Lang): string {

@@ -27,9 +27,14 @@ export function paidOf(order: Pick<OrderRecord, 'payments'>): number {
   return paymentsOf(order).reduce((sum, p) => sum + (p.kind === 'REFUND' ? -cents(p.amount) : cents(p.amount)), 0) / 100;
 }
 
+/** The refunds of accepted returns: the goods came back with the money, so the shopper owes them no more. */
+export function returnedOf(order: Pick<OrderRecord, 'payments'>): number {
+  return paymentsOf(order).reduce((sum, p) => sum + (p.source === 'RETURN' && p.kind === 'REFUND' ? cents(p.amount) : 0), 0) / 100;
+}
+
 /** What the shopper still owes (negative: what the producer owes back). */
 export function balanceOf(order: Pick<OrderRecord, 'payments' | 'total'>): number {
-  return (cents(order.total) - cents(paidOf(order))) / 100;
+  return (cents(order.total) - cents(returnedOf(order)) - cents(paidOf(order))) / 100;
 }
 
 /** PAID once nothing is owed; otherwise the card's own state (FAILED, CANCELED) or PENDING. */
@@ -54,11 +59,11 @@ function checkRefunds(order: OrderRecord): void {
   if (cents(paidOf(order)) < 0) throw new ValidationError({ amount: ['orderPayment.refundTooLarge'] }, 'orderPayment.refundTooLarge');
 }
 
-/** `POST /admin/order/{id}/payment`. A canceled order takes refunds only. */
-export function addPayment(input: OrderPaymentInput, actor: OrderActor, at: string) {
+/** `POST /admin/order/{id}/payment` (ADMIN), and an accepted return's refund (RETURN). A canceled order takes refunds only. */
+export function addPayment(input: OrderPaymentInput, actor: OrderActor, at: string, source: 'ADMIN' | 'RETURN' = 'ADMIN') {
   return (order: OrderRecord): OrderChange => {
     if (order.status === 'CANCELED' && input.kind === 'PAYMENT') throw new ConflictError('orderPayment.orderCanceled', { kind: ['orderPayment.orderCanceled'] });
-    const line: StoredOrderPayment = { id: nextPaymentId(order), kind: input.kind, amount: input.amount, date: input.day, method: input.method, reference: input.reference, source: 'ADMIN', recordedAt: at };
+    const line: StoredOrderPayment = { id: nextPaymentId(order), kind: input.kind, amount: input.amount, date: input.day, method: input.method, reference: input.reference, source, recordedAt: at };
     const next = withPayments(order, [...paymentsOf(order), line], at);
     checkRefunds(next);
     const status = { from: order.payment.status, to: next.payment.status };
@@ -72,7 +77,7 @@ export function updatePayment(idPayment: number, input: OrderPaymentInput, actor
     const lines = paymentsOf(order);
     const before = lines.find((p) => p.id === idPayment);
     if (!before) throw new NotFoundError('orderPayment.notFound');
-    if (before.source === 'CARD') throw new ConflictError('orderPayment.cardReadOnly');
+    if (before.source !== 'ADMIN') throw new ConflictError(before.source === 'CARD' ? 'orderPayment.cardReadOnly' : 'orderPayment.returnReadOnly');
     if (order.status === 'CANCELED' && input.kind === 'PAYMENT') throw new ConflictError('orderPayment.orderCanceled', { kind: ['orderPayment.orderCanceled'] });
     const after: StoredOrderPayment = { ...before, kind: input.kind, amount: input.amount, date: input.day, method: input.method, reference: input.reference };
     const next = withPayments(order, lines.map((p) => (p.id === idPayment ? after : p)), at);
@@ -87,7 +92,7 @@ export function deletePayment(idPayment: number, actor: OrderActor, at: string) 
     const lines = paymentsOf(order);
     const before = lines.find((p) => p.id === idPayment);
     if (!before) throw new NotFoundError('orderPayment.notFound');
-    if (before.source === 'CARD') throw new ConflictError('orderPayment.cardReadOnly');
+    if (before.source !== 'ADMIN') throw new ConflictError(before.source === 'CARD' ? 'orderPayment.cardReadOnly' : 'orderPayment.returnReadOnly');
     const next = withPayments(order, lines.filter((p) => p.id !== idPayment), at);
     checkRefunds(next);
     return { order: next, events: [event(at, actor, 'PAYMENT_DELETED', describe(before), null, { id: idPayment, ...details(before) })] };

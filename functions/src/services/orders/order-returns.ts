@@ -325,7 +325,7 @@ export const orderReturnService = {
             refund = Math.min(cents(value), Math.max(0, cents(left))) / 100;
           }
           if (cents(refund) > 0) {
-            const paid = addPayment({ kind: 'REFUND', amount: refund, day: parisToday(new Date(at)), method: order.payment.method, reference: `RETURN ${back.id}` }, actor, at)(nextOrder);
+            const paid = addPayment({ kind: 'REFUND', amount: refund, day: parisToday(new Date(at)), method: order.payment.method, reference: `RETURN ${back.id}` }, actor, at, 'RETURN')(nextOrder);
             nextOrder = paid.order;
             events.push(...paid.events);
             next.refundAmount = refund;

@@ -24,6 +24,7 @@ export const orderMessages = {
   'orderPayment.methodRequired': { en_US: 'You must choose a payment method', fr_FR: 'Vous devez choisir un moyen de paiement' },
   'orderPayment.notFound': { en_US: 'Payment not found', fr_FR: 'Paiement introuvable' },
   'orderPayment.cardReadOnly': { en_US: 'A card payment comes from the payment provider and cannot be changed here', fr_FR: 'Un paiement par carte vient du prestataire de paiement et ne peut pas être modifié ici' },
+  'orderPayment.returnReadOnly': { en_US: 'The refund of an accepted return is kept with the return and cannot be changed here', fr_FR: 'Le remboursement d’un retour accepté est lié au retour et ne peut pas être modifié ici' },
   'orderPayment.orderCanceled': { en_US: 'A canceled order takes refunds only', fr_FR: 'Une commande annulée n’accepte que des remboursements' },
   'orderPayment.refundTooLarge': { en_US: 'A refund cannot be more than what was paid', fr_FR: 'Un remboursement ne peut pas dépasser ce qui a été payé' },
   'orderPayment.added': { en_US: 'Payment recorded', fr_FR: 'Paiement enregistré' },

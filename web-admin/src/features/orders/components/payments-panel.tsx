@@ -127,7 +127,7 @@ export function PaymentsPanel({ order }: { order: OrderView }) {
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.reference ?? t('common.none')}</Table.Td>
                     <Table.Td>{t(`orders.payments.sources.${p.source}`)}</Table.Td>
                     <Table.Td>
-                      {p.source === 'CARD' ? (
+                      {p.source !== 'ADMIN' ? (
                         <Text size="xs" c="dimmed" ta="right" data-testid={`payment-readonly-${p.id}`}>
                           {t('orders.payments.readOnly')}
                         </Text>

@@ -70,6 +70,7 @@ export const order: OrderView = {
     { id: 2, kind: 'PAYMENT', amount: 20, date: '14/05/2026', method: 'CARD', label: 'Bank card', reference: 'pi_123', source: 'CARD' },
   ],
   paid: 70,
+  returned: 0,
   balance: 59.5,
   paymentStatus: 'PENDING',
   allowedStatuses: ['PROCESSING', 'CANCELED'],
