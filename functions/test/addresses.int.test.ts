@@ -21,7 +21,11 @@ function errorsOf(answer: Answer): Record<string, string[]> {
   return answer.body.data.errors ?? {};
 }
 
-const as = (token: string, site: number, extra: { lang?: 'fr_FR' | 'en_US'; headers?: Record<string, string> } = {}) => ({ token, idSite: site, ...extra });
+const as = (
+  token: string,
+  site: number,
+  extra: { lang?: 'fr_FR' | 'en_US'; headers?: Record<string, string> } = {},
+) => ({ token, idSite: site, ...extra });
 
 const address = (over: Record<string, unknown> = {}) => ({
   name: `Cellar ${run}`,
@@ -33,7 +37,11 @@ const address = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function created(body: Record<string, unknown>, token = admin1, site = 1): Promise<{ id: number } & Record<string, any>> {
+async function created(
+  body: Record<string, unknown>,
+  token = admin1,
+  site = 1,
+): Promise<{ id: number } & Record<string, any>> {
   const answer = await call('POST', '/company/address', { ...as(token, site), body });
   expect(answer.status, answer.raw).toBe(200);
   return answer.body.data;
@@ -52,18 +60,23 @@ beforeAll(async () => {
 });
 
 describe('address types: spec 1 §5 rules, each with its message on its field', () => {
-  const add = (body: Record<string, unknown>, lang?: 'fr_FR' | 'en_US') => call('POST', '/admin/address/type', { ...as(admin1, 1, { lang }), body });
+  const add = (body: Record<string, unknown>, lang?: 'fr_FR' | 'en_US') =>
+    call('POST', '/admin/address/type', { ...as(admin1, 1, { lang }), body });
 
   it('refuses an address type without a type on ADD', async () => {
     expect(errorsOf(await add({ label: 'Tasting room', color: '#aa0000' })).type).toEqual(['Type cannot be empty']);
   });
 
   it('refuses an address type without a label', async () => {
-    expect(errorsOf(await add({ type: `T${run}`, label: ' ', color: '#aa0000' })).label).toEqual(['Label cannot be empty']);
+    expect(errorsOf(await add({ type: `T${run}`, label: ' ', color: '#aa0000' })).label).toEqual([
+      'Label cannot be empty',
+    ]);
   });
 
   it('refuses an address type without a color', async () => {
-    expect(errorsOf(await add({ type: `T${run}`, label: 'Tasting room', color: '' })).color).toEqual(['Color cannot be empty']);
+    expect(errorsOf(await add({ type: `T${run}`, label: 'Tasting room', color: '' })).color).toEqual([
+      'Color cannot be empty',
+    ]);
   });
 
   it('checks every field at once, in French on a French request', async () => {
@@ -78,10 +91,16 @@ describe('address types: spec 1 §5 rules, each with its message on its field', 
     const type = await add({ type: `tasting room ${run}`, label: 'Tasting room', icon: 'glass', color: '#AA0000' });
     expect(type.status, type.raw).toBe(200);
     expect(type.body.data).toMatchObject({ type: `TASTING_ROOM_${run}`, color: '#aa0000', isDefault: false });
-    const renamed = await call('PUT', `/admin/address/type/${type.body.data.id}`, { ...as(admin1, 1), body: { label: 'Salle de dégustation', color: '#bb0000' } });
+    const renamed = await call('PUT', `/admin/address/type/${type.body.data.id}`, {
+      ...as(admin1, 1),
+      body: { label: 'Salle de dégustation', color: '#bb0000' },
+    });
     expect(renamed.status, renamed.raw).toBe(200);
     expect(renamed.body.data).toMatchObject({ type: `TASTING_ROOM_${run}`, label: 'Salle de dégustation' });
-    const moved = await call('PUT', `/admin/address/type/${type.body.data.id}`, { ...as(admin1, 1), body: { type: 'OTHER', label: 'x', color: '#bb0000' } });
+    const moved = await call('PUT', `/admin/address/type/${type.body.data.id}`, {
+      ...as(admin1, 1),
+      body: { type: 'OTHER', label: 'x', color: '#bb0000' },
+    });
     expect(errorsOf(moved).type).toEqual(['The type of an address type cannot change']);
   });
 
@@ -107,41 +126,77 @@ describe('address types: the defaults of site 0', () => {
   });
 
   it('lets a super-admin add a default through the override header, seen by every site', async () => {
-    const made = await call('POST', '/admin/address/type', { ...as(superAdmin, 1, { headers: { idSiteOverride: '0' } }), body: { type: `DEPOT_${run}`, label: 'Dépôt', color: '#123456' } });
+    const made = await call('POST', '/admin/address/type', {
+      ...as(superAdmin, 1, { headers: { idSiteOverride: '0' } }),
+      body: { type: `DEPOT_${run}`, label: 'Dépôt', color: '#123456' },
+    });
     expect(made.status, made.raw).toBe(200);
     expect(made.body.data.isDefault).toBe(true);
     const seen = await call('GET', '/admin/address/type', as(admin2, 2));
-    expect(seen.body.data.addressTypes.some((t: { type: string; isDefault: boolean }) => t.type === `DEPOT_${run}` && t.isDefault)).toBe(true);
+    expect(
+      seen.body.data.addressTypes.some(
+        (t: { type: string; isDefault: boolean }) => t.type === `DEPOT_${run}` && t.isDefault,
+      ),
+    ).toBe(true);
   });
 
   it('refuses an ADMIN writing the defaults (403)', async () => {
-    const made = await call('POST', '/admin/address/type', { ...as(admin1, 1, { headers: { idSiteOverride: '0' } }), body: { type: `NOPE_${run}`, label: 'No', color: '#123456' } });
+    const made = await call('POST', '/admin/address/type', {
+      ...as(admin1, 1, { headers: { idSiteOverride: '0' } }),
+      body: { type: `NOPE_${run}`, label: 'No', color: '#123456' },
+    });
     expect(made.status, made.raw).toBe(403);
-    const defaults = (await call('GET', '/admin/address/type', as(admin1, 1))).body.data.addressTypes as Array<{ id: number; type: string }>;
+    const defaults = (await call('GET', '/admin/address/type', as(admin1, 1))).body.data.addressTypes as Array<{
+      id: number;
+      type: string;
+    }>;
     const clickAndCollect = defaults.find((t) => t.type === 'CLICK_AND_COLLECT')!;
-    const changed = await call('PUT', `/admin/address/type/${clickAndCollect.id}`, { ...as(admin1, 1), body: { label: 'Mine now', color: '#000000' } });
+    const changed = await call('PUT', `/admin/address/type/${clickAndCollect.id}`, {
+      ...as(admin1, 1),
+      body: { label: 'Mine now', color: '#000000' },
+    });
     expect(changed.status, changed.raw).toBe(403);
-    expect(changed.body.message).toBe('This address type is a default of every site: only a super-admin changes it, in the defaults');
+    expect(changed.body.message).toBe(
+      'This address type is a default of every site: only a super-admin changes it, in the defaults',
+    );
   });
 
   it('lets a site give a default its own label and colour by adding the same code', async () => {
-    const own = await call('POST', '/admin/address/type', { ...as(admin2, 2), body: { type: 'SHOP', label: 'Our shop', color: '#ff8800' } });
+    const own = await call('POST', '/admin/address/type', {
+      ...as(admin2, 2),
+      body: { type: 'SHOP', label: 'Our shop', color: '#ff8800' },
+    });
     expect(own.status, own.raw).toBe(200);
-    const types = (await call('GET', '/admin/address/type', as(admin2, 2))).body.data.addressTypes as Array<{ type: string; label: string; isDefault: boolean }>;
-    expect(types.filter((t) => t.type === 'SHOP')).toEqual([expect.objectContaining({ label: 'Our shop', isDefault: false })]);
-    const site1 = (await call('GET', '/admin/address/type', as(admin1, 1))).body.data.addressTypes as Array<{ type: string; label: string }>;
+    const types = (await call('GET', '/admin/address/type', as(admin2, 2))).body.data.addressTypes as Array<{
+      type: string;
+      label: string;
+      isDefault: boolean;
+    }>;
+    expect(types.filter((t) => t.type === 'SHOP')).toEqual([
+      expect.objectContaining({ label: 'Our shop', isDefault: false }),
+    ]);
+    const site1 = (await call('GET', '/admin/address/type', as(admin1, 1))).body.data.addressTypes as Array<{
+      type: string;
+      label: string;
+    }>;
     expect(site1.find((t) => t.type === 'SHOP')?.label).toBe('Boutique');
   });
 
   it('keeps a site’s own type from another site’s admin (404)', async () => {
-    const mine = (await call('GET', '/admin/address/type', as(admin1, 1))).body.data.addressTypes.find((t: { type: string }) => t.type === `TASTING_ROOM_${run}`);
-    const changed = await call('PUT', `/admin/address/type/${mine.id}`, { ...as(admin2, 2), body: { label: 'Hijacked', color: '#000000' } });
+    const mine = (await call('GET', '/admin/address/type', as(admin1, 1))).body.data.addressTypes.find(
+      (t: { type: string }) => t.type === `TASTING_ROOM_${run}`,
+    );
+    const changed = await call('PUT', `/admin/address/type/${mine.id}`, {
+      ...as(admin2, 2),
+      body: { label: 'Hijacked', color: '#000000' },
+    });
     expect(changed.status, changed.raw).toBe(404);
   });
 });
 
 describe('addresses: spec 1 §5 "Address and schedule" rules', () => {
-  const add = (body: Record<string, unknown>, lang?: 'fr_FR' | 'en_US') => call('POST', '/company/address', { ...as(admin1, 1, { lang }), body });
+  const add = (body: Record<string, unknown>, lang?: 'fr_FR' | 'en_US') =>
+    call('POST', '/company/address', { ...as(admin1, 1, { lang }), body });
 
   it('refuses an address without its street line', async () => {
     expect(errorsOf(await add(address({ firstPart: '' }))).firstPart).toEqual(['Address is empty']);
@@ -152,11 +207,17 @@ describe('addresses: spec 1 §5 "Address and schedule" rules', () => {
   });
 
   it('refuses a type the site does not have', async () => {
-    expect(errorsOf(await add(address({ types: ['CLICK_AND_COLLECT', 'NO_SUCH_TYPE'] })))['types.1']).toEqual(['Unknown address type']);
+    expect(errorsOf(await add(address({ types: ['CLICK_AND_COLLECT', 'NO_SUCH_TYPE'] })))['types.1']).toEqual([
+      'Unknown address type',
+    ]);
   });
 
   it('refuses another site’s own type', async () => {
-    expect(errorsOf(await call('POST', '/company/address', { ...as(admin2, 2), body: address({ types: [`TASTING_ROOM_${run}`] }) }))['types.0']).toEqual(['Unknown address type']);
+    expect(
+      errorsOf(
+        await call('POST', '/company/address', { ...as(admin2, 2), body: address({ types: [`TASTING_ROOM_${run}`] }) }),
+      )['types.0'],
+    ).toEqual(['Unknown address type']);
   });
 
   it('checks every field at once, in French on a French request', async () => {
@@ -174,13 +235,30 @@ describe('addresses: spec 1 §5 "Address and schedule" rules', () => {
 describe('addresses: add, list, change, delete', () => {
   it('adds an address and lists it by type, with its types named', async () => {
     const place = await created(address({ name: `Listed ${run}`, latitude: 46.08, longitude: '4,64' }));
-    expect(place).toMatchObject({ isPickup: true, country: 'FR', latitude: 46.08, longitude: 4.64, schedules: [], preparationHours: null });
-    expect(place.types).toEqual([{ value: 'CLICK_AND_COLLECT', label: 'Retrait sur place', icon: 'shopping-bag', color: '#2e7d32' }]);
-    const list = await call('GET', `/company/address?type=CLICK_AND_COLLECT&name=lk:${encodeURIComponent(`Listed ${run}`)}`, as(admin1, 1));
+    expect(place).toMatchObject({
+      isPickup: true,
+      country: 'FR',
+      latitude: 46.08,
+      longitude: 4.64,
+      schedules: [],
+      preparationHours: null,
+    });
+    expect(place.types).toEqual([
+      { value: 'CLICK_AND_COLLECT', label: 'Retrait sur place', icon: 'shopping-bag', color: '#2e7d32' },
+    ]);
+    const list = await call(
+      'GET',
+      `/company/address?type=CLICK_AND_COLLECT&name=lk:${encodeURIComponent(`Listed ${run}`)}`,
+      as(admin1, 1),
+    );
     expect(list.status, list.raw).toBe(200);
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.addresses[0].id).toBe(place.id);
-    const shops = await call('GET', `/company/address?type=SHOP&name=lk:${encodeURIComponent(`Listed ${run}`)}`, as(admin1, 1));
+    const shops = await call(
+      'GET',
+      `/company/address?type=SHOP&name=lk:${encodeURIComponent(`Listed ${run}`)}`,
+      as(admin1, 1),
+    );
     expect(shops.body.data.total).toBe(0);
   });
 
@@ -194,8 +272,14 @@ describe('addresses: add, list, change, delete', () => {
 
   it('changes an address and keeps its schedule', async () => {
     const place = await created(address({ name: `Change ${run}` }));
-    await call('PUT', `/company/address/schedule/${place.id}`, { ...as(admin1, 1), body: { schedules: weekly, preparationHours: 2 } });
-    const changed = await call('PUT', `/company/address/${place.id}`, { ...as(admin1, 1), body: address({ name: `Changed ${run}`, types: ['SHOP', 'CLICK_AND_COLLECT'] }) });
+    await call('PUT', `/company/address/schedule/${place.id}`, {
+      ...as(admin1, 1),
+      body: { schedules: weekly, preparationHours: 2 },
+    });
+    const changed = await call('PUT', `/company/address/${place.id}`, {
+      ...as(admin1, 1),
+      body: address({ name: `Changed ${run}`, types: ['SHOP', 'CLICK_AND_COLLECT'] }),
+    });
     expect(changed.status, changed.raw).toBe(200);
     expect(changed.body.data).toMatchObject({ name: `Changed ${run}`, preparationHours: 2 });
     expect(changed.body.data.types.map((t: { value: string }) => t.value)).toEqual(['SHOP', 'CLICK_AND_COLLECT']);
@@ -214,7 +298,14 @@ describe('addresses: add, list, change, delete', () => {
     const list = await call('GET', `/company/address?name=lk:${encodeURIComponent(`Private ${run}`)}`, as(admin2, 2));
     expect(list.body.data.total).toBe(0);
     expect((await call('PUT', `/company/address/${place.id}`, { ...as(admin2, 2), body: address() })).status).toBe(404);
-    expect((await call('PUT', `/company/address/schedule/${place.id}`, { ...as(admin2, 2), body: { schedules: weekly, preparationHours: 2 } })).status).toBe(404);
+    expect(
+      (
+        await call('PUT', `/company/address/schedule/${place.id}`, {
+          ...as(admin2, 2),
+          body: { schedules: weekly, preparationHours: 2 },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call('DELETE', `/company/address/${place.id}`, as(admin2, 2))).status).toBe(404);
     expect((await call('GET', '/company/address', as(admin2, 1))).status).toBe(403);
   });
@@ -225,20 +316,50 @@ describe('weekly schedule: spec 1 §5 rules, each with its message on its field'
   beforeAll(async () => {
     placeId = (await created(address({ name: `Schedule ${run}` }))).id;
   });
-  const put = (body: Record<string, unknown>, lang?: 'fr_FR' | 'en_US') => call('PUT', `/company/address/schedule/${placeId}`, { ...as(admin1, 1, { lang }), body });
-  const slot = (over: Record<string, unknown>) => ({ schedules: [{ day: 3, start: '09:00', end: '12:00', ...over }], preparationHours: 24 });
+  const put = (body: Record<string, unknown>, lang?: 'fr_FR' | 'en_US') =>
+    call('PUT', `/company/address/schedule/${placeId}`, { ...as(admin1, 1, { lang }), body });
+  const slot = (over: Record<string, unknown>) => ({
+    schedules: [{ day: 3, start: '09:00', end: '12:00', ...over }],
+    preparationHours: 24,
+  });
 
   const rules: Array<[string, Record<string, unknown>, string, string]> = [
     ['refuses a day that is not 1 to 7', slot({ day: 8 }), 'schedules.0.day', 'Invalid day'],
     ['refuses a start time that is not a time', slot({ start: '25:00' }), 'schedules.0.start', 'Invalid start time'],
     ['refuses an end time that is not a time', slot({ end: 'noon' }), 'schedules.0.end', 'Invalid end time'],
-    ['refuses a slot starting when it ends', slot({ start: '10:00', end: '10:00' }), 'schedules.0.end', 'Start time must be different than end time'],
-    ['refuses a slot ending before it starts', slot({ start: '14:00', end: '12:00' }), 'schedules.0.end', 'End time must be after start time'],
-    ['refuses a preparation delay of 0 hours', { ...slot({}), preparationHours: 0 }, 'preparationHours', 'click-and-collect hours must be greater than 0'],
-    ['refuses a pick-up location without a preparation delay', { schedules: weekly }, 'preparationHours', 'click-and-collect hours must be greater than 0'],
+    [
+      'refuses a slot starting when it ends',
+      slot({ start: '10:00', end: '10:00' }),
+      'schedules.0.end',
+      'Start time must be different than end time',
+    ],
+    [
+      'refuses a slot ending before it starts',
+      slot({ start: '14:00', end: '12:00' }),
+      'schedules.0.end',
+      'End time must be after start time',
+    ],
+    [
+      'refuses a preparation delay of 0 hours',
+      { ...slot({}), preparationHours: 0 },
+      'preparationHours',
+      'click-and-collect hours must be greater than 0',
+    ],
+    [
+      'refuses a pick-up location without a preparation delay',
+      { schedules: weekly },
+      'preparationHours',
+      'click-and-collect hours must be greater than 0',
+    ],
     [
       'refuses two slots of a day that overlap',
-      { schedules: [{ day: 3, start: '09:00', end: '12:00' }, { day: 3, start: '11:30', end: '13:00' }], preparationHours: 24 },
+      {
+        schedules: [
+          { day: 3, start: '09:00', end: '12:00' },
+          { day: 3, start: '11:30', end: '13:00' },
+        ],
+        preparationHours: 24,
+      },
       'schedules.1.start',
       'This slot overlaps another slot of the same day',
     ],
@@ -263,7 +384,10 @@ describe('weekly schedule: spec 1 §5 rules, each with its message on its field'
       [6, '09:00', '12:00'],
     ]);
     const tuesdayMorning = schedules[0]!;
-    const second = await put({ schedules: [tuesdayMorning, { day: 5, start: '10:00', end: '19:00' }], preparationHours: 48 });
+    const second = await put({
+      schedules: [tuesdayMorning, { day: 5, start: '10:00', end: '19:00' }],
+      preparationHours: 48,
+    });
     expect(second.status, second.raw).toBe(200);
     expect(second.body.data.schedules[0]).toEqual(tuesdayMorning);
     expect(second.body.data.preparationHours).toBe(48);
@@ -273,7 +397,12 @@ describe('weekly schedule: spec 1 §5 rules, each with its message on its field'
 });
 
 describe('address import (super-admin)', () => {
-  const csv = (text: string) => ({ field: 'file', name: 'addresses.csv', type: 'text/csv', bytes: Buffer.from(text, 'utf8') });
+  const csv = (text: string) => ({
+    field: 'file',
+    name: 'addresses.csv',
+    type: 'text/csv',
+    bytes: Buffer.from(text, 'utf8'),
+  });
   const header = 'Name;Address;Postal code;City;Country;Types;Schedule;Phone';
   const file = [
     header,
@@ -287,7 +416,9 @@ describe('address import (super-admin)', () => {
   it('refuses an ADMIN (403)', async () => {
     const answer = await sendForm('POST', '/admin/address/import/parse', {}, [csv(file)], as(admin1, 1));
     expect(answer.status, answer.raw).toBe(403);
-    expect((await call('POST', '/admin/address/import/insert', { ...as(admin1, 1), body: { filename: 'x.csv' } })).status).toBe(403);
+    expect(
+      (await call('POST', '/admin/address/import/insert', { ...as(admin1, 1), body: { filename: 'x.csv' } })).status,
+    ).toBe(403);
   });
 
   it('reads a file, gives each refused row its line and errors, then inserts the valid rows once', async () => {
@@ -296,7 +427,11 @@ describe('address import (super-admin)', () => {
     const data = parsed.body.data;
     expect(data).toMatchObject({ total: 4, valid: 2, ignoredColumns: ['Phone'] });
     expect(data.rows.map((r: { line: number }) => r.line)).toEqual([2, 4]);
-    expect(data.rows[1].address).toMatchObject({ firstPart: 'Chemin des Vignes\nlieu-dit Les Pierres', country: 'FR', types: ['CLICK_AND_COLLECT'] });
+    expect(data.rows[1].address).toMatchObject({
+      firstPart: 'Chemin des Vignes\nlieu-dit Les Pierres',
+      country: 'FR',
+      types: ['CLICK_AND_COLLECT'],
+    });
     expect(data.rows[1].schedules).toEqual([
       { day: 2, start: '09:00', end: '12:00' },
       { day: 6, start: '09:00', end: '12:00' },
@@ -306,7 +441,10 @@ describe('address import (super-admin)', () => {
       { line: 6, errors: { types: ['Unknown address type'], schedule: ['End time must be after start time'] } },
     ]);
 
-    const inserted = await call('POST', '/admin/address/import/insert', { ...as(superAdmin, 1), body: { filename: data.filename } });
+    const inserted = await call('POST', '/admin/address/import/insert', {
+      ...as(superAdmin, 1),
+      body: { filename: data.filename },
+    });
     expect(inserted.status, inserted.raw).toBe(200);
     expect(inserted.body.data).toMatchObject({ inserted: 2, skipped: 2 });
     const list = await call('GET', `/company/address?name=lk:${run}&orderBy=name`, as(admin1, 1));
@@ -316,21 +454,45 @@ describe('address import (super-admin)', () => {
     expect(pickup).toMatchObject({ isPickup: true, preparationHours: 24 });
     expect(pickup.schedules).toHaveLength(2);
 
-    const again = await call('POST', '/admin/address/import/insert', { ...as(superAdmin, 1), body: { filename: data.filename } });
+    const again = await call('POST', '/admin/address/import/insert', {
+      ...as(superAdmin, 1),
+      body: { filename: data.filename },
+    });
     expect(again.status, again.raw).toBe(404);
   });
 
   it('reads a file without header in the documented column order, in French', async () => {
     const plain = `Sans en-tête ${run},2 rue Haute,,,69460,Odenas,FR,,,SHOP`;
-    const parsed = await sendForm('POST', '/admin/address/import/parse?hasHeader=false', {}, [csv(plain)], as(superAdmin, 1, { lang: 'fr_FR' }));
+    const parsed = await sendForm(
+      'POST',
+      '/admin/address/import/parse?hasHeader=false',
+      {},
+      [csv(plain)],
+      as(superAdmin, 1, { lang: 'fr_FR' }),
+    );
     expect(parsed.status, parsed.raw).toBe(200);
-    expect(parsed.body.data.rows[0]).toMatchObject({ line: 1, address: { name: `Sans en-tête ${run}`, firstPart: '2 rue Haute', secondPart: null, types: ['SHOP'] } });
-    const bad = await sendForm('POST', '/admin/address/import/parse?hasHeader=false', {}, [csv(`X,,,,69460,Odenas,FR,,,SHOP`)], as(superAdmin, 1, { lang: 'fr_FR' }));
+    expect(parsed.body.data.rows[0]).toMatchObject({
+      line: 1,
+      address: { name: `Sans en-tête ${run}`, firstPart: '2 rue Haute', secondPart: null, types: ['SHOP'] },
+    });
+    const bad = await sendForm(
+      'POST',
+      '/admin/address/import/parse?hasHeader=false',
+      {},
+      [csv(`X,,,,69460,Odenas,FR,,,SHOP`)],
+      as(superAdmin, 1, { lang: 'fr_FR' }),
+    );
     expect(bad.body.data.errors[0].errors.firstPart).toEqual(['L’adresse est vide']);
   });
 
   it('refuses a file that is not a CSV', async () => {
-    const answer = await sendForm('POST', '/admin/address/import/parse', {}, [{ field: 'file', name: 'addresses.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4') }], as(superAdmin, 1));
+    const answer = await sendForm(
+      'POST',
+      '/admin/address/import/parse',
+      {},
+      [{ field: 'file', name: 'addresses.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4') }],
+      as(superAdmin, 1),
+    );
     expect(errorsOf(answer).file).toEqual(['The file must be a CSV file (.csv) of at most 200 KB']);
   });
 });

@@ -11,7 +11,9 @@ let admin1: string;
 
 async function mailsTo(email: string): Promise<{ to: string; subject: string; text: string }[]> {
   const files = (await readdir(fixtures.outboxDir).catch(() => [])).sort();
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(fixtures.outboxDir, f), 'utf8'))));
+  const mails = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(join(fixtures.outboxDir, f), 'utf8'))),
+  );
   return mails.filter((m) => m.to === email);
 }
 
@@ -21,7 +23,9 @@ beforeAll(async () => {
 
 describe('staff sign-in', () => {
   it('answers a token, the site to open and its default language', async () => {
-    const answer = await call('POST', '/admin/login', { body: { email: logins.admin1.email, password: logins.admin1.password } });
+    const answer = await call('POST', '/admin/login', {
+      body: { email: logins.admin1.email, password: logins.admin1.password },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ idSite: 1, defaultLang: { code: 'fr_FR' } });
     expect(answer.body.data.token.split('.')).toHaveLength(3);
@@ -32,7 +36,9 @@ describe('staff sign-in', () => {
   });
 
   it('refuses a wrong password with a clear message', async () => {
-    const answer = await call('POST', '/admin/login', { body: { email: logins.admin1.email, password: 'wrong-password' } });
+    const answer = await call('POST', '/admin/login', {
+      body: { email: logins.admin1.email, password: 'wrong-password' },
+    });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ success: false, message: 'Invalid e-mail or password', data: {} });
   });
@@ -40,12 +46,20 @@ describe('staff sign-in', () => {
   it('tells which field is missing', async () => {
     const answer = await call('POST', '/admin/login', { body: { email: '' }, lang: 'fr_FR' });
     expect(answer.status).toBe(400);
-    expect(answer.body.data.errors).toEqual({ email: ['L’e-mail est obligatoire'], password: ['Le mot de passe est obligatoire'] });
+    expect(answer.body.data.errors).toEqual({
+      email: ['L’e-mail est obligatoire'],
+      password: ['Le mot de passe est obligatoire'],
+    });
   });
 
   it('answers who is signed in on GET /user and success on GET /logged', async () => {
     const me = await call('GET', '/user', { token: admin1, idSite: 1 });
-    expect(me.body.data).toMatchObject({ email: logins.admin1.email, firstname: 'Claire', lastname: 'Martin', role: 'ADMIN' });
+    expect(me.body.data).toMatchObject({
+      email: logins.admin1.email,
+      firstname: 'Claire',
+      lastname: 'Martin',
+      role: 'ADMIN',
+    });
     const logged = await call('GET', '/logged', { token: admin1 });
     expect(logged.body.success).toBe(true);
   });
@@ -67,7 +81,11 @@ describe('tokens', () => {
 
   it("refuses a shop customer's token on staff routes with 401", async () => {
     // The customer pool's username is `<idSite>#<email>` (docs/checkout.md "Customers").
-    const cognito = new CognitoIdentityProviderClient({ endpoint: fixtures.cognitoEndpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: fixtures.cognitoEndpoint,
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     const auth = await cognito.send(
       new InitiateAuthCommand({
         ClientId: fixtures.customerClientId,
@@ -88,7 +106,14 @@ describe('password reset', () => {
     await call('POST', '/admin/user', {
       token: admin1,
       idSite: 1,
-      body: { firstname: 'Noé', lastname: 'Petit', email, role: 'ADMIN', password: 'first-pw', confirmPassword: 'first-pw' },
+      body: {
+        firstname: 'Noé',
+        lastname: 'Petit',
+        email,
+        role: 'ADMIN',
+        password: 'first-pw',
+        confirmPassword: 'first-pw',
+      },
     });
     const asked = await call('PUT', '/admin/password/reset/ask', { body: { email }, lang: 'fr_FR' });
     expect(asked.status).toBe(200);
@@ -98,14 +123,20 @@ describe('password reset', () => {
     const secret = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
     expect(secret).toBeTruthy();
 
-    const short = await call('PUT', '/password/reset', { body: { token: secret, password: 'abc', confirmPassword: 'abc' } });
+    const short = await call('PUT', '/password/reset', {
+      body: { token: secret, password: 'abc', confirmPassword: 'abc' },
+    });
     expect(short.body.data.errors).toEqual({ password: ['Password must be at least 6 characters long'] });
-    const done = await call('PUT', '/password/reset', { body: { token: secret, password: 'second-pw', confirmPassword: 'second-pw' } });
+    const done = await call('PUT', '/password/reset', {
+      body: { token: secret, password: 'second-pw', confirmPassword: 'second-pw' },
+    });
     expect(done.status).toBe(200);
     expect(await signIn(email, 'second-pw')).toBeTruthy();
     expect((await call('POST', '/admin/login', { body: { email, password: 'first-pw' } })).status).toBe(401);
 
-    const again = await call('PUT', '/password/reset', { body: { token: secret, password: 'third-pw', confirmPassword: 'third-pw' } });
+    const again = await call('PUT', '/password/reset', {
+      body: { token: secret, password: 'third-pw', confirmPassword: 'third-pw' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.data.errors).toEqual({ token: ['This reset link is invalid or has expired'] });
   });

@@ -11,21 +11,38 @@ let admin1: string;
 let admin2: string;
 
 /** A 1×1 red PNG. */
-const png: FormFile = { name: 'item.png', type: 'image/png', bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64') };
+const png: FormFile = {
+  name: 'item.png',
+  type: 'image/png',
+  bytes: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 const run = Date.now().toString(36);
 
 const as1 = (over: { body?: unknown; lang?: 'fr_FR' | 'en_US' } = {}) => ({ token: admin1, idSite: 1, ...over });
 const as2 = (over: { body?: unknown } = {}) => ({ token: admin2, idSite: 2, ...over });
 
 async function product(name: string, site: 1 | 2 = 1): Promise<number> {
-  const fields = { productType: 'OTHER', name: `${name} ${run}`, description: 'A sommelier knife', price: 19, imageMeta: [{ file: 0, alt: 'The item' }] };
+  const fields = {
+    productType: 'OTHER',
+    name: `${name} ${run}`,
+    description: 'A sommelier knife',
+    price: 19,
+    imageMeta: [{ file: 0, alt: 'The item' }],
+  };
   const answer = await sendForm('POST', '/admin/product', fields, [png], site === 1 ? as1() : as2());
   expect(answer.status, answer.raw).toBe(200);
   return answer.body.data.id;
 }
 
 /** The errors of a refused body: status 400 and the messages per field. */
-function errorsOf(answer: { status: number; raw: string; body: { data: { errors?: Record<string, string[]> } } }): Record<string, string[]> {
+function errorsOf(answer: {
+  status: number;
+  raw: string;
+  body: { data: { errors?: Record<string, string[]> } };
+}): Record<string, string[]> {
   expect(answer.status, answer.raw).toBe(400);
   return answer.body.data.errors ?? {};
 }
@@ -55,12 +72,22 @@ describe('variations', () => {
   });
 
   it('refuses the same value twice', async () => {
-    const errors = errorsOf(await call('POST', '/admin/variation', as1({ body: { label: 'Size', variation: 1, values: ['Magnum', 'magnum'] } })));
+    const errors = errorsOf(
+      await call(
+        'POST',
+        '/admin/variation',
+        as1({ body: { label: 'Size', variation: 1, values: ['Magnum', 'magnum'] } }),
+      ),
+    );
     expect(errors['values.1']).toEqual(['This value is already in the list']);
   });
 
   it('creates a variation naming variation1, readable alone and in the list', async () => {
-    const variation = await created('POST', '/admin/variation', as1({ body: { label: `Bottle size ${run}`, variation: 1, values: ['Bottle', 'Magnum'] } }));
+    const variation = await created(
+      'POST',
+      '/admin/variation',
+      as1({ body: { label: `Bottle size ${run}`, variation: 1, values: ['Bottle', 'Magnum'] } }),
+    );
     expect(variation).toMatchObject({ label: `Bottle size ${run}`, variation: 1, values: ['Bottle', 'Magnum'] });
     size = variation.id;
     expect(await created('GET', `/admin/variation/${size}`, as1())).toMatchObject({ id: size, variation: 1 });
@@ -76,26 +103,46 @@ describe('variations', () => {
   });
 
   it('moves a field to another variation once it is freed, and orders the list', async () => {
-    const closure = await created('POST', '/admin/variation', as1({ body: { label: `Closure ${run}`, variation: 2, values: ['Cork', 'Screw cap'] } }));
+    const closure = await created(
+      'POST',
+      '/admin/variation',
+      as1({ body: { label: `Closure ${run}`, variation: 2, values: ['Cork', 'Screw cap'] } }),
+    );
     // Field 2 moves to 3: field 2 is free again.
-    expect(await created('PUT', `/admin/variation/${closure.id}`, as1({ body: { label: `Closure ${run}`, variation: 3, values: ['Cork'] } }))).toMatchObject({ variation: 3, values: ['Cork'] });
+    expect(
+      await created(
+        'PUT',
+        `/admin/variation/${closure.id}`,
+        as1({ body: { label: `Closure ${run}`, variation: 3, values: ['Cork'] } }),
+      ),
+    ).toMatchObject({ variation: 3, values: ['Cork'] });
     await created('POST', '/admin/variation', as1({ body: { label: `Label ${run}`, variation: 2 } }));
     expect((await call('PUT', `/admin/variation/${closure.id}/order`, as1({ body: { order: 0 } }))).status).toBe(200);
     const list = await created('GET', '/admin/variation', as1());
-    expect(list.variations.map((v: { label: string }) => v.label)).toEqual([`Closure ${run}`, `Bottle size ${run}`, `Label ${run}`]);
+    expect(list.variations.map((v: { label: string }) => v.label)).toEqual([
+      `Closure ${run}`,
+      `Bottle size ${run}`,
+      `Label ${run}`,
+    ]);
   });
 
   it('does not let site 2 read, change or move a variation of site 1, and gives site 2 its own fields', async () => {
     expect((await call('GET', `/admin/variation/${size}`, as2())).status).toBe(404);
-    expect((await call('PUT', `/admin/variation/${size}`, as2({ body: { label: 'Hijacked', variation: 1 } }))).status).toBe(404);
+    expect(
+      (await call('PUT', `/admin/variation/${size}`, as2({ body: { label: 'Hijacked', variation: 1 } }))).status,
+    ).toBe(404);
     expect((await call('PUT', `/admin/variation/${size}/order`, as2({ body: { order: 0 } }))).status).toBe(404);
     expect((await created('GET', '/admin/variation', as2())).variations).toEqual([]);
-    expect(await created('POST', '/admin/variation', as2({ body: { label: 'Taille', variation: 1 } }))).toMatchObject({ variation: 1 });
+    expect(await created('POST', '/admin/variation', as2({ body: { label: 'Taille', variation: 1 } }))).toMatchObject({
+      variation: 1,
+    });
     expect(await created('GET', `/admin/variation/${size}`, as1())).toMatchObject({ label: `Bottle size ${run}` });
   });
 
   it('refuses a site id in the body', async () => {
-    const errors = errorsOf(await call('POST', '/admin/variation', as1({ body: { label: 'x', variation: 2, idSite: 2 } })));
+    const errors = errorsOf(
+      await call('POST', '/admin/variation', as1({ body: { label: 'x', variation: 2, idSite: 2 } })),
+    );
     expect(Object.keys(errors)).not.toHaveLength(0);
   });
 });
@@ -110,34 +157,90 @@ describe('customizations and their values', () => {
   });
 
   it('refuses a cost of 0 under a cost type, and a percentage over 100', async () => {
-    const zero = errorsOf(await call('POST', '/admin/product-customization', as1({ body: { label: 'Engraving', inputType: 'TEXT', costType: 'FIXED', cost: 0 } })));
+    const zero = errorsOf(
+      await call(
+        'POST',
+        '/admin/product-customization',
+        as1({ body: { label: 'Engraving', inputType: 'TEXT', costType: 'FIXED', cost: 0 } }),
+      ),
+    );
     expect(zero.cost).toEqual(['Cost must be greater than 0']);
-    const percent = errorsOf(await call('POST', '/admin/product-customization', as1({ body: { label: 'Engraving', inputType: 'TEXT', costType: 'PERCENT', cost: 120 } })));
+    const percent = errorsOf(
+      await call(
+        'POST',
+        '/admin/product-customization',
+        as1({ body: { label: 'Engraving', inputType: 'TEXT', costType: 'PERCENT', cost: 120 } }),
+      ),
+    );
     expect(percent.cost).toEqual(['The percentage cannot be more than 100%']);
   });
 
   it('refuses a file without extensions, and file sizes whose maximum is below the minimum', async () => {
-    const errors = errorsOf(await call('POST', '/admin/product-customization', as1({ body: { label: 'Your logo', inputType: 'FILE', allowedExtensions: [], minFileSize: 500, maxFileSize: 100 } })));
+    const errors = errorsOf(
+      await call(
+        'POST',
+        '/admin/product-customization',
+        as1({
+          body: { label: 'Your logo', inputType: 'FILE', allowedExtensions: [], minFileSize: 500, maxFileSize: 100 },
+        }),
+      ),
+    );
     expect(errors.allowedExtensions).toEqual(['You must allow at least one extension']);
     expect(errors.maxFileSize).toEqual(['The maximum cannot be less than the minimum']);
   });
 
   it('refuses a maximum text length of 0', async () => {
-    const errors = errorsOf(await call('POST', '/admin/product-customization', as1({ body: { label: 'Engraving', inputType: 'TEXT', textMaxLength: 0 } })));
+    const errors = errorsOf(
+      await call(
+        'POST',
+        '/admin/product-customization',
+        as1({ body: { label: 'Engraving', inputType: 'TEXT', textMaxLength: 0 } }),
+      ),
+    );
     expect(errors.textMaxLength).toEqual(['Must be a whole number greater than 0']);
   });
 
   it('creates a choice and keeps its values in order through add, move, change and delete', async () => {
-    const customization = await created('POST', '/admin/product-customization', as1({ body: { label: `Gift wrap ${run}`, inputType: 'SELECT', costType: 'FIXED' } }));
+    const customization = await created(
+      'POST',
+      '/admin/product-customization',
+      as1({ body: { label: `Gift wrap ${run}`, inputType: 'SELECT', costType: 'FIXED' } }),
+    );
     wrap = customization.id;
-    expect(customization).toMatchObject({ inputType: 'SELECT', costType: 'FIXED', cost: null, values: [], products: 0 });
+    expect(customization).toMatchObject({
+      inputType: 'SELECT',
+      costType: 'FIXED',
+      cost: null,
+      values: [],
+      products: 0,
+    });
     await created('POST', `/admin/product-customization/${wrap}/value`, as1({ body: { label: 'Red', cost: 2 } }));
     await created('POST', `/admin/product-customization/${wrap}/value`, as1({ body: { label: 'Gold', cost: 3.5 } }));
-    const withSilver = await created('POST', `/admin/product-customization/${wrap}/value`, as1({ body: { label: 'Silver' } }));
+    const withSilver = await created(
+      'POST',
+      `/admin/product-customization/${wrap}/value`,
+      as1({ body: { label: 'Silver' } }),
+    );
     expect(valueLabels(withSilver)).toEqual(['Red', 'Gold', 'Silver']);
     const [red, gold, silver] = withSilver.values;
-    expect(valueLabels(await created('PUT', `/admin/product-customization/${wrap}/value/${silver.id}/order`, as1({ body: { order: 0 } })))).toEqual(['Silver', 'Red', 'Gold']);
-    expect(valueLabels(await created('PUT', `/admin/product-customization/${wrap}/value/${gold.id}`, as1({ body: { label: 'Golden', cost: 4 } })))).toEqual(['Silver', 'Red', 'Golden']);
+    expect(
+      valueLabels(
+        await created(
+          'PUT',
+          `/admin/product-customization/${wrap}/value/${silver.id}/order`,
+          as1({ body: { order: 0 } }),
+        ),
+      ),
+    ).toEqual(['Silver', 'Red', 'Gold']);
+    expect(
+      valueLabels(
+        await created(
+          'PUT',
+          `/admin/product-customization/${wrap}/value/${gold.id}`,
+          as1({ body: { label: 'Golden', cost: 4 } }),
+        ),
+      ),
+    ).toEqual(['Silver', 'Red', 'Golden']);
     const afterDelete = await created('DELETE', `/admin/product-customization/${wrap}/value/${red.id}`, as1());
     expect(afterDelete.values).toEqual([
       { id: silver.id, label: 'Silver', cost: 0, order: 0 },
@@ -146,27 +249,55 @@ describe('customizations and their values', () => {
   });
 
   it('refuses a value without a label, or with a negative cost', async () => {
-    const errors = errorsOf(await call('POST', `/admin/product-customization/${wrap}/value`, as1({ body: { label: '', cost: -1 } })));
+    const errors = errorsOf(
+      await call('POST', `/admin/product-customization/${wrap}/value`, as1({ body: { label: '', cost: -1 } })),
+    );
     expect(errors).toEqual({ label: ['Label and customization required'], cost: ['Cost cannot be negative'] });
   });
 
   it('refuses a value already in the customization', async () => {
-    const errors = errorsOf(await call('POST', `/admin/product-customization/${wrap}/value`, as1({ body: { label: 'silver' } })));
+    const errors = errorsOf(
+      await call('POST', `/admin/product-customization/${wrap}/value`, as1({ body: { label: 'silver' } })),
+    );
     expect(errors.label).toEqual(['This value is already in the list']);
   });
 
   it('refuses a value of more than 100 % on a percentage customization', async () => {
-    const percent = await created('POST', '/admin/product-customization', as1({ body: { label: `Case ${run}`, inputType: 'RADIO', costType: 'PERCENT' } }));
-    const errors = errorsOf(await call('POST', `/admin/product-customization/${percent.id}/value`, as1({ body: { label: 'Wood', cost: 150 } })));
+    const percent = await created(
+      'POST',
+      '/admin/product-customization',
+      as1({ body: { label: `Case ${run}`, inputType: 'RADIO', costType: 'PERCENT' } }),
+    );
+    const errors = errorsOf(
+      await call(
+        'POST',
+        `/admin/product-customization/${percent.id}/value`,
+        as1({ body: { label: 'Wood', cost: 150 } }),
+      ),
+    );
     expect(errors.cost).toEqual(['The percentage cannot be more than 100%']);
   });
 
   it('gives values only to a choice, and keeps a choice with values from becoming a text', async () => {
-    const text = await created('POST', '/admin/product-customization', as1({ body: { label: `Message ${run}`, inputType: 'TEXT', textMaxLength: 80 } }));
-    const refused = await call('POST', `/admin/product-customization/${text.id}/value`, as1({ body: { label: 'Hello' } }));
+    const text = await created(
+      'POST',
+      '/admin/product-customization',
+      as1({ body: { label: `Message ${run}`, inputType: 'TEXT', textMaxLength: 80 } }),
+    );
+    const refused = await call(
+      'POST',
+      `/admin/product-customization/${text.id}/value`,
+      as1({ body: { label: 'Hello' } }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Only a choice (select, radio, checkbox) has values');
-    const errors = errorsOf(await call('PUT', `/admin/product-customization/${wrap}`, as1({ body: { label: `Gift wrap ${run}`, inputType: 'TEXT' } })));
+    const errors = errorsOf(
+      await call(
+        'PUT',
+        `/admin/product-customization/${wrap}`,
+        as1({ body: { label: `Gift wrap ${run}`, inputType: 'TEXT' } }),
+      ),
+    );
     expect(errors.inputType).toEqual(['Delete its values before choosing an input type without values']);
   });
 
@@ -175,19 +306,34 @@ describe('customizations and their values', () => {
     const labels = before.customizations.map((c: { label: string }) => c.label);
     expect(labels[0]).toBe(`Gift wrap ${run}`);
     const last = before.customizations.at(-1);
-    expect((await call('PUT', `/admin/product-customization/${last.id}/order`, as1({ body: { order: 0 } }))).status).toBe(200);
+    expect(
+      (await call('PUT', `/admin/product-customization/${last.id}/order`, as1({ body: { order: 0 } }))).status,
+    ).toBe(200);
     const after = await created('GET', `/admin/product-customization?nbItem=100&label=lk:${run}`, as1());
     expect(after.customizations[0].id).toBe(last.id);
-    expect(after.customizations.find((c: { id: number }) => c.id === wrap).values.map((v: { label: string }) => v.label)).toEqual(['Silver', 'Golden']);
+    expect(
+      after.customizations.find((c: { id: number }) => c.id === wrap).values.map((v: { label: string }) => v.label),
+    ).toEqual(['Silver', 'Golden']);
   });
 
   it('does not let site 2 list, change, delete or add values to a customization of site 1', async () => {
     const listed = await created('GET', '/admin/product-customization?nbItem=100', as2());
     expect(listed.customizations.some((c: { label: string }) => c.label.includes(run))).toBe(false);
-    expect((await call('PUT', `/admin/product-customization/${wrap}`, as2({ body: { label: 'Hijacked', inputType: 'SELECT' } }))).status).toBe(404);
-    expect((await call('POST', `/admin/product-customization/${wrap}/value`, as2({ body: { label: 'Hijacked' } }))).status).toBe(404);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/admin/product-customization/${wrap}`,
+          as2({ body: { label: 'Hijacked', inputType: 'SELECT' } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/admin/product-customization/${wrap}/value`, as2({ body: { label: 'Hijacked' } }))).status,
+    ).toBe(404);
     expect((await call('DELETE', `/admin/product-customization/${wrap}`, as2())).status).toBe(404);
-    const mine = (await created('GET', `/admin/product-customization?nbItem=100&label=lk:Gift wrap ${run}`, as1())).customizations[0];
+    const mine = (await created('GET', `/admin/product-customization?nbItem=100&label=lk:Gift wrap ${run}`, as1()))
+      .customizations[0];
     expect(mine).toMatchObject({ id: wrap, label: `Gift wrap ${run}` });
   });
 });
@@ -203,8 +349,20 @@ describe('links between products and customizations, and what the storefront see
     shop = await product('Corkscrew');
     hidden = await product('Hidden corkscrew');
     expect((await call('PUT', `/admin/product/valid/${hidden}`, as1({ body: { valid: false } }))).status).toBe(200);
-    engraving = (await created('POST', '/admin/product-customization', as1({ body: { label: `Engraving ${run}`, inputType: 'TEXT', costType: 'FIXED', cost: 5, textMaxLength: 30 } }))).id;
-    wrap = (await created('POST', '/admin/product-customization', as1({ body: { label: `Wrap ${run}`, inputType: 'SELECT', costType: 'FREE' } }))).id;
+    engraving = (
+      await created(
+        'POST',
+        '/admin/product-customization',
+        as1({ body: { label: `Engraving ${run}`, inputType: 'TEXT', costType: 'FIXED', cost: 5, textMaxLength: 30 } }),
+      )
+    ).id;
+    wrap = (
+      await created(
+        'POST',
+        '/admin/product-customization',
+        as1({ body: { label: `Wrap ${run}`, inputType: 'SELECT', costType: 'FREE' } }),
+      )
+    ).id;
     await created('POST', `/admin/product-customization/${wrap}/value`, as1({ body: { label: 'Red', cost: 2 } }));
     await created('POST', `/admin/product-customization/${wrap}/value`, as1({ body: { label: 'Gold' } }));
     foreignProduct = await product('Site two corkscrew', 2);
@@ -216,19 +374,31 @@ describe('links between products and customizations, and what the storefront see
    */
   async function customizationOnlyOn(site: 1 | 2): Promise<number> {
     const [mine, other] = site === 1 ? [as1, as2] : [as2, as1];
-    const ofOther = new Set((await created('GET', '/admin/product-customization?nbItem=100', other())).customizations.map((c: { id: number }) => c.id));
+    const ofOther = new Set(
+      (await created('GET', '/admin/product-customization?nbItem=100', other())).customizations.map(
+        (c: { id: number }) => c.id,
+      ),
+    );
     for (;;) {
-      const { id } = await created('POST', '/admin/product-customization', mine({ body: { label: `Only on ${site} ${run}`, inputType: 'TEXT' } }));
+      const { id } = await created(
+        'POST',
+        '/admin/product-customization',
+        mine({ body: { label: `Only on ${site} ${run}`, inputType: 'TEXT' } }),
+      );
       if (!ofOther.has(id)) return id;
     }
   }
 
-  const linkPath = (idProduct: number, idCustomization: number) => `/admin/product/${idProduct}/customization/${idCustomization}/link`;
+  const linkPath = (idProduct: number, idCustomization: number) =>
+    `/admin/product/${idProduct}/customization/${idCustomization}/link`;
   const linked = (answer: { links: Array<{ idCustomization: number }> }) => answer.links.map((l) => l.idCustomization);
 
   it('links customizations to a product, in order; the product screen lists them', async () => {
     expect(linked(await created('POST', linkPath(shop, engraving), as1()))).toEqual([engraving]);
-    expect(linked(await created('POST', linkPath(shop, wrap), as1({ body: { required: true } })))).toEqual([engraving, wrap]);
+    expect(linked(await created('POST', linkPath(shop, wrap), as1({ body: { required: true } })))).toEqual([
+      engraving,
+      wrap,
+    ]);
     const view = await created('GET', `/admin/v4/product/${shop}`, as1());
     expect(view.customizations).toEqual([
       { idProduct: shop, idCustomization: engraving, required: false, order: 0 },
@@ -251,7 +421,10 @@ describe('links between products and customizations, and what the storefront see
     const noCustomization = await call('POST', linkPath(shop, 999_999), as1());
     expect(noCustomization.status).toBe(404);
     expect(noCustomization.body.message).toBe('Customization not found');
-    expect((await created('GET', `/admin/product-customization?label=lk:Engraving ${run}`, as1())).customizations[0].products).toBe(1);
+    expect(
+      (await created('GET', `/admin/product-customization?label=lk:Engraving ${run}`, as1())).customizations[0]
+        .products,
+    ).toBe(1);
   });
 
   it('does not let site 2 link, change or unlink with site 1’s products or customizations', async () => {
@@ -266,7 +439,9 @@ describe('links between products and customizations, and what the storefront see
     expect((await call('DELETE', linkPath(shop, engraving), as2())).status).toBe(404);
     expect((await call('PUT', `${linkPath(shop, engraving)}/order`, as2({ body: { order: 1 } }))).status).toBe(404);
     const view = await created('GET', `/admin/v4/product/${shop}`, as1());
-    expect(view.customizations.map((l: { idCustomization: number; required: boolean }) => [l.idCustomization, l.required])).toEqual([
+    expect(
+      view.customizations.map((l: { idCustomization: number; required: boolean }) => [l.idCustomization, l.required]),
+    ).toEqual([
       [engraving, false],
       [wrap, true],
     ]);
@@ -276,17 +451,43 @@ describe('links between products and customizations, and what the storefront see
     const refused = await call('DELETE', `/admin/product-customization/${engraving}`, as1());
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This customization is linked to a product and cannot be deleted');
-    expect(await created('GET', `/admin/product-customization?label=lk:Engraving ${run}`, as1())).toMatchObject({ total: 1 });
+    expect(await created('GET', `/admin/product-customization?label=lk:Engraving ${run}`, as1())).toMatchObject({
+      total: 1,
+    });
   });
 
   it('shows shoppers a valid product’s customizations in link order, values in order', async () => {
-    expect(linked(await created('PUT', `${linkPath(shop, wrap)}/order`, as1({ body: { order: 0 } })))).toEqual([wrap, engraving]);
-    expect((await created('PUT', linkPath(shop, engraving), as1({ body: { required: true } }))).links[1]).toMatchObject({ idCustomization: engraving, required: true });
+    expect(linked(await created('PUT', `${linkPath(shop, wrap)}/order`, as1({ body: { order: 0 } })))).toEqual([
+      wrap,
+      engraving,
+    ]);
+    expect((await created('PUT', linkPath(shop, engraving), as1({ body: { required: true } }))).links[1]).toMatchObject(
+      { idCustomization: engraving, required: true },
+    );
     const answer = await call('GET', `/product/${shop}/customization`, { idSite: 1 });
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body.data.customizations).toEqual([
-      expect.objectContaining({ id: wrap, label: `Wrap ${run}`, inputType: 'SELECT', costType: 'FREE', required: true, values: [expect.objectContaining({ label: 'Red', cost: 0 }), expect.objectContaining({ label: 'Gold', cost: 0 })] }),
-      expect.objectContaining({ id: engraving, label: `Engraving ${run}`, inputType: 'TEXT', costType: 'FIXED', cost: 5, textMaxLength: 30, required: true, values: [] }),
+      expect.objectContaining({
+        id: wrap,
+        label: `Wrap ${run}`,
+        inputType: 'SELECT',
+        costType: 'FREE',
+        required: true,
+        values: [
+          expect.objectContaining({ label: 'Red', cost: 0 }),
+          expect.objectContaining({ label: 'Gold', cost: 0 }),
+        ],
+      }),
+      expect.objectContaining({
+        id: engraving,
+        label: `Engraving ${run}`,
+        inputType: 'TEXT',
+        costType: 'FIXED',
+        cost: 5,
+        textMaxLength: 30,
+        required: true,
+        values: [],
+      }),
     ]);
     expect(answer.body.data.customizations[0]).not.toHaveProperty('products');
   });
@@ -323,7 +524,8 @@ describe('decreasing discounts', () => {
   let shop: number;
   let hidden: number;
   const path = (id: number) => `/admin/product/${id}/decreasing-discount`;
-  const set = (id: number, discounts: unknown[], options = as1) => call('PUT', path(id), options({ body: { discounts } }));
+  const set = (id: number, discounts: unknown[], options = as1) =>
+    call('PUT', path(id), options({ body: { discounts } }));
 
   beforeAll(async () => {
     shop = await product('Opener');
@@ -332,10 +534,30 @@ describe('decreasing discounts', () => {
   });
 
   const rules: Array<[string, unknown[], string, string]> = [
-    ['refuses a threshold of 0 units', [{ fromQuantity: 0, type: 'PERCENT', amount: 5 }], 'discounts.0.fromQuantity', 'The number of unit must be greater than 0'],
-    ['refuses a line without a type', [{ fromQuantity: 6, type: '', amount: 5 }], 'discounts.0.type', 'You must choose a type'],
-    ['refuses an amount of 0', [{ fromQuantity: 6, type: 'EURO', amount: 0 }], 'discounts.0.amount', 'Discount must be positive'],
-    ['refuses a percentage over 100', [{ fromQuantity: 6, type: 'PERCENT', amount: 101 }], 'discounts.0.amount', 'Discount cannot be more than 100%'],
+    [
+      'refuses a threshold of 0 units',
+      [{ fromQuantity: 0, type: 'PERCENT', amount: 5 }],
+      'discounts.0.fromQuantity',
+      'The number of unit must be greater than 0',
+    ],
+    [
+      'refuses a line without a type',
+      [{ fromQuantity: 6, type: '', amount: 5 }],
+      'discounts.0.type',
+      'You must choose a type',
+    ],
+    [
+      'refuses an amount of 0',
+      [{ fromQuantity: 6, type: 'EURO', amount: 0 }],
+      'discounts.0.amount',
+      'Discount must be positive',
+    ],
+    [
+      'refuses a percentage over 100',
+      [{ fromQuantity: 6, type: 'PERCENT', amount: 101 }],
+      'discounts.0.amount',
+      'Discount cannot be more than 100%',
+    ],
     [
       'refuses two lines from the same quantity',
       [
@@ -369,7 +591,13 @@ describe('decreasing discounts', () => {
 
   it('keeps them when the product form is saved', async () => {
     const view = await created('GET', `/admin/v4/product/${shop}`, as1());
-    const fields = { productType: 'OTHER', name: `Renamed opener ${run}`, description: view.description, price: 21, imageMeta: [{ id: view.images[0].id, alt: 'The item' }] };
+    const fields = {
+      productType: 'OTHER',
+      name: `Renamed opener ${run}`,
+      description: view.description,
+      price: 21,
+      imageMeta: [{ id: view.images[0].id, alt: 'The item' }],
+    };
     const saved = await sendForm('PUT', `/admin/product/${shop}`, fields, [], as1());
     expect(saved.status, saved.raw).toBe(200);
     expect((await created('GET', `/product/${shop}/decreasing-discount`, { idSite: 1 })).discounts).toHaveLength(2);
@@ -385,7 +613,11 @@ describe('decreasing discounts', () => {
   it('does not let site 2 change a product of site 1', async () => {
     // The same id on site 2 names site 2's own product, if any: site 1's discounts stay as they are.
     await set(shop, [{ fromQuantity: 2, type: 'EURO', amount: 50 }], as2);
-    expect((await created('GET', `/admin/v4/product/${shop}`, as1())).decreasingDiscounts.map((d: { fromQuantity: number }) => d.fromQuantity)).toEqual([6, 12]);
+    expect(
+      (await created('GET', `/admin/v4/product/${shop}`, as1())).decreasingDiscounts.map(
+        (d: { fromQuantity: number }) => d.fromQuantity,
+      ),
+    ).toEqual([6, 12]);
   });
 
   it('removes them with an empty list', async () => {

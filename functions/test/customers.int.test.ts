@@ -8,7 +8,8 @@ import { forgetEnvironment } from '../src/lib/local-reset.ts';
 import { customerService } from '../src/services/customer-service.ts';
 import { resignWith } from './tokens.ts';
 
-/** Shop customers (docs/checkout.md "Customers"): registration, sign-in, site isolation, profile, password, deletion, reset. */
+/** Shop customers (docs/checkout.md "Customers"): registration, sign-in, site isolation, profile, password, deletion,
+ * reset. */
 
 const fixtures = inject('fixtures');
 const storeUrl = fixtures.env.STORE_WEB_URL ?? 'http://localhost:5174';
@@ -19,7 +20,13 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.
 /** A birth date `years` years before today (UTC, as the age rule counts), dd/mm/yyyy. */
 function yearsAgo(years: number, plusDays = 0): string {
   const now = new Date();
-  const day = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() === 29 && now.getUTCMonth() === 1 ? 28 : now.getUTCDate()));
+  const day = new Date(
+    Date.UTC(
+      now.getUTCFullYear() - years,
+      now.getUTCMonth(),
+      now.getUTCDate() === 29 && now.getUTCMonth() === 1 ? 28 : now.getUTCDate(),
+    ),
+  );
   day.setUTCDate(day.getUTCDate() + plusDays);
   return `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
 }
@@ -43,7 +50,11 @@ interface Session {
 }
 
 async function register(idSite: number, email: string, more: Record<string, unknown> = {}): Promise<Session> {
-  const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite, body: registration(email, more) });
+  const answer = await call('POST', '/register', {
+    headers: { 'x-forwarded-for': visitorAddress() },
+    idSite,
+    body: registration(email, more),
+  });
   expect(answer.status, answer.raw).toBe(201);
   return answer.body.data as Session;
 }
@@ -54,16 +65,26 @@ async function login(idSite: number, email: string, password: string) {
 
 /** The field errors of a refused registration. */
 async function registrationErrors(more: Record<string, unknown>, lang: 'en_US' | 'fr_FR' = 'en_US') {
-  const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, lang, body: registration(uniqueEmail('rule'), more) });
+  const answer = await call('POST', '/register', {
+    headers: { 'x-forwarded-for': visitorAddress() },
+    idSite: 1,
+    lang,
+    body: registration(uniqueEmail('rule'), more),
+  });
   expect(answer.status, answer.raw).toBe(400);
   expect(answer.body.success).toBe(false);
   return answer.body.data.errors as Record<string, string[]>;
 }
 
 /** The mails of one kind to an address (a registration also mails its welcome: `account-created`). */
-async function mailsTo(email: string, tag = 'password-reset'): Promise<{ to: string; subject: string; html: string; text: string; tag: string }[]> {
+async function mailsTo(
+  email: string,
+  tag = 'password-reset',
+): Promise<{ to: string; subject: string; html: string; text: string; tag: string }[]> {
   const files = (await readdir(fixtures.outboxDir).catch(() => [])).sort();
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(fixtures.outboxDir, f), 'utf8'))));
+  const mails = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(join(fixtures.outboxDir, f), 'utf8'))),
+  );
   return mails.filter((m) => m.to === email && m.tag === tag);
 }
 
@@ -78,13 +99,25 @@ beforeAll(() => {
 describe('registration (POST /register)', () => {
   it('creates the account on the idSite site and answers like login: token, idSite and the customer', async () => {
     const email = uniqueEmail('reg');
-    const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: registration(email.toUpperCase(), { newsletter: true }) });
+    const answer = await call('POST', '/register', {
+      headers: { 'x-forwarded-for': visitorAddress() },
+      idSite: 1,
+      body: registration(email.toUpperCase(), { newsletter: true }),
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe('Your account has been created');
     const { token, idSite, user } = answer.body.data;
     expect(idSite).toBe(1);
     expect(token.split('.')).toHaveLength(3);
-    expect(user).toMatchObject({ role: 'CUSTOMER', email, firstname: 'Léa', lastname: 'Roux', phone: '06 12 34 56 78', birthdate: '1990-07-14', newsletter: true });
+    expect(user).toMatchObject({
+      role: 'CUSTOMER',
+      email,
+      firstname: 'Léa',
+      lastname: 'Roux',
+      phone: '06 12 34 56 78',
+      birthdate: '1990-07-14',
+      newsletter: true,
+    });
     expect(typeof user.id).toBe('number');
     expect(answer.raw).not.toContain('shop-secret');
     const me = await call('GET', '/user', { token, idSite: 1 });
@@ -95,7 +128,11 @@ describe('registration (POST /register)', () => {
   it('takes the birth date as day, month and year too; the newsletter is off unless asked', async () => {
     const email = uniqueEmail('parts');
     const { birthdate: _b, ...rest } = registration(email);
-    const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: { ...rest, dayBirth: 3, monthBirth: '02', yearBirth: '1980' } });
+    const answer = await call('POST', '/register', {
+      headers: { 'x-forwarded-for': visitorAddress() },
+      idSite: 1,
+      body: { ...rest, dayBirth: 3, monthBirth: '02', yearBirth: '1980' },
+    });
     expect(answer.status, answer.raw).toBe(201);
     expect(answer.body.data.user).toMatchObject({ birthdate: '1980-02-03', newsletter: false });
   });
@@ -103,10 +140,23 @@ describe('registration (POST /register)', () => {
   it('keeps one account per e-mail per site: the same e-mail again is a 409 on email, whatever its case', async () => {
     const email = uniqueEmail('dup');
     await register(1, email);
-    const again = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: registration(` ${email.toUpperCase()} `) });
+    const again = await call('POST', '/register', {
+      headers: { 'x-forwarded-for': visitorAddress() },
+      idSite: 1,
+      body: registration(` ${email.toUpperCase()} `),
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: 'This e-mail is already used', data: { errors: { email: ['This e-mail is already used'] } } });
-    const fr = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, lang: 'fr_FR', body: registration(email) });
+    expect(again.body).toEqual({
+      success: false,
+      message: 'This e-mail is already used',
+      data: { errors: { email: ['This e-mail is already used'] } },
+    });
+    const fr = await call('POST', '/register', {
+      headers: { 'x-forwarded-for': visitorAddress() },
+      idSite: 1,
+      lang: 'fr_FR',
+      body: registration(email),
+    });
     expect(fr.body.data.errors).toEqual({ email: ['Cet e-mail est déjà utilisé'] });
   });
 
@@ -121,14 +171,22 @@ describe('registration (POST /register)', () => {
 
   it('refuses the defaults site and a site that does not exist', async () => {
     for (const idSite of [0, 999_999]) {
-      const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite, body: registration(uniqueEmail('nosite')) });
+      const answer = await call('POST', '/register', {
+        headers: { 'x-forwarded-for': visitorAddress() },
+        idSite,
+        body: registration(uniqueEmail('nosite')),
+      });
       expect(answer.status).toBe(404);
       expect(answer.body.message).toBe('Site not found');
     }
   });
 
   it('refuses a field it does not know (a site in the body is never used)', async () => {
-    const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: registration(uniqueEmail('strict'), { idSite: 2 }) });
+    const answer = await call('POST', '/register', {
+      headers: { 'x-forwarded-for': visitorAddress() },
+      idSite: 1,
+      body: registration(uniqueEmail('strict'), { idSite: 2 }),
+    });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.data.errors)).toEqual(['idSite']);
   });
@@ -160,21 +218,31 @@ describe('registration rules, each with its message (spec 1 §5 "User")', () => 
     expect(await registrationErrors({ phone: '06-12-34-56-78' })).toEqual({ phone: ['Invalid phone number'] });
     expect(await registrationErrors({ phone: '061234567' })).toEqual({ phone: ['Invalid phone number'] });
     for (const phone of ['0612345678', '06.12.34.56.78', '', null]) {
-      const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: registration(uniqueEmail('phone'), { phone }) });
+      const answer = await call('POST', '/register', {
+        headers: { 'x-forwarded-for': visitorAddress() },
+        idSite: 1,
+        body: registration(uniqueEmail('phone'), { phone }),
+      });
       expect(answer.status, String(phone)).toBe(201);
     }
   });
 
   it('Password is required', async () => {
-    expect(await registrationErrors({ password: '', confirmPassword: '' })).toEqual({ password: ['Password is required'] });
+    expect(await registrationErrors({ password: '', confirmPassword: '' })).toEqual({
+      password: ['Password is required'],
+    });
   });
 
   it('Password must be at least 6 characters long', async () => {
-    expect(await registrationErrors({ password: 'abcde', confirmPassword: 'abcde' })).toEqual({ password: ['Password must be at least 6 characters long'] });
+    expect(await registrationErrors({ password: 'abcde', confirmPassword: 'abcde' })).toEqual({
+      password: ['Password must be at least 6 characters long'],
+    });
   });
 
   it('Password differs', async () => {
-    expect(await registrationErrors({ confirmPassword: 'shop-secreT' })).toEqual({ confirmPassword: ['Password differs'] });
+    expect(await registrationErrors({ confirmPassword: 'shop-secreT' })).toEqual({
+      confirmPassword: ['Password differs'],
+    });
     expect(await registrationErrors({ confirmPassword: undefined })).toEqual({ confirmPassword: ['Password differs'] });
   });
 
@@ -188,20 +256,34 @@ describe('registration rules, each with its message (spec 1 §5 "User")', () => 
   });
 
   it('Person must be at least 18 years old: a minor is blocked, 18 today is accepted', async () => {
-    expect(await registrationErrors({ birthdate: yearsAgo(18, 1) })).toEqual({ birthdate: ['Person must be at least 18 years old'] });
-    expect(await registrationErrors({ birthdate: yearsAgo(10) })).toEqual({ birthdate: ['Person must be at least 18 years old'] });
-    const adult = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: registration(uniqueEmail('eighteen'), { birthdate: yearsAgo(18) }) });
+    expect(await registrationErrors({ birthdate: yearsAgo(18, 1) })).toEqual({
+      birthdate: ['Person must be at least 18 years old'],
+    });
+    expect(await registrationErrors({ birthdate: yearsAgo(10) })).toEqual({
+      birthdate: ['Person must be at least 18 years old'],
+    });
+    const adult = await call('POST', '/register', {
+      headers: { 'x-forwarded-for': visitorAddress() },
+      idSite: 1,
+      body: registration(uniqueEmail('eighteen'), { birthdate: yearsAgo(18) }),
+    });
     expect(adult.status, adult.raw).toBe(201);
   });
 
   it('You must accept the sales conditions (only a ticked box, true, is accepted)', async () => {
     for (const salesConditions of [undefined, false, 'true', 1]) {
-      expect(await registrationErrors({ salesConditions })).toEqual({ salesConditions: ['You must accept the sales conditions'] });
+      expect(await registrationErrors({ salesConditions })).toEqual({
+        salesConditions: ['You must accept the sales conditions'],
+      });
     }
   });
 
   it('reports every field at once', async () => {
-    const answer = await call('POST', '/register', { headers: { 'x-forwarded-for': visitorAddress() }, idSite: 1, body: {} });
+    const answer = await call('POST', '/register', {
+      headers: { 'x-forwarded-for': visitorAddress() },
+      idSite: 1,
+      body: {},
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.data.errors).toEqual({
       firstname: ['Firstname is required'],
@@ -214,7 +296,17 @@ describe('registration rules, each with its message (spec 1 §5 "User")', () => 
   });
 
   it('answers in French with userLang fr_FR', async () => {
-    const errors = await registrationErrors({ firstname: '', email: 'nope', password: 'abc', confirmPassword: 'abc', birthdate: yearsAgo(16), salesConditions: false }, 'fr_FR');
+    const errors = await registrationErrors(
+      {
+        firstname: '',
+        email: 'nope',
+        password: 'abc',
+        confirmPassword: 'abc',
+        birthdate: yearsAgo(16),
+        salesConditions: false,
+      },
+      'fr_FR',
+    );
     expect(errors).toEqual({
       firstname: ['Le prénom est obligatoire'],
       email: ['Format d’e-mail invalide'],
@@ -253,7 +345,10 @@ describe('sign-in (POST /login)', () => {
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ success: false, message: 'Invalid e-mail or password', data: {} });
     }
-    expect((await call('POST', '/login', { idSite: 1, lang: 'fr_FR', body: { email, password: 'wrong-secret' } })).body.message).toBe('E-mail ou mot de passe incorrect');
+    expect(
+      (await call('POST', '/login', { idSite: 1, lang: 'fr_FR', body: { email, password: 'wrong-secret' } })).body
+        .message,
+    ).toBe('E-mail ou mot de passe incorrect');
   });
 
   it('works on the site of the account only: the same e-mail cannot sign in on site 2 until it registers there', async () => {
@@ -290,7 +385,11 @@ describe('a customer token is tied to its site', () => {
       ['GET', '/user', undefined],
       ['GET', '/logged', undefined],
       ['PUT', '/user', { firstname: 'Pirate', lastname: 'Roux', email, birthdate: '14/07/1990' }],
-      ['PUT', '/user/password', { currentPassword: 'shop-secret', password: 'taken-over', confirmPassword: 'taken-over' }],
+      [
+        'PUT',
+        '/user/password',
+        { currentPassword: 'shop-secret', password: 'taken-over', confirmPassword: 'taken-over' },
+      ],
       ['DELETE', '/user', undefined],
     ];
     for (const [method, path, body] of calls) {
@@ -306,10 +405,14 @@ describe('a customer token is tied to its site', () => {
   });
 
   it('refuses it whatever the request sends: an override header, no site header, site 0', async () => {
-    expect((await call('GET', '/user', { token: one.token, idSite: 1, headers: { idSiteOverride: '2' } })).status).toBe(403);
+    expect((await call('GET', '/user', { token: one.token, idSite: 1, headers: { idSiteOverride: '2' } })).status).toBe(
+      403,
+    );
     expect((await call('GET', '/user', { token: one.token })).status).toBe(403);
     expect((await call('GET', '/user', { token: one.token, idSite: 0 })).status).toBe(403);
-    expect((await call('GET', '/user', { token: one.token, idSite: 1, headers: { idSiteOverride: '1' } })).status).toBe(200);
+    expect((await call('GET', '/user', { token: one.token, idSite: 1, headers: { idSiteOverride: '1' } })).status).toBe(
+      200,
+    );
   });
 
   it('makes the caller a guest on a public call of another site', async () => {
@@ -330,10 +433,21 @@ describe('a customer token is tied to its site', () => {
   it('is refused on staff routes (401) and a staff token is refused on customer routes (401)', async () => {
     expect((await call('GET', '/admin/user', { token: one.token, idSite: 1 })).status).toBe(401);
     const admin = await signIn(fixtures.logins.admin1.email, fixtures.logins.admin1.password);
-    expect((await call('PUT', '/user/password', { token: admin, idSite: 1, body: { currentPassword: 'x', password: 'abcdef', confirmPassword: 'abcdef' } })).status).toBe(401);
+    expect(
+      (
+        await call('PUT', '/user/password', {
+          token: admin,
+          idSite: 1,
+          body: { currentPassword: 'x', password: 'abcdef', confirmPassword: 'abcdef' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await call('DELETE', '/user', { token: admin, idSite: 1 })).status).toBe(401);
     // Staff keep "me" on GET /user.
-    expect((await call('GET', '/user', { token: admin, idSite: 1 })).body.data).toMatchObject({ email: fixtures.logins.admin1.email, role: 'ADMIN' });
+    expect((await call('GET', '/user', { token: admin, idSite: 1 })).body.data).toMatchObject({
+      email: fixtures.logins.admin1.email,
+      role: 'ADMIN',
+    });
   });
 
   it('customerService.current and get answer the site’s own customer only (by token or by id)', async () => {
@@ -341,8 +455,12 @@ describe('a customer token is tied to its site', () => {
     const site2 = authorisedSiteId(2);
     const sub = JSON.parse(Buffer.from(one.token.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
     expect((await customerService.current({ kind: 'customer', sub, site: site1 }, site1)).email).toBe(email);
-    await expect(customerService.current({ kind: 'customer', sub, site: site1 }, site2)).rejects.toMatchObject({ status: 403 });
-    await expect(customerService.current({ kind: 'customer', sub, site: site2 }, site2)).rejects.toMatchObject({ status: 401 });
+    await expect(customerService.current({ kind: 'customer', sub, site: site1 }, site2)).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(customerService.current({ kind: 'customer', sub, site: site2 }, site2)).rejects.toMatchObject({
+      status: 401,
+    });
     await expect(customerService.current({ kind: 'anonymous' }, site1)).rejects.toMatchObject({ status: 401 });
     expect(await customerService.optional({ kind: 'anonymous' }, site1)).toBeNull();
     expect((await customerService.get(site1, one.user.id))?.firstname).toBe('Site-un');
@@ -360,21 +478,42 @@ describe('profile (GET and PUT /user)', () => {
     const answer = await call('PUT', '/user', {
       token,
       idSite: 1,
-      body: { firstname: ' Louise ', lastname: 'Garnier', email, phone: '07.11.22.33.44', birthdate: '1975-05-01', newsletter: true },
+      body: {
+        firstname: ' Louise ',
+        lastname: 'Garnier',
+        email,
+        phone: '07.11.22.33.44',
+        birthdate: '1975-05-01',
+        newsletter: true,
+      },
     });
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body.message).toBe('Your profile has been updated');
-    expect(answer.body.data).toMatchObject({ firstname: 'Louise', lastname: 'Garnier', phone: '07.11.22.33.44', birthdate: '1975-05-01', newsletter: true });
+    expect(answer.body.data).toMatchObject({
+      firstname: 'Louise',
+      lastname: 'Garnier',
+      phone: '07.11.22.33.44',
+      birthdate: '1975-05-01',
+      newsletter: true,
+    });
     expect((await call('GET', '/user', { token, idSite: 1 })).body.data).toEqual(answer.body.data);
     // Newsletter left out: kept; phone emptied: none.
-    const again = await call('PUT', '/user', { token, idSite: 1, body: { firstname: 'Louise', lastname: 'Garnier', email, phone: '', birthdate: '01/05/1975' } });
+    const again = await call('PUT', '/user', {
+      token,
+      idSite: 1,
+      body: { firstname: 'Louise', lastname: 'Garnier', email, phone: '', birthdate: '01/05/1975' },
+    });
     expect(again.body.data).toMatchObject({ phone: null, newsletter: true });
   });
 
   it('applies the same rules (every field at once) and takes no password', async () => {
     const email = uniqueEmail('profile-rules');
     const { token } = await register(1, email);
-    const answer = await call('PUT', '/user', { token, idSite: 1, body: { firstname: '', lastname: 'Roux', email: 'bad', phone: '12', birthdate: yearsAgo(17) } });
+    const answer = await call('PUT', '/user', {
+      token,
+      idSite: 1,
+      body: { firstname: '', lastname: 'Roux', email: 'bad', phone: '12', birthdate: yearsAgo(17) },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.data.errors).toEqual({
       firstname: ['Firstname is required'],
@@ -382,7 +521,11 @@ describe('profile (GET and PUT /user)', () => {
       phone: ['Invalid phone number'],
       birthdate: ['Person must be at least 18 years old'],
     });
-    const withPassword = await call('PUT', '/user', { token, idSite: 1, body: { firstname: 'Léa', lastname: 'Roux', email, birthdate: '14/07/1990', password: 'new-secret' } });
+    const withPassword = await call('PUT', '/user', {
+      token,
+      idSite: 1,
+      body: { firstname: 'Léa', lastname: 'Roux', email, birthdate: '14/07/1990', password: 'new-secret' },
+    });
     expect(withPassword.status).toBe(400);
     expect(Object.keys(withPassword.body.data.errors)).toEqual(['password']);
   });
@@ -425,18 +568,30 @@ describe('password change (PUT /user/password)', () => {
   it('checks the current password, then the new one with the rules', async () => {
     const email = uniqueEmail('pw');
     const { token } = await register(1, email);
-    const put = (body: unknown, lang: 'en_US' | 'fr_FR' = 'en_US') => call('PUT', '/user/password', { token, idSite: 1, body, lang });
+    const put = (body: unknown, lang: 'en_US' | 'fr_FR' = 'en_US') =>
+      call('PUT', '/user/password', { token, idSite: 1, body, lang });
 
     const empty = await put({});
     expect(empty.status).toBe(400);
-    expect(empty.body.data.errors).toEqual({ currentPassword: ['Current password is required'], password: ['Password is required'] });
-    expect((await put({ currentPassword: 'shop-secret', password: 'abc', confirmPassword: 'abc' })).body.data.errors).toEqual({ password: ['Password must be at least 6 characters long'] });
-    expect((await put({ currentPassword: 'shop-secret', password: 'new-secret', confirmPassword: 'new-secreT' })).body.data.errors).toEqual({ confirmPassword: ['Password differs'] });
+    expect(empty.body.data.errors).toEqual({
+      currentPassword: ['Current password is required'],
+      password: ['Password is required'],
+    });
+    expect(
+      (await put({ currentPassword: 'shop-secret', password: 'abc', confirmPassword: 'abc' })).body.data.errors,
+    ).toEqual({ password: ['Password must be at least 6 characters long'] });
+    expect(
+      (await put({ currentPassword: 'shop-secret', password: 'new-secret', confirmPassword: 'new-secreT' })).body.data
+        .errors,
+    ).toEqual({ confirmPassword: ['Password differs'] });
 
     const wrong = await put({ currentPassword: 'not-it', password: 'new-secret', confirmPassword: 'new-secret' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.errors).toEqual({ currentPassword: ['Current password is incorrect'] });
-    expect((await put({ currentPassword: 'not-it', password: 'new-secret', confirmPassword: 'new-secret' }, 'fr_FR')).body.data.errors).toEqual({ currentPassword: ['Le mot de passe actuel est incorrect'] });
+    expect(
+      (await put({ currentPassword: 'not-it', password: 'new-secret', confirmPassword: 'new-secret' }, 'fr_FR')).body
+        .data.errors,
+    ).toEqual({ currentPassword: ['Le mot de passe actuel est incorrect'] });
 
     const done = await put({ currentPassword: 'shop-secret', password: 'new-secret', confirmPassword: 'new-secret' });
     expect(done.status).toBe(200);
@@ -478,12 +633,16 @@ describe('password reset of a customer (PUT /password/reset/ask, PUT /password/r
     const secret = secretOf(mail!.text);
     expect(mail!.text).toContain(`${storeUrl}/en_US/password/reset/${secret}?site=1`);
 
-    const done = await call('PUT', '/password/reset', { body: { token: secret, password: 'after-reset', confirmPassword: 'after-reset' } });
+    const done = await call('PUT', '/password/reset', {
+      body: { token: secret, password: 'after-reset', confirmPassword: 'after-reset' },
+    });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe('Your password has been changed');
     expect((await login(1, email, 'after-reset')).status).toBe(200);
     expect((await login(1, email, 'shop-secret')).status).toBe(401);
-    const again = await call('PUT', '/password/reset', { body: { token: secret, password: 'third-pw', confirmPassword: 'third-pw' } });
+    const again = await call('PUT', '/password/reset', {
+      body: { token: secret, password: 'third-pw', confirmPassword: 'third-pw' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.data.errors).toEqual({ token: ['This reset link is invalid or has expired'] });
   });
@@ -494,7 +653,9 @@ describe('password reset of a customer (PUT /password/reset/ask, PUT /password/r
     await call('PUT', '/password/reset/ask', { idSite: 2, lang: 'fr_FR', body: { email } });
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe('Réinitialisez votre mot de passe');
-    expect(mail!.text).toMatch(new RegExp(`${storeUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/password/reset/[A-Za-z0-9_-]+\\?site=2`));
+    expect(mail!.text).toMatch(
+      new RegExp(`${storeUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/password/reset/[A-Za-z0-9_-]+\\?site=2`),
+    );
   });
 
   it('answers the same and sends nothing for an e-mail with no account on this site', async () => {
@@ -520,7 +681,9 @@ describe('password reset of a customer (PUT /password/reset/ask, PUT /password/r
     await call('PUT', '/password/reset/ask', { idSite: 1, body: { email } });
     const secret = secretOf((await mailsTo(email))[0]!.text);
     await call('DELETE', '/user', { token, idSite: 1 });
-    const answer = await call('PUT', '/password/reset', { body: { token: secret, password: 'too-late', confirmPassword: 'too-late' } });
+    const answer = await call('PUT', '/password/reset', {
+      body: { token: secret, password: 'too-late', confirmPassword: 'too-late' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.data.errors).toEqual({ token: ['This reset link is invalid or has expired'] });
   });

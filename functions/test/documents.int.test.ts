@@ -12,7 +12,14 @@ let admin1: string;
 let superAdmin: string;
 
 /** A 1×1 red PNG. */
-const png: FormFile = { name: 'bottle.png', type: 'image/png', bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64') };
+const png: FormFile = {
+  name: 'bottle.png',
+  type: 'image/png',
+  bytes: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 const run = Date.now().toString(36);
 const storeUrl = (env.STORE_WEB_URL ?? 'http://localhost:5174').replace(/\/+$/, '');
 const ids = { kind: 0, grape1: 0, grape2: 0, ingredient: 0, allergen: 0 };
@@ -53,7 +60,11 @@ const wine = (over: Record<string, unknown> = {}) => ({
 });
 
 /** Creates a wine on a site and answers its first vintage's id. */
-async function wineVintage(fields: Record<string, unknown>, site: number, token: string): Promise<{ idProduct: number; idVintage: number }> {
+async function wineVintage(
+  fields: Record<string, unknown>,
+  site: number,
+  token: string,
+): Promise<{ idProduct: number; idVintage: number }> {
   const answer = await sendForm('POST', '/admin/product', fields, [png], { token, idSite: site });
   expect(answer.status, answer.raw).toBe(200);
   return { idProduct: answer.body.data.id, idVintage: answer.body.data.vintages[0].id };
@@ -66,7 +77,9 @@ interface PdfAnswer {
 }
 
 async function getPdf(idVintage: number | string, site: number, lang: 'fr_FR' | 'en_US' = 'en_US'): Promise<PdfAnswer> {
-  const answer = await fetch(`${apiUrl}/v2/vintage/pdf/${idVintage}`, { headers: { idsite: String(site), userlang: lang } });
+  const answer = await fetch(`${apiUrl}/v2/vintage/pdf/${idVintage}`, {
+    headers: { idsite: String(site), userlang: lang },
+  });
   return { status: answer.status, headers: answer.headers, bytes: new Uint8Array(await answer.arrayBuffer()) };
 }
 
@@ -79,15 +92,34 @@ beforeAll(async () => {
   ids.grape1 = await nomenclature('GRAPE', `Merlot ${run}`);
   ids.grape2 = await nomenclature('GRAPE', `Syrah ${run}`);
   ids.ingredient = await nomenclature('INGREDIENT', `Grapes ${run}`, { translations: { fr_FR: `Raisins ${run}` } });
-  ids.allergen = await nomenclature('INGREDIENT', `Sulphites ${run}`, { allergen: true, translations: { fr_FR: `Sulfites ${run}` } });
+  ids.allergen = await nomenclature('INGREDIENT', `Sulphites ${run}`, {
+    allergen: true,
+    translations: { fr_FR: `Sulfites ${run}` },
+  });
   vintages.shown = (await wineVintage(wine(), 1, admin1)).idVintage;
 
   vintages.invalidVintage = (await wineVintage(wine({ name: `Hidden vintage ${run}` }), 1, admin1)).idVintage;
-  expect((await call('PUT', `/admin/vintage/valid/${vintages.invalidVintage}`, { token: admin1, idSite: 1, body: { valid: false } })).status).toBe(200);
+  expect(
+    (
+      await call('PUT', `/admin/vintage/valid/${vintages.invalidVintage}`, {
+        token: admin1,
+        idSite: 1,
+        body: { valid: false },
+      })
+    ).status,
+  ).toBe(200);
 
   const invalidProduct = await wineVintage(wine({ name: `Hidden product ${run}` }), 1, admin1);
   vintages.invalidProduct = invalidProduct.idVintage;
-  expect((await call('PUT', `/admin/product/valid/${invalidProduct.idProduct}`, { token: admin1, idSite: 1, body: { valid: false } })).status).toBe(200);
+  expect(
+    (
+      await call('PUT', `/admin/product/valid/${invalidProduct.idProduct}`, {
+        token: admin1,
+        idSite: 1,
+        body: { valid: false },
+      })
+    ).status,
+  ).toBe(200);
 });
 
 describe('GET /v2/vintage/pdf/{id}: the technical sheet of a vintage', () => {
@@ -98,8 +130,12 @@ describe('GET /v2/vintage/pdf/{id}: the technical sheet of a vintage', () => {
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
     const disposition = answer.headers.get('content-disposition') ?? '';
-    expect(disposition).toMatch(/^inline; filename="Fiche technique Cuvee du Chateau [a-z0-9]+ 2022\.pdf"; filename\*=UTF-8''/);
-    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(`Fiche technique Cuvée du Château ${run} 2022.pdf`);
+    expect(disposition).toMatch(
+      /^inline; filename="Fiche technique Cuvee du Chateau [a-z0-9]+ 2022\.pdf"; filename\*=UTF-8''/,
+    );
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe(
+      `Fiche technique Cuvée du Château ${run} 2022.pdf`,
+    );
     const doc = await PDFDocument.load(answer.bytes);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getPage(0).getSize().width).toBeCloseTo(595.28, 1);
@@ -127,24 +163,39 @@ describe('GET /v2/vintage/pdf/{id}: the technical sheet of a vintage', () => {
     expect(text).toContain('TECHNICAL SHEET');
     expect(text).toContain(`2022 · Red ${run}`);
     expect(text).toContain('Energy 291 kJ / 70 kcal');
-    expect(pdfTextRuns(bytes).map((r) => r.text).join('')).toContain(`Grapes ${run}, Sulphites ${run}.`);
+    expect(
+      pdfTextRuns(bytes)
+        .map((r) => r.text)
+        .join(''),
+    ).toContain(`Grapes ${run}, Sulphites ${run}.`);
   });
 
   it('points its QR code at the e-label on the storefront, with ?site=, for a site without an address', async () => {
     const bytes = (await getPdf(vintages.shown, 1)).bytes;
     const target = `${storeUrl}/e-label/${vintages.shown}?site=1`;
-    expect(pdfTextRuns(bytes).map((r) => r.text).join('')).toContain(target);
+    expect(
+      pdfTextRuns(bytes)
+        .map((r) => r.text)
+        .join(''),
+    ).toContain(target);
     expect(pdfLinks(bytes)).toContain(target);
   });
 
   it('points its QR code at the site’s own address when the site has one', async () => {
     const host = `www.cuvee-${run}.example`;
-    const site = await call('POST', '/site', { token: superAdmin, body: { name: `Clos ${run}`, url: `https://${host}`, defaultLang: 'fr_FR' } });
+    const site = await call('POST', '/site', {
+      token: superAdmin,
+      body: { name: `Clos ${run}`, url: `https://${host}`, defaultLang: 'fr_FR' },
+    });
     expect(site.status, site.raw).toBe(201);
     const { idVintage } = await wineVintage(wine(), site.body.data.id, superAdmin);
     const bytes = (await getPdf(idVintage, site.body.data.id)).bytes;
     const target = `https://${host}/e-label/${idVintage}`;
-    expect(pdfTextRuns(bytes).map((r) => r.text).join('')).toContain(target);
+    expect(
+      pdfTextRuns(bytes)
+        .map((r) => r.text)
+        .join(''),
+    ).toContain(target);
     expect(pdfLinks(bytes)).toContain(target);
   });
 

@@ -27,7 +27,11 @@ async function deployed(group: string): Promise<Handler> {
 }
 
 let requests = 0;
-function event(method: string, path: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}): APIGatewayProxyEventV2 {
+function event(
+  method: string,
+  path: string,
+  options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: '$default',
@@ -35,13 +39,19 @@ function event(method: string, path: string, options: { body?: unknown; query?: 
     rawQueryString: new URLSearchParams(options.query).toString(),
     headers: { 'content-type': 'application/json', userlang: 'en_US', idsite: '1', ...options.headers },
     queryStringParameters: options.query,
-    requestContext: { requestId: `bundle-${++requests}`, http: { method, path, sourceIp: `10.77.0.${requests % 250}` } },
+    requestContext: {
+      requestId: `bundle-${++requests}`,
+      http: { method, path, sourceIp: `10.77.0.${requests % 250}` },
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     isBase64Encoded: false,
   } as unknown as APIGatewayProxyEventV2;
 }
 
-async function answer(group: string, request: APIGatewayProxyEventV2): Promise<{ status: number; body: { success: boolean; message: string; data: any } }> {
+async function answer(
+  group: string,
+  request: APIGatewayProxyEventV2,
+): Promise<{ status: number; body: { success: boolean; message: string; data: any } }> {
   const result = await handlers.get(group)!(request, { awsRequestId: request.requestContext.requestId } as Context);
   return { status: result.statusCode ?? 0, body: JSON.parse(result.body ?? 'null') };
 }
@@ -55,7 +65,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the deployed bundles', () => {
   it('signs a staff member in (Cognito, DynamoDB, the rate-limit counters)', async () => {
-    const { status, body } = await answer('auth', event('POST', '/admin/login', { body: { email: fixtures.logins.admin1.email, password: fixtures.logins.admin1.password } }));
+    const { status, body } = await answer(
+      'auth',
+      event('POST', '/admin/login', {
+        body: { email: fixtures.logins.admin1.email, password: fixtures.logins.admin1.password },
+      }),
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.data.token).toMatch(/^ey/);
   });
@@ -63,35 +78,72 @@ describe('the deployed bundles', () => {
   it('lists the storefront’s wines and prices a cart’s shipping', async () => {
     const list = await answer('catalog', event('GET', '/product', { query: { nbItem: '100' } }));
     expect(list.status, JSON.stringify(list.body)).toBe(200);
-    const lilas = (list.body.data.products as Array<{ id: number; name: string }>).find((p) => p.name === 'Cuvée des Lilas');
+    const lilas = (list.body.data.products as Array<{ id: number; name: string }>).find(
+      (p) => p.name === 'Cuvée des Lilas',
+    );
     expect(lilas).toBeDefined();
-    const fees = await answer('shipping', event('POST', '/calculate/shipping-fees', { body: { products: [{ idProduct: lilas!.id, quantity: 3 }], postalCode: '75001', country: 'FRA' } }));
+    const fees = await answer(
+      'shipping',
+      event('POST', '/calculate/shipping-fees', {
+        body: { products: [{ idProduct: lilas!.id, quantity: 3 }], postalCode: '75001', country: 'FRA' },
+      }),
+    );
     expect(fees.status, JSON.stringify(fees.body)).toBe(200);
     expect(fees.body.data.map((o: { name: string }) => o.name)).toContain('Colissimo');
   });
 
   it('places a guest’s order in one transaction and refuses a hostile body with a 400', async () => {
-    const products = (await call('GET', '/product?nbItem=100', { idSite: 1 })).body.data.products as Array<{ id: number; name: string }>;
+    const products = (await call('GET', '/product?nbItem=100', { idSite: 1 })).body.data.products as Array<{
+      id: number;
+      name: string;
+    }>;
     const lilas = products.find((p) => p.name === 'Cuvée des Lilas')!;
-    const placed = await answer('checkout', event('POST', '/order', { body: deliveryOrder([{ id: lilas.id, quantity: 1 }], await colissimoId()) }));
+    const placed = await answer(
+      'checkout',
+      event('POST', '/order', { body: deliveryOrder([{ id: lilas.id, quantity: 1 }], await colissimoId()) }),
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body.data).toMatchObject({ status: 'WAITING', number: expect.stringMatching(/^\d{4}-\d{6}$/) });
-    const hostile = await answer('checkout', event('POST', '/order', { body: { products: [{ id: lilas.id, quantity: 1e15 }], constructor: 1 } }));
+    const hostile = await answer(
+      'checkout',
+      event('POST', '/order', { body: { products: [{ id: lilas.id, quantity: 1e15 }], constructor: 1 } }),
+    );
     expect(hostile.status).toBe(400);
   });
 
   it('sanitises a rich text with sanitize-html, its CSS parser left out of the bundle (docs/legal.md)', async () => {
-    const login = await answer('auth', event('POST', '/admin/login', { body: { email: fixtures.logins.superAdmin.email, password: fixtures.logins.superAdmin.password } }));
+    const login = await answer(
+      'auth',
+      event('POST', '/admin/login', {
+        body: { email: fixtures.logins.superAdmin.email, password: fixtures.logins.superAdmin.password },
+      }),
+    );
     const authorization = `Bearer ${login.body.data.token as string}`;
-    const site = await call('POST', '/site', { token: login.body.data.token, body: { name: `Clos des Bundles ${Date.now()}` } });
+    const site = await call('POST', '/site', {
+      token: login.body.data.token,
+      body: { name: `Clos des Bundles ${Date.now()}` },
+    });
     expect(site.status, site.raw).toBe(201);
     const idsite = String(site.body.data.id);
-    const texts = { fr_FR: '<p style="color:red" onclick="x()">Nos <b>conditions</b></p><script>alert(1)</script>', en_US: null };
+    const texts = {
+      fr_FR: '<p style="color:red" onclick="x()">Nos <b>conditions</b></p><script>alert(1)</script>',
+      en_US: null,
+    };
     const legal = { companyName: 'Clos des Bundles' };
-    const saved = await answer('sites', event('PUT', '/admin/conditions', { body: { salesConditions: texts, legalNotice: { fr_FR: null, en_US: null }, legal }, headers: { authorization, idsite } }));
+    const saved = await answer(
+      'sites',
+      event('PUT', '/admin/conditions', {
+        body: { salesConditions: texts, legalNotice: { fr_FR: null, en_US: null }, legal },
+        headers: { authorization, idsite },
+      }),
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.salesConditions.fr_FR).toBe('<p>Nos <b>conditions</b></p>');
     const shown = await answer('sites', event('GET', '/conditions', { headers: { idsite, userlang: 'fr_FR' } }));
-    expect(shown.body.data.salesConditions).toEqual({ html: '<p>Nos <b>conditions</b></p>', lang: 'fr_FR', source: 'SITE' });
+    expect(shown.body.data.salesConditions).toEqual({
+      html: '<p>Nos <b>conditions</b></p>',
+      lang: 'fr_FR',
+      source: 'SITE',
+    });
   });
 });

@@ -9,9 +9,22 @@ let idSite: number;
 beforeAll(async () => {
   superAdmin = await signIn(logins.superAdmin.email, logins.superAdmin.password);
   // A site of its own, so these changes do not touch the other tests' sites.
-  idSite = (await call('POST', '/site', { token: superAdmin, body: { name: `Langues ${Date.now()}`, defaultLang: 'fr_FR' } })).body.data.id;
+  idSite = (
+    await call('POST', '/site', { token: superAdmin, body: { name: `Langues ${Date.now()}`, defaultLang: 'fr_FR' } })
+  ).body.data.id;
   const email = `langs-${Date.now()}@example.com`;
-  await call('POST', '/admin/user', { token: superAdmin, idSite, body: { firstname: 'Ana', lastname: 'Lima', email, role: 'ADMIN', password: 'secret-pw', confirmPassword: 'secret-pw' } });
+  await call('POST', '/admin/user', {
+    token: superAdmin,
+    idSite,
+    body: {
+      firstname: 'Ana',
+      lastname: 'Lima',
+      email,
+      role: 'ADMIN',
+      password: 'secret-pw',
+      confirmPassword: 'secret-pw',
+    },
+  });
   admin = await signIn(email, 'secret-pw');
 });
 
@@ -22,7 +35,13 @@ describe('languages of a site', () => {
     expect(codes(await call('GET', '/lang', { idSite }))).toEqual(['fr_FR']);
     const added = await call('POST', '/admin/lang', { token: admin, idSite, body: { code: 'de_DE' } });
     expect(added.status).toBe(201);
-    expect(added.body.data).toMatchObject({ code: 'de_DE', label: 'Deutsch', mtCode: 'DE', valid: true, isDefault: false });
+    expect(added.body.data).toMatchObject({
+      code: 'de_DE',
+      label: 'Deutsch',
+      mtCode: 'DE',
+      valid: true,
+      isDefault: false,
+    });
     await call('POST', '/admin/lang', { token: admin, idSite, body: { code: 'en_US' } });
     expect(codes(await call('GET', '/lang', { idSite }))).toEqual(['fr_FR', 'de_DE', 'en_US']);
     const list = await call('GET', '/admin/lang?orderBy=code', { token: admin, idSite });
@@ -39,7 +58,9 @@ describe('languages of a site', () => {
   });
 
   it('switches a language off and on; the active list and the translated list follow', async () => {
-    const de = (await call('GET', '/lang', { idSite })).body.data.langs.find((l: { code: string }) => l.code === 'de_DE');
+    const de = (await call('GET', '/lang', { idSite })).body.data.langs.find(
+      (l: { code: string }) => l.code === 'de_DE',
+    );
     const off = await call('PUT', `/admin/lang/toggle/${de.id}`, { token: admin, idSite });
     expect(off.body.data.valid).toBe(false);
     expect(codes(await call('GET', '/lang/active', { idSite }))).toEqual(['fr_FR', 'en_US']);
@@ -58,7 +79,9 @@ describe('languages of a site', () => {
   });
 
   it('removes a language', async () => {
-    const de = (await call('GET', '/lang', { idSite })).body.data.langs.find((l: { code: string }) => l.code === 'de_DE');
+    const de = (await call('GET', '/lang', { idSite })).body.data.langs.find(
+      (l: { code: string }) => l.code === 'de_DE',
+    );
     expect((await call('DELETE', `/admin/lang/${de.id}`, { token: admin, idSite })).status).toBe(200);
     expect(codes(await call('GET', '/lang', { idSite }))).toEqual(['fr_FR', 'en_US']);
     expect((await call('DELETE', `/admin/lang/${de.id}`, { token: admin, idSite })).status).toBe(404);
@@ -68,21 +91,35 @@ describe('languages of a site', () => {
 describe('the language catalogue', () => {
   it('is changed by a SUPER_ADMIN only', async () => {
     const es = (await call('POST', '/admin/lang', { token: admin, idSite, body: { code: 'es_ES' } })).body.data;
-    expect((await call('PUT', `/super-admin/lang/${es.id}`, { token: admin, idSite, body: { label: 'Castellano' } })).status).toBe(403);
-    const changed = await call('PUT', `/super-admin/lang/${es.id}`, { token: superAdmin, body: { label: 'Español (España)', mtCode: 'ES' } });
+    expect(
+      (await call('PUT', `/super-admin/lang/${es.id}`, { token: admin, idSite, body: { label: 'Castellano' } })).status,
+    ).toBe(403);
+    const changed = await call('PUT', `/super-admin/lang/${es.id}`, {
+      token: superAdmin,
+      body: { label: 'Español (España)', mtCode: 'ES' },
+    });
     expect(changed.body.data).toMatchObject({ code: 'es_ES', label: 'Español (España)' });
     const bad = await call('PUT', `/super-admin/lang/${es.id}`, { token: superAdmin, body: { mtCode: 'spanish' } });
     expect(bad.body.data.errors).toEqual({ mtCode: ['Invalid machine-translation code'] });
   });
 
   it('chooses the language new sites start with', async () => {
-    const en = (await call('GET', '/lang', { idSite })).body.data.langs.find((l: { code: string }) => l.code === 'en_US');
-    expect((await call('PUT', `/super-admin/lang/default/${en.id}`, { token: superAdmin })).body.data).toMatchObject({ code: 'en_US', isDefault: true });
+    const en = (await call('GET', '/lang', { idSite })).body.data.langs.find(
+      (l: { code: string }) => l.code === 'en_US',
+    );
+    expect((await call('PUT', `/super-admin/lang/default/${en.id}`, { token: superAdmin })).body.data).toMatchObject({
+      code: 'en_US',
+      isDefault: true,
+    });
     const site = (await call('POST', '/site', { token: superAdmin, body: { name: `New ${Date.now()}` } })).body.data;
     expect(site.defaultLang).toBe('en_US');
-    const fr = (await call('GET', '/lang', { idSite })).body.data.langs.find((l: { code: string }) => l.code === 'fr_FR');
+    const fr = (await call('GET', '/lang', { idSite })).body.data.langs.find(
+      (l: { code: string }) => l.code === 'fr_FR',
+    );
     await call('PUT', `/super-admin/lang/default/${fr.id}`, { token: superAdmin });
-    expect((await call('POST', '/site', { token: superAdmin, body: { name: `Newer ${Date.now()}` } })).body.data.defaultLang).toBe('fr_FR');
+    expect(
+      (await call('POST', '/site', { token: superAdmin, body: { name: `Newer ${Date.now()}` } })).body.data.defaultLang,
+    ).toBe('fr_FR');
   });
 });
 
@@ -90,11 +127,18 @@ describe('the catalogue, for super-admins', () => {
   it('lists every language with the default first, and grows by a new one', async () => {
     const list = await call('GET', '/super-admin/lang', { token: superAdmin });
     expect(list.body.data.langs[0]).toMatchObject({ isDefault: true });
-    expect(list.body.data.langs.map((l: { code: string }) => l.code)).toEqual(expect.arrayContaining(['fr_FR', 'en_US', 'de_DE']));
+    expect(list.body.data.langs.map((l: { code: string }) => l.code)).toEqual(
+      expect.arrayContaining(['fr_FR', 'en_US', 'de_DE']),
+    );
     const code = 'pt_PT';
-    const added = await call('POST', '/super-admin/lang', { token: superAdmin, body: { code, label: 'Português', mtCode: 'PT-PT' } });
+    const added = await call('POST', '/super-admin/lang', {
+      token: superAdmin,
+      body: { code, label: 'Português', mtCode: 'PT-PT' },
+    });
     expect(added.status).toBe(201);
-    expect((await call('POST', '/super-admin/lang', { token: superAdmin, body: { code, label: 'Again' } })).body.data.errors).toEqual({ code: ['This language is already in the catalogue'] });
+    expect(
+      (await call('POST', '/super-admin/lang', { token: superAdmin, body: { code, label: 'Again' } })).body.data.errors,
+    ).toEqual({ code: ['This language is already in the catalogue'] });
     expect((await call('POST', '/admin/lang', { token: admin, idSite, body: { code } })).status).toBe(201);
     expect((await call('GET', '/super-admin/lang', { token: admin, idSite })).status).toBe(403);
   });

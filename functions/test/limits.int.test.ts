@@ -37,7 +37,9 @@ function expectTooMany(answer: ApiAnswer, what: string): void {
 
 async function mailsTo(email: string): Promise<Array<{ to: string; text: string }>> {
   const files = (await readdir(fixtures.outboxDir).catch(() => [])).sort();
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(fixtures.outboxDir, f), 'utf8'))));
+  const mails = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(join(fixtures.outboxDir, f), 'utf8'))),
+  );
   return mails.filter((m) => m.to === email);
 }
 
@@ -48,14 +50,31 @@ async function newStaffUser(tag: string): Promise<string> {
   const created = await call('POST', '/admin/user', {
     token: admin1,
     idSite: 1,
-    body: { firstname: 'Léa', lastname: 'Roux', email, phone: '06.12.34.56.78', role: 'ADMIN', password: 'secret-pw', confirmPassword: 'secret-pw', birthdate: '14/07/1990' },
+    body: {
+      firstname: 'Léa',
+      lastname: 'Roux',
+      email,
+      phone: '06.12.34.56.78',
+      role: 'ADMIN',
+      password: 'secret-pw',
+      confirmPassword: 'secret-pw',
+      birthdate: '14/07/1990',
+    },
   });
   expect(created.status, created.raw).toBe(201);
   staffIds.set(email, created.body.data.id);
   return email;
 }
 
-const registration = (email: string) => ({ firstname: 'Jeanne', lastname: 'Moreau', email, birthdate: '12/03/1985', password: 'shopper-pw', confirmPassword: 'shopper-pw', salesConditions: true });
+const registration = (email: string) => ({
+  firstname: 'Jeanne',
+  lastname: 'Moreau',
+  email,
+  birthdate: '12/03/1985',
+  password: 'shopper-pw',
+  confirmPassword: 'shopper-pw',
+  salesConditions: true,
+});
 
 beforeAll(async () => {
   useFunctionsEnvironment();
@@ -75,8 +94,14 @@ describe('the window of a limit', () => {
     // A first failure one second before a quarter hour of the clock: a fixed window would end there.
     const start = (Math.floor(Date.now() / 900_000) + 1) * 900_000 - 1000;
     for (let i = 0; i < 10; i++) await rateLimiter.count(limit, subject, at(start, i));
-    await expect(rateLimiter.ensureBelow(limit, subject, at(start, 60))).rejects.toMatchObject({ status: 429, retryAfter: 15 * 60 - 60 });
-    await expect(rateLimiter.ensureBelow(limit, subject, at(start, 15 * 60 - 1))).rejects.toMatchObject({ status: 429, retryAfter: 1 });
+    await expect(rateLimiter.ensureBelow(limit, subject, at(start, 60))).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 15 * 60 - 60,
+    });
+    await expect(rateLimiter.ensureBelow(limit, subject, at(start, 15 * 60 - 1))).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 1,
+    });
     // The window is over: counting starts again from this event.
     await expect(rateLimiter.ensureBelow(limit, subject, at(start, 15 * 60))).resolves.toBeUndefined();
     await rateLimiter.count(limit, subject, at(start, 15 * 60));
@@ -98,40 +123,78 @@ describe('sign-in under abuse', () => {
     const email = await newStaffUser('held');
     const address = newAddress();
     for (let i = 0; i < 10; i++) {
-      const wrong = await call('POST', '/admin/login', { headers: from(address), body: { email, password: `wrong-${i}` } });
+      const wrong = await call('POST', '/admin/login', {
+        headers: from(address),
+        body: { email, password: `wrong-${i}` },
+      });
       expect(wrong.status, wrong.raw).toBe(401);
     }
-    expectTooMany(await call('POST', '/admin/login', { headers: from(address), body: { email, password: 'wrong-again' } }), '11th wrong password');
+    expectTooMany(
+      await call('POST', '/admin/login', { headers: from(address), body: { email, password: 'wrong-again' } }),
+      '11th wrong password',
+    );
     // From another address too: the account is held, not the address.
-    expectTooMany(await call('POST', '/admin/login', { headers: from(newAddress()), body: { email, password: 'secret-pw' } }), 'the right password');
+    expectTooMany(
+      await call('POST', '/admin/login', { headers: from(newAddress()), body: { email, password: 'secret-pw' } }),
+      'the right password',
+    );
     const other = await newStaffUser('free');
-    expect((await call('POST', '/admin/login', { headers: from(address), body: { email: other, password: 'secret-pw' } })).status).toBe(200);
+    expect(
+      (await call('POST', '/admin/login', { headers: from(address), body: { email: other, password: 'secret-pw' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('holds a client address after 50 wrong sign-ins over any accounts, and only that address', async () => {
     const address = newAddress();
     const email = await newStaffUser('stuffing');
     for (let i = 0; i < 50; i++) {
-      const wrong = await call('POST', '/admin/login', { headers: from(address), body: { email: `nobody-${i}-${run}@example.com`, password: 'guess' } });
+      const wrong = await call('POST', '/admin/login', {
+        headers: from(address),
+        body: { email: `nobody-${i}-${run}@example.com`, password: 'guess' },
+      });
       expect(wrong.status, wrong.raw).toBe(401);
     }
-    expectTooMany(await call('POST', '/admin/login', { headers: from(address), body: { email, password: 'secret-pw' } }), 'a right password from a held address');
-    expect((await call('POST', '/admin/login', { headers: from(newAddress()), body: { email, password: 'secret-pw' } })).status).toBe(200);
+    expectTooMany(
+      await call('POST', '/admin/login', { headers: from(address), body: { email, password: 'secret-pw' } }),
+      'a right password from a held address',
+    );
+    expect(
+      (await call('POST', '/admin/login', { headers: from(newAddress()), body: { email, password: 'secret-pw' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('holds a shop customer’s account after 10 wrong passwords on that shop', async () => {
     const email = `limits-customer-${run}@example.com`;
-    expect((await call('POST', '/register', { idSite: 1, headers: from(newAddress()), body: registration(email) })).status).toBe(201);
+    expect(
+      (await call('POST', '/register', { idSite: 1, headers: from(newAddress()), body: registration(email) })).status,
+    ).toBe(201);
     const address = newAddress();
-    for (let i = 0; i < 10; i++) expect((await call('POST', '/login', { idSite: 1, headers: from(address), body: { email, password: `wrong-${i}` } })).status).toBe(401);
-    expectTooMany(await call('POST', '/login', { idSite: 1, headers: from(newAddress()), body: { email, password: 'shopper-pw' } }), 'the right password');
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await call('POST', '/login', { idSite: 1, headers: from(address), body: { email, password: `wrong-${i}` } }))
+          .status,
+      ).toBe(401);
+    expectTooMany(
+      await call('POST', '/login', { idSite: 1, headers: from(newAddress()), body: { email, password: 'shopper-pw' } }),
+      'the right password',
+    );
   });
 
   it('answers a disabled account exactly as a wrong password', async () => {
     const email = await newStaffUser('disabled');
-    expect((await call('PUT', `/admin/user/invalid/${staffIds.get(email)}`, { token: admin1, idSite: 1 })).status).toBe(200);
-    const disabled = await call('POST', '/admin/login', { headers: from(newAddress()), body: { email, password: 'secret-pw' } });
-    const wrong = await call('POST', '/admin/login', { headers: from(newAddress()), body: { email: fixtures.logins.admin2.email, password: 'not-it' } });
+    expect((await call('PUT', `/admin/user/invalid/${staffIds.get(email)}`, { token: admin1, idSite: 1 })).status).toBe(
+      200,
+    );
+    const disabled = await call('POST', '/admin/login', {
+      headers: from(newAddress()),
+      body: { email, password: 'secret-pw' },
+    });
+    const wrong = await call('POST', '/admin/login', {
+      headers: from(newAddress()),
+      body: { email: fixtures.logins.admin2.email, password: 'not-it' },
+    });
     expect(disabled.status).toBe(401);
     expect(disabled.body).toEqual(wrong.body);
   });
@@ -140,32 +203,90 @@ describe('sign-in under abuse', () => {
 describe('registration and password reset mails', () => {
   it('registers 20 accounts from one client address on a shop, then refuses with 429', async () => {
     const address = newAddress();
-    for (let i = 0; i < 20; i++) expect((await call('POST', '/register', { idSite: 1, headers: from(address), body: registration(`limits-reg-${i}-${run}@example.com`) })).status).toBe(201);
-    expectTooMany(await call('POST', '/register', { idSite: 1, headers: from(address), body: registration(`limits-reg-20-${run}@example.com`) }), '21st registration');
-    expect((await call('POST', '/register', { idSite: 1, headers: from(newAddress()), body: registration(`limits-reg-20-${run}@example.com`) })).status).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (
+          await call('POST', '/register', {
+            idSite: 1,
+            headers: from(address),
+            body: registration(`limits-reg-${i}-${run}@example.com`),
+          })
+        ).status,
+      ).toBe(201);
+    expectTooMany(
+      await call('POST', '/register', {
+        idSite: 1,
+        headers: from(address),
+        body: registration(`limits-reg-20-${run}@example.com`),
+      }),
+      '21st registration',
+    );
+    expect(
+      (
+        await call('POST', '/register', {
+          idSite: 1,
+          headers: from(newAddress()),
+          body: registration(`limits-reg-20-${run}@example.com`),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('sends at most 3 reset mails an hour to one account, whoever asks, and says the same for unknown e-mails', async () => {
     const email = await newStaffUser('reset');
-    for (let i = 0; i < 3; i++) expect((await call('PUT', '/admin/password/reset/ask', { headers: from(newAddress()), body: { email } })).status).toBe(200);
-    expectTooMany(await call('PUT', '/admin/password/reset/ask', { headers: from(newAddress()), body: { email } }), '4th reset of one account');
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await call('PUT', '/admin/password/reset/ask', { headers: from(newAddress()), body: { email } })).status,
+      ).toBe(200);
+    expectTooMany(
+      await call('PUT', '/admin/password/reset/ask', { headers: from(newAddress()), body: { email } }),
+      '4th reset of one account',
+    );
     expect(await mailsTo(email)).toHaveLength(3);
     // The limit is counted whether or not the account exists: it tells nobody who has one.
     const unknown = `nobody-reset-${run}@example.com`;
-    for (let i = 0; i < 3; i++) expect((await call('PUT', '/admin/password/reset/ask', { headers: from(newAddress()), body: { email: unknown } })).status).toBe(200);
-    expectTooMany(await call('PUT', '/admin/password/reset/ask', { headers: from(newAddress()), body: { email: unknown } }), '4th reset of an unknown e-mail');
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await call('PUT', '/admin/password/reset/ask', { headers: from(newAddress()), body: { email: unknown } }))
+          .status,
+      ).toBe(200);
+    expectTooMany(
+      await call('PUT', '/admin/password/reset/ask', { headers: from(newAddress()), body: { email: unknown } }),
+      '4th reset of an unknown e-mail',
+    );
   });
 
   it('takes at most 10 reset asks an hour from one client address on a shop', async () => {
     const address = newAddress();
-    for (let i = 0; i < 10; i++) expect((await call('PUT', '/password/reset/ask', { idSite: 1, headers: from(address), body: { email: `limits-ask-${i}-${run}@example.com` } })).status).toBe(200);
-    expectTooMany(await call('PUT', '/password/reset/ask', { idSite: 1, headers: from(address), body: { email: `limits-ask-10-${run}@example.com` } }), '11th ask');
+    for (let i = 0; i < 10; i++)
+      expect(
+        (
+          await call('PUT', '/password/reset/ask', {
+            idSite: 1,
+            headers: from(address),
+            body: { email: `limits-ask-${i}-${run}@example.com` },
+          })
+        ).status,
+      ).toBe(200);
+    expectTooMany(
+      await call('PUT', '/password/reset/ask', {
+        idSite: 1,
+        headers: from(address),
+        body: { email: `limits-ask-10-${run}@example.com` },
+      }),
+      '11th ask',
+    );
   });
 });
 
 describe('orders under abuse', () => {
   const order = (more: Record<string, unknown> = {}) => deliveryOrder([{ id: wine.id, quantity: 1 }], colissimo, more);
-  const place = (body: unknown, address: string, key?: string) => call('POST', '/order', { idSite: 1, body, headers: { ...from(address), ...(key ? { 'idempotency-key': key } : {}) } });
+  const place = (body: unknown, address: string, key?: string) =>
+    call('POST', '/order', {
+      idSite: 1,
+      body,
+      headers: { ...from(address), ...(key ? { 'idempotency-key': key } : {}) },
+    });
 
   it('places 30 orders from one client address in ten minutes, then refuses with 429', async () => {
     const address = newAddress();
@@ -176,7 +297,11 @@ describe('orders under abuse', () => {
 
   it('takes 5 guest orders an hour for one e-mail (each mails it), counting a retried order once', async () => {
     const email = `limits-guest-${run}@example.com`;
-    const guest = (n: number) => order({ user: { phone: '06 12 34 56 78', email, firstname: 'Léa', lastname: 'Martin' }, message: `guest ${n} ${run}` });
+    const guest = (n: number) =>
+      order({
+        user: { phone: '06 12 34 56 78', email, firstname: 'Léa', lastname: 'Martin' },
+        message: `guest ${n} ${run}`,
+      });
     const first = guest(0);
     // The same order retried with its key, at once: one order, counted once.
     const retries = await Promise.all([0, 1, 2, 3, 4, 5].map(() => place(first, newAddress(), `guest-${run}`)));
@@ -197,27 +322,53 @@ describe('orders under abuse', () => {
     }
     for (const quantity of [0, -3, 1.5]) {
       const answer = await place(deliveryOrder([{ id: wine.id, quantity }], colissimo), newAddress());
-      expect(answer.body.data.errors['products.0.quantity']).toEqual(['The quantity must be a whole number of at least 1']);
+      expect(answer.body.data.errors['products.0.quantity']).toEqual([
+        'The quantity must be a whole number of at least 1',
+      ]);
     }
-    const fees = await call('POST', '/calculate/shipping-fees', { idSite: 1, body: { products: [{ idProduct: wine.id, quantity: 1e15 }], postalCode: '75001', country: 'FRA' } });
+    const fees = await call('POST', '/calculate/shipping-fees', {
+      idSite: 1,
+      body: { products: [{ idProduct: wine.id, quantity: 1e15 }], postalCode: '75001', country: 'FRA' },
+    });
     expect(fees.body.data.errors['products.0.quantity']).toEqual(['A line cannot hold more than 10,000 units']);
     // No number was used up: the next order follows the one before.
     const after = (await place(order(), newAddress())).body.data.number as string;
     expect(Number(after.split('-')[1])).toBe(Number(before.split('-')[1]) + 1);
-    expect((await orderRepository.all(site)).some((o) => o.products.some((line) => line.quantity > 10_000))).toBe(false);
+    expect((await orderRepository.all(site)).some((o) => o.products.some((line) => line.quantity > 10_000))).toBe(
+      false,
+    );
   });
 
   it('refuses an order worth more than €1,000,000 before any write, and nothing is taken', async () => {
     const precious = await sendForm(
       'POST',
       '/admin/product',
-      { productType: 'OTHER', name: `Barrel ${run}`, description: 'A whole barrel', price: 60_000, hasShippingFees: false, imageMeta: [{ file: 0, alt: 'A barrel' }] },
-      [{ name: 'barrel.png', type: 'image/png', bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') }],
+      {
+        productType: 'OTHER',
+        name: `Barrel ${run}`,
+        description: 'A whole barrel',
+        price: 60_000,
+        hasShippingFees: false,
+        imageMeta: [{ file: 0, alt: 'A barrel' }],
+      },
+      [
+        {
+          name: 'barrel.png',
+          type: 'image/png',
+          bytes: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      ],
       { token: admin1, idSite: 1 },
     );
     expect(precious.status, precious.raw).toBe(200);
     const message = `too dear ${run}`;
-    const answer = await place(deliveryOrder([{ id: precious.body.data.id, quantity: 17 }], colissimo, { message }), newAddress());
+    const answer = await place(
+      deliveryOrder([{ id: precious.body.data.id, quantity: 17 }], colissimo, { message }),
+      newAddress(),
+    );
     expect(answer.status, answer.raw).toBe(400);
     expect(answer.body.message).toBe('An order cannot be worth more than €1,000,000: please contact the producer');
     expect((await orderRepository.all(authorisedSiteId(1))).filter((o) => o.message === message)).toEqual([]);
@@ -227,7 +378,17 @@ describe('orders under abuse', () => {
     const email = `limits-links-${run}@example.com`;
     const body = order({
       user: { phone: '06 12 34 56 78', email, firstname: 'Visit www.evil.example', lastname: 'now' },
-      address: { delivery: { firstname: 'Claim at https://evil.example/win', lastname: 'Martin', address: '3 rue des Archives', postalCode: '75001', city: 'Paris', country: 'FR' }, billing: null },
+      address: {
+        delivery: {
+          firstname: 'Claim at https://evil.example/win',
+          lastname: 'Martin',
+          address: '3 rue des Archives',
+          postalCode: '75001',
+          city: 'Paris',
+          country: 'FR',
+        },
+        billing: null,
+      },
       message: 'Call me: boss@evil.example\nor see http://evil.example',
     });
     expect((await place(body, newAddress())).status).toBe(201);

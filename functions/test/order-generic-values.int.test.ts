@@ -33,9 +33,13 @@ describe('order generic values', () => {
 
   it('lists the demo site’s seeded return reasons to anyone, in the request’s language', async () => {
     const fr = await ok('GET', '/order-generic-values/RETURN_REASON', { idSite: 1, lang: 'fr_FR' });
-    expect(fr.map((v: { value: string }) => v.value)).toEqual(expect.arrayContaining(['Goût de bouchon', 'Autre raison']));
+    expect(fr.map((v: { value: string }) => v.value)).toEqual(
+      expect.arrayContaining(['Goût de bouchon', 'Autre raison']),
+    );
     const en = await ok('GET', '/order-generic-values/RETURN_REASON', { idSite: 1 });
-    expect(en.map((v: { value: string }) => v.value)).toEqual(expect.arrayContaining(['Cork taint', 'Broken or damaged bottle', 'Wrong product received', 'Other reason']));
+    expect(en.map((v: { value: string }) => v.value)).toEqual(
+      expect.arrayContaining(['Cork taint', 'Broken or damaged bottle', 'Wrong product received', 'Other reason']),
+    );
   });
 
   it('refuses an unknown list', async () => {
@@ -49,7 +53,11 @@ describe('order generic values', () => {
       const answer = await call('POST', `${base}/RETURN_REASON`, as2({ body: label(name) }));
       expect(answer.status, answer.raw).toBe(200);
       expect(answer.body.message).toBe('Value added');
-      expect(answer.body.data).toMatchObject({ type: 'RETURN_REASON', label: { fr_FR: `${name} ${run}`, en_US: `${name} (en) ${run}` }, value: `${name} (en) ${run}` });
+      expect(answer.body.data).toMatchObject({
+        type: 'RETURN_REASON',
+        label: { fr_FR: `${name} ${run}`, en_US: `${name} (en) ${run}` },
+        value: `${name} (en) ${run}`,
+      });
       ids.push(answer.body.data.id);
     }
     const list = await ok('GET', '/order-generic-values/RETURN_REASON', { idSite: 2, lang: 'fr_FR' });
@@ -63,12 +71,19 @@ describe('order generic values', () => {
     for (const body of [{}, { label: null }, { label: { fr_FR: ' ', en_US: '' } }]) {
       const en = await call('POST', `${base}/RETURN_REASON`, as2({ body }));
       expect(en.status, en.raw).toBe(400);
-      expect(en.body.data.errors).toEqual({ 'label.fr_FR': ['Please enter the label in French'], 'label.en_US': ['Please enter the label in English'] });
+      expect(en.body.data.errors).toEqual({
+        'label.fr_FR': ['Please enter the label in French'],
+        'label.en_US': ['Please enter the label in English'],
+      });
     }
     const fr = await call('POST', `${base}/RETURN_REASON`, as2({ body: { label: { en_US: 'Late' } }, lang: 'fr_FR' }));
     expect(fr.status).toBe(400);
     expect(fr.body.data.errors).toEqual({ 'label.fr_FR': ['Veuillez saisir le libellé en français'] });
-    const long = await call('POST', `${base}/RETURN_REASON`, as2({ body: { label: { fr_FR: 'x'.repeat(151), en_US: 'Late' } } }));
+    const long = await call(
+      'POST',
+      `${base}/RETURN_REASON`,
+      as2({ body: { label: { fr_FR: 'x'.repeat(151), en_US: 'Late' } } }),
+    );
     expect(long.status).toBe(400);
     expect(Object.keys(long.body.data.errors)).toEqual(['label.fr_FR']);
     const unknown = await call('POST', `${base}/RETURN_REASON`, as2({ body: { ...label('Late'), idSite: 1 } }));
@@ -100,7 +115,11 @@ describe('order generic values', () => {
   });
 
   it('changes a value’s labels, keeping its place', async () => {
-    const answer = await call('PUT', `${base}/RETURN_REASON/${ids[1]}`, as2({ body: label('Mauvais produit'), lang: 'fr_FR' }));
+    const answer = await call(
+      'PUT',
+      `${base}/RETURN_REASON/${ids[1]}`,
+      as2({ body: label('Mauvais produit'), lang: 'fr_FR' }),
+    );
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body.message).toBe('Valeur modifiée');
     expect(answer.body.data).toMatchObject({ id: ids[1], value: `Mauvais produit ${run}` });

@@ -1,9 +1,17 @@
 import { expect, inject } from 'vitest';
 import { call, sendForm, type FormFile } from '../../scripts/src/test/api.ts';
 
-/** Helpers of the order tests (orders.int.test.ts, orders-concurrency.int.test.ts): products of their own, and order bodies. */
+/** Helpers of the order tests (orders.int.test.ts, orders-concurrency.int.test.ts): products of their own, and order
+ * bodies. */
 
-const png: FormFile = { name: 'bottle.png', type: 'image/png', bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64') };
+const png: FormFile = {
+  name: 'bottle.png',
+  type: 'image/png',
+  bytes: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 /** Makes the functions' modules usable in the test's own process (direct reads of the table). */
 export function useFunctionsEnvironment(): void {
@@ -40,13 +48,23 @@ export function wineForm(name: string, kind: number, over: Record<string, unknow
   };
 }
 
-/** A WINE with one vintage of `quantity` bottles (75 cl, 1.3 kg) at `price`; answers the product's and the vintage's ids. */
-export async function createWine(token: string, name: string, options: { price?: number; quantity?: number; sellBy?: number; site?: number } = {}): Promise<{ id: number; idVintage: number }> {
+/** A WINE with one vintage of `quantity` bottles (75 cl, 1.3 kg) at `price`; answers the product's and the vintage's
+ * ids. */
+export async function createWine(
+  token: string,
+  name: string,
+  options: { price?: number; quantity?: number; sellBy?: number; site?: number } = {},
+): Promise<{ id: number; idVintage: number }> {
   const site = options.site ?? 1;
   const answer = await sendForm(
     'POST',
     '/admin/product',
-    wineForm(name, await red(site), { description: 'For the order tests', price: options.price ?? 12, multipleOf: options.sellBy ?? 1, quantity: options.quantity ?? 10 }),
+    wineForm(name, await red(site), {
+      description: 'For the order tests',
+      price: options.price ?? 12,
+      multipleOf: options.sellBy ?? 1,
+      quantity: options.quantity ?? 10,
+    }),
     [png],
     { token, idSite: site },
   );
@@ -58,7 +76,12 @@ export async function createWine(token: string, name: string, options: { price?:
 }
 
 /** A BOX of `contents` (their quantities sum to its bottles), with its own stock when `quantity` is given. */
-export async function createBox(token: string, name: string, contents: Array<{ id: number; quantity: number }>, options: { price?: number; quantity?: number; site?: number } = {}): Promise<number> {
+export async function createBox(
+  token: string,
+  name: string,
+  contents: Array<{ id: number; quantity: number }>,
+  options: { price?: number; quantity?: number; site?: number } = {},
+): Promise<number> {
   const bottles = contents.reduce((sum, c) => sum + c.quantity, 0);
   const answer = await sendForm(
     'POST',
@@ -94,16 +117,33 @@ let guests = 0;
 const guestRun = Math.random().toString(36).slice(2, 8);
 
 /** A new client address per call: these tests are about orders, not the per-address limit (limits.int.test.ts). */
-export const visitorAddress = (): string => `10.250.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+export const visitorAddress = (): string =>
+  `10.250.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** A guest's order delivered by Colissimo to Paris, paid by transfer (override any field). */
-export function deliveryOrder(products: OrderLine[], idCarrier: number, more: Record<string, unknown> = {}): Record<string, unknown> {
+export function deliveryOrder(
+  products: OrderLine[],
+  idCarrier: number,
+  more: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     products,
     // Each order its own guest (the limits count a guest's orders per e-mail: docs/decisions.md "Limits under abuse").
-    user: { phone: '06 12 34 56 78', email: `lea.martin+${guestRun}-${++guests}@example.com`, firstname: 'Léa', lastname: 'Martin' },
+    user: {
+      phone: '06 12 34 56 78',
+      email: `lea.martin+${guestRun}-${++guests}@example.com`,
+      firstname: 'Léa',
+      lastname: 'Martin',
+    },
     address: {
-      delivery: { firstname: 'Léa', lastname: 'Martin', address: '3 rue des Archives', postalCode: '75001', city: 'Paris', country: 'FR' },
+      delivery: {
+        firstname: 'Léa',
+        lastname: 'Martin',
+        address: '3 rue des Archives',
+        postalCode: '75001',
+        city: 'Paris',
+        country: 'FR',
+      },
       billing: null,
     },
     delivery: { type: 'DELIVERY', idCarrier },
@@ -125,5 +165,14 @@ export async function colissimoId(): Promise<number> {
   return found.id;
 }
 
-export const placeOrder = (body: unknown, options: { key?: string; token?: string; lang?: 'fr_FR' | 'en_US'; site?: number } = {}) =>
-  call('POST', '/order', { idSite: options.site ?? 1, body, token: options.token, lang: options.lang, headers: { 'x-forwarded-for': visitorAddress(), ...(options.key ? { 'idempotency-key': options.key } : {}) } });
+export const placeOrder = (
+  body: unknown,
+  options: { key?: string; token?: string; lang?: 'fr_FR' | 'en_US'; site?: number } = {},
+) =>
+  call('POST', '/order', {
+    idSite: options.site ?? 1,
+    body,
+    token: options.token,
+    lang: options.lang,
+    headers: { 'x-forwarded-for': visitorAddress(), ...(options.key ? { 'idempotency-key': options.key } : {}) },
+  });

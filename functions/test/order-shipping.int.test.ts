@@ -24,10 +24,20 @@ let point: { id: string; name: string; addLine1: string; zipCode: string; city: 
 
 const asAdmin = (more: Record<string, unknown> = {}) => ({ token: admin, idSite: 1, ...more });
 
-async function processingOrder(quantity: number, more: Record<string, unknown> = {}, idCarrier = own): Promise<{ id: number; number: string; email: string }> {
-  const placed = await placeOrder(deliveryOrder([{ id: wine.id, quantity }], idCarrier, { message: `shipping ${run}`, ...more }));
+async function processingOrder(
+  quantity: number,
+  more: Record<string, unknown> = {},
+  idCarrier = own,
+): Promise<{ id: number; number: string; email: string }> {
+  const placed = await placeOrder(
+    deliveryOrder([{ id: wine.id, quantity }], idCarrier, { message: `shipping ${run}`, ...more }),
+  );
   expect(placed.status, placed.raw).toBe(201);
-  const moved = await call('PUT', `/admin/order/status/${placed.body.data.id}`, asAdmin({ body: { status: 'PROCESSING', sendMail: false } }));
+  const moved = await call(
+    'PUT',
+    `/admin/order/status/${placed.body.data.id}`,
+    asAdmin({ body: { status: 'PROCESSING', sendMail: false } }),
+  );
   expect(moved.status, moved.raw).toBe(200);
   return { id: placed.body.data.id, number: placed.body.data.number, email: placed.body.data.customer.email };
 }
@@ -36,7 +46,17 @@ const relayOrder = (quantity: number) =>
   processingOrder(
     quantity,
     {
-      address: { delivery: null, billing: { firstname: 'Léa', lastname: 'Martin', address: '3 rue des Archives', postalCode: '75001', city: 'Paris', country: 'FR' } },
+      address: {
+        delivery: null,
+        billing: {
+          firstname: 'Léa',
+          lastname: 'Martin',
+          address: '3 rue des Archives',
+          postalCode: '75001',
+          city: 'Paris',
+          country: 'FR',
+        },
+      },
       delivery: { type: 'PICKUP', idCarrier: relayCarrier, accessPoint: point },
       deliveryPostalCode: point.zipCode,
     },
@@ -61,7 +81,10 @@ async function mailsTo(email: string): Promise<Array<{ to: string; subject: stri
   return mails.filter((m) => m.to === email);
 }
 
-const label = (id: number, token = admin, site = 1) => fetch(`${inject('fixtures').apiUrl}/admin/order/${id}/label`, { headers: { authorization: `Bearer ${token}`, idsite: String(site), userlang: 'en_US' } });
+const label = (id: number, token = admin, site = 1) =>
+  fetch(`${inject('fixtures').apiUrl}/admin/order/${id}/label`, {
+    headers: { authorization: `Bearer ${token}`, idsite: String(site), userlang: 'en_US' },
+  });
 
 beforeAll(async () => {
   useFunctionsEnvironment();
@@ -69,13 +92,43 @@ beforeAll(async () => {
   colissimo = await colissimoId();
   Object.assign(wine, await createWine(admin, `Madiran ${run}`, { price: 14, quantity: 500 }));
   // Not named "Carton …": boxes.int.test.ts lists site 1's seeded cartons, and the files share one stack.
-  const bottleBox = (name: string, slots: number, boxWeight: number) => ({ mainType: 'BOTTLE', name: `${name} ${run}`, bottleBoxCapacity: slots, bottleCapacity: 75, width: 20 + slots, height: 35, depth: 10 + slots, boxWeight, quantity: 10 });
-  for (const [key, slots, weight] of [['one', 1, 0.3], ['six', 6, 1], ['twelve', 12, 1.7]] as const) {
-    const created = await call('POST', '/admin/box', asAdmin({ body: bottleBox(`Colis ${slots} bouteilles`, slots, weight) }));
+  const bottleBox = (name: string, slots: number, boxWeight: number) => ({
+    mainType: 'BOTTLE',
+    name: `${name} ${run}`,
+    bottleBoxCapacity: slots,
+    bottleCapacity: 75,
+    width: 20 + slots,
+    height: 35,
+    depth: 10 + slots,
+    boxWeight,
+    quantity: 10,
+  });
+  for (const [key, slots, weight] of [
+    ['one', 1, 0.3],
+    ['six', 6, 1],
+    ['twelve', 12, 1.7],
+  ] as const) {
+    const created = await call(
+      'POST',
+      '/admin/box',
+      asAdmin({ body: bottleBox(`Colis ${slots} bouteilles`, slots, weight) }),
+    );
     expect(created.status, created.raw).toBe(200);
     box[key] = created.body.data.id;
   }
-  const carrier = await call('POST', '/admin/carrier', asAdmin({ body: { name: `Transport ${run}`, type: 'BASIC', unit: 'BOTTLE', boxes: [box.one, box.six, box.twelve], products: [wine.id] } }));
+  const carrier = await call(
+    'POST',
+    '/admin/carrier',
+    asAdmin({
+      body: {
+        name: `Transport ${run}`,
+        type: 'BASIC',
+        unit: 'BOTTLE',
+        boxes: [box.one, box.six, box.twelve],
+        products: [wine.id],
+      },
+    }),
+  );
   expect(carrier.status, carrier.raw).toBe(200);
   own = carrier.body.data.id;
   const tranches = [
@@ -83,14 +136,31 @@ beforeAll(async () => {
     { min: 2, max: 6, priceType: 'PACKAGE', price: 15 },
     { min: 7, max: 12, priceType: 'PACKAGE', price: 20 },
   ];
-  const prices = await call('PUT', `/admin/carrier/prices/update/${own}`, asAdmin({ body: { grids: [{ country: 'FRA', tranches }] } }));
+  const prices = await call(
+    'PUT',
+    `/admin/carrier/prices/update/${own}`,
+    asAdmin({ body: { grids: [{ country: 'FRA', tranches }] } }),
+  );
   expect(prices.status, prices.raw).toBe(200);
-  const relay = await call('POST', '/admin/carrier', asAdmin({ body: { name: `Relais ${run}`, type: 'FLAT_RATE', deliveryType: 'PICKUP', products: [wine.id] } }));
+  const relay = await call(
+    'POST',
+    '/admin/carrier',
+    asAdmin({ body: { name: `Relais ${run}`, type: 'FLAT_RATE', deliveryType: 'PICKUP', products: [wine.id] } }),
+  );
   expect(relay.status, relay.raw).toBe(200);
   relayCarrier = relay.body.data.id;
-  const rates = await call('PUT', `/admin/carrier/prices/update/${relayCarrier}`, asAdmin({ body: { flatRates: [{ country: 'FRA', price: 4.9 }] } }));
+  const rates = await call(
+    'PUT',
+    `/admin/carrier/prices/update/${relayCarrier}`,
+    asAdmin({ body: { flatRates: [{ country: 'FRA', price: 4.9 }] } }),
+  );
   expect(rates.status, rates.raw).toBe(200);
-  const relays = await call('POST', '/relay/access-points', { idSite: 1, body: { address: { address: '2 place du Marché', postalCode: '69400', city: 'Villefranche-sur-Saône', country: 'FR' } } });
+  const relays = await call('POST', '/relay/access-points', {
+    idSite: 1,
+    body: {
+      address: { address: '2 place du Marché', postalCode: '69400', city: 'Villefranche-sur-Saône', country: 'FR' },
+    },
+  });
   expect(relays.status, relays.raw).toBe(200);
   const { id, name, addLine1, zipCode, city, country } = relays.body.data[0];
   point = { id, name, addLine1, zipCode, city, country };
@@ -102,15 +172,33 @@ describe('optimised boxes of an order for a carrier', () => {
     const best = await call('GET', `/admin/order/optimized-boxes/${order.id}/carrier/${own}`, asAdmin());
     expect(best.status, best.raw).toBe(200);
     // 7 bottles in one 12-bottle box (20) beat 6 + 1 (15 + 10).
-    expect(best.body.data).toMatchObject({ idCarrier: own, fromStock: false, priced: true, total: 20, cheapestProven: true, boxes: [{ idBox: box.twelve, count: 1, inStock: 10 }] });
-    expect(best.body.data.parcels[0]).toMatchObject({ bottles: 7, equivalents: 7, tranche: { min: 7, max: 12 }, price: 20, weightKg: 10.8 });
+    expect(best.body.data).toMatchObject({
+      idCarrier: own,
+      fromStock: false,
+      priced: true,
+      total: 20,
+      cheapestProven: true,
+      boxes: [{ idBox: box.twelve, count: 1, inStock: 10 }],
+    });
+    expect(best.body.data.parcels[0]).toMatchObject({
+      bottles: 7,
+      equivalents: 7,
+      tranche: { min: 7, max: 12 },
+      price: 20,
+      weightKg: 10.8,
+    });
 
     await setStock(box.twelve, 0);
     try {
       const fromStock = await call('GET', `/admin/order/optimized-boxes/${order.id}/carrier/${own}/stock`, asAdmin());
       expect(fromStock.status, fromStock.raw).toBe(200);
       expect(fromStock.body.data).toMatchObject({ fromStock: true, total: 25 });
-      expect(fromStock.body.data.boxes.map((b: { idBox: number; count: number }) => [b.idBox, b.count]).sort()).toEqual([[box.one, 1], [box.six, 1]].sort());
+      expect(fromStock.body.data.boxes.map((b: { idBox: number; count: number }) => [b.idBox, b.count]).sort()).toEqual(
+        [
+          [box.one, 1],
+          [box.six, 1],
+        ].sort(),
+      );
       await setStock(box.one, 0);
       await setStock(box.six, 0);
       const none = await call('GET', `/admin/order/optimized-boxes/${order.id}/carrier/${own}/stock`, asAdmin());
@@ -137,10 +225,21 @@ describe('POST /admin/order/shipping-prices/{id}', () => {
     const answer = await call('POST', `/admin/order/shipping-prices/${order.id}`, asAdmin({ body: {} }));
     expect(answer.status, answer.raw).toBe(200);
     const [first, ...others] = answer.body.data;
-    expect(first).toMatchObject({ id: own, chosen: true, price: 20, fdp: 20, partner: null, refusal: null, explanation: { basePrice: 20, percentage: 0, fix: 0, cheapestProven: true } });
+    expect(first).toMatchObject({
+      id: own,
+      chosen: true,
+      price: 20,
+      fdp: 20,
+      partner: null,
+      refusal: null,
+      explanation: { basePrice: 20, percentage: 0, fix: 0, cheapestProven: true },
+    });
     expect(others.map((o: { id: number }) => o.id)).toContain(colissimo);
     // The relay carrier cannot ship a home delivery.
-    expect(others.find((o: { id: number }) => o.id === relayCarrier)).toMatchObject({ partner: 'MONDIAL_RELAY', refusal: 'This carrier delivers to pickup points: the order has none' });
+    expect(others.find((o: { id: number }) => o.id === relayCarrier)).toMatchObject({
+      partner: 'MONDIAL_RELAY',
+      refusal: 'This carrier delivers to pickup points: the order has none',
+    });
   });
 });
 
@@ -151,17 +250,45 @@ describe('POST /admin/order/{id}/ship', () => {
     expect(missing.status, missing.raw).toBe(400);
     expect(missing.body.data.errors).toEqual({ trackingNumber: ['Type the tracking number the carrier gave'] });
 
-    const shipped = await call('POST', `/admin/order/${order.id}/ship`, asAdmin({ body: { trackingNumber: '6A12345678901', trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901' } }));
+    const shipped = await call(
+      'POST',
+      `/admin/order/${order.id}/ship`,
+      asAdmin({
+        body: {
+          trackingNumber: '6A12345678901',
+          trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+        },
+      }),
+    );
     expect(shipped.status, shipped.raw).toBe(200);
     expect(shipped.body.message).toBe('Order shipped');
-    expect(shipped.body.data).toMatchObject({ status: 'SHIPPED', shipment: { idCarrier: own, carrierName: `Transport ${run}`, trackingNumber: '6A12345678901', hasLabel: false, status: 'ACTIVE' } });
+    expect(shipped.body.data).toMatchObject({
+      status: 'SHIPPED',
+      shipment: {
+        idCarrier: own,
+        carrierName: `Transport ${run}`,
+        trackingNumber: '6A12345678901',
+        hasLabel: false,
+        status: 'ACTIVE',
+      },
+    });
     const events = shipped.body.data.events.map((e: { type: string }) => e.type);
     expect(events.slice(-3)).toEqual(['STATUS', 'SHIPPED', 'MAIL_SENT']);
-    expect(shipped.body.data.events.at(-2).details).toMatchObject({ trackingNumber: '6A12345678901', boxes: `1 × Colis 6 bouteilles ${run}`, parcels: 1 });
-    await expect.poll(async () => (await mailsTo(order.email)).some((m) => m.text.includes('6A12345678901'))).toBe(true);
+    expect(shipped.body.data.events.at(-2).details).toMatchObject({
+      trackingNumber: '6A12345678901',
+      boxes: `1 × Colis 6 bouteilles ${run}`,
+      parcels: 1,
+    });
+    await expect
+      .poll(async () => (await mailsTo(order.email)).some((m) => m.text.includes('6A12345678901')))
+      .toBe(true);
 
     const link = await call('GET', `/admin/order/${order.id}/tracking-link`, asAdmin());
-    expect(link.body.data).toEqual({ carrierName: `Transport ${run}`, trackingNumber: '6A12345678901', trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901' });
+    expect(link.body.data).toEqual({
+      carrierName: `Transport ${run}`,
+      trackingNumber: '6A12345678901',
+      trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+    });
     const status = await call('GET', `/admin/order/${order.id}/get-status`, asAdmin());
     expect(status.body.data).toMatchObject({ partner: null, status: null, shipmentStatus: 'ACTIVE' });
     const noLabel = await label(order.id);
@@ -173,20 +300,43 @@ describe('POST /admin/order/{id}/ship', () => {
 
   it('refuses an order not prepared, a click-and-collect order and a relay order with a home carrier', async () => {
     const placed = await placeOrder(deliveryOrder([{ id: wine.id, quantity: 1 }], own));
-    const waiting = await call('POST', `/admin/order/${placed.body.data.id}/ship`, asAdmin({ body: { trackingNumber: 'X1' } }));
+    const waiting = await call(
+      'POST',
+      `/admin/order/${placed.body.data.id}/ship`,
+      asAdmin({ body: { trackingNumber: 'X1' } }),
+    );
     expect(waiting.status, waiting.raw).toBe(409);
     expect(waiting.body.message).toBe('The order must be prepared first: move it to Processing before shipping it');
 
     const places = await call('GET', '/pickup/places?days=21', { idSite: 1 });
-    const place = (places.body.data as Array<{ id: number; slots: Array<{ date: string; idSchedule: number }> }>).find((p) => p.slots.length > 0)!;
-    const collect = await placeOrder({ ...deliveryOrder([{ id: wine.id, quantity: 1 }], own), address: { delivery: null, billing: null }, delivery: { type: 'CLICK_AND_COLLECT', idAddress: place.id }, dateSchedule: place.slots[0]!.date, idSchedule: place.slots[0]!.idSchedule, deliveryPostalCode: null, deliveryIdCountry: null, paymentMethod: 'CASH' });
+    const place = (places.body.data as Array<{ id: number; slots: Array<{ date: string; idSchedule: number }> }>).find(
+      (p) => p.slots.length > 0,
+    )!;
+    const collect = await placeOrder({
+      ...deliveryOrder([{ id: wine.id, quantity: 1 }], own),
+      address: { delivery: null, billing: null },
+      delivery: { type: 'CLICK_AND_COLLECT', idAddress: place.id },
+      dateSchedule: place.slots[0]!.date,
+      idSchedule: place.slots[0]!.idSchedule,
+      deliveryPostalCode: null,
+      deliveryIdCountry: null,
+      paymentMethod: 'CASH',
+    });
     expect(collect.status, collect.raw).toBe(201);
-    const collected = await call('POST', `/admin/order/${collect.body.data.id}/ship`, asAdmin({ body: { trackingNumber: 'X2' } }));
+    const collected = await call(
+      'POST',
+      `/admin/order/${collect.body.data.id}/ship`,
+      asAdmin({ body: { trackingNumber: 'X2' } }),
+    );
     expect(collected.status, collected.raw).toBe(409);
     expect(collected.body.message).toBe('A click-and-collect order is collected, not shipped');
 
     const relay = await relayOrder(2);
-    const home = await call('POST', `/admin/order/${relay.id}/ship`, asAdmin({ body: { idCarrier: colissimo, trackingNumber: 'X3' } }));
+    const home = await call(
+      'POST',
+      `/admin/order/${relay.id}/ship`,
+      asAdmin({ body: { idCarrier: colissimo, trackingNumber: 'X3' } }),
+    );
     expect(home.status, home.raw).toBe(409);
     expect(home.body.message).toBe('You cannot ship this order in an access point');
     expect((await call('GET', `/admin/order/${relay.id}`, asAdmin())).body.data.status).toBe('PROCESSING');
@@ -196,13 +346,23 @@ describe('POST /admin/order/{id}/ship', () => {
     const order = await relayOrder(4);
     const before = await stockOf(box.six);
     // A FLAT_RATE carrier names no boxes: the site's boxes, in the fewest parcels.
-    const shipped = await call('POST', `/admin/order/${order.id}/ship`, asAdmin({ body: { boxes: [{ idBox: box.six, count: 1 }], takeFromStock: true } }));
+    const shipped = await call(
+      'POST',
+      `/admin/order/${order.id}/ship`,
+      asAdmin({ body: { boxes: [{ idBox: box.six, count: 1 }], takeFromStock: true } }),
+    );
     expect(shipped.status, shipped.raw).toBe(200);
     const shipment = shipped.body.data.shipment;
     expect(shipment).toMatchObject({ idCarrier: relayCarrier, hasLabel: true, status: 'ACTIVE' });
     expect(shipment.trackingNumber).toMatch(/^\d{8}$/);
-    expect(shipment.trackingUrl).toBe(`https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition=${shipment.trackingNumber}&codePostal=${point.zipCode}`);
-    expect(shipped.body.data.events.find((e: { type: string }) => e.type === 'SHIPPED').details).toMatchObject({ partner: 'MONDIAL_RELAY', boxesFromStock: true, trackingNumber: shipment.trackingNumber });
+    expect(shipment.trackingUrl).toBe(
+      `https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition=${shipment.trackingNumber}&codePostal=${point.zipCode}`,
+    );
+    expect(shipped.body.data.events.find((e: { type: string }) => e.type === 'SHIPPED').details).toMatchObject({
+      partner: 'MONDIAL_RELAY',
+      boxesFromStock: true,
+      trackingNumber: shipment.trackingNumber,
+    });
     expect(await stockOf(box.six)).toBe(before - 1);
 
     const pdf = await label(order.id);
@@ -218,26 +378,56 @@ describe('POST /admin/order/{id}/ship', () => {
     // Never in the public media: another site's admin and a visitor get nothing.
     const other = await signIn(inject('fixtures').logins.admin2.email, inject('fixtures').logins.admin2.password);
     expect((await label(order.id, other, 2)).status).toBe(404);
-    expect((await fetch(`${inject('fixtures').apiUrl}/admin/order/${order.id}/label`, { headers: { idsite: '1' } })).status).toBe(401);
-    for (const path of [`/admin/order/${order.id}/tracking-link`, `/admin/order/${order.id}/get-status`, `/admin/order/shipping-prices/${order.id}`]) {
-      const answer = await call(path.includes('prices') ? 'POST' : 'GET', path, { token: other, idSite: 2, body: path.includes('prices') ? {} : undefined });
+    expect(
+      (await fetch(`${inject('fixtures').apiUrl}/admin/order/${order.id}/label`, { headers: { idsite: '1' } })).status,
+    ).toBe(401);
+    for (const path of [
+      `/admin/order/${order.id}/tracking-link`,
+      `/admin/order/${order.id}/get-status`,
+      `/admin/order/shipping-prices/${order.id}`,
+    ]) {
+      const answer = await call(path.includes('prices') ? 'POST' : 'GET', path, {
+        token: other,
+        idSite: 2,
+        body: path.includes('prices') ? {} : undefined,
+      });
       expect(answer.status, `${path} ${answer.raw}`).toBe(404);
     }
-    const foreignShip = await call('POST', `/admin/order/${order.id}/ship`, { token: other, idSite: 2, body: { trackingNumber: 'X' } });
+    const foreignShip = await call('POST', `/admin/order/${order.id}/ship`, {
+      token: other,
+      idSite: 2,
+      body: { trackingNumber: 'X' },
+    });
     expect(foreignShip.status, foreignShip.raw).toBe(404);
 
     const status = await call('GET', `/admin/order/${order.id}/get-status`, asAdmin());
-    expect(status.body.data).toMatchObject({ partner: 'MONDIAL_RELAY', trackingNumber: shipment.trackingNumber, shipmentStatus: 'ACTIVE', status: 'REGISTERED' });
+    expect(status.body.data).toMatchObject({
+      partner: 'MONDIAL_RELAY',
+      trackingNumber: shipment.trackingNumber,
+      shipmentStatus: 'ACTIVE',
+      status: 'REGISTERED',
+    });
     const tracing = await call('GET', `/admin/order/${order.id}/mondial-relay/tracing`, asAdmin());
     expect(tracing.status, tracing.raw).toBe(200);
-    expect(tracing.body.data).toMatchObject({ trackingNumber: shipment.trackingNumber, stat: '80', status: 'REGISTERED' });
+    expect(tracing.body.data).toMatchObject({
+      trackingNumber: shipment.trackingNumber,
+      stat: '80',
+      status: 'REGISTERED',
+    });
 
     // A status move cannot undo an active carrier shipment: it is cancelled first.
-    const undo = await call('PUT', `/admin/order/status/${order.id}`, asAdmin({ body: { status: 'PROCESSING', sendMail: false } }));
+    const undo = await call(
+      'PUT',
+      `/admin/order/status/${order.id}`,
+      asAdmin({ body: { status: 'PROCESSING', sendMail: false } }),
+    );
     expect(undo.status, undo.raw).toBe(409);
     const canceled = await call('GET', `/admin/order/${order.id}/shipment/cancel`, asAdmin());
     expect(canceled.status, canceled.raw).toBe(200);
-    expect(canceled.body.data).toMatchObject({ status: 'PROCESSING', shipment: { status: 'CANCELED', trackingNumber: shipment.trackingNumber } });
+    expect(canceled.body.data).toMatchObject({
+      status: 'PROCESSING',
+      shipment: { status: 'CANCELED', trackingNumber: shipment.trackingNumber },
+    });
     const last = canceled.body.data.events.slice(-2);
     expect(last.map((e: { type: string }) => e.type)).toEqual(['SHIPMENT_CANCELED', 'STATUS']);
     expect(last[0].details).toMatchObject({ partner: 'MONDIAL_RELAY', atCarrier: false });
@@ -245,20 +435,31 @@ describe('POST /admin/order/{id}/ship', () => {
     const twice = await call('GET', `/admin/order/${order.id}/shipment/cancel`, asAdmin());
     expect(twice.status, twice.raw).toBe(409);
     expect(twice.body.message).toBe('This shipment is already canceled');
-    expect((await call('GET', `/admin/order/${order.id}/get-status`, asAdmin())).body.data).toMatchObject({ shipmentStatus: 'CANCELED', status: 'CANCELED' });
+    expect((await call('GET', `/admin/order/${order.id}/get-status`, asAdmin())).body.data).toMatchObject({
+      shipmentStatus: 'CANCELED',
+      status: 'CANCELED',
+    });
   });
 
   it('refuses to take from stock more boxes than it holds, and the Mondial Relay tracing of another carrier', async () => {
     const order = await processingOrder(1);
     await setStock(box.one, 0);
     try {
-      const short = await call('POST', `/admin/order/${order.id}/ship`, asAdmin({ body: { boxes: [{ idBox: box.one, count: 1 }], takeFromStock: true, trackingNumber: 'T1' } }));
+      const short = await call(
+        'POST',
+        `/admin/order/${order.id}/ship`,
+        asAdmin({ body: { boxes: [{ idBox: box.one, count: 1 }], takeFromStock: true, trackingNumber: 'T1' } }),
+      );
       expect(short.status, short.raw).toBe(409);
       expect(short.body.message).toBe('Not enough of this box in stock');
     } finally {
       await setStock(box.one, 10);
     }
-    const shipped = await call('POST', `/admin/order/${order.id}/ship`, asAdmin({ body: { trackingNumber: 'T2', sendMail: false } }));
+    const shipped = await call(
+      'POST',
+      `/admin/order/${order.id}/ship`,
+      asAdmin({ body: { trackingNumber: 'T2', sendMail: false } }),
+    );
     expect(shipped.status, shipped.raw).toBe(200);
     const tracing = await call('GET', `/admin/order/${order.id}/mondial-relay/tracing`, asAdmin());
     expect(tracing.status, tracing.raw).toBe(409);

@@ -38,7 +38,11 @@ describe('the request pipeline', () => {
 
   it('refuses a body that is not JSON with 400', async () => {
     const { apiUrl } = fixtures;
-    const answer = await fetch(`${apiUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', userlang: 'en_US' }, body: '{"email":' });
+    const answer = await fetch(`${apiUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', userlang: 'en_US' },
+      body: '{"email":',
+    });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ success: false, message: 'The body is not valid JSON' });
   });
@@ -53,26 +57,43 @@ describe('the request pipeline', () => {
     const vat = await call('GET', '/admin/vat?constructor=1', { token: admin1, idSite: 1 });
     expect(vat.status, vat.raw).toBe(400);
     expect(vat.body.data.errors).toEqual({ constructor: ['Unknown field'] });
-    const login = await call('POST', '/admin/login', { body: { email: fixtures.logins.admin1.email, password: 'wrong', toString: 1 } });
+    const login = await call('POST', '/admin/login', {
+      body: { email: fixtures.logins.admin1.email, password: 'wrong', toString: 1 },
+    });
     expect(login.status, login.raw).toBe(400);
     expect(login.body.data.errors).toEqual({ toString: ['Unknown field'] });
   });
 
   it('refuses a call without its body instead of reading it as empty: the schedule and the decreasing discounts stay', async () => {
-    const [address] = (await call('GET', '/company/address?page=1&nbItem=100', { token: admin1, idSite: 1 })).body.data.addresses as Array<{ id: number; schedules: unknown[] }>;
+    const [address] = (await call('GET', '/company/address?page=1&nbItem=100', { token: admin1, idSite: 1 })).body.data
+      .addresses as Array<{ id: number; schedules: unknown[] }>;
     expect(address!.schedules.length).toBeGreaterThan(0);
     for (const body of [undefined, null, {}]) {
       const answer = await call('PUT', `/company/address/schedule/${address!.id}`, { token: admin1, idSite: 1, body });
       expect(answer.status, answer.raw).toBe(400);
     }
-    expect((await call('PUT', `/company/address/schedule/${address!.id}`, { token: admin1, idSite: 1 })).body.message).toBe('This call needs a body');
-    const after = (await call('GET', '/company/address?page=1&nbItem=100', { token: admin1, idSite: 1 })).body.data.addresses.find((a: { id: number }) => a.id === address!.id);
+    expect(
+      (await call('PUT', `/company/address/schedule/${address!.id}`, { token: admin1, idSite: 1 })).body.message,
+    ).toBe('This call needs a body');
+    const after = (
+      await call('GET', '/company/address?page=1&nbItem=100', { token: admin1, idSite: 1 })
+    ).body.data.addresses.find((a: { id: number }) => a.id === address!.id);
     expect(after.schedules).toEqual(address!.schedules);
 
-    const [product] = (await call('GET', '/admin/v4/product?page=1&nbItem=1', { token: admin1, idSite: 1 })).body.data.products as Array<{ id: number }>;
+    const [product] = (await call('GET', '/admin/v4/product?page=1&nbItem=1', { token: admin1, idSite: 1 })).body.data
+      .products as Array<{ id: number }>;
     const path = `/admin/product/${product!.id}/decreasing-discount`;
-    expect((await call('PUT', path, { token: admin1, idSite: 1, body: { discounts: [{ fromQuantity: 6, type: 'PERCENT', amount: 5 }] } })).status).toBe(200);
-    for (const body of [undefined, null, {}]) expect((await call('PUT', path, { token: admin1, idSite: 1, body })).status).toBe(400);
+    expect(
+      (
+        await call('PUT', path, {
+          token: admin1,
+          idSite: 1,
+          body: { discounts: [{ fromQuantity: 6, type: 'PERCENT', amount: 5 }] },
+        })
+      ).status,
+    ).toBe(200);
+    for (const body of [undefined, null, {}])
+      expect((await call('PUT', path, { token: admin1, idSite: 1, body })).status).toBe(400);
     const kept = await call('GET', `/product/${product!.id}/decreasing-discount`, { idSite: 1 });
     expect(kept.body.data.discounts).toHaveLength(1);
     // Clearing is said, with the empty list.
@@ -90,9 +111,22 @@ describe('the request pipeline', () => {
     const created = await call('POST', '/admin/user', {
       token: admin1,
       idSite: 1,
-      body: { firstname: 'Bug', lastname: 'Gy', email, role: 'ADMIN', password: 'secret-pw', confirmPassword: 'secret-pw' },
+      body: {
+        firstname: 'Bug',
+        lastname: 'Gy',
+        email,
+        role: 'ADMIN',
+        password: 'secret-pw',
+        confirmPassword: 'secret-pw',
+      },
     });
-    const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: fixtures.dynamodbEndpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+    const db = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: fixtures.dynamodbEndpoint,
+        region: 'eu-west-3',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
     await db.send(
       new UpdateCommand({
         TableName: fixtures.tableName,

@@ -14,15 +14,33 @@ let admin2: string;
 const run = Date.now().toString(36);
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
-const pdf: FormFile = { field: 'file', name: `Étiquette cuvée ${run}.pdf`, type: 'application/pdf', bytes: bytes('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n') };
+const pdf: FormFile = {
+  field: 'file',
+  name: `Étiquette cuvée ${run}.pdf`,
+  type: 'application/pdf',
+  bytes: bytes('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n'),
+};
 const png = bytes('\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR');
 const docx = bytes('PK\x03\x04\x14\x00\x00\x00[Content_Types].xml....word/document.xml....PK\x01\x02');
-const odt = bytes(`PK\x03\x04\x14\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x00\x00mimetypeapplication/vnd.oasis.opendocument.textPK`);
+const odt = bytes(
+  `PK\x03\x04\x14\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x08\x00\x00\x00mimetypeapplication/vnd.oasis.opendocument.textPK`,
+);
 
-const upload = (files: FormFile[], fields: Record<string, unknown> = {}, options: { token?: string; site?: number; lang?: 'fr_FR' | 'en_US' } = {}) =>
-  sendForm('POST', '/admin/product/template/upload', fields, files, { token: options.token ?? admin1, idSite: options.site ?? 1, lang: options.lang });
+const upload = (
+  files: FormFile[],
+  fields: Record<string, unknown> = {},
+  options: { token?: string; site?: number; lang?: 'fr_FR' | 'en_US' } = {},
+) =>
+  sendForm('POST', '/admin/product/template/upload', fields, files, {
+    token: options.token ?? admin1,
+    idSite: options.site ?? 1,
+    lang: options.lang,
+  });
 
-async function uploaded(file: FormFile, fields: Record<string, unknown> = {}): Promise<{ id: number; name: string; filename: string; extension: string; contentType: string; size: number }> {
+async function uploaded(
+  file: FormFile,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; name: string; filename: string; extension: string; contentType: string; size: number }> {
   const answer = await upload([file], fields);
   expect(answer.status, answer.raw).toBe(200);
   return answer.body.data;
@@ -36,7 +54,11 @@ async function download(id: number, options: { token?: string; site?: number } =
 }
 
 /** The errors of a refused upload: status 400 and the messages on `file`. */
-async function fileErrors(answer: { status: number; raw: string; body: { data: { errors?: Record<string, string[]> } } }) {
+async function fileErrors(answer: {
+  status: number;
+  raw: string;
+  body: { data: { errors?: Record<string, string[]> } };
+}) {
   expect(answer.status, answer.raw).toBe(400);
   return answer.body.data.errors?.file;
 }
@@ -51,22 +73,43 @@ beforeAll(async () => {
 describe('product template upload: type by name and by content, size', () => {
   it('keeps a PDF with its name, file name, type and size', async () => {
     const view = await uploaded(pdf, { name: `Label model ${run}` });
-    expect(view).toMatchObject({ name: `Label model ${run}`, filename: `Étiquette cuvée ${run}.pdf`, extension: 'pdf', contentType: 'application/pdf', size: pdf.bytes.byteLength });
+    expect(view).toMatchObject({
+      name: `Label model ${run}`,
+      filename: `Étiquette cuvée ${run}.pdf`,
+      extension: 'pdf',
+      contentType: 'application/pdf',
+      size: pdf.bytes.byteLength,
+    });
   });
 
   it('names a template after its file when no name is given, and takes DOCX, ODT, CSV, PNG and SVG', async () => {
     const files: FormFile[] = [
       { field: 'file', name: `sheet ${run}.docx`, type: 'application/octet-stream', bytes: docx },
       { field: 'file', name: `sheet ${run}.odt`, type: 'application/vnd.oasis.opendocument.text', bytes: odt },
-      { field: 'file', name: `prices ${run}.csv`, type: 'application/vnd.ms-excel', bytes: bytes('name;price\r\nCuvée;12,50\r\n') },
+      {
+        field: 'file',
+        name: `prices ${run}.csv`,
+        type: 'application/vnd.ms-excel',
+        bytes: bytes('name;price\r\nCuvée;12,50\r\n'),
+      },
       { field: 'file', name: `logo ${run}.PNG`, type: 'image/png', bytes: png },
-      { field: 'file', name: `badge ${run}.svg`, type: 'image/svg+xml', bytes: bytes('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>') },
+      {
+        field: 'file',
+        name: `badge ${run}.svg`,
+        type: 'image/svg+xml',
+        bytes: bytes('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'),
+      },
     ];
     for (const file of files) {
       const view = await uploaded(file);
       expect(view.name).toBe(file.name.replace(/\.[^.]+$/, ''));
     }
-    const csv = await uploaded({ field: 'file', name: `x ${run}.csv`, type: 'application/vnd.ms-excel', bytes: bytes('a;b\n') });
+    const csv = await uploaded({
+      field: 'file',
+      name: `x ${run}.csv`,
+      type: 'application/vnd.ms-excel',
+      bytes: bytes('a;b\n'),
+    });
     expect(csv.contentType).toBe('text/csv');
   });
 
@@ -75,32 +118,51 @@ describe('product template upload: type by name and by content, size', () => {
   });
 
   it('refuses a type it does not keep, in French on a French request', async () => {
-    const answer = await upload([{ field: 'file', name: 'setup.exe', type: 'application/octet-stream', bytes: bytes('MZ\x90\x00') }], {}, { lang: 'fr_FR' });
+    const answer = await upload(
+      [{ field: 'file', name: 'setup.exe', type: 'application/octet-stream', bytes: bytes('MZ\x90\x00') }],
+      {},
+      { lang: 'fr_FR' },
+    );
     expect(await fileErrors(answer)).toEqual(['Fichiers acceptés : PDF, DOCX, XLSX, ODT, ODS, CSV, PNG, JPEG, SVG']);
   });
 
   it('refuses a renamed file: a PNG named .pdf, a ZIP named .docx, a binary named .csv', async () => {
     for (const file of [
       { field: 'file', name: 'label.pdf', type: 'application/pdf', bytes: png },
-      { field: 'file', name: 'sheet.docx', type: 'application/octet-stream', bytes: bytes('PK\x03\x04\x14\x00other.txt') },
+      {
+        field: 'file',
+        name: 'sheet.docx',
+        type: 'application/octet-stream',
+        bytes: bytes('PK\x03\x04\x14\x00other.txt'),
+      },
       { field: 'file', name: 'sheet.xlsx', type: 'application/octet-stream', bytes: docx },
       { field: 'file', name: 'prices.csv', type: 'text/csv', bytes: png },
     ]) {
-      expect(await fileErrors(await upload([file])), file.name).toEqual(['The content of the file does not match its extension']);
+      expect(await fileErrors(await upload([file])), file.name).toEqual([
+        'The content of the file does not match its extension',
+      ]);
     }
   });
 
   it('refuses an SVG that carries a script', async () => {
     const svg = bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const errors = await fileErrors(await upload([{ field: 'file', name: 'badge.svg', type: 'image/svg+xml', bytes: svg }]));
+    const errors = await fileErrors(
+      await upload([{ field: 'file', name: 'badge.svg', type: 'image/svg+xml', bytes: svg }]),
+    );
     expect(errors).toHaveLength(1);
   });
 
   it('refuses an empty file and a file over 4 MB', async () => {
-    expect(await fileErrors(await upload([{ field: 'file', name: 'empty.pdf', type: 'application/pdf', bytes: new Uint8Array(0) }]))).toEqual(['The file is empty']);
+    expect(
+      await fileErrors(
+        await upload([{ field: 'file', name: 'empty.pdf', type: 'application/pdf', bytes: new Uint8Array(0) }]),
+      ),
+    ).toEqual(['The file is empty']);
     const big = new Uint8Array(4 * 1024 * 1024 + 1);
     big.set(bytes('%PDF-1.7\n'));
-    expect(await fileErrors(await upload([{ field: 'file', name: 'big.pdf', type: 'application/pdf', bytes: big }]))).toEqual(['File cannot be more than 4 mb']);
+    expect(
+      await fileErrors(await upload([{ field: 'file', name: 'big.pdf', type: 'application/pdf', bytes: big }])),
+    ).toEqual(['File cannot be more than 4 mb']);
   });
 
   it('is for admins only', async () => {
@@ -170,7 +232,11 @@ describe('product templates: list, download, delete', () => {
     expect(await productTemplateRepository.getFile(record.key)).toBeNull();
     const missing = await download(id);
     expect(missing.status).toBe(404);
-    expect(JSON.parse(Buffer.from(missing.bytes).toString('utf8'))).toEqual({ success: false, message: 'Template not found', data: {} });
+    expect(JSON.parse(Buffer.from(missing.bytes).toString('utf8'))).toEqual({
+      success: false,
+      message: 'Template not found',
+      data: {},
+    });
     expect((await call('DELETE', `/admin/product/template/${id}`, { token: admin1, idSite: 1 })).status).toBe(404);
   });
 });

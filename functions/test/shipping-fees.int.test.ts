@@ -11,7 +11,14 @@ const { logins } = inject('fixtures');
 let admin1: string;
 let admin2: string;
 const run = Date.now().toString(36);
-const png: FormFile = { name: 'bottle.png', type: 'image/png', bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64') };
+const png: FormFile = {
+  name: 'bottle.png',
+  type: 'image/png',
+  bytes: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 /** The seeded demo wines of site 1 (scripts/src/seed-catalogue.ts): 75 cl bottles of 1.3 kg. */
 const lilas = 1;
@@ -25,13 +32,33 @@ interface Option {
   price: number;
   fdp: number;
   siteType: string;
-  explanation: { destination: { country: string; department: string | null }; parcels: Array<{ box: { name: string | null }; bottles: number; equivalents: number | null; weightKg: number; tranche: { min: number; max: number } | null; price: number | null }>; freeShipping: { count: number; applied: boolean } };
+  explanation: {
+    destination: { country: string; department: string | null };
+    parcels: Array<{
+      box: { name: string | null };
+      bottles: number;
+      equivalents: number | null;
+      weightKg: number;
+      tranche: { min: number; max: number } | null;
+      price: number | null;
+    }>;
+    freeShipping: { count: number; applied: boolean };
+  };
 }
 
-const fees = (products: Array<{ idProduct: number; quantity: number; idVintage?: number }>, postalCode: string, country = 'FRA', site = 1) =>
-  call<Option[]>('POST', '/calculate/shipping-fees', { idSite: site, body: { products, postalCode, country } });
+const fees = (
+  products: Array<{ idProduct: number; quantity: number; idVintage?: number }>,
+  postalCode: string,
+  country = 'FRA',
+  site = 1,
+) => call<Option[]>('POST', '/calculate/shipping-fees', { idSite: site, body: { products, postalCode, country } });
 
-async function options(products: Array<{ idProduct: number; quantity: number }>, postalCode: string, country = 'FRA', site = 1): Promise<Option[]> {
+async function options(
+  products: Array<{ idProduct: number; quantity: number }>,
+  postalCode: string,
+  country = 'FRA',
+  site = 1,
+): Promise<Option[]> {
   const answer = await fees(products, postalCode, country, site);
   expect(answer.status, answer.raw).toBe(200);
   return answer.body.data;
@@ -49,7 +76,22 @@ async function wine(name: string, capacity: number, weight: number, site = 1, to
   const answer = await sendForm(
     'POST',
     '/admin/product',
-    { productType: 'WINE', name, description: 'For the shipping tests', price: 20, multipleOf: 1, weight, hasShippingFees: true, isVintage: true, year: 2022, capacity, capacityUnit: 'cl', kind, quantity: 500, imageMeta: [{ file: 0, alt: name }] },
+    {
+      productType: 'WINE',
+      name,
+      description: 'For the shipping tests',
+      price: 20,
+      multipleOf: 1,
+      weight,
+      hasShippingFees: true,
+      isVintage: true,
+      year: 2022,
+      capacity,
+      capacityUnit: 'cl',
+      kind,
+      quantity: 500,
+      imageMeta: [{ file: 0, alt: name }],
+    },
     [png],
     { token, idSite: site },
   );
@@ -70,11 +112,29 @@ describe('the worked examples of docs/shipping.md', () => {
     const colissimo = named(await options([{ idProduct: lilas, quantity: 1 }], '75001'), 'Colissimo');
     expect(colissimo.price).toBe(9.9);
     expect(colissimo.explanation.destination).toMatchObject({ country: 'FRA', department: '75' });
-    expect(colissimo.explanation.parcels).toEqual([expect.objectContaining({ box: expect.objectContaining({ name: 'Carton 1 bouteille' }), bottles: 1, equivalents: 1, weightKg: 1.65, price: 9.9 })]);
+    expect(colissimo.explanation.parcels).toEqual([
+      expect.objectContaining({
+        box: expect.objectContaining({ name: 'Carton 1 bouteille' }),
+        bottles: 1,
+        equivalents: 1,
+        weightKg: 1.65,
+        price: 9.9,
+      }),
+    ]);
   });
 
   it('2: eleven bottles and a magnum cost 37.80 in two parcels, the magnum counting as two', async () => {
-    const colissimo = named(await options([{ idProduct: lilas, quantity: 6 }, { idProduct: craie, quantity: 5 }, { idProduct: wines.magnum, quantity: 1 }], '75001'), 'Colissimo');
+    const colissimo = named(
+      await options(
+        [
+          { idProduct: lilas, quantity: 6 },
+          { idProduct: craie, quantity: 5 },
+          { idProduct: wines.magnum, quantity: 1 },
+        ],
+        '75001',
+      ),
+      'Colissimo',
+    );
     expect(colissimo.price).toBe(37.8);
     const parcels = colissimo.explanation.parcels.map((p) => [p.bottles, p.equivalents, p.price]).sort();
     expect(parcels).toEqual([
@@ -112,9 +172,13 @@ describe('the worked examples of docs/shipping.md', () => {
   it('never shows a shopper the producer’s markup nor the grid’s, flat rate’s or partner’s own price', async () => {
     const list = await options([{ idProduct: lilas, quantity: 6 }], '1000', 'BEL');
     for (const option of list) {
-      expect(Object.keys(option.explanation).sort()).toEqual(expect.arrayContaining(['destination', 'freeShipping', 'parcels']));
-      for (const hidden of ['percentage', 'fix', 'basePrice', 'flatRate', 'cheapestProven']) expect(option.explanation).not.toHaveProperty(hidden);
-      for (const parcel of option.explanation.parcels) if (parcel.tranche) expect(Object.keys(parcel.tranche).sort()).toEqual(['max', 'min']);
+      expect(Object.keys(option.explanation).sort()).toEqual(
+        expect.arrayContaining(['destination', 'freeShipping', 'parcels']),
+      );
+      for (const hidden of ['percentage', 'fix', 'basePrice', 'flatRate', 'cheapestProven'])
+        expect(option.explanation).not.toHaveProperty(hidden);
+      for (const parcel of option.explanation.parcels)
+        if (parcel.tranche) expect(Object.keys(parcel.tranche).sort()).toEqual(['max', 'min']);
     }
   });
 
@@ -125,23 +189,50 @@ describe('the worked examples of docs/shipping.md', () => {
     expect(list[flat]!.price).toBe(15);
     expect(list[dpd]!.price).toBe(19.5);
     // The shopper sees the tranche's bounds and the parcel's price, never the grid's own price.
-    expect(list[dpd]!.explanation.parcels).toEqual([expect.objectContaining({ weightKg: 8.8, tranche: { min: 5, max: 10 }, price: 19.5 })]);
+    expect(list[dpd]!.explanation.parcels).toEqual([
+      expect.objectContaining({ weightKg: 8.8, tranche: { min: 5, max: 10 }, price: 19.5 }),
+    ]);
     expect(flat).toBeLessThan(dpd);
   });
 
   it('5: seven bottles with only a 6-bottle box and two tranches cost 25 in two parcels (site 2)', async () => {
-    const box = await call('POST', '/admin/box', { token: admin2, idSite: 2, body: { name: `Carton 6 ${run}`, mainType: 'BOTTLE', bottleBoxCapacity: 6, bottleCapacity: 75, width: 27, height: 33, depth: 18, boxWeight: 1, quantity: 50 } });
+    const box = await call('POST', '/admin/box', {
+      token: admin2,
+      idSite: 2,
+      body: {
+        name: `Carton 6 ${run}`,
+        mainType: 'BOTTLE',
+        bottleBoxCapacity: 6,
+        bottleCapacity: 75,
+        width: 27,
+        height: 33,
+        depth: 18,
+        boxWeight: 1,
+        quantity: 50,
+      },
+    });
     expect(box.status, box.raw).toBe(200);
-    const carrier = await call('POST', '/admin/carrier', { token: admin2, idSite: 2, body: { name: `Transporteur 6 ${run}`, type: 'BASIC', unit: 'BOTTLE', boxes: [box.body.data.id] } });
+    const carrier = await call('POST', '/admin/carrier', {
+      token: admin2,
+      idSite: 2,
+      body: { name: `Transporteur 6 ${run}`, type: 'BASIC', unit: 'BOTTLE', boxes: [box.body.data.id] },
+    });
     expect(carrier.status, carrier.raw).toBe(200);
     const tranches = [
       { min: 1, max: 3, priceType: 'PACKAGE', price: 10 },
       { min: 4, max: 6, priceType: 'PACKAGE', price: 15 },
     ];
-    const prices = await call('PUT', `/admin/carrier/prices/update/${carrier.body.data.id}`, { token: admin2, idSite: 2, body: { grids: [{ country: 'FRA', tranches }] } });
+    const prices = await call('PUT', `/admin/carrier/prices/update/${carrier.body.data.id}`, {
+      token: admin2,
+      idSite: 2,
+      body: { grids: [{ country: 'FRA', tranches }] },
+    });
     expect(prices.status, prices.raw).toBe(200);
     const bottle = await wine(`Site two ${run}`, 75, 1.3, 2, admin2);
-    const option = named(await options([{ idProduct: bottle, quantity: 7 }], '69001', 'FRA', 2), `Transporteur 6 ${run}`);
+    const option = named(
+      await options([{ idProduct: bottle, quantity: 7 }], '69001', 'FRA', 2),
+      `Transporteur 6 ${run}`,
+    );
     expect(option.price).toBe(25);
     expect(option.explanation.parcels.map((p) => [p.bottles, p.price]).sort()).toEqual([
       [3, 10],
@@ -152,9 +243,17 @@ describe('the worked examples of docs/shipping.md', () => {
 
 describe('what the fee call refuses', () => {
   it('refuses a product of another site, or an unknown one, on its line', async () => {
-    const answer = await fees([{ idProduct: lilas, quantity: 1 }, { idProduct: 999_999, quantity: 1 }], '75001');
+    const answer = await fees(
+      [
+        { idProduct: lilas, quantity: 1 },
+        { idProduct: 999_999, quantity: 1 },
+      ],
+      '75001',
+    );
     expect(answer.status).toBe(400);
-    expect((answer.body.data as unknown as { errors: Record<string, string[]> }).errors['products.1.idProduct']).toEqual(['Product not found']);
+    expect(
+      (answer.body.data as unknown as { errors: Record<string, string[]> }).errors['products.1.idProduct'],
+    ).toEqual(['Product not found']);
   });
 
   it('says "No carrier found" when nobody ships there', async () => {
@@ -164,13 +263,28 @@ describe('what the fee call refuses', () => {
   });
 
   it('answers in French on a French request', async () => {
-    const answer = await call('POST', '/calculate/shipping-fees', { idSite: 1, lang: 'fr_FR', body: { products: [{ idProduct: lilas, quantity: 1 }], postalCode: '10001', country: 'USA' } });
+    const answer = await call('POST', '/calculate/shipping-fees', {
+      idSite: 1,
+      lang: 'fr_FR',
+      body: { products: [{ idProduct: lilas, quantity: 1 }], postalCode: '10001', country: 'USA' },
+    });
     expect(answer.body.message).toBe('Aucun transporteur trouvé');
   });
 
   it('ships an accessory by weight in the envelope', async () => {
-    const colissimo = named(await options([{ idProduct: corkscrew, quantity: 1 }, { idProduct: lilas, quantity: 1 }], '75001'), 'Colissimo');
-    expect(colissimo.explanation.parcels.map((p) => p.box.name).sort()).toEqual(['Carton 1 bouteille', 'Enveloppe 2 kg'].sort());
+    const colissimo = named(
+      await options(
+        [
+          { idProduct: corkscrew, quantity: 1 },
+          { idProduct: lilas, quantity: 1 },
+        ],
+        '75001',
+      ),
+      'Colissimo',
+    );
+    expect(colissimo.explanation.parcels.map((p) => p.box.name).sort()).toEqual(
+      ['Carton 1 bouteille', 'Enveloppe 2 kg'].sort(),
+    );
   });
 
   it('prices a cart in one Query of the catalogue and one of the carriers', async () => {

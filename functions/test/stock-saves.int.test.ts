@@ -20,7 +20,8 @@ const product = async (id: number): Promise<View> => {
   expect(answer.status, answer.raw).toBe(200);
   return answer.body.data;
 };
-const vintageOf = async (id: number, idVintage: number): Promise<View> => (await product(id)).vintages.find((v: View) => v.id === idVintage);
+const vintageOf = async (id: number, idVintage: number): Promise<View> =>
+  (await product(id)).vintages.find((v: View) => v.id === idVintage);
 
 /** What the admin's vintage dialog sends for a loaded vintage (`vintage-modal.tsx`), with `over` changed. */
 function vintageForm(loaded: View, over: Record<string, unknown> = {}): Record<string, unknown> {
@@ -59,15 +60,19 @@ function productForm(loaded: View, over: Record<string, unknown> = {}): Record<s
     tags: loaded.tags,
     features: loaded.features,
     imageMeta: loaded.images.map((image: View) => ({ id: image.id, alt: image.alt })),
-    ...(loaded.productType === 'BOX' ? { products: loaded.products.map((p: View) => ({ id: p.id, quantity: p.quantity })) } : {}),
+    ...(loaded.productType === 'BOX'
+      ? { products: loaded.products.map((p: View) => ({ id: p.id, quantity: p.quantity })) }
+      : {}),
     ...over,
   };
   for (const key of Object.keys(body)) if (body[key] === undefined || body[key] === null) delete body[key];
   return body;
 }
 
-const saveVintage = (idVintage: number, body: Record<string, unknown>) => call('PUT', `/admin/vintage/${idVintage}`, { token: admin, idSite: 1, body });
-const saveProduct = (id: number, body: Record<string, unknown>) => sendForm('PUT', `/admin/product/${id}`, body, [], { token: admin, idSite: 1 });
+const saveVintage = (idVintage: number, body: Record<string, unknown>) =>
+  call('PUT', `/admin/vintage/${idVintage}`, { token: admin, idSite: 1, body });
+const saveProduct = (id: number, body: Record<string, unknown>) =>
+  sendForm('PUT', `/admin/product/${id}`, body, [], { token: admin, idSite: 1 });
 
 async function order(lines: Array<{ id: number; quantity: number }>): Promise<void> {
   const answer = await placeOrder(deliveryOrder(lines, colissimo));
@@ -105,14 +110,24 @@ describe('a vintage saved by the admin after orders', () => {
     expect(answer.status, answer.raw).toBe(409);
     expect(answer.body.message).toBe(stockChanged);
     expect(answer.body.data.errors).toEqual({ quantity: [stockChanged] });
-    const french = await call('PUT', `/admin/vintage/${wine.idVintage}`, { token: admin, idSite: 1, lang: 'fr_FR', body: vintageForm(loaded, { quantity: 20 }) });
+    const french = await call('PUT', `/admin/vintage/${wine.idVintage}`, {
+      token: admin,
+      idSite: 1,
+      lang: 'fr_FR',
+      body: vintageForm(loaded, { quantity: 20 }),
+    });
     expect(french.status).toBe(409);
-    expect(french.body.data.errors.quantity).toEqual(['Le stock a changé depuis l’ouverture de cette page (des commandes ont été passées) : rechargez-la']);
+    expect(french.body.data.errors.quantity).toEqual([
+      'Le stock a changé depuis l’ouverture de cette page (des commandes ont été passées) : rechargez-la',
+    ]);
     expect(await vintageOf(wine.id, wine.idVintage)).toMatchObject({ price: 13.5, quantity: 7 });
   });
 
   it('keeps the stock when a save sends no quantity (it used to become 0)', async () => {
-    const answer = await saveVintage(wine.idVintage, vintageForm(loaded, { price: 14, quantity: undefined, previousQuantity: undefined }));
+    const answer = await saveVintage(
+      wine.idVintage,
+      vintageForm(loaded, { price: 14, quantity: undefined, previousQuantity: undefined }),
+    );
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body.data.quantity).toBe(7);
     expect(await vintageOf(wine.id, wine.idVintage)).toMatchObject({ price: 14, quantity: 7 });
@@ -120,10 +135,18 @@ describe('a vintage saved by the admin after orders', () => {
 
   it('keeps the stock through valid toggles after another sale', async () => {
     await order([{ id: wine.id, quantity: 2 }]);
-    const off = await call('PUT', `/admin/vintage/valid/${wine.idVintage}`, { token: admin, idSite: 1, body: { valid: false } });
+    const off = await call('PUT', `/admin/vintage/valid/${wine.idVintage}`, {
+      token: admin,
+      idSite: 1,
+      body: { valid: false },
+    });
     expect(off.status, off.raw).toBe(200);
     expect(off.body.data).toMatchObject({ valid: false, quantity: 5 });
-    const on = await call('PUT', `/admin/vintage/valid/${wine.idVintage}`, { token: admin, idSite: 1, body: { valid: true } });
+    const on = await call('PUT', `/admin/vintage/valid/${wine.idVintage}`, {
+      token: admin,
+      idSite: 1,
+      body: { valid: true },
+    });
     expect(on.body.data).toMatchObject({ valid: true, quantity: 5 });
     expect(await vintageOf(wine.id, wine.idVintage)).toMatchObject({ valid: true, price: 14, quantity: 5 });
   });
@@ -137,16 +160,27 @@ describe('a vintage saved by the admin after orders', () => {
   });
 
   it('sets the stock as asked for an API client sending quantity without previousQuantity', async () => {
-    const answer = await saveVintage(wine.idVintage, vintageForm(loaded, { price: 14, quantity: 12, previousQuantity: undefined }));
+    const answer = await saveVintage(
+      wine.idVintage,
+      vintageForm(loaded, { price: 14, quantity: 12, previousQuantity: undefined }),
+    );
     expect(answer.status, answer.raw).toBe(200);
     expect((await vintageOf(wine.id, wine.idVintage)).quantity).toBe(12);
   });
 
   it('still starts a new vintage at 0 when its stock is not given', async () => {
-    const added = await call('POST', `/admin/vintage/${wine.id}`, { token: admin, idSite: 1, body: { year: 2023, price: 14, capacity: 75 } });
+    const added = await call('POST', `/admin/vintage/${wine.id}`, {
+      token: admin,
+      idSite: 1,
+      body: { year: 2023, price: 14, capacity: 75 },
+    });
     expect(added.status, added.raw).toBe(200);
     expect(added.body.data.quantity).toBe(0);
-    const refused = await call('POST', `/admin/vintage/${wine.id}`, { token: admin, idSite: 1, body: { year: 2024, price: 14, capacity: 75, previousQuantity: 0 } });
+    const refused = await call('POST', `/admin/vintage/${wine.id}`, {
+      token: admin,
+      idSite: 1,
+      body: { year: 2024, price: 14, capacity: 75, previousQuantity: 0 },
+    });
     expect(refused.status).toBe(400);
   });
 });
@@ -180,7 +214,10 @@ describe('a BOX with its own stock saved by the admin after orders', () => {
   });
 
   it('keeps the stock when a save sends no quantity', async () => {
-    const answer = await saveProduct(box, productForm(loaded, { price: 28, quantity: undefined, previousQuantity: undefined }));
+    const answer = await saveProduct(
+      box,
+      productForm(loaded, { price: 28, quantity: undefined, previousQuantity: undefined }),
+    );
     expect(answer.status, answer.raw).toBe(200);
     expect(await product(box)).toMatchObject({ price: 28, setQuantity: true, quantity: 7 });
   });
@@ -190,7 +227,9 @@ describe('a BOX with its own stock saved by the admin after orders', () => {
     const off = await call('PUT', `/admin/product/valid/${box}`, { token: admin, idSite: 1, body: { valid: false } });
     expect(off.status, off.raw).toBe(200);
     expect(off.body.data).toMatchObject({ valid: false, quantity: 5 });
-    expect((await call('PUT', `/admin/product/valid/${box}`, { token: admin, idSite: 1, body: { valid: true } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/admin/product/valid/${box}`, { token: admin, idSite: 1, body: { valid: true } })).status,
+    ).toBe(200);
     expect(await product(box)).toMatchObject({ valid: true, price: 28, quantity: 5 });
   });
 
@@ -210,8 +249,27 @@ describe('an OTHER with its own stock saved by the admin after orders', () => {
     const created = await sendForm(
       'POST',
       '/admin/product',
-      { productType: 'OTHER', name: `Stock corkscrew ${run}`, description: 'A sommelier knife', price: 19, weight: 0.2, hasShippingFees: true, setQuantity: true, quantity: 10, imageMeta: [{ file: 0, alt: 'Corkscrew' }] },
-      [{ name: 'knife.png', type: 'image/png', bytes: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64') }],
+      {
+        productType: 'OTHER',
+        name: `Stock corkscrew ${run}`,
+        description: 'A sommelier knife',
+        price: 19,
+        weight: 0.2,
+        hasShippingFees: true,
+        setQuantity: true,
+        quantity: 10,
+        imageMeta: [{ file: 0, alt: 'Corkscrew' }],
+      },
+      [
+        {
+          name: 'knife.png',
+          type: 'image/png',
+          bytes: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        },
+      ],
       { token: admin, idSite: 1 },
     );
     expect(created.status, created.raw).toBe(200);
@@ -235,10 +293,16 @@ describe('an OTHER with its own stock saved by the admin after orders', () => {
   });
 
   it('keeps the stock when setQuantity is switched off, and finds it again when switched back on', async () => {
-    const off = await saveProduct(accessory, productForm(await product(accessory), { setQuantity: false, quantity: undefined, previousQuantity: undefined }));
+    const off = await saveProduct(
+      accessory,
+      productForm(await product(accessory), { setQuantity: false, quantity: undefined, previousQuantity: undefined }),
+    );
     expect(off.status, off.raw).toBe(200);
     expect(await product(accessory)).toMatchObject({ setQuantity: false, quantity: 4 });
-    const on = await saveProduct(accessory, productForm(await product(accessory), { setQuantity: true, quantity: undefined, previousQuantity: undefined }));
+    const on = await saveProduct(
+      accessory,
+      productForm(await product(accessory), { setQuantity: true, quantity: undefined, previousQuantity: undefined }),
+    );
     expect(on.status, on.raw).toBe(200);
     expect(await product(accessory)).toMatchObject({ setQuantity: true, quantity: 4 });
   });

@@ -9,7 +9,10 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
  * Re-signs a token's claims with cognito-local's published key: a token that is genuinely signed
  * by the local issuer, but with the claims a test wants (an expired one).
  */
-export function resignWith(token: string, change: (claims: Record<string, unknown>) => Record<string, unknown>): string {
+export function resignWith(
+  token: string,
+  change: (claims: Record<string, unknown>) => Record<string, unknown>,
+): string {
   const [header, payload] = token.split('.');
   const keyFile = createRequire(import.meta.url).resolve('cognito-local/lib/keys/cognitoLocal.private.json');
   const { pem } = JSON.parse(readFileSync(keyFile, 'utf8')) as { pem: string };

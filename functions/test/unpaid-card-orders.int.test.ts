@@ -74,7 +74,13 @@ describe('card orders never paid', () => {
     const order = await adminOrder(id);
     expect(order).toMatchObject({ status: 'CANCELED', paymentStatus: 'CANCELED', allowedStatuses: [] });
     expect(order.events.slice(1)).toEqual([
-      expect.objectContaining({ type: 'STATUS', from: 'WAITING', to: 'CANCELED', actor: { kind: 'SYSTEM', id: null, name: 'Unpaid card orders (automatic)' }, text: 'Status: Waiting → Canceled: card payment not received within an hour' }),
+      expect.objectContaining({
+        type: 'STATUS',
+        from: 'WAITING',
+        to: 'CANCELED',
+        actor: { kind: 'SYSTEM', id: null, name: 'Unpaid card orders (automatic)' },
+        text: 'Status: Waiting → Canceled: card payment not received within an hour',
+      }),
       expect.objectContaining({ type: 'STOCK_RETURNED', text: '3 unit(s) put back in stock' }),
       // The shopper is told, in the language they ordered in.
       expect.objectContaining({ type: 'MAIL_SENT', details: expect.objectContaining({ kind: 'order-canceled' }) }),
@@ -89,7 +95,10 @@ describe('card orders never paid', () => {
     const recent = await cardOrder(1);
     await placedMinutesAgo(recent.id, 30);
     const paid = await cardOrder(1);
-    const confirm = await call('POST', '/payment/local/confirm', { idSite: 1, body: { clientSecret: paid.clientSecret, outcome: 'succeeded' } });
+    const confirm = await call('POST', '/payment/local/confirm', {
+      idSite: 1,
+      body: { clientSecret: paid.clientSecret, outcome: 'succeeded' },
+    });
     expect(confirm.status, confirm.raw).toBe(200);
     await runTask();
     expect((await adminOrder(recent.id)).status).toBe('WAITING');

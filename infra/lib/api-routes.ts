@@ -48,7 +48,10 @@ export interface TableRoute {
 export const greedyVariable = '{proxy+}';
 
 export function segmentsOf(path: string): string[] {
-  return path.split('?')[0]!.split('/').filter((segment) => segment.length > 0);
+  return path
+    .split('?')[0]!
+    .split('/')
+    .filter((segment) => segment.length > 0);
 }
 
 function isVariable(segment: string): boolean {
@@ -101,7 +104,9 @@ export function apiRoutesFor(entries: readonly TableRoute[]): ApiRoute[] {
     let prefixLength: number | undefined;
     for (let k = 1; k <= literalLength(segments); k++) {
       const prefix = segments.slice(0, k);
-      const groups = new Set(tables.filter((other) => compatible(other.segments, prefix)).map((other) => other.entry.group));
+      const groups = new Set(
+        tables.filter((other) => compatible(other.segments, prefix)).map((other) => other.entry.group),
+      );
       if (groups.size === 1) {
         prefixLength = k;
         break;
@@ -116,7 +121,9 @@ export function apiRoutesFor(entries: readonly TableRoute[]): ApiRoute[] {
     }
   }
 
-  return [...routes.values()].sort((a, b) => (a.path === b.path ? a.method.localeCompare(b.method) : a.path < b.path ? -1 : 1));
+  return [...routes.values()].sort((a, b) =>
+    a.path === b.path ? a.method.localeCompare(b.method) : a.path < b.path ? -1 : 1,
+  );
 }
 
 /** Thrown by `resolveApiRoute` when routes of two groups match and HTTP API's choice is not certain. */
@@ -134,7 +141,11 @@ export class AmbiguousApiRoute extends Error {}
  * against an explicit method on the shorter one), API Gateway's choice is not documented: this
  * throws `AmbiguousApiRoute` rather than guess.
  */
-export function resolveApiRoute<R extends { method: string; path: string; group: string }>(routes: readonly R[], method: string, path: string): R | null {
+export function resolveApiRoute<R extends { method: string; path: string; group: string }>(
+  routes: readonly R[],
+  method: string,
+  path: string,
+): R | null {
   const request = segmentsOf(path);
   const upper = method.toUpperCase();
   const candidates = routes
@@ -145,7 +156,12 @@ export function resolveApiRoute<R extends { method: string; path: string; group:
       const shape = greedy ? segments.slice(0, -1) : segments;
       const matches = greedy ? request.length > shape.length : request.length === shape.length;
       const literals = new Set(shape.flatMap((segment, i) => (isVariable(segment) ? [] : [i])));
-      return { route, greedy, literals, matches: matches && shape.every((segment, i) => isVariable(segment) || segment === request[i]) };
+      return {
+        route,
+        greedy,
+        literals,
+        matches: matches && shape.every((segment, i) => isVariable(segment) || segment === request[i]),
+      };
     })
     .filter((candidate) => candidate.matches);
 
@@ -162,7 +178,9 @@ export function resolveApiRoute<R extends { method: string; path: string; group:
     if (tier.length === 0) continue;
     const winners = tier.filter((a) => tier.every((b) => a === b || !beats(b, a)));
     if (new Set(winners.map((w) => w.route.group)).size > 1) {
-      throw new AmbiguousApiRoute(`${upper} ${path}: ${winners.map((w) => `${w.route.method} ${w.route.path} (${w.route.group})`).join(', ')}`);
+      throw new AmbiguousApiRoute(
+        `${upper} ${path}: ${winners.map((w) => `${w.route.method} ${w.route.path} (${w.route.group})`).join(', ')}`,
+      );
     }
     return winners[0]!.route;
   }

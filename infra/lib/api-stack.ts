@@ -28,7 +28,13 @@ import { type RouteGroup, routeGroups } from '@cellar/shared/routes/define';
 import { routeEntries } from '@cellar/shared/routes/route-table';
 import type { PoolKind } from '@cellar/shared/resources/user-pools';
 import { type ApiRoute, apiRoutesFor } from './api-routes.ts';
-import { cognitoAdminActions, groupPermissions, mailActions, mediaBucketActions, mediaObjectActions } from './group-permissions.ts';
+import {
+  cognitoAdminActions,
+  groupPermissions,
+  mailActions,
+  mediaBucketActions,
+  mediaObjectActions,
+} from './group-permissions.ts';
 import type { Stage, StageConfig } from './stage.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -61,7 +67,14 @@ function pascal(group: RouteGroup): string {
 }
 
 /** Headers the SPAs send (spec 1 §7 plus the super-admin's site override). */
-export const corsAllowedHeaders = ['authorization', 'content-type', 'idsite', 'idsiteoverride', 'userlang', 'idempotency-key'];
+export const corsAllowedHeaders = [
+  'authorization',
+  'content-type',
+  'idsite',
+  'idsiteoverride',
+  'userlang',
+  'idempotency-key',
+];
 
 export interface ApiStackProps extends StackProps {
   readonly stage: Stage;
@@ -168,7 +181,9 @@ export class ApiStack extends Stack {
           // The SDK is bundled (the version tested, only what is imported, one minified file to load):
           // measured by `npm run bench -- bundles` with these same options.
           externalModules: [],
-          esbuildArgs: { '--alias': Object.entries(lambdaBundle.alias).map(([name, file]) => `${name}=${join(repoRoot, file)}`) },
+          esbuildArgs: {
+            '--alias': Object.entries(lambdaBundle.alias).map(([name, file]) => `${name}=${join(repoRoot, file)}`),
+          },
         },
       });
 
@@ -182,8 +197,12 @@ export class ApiStack extends Stack {
         role.addToPrincipalPolicy(new PolicyStatement({ actions: [...mailActions], resources: [sesIdentities] }));
       }
       if (permissions.media) {
-        role.addToPrincipalPolicy(new PolicyStatement({ actions: [...mediaObjectActions], resources: [mediaBucket.arnForObjects('*')] }));
-        role.addToPrincipalPolicy(new PolicyStatement({ actions: [...mediaBucketActions], resources: [mediaBucket.bucketArn] }));
+        role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: [...mediaObjectActions], resources: [mediaBucket.arnForObjects('*')] }),
+        );
+        role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: [...mediaBucketActions], resources: [mediaBucket.bucketArn] }),
+        );
       }
 
       NagSuppressions.addResourceSuppressions(
@@ -199,7 +218,8 @@ export class ApiStack extends Stack {
             ? [
                 {
                   id: 'AwsSolutions-IAM5',
-                  reason: 'Media keys are generated per upload (sites/<id>/…/<uuid>.<ext>): objects of the media bucket only, and only Get/Put/Delete.',
+                  reason:
+                    'Media keys are generated per upload (sites/<id>/…/<uuid>.<ext>): objects of the media bucket only, and only Get/Put/Delete.',
                   appliesTo: [{ regex: '/^Resource::.*MediaBucket.*\\/\\*$/g' }],
                 },
               ]
@@ -220,7 +240,8 @@ export class ApiStack extends Stack {
       NagSuppressions.addResourceSuppressions(fn, [
         {
           id: 'AwsSolutions-L1',
-          reason: 'Node.js 22 on purpose: the project, its local stack and its tests run on Node 22 and esbuild targets node22 (DESIGN §6); moving to a newer runtime is a project decision, not a per-function one.',
+          reason:
+            'Node.js 22 on purpose: the project, its local stack and its tests run on Node 22 and esbuild targets node22 (DESIGN §6); moving to a newer runtime is a project decision, not a per-function one.',
         },
       ]);
       functions[group] = fn;
@@ -228,12 +249,23 @@ export class ApiStack extends Stack {
     this.functions = functions;
 
     // Work on a clock (shared/src/resources/scheduled-tasks.ts): the group's own Lambda, given `{ task }`.
-    for (const [task, schedule] of Object.entries(scheduledTasks) as Array<[ScheduledTaskName, (typeof scheduledTasks)[ScheduledTaskName]]>) {
-      new Rule(this, `${pascal(schedule.group)}${task.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}Schedule`, {
-        description: `Cellar ${stage}: ${task} every ${schedule.everyMinutes} minutes`,
-        schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
-        targets: [new LambdaFunction(functions[schedule.group], { event: RuleTargetInput.fromObject({ task }), retryAttempts: 2 })],
-      });
+    for (const [task, schedule] of Object.entries(scheduledTasks) as Array<
+      [ScheduledTaskName, (typeof scheduledTasks)[ScheduledTaskName]]
+    >) {
+      new Rule(
+        this,
+        `${pascal(schedule.group)}${task.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}Schedule`,
+        {
+          description: `Cellar ${stage}: ${task} every ${schedule.everyMinutes} minutes`,
+          schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
+          targets: [
+            new LambdaFunction(functions[schedule.group], {
+              event: RuleTargetInput.fromObject({ task }),
+              retryAttempts: 2,
+            }),
+          ],
+        },
+      );
     }
 
     const corsOrigins = [...config.adminOrigins, ...config.storeOrigins];
@@ -248,7 +280,14 @@ export class ApiStack extends Stack {
           ? {
               allowOrigins: corsOrigins,
               allowHeaders: corsAllowedHeaders,
-              allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
+              allowMethods: [
+                CorsHttpMethod.GET,
+                CorsHttpMethod.POST,
+                CorsHttpMethod.PUT,
+                CorsHttpMethod.PATCH,
+                CorsHttpMethod.DELETE,
+                CorsHttpMethod.OPTIONS,
+              ],
               allowCredentials: true,
               maxAge: Duration.hours(1),
             }
@@ -288,13 +327,20 @@ export class ApiStack extends Stack {
 
     // One integration (and one Lambda permission) per group, shared by all its routes.
     const integrations = Object.fromEntries(
-      routeGroups.map((group) => [group, new HttpLambdaIntegration(`${pascal(group)}Integration`, functions[group], { scopePermissionToRoute: false })]),
+      routeGroups.map((group) => [
+        group,
+        new HttpLambdaIntegration(`${pascal(group)}Integration`, functions[group], { scopePermissionToRoute: false }),
+      ]),
     ) as Record<RouteGroup, HttpLambdaIntegration>;
 
     this.apiRoutes = apiRoutesFor(routeEntries);
     this.routeCount = this.apiRoutes.length;
     for (const route of this.apiRoutes) {
-      this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration: integrations[route.group] });
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: integrations[route.group],
+      });
     }
 
     NagSuppressions.addResourceSuppressions(
@@ -309,6 +355,9 @@ export class ApiStack extends Stack {
       true,
     );
 
-    new CfnOutput(this, 'ApiUrl', { value: this.apiUrl, description: 'The HTTP API (the sites reach it as /api on their own domain)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.apiUrl,
+      description: 'The HTTP API (the sites reach it as /api on their own domain)',
+    });
   }
 }

@@ -54,7 +54,7 @@ export function addCellarStacks(
   });
 
   // Fn::GetStackOutput is no CDK reference: the order is stated.
-  web.addStackDependency(waf, 'the web ACL ARN is read from the waf stack\'s output');
+  web.addStackDependency(waf, "the web ACL ARN is read from the waf stack's output");
 
   for (const stack of [data, api, web, waf]) {
     Tags.of(stack).add('project', 'cellar');

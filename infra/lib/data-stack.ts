@@ -9,13 +9,7 @@ import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
 import { NagSuppressions } from './nag.ts';
-import {
-  AccountRecovery,
-  type AuthFlow,
-  FeaturePlan,
-  UserPool,
-  UserPoolClient,
-} from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, type AuthFlow, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@cellar/shared/resources/table';
 import {
@@ -88,9 +82,24 @@ export class DataStack extends Stack {
       serverAccessLogsBucket: logsBucket,
       serverAccessLogsPrefix: 'media/',
       // Presigned POST uploads not claimed by a save are forgotten (docs/decisions.md).
-      lifecycleRules: [{ id: 'ForgetUnclaimedUploads', prefix: mediaBucketDefinition.uploadsPrefix, expiration: Duration.days(mediaBucketDefinition.uploadsExpireDays) }],
+      lifecycleRules: [
+        {
+          id: 'ForgetUnclaimedUploads',
+          prefix: mediaBucketDefinition.uploadsPrefix,
+          expiration: Duration.days(mediaBucketDefinition.uploadsExpireDays),
+        },
+      ],
       // The admin site posts images too large for a Lambda body straight here (presigned POST).
-      cors: props.uploadOrigins?.length ? [{ allowedMethods: [HttpMethods.POST], allowedOrigins: [...props.uploadOrigins], allowedHeaders: ['*'], maxAge: 3000 }] : undefined,
+      cors: props.uploadOrigins?.length
+        ? [
+            {
+              allowedMethods: [HttpMethods.POST],
+              allowedOrigins: [...props.uploadOrigins],
+              allowedHeaders: ['*'],
+              maxAge: 3000,
+            },
+          ]
+        : undefined,
     });
     // The sites serve media under /media/* through CloudFront with Origin Access Control. The web
     // stack's distributions cannot be named here (the web stack depends on this one: naming them
@@ -118,7 +127,10 @@ export class DataStack extends Stack {
         effect: Effect.DENY,
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.mediaBucket.arnForObjects(`${mediaBucketDefinition.privatePrefix}*`), this.mediaBucket.arnForObjects(`${mediaBucketDefinition.uploadsPrefix}*`)],
+        resources: [
+          this.mediaBucket.arnForObjects(`${mediaBucketDefinition.privatePrefix}*`),
+          this.mediaBucket.arnForObjects(`${mediaBucketDefinition.uploadsPrefix}*`),
+        ],
       }),
     );
 
@@ -169,15 +181,18 @@ export class DataStack extends Stack {
       [
         {
           id: 'AwsSolutions-COG1',
-          reason: 'The password rule is the spec\'s (6 characters or more, shared/src/resources/user-pools.ts), enforced the same by the forms, the API and cognito-local.',
+          reason:
+            "The password rule is the spec's (6 characters or more, shared/src/resources/user-pools.ts), enforced the same by the forms, the API and cognito-local.",
         },
         {
           id: 'AwsSolutions-COG2',
-          reason: 'The spec signs staff and shoppers in with e-mail and password (USER_PASSWORD_AUTH through our own screens); MFA is not part of it yet.',
+          reason:
+            'The spec signs staff and shoppers in with e-mail and password (USER_PASSWORD_AUTH through our own screens); MFA is not part of it yet.',
         },
         {
           id: 'AwsSolutions-COG8',
-          reason: 'LITE on purpose: we need no managed login, token customisation or threat protection (sign-in goes through our own screens and API), and Plus is billed per monthly active user.',
+          reason:
+            'LITE on purpose: we need no managed login, token customisation or threat protection (sign-in goes through our own screens and API), and Plus is billed per monthly active user.',
         },
       ],
     );

@@ -72,7 +72,8 @@ export const cognitoAdminActions = [
   'cognito-idp:AdminGetUser',
 ] as const;
 
-/** What the media groups do with objects; no bucket-level permission beyond listing (a missing key is then a 404, not a 403). */
+/** What the media groups do with objects; no bucket-level permission beyond listing (a missing key is then a 404, not a
+ * 403). */
 export const mediaObjectActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] as const;
 export const mediaBucketActions = ['s3:ListBucket'] as const;
 

@@ -48,7 +48,9 @@ function httpUrl(value: unknown, where: string): string {
 
 function isLocal(origin: string): boolean {
   const { hostname, protocol } = new URL(origin);
-  return protocol === 'http:' || hostname === 'localhost' || hostname === '127.0.0.1' || hostname.endsWith('.localhost');
+  return (
+    protocol === 'http:' || hostname === 'localhost' || hostname === '127.0.0.1' || hostname.endsWith('.localhost')
+  );
 }
 
 /**
@@ -67,16 +69,22 @@ export function parseStageConfig(stage: Stage, stagesContext: unknown): StageCon
     return list.map((origin, i) => {
       const value = httpUrl(origin, `${where}.${key}[${i}]`);
       const url = new URL(value);
-      if (url.origin !== value) throw new Error(`${where}.${key}[${i}] must be an origin like https://admin.example.com (no path, no trailing slash)`);
-      if (stage !== 'dev' && isLocal(value)) throw new Error(`${where}.${key}[${i}]: local or plain-http origins are for dev only`);
+      if (url.origin !== value)
+        throw new Error(
+          `${where}.${key}[${i}] must be an origin like https://admin.example.com (no path, no trailing slash)`,
+        );
+      if (stage !== 'dev' && isLocal(value))
+        throw new Error(`${where}.${key}[${i}]: local or plain-http origins are for dev only`);
       return value;
     });
   };
 
   const mailFrom = raw.mailFrom;
-  if (typeof mailFrom !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom)) throw new Error(`${where}.mailFrom must be an e-mail address`);
+  if (typeof mailFrom !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom))
+    throw new Error(`${where}.mailFrom must be an e-mail address`);
   const logLevel = raw.logLevel ?? 'info';
-  if (!(logLevels as readonly unknown[]).includes(logLevel)) throw new Error(`${where}.logLevel must be one of ${logLevels.join(', ')}`);
+  if (!(logLevels as readonly unknown[]).includes(logLevel))
+    throw new Error(`${where}.logLevel must be one of ${logLevels.join(', ')}`);
 
   return {
     adminOrigins: origins('adminOrigins'),

@@ -36,7 +36,11 @@ export const sensitiveRouteNames = [
 /** The key of the 429 body in the web ACL's custom response bodies. */
 export const tooManyRequestsBodyKey = 'too-many-requests';
 /** Our JSON envelope, so the SPAs show the message as they show any refused call. */
-export const tooManyRequestsBody = JSON.stringify({ success: false, message: 'Too many requests, please try again later', data: null });
+export const tooManyRequestsBody = JSON.stringify({
+  success: false,
+  message: 'Too many requests, please try again later',
+  data: null,
+});
 
 export interface SensitiveCall {
   readonly method: string;
@@ -118,7 +122,13 @@ export function sitesWebAclRules(): CfnWebACL.RuleProperty[] {
     {
       name: 'RequestsPerAddress',
       priority: 1,
-      statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit: requestsPerAddress, evaluationWindowSec: rateWindowSeconds } },
+      statement: {
+        rateBasedStatement: {
+          aggregateKeyType: 'IP',
+          limit: requestsPerAddress,
+          evaluationWindowSec: rateWindowSeconds,
+        },
+      },
       action: block429,
       visibilityConfig: visibility('RequestsPerAddress'),
     },

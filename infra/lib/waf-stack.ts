@@ -31,9 +31,15 @@ export class WafStack extends Stack {
       description: `Cellar ${stage} - rate limits per client address and AWS managed rules in front of the two sites`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      customResponseBodies: { [tooManyRequestsBodyKey]: { contentType: 'APPLICATION_JSON', content: tooManyRequestsBody } },
+      customResponseBodies: {
+        [tooManyRequestsBodyKey]: { contentType: 'APPLICATION_JSON', content: tooManyRequestsBody },
+      },
       rules: sitesWebAclRules(),
-      visibilityConfig: { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `cellar-${stage}-sites` },
+      visibilityConfig: {
+        cloudWatchMetricsEnabled: true,
+        sampledRequestsEnabled: true,
+        metricName: `cellar-${stage}-sites`,
+      },
     });
     this.webAclArnOutput = new CfnOutput(this, 'SitesWebAclArn', {
       value: this.webAcl.attrArn,

@@ -38,7 +38,11 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from './nag.ts';
 import type { Construct } from 'constructs';
 import type { Stage } from './stage.ts';
-import { cognitoEndpoint, mediaContentSecurityPolicy, siteContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
+import {
+  cognitoEndpoint,
+  mediaContentSecurityPolicy,
+  siteContentSecurityPolicy,
+} from '@cellar/shared/resources/security-headers';
 import { mediaBucketEndpoint } from '@cellar/shared/resources/media-bucket';
 
 export type SiteName = 'admin' | 'store';
@@ -122,8 +126,18 @@ export class WebStack extends Stack {
     const siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
       comment: `Cellar ${stage}: security headers of the sites`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: siteContentSecurityPolicy({ connect: [cognitoEndpoint(this.region), mediaBucketEndpoint(props.mediaBucket.bucketName, this.region)] }), override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: siteContentSecurityPolicy({
+            connect: [cognitoEndpoint(this.region), mediaBucketEndpoint(props.mediaBucket.bucketName, this.region)],
+          }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
@@ -133,15 +147,28 @@ export class WebStack extends Stack {
       comment: `Cellar ${stage}: uploaded media never run scripts`,
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: mediaContentSecurityPolicy, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
     });
 
     const viewerFunction = (id: string, comment: string, code: string) =>
-      new CloudFrontFunction(this, id, { comment, code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
-    const spaFallback = viewerFunction('SpaFallback', 'SPA: a path without a file extension serves /index.html', spaFallbackCode);
+      new CloudFrontFunction(this, id, {
+        comment,
+        code: FunctionCode.fromInline(code),
+        runtime: FunctionRuntime.JS_2_0,
+      });
+    const spaFallback = viewerFunction(
+      'SpaFallback',
+      'SPA: a path without a file extension serves /index.html',
+      spaFallbackCode,
+    );
     const stripApi = viewerFunction('StripApiPrefix', '/api/x goes to the HTTP API as /x', stripPrefixCode('/api'));
     // Keys in the media bucket are like sites/1/logo/<uuid>.png; their URLs /media/sites/1/logo/<uuid>.png.
     const stripMedia = viewerFunction('StripMediaPrefix', '/media/x is the media object x', stripPrefixCode('/media'));
@@ -242,7 +269,8 @@ export class WebStack extends Stack {
         { id: 'AwsSolutions-CFR1', reason: 'The sites sell to every country the carriers serve: no geo restriction.' },
         {
           id: 'AwsSolutions-CFR4',
-          reason: 'The distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be chosen; a custom domain with its ACM certificate (TLSv1.2_2021) comes with the production domains.',
+          reason:
+            'The distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be chosen; a custom domain with its ACM certificate (TLSv1.2_2021) comes with the production domains.',
         },
       ]);
       siteBuckets[site] = bucket;
@@ -281,12 +309,18 @@ export class WebStack extends Stack {
     // The media origin's policy statement lives in the data stack (see above).
     Annotations.of(this).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-      'The data stack grants this account\'s CloudFront distributions read access to the media bucket.',
+      "The data stack grants this account's CloudFront distributions read access to the media bucket.",
     );
     if (deployedSites.length > 0) this.suppressBucketDeploymentFindings();
 
-    new CfnOutput(this, 'AdminSiteUrl', { value: `https://${distributions.admin.distributionDomainName}`, description: 'The admin site' });
-    new CfnOutput(this, 'StoreSiteUrl', { value: `https://${distributions.store.distributionDomainName}`, description: 'The storefront' });
+    new CfnOutput(this, 'AdminSiteUrl', {
+      value: `https://${distributions.admin.distributionDomainName}`,
+      description: 'The admin site',
+    });
+    new CfnOutput(this, 'StoreSiteUrl', {
+      value: `https://${distributions.store.distributionDomainName}`,
+      description: 'The storefront',
+    });
   }
 
   /**
@@ -301,14 +335,19 @@ export class WebStack extends Stack {
         [
           {
             id: 'AwsSolutions-IAM4',
-            reason: 'The CDK BucketDeployment Lambda writes its logs with the AWSLambdaBasicExecutionRole managed policy; CDK does not let its role be shaped.',
+            reason:
+              'The CDK BucketDeployment Lambda writes its logs with the AWSLambdaBasicExecutionRole managed policy; CDK does not let its role be shaped.',
             appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
           },
           {
             id: 'AwsSolutions-IAM5',
-            reason: 'The CDK BucketDeployment Lambda copies the build from the CDK asset bucket to the site bucket: the wildcard actions (s3:GetObject*, List*, DeleteObject*, Abort*) and objects are on those two buckets only, as CDK writes them.',
+            reason:
+              'The CDK BucketDeployment Lambda copies the build from the CDK asset bucket to the site bucket: the wildcard actions (s3:GetObject*, List*, DeleteObject*, Abort*) and objects are on those two buckets only, as CDK writes them.',
           },
-          { id: 'AwsSolutions-L1', reason: 'The runtime of the CDK BucketDeployment Lambda is chosen by aws-cdk-lib, not by this project.' },
+          {
+            id: 'AwsSolutions-L1',
+            reason: 'The runtime of the CDK BucketDeployment Lambda is chosen by aws-cdk-lib, not by this project.',
+          },
         ],
         true,
       );

@@ -82,7 +82,10 @@ describe('API Gateway routes computed from the route table', () => {
       // Every call that could receive a request under the prefix (a literal or a parameter in each position).
       const under = routeEntries.filter((entry) => {
         const segments = segmentsOf(entry.path);
-        return segments.length > prefix.length && prefix.every((literal, i) => segments[i] === literal || segments[i]!.startsWith('{'));
+        return (
+          segments.length > prefix.length &&
+          prefix.every((literal, i) => segments[i] === literal || segments[i]!.startsWith('{'))
+        );
       });
       expect(route.method).toBe('ANY');
       expect(new Set(under.map((entry) => entry.group))).toEqual(new Set([route.group]));
@@ -101,7 +104,9 @@ describe('API Gateway routes computed from the route table', () => {
         variableChildren.set(parent, names);
       });
     }
-    const conflicts = [...variableChildren].filter(([, names]) => names.size > 1).map(([parent, names]) => `/${parent}/${[...names].join('|')}`);
+    const conflicts = [...variableChildren]
+      .filter(([, names]) => names.size > 1)
+      .map(([parent, names]) => `/${parent}/${[...names].join('|')}`);
     expect(conflicts).toEqual([]);
   });
 
@@ -110,12 +115,15 @@ describe('API Gateway routes computed from the route table', () => {
     for (const entry of routeEntries) {
       const path = samplePath(entry.path);
       const route = resolveApiRoute(apiRoutes, entry.method, path);
-      if (route?.group !== entry.group) wrong.push(`${entry.method} ${path} → ${route ? `${route.path} (${route.group})` : 'nothing'}, expected ${entry.group}`);
+      if (route?.group !== entry.group)
+        wrong.push(
+          `${entry.method} ${path} → ${route ? `${route.path} (${route.group})` : 'nothing'}, expected ${entry.group}`,
+        );
     }
     expect(wrong).toEqual([]);
   });
 
-  it('delivers a parameter that spells another route\'s literal where the table itself would (when the value is valid for the parameter)', () => {
+  it("delivers a parameter that spells another route's literal where the table itself would (when the value is valid for the parameter)", () => {
     // `/admin/page/{id}` with id = "layout" is refused by every group (ids are numbers); a string
     // parameter may take any value, so the request must go where the table's own matcher sends it.
     const match = createMatcher(routeEntries);
@@ -133,7 +141,9 @@ describe('API Gateway routes computed from the route table', () => {
         if (!segment.startsWith('{')) return;
         const name = segment.slice(1, -1);
         for (const literal of literalsAt.get(i) ?? []) {
-          const params = Object.fromEntries(segments.filter((s) => s.startsWith('{')).map((s) => [s.slice(1, -1), s === segment ? literal : '12']));
+          const params = Object.fromEntries(
+            segments.filter((s) => s.startsWith('{')).map((s) => [s.slice(1, -1), s === segment ? literal : '12']),
+          );
           if (entry.params && !entry.params.safeParse(params).success) continue;
           if (!entry.params && /^id([A-Z]|$)/.test(name)) continue;
           const path = `/${segments.map((s) => (s === segment ? literal : s.startsWith('{') ? '12' : s)).join('/')}`;
@@ -141,7 +151,8 @@ describe('API Gateway routes computed from the route table', () => {
           checked++;
           try {
             const route = resolveApiRoute(apiRoutes, entry.method, path);
-            if (route?.group !== expected) wrong.push(`${entry.method} ${path} → ${route?.group}, the table says ${expected}`);
+            if (route?.group !== expected)
+              wrong.push(`${entry.method} ${path} → ${route?.group}, the table says ${expected}`);
           } catch (error) {
             wrong.push(String(error));
           }

@@ -21,14 +21,29 @@ let api: Record<string, any>;
 beforeAll(() => {
   const app = testApp({ nag: true });
   // No site folders: the synth must not depend on a web build.
-  stacks = addCellarStacks(app, { stage: 'dev', config: parseStageConfig('dev', cdkContext.stages), siteDirectories: {} });
+  stacks = addCellarStacks(app, {
+    stage: 'dev',
+    config: parseStageConfig('dev', cdkContext.stages),
+    siteDirectories: {},
+  });
   // One synth for the whole file (Template.fromStack reuses it); each Annotations.fromStack re-synthesizes.
-  templates = { data: Template.fromStack(stacks.data), api: Template.fromStack(stacks.api), web: Template.fromStack(stacks.web), waf: Template.fromStack(stacks.waf) };
-  nag = { data: nagErrors(stacks.data), api: nagErrors(stacks.api), web: nagErrors(stacks.web), waf: nagErrors(stacks.waf) };
+  templates = {
+    data: Template.fromStack(stacks.data),
+    api: Template.fromStack(stacks.api),
+    web: Template.fromStack(stacks.web),
+    waf: Template.fromStack(stacks.waf),
+  };
+  nag = {
+    data: nagErrors(stacks.data),
+    api: nagErrors(stacks.api),
+    web: nagErrors(stacks.web),
+    waf: nagErrors(stacks.waf),
+  };
   api = resourcesOf(templates.api);
 });
 
-const ofType = (resources: Record<string, any>, type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+const ofType = (resources: Record<string, any>, type: string) =>
+  Object.entries(resources).filter(([, resource]) => resource.Type === type);
 
 /** Group Lambdas by their ROUTE_GROUP variable. */
 function groupFunctions(): Map<RouteGroup, { id: string; resource: any }> {
@@ -69,7 +84,10 @@ describe('the HTTP API', () => {
       try {
         // Throws when two groups' routes match and HTTP API's choice between them is not certain.
         const route = resolveApiRoute(routes, entry.method, path);
-        if (route?.group !== entry.group) wrong.push(`${entry.name}: ${entry.method} ${path} → ${route ? `${route.method} ${route.path} (${route.group})` : 'no route'}`);
+        if (route?.group !== entry.group)
+          wrong.push(
+            `${entry.name}: ${entry.method} ${path} → ${route ? `${route.method} ${route.path} (${route.group})` : 'no route'}`,
+          );
       } catch (error) {
         wrong.push(`${entry.name}: ${String(error)}`);
       }
@@ -83,7 +101,9 @@ describe('the HTTP API', () => {
     expect(routes.length).toBeLessThan(300);
     expect(new Set(routes.map(([, route]) => route.Properties.RouteKey)).size).toBe(routes.length);
     expect(ofType(api, 'AWS::ApiGatewayV2::Integration')).toHaveLength(routeGroups.length);
-    expect(ofType(api, 'AWS::Lambda::Permission').filter(([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com')).toHaveLength(routeGroups.length);
+    expect(
+      ofType(api, 'AWS::Lambda::Permission').filter(([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com'),
+    ).toHaveLength(routeGroups.length);
   });
 
   it('keeps every stack under 500 resources', () => {
@@ -106,7 +126,10 @@ describe('the HTTP API', () => {
     templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccessLogs'), 'Arn'] }, Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+      AccessLogSettings: {
+        DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccessLogs'), 'Arn'] },
+        Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+      },
     });
     expect(Object.keys(templates.api.findOutputs('ApiUrl'))).toEqual(['ApiUrl']);
   });
@@ -121,7 +144,13 @@ describe('the route-group Lambdas', () => {
       expect(entry).toContain('export const handler');
       expect(entry).toContain(`createGroupHandler('${group}'`);
       const { Properties } = functions.get(group)!.resource;
-      expect(Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 29, Handler: 'index.handler' });
+      expect(Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 29,
+        Handler: 'index.handler',
+      });
     }
   });
 
@@ -135,13 +164,33 @@ describe('the route-group Lambdas', () => {
   it('get the AWS configuration: real Cognito, SES, media under /media, source maps; never a local stand-in', () => {
     for (const [group, { resource }] of groupFunctions()) {
       const variables = resource.Properties.Environment.Variables as Record<string, unknown>;
-      for (const name of ['TABLE_NAME', 'MEDIA_BUCKET', 'STAFF_POOL_ID', 'STAFF_CLIENT_ID', 'CUSTOMER_POOL_ID', 'CUSTOMER_CLIENT_ID', 'MAIL_FROM', 'ADMIN_WEB_URL', 'STORE_WEB_URL', 'LOG_LEVEL']) {
+      for (const name of [
+        'TABLE_NAME',
+        'MEDIA_BUCKET',
+        'STAFF_POOL_ID',
+        'STAFF_CLIENT_ID',
+        'CUSTOMER_POOL_ID',
+        'CUSTOMER_CLIENT_ID',
+        'MAIL_FROM',
+        'ADMIN_WEB_URL',
+        'STORE_WEB_URL',
+        'LOG_LEVEL',
+      ]) {
         expect(variables[name], `${group} ${name}`).toBeDefined();
       }
-      expect(variables).toMatchObject({ STAGE: 'dev', MAIL_ADAPTER: 'ses', MEDIA_BASE_URL: '/media', NODE_OPTIONS: '--enable-source-maps', ROUTE_GROUP: group });
+      expect(variables).toMatchObject({
+        STAGE: 'dev',
+        MAIL_ADAPTER: 'ses',
+        MEDIA_BASE_URL: '/media',
+        NODE_OPTIONS: '--enable-source-maps',
+        ROUTE_GROUP: group,
+      });
       // The value CloudFront sends as x-origin-verify, resolved by CloudFormation (never in the template).
       expect(variables.ORIGIN_VERIFY_SECRET, group).toEqual({
-        'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: expect.stringMatching(/^OriginVerifySecret/) }, ':SecretString:::}}']],
+        'Fn::Join': [
+          '',
+          ['{{resolve:secretsmanager:', { Ref: expect.stringMatching(/^OriginVerifySecret/) }, ':SecretString:::}}'],
+        ],
       });
       // The shipping Lambda calls the carrier partners' real services; no other group calls them.
       expect(variables.CARRIER_ADAPTERS, group).toBe(group === 'shipping' ? 'http' : undefined);
@@ -150,7 +199,10 @@ describe('the route-group Lambdas', () => {
       for (const [id, resource] of ofType(resourcesOf(template), 'AWS::Lambda::Function')) {
         const variables = (resource.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
         expect(variables.AUTH_MODE ?? 'cognito', id).toBe('cognito');
-        expect(Object.keys(variables).filter((name) => name.endsWith('_ENDPOINT')), id).toEqual([]);
+        expect(
+          Object.keys(variables).filter((name) => name.endsWith('_ENDPOINT')),
+          id,
+        ).toEqual([]);
       }
     }
   });
@@ -168,28 +220,48 @@ describe('the route-group Lambdas', () => {
       const expected = groupPermissions[group];
       expect(services.has('dynamodb'), group).toBe(true);
       // A read-only group (documents) may not write a single item.
-      const writes = actions.filter((action) => /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|TransactWriteItems)$/.test(action));
+      const writes = actions.filter((action) =>
+        /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|TransactWriteItems)$/.test(action),
+      );
       expect(writes.length > 0, `${group} writes the table`).toBe(expected.tableReadOnly !== true);
       expect(services.has('cognito-idp'), group).toBe(expected.cognitoAdmin);
       expect(services.has('ses'), group).toBe(expected.sendMail);
       expect(services.has('s3'), group).toBe(expected.media);
-      expect([...services].filter((service) => !['dynamodb', 'logs', 'cognito-idp', 'ses', 's3'].includes(service ?? '')), group).toEqual([]);
+      expect(
+        [...services].filter((service) => !['dynamodb', 'logs', 'cognito-idp', 'ses', 's3'].includes(service ?? '')),
+        group,
+      ).toEqual([]);
 
-      const cognito = statements.filter((statement) => [statement.Action].flat().some((action: string) => action.startsWith('cognito-idp:')));
+      const cognito = statements.filter((statement) =>
+        [statement.Action].flat().some((action: string) => action.startsWith('cognito-idp:')),
+      );
       for (const statement of cognito) {
         // The two pools of the data stack, nothing else.
         const resources = [statement.Resource].flat();
         expect(resources, group).toHaveLength(2);
-        expect(JSON.stringify(resources), group).toMatch(/StaffUserPool.*CustomerUserPool|CustomerUserPool.*StaffUserPool/);
+        expect(JSON.stringify(resources), group).toMatch(
+          /StaffUserPool.*CustomerUserPool|CustomerUserPool.*StaffUserPool/,
+        );
       }
-      const logs = statements.filter((statement) => [statement.Action].flat().some((action: string) => action.startsWith('logs:')));
-      expect(logs.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [resource.Properties.LoggingConfig.LogGroup.Ref, 'Arn'] }]);
+      const logs = statements.filter((statement) =>
+        [statement.Action].flat().some((action: string) => action.startsWith('logs:')),
+      );
+      expect(logs.map((statement) => statement.Resource)).toEqual([
+        { 'Fn::GetAtt': [resource.Properties.LoggingConfig.LogGroup.Ref, 'Arn'] },
+      ]);
     }
   });
 
   it('keep PDF work in the documents Lambda: it reads the table only and touches no bucket, no pool, no mail', () => {
-    expect(groupPermissions.documents).toEqual({ cognitoAdmin: false, sendMail: false, media: false, tableReadOnly: true });
-    expect(routeEntries.filter((entry) => entry.group === 'documents').map((entry) => `${entry.method} ${entry.path}`)).toEqual(['GET /v2/vintage/pdf/{id}']);
+    expect(groupPermissions.documents).toEqual({
+      cognitoAdmin: false,
+      sendMail: false,
+      media: false,
+      tableReadOnly: true,
+    });
+    expect(
+      routeEntries.filter((entry) => entry.group === 'documents').map((entry) => `${entry.method} ${entry.path}`),
+    ).toEqual(['GET /v2/vintage/pdf/{id}']);
   });
 
   it('are allowed every Cognito admin call the functions make', () => {
@@ -197,10 +269,20 @@ describe('the route-group Lambdas', () => {
     const files = (function walk(dir: string): string[] {
       return readdirSync(dir).flatMap((name) => {
         const path = join(dir, name);
-        return statSync(path).isDirectory() ? walk(path) : path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
+        return statSync(path).isDirectory()
+          ? walk(path)
+          : path.endsWith('.ts') && !path.endsWith('.test.ts')
+            ? [path]
+            : [];
       });
     })(functionsSrc);
-    const used = new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\b(Admin[A-Za-z]+)Command\b/g)].map((match) => `cognito-idp:${match[1]}`)));
+    const used = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\b(Admin[A-Za-z]+)Command\b/g)].map(
+          (match) => `cognito-idp:${match[1]}`,
+        ),
+      ),
+    );
     expect(used.size).toBeGreaterThan(0);
     expect([...used].filter((action) => !(cognitoAdminActions as readonly string[]).includes(action))).toEqual([]);
   });
@@ -212,8 +294,15 @@ describe('scheduled tasks', () => {
     const rules = ofType(api, 'AWS::Events::Rule').map(([, rule]) => rule.Properties);
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatchObject({ ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
-    expect(rules[0].Targets).toEqual([expect.objectContaining({ Arn: { 'Fn::GetAtt': [orders.id, 'Arn'] }, Input: JSON.stringify({ task: 'cancel-unpaid-card-orders' }) })]);
-    const permissions = ofType(api, 'AWS::Lambda::Permission').map(([, p]) => p.Properties).filter((p) => p.Principal === 'events.amazonaws.com');
+    expect(rules[0].Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [orders.id, 'Arn'] },
+        Input: JSON.stringify({ task: 'cancel-unpaid-card-orders' }),
+      }),
+    ]);
+    const permissions = ofType(api, 'AWS::Lambda::Permission')
+      .map(([, p]) => p.Properties)
+      .filter((p) => p.Principal === 'events.amazonaws.com');
     expect(permissions).toEqual([expect.objectContaining({ FunctionName: { 'Fn::GetAtt': [orders.id, 'Arn'] } })]);
   });
 });
@@ -221,7 +310,10 @@ describe('scheduled tasks', () => {
 describe('every stack', () => {
   it('grants no IAM permission on Resource "*"', () => {
     for (const [name, template] of Object.entries(templates)) {
-      expect(policyResources(template).filter(({ resource }) => resource === '*'), name).toEqual([]);
+      expect(
+        policyResources(template).filter(({ resource }) => resource === '*'),
+        name,
+      ).toEqual([]);
     }
   });
 

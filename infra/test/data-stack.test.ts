@@ -102,36 +102,58 @@ describe('data stack', () => {
 
   it('logs access to the media bucket into a private log bucket', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      LoggingConfiguration: { DestinationBucketName: { Ref: Match.stringLikeRegexp('^MediaLogsBucket') }, LogFilePrefix: 'media/' },
+      LoggingConfiguration: {
+        DestinationBucketName: { Ref: Match.stringLikeRegexp('^MediaLogsBucket') },
+        LogFilePrefix: 'media/',
+      },
     });
   });
 
   it('forgets presigned uploads nobody claimed after a day, and takes them only from the admin site', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' })]) },
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://admin.dev.cellar.example'] })] },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' })]),
+      },
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://admin.dev.cellar.example'] }),
+        ],
+      },
     });
   });
 
   it("lets CloudFront read media objects for this account's distributions only (OAC), and nothing else", () => {
     const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
     const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
-    const cloudFront = statements.filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com' && statement.Effect === 'Allow');
+    const cloudFront = statements.filter(
+      (statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com' && statement.Effect === 'Allow',
+    );
     expect(cloudFront).toHaveLength(1);
     expect(cloudFront[0]).toMatchObject({
       Effect: 'Allow',
       Action: 's3:GetObject',
       Condition: {
         StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } },
-        ArnLike: { 'AWS:SourceArn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/*']] } },
+        ArnLike: {
+          'AWS:SourceArn': {
+            'Fn::Join': [
+              '',
+              ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/*'],
+            ],
+          },
+        },
       },
     });
     expect(JSON.stringify(cloudFront[0].Resource)).toMatch(/MediaBucket.*\/\*/);
   });
 
   it('never lets CloudFront serve the private files (product templates) nor unchecked uploads under /media/*', () => {
-    const statements = Object.values(template.findResources('AWS::S3::BucketPolicy')).flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[]);
-    const denied = statements.filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com' && statement.Effect === 'Deny');
+    const statements = Object.values(template.findResources('AWS::S3::BucketPolicy')).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as any[],
+    );
+    const denied = statements.filter(
+      (statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com' && statement.Effect === 'Deny',
+    );
     expect(denied).toHaveLength(1);
     expect(denied[0].Action).toBe('s3:GetObject');
     expect(JSON.stringify(denied[0].Resource)).toMatch(/MediaBucket.*\/private\/\*/);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseStage, parseStageConfig } from '../lib/stage.ts';
 import { cdkContext } from './support.ts';
 
-const base = { mailFrom: 'no-reply@cellar.example', adminWebUrl: 'https://admin.cellar.example', storeWebUrl: 'https://shop.cellar.example' };
+const base = {
+  mailFrom: 'no-reply@cellar.example',
+  adminWebUrl: 'https://admin.cellar.example',
+  storeWebUrl: 'https://shop.cellar.example',
+};
 
 describe('stage configuration', () => {
   it('reads dev and prod from cdk.json: the local dev servers are allowed in dev only', () => {
@@ -14,11 +18,17 @@ describe('stage configuration', () => {
   });
 
   it('refuses a local origin outside dev, an origin with a path, a missing stage and a bad sender', () => {
-    expect(() => parseStageConfig('prod', { prod: { ...base, adminOrigins: ['http://localhost:5173'] } })).toThrow(/dev only/);
-    expect(() => parseStageConfig('prod', { prod: { ...base, storeOrigins: ['https://shop.example.com/'] } })).toThrow(/no path/);
+    expect(() => parseStageConfig('prod', { prod: { ...base, adminOrigins: ['http://localhost:5173'] } })).toThrow(
+      /dev only/,
+    );
+    expect(() => parseStageConfig('prod', { prod: { ...base, storeOrigins: ['https://shop.example.com/'] } })).toThrow(
+      /no path/,
+    );
     expect(() => parseStageConfig('prod', { dev: base })).toThrow(/Missing cdk.json context stages.prod/);
     expect(() => parseStageConfig('dev', { dev: { ...base, mailFrom: 'nobody' } })).toThrow(/mailFrom/);
-    expect(parseStageConfig('prod', { prod: { ...base, adminOrigins: ['https://admin.example.com'] } }).adminOrigins).toEqual(['https://admin.example.com']);
+    expect(
+      parseStageConfig('prod', { prod: { ...base, adminOrigins: ['https://admin.example.com'] } }).adminOrigins,
+    ).toEqual(['https://admin.example.com']);
   });
 
   it('defaults to dev and refuses an unknown stage', () => {

@@ -5,7 +5,8 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from '../lib/nag.ts';
 
 /** The context (feature flags, stage configuration) of the root cdk.json. */
-export const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context as Record<string, unknown>;
+export const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'))
+  .context as Record<string, unknown>;
 
 /**
  * An App with cdk.json's context, plus:
@@ -53,8 +54,10 @@ export function policyResources(template: Template): { where: string; resource: 
     }
   };
   for (const [id, resource] of Object.entries(resourcesOf(template))) {
-    if (resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::IAM::ManagedPolicy') collect(id, resource.Properties?.PolicyDocument);
-    if (resource.Type === 'AWS::IAM::Role') for (const policy of resource.Properties?.Policies ?? []) collect(id, policy.PolicyDocument);
+    if (resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::IAM::ManagedPolicy')
+      collect(id, resource.Properties?.PolicyDocument);
+    if (resource.Type === 'AWS::IAM::Role')
+      for (const policy of resource.Properties?.Policies ?? []) collect(id, policy.PolicyDocument);
   }
   return found;
 }

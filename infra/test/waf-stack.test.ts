@@ -20,9 +20,15 @@ let web: Record<string, any>;
 let wafTemplate: Template;
 
 beforeAll(() => {
-  stacks = addCellarStacks(testApp({ nag: true }), { stage: 'dev', config: parseStageConfig('dev', cdkContext.stages), siteDirectories: {} });
+  stacks = addCellarStacks(testApp({ nag: true }), {
+    stage: 'dev',
+    config: parseStageConfig('dev', cdkContext.stages),
+    siteDirectories: {},
+  });
   wafTemplate = Template.fromStack(stacks.waf);
-  const acls = Object.entries(resourcesOf(wafTemplate)).filter(([, resource]) => resource.Type === 'AWS::WAFv2::WebACL') as [string, any][];
+  const acls = Object.entries(resourcesOf(wafTemplate)).filter(
+    ([, resource]) => resource.Type === 'AWS::WAFv2::WebACL',
+  ) as [string, any][];
   expect(acls).toHaveLength(1);
   [aclId, { Properties: acl }] = acls[0]!;
   rules = Object.fromEntries(acl.Rules.map((rule: any) => [rule.Name, rule]));
@@ -35,14 +41,22 @@ function isSensitive(method: string, path: string): boolean {
   return pattern !== undefined && new RegExp(pattern).test(path.replace(/\/{2,}/g, '/'));
 }
 
-describe('the sites\' WAF web ACL', () => {
+describe("the sites' WAF web ACL", () => {
   it('lives in a stack of its own in us-east-1 (CloudFront scope), with CloudWatch metrics on the ACL and every rule', () => {
     expect(stacks.waf.region).toBe('us-east-1');
-    expect(acl).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} }, VisibilityConfig: { CloudWatchMetricsEnabled: true } });
-    for (const rule of acl.Rules) expect(rule.VisibilityConfig, rule.Name).toMatchObject({ CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true });
+    expect(acl).toMatchObject({
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      VisibilityConfig: { CloudWatchMetricsEnabled: true },
+    });
+    for (const rule of acl.Rules)
+      expect(rule.VisibilityConfig, rule.Name).toMatchObject({
+        CloudWatchMetricsEnabled: true,
+        SampledRequestsEnabled: true,
+      });
   });
 
-  it('is attached to both distributions through the waf stack\'s output, and the web stack deploys after it', () => {
+  it("is attached to both distributions through the waf stack's output, and the web stack deploys after it", () => {
     const outputs = wafTemplate.findOutputs('*');
     expect(Object.keys(outputs)).toHaveLength(1);
     const [[outputName, output]] = Object.entries(outputs) as [[string, any]];
@@ -58,10 +72,23 @@ describe('the sites\' WAF web ACL', () => {
   });
 
   it(`blocks a client address past ${requestsPerAddress} requests in ${rateWindowSeconds / 60} minutes with a 429 in our JSON envelope`, () => {
-    expect(rules.RequestsPerAddress.Statement.RateBasedStatement).toEqual({ AggregateKeyType: 'IP', Limit: 2000, EvaluationWindowSec: 300 });
-    expect(rules.RequestsPerAddress.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: tooManyRequestsBodyKey } } });
-    expect(acl.CustomResponseBodies[tooManyRequestsBodyKey]).toEqual({ ContentType: 'APPLICATION_JSON', Content: tooManyRequestsBody });
-    expect(JSON.parse(tooManyRequestsBody)).toEqual({ success: false, message: 'Too many requests, please try again later', data: null });
+    expect(rules.RequestsPerAddress.Statement.RateBasedStatement).toEqual({
+      AggregateKeyType: 'IP',
+      Limit: 2000,
+      EvaluationWindowSec: 300,
+    });
+    expect(rules.RequestsPerAddress.Action).toEqual({
+      Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: tooManyRequestsBodyKey } },
+    });
+    expect(acl.CustomResponseBodies[tooManyRequestsBodyKey]).toEqual({
+      ContentType: 'APPLICATION_JSON',
+      Content: tooManyRequestsBody,
+    });
+    expect(JSON.parse(tooManyRequestsBody)).toEqual({
+      success: false,
+      message: 'Too many requests, please try again later',
+      data: null,
+    });
   });
 
   it(`blocks a client address past ${sensitiveCallsPerAddress} sign-in, registration, password reset, order and message calls in 5 minutes`, () => {
@@ -69,7 +96,9 @@ describe('the sites\' WAF web ACL', () => {
     expect(statement).toMatchObject({ AggregateKeyType: 'IP', Limit: 100, EvaluationWindowSec: 300 });
     expect(rules.SensitiveCallsPerAddress.Action).toEqual(rules.RequestsPerAddress.Action);
     // The template carries the same patterns the helper below checks.
-    const patterns = statement.ScopeDownStatement.OrStatement.Statements.map((alternative: any) => alternative.AndStatement.Statements[1].RegexMatchStatement.RegexString);
+    const patterns = statement.ScopeDownStatement.OrStatement.Statements.map(
+      (alternative: any) => alternative.AndStatement.Statements[1].RegexMatchStatement.RegexString,
+    );
     expect(patterns).toEqual([...sensitivePathPatterns().values()]);
     for (const [method, path] of [
       ['POST', '/api/admin/login'],
@@ -104,7 +133,10 @@ describe('the sites\' WAF web ACL', () => {
     ]);
     expect(acl.Rules.map((rule: any) => rule.Priority)).toEqual([0, 1, 2, 3]);
     for (const name of ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet']) {
-      expect(rules[name]).toMatchObject({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } }, OverrideAction: { None: {} } });
+      expect(rules[name]).toMatchObject({
+        Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
+        OverrideAction: { None: {} },
+      });
     }
   });
 

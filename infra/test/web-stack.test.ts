@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataStack } from '../lib/data-stack.ts';
 import { mediaContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
 import { corsAllowedHeaders } from '../lib/api-stack.ts';
-import { apiCacheKeyHeaders, apiForwardedHeaders, originVerifyHeader, spaFallbackCode, stripPrefixCode, WebStack } from '../lib/web-stack.ts';
+import {
+  apiCacheKeyHeaders,
+  apiForwardedHeaders,
+  originVerifyHeader,
+  spaFallbackCode,
+  stripPrefixCode,
+  WebStack,
+} from '../lib/web-stack.ts';
 import { nagErrors, policyResources, resourcesOf, testApp } from './support.ts';
 
 const apiDomainName = 'abc123.execute-api.eu-west-3.amazonaws.com';
@@ -20,7 +27,14 @@ function build(siteDirectories?: { admin?: string; store?: string }) {
   const data = new DataStack(app, 'cellar-test-data', { stage: 'dev' });
   // The API stack's secret, without building the API stack.
   const originVerifySecret = new Secret(new Stack(app, 'cellar-test-secrets'), 'OriginVerifySecret');
-  const web = new WebStack(app, 'cellar-test-web', { stage: 'dev', apiDomainName, mediaBucket: data.mediaBucket, webAclArn, originVerifySecret, siteDirectories });
+  const web = new WebStack(app, 'cellar-test-web', {
+    stage: 'dev',
+    apiDomainName,
+    mediaBucket: data.mediaBucket,
+    webAclArn,
+    originVerifySecret,
+    siteDirectories,
+  });
   return { web, template: Template.fromStack(web) };
 }
 
@@ -36,9 +50,12 @@ beforeAll(() => {
 });
 
 const config = (distribution: any) => distribution.Properties.DistributionConfig;
-const behavior = (distribution: any, pattern: string) => config(distribution).CacheBehaviors.find((b: any) => b.PathPattern === pattern);
-const originOf = (distribution: any, targetOriginId: string) => config(distribution).Origins.find((origin: any) => origin.Id === targetOriginId);
-const functionCode = (association: any) => resources[association.FunctionARN['Fn::GetAtt'][0]].Properties.FunctionCode as string;
+const behavior = (distribution: any, pattern: string) =>
+  config(distribution).CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+const originOf = (distribution: any, targetOriginId: string) =>
+  config(distribution).Origins.find((origin: any) => origin.Id === targetOriginId);
+const functionCode = (association: any) =>
+  resources[association.FunctionARN['Fn::GetAtt'][0]].Properties.FunctionCode as string;
 
 /** Runs a CloudFront Function's code on a viewer request for `uri`. */
 function run(code: string, uri: string): string {
@@ -51,7 +68,11 @@ describe('the web stack', () => {
     expect(distributions).toHaveLength(2);
     for (const [, distribution] of distributions) {
       const defaults = config(distribution).DefaultCacheBehavior;
-      expect(config(distribution)).toMatchObject({ DefaultRootObject: 'index.html', HttpVersion: 'http2and3', Enabled: true });
+      expect(config(distribution)).toMatchObject({
+        DefaultRootObject: 'index.html',
+        HttpVersion: 'http2and3',
+        Enabled: true,
+      });
       expect(config(distribution).Logging.Bucket).toBeDefined();
       expect(defaults.ViewerProtocolPolicy).toBe('redirect-to-https');
       const origin = originOf(distribution, defaults.TargetOriginId);
@@ -89,12 +110,16 @@ describe('the web stack', () => {
       expect(request.HeadersConfig.HeaderBehavior).toBe('whitelist');
       expect(request.QueryStringsConfig.QueryStringBehavior).toBe('all');
       // Every header the SPAs send reaches the API, and the Host is CloudFront's (API Gateway's own).
-      const forwarded = [...keyHeaders.Headers, ...request.HeadersConfig.Headers].map((header: string) => header.toLowerCase());
+      const forwarded = [...keyHeaders.Headers, ...request.HeadersConfig.Headers].map((header: string) =>
+        header.toLowerCase(),
+      );
       expect(forwarded).toEqual(expect.arrayContaining([...corsAllowedHeaders, ...apiForwardedHeaders]));
       expect(forwarded).not.toContain('host');
       // Not cached unless an answer asks for it (the API says no-store), and then for a second at most.
       expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
-      expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
+      expect(api.AllowedMethods).toEqual(
+        expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      );
       expect(originOf(distribution, api.TargetOriginId)).toMatchObject({
         DomainName: apiDomainName,
         CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
@@ -118,21 +143,32 @@ describe('the web stack', () => {
       const value = JSON.stringify(headers[0].HeaderValue);
       expect(value).toMatch(/\{\{resolve:secretsmanager:.*OriginVerifySecret.*:SecretString:::\}\}/);
       // The viewer's own x-origin-verify would be overwritten, but it is not forwarded either.
-      expect(request.HeadersConfig.Headers.map((header: string) => header.toLowerCase())).not.toContain(originVerifyHeader);
+      expect(request.HeadersConfig.Headers.map((header: string) => header.toLowerCase())).not.toContain(
+        originVerifyHeader,
+      );
     }
   });
 
   it('serves /media/* from the media bucket (OAC, read-only, cached), prefix stripped, never as a script', () => {
-    const policies = Object.values(resources).filter((resource) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy');
+    const policies = Object.values(resources).filter(
+      (resource) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy',
+    );
     for (const [, distribution] of distributions) {
       const media = behavior(distribution, '/media/*');
-      expect(media).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'], CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId });
+      expect(media).toMatchObject({
+        ViewerProtocolPolicy: 'redirect-to-https',
+        AllowedMethods: ['GET', 'HEAD'],
+        CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      });
       const origin = originOf(distribution, media.TargetOriginId);
       expect(origin.OriginAccessControlId).toBeDefined();
       expect(JSON.stringify(origin.DomainName)).toMatch(/MediaBucket.*RegionalDomainName/);
       expect(functionCode(media.FunctionAssociations[0])).toBe(stripPrefixCode('/media'));
       const headers = resources[media.ResponseHeadersPolicyId.Ref];
-      expect(headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(mediaContentSecurityPolicy);
+      expect(
+        headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+          .ContentSecurityPolicy,
+      ).toBe(mediaContentSecurityPolicy);
     }
     expect(mediaContentSecurityPolicy).toContain('sandbox');
     expect(policies).toHaveLength(2);
@@ -143,7 +179,11 @@ describe('the web stack', () => {
     for (const [, distribution] of distributions) {
       const headers = resources[config(distribution).DefaultCacheBehavior.ResponseHeadersPolicyId.Ref];
       const security = headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-      expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true });
+      expect(security.StrictTransportSecurity).toMatchObject({
+        AccessControlMaxAgeSec: 63_072_000,
+        IncludeSubdomains: true,
+        Preload: true,
+      });
       expect(security.FrameOptions.FrameOption).toBe('DENY');
       expect(security.ContentTypeOptions).toBeDefined();
       expect(security.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
@@ -154,7 +194,9 @@ describe('the web stack', () => {
       // Large images go straight to the media bucket by presigned POST.
       expect(csp).toContain('.s3.');
       // The API answers carry the same headers.
-      expect(behavior(distribution, '/api/*').ResponseHeadersPolicyId).toEqual(config(distribution).DefaultCacheBehavior.ResponseHeadersPolicyId);
+      expect(behavior(distribution, '/api/*').ResponseHeadersPolicyId).toEqual(
+        config(distribution).DefaultCacheBehavior.ResponseHeadersPolicyId,
+      );
     }
   });
 
@@ -162,12 +204,23 @@ describe('the web stack', () => {
     const buckets = Object.entries(resources).filter(([, resource]) => resource.Type === 'AWS::S3::Bucket');
     expect(buckets).toHaveLength(3);
     for (const [id, bucket] of buckets) {
-      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
-      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
-      if (id.includes('SiteBucket')) expect(bucket.Properties.LoggingConfiguration.DestinationBucketName, id).toBeDefined();
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(
+        bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault
+          .SSEAlgorithm,
+      ).toBe('AES256');
+      if (id.includes('SiteBucket'))
+        expect(bucket.Properties.LoggingConfiguration.DestinationBucketName, id).toBeDefined();
     }
     const tlsOnly = Object.values(resources).filter(
-      (resource) => resource.Type === 'AWS::S3::BucketPolicy' && JSON.stringify(resource.Properties.PolicyDocument).includes('"aws:SecureTransport":"false"'),
+      (resource) =>
+        resource.Type === 'AWS::S3::BucketPolicy' &&
+        JSON.stringify(resource.Properties.PolicyDocument).includes('"aws:SecureTransport":"false"'),
     );
     expect(tlsOnly).toHaveLength(3);
     expect(Object.values(resources).some((resource) => resource.Type === 'Custom::S3AutoDeleteObjects')).toBe(false);
@@ -191,7 +244,10 @@ describe('the web stack with built sites', () => {
   beforeAll(() => {
     directory = mkdtempSync(join(tmpdir(), 'cellar-site-'));
     mkdirSync(join(directory, 'assets'));
-    writeFileSync(join(directory, 'index.html'), '<!doctype html><script type="module" src="/assets/index-1a2b.js"></script>');
+    writeFileSync(
+      join(directory, 'index.html'),
+      '<!doctype html><script type="module" src="/assets/index-1a2b.js"></script>',
+    );
     writeFileSync(join(directory, 'assets', 'index-1a2b.js'), 'console.log(1)');
     built = build({ admin: directory, store: join(directory, 'missing') });
   });
@@ -199,10 +255,21 @@ describe('the web stack with built sites', () => {
 
   it('uploads the sites whose folder exists: hashed assets cached a year, other files revalidated, nothing pruned', () => {
     expect(built.web.deployedSites).toEqual(['admin']);
-    const deployments = Object.values(resourcesOf(built.template)).filter((resource) => resource.Type === 'Custom::CDKBucketDeployment');
+    const deployments = Object.values(resourcesOf(built.template)).filter(
+      (resource) => resource.Type === 'Custom::CDKBucketDeployment',
+    );
     expect(deployments).toHaveLength(2);
-    const byCache = Object.fromEntries(deployments.map((deployment: any) => [deployment.Properties.SystemMetadata['cache-control'], deployment.Properties]));
-    expect(byCache['public, max-age=31536000, immutable']).toMatchObject({ Include: ['assets/*'], Exclude: ['*'], Prune: false });
+    const byCache = Object.fromEntries(
+      deployments.map((deployment: any) => [
+        deployment.Properties.SystemMetadata['cache-control'],
+        deployment.Properties,
+      ]),
+    );
+    expect(byCache['public, max-age=31536000, immutable']).toMatchObject({
+      Include: ['assets/*'],
+      Exclude: ['*'],
+      Prune: false,
+    });
     expect(byCache['public, max-age=0, must-revalidate']).toMatchObject({ Exclude: ['assets/*'], Prune: false });
   });
 

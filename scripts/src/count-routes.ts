@@ -12,6 +12,10 @@ const rows = routeGroups.map((group) => {
   return { group, built, total: routes.length };
 });
 const built = rows.reduce((n, r) => n + r.built, 0);
-for (const r of rows) console.log(`${r.group.padEnd(14)} ${String(r.built).padStart(4)} / ${String(r.total).padStart(4)} real`);
-console.log(`\nroutes: ${built} real, ${routeEntries.length - built} not implemented (501), ${routeEntries.length} in the table`);
-if (process.argv.includes('--list')) for (const r of routeEntries.filter((e) => isBuilt(e.group, e.name))) console.log(`  ${r.method} ${r.path}`);
+for (const r of rows)
+  console.log(`${r.group.padEnd(14)} ${String(r.built).padStart(4)} / ${String(r.total).padStart(4)} real`);
+console.log(
+  `\nroutes: ${built} real, ${routeEntries.length - built} not implemented (501), ${routeEntries.length} in the table`,
+);
+if (process.argv.includes('--list'))
+  for (const r of routeEntries.filter((e) => isBuilt(e.group, e.name))) console.log(`  ${r.method} ${r.path}`);

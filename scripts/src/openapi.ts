@@ -33,7 +33,10 @@ function main() {
   const text = openApiText(document);
   mkdirSync(dirname(openApiPath), { recursive: true });
   writeFileSync(openApiPath, text);
-  const operations = Object.values(document.paths as Record<string, object>).reduce((n, item) => n + Object.keys(item).length, 0);
+  const operations = Object.values(document.paths as Record<string, object>).reduce(
+    (n, item) => n + Object.keys(item).length,
+    0,
+  );
   console.log(`wrote ${openApiPath}: ${operations} operations, ${Buffer.byteLength(text)} bytes`);
   for (const line of unrepresentable) console.log(`  unrepresentable, written as {}: ${line}`);
   for (const line of errors) console.log(`  schema error, written as {} with x-cellar-schema-error: ${line}`);

@@ -10,10 +10,15 @@ import { routeEntries, type RouteEntry } from '@cellar/shared/routes/route-table
  * importing route-table.ts would put every schema in the bundles. The unit test
  * shared/src/routes/route-index.test.ts fails when the written file differs from the table.
  */
-export const routeIndexPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/src/routes/route-index.ts');
+export const routeIndexPath = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../shared/src/routes/route-index.ts',
+);
 
 /** The index as the table stands: one entry per route, sorted by name. Pure. */
-export function buildRouteIndex(entries: readonly Pick<RouteEntry, 'name' | 'method' | 'path' | 'level' | 'multipart' | 'binary'>[]): Record<string, RouteIndexEntry> {
+export function buildRouteIndex(
+  entries: readonly Pick<RouteEntry, 'name' | 'method' | 'path' | 'level' | 'multipart' | 'binary'>[],
+): Record<string, RouteIndexEntry> {
   const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const index: Record<string, RouteIndexEntry> = {};
   for (const r of sorted) {

@@ -18,7 +18,8 @@ const defaultTypes = [
   { type: 'WAREHOUSE', label: 'Entrepôt', icon: 'building-warehouse', color: '#6d4c41' },
 ];
 
-const dd = (year: number, month: number, day: number) => `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+const dd = (year: number, month: number, day: number) =>
+  `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
 
 /** Easter Sunday of a year (Gregorian; the anonymous algorithm of 1876). */
 function easter(year: number): Date {
@@ -68,7 +69,8 @@ function sundayBeforeChristmas(year: number): string {
 export async function seedDemoAddresses(now: Date = new Date()): Promise<void> {
   const defaults = authorisedSiteId(defaultsSiteId);
   const existing = new Set((await addressTypeService.list(defaults)).map((t) => t.type));
-  for (const type of defaultTypes) if (!existing.has(type.type)) await addressTypeService.create(defaults, addressTypeAddSchema.parse(type));
+  for (const type of defaultTypes)
+    if (!existing.has(type.type)) await addressTypeService.create(defaults, addressTypeAddSchema.parse(type));
 
   const site = authorisedSiteId(1);
   const year = now.getUTCFullYear();
@@ -82,7 +84,13 @@ export async function seedDemoAddresses(now: Date = new Date()): Promise<void> {
         { date: dd(year, 8, 11), type: 'CLOSED', label: 'Congés d’été' },
         { date: dd(year, 8, 12), type: 'CLOSED', label: 'Congés d’été' },
         { date: dd(year, 8, 13), type: 'CLOSED', label: 'Congés d’été' },
-        { date: sundayBeforeChristmas(year), type: 'OPENED', label: 'Dimanche avant Noël', start: '10:00', end: '17:00' },
+        {
+          date: sundayBeforeChristmas(year),
+          type: 'OPENED',
+          label: 'Dimanche avant Noël',
+          start: '10:00',
+          end: '17:00',
+        },
       ].filter((d, i, all) => all.findIndex((o) => o.date === d.date) === i),
     }),
   );
@@ -105,7 +113,11 @@ export async function seedDemoAddresses(now: Date = new Date()): Promise<void> {
     { day, start: '09:00', end: '12:00' },
     { day, start: '14:00', end: '18:00' },
   ]);
-  await addressService.setSchedule(site, cellar.id, scheduleInputSchema.parse({ schedules: tuesdayToSaturday, preparationHours: 24, idCalendar: calendar.id }));
+  await addressService.setSchedule(
+    site,
+    cellar.id,
+    scheduleInputSchema.parse({ schedules: tuesdayToSaturday, preparationHours: 24, idCalendar: calendar.id }),
+  );
 
   const shop = await addressService.create(
     site,

@@ -8,9 +8,18 @@ import { carrierInputSchema, carrierPricesInputSchema, carrierRuleInputSchema } 
  * through the same rules and services as the admin's calls. They name site 1's seeded boxes by name
  * (scripts/src/seed-boxes.ts runs first).
  */
-const bottleBoxes = ['Carton 1 bouteille', 'Carton 2 bouteilles', 'Carton 3 bouteilles', 'Carton 6 bouteilles', 'Carton 12 bouteilles', 'Carton 1 magnum', 'Carton 3 magnums'];
+const bottleBoxes = [
+  'Carton 1 bouteille',
+  'Carton 2 bouteilles',
+  'Carton 3 bouteilles',
+  'Carton 6 bouteilles',
+  'Carton 12 bouteilles',
+  'Carton 1 magnum',
+  'Carton 3 magnums',
+];
 
-const tranches = (prices: ReadonlyArray<readonly [min: number, max: number, price: number]>, priceType = 'PACKAGE') => prices.map(([min, max, price]) => ({ min, max, priceType, price }));
+const tranches = (prices: ReadonlyArray<readonly [min: number, max: number, price: number]>, priceType = 'PACKAGE') =>
+  prices.map(([min, max, price]) => ({ min, max, priceType, price }));
 
 /** Colissimo: France by bottles per parcel, Corsica dearer. */
 const franceBottles = tranches([
@@ -53,7 +62,15 @@ export async function seedDemoCarriers(): Promise<void> {
 
   const colissimo = await carrierService.create(
     lilas,
-    carrierInputSchema.parse({ name: 'Colissimo', type: 'BASIC', unit: 'BOTTLE', boxes: idsOf([...bottleBoxes, 'Enveloppe 2 kg']), freeShippingFrom: 24, phone: '36 31', email: 'entreprise@laposte.fr' }),
+    carrierInputSchema.parse({
+      name: 'Colissimo',
+      type: 'BASIC',
+      unit: 'BOTTLE',
+      boxes: idsOf([...bottleBoxes, 'Enveloppe 2 kg']),
+      freeShippingFrom: 24,
+      phone: '36 31',
+      email: 'entreprise@laposte.fr',
+    }),
   );
   await carrierService.updatePrices(
     lilas,
@@ -66,9 +83,21 @@ export async function seedDemoCarriers(): Promise<void> {
       ],
     }),
   );
-  await carrierService.addRule(lilas, colissimo.id, carrierRuleInputSchema.parse({ name: 'Magnums', from: 150, to: 150, details: [{ nbBottle: 1, represent: 2 }] }));
+  await carrierService.addRule(
+    lilas,
+    colissimo.id,
+    carrierRuleInputSchema.parse({ name: 'Magnums', from: 150, to: 150, details: [{ nbBottle: 1, represent: 2 }] }),
+  );
 
-  const dpd = await carrierService.create(lilas, carrierInputSchema.parse({ name: 'DPD Europe', type: 'BASIC', unit: 'KG', boxes: idsOf([...bottleBoxes, 'Enveloppe 2 kg']) }));
+  const dpd = await carrierService.create(
+    lilas,
+    carrierInputSchema.parse({
+      name: 'DPD Europe',
+      type: 'BASIC',
+      unit: 'KG',
+      boxes: idsOf([...bottleBoxes, 'Enveloppe 2 kg']),
+    }),
+  );
   await carrierService.updatePrices(
     lilas,
     dpd.id,
@@ -80,6 +109,9 @@ export async function seedDemoCarriers(): Promise<void> {
     }),
   );
 
-  const flat = await carrierService.create(lilas, carrierInputSchema.parse({ name: 'Forfait Europe', type: 'FLAT_RATE' }));
+  const flat = await carrierService.create(
+    lilas,
+    carrierInputSchema.parse({ name: 'Forfait Europe', type: 'FLAT_RATE' }),
+  );
   await carrierService.updatePrices(lilas, flat.id, carrierPricesInputSchema.parse({ flatRates }));
 }

@@ -22,7 +22,16 @@ const nomenclature: Record<NomenclatureType, Entry[]> = {
     { name: 'Rosé', en: 'Rosé' },
     { name: 'Effervescent', en: 'Sparkling' },
   ],
-  GRAPE: [{ name: 'Gamay' }, { name: 'Pinot noir' }, { name: 'Chardonnay' }, { name: 'Aligoté' }, { name: 'Merlot' }, { name: 'Syrah' }, { name: 'Cabernet sauvignon' }, { name: 'Sauvignon blanc' }],
+  GRAPE: [
+    { name: 'Gamay' },
+    { name: 'Pinot noir' },
+    { name: 'Chardonnay' },
+    { name: 'Aligoté' },
+    { name: 'Merlot' },
+    { name: 'Syrah' },
+    { name: 'Cabernet sauvignon' },
+    { name: 'Sauvignon blanc' },
+  ],
   TASTE: [
     { name: 'Fruité', en: 'Fruity' },
     { name: 'Boisé', en: 'Oaky' },
@@ -58,7 +67,12 @@ const nomenclature: Record<NomenclatureType, Entry[]> = {
 function bottle(name: string, colour: string): UploadedFile {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 400" width="400" height="800"><rect width="200" height="400" fill="#f6f1ea"/><path d="M88 30h24v70c0 14 30 28 30 60v210a10 10 0 0 1-10 10H68a10 10 0 0 1-10-10V160c0-32 30-46 30-60z" fill="${colour}"/><rect x="66" y="210" width="68" height="90" rx="4" fill="#fffaf0"/><text x="100" y="262" font-family="Georgia, serif" font-size="11" text-anchor="middle" fill="#3b2f2f">${name}</text></svg>`;
   const data = new TextEncoder().encode(svg);
-  return { filename: `${name.toLowerCase().replace(/[^a-z]+/g, '-')}.svg`, contentType: 'image/svg+xml', size: data.byteLength, data };
+  return {
+    filename: `${name.toLowerCase().replace(/[^a-z]+/g, '-')}.svg`,
+    contentType: 'image/svg+xml',
+    size: data.byteLength,
+    data,
+  };
 }
 
 /** The ids of the seeded entries, by type and French name. */
@@ -69,7 +83,13 @@ async function seedNomenclature(): Promise<Ids> {
   for (const [type, entries] of Object.entries(nomenclature) as Array<[NomenclatureType, Entry[]]>) {
     for (const entry of entries) {
       if (existing.some((e) => e.type === type && e.name === entry.name)) continue;
-      const input = nomenclatureAddSchema.parse({ type, name: entry.name, translations: entry.en ? { en_US: entry.en } : undefined, allergen: entry.allergen, subtype: entry.subtype });
+      const input = nomenclatureAddSchema.parse({
+        type,
+        name: entry.name,
+        translations: entry.en ? { en_US: entry.en } : undefined,
+        allergen: entry.allergen,
+        subtype: entry.subtype,
+      });
       existing.push(await nomenclatureService.create(input));
     }
   }
@@ -80,7 +100,14 @@ async function seedNomenclature(): Promise<Ids> {
   };
 }
 
-const nutrition = (sugar: number) => ({ fat: 0, saturated: 0, carbohydrates: sugar + 0.2, sugar, salt: 0, proteins: 0.1 });
+const nutrition = (sugar: number) => ({
+  fat: 0,
+  saturated: 0,
+  carbohydrates: sugar + 0.2,
+  sugar,
+  salt: 0,
+  proteins: 0.1,
+});
 
 export async function seedDemoCatalogue(): Promise<void> {
   const id = await seedNomenclature();
@@ -105,7 +132,8 @@ export async function seedDemoCatalogue(): Promise<void> {
   const lilas = await productService.create(
     site,
     wine('Cuvée des Lilas', '#5b1a2b', {
-      description: 'Un gamay de coteaux, souple et fruité, élevé douze mois en fûts anciens. Nez de cerise noire et de pivoine.',
+      description:
+        'Un gamay de coteaux, souple et fruité, élevé douze mois en fûts anciens. Nez de cerise noire et de pivoine.',
       metaDescription: 'Cuvée des Lilas, vin rouge du Domaine des Lilas : gamay souple et fruité.',
       price: 14.5,
       year: 2021,
@@ -125,11 +153,27 @@ export async function seedDemoCatalogue(): Promise<void> {
   await productService.createVintage(
     site,
     lilas.id,
-    vintageInputSchema.parse({ year: 2022, price: 15.9, capacity: 75, capacityUnit: 'cl', sellByMultipleOf: 1, quantity: 120, alcoholLevel: 13.5, nutrition: nutrition(0.3), ingredients }),
+    vintageInputSchema.parse({
+      year: 2022,
+      price: 15.9,
+      capacity: 75,
+      capacityUnit: 'cl',
+      sellByMultipleOf: 1,
+      quantity: 120,
+      alcoholLevel: 13.5,
+      nutrition: nutrition(0.3),
+      ingredients,
+    }),
   );
   await awardService.create(
     site,
-    awardInputSchema.parse({ city: { city: 'Mâcon', postalCode: '71000' }, idProduct: lilas.id, type: id('AWARD', 'Médaille d’or'), title: 'Concours des grands vins de Mâcon', year: 2023 }),
+    awardInputSchema.parse({
+      city: { city: 'Mâcon', postalCode: '71000' },
+      idProduct: lilas.id,
+      type: id('AWARD', 'Médaille d’or'),
+      title: 'Concours des grands vins de Mâcon',
+      year: 2023,
+    }),
     'fr_FR',
   );
 

@@ -75,7 +75,8 @@ export const defaultConditionsTexts = {
   },
 };
 
-/** The demo shop's legal info (its company name is its `COMPANY_NAME` parameter, its VAT number left to the settings screen); no texts of its own: it shows the defaults. */
+/** The demo shop's legal info (its company name is its `COMPANY_NAME` parameter, its VAT number left to the settings
+ * screen); no texts of its own: it shows the defaults. */
 const demoLegalInfo = {
   companyName: 'Domaine des Lilas',
   corporateForm: 'EARL',
@@ -88,11 +89,15 @@ const demoLegalInfo = {
   legalAgent: 'Claire Martin',
 };
 
-/** The defaults once (also on a data folder seeded before they existed); the demo site's legal info with the demo site. */
+/** The defaults once (also on a data folder seeded before they existed); the demo site's legal info with the demo site.
+ * */
 export async function seedDefaultConditions(): Promise<void> {
   await conditionsService.seedDefaults(defaultConditionsTexts);
 }
 
 export async function seedDemoConditions(): Promise<void> {
-  await conditionsService.update(authorisedSiteId(1), conditionsInputSchema.parse({ salesConditions: {}, legalNotice: {}, legal: demoLegalInfo }));
+  await conditionsService.update(
+    authorisedSiteId(1),
+    conditionsInputSchema.parse({ salesConditions: {}, legalNotice: {}, legal: demoLegalInfo }),
+  );
 }

@@ -15,6 +15,7 @@ export async function seedCountries(): Promise<void> {
   await countryService.seedCountries();
   const text = await readFile(new URL('./seed-cities-fr.csv', import.meta.url), 'utf8');
   const { rows, errors } = parseCityFile(franceId, text);
-  if (errors.length > 0) throw new Error(`seed-cities-fr.csv: ${errors.length} bad lines, first at line ${errors[0]!.line}`);
+  if (errors.length > 0)
+    throw new Error(`seed-cities-fr.csv: ${errors.length} bad lines, first at line ${errors[0]!.line}`);
   await countryService.insertRows(franceId, rows);
 }

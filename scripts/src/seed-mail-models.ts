@@ -12,7 +12,14 @@ export async function seedBaseMailModels(): Promise<void> {
   const now = new Date().toISOString();
   for (const key of mailKeys) {
     const model = defaultMailModels[key];
-    const stored = { key, enabled: true, fr_FR: { subject: model.fr_FR.subject, html: sanitizeMailHtml(model.fr_FR.html) }, en_US: { subject: model.en_US.subject, html: sanitizeMailHtml(model.en_US.html) }, updatedAt: now, updatedBy: null };
+    const stored = {
+      key,
+      enabled: true,
+      fr_FR: { subject: model.fr_FR.subject, html: sanitizeMailHtml(model.fr_FR.html) },
+      en_US: { subject: model.en_US.subject, html: sanitizeMailHtml(model.en_US.html) },
+      updatedAt: now,
+      updatedBy: null,
+    };
     try {
       await mailModelRepository.put(authorisedSiteId(defaultsSiteId), stored, { onlyIfNew: true });
     } catch (error) {

@@ -1,7 +1,15 @@
 import { authorisedSiteId } from '@cellar/functions/data/site-id';
 import { boxRepository } from '@cellar/functions/repositories/box-repository';
-import { chronopostProductService, mondialRelayService, vignobleExportService } from '@cellar/functions/services/shipping/partner-service';
-import { chronopostProductInputSchema, mondialRelayActivateSchema, vignobleExportActivateSchema } from '@cellar/shared/shipping/partners';
+import {
+  chronopostProductService,
+  mondialRelayService,
+  vignobleExportService,
+} from '@cellar/functions/services/shipping/partner-service';
+import {
+  chronopostProductInputSchema,
+  mondialRelayActivateSchema,
+  vignobleExportActivateSchema,
+} from '@cellar/shared/shipping/partners';
 
 /**
  * The demo site's carrier partners (DESIGN §6), through the same rules and services as the admin's
@@ -11,13 +19,30 @@ import { chronopostProductInputSchema, mondialRelayActivateSchema, vignobleExpor
  */
 export async function seedDemoPartners(): Promise<void> {
   const lilas = authorisedSiteId(1);
-  await mondialRelayService.activate(lilas, mondialRelayActivateSchema.parse({ enseigne: 'BDTEST13', privateKey: 'TestAPI1key', insuranceLevel: 1, collectionMode: 'CCC' }));
-  const exportBox = (await boxRepository.globalBoxes()).find((box) => box.type === 'VIGNOBLE_EXPORT' && box.bottleBoxCapacity === 6);
+  await mondialRelayService.activate(
+    lilas,
+    mondialRelayActivateSchema.parse({
+      enseigne: 'BDTEST13',
+      privateKey: 'TestAPI1key',
+      insuranceLevel: 1,
+      collectionMode: 'CCC',
+    }),
+  );
+  const exportBox = (await boxRepository.globalBoxes()).find(
+    (box) => box.type === 'VIGNOBLE_EXPORT' && box.bottleBoxCapacity === 6,
+  );
   if (exportBox) {
     await vignobleExportService.activate(
       lilas,
-      vignobleExportActivateSchema.parse({ name: 'Léa Roux', vatNumber: 'FR12345678901', apiKey: 'local-demo-vignoblexport-key', percentageToApply: 0, boxes: [exportBox.id] }),
+      vignobleExportActivateSchema.parse({
+        name: 'Léa Roux',
+        vatNumber: 'FR12345678901',
+        apiKey: 'local-demo-vignoblexport-key',
+        percentageToApply: 0,
+        boxes: [exportBox.id],
+      }),
     );
   }
-  for (const productCode of ['1', '86']) await chronopostProductService.create(lilas, chronopostProductInputSchema.parse({ productCode }));
+  for (const productCode of ['1', '86'])
+    await chronopostProductService.create(lilas, chronopostProductInputSchema.parse({ productCode }));
 }

@@ -23,8 +23,22 @@ import { seedDefaultConditions, seedDemoConditions } from './seed-conditions.ts'
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
 export const demoLogins = {
-  admin: { email: 'admin@domaine-des-lilas.fr', password: 'lilas-admin', firstname: 'Claire', lastname: 'Martin', role: 'ADMIN' as StaffRole, site: 1 },
-  superAdmin: { email: 'super@cellar.local', password: 'cellar-super', firstname: 'Paul', lastname: 'Durand', role: 'SUPER_ADMIN' as StaffRole, site: 0 },
+  admin: {
+    email: 'admin@domaine-des-lilas.fr',
+    password: 'lilas-admin',
+    firstname: 'Claire',
+    lastname: 'Martin',
+    role: 'ADMIN' as StaffRole,
+    site: 1,
+  },
+  superAdmin: {
+    email: 'super@cellar.local',
+    password: 'cellar-super',
+    firstname: 'Paul',
+    lastname: 'Durand',
+    role: 'SUPER_ADMIN' as StaffRole,
+    site: 0,
+  },
 } as const;
 
 interface SeedSite {
@@ -59,26 +73,57 @@ async function seedCatalogue(): Promise<void> {
 
 /** Creates a site with its languages and parameters; answers false when it exists already. */
 async function seedOneSite(site: SeedSite, now: string): Promise<boolean> {
-  const created = await siteRepository.create({ id: site.id, name: site.name, slug: site.slug, url: null, defaultLang: site.defaultLang, functionalities: [], logoKey: null, bannerKeys: {}, createdAt: now, updatedAt: now });
+  const created = await siteRepository.create({
+    id: site.id,
+    name: site.name,
+    slug: site.slug,
+    url: null,
+    defaultLang: site.defaultLang,
+    functionalities: [],
+    logoKey: null,
+    bannerKeys: {},
+    createdAt: now,
+    updatedAt: now,
+  });
   if (!created) return false;
   await ensureCounterAtLeast(keys.globalCounter('SITE'), site.id);
   const catalogue = await langRepository.catalogue();
   for (const code of site.langs) {
     const lang = catalogue.find((l) => l.code === code)!;
-    await langRepository.putSiteLang(authorisedSiteId(site.id), { id: lang.id, code, label: lang.label, mtCode: lang.mtCode, valid: true, createdAt: now });
+    await langRepository.putSiteLang(authorisedSiteId(site.id), {
+      id: lang.id,
+      code,
+      label: lang.label,
+      mtCode: lang.mtCode,
+      valid: true,
+      createdAt: now,
+    });
   }
   if (site.parameters) await parameterRepository.update(authorisedSiteId(site.id), site.parameters);
   return true;
 }
 
-async function seedStaff(person: { email: string; password: string; firstname: string; lastname: string; role: StaffRole; site: number }, now: string): Promise<void> {
+async function seedStaff(
+  person: { email: string; password: string; firstname: string; lastname: string; role: StaffRole; site: number },
+  now: string,
+): Promise<void> {
   if (await userRepository.findByEmail(person.email)) return;
   const sub = await staffIdentities.create(person.email, person.password);
   const id = await userRepository.nextId();
   await userRepository.create(
     authorisedSiteId(person.site),
     id,
-    { firstname: person.firstname, lastname: person.lastname, email: person.email, phone: null, birthdate: null, role: person.role, valid: true, sub, siteIds: [person.site] },
+    {
+      firstname: person.firstname,
+      lastname: person.lastname,
+      email: person.email,
+      phone: null,
+      birthdate: null,
+      role: person.role,
+      valid: true,
+      sub,
+      siteIds: [person.site],
+    },
     now,
   );
 }
@@ -92,11 +137,20 @@ const demoReturnReasons = [
 ];
 
 async function seedDemoOrderValues(): Promise<void> {
-  for (const label of demoReturnReasons) await orderGenericValueService.create(authorisedSiteId(1), 'RETURN_REASON', orderGenericValueInputSchema.parse({ label }), 'fr_FR');
+  for (const label of demoReturnReasons)
+    await orderGenericValueService.create(
+      authorisedSiteId(1),
+      'RETURN_REASON',
+      orderGenericValueInputSchema.parse({ label }),
+      'fr_FR',
+    );
 }
 
 /** Creates a site with one ADMIN (tests, and demos of several sites). */
-export async function seedSite(site: SeedSite, admin: { email: string; password: string; firstname: string; lastname: string }): Promise<void> {
+export async function seedSite(
+  site: SeedSite,
+  admin: { email: string; password: string; firstname: string; lastname: string },
+): Promise<void> {
   const now = new Date().toISOString();
   await seedCatalogue();
   await seedOneSite(site, now);
@@ -105,7 +159,8 @@ export async function seedSite(site: SeedSite, admin: { email: string; password:
 
 /**
  * Seeds the language catalogue, the defaults site 0 and the demo site 1 with their two staff
- * users and the demo catalogue (scripts/src/seed-catalogue.ts), once: a second run finds the sites and changes nothing. Answers whether it seeded.
+ * users and the demo catalogue (scripts/src/seed-catalogue.ts), once: a second run finds the sites and changes nothing.
+ * Answers whether it seeded.
  */
 export async function seed(): Promise<boolean> {
   const now = new Date().toISOString();

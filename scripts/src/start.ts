@@ -9,7 +9,8 @@ import { startScheduledTasks } from './local/gateway.ts';
 /**
  * `npm start`: the whole system on this machine, with data kept under `.data/`, and the built admin
  * and storefront (`web-admin/dist`, `web-store/dist`, built first when missing or older than their
- * sources) served as CloudFront serves them, `/api` and `/media` included. `npm start -- --reset` starts clean. Ports: CELLAR_API_PORT,
+ * sources) served as CloudFront serves them, `/api` and `/media` included. `npm start -- --reset` starts clean. Ports:
+ * CELLAR_API_PORT,
  * CELLAR_DYNAMODB_PORT, CELLAR_S3_PORT, CELLAR_COGNITO_PORT, CELLAR_ADMIN_PORT, CELLAR_STORE_PORT.
  * Ctrl-C stops every child process.
  */
@@ -44,7 +45,13 @@ async function buildSites(sites: SiteBuild[]): Promise<Map<SiteBuild, string>> {
 console.log(`Cellar: starting the local stack${reset ? ' from a clean slate' : ''}…`);
 // The builds (CPU) and the parts' start (mostly waiting on the JVM) overlap.
 const builds = buildSites([adminBuild, storeBuild]);
-const stack = await startStack({ dataDir, ports, reset, onOutput: verbose ? (line) => console.log(line) : undefined, logLevel: verbose ? 'info' : 'warn' });
+const stack = await startStack({
+  dataDir,
+  ports,
+  reset,
+  onOutput: verbose ? (line) => console.log(line) : undefined,
+  logLevel: verbose ? 'info' : 'warn',
+});
 const siteServers: SiteServer[] = [];
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -60,7 +67,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const seeded = await seed();
 // EventBridge's part locally: the unpaid card orders are canceled on a timer (docs/orders.md).
-startScheduledTasks((task, error) => console.error(JSON.stringify({ level: 'error', msg: 'scheduled task failed', task, error: error.message })));
+startScheduledTasks((task, error) =>
+  console.error(JSON.stringify({ level: 'error', msg: 'scheduled task failed', task, error: error.message })),
+);
 const login = await fetch(`${stack.apiUrl}/admin/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', userlang: 'en_US' },
@@ -70,7 +79,13 @@ const answer = (await login.json()) as { success: boolean; message: string; data
 const buildFailures = await builds;
 
 /** Serves a built site on its port; answers its line of the summary (or why it is not served). */
-async function serveSite(build: SiteBuild, label: string, sitePort: number, portVariable: string, path = ''): Promise<string> {
+async function serveSite(
+  build: SiteBuild,
+  label: string,
+  sitePort: number,
+  portVariable: string,
+  path = '',
+): Promise<string> {
   const name = label.padEnd(22);
   if (!existsSync(build.index)) return `  ${name}not served: its build failed (above)`;
   try {
@@ -93,7 +108,9 @@ const adminLine = await serveSite(adminBuild, 'Admin site', adminPort, 'CELLAR_A
 const storeLine = await serveSite(storeBuild, 'Storefront', storePort, 'CELLAR_STORE_PORT', '/?site=1');
 // One storefront serves every site: by `?site=<id>`, or by its short name under .localhost.
 const storeServed = siteServers.some((site) => site.port === storePort);
-const storeHostLine = storeServed ? `\n${' '.repeat(24)}http://domaine-des-lilas.localhost:${storePort}   (the same site, by its short name)` : '';
+const storeHostLine = storeServed
+  ? `\n${' '.repeat(24)}http://domaine-des-lilas.localhost:${storePort}   (the same site, by its short name)`
+  : '';
 
 console.log(`
 Cellar is running${seeded ? ' (demo data seeded on this first start)' : ''}.

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 
 /** Every JSON answer: `{ success, message, data }`. */
-export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), message: z.string(), data });
 
 export interface Envelope<T = unknown> {
   success: boolean;

@@ -32,7 +32,15 @@ describe('the list query', () => {
   it('filters, sorts and pages, and counts the total before paging', () => {
     const query = schema.parse({ name: 'lk:CH', orderBy: 'price:desc', nbItem: '1', page: '2' });
     expect(applyListQuery(wines, query)).toEqual({ items: [{ name: 'Chinon', kind: 'RED', price: 12 }], total: 2 });
-    expect(applyListQuery(wines, schema.parse({ kind: 'red', orderBy: '-name' })).items.map((w) => w.name)).toEqual(['Chinon', 'Bourgueil']);
-    expect(applyListQuery(wines, schema.parse({ orderBy: 'name' })).items.map((w) => w.name)).toEqual(['Bourgueil', 'Chablis', 'Chinon', 'Crémant']);
+    expect(applyListQuery(wines, schema.parse({ kind: 'red', orderBy: '-name' })).items.map((w) => w.name)).toEqual([
+      'Chinon',
+      'Bourgueil',
+    ]);
+    expect(applyListQuery(wines, schema.parse({ orderBy: 'name' })).items.map((w) => w.name)).toEqual([
+      'Bourgueil',
+      'Chablis',
+      'Chinon',
+      'Crémant',
+    ]);
   });
 });

@@ -23,14 +23,21 @@ export interface ListQuery {
  * and filters `field=value` (equal) or `field=lk:value` (like) on the fields named here only;
  * any other parameter is refused. Empty filter values are skipped, as the spec's builder does.
  */
-export function listQuerySchema<const F extends string>(filterFields: readonly F[], sortFields: readonly string[] = filterFields, defaults: { nbItem?: number } = {}) {
-  const filterShape = Object.fromEntries(filterFields.map((f) => [f, z.string().max(200, 'validation.tooLong').optional()])) as Record<
-    F,
-    z.ZodOptional<z.ZodString>
-  >;
+export function listQuerySchema<const F extends string>(
+  filterFields: readonly F[],
+  sortFields: readonly string[] = filterFields,
+  defaults: { nbItem?: number } = {},
+) {
+  const filterShape = Object.fromEntries(
+    filterFields.map((f) => [f, z.string().max(200, 'validation.tooLong').optional()]),
+  ) as Record<F, z.ZodOptional<z.ZodString>>;
   return z
     .strictObject({
-      page: z.coerce.number({ error: 'validation.invalidPage' }).int('validation.invalidPage').min(1, 'validation.invalidPage').default(defaultPage),
+      page: z.coerce
+        .number({ error: 'validation.invalidPage' })
+        .int('validation.invalidPage')
+        .min(1, 'validation.invalidPage')
+        .default(defaultPage),
       nbItem: z.coerce
         .number({ error: 'validation.invalidNbItem' })
         .int('validation.invalidNbItem')
@@ -40,7 +47,10 @@ export function listQuerySchema<const F extends string>(filterFields: readonly F
       orderBy: z
         .string()
         .optional()
-        .refine((v) => v === undefined || v === '' || sortFields.includes(parseOrderBy(v).field), 'validation.invalidOrderBy'),
+        .refine(
+          (v) => v === undefined || v === '' || sortFields.includes(parseOrderBy(v).field),
+          'validation.invalidOrderBy',
+        ),
       ...filterShape,
     })
     .transform((raw): ListQuery => {
@@ -50,7 +60,9 @@ export function listQuerySchema<const F extends string>(filterFields: readonly F
       for (const field of filterFields) {
         const value = q[field];
         if (typeof value !== 'string' || value === '') continue;
-        filters.push(value.startsWith('lk:') ? { field, op: 'like', value: value.slice(3) } : { field, op: 'eq', value });
+        filters.push(
+          value.startsWith('lk:') ? { field, op: 'like', value: value.slice(3) } : { field, op: 'eq', value },
+        );
       }
       return { page: q.page, nbItem: q.nbItem, orderBy: q.orderBy ? parseOrderBy(q.orderBy) : undefined, filters };
     });
@@ -75,7 +87,9 @@ export function applyListQuery<T extends object>(items: readonly T[], query: Lis
   if (query.orderBy) {
     const { field, direction } = query.orderBy;
     const sign = direction === 'desc' ? -1 : 1;
-    matching.sort((a, b) => sign * compareValues((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]));
+    matching.sort(
+      (a, b) => sign * compareValues((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]),
+    );
   }
   const start = (query.page - 1) * query.nbItem;
   return { items: matching.slice(start, start + query.nbItem), total: matching.length };

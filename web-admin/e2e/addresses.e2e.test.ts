@@ -84,7 +84,11 @@ describe('company addresses in a browser', () => {
     expect((await created).status()).toBe(200);
     const schedule = await scheduled;
     expect(schedule.status()).toBe(200);
-    expect(schedule.request().postDataJSON()).toEqual({ schedules: [{ day: 2, start: '09:00', end: '12:00' }], preparationHours: null, idCalendar: null });
+    expect(schedule.request().postDataJSON()).toEqual({
+      schedules: [{ day: 2, start: '09:00', end: '12:00' }],
+      preparationHours: null,
+      idCalendar: null,
+    });
     await successToast('Address added');
     await form.waitFor({ state: 'detached' });
     await waitForPath('/en_US/address');
@@ -178,7 +182,9 @@ describe('company addresses in a browser', () => {
       `Dépôt import ${run};3 rue du Port;33000;Bordeaux;SHOP;wed 09:00-12:00`,
       `Sans rue ${run};;33000;Bordeaux;SHOP;`,
     ].join('\n');
-    await dialog.getByTestId('address-import-file').setInputFiles({ name: 'addresses.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await dialog
+      .getByTestId('address-import-file')
+      .setInputFiles({ name: 'addresses.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
     const parsed = answerOf('POST', /\/admin\/address\/import\/parse$/);
     await dialog.getByTestId('address-import-parse').click();
     expect((await parsed).status()).toBe(200);

@@ -20,7 +20,12 @@ async function fillUser(user: { firstname: string; lastname: string; email: stri
 
 describe('the admin in a browser', () => {
   const suffix = Date.now().toString(36);
-  const user = { firstname: 'Julie', lastname: `Martin-${suffix}`, email: `julie.${suffix}@domaine-des-lilas.fr`, phone: '12345' };
+  const user = {
+    firstname: 'Julie',
+    lastname: `Martin-${suffix}`,
+    email: `julie.${suffix}@domaine-des-lilas.fr`,
+    phone: '12345',
+  };
 
   it('shows the server’s message for a wrong password, in the screen’s language', async () => {
     await page.goto(`${env.adminUrl}/en_US/login`);
@@ -73,13 +78,19 @@ describe('the admin in a browser', () => {
     await page.getByTestId('form-submit').click();
     await waitForPath('/user');
     await page.getByTestId('filter-lastname').fill(user.lastname);
-    await page.getByTestId('list-total').filter({ hasText: /:\s*1$/ }).waitFor();
+    await page
+      .getByTestId('list-total')
+      .filter({ hasText: /:\s*1$/ })
+      .waitFor();
     await page.getByRole('cell', { name: user.email, exact: true }).waitFor();
     await shot('user-saved');
   });
 
   it('edits the user: the form opens filled in, and the list shows the change', async () => {
-    await page.getByRole('row', { name: new RegExp(user.email) }).getByRole('link', { name: 'Modifier' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(user.email) })
+      .getByRole('link', { name: 'Modifier' })
+      .click();
     await page.waitForURL(/\/user\/update\/\d+$/);
     // The user loads after the screen: wait for the fields to be filled.
     await expect.poll(() => page.getByTestId('input-email').inputValue()).toBe(user.email);
@@ -88,7 +99,10 @@ describe('the admin in a browser', () => {
     await page.getByTestId('form-submit').click();
     await waitForPath('/user');
     await page.getByTestId('filter-lastname').fill(user.lastname);
-    await page.getByTestId('list-total').filter({ hasText: /:\s*1$/ }).waitFor();
+    await page
+      .getByTestId('list-total')
+      .filter({ hasText: /:\s*1$/ })
+      .waitFor();
     await page.getByRole('cell', { name: `Juliette ${user.lastname}`, exact: true }).waitFor();
     await shot('user-edited');
   });

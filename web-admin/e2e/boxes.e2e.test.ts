@@ -50,7 +50,18 @@ describe('boxes in a browser', () => {
     await form.getByTestId('box-submit').click();
     const answer = await created;
     expect(answer.status()).toBe(200);
-    expect((await answer.json()).data).toMatchObject({ name: boxName, mainType: 'BOTTLE', bottleBoxCapacity: 6, bottleCapacity: 75, width: 27, height: 37, depth: 19, boxWeight: 1, quantity: 40, boxType: 'SITE' });
+    expect((await answer.json()).data).toMatchObject({
+      name: boxName,
+      mainType: 'BOTTLE',
+      bottleBoxCapacity: 6,
+      bottleCapacity: 75,
+      width: 27,
+      height: 37,
+      depth: 19,
+      boxWeight: 1,
+      quantity: 40,
+      boxType: 'SITE',
+    });
     await successToast('Box created');
     await form.waitFor({ state: 'detached' });
     await waitForPath('/en_US/box');
@@ -89,7 +100,7 @@ describe('boxes in a browser', () => {
     await signOut();
   });
 
-  it('lets the super-admin see the global boxes and where site 1 ships, with France\'s departments and cities', async () => {
+  it("lets the super-admin see the global boxes and where site 1 ships, with France's departments and cities", async () => {
     await signIn(env.logins.superAdmin);
     await page.goto(`${env.adminUrl}/en_US/superAdmin/defaults/box`);
     const globals = page.getByTestId('box-defaults-list');

@@ -23,8 +23,13 @@ const throughAdmin = () => ({ baseUrl: `${env.adminUrl}/api`, userLang: 'en_US' 
 
 describe('carriers in a browser', () => {
   it('signs the seeded admin in and adds a 6-bottle box on /box', async () => {
-    const token = (await api<{ token: string }>('POST', '/admin/login', { body: env.logins.admin, ...throughAdmin() })).token;
-    const wines = await api<{ products: Array<{ id: number; name: string }> }>('GET', `/admin/v4/product?name=${encodeURIComponent('lk:Cuvée des Lilas')}&nbItem=10`, { token, ...throughAdmin() });
+    const token = (await api<{ token: string }>('POST', '/admin/login', { body: env.logins.admin, ...throughAdmin() }))
+      .token;
+    const wines = await api<{ products: Array<{ id: number; name: string }> }>(
+      'GET',
+      `/admin/v4/product?name=${encodeURIComponent('lk:Cuvée des Lilas')}&nbItem=10`,
+      { token, ...throughAdmin() },
+    );
     made.idWine = wines.products.find((p) => p.name === 'Cuvée des Lilas')!.id;
     expect(made.idWine).toBeGreaterThan(0);
 
@@ -39,7 +44,8 @@ describe('carriers in a browser', () => {
     await form.getByTestId('box-submit').click();
     const answer = await created;
     expect(answer.status()).toBe(200);
-    const box = ((await answer.json()) as { data: { id: number; bottleBoxCapacity: number; bottleCapacity: number } }).data;
+    const box = ((await answer.json()) as { data: { id: number; bottleBoxCapacity: number; bottleCapacity: number } })
+      .data;
     expect(box).toMatchObject({ bottleBoxCapacity: 6, bottleCapacity: 75 });
     made.idBox = box.id;
     await form.waitFor({ state: 'detached' });
@@ -146,12 +152,29 @@ describe('carriers in a browser', () => {
     const answer = await fetch(`${env.adminUrl}/api/calculate/shipping-fees`, {
       method: 'POST',
       headers: { idSite: '1', userLang: 'en_US', 'content-type': 'application/json' },
-      body: JSON.stringify({ products: [{ idProduct: made.idWine, quantity: 7 }], postalCode: '69001', country: 'FRA' }),
+      body: JSON.stringify({
+        products: [{ idProduct: made.idWine, quantity: 7 }],
+        postalCode: '69001',
+        country: 'FRA',
+      }),
     });
     const envelope = (await answer.json()) as { success: boolean; message: string; data: unknown };
     expect(answer.status, `${envelope.message} ${JSON.stringify(envelope.data)}`).toBe(200);
-    type Parcel = { box: unknown; bottles: number; equivalents: number; tranche: { min: number; max: number } | null; price: number };
-    type Offer = { id: number; name: string; price: number; fdp: number; siteType: string; explanation: { destination: { country: string; department: string | null }; parcels: Parcel[] } };
+    type Parcel = {
+      box: unknown;
+      bottles: number;
+      equivalents: number;
+      tranche: { min: number; max: number } | null;
+      price: number;
+    };
+    type Offer = {
+      id: number;
+      name: string;
+      price: number;
+      fdp: number;
+      siteType: string;
+      explanation: { destination: { country: string; department: string | null }; parcels: Parcel[] };
+    };
     const offers = envelope.data as Offer[];
     const ours = offers.find((offer) => offer.id === made.idCarrier);
     expect(ours, JSON.stringify(offers)).toBeDefined();
@@ -160,7 +183,8 @@ describe('carriers in a browser', () => {
     const parcels = [...ours!.explanation.parcels].sort((a, b) => a.price - b.price);
     expect(parcels.map((p) => p.price)).toEqual([10, 15]);
     expect(parcels.reduce((sum, p) => sum + p.bottles, 0)).toBe(7);
-    // A shopper sees the tranches' bounds and each parcel's price, not the grid's own terms (docs/shipping.md "The answer").
+    // A shopper sees the tranches' bounds and each parcel's price, not the grid's own terms (docs/shipping.md "The
+    // answer").
     expect(parcels.map((p) => p.tranche)).toEqual([
       { min: 1, max: 3 },
       { min: 4, max: 6 },

@@ -34,11 +34,15 @@ function tableOverflows(testId: string): Promise<string[]> {
     if (table.scrollWidth > box.clientWidth) found.push(`table ${table.scrollWidth} px in ${box.clientWidth} px`);
     const visible = box.getBoundingClientRect();
     const buttons = 'button, a, [role="switch"], input[type="checkbox"]';
-    for (const element of table.querySelectorAll<HTMLElement>(`th, td, .mantine-Badge-root, .mantine-Badge-label, ${buttons}`)) {
+    for (const element of table.querySelectorAll<HTMLElement>(
+      `th, td, .mantine-Badge-root, .mantine-Badge-label, ${buttons}`,
+    )) {
       const name = `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
-      if (element.scrollWidth > element.clientWidth) found.push(`${name}: ${element.scrollWidth} px in ${element.clientWidth} px`);
+      if (element.scrollWidth > element.clientWidth)
+        found.push(`${name}: ${element.scrollWidth} px in ${element.clientWidth} px`);
       const rect = element.getBoundingClientRect();
-      if (element.matches(buttons) && (rect.left < visible.left || rect.right > visible.right)) found.push(`${name} outside the table`);
+      if (element.matches(buttons) && (rect.left < visible.left || rect.right > visible.right))
+        found.push(`${name} outside the table`);
     }
     return found;
   });
@@ -99,7 +103,9 @@ describe('the catalogue in a browser', () => {
     const kindSelect = page.getByTestId('input-kind');
     await waitForOption(kindSelect, { label: kind });
     await kindSelect.selectOption({ label: kind });
-    await page.getByTestId('product-images-input').setInputFiles({ name: 'bottle.png', mimeType: 'image/png', buffer: tinyPng });
+    await page
+      .getByTestId('product-images-input')
+      .setInputFiles({ name: 'bottle.png', mimeType: 'image/png', buffer: tinyPng });
     await page.getByTestId('product-images-alt-0').fill(alt);
     await page.getByTestId('input-year').fill('2022');
     await page.getByTestId('input-price').fill('12.5');
@@ -173,8 +179,12 @@ describe('the catalogue in a browser', () => {
         await expect.poll(() => page.locator('[data-testid^="type-"]').count()).toBeGreaterThanOrEqual(3);
         // The settled layout is the one that must fit: wait for it, not the one of the moment.
         await expect.poll(() => tableOverflows('product-list')).toEqual([]);
-        await expect.poll(() => row.locator('[data-testid^="edit-"]').getAttribute('aria-label')).toBe(`${edit} ${wine}`);
-        await expect.poll(() => row.locator('[data-testid^="delete-"]').getAttribute('aria-label')).toBe(`${remove} ${wine}`);
+        await expect
+          .poll(() => row.locator('[data-testid^="edit-"]').getAttribute('aria-label'))
+          .toBe(`${edit} ${wine}`);
+        await expect
+          .poll(() => row.locator('[data-testid^="delete-"]').getAttribute('aria-label'))
+          .toBe(`${remove} ${wine}`);
         await shot(`list-1366-${path === '/product' ? 'fr' : 'en'}`);
       }
     } finally {
@@ -197,16 +207,32 @@ describe('the catalogue in a browser', () => {
         // The QR buttons are enabled once the site's address is known: their final layout.
         await expect.poll(() => row.locator('[data-testid^="e-label-qr-"]').isEnabled()).toBe(true);
         await expect.poll(() => tableOverflows('vintages')).toEqual([]);
-        const actions = row.locator('[data-testid^="vintage-edit-"], [data-testid^="vintage-delete-"], [data-testid^="e-label-link-"], [data-testid^="e-label-qr-"]');
-        await expect.poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(
-          lang === 'fr'
-            ? ['Ouvrir la page de l’e-étiquette du millésime 2022', 'Télécharger le QR code du millésime 2022', 'Modifier le millésime 2022', 'Supprimer le millésime 2022']
-            : ['Open the e-label page of the vintage 2022', 'Download the QR code of the vintage 2022', 'Edit the vintage 2022', 'Delete the vintage 2022'],
+        const actions = row.locator(
+          '[data-testid^="vintage-edit-"], [data-testid^="vintage-delete-"], [data-testid^="e-label-link-"], [data-testid^="e-label-qr-"]',
         );
+        await expect
+          .poll(() => actions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))))
+          .toEqual(
+            lang === 'fr'
+              ? [
+                  'Ouvrir la page de l’e-étiquette du millésime 2022',
+                  'Télécharger le QR code du millésime 2022',
+                  'Modifier le millésime 2022',
+                  'Supprimer le millésime 2022',
+                ]
+              : [
+                  'Open the e-label page of the vintage 2022',
+                  'Download the QR code of the vintage 2022',
+                  'Edit the vintage 2022',
+                  'Delete the vintage 2022',
+                ],
+          );
         await shot(`vintages-1366-${lang}`);
         // The verb shows on hover.
         await row.locator('[data-testid^="e-label-qr-"]').hover();
-        await page.getByRole('tooltip', { name: lang === 'fr' ? 'Télécharger le QR code' : 'Download the QR code' }).waitFor();
+        await page
+          .getByRole('tooltip', { name: lang === 'fr' ? 'Télécharger le QR code' : 'Download the QR code' })
+          .waitFor();
         await page.mouse.move(0, 0);
       }
     } finally {
@@ -235,7 +261,9 @@ describe('the catalogue in a browser', () => {
     await alcohol.fill('135');
     await alcohol.press('Tab');
     await modal.getByText('Le degré d’alcool doit être compris entre 0 et 100 % vol').waitFor();
-    await expect.poll(() => modal.getByTestId('energy-value').textContent()).toBe('Non calculée tant que le degré d’alcool n’est pas valide');
+    await expect
+      .poll(() => modal.getByTestId('energy-value').textContent())
+      .toBe('Non calculée tant que le degré d’alcool n’est pas valide');
     await shot('vintage-fr-decimals');
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });

@@ -26,7 +26,15 @@ const white = `Blanc de caisse ${run}`;
 const code = `E2E${run}`.toUpperCase().slice(0, 20);
 const seeded = { red: 0, white: 0, whiteVintage: 0, kind: 0 };
 
-const vintage = (price: number, quantity: number) => ({ year: 2022, price, capacity: 75, capacityUnit: 'cl', sellByMultipleOf: 1, quantity, alcoholLevel: 12.5 });
+const vintage = (price: number, quantity: number) => ({
+  year: 2022,
+  price,
+  capacity: 75,
+  capacityUnit: 'cl',
+  sellByMultipleOf: 1,
+  quantity,
+  alcoholLevel: 12.5,
+});
 
 /** The two wines, the code (5 € off the products), and the white's stock down to its last bottle, as an admin would. */
 async function seedShop(): Promise<void> {
@@ -37,7 +45,18 @@ async function seedShop(): Promise<void> {
   seeded.white = whiteWine.id;
   seeded.whiteVintage = whiteWine.vintages[0]!.id;
   await api('PUT', `/admin/vintage/${seeded.whiteVintage}`, { token: admin, body: vintage(15, 1) });
-  await api('POST', '/admin/discount', { token: admin, body: { label: `Caisse ${run}`, code, type: 'EURO', destinationType: 'GENERAL', detailType: 'PRODUCTS', amount: 5, valid: true } });
+  await api('POST', '/admin/discount', {
+    token: admin,
+    body: {
+      label: `Caisse ${run}`,
+      code,
+      type: 'EURO',
+      destinationType: 'GENERAL',
+      detailType: 'PRODUCTS',
+      amount: 5,
+      valid: true,
+    },
+  });
 }
 
 async function newShopper(): Promise<Page> {
@@ -57,12 +76,19 @@ async function addToCart(page: Page, idProduct: number, name: string, times = 1)
 async function deliverTo(page: Page, postalCode: string): Promise<void> {
   await page.getByRole('radio', { name: 'Livraison' }).check();
   await page.getByLabel('Code postal').fill(postalCode);
-  await page.getByTestId('carrier-options').locator('[data-testid="carrier-single"], [data-testid="carrier-option"]').first().waitFor();
+  await page
+    .getByTestId('carrier-options')
+    .locator('[data-testid="carrier-single"], [data-testid="carrier-option"]')
+    .first()
+    .waitFor();
   // And no calculation still running: what shows is then the answer for this postal code.
   await page.locator('[data-testid="carrier-options"]:not([aria-busy])').waitFor();
 }
 
-async function fillDetails(page: Page, who: { email: string; firstname: string; lastname: string; street: string }): Promise<void> {
+async function fillDetails(
+  page: Page,
+  who: { email: string; firstname: string; lastname: string; street: string },
+): Promise<void> {
   // Required fields' labels end with " *".
   await page.getByLabel(/^E-mail/).fill(who.email);
   await page.getByLabel(/^Téléphone/).fill('06 12 34 56 78');
@@ -84,9 +110,14 @@ beforeAll(async () => {
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') {
-    for (const [name, page] of [['first', first], ['second', second]] as const) {
+    for (const [name, page] of [
+      ['first', first],
+      ['second', second],
+    ] as const) {
       console.log(`failed: ${name} shopper at ${page?.url()}`);
-      await page?.screenshot({ path: join(env.screenshotsDir, `checkout-failed-${name}.png`), fullPage: true }).catch(() => undefined);
+      await page
+        ?.screenshot({ path: join(env.screenshotsDir, `checkout-failed-${name}.png`), fullPage: true })
+        .catch(() => undefined);
     }
   }
 });
@@ -118,7 +149,12 @@ describe('the checkout in a browser', () => {
 
     // This shopper's order goes by delivery (its refusal is the last test's).
     await deliverTo(second, '33000');
-    await fillDetails(second, { email: `second-${run}@example.fr`, firstname: 'Paul', lastname: 'Martin', street: '3 cours de l’Intendance' });
+    await fillDetails(second, {
+      email: `second-${run}@example.fr`,
+      firstname: 'Paul',
+      lastname: 'Martin',
+      street: '3 cours de l’Intendance',
+    });
   });
 
   it('lets a shopper add two wines, enter a postal code, pick a carrier, apply a code and pay by transfer: WAITING with the server’s totals', async () => {
@@ -149,7 +185,12 @@ describe('the checkout in a browser', () => {
     const why = first.getByTestId('fee-explanation').first();
     await why.locator('summary').click();
     await expect.poll(() => why.textContent()).toMatch(/75001/);
-    await fillDetails(first, { email: `first-${run}@example.fr`, firstname: 'Léa', lastname: 'Roux', street: '1 rue de Rivoli' });
+    await fillDetails(first, {
+      email: `first-${run}@example.fr`,
+      firstname: 'Léa',
+      lastname: 'Roux',
+      street: '1 rue de Rivoli',
+    });
     await expect.poll(async () => euros(await first.getByTestId('total').textContent())).toBe(47.9);
     const shown = euros(await first.getByTestId('total').textContent());
     await shot('checkout', first);
@@ -178,7 +219,9 @@ describe('the checkout in a browser', () => {
     const problem = second.getByTestId('order-problem');
     await problem.waitFor();
     await expect.poll(() => problem.textContent()).toMatch(/Stock insuffisant/);
-    await expect.poll(() => second.getByRole('complementary', { name: 'Récapitulatif' }).textContent()).toMatch(/Stock insuffisant/);
+    await expect
+      .poll(() => second.getByRole('complementary', { name: 'Récapitulatif' }).textContent())
+      .toMatch(/Stock insuffisant/);
     await expect.poll(() => second.getByRole('heading', { level: 1, name: 'Commande' }).count()).toBe(1);
     // Nothing was taken: the cart is still there, and the white is out of stock on its page.
     await expect.poll(() => second.getByTestId('cart-badge').textContent()).toBe('1');

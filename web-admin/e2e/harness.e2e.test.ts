@@ -33,7 +33,10 @@ describe('the end-to-end harness', () => {
     // From the page itself: the relative base `/api`, as the SPA calls it, under the site's CSP.
     const answer = await page.evaluate(async () => {
       const reply = await fetch('/api/parameter', { headers: { idSite: '1', userLang: 'en_US' } });
-      return { status: reply.status, body: (await reply.json()) as { success: boolean; data: { COMPANY_NAME?: string } } };
+      return {
+        status: reply.status,
+        body: (await reply.json()) as { success: boolean; data: { COMPANY_NAME?: string } },
+      };
     });
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe(true);

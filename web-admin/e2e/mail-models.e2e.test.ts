@@ -23,7 +23,10 @@ describe('the site’s mail models in a browser (seeded admin)', () => {
   });
 
   it('opens the order confirmation in HTML source with the server’s preview', async () => {
-    await page.getByTestId('mail-row-order-confirmation').getByText('Sent to the customer when they order', { exact: false }).click();
+    await page
+      .getByTestId('mail-row-order-confirmation')
+      .getByText('Sent to the customer when they order', { exact: false })
+      .click();
     await waitForPath('/en_US/mail/update/order-confirmation');
     await page.getByTestId('mail-body-en_US-source').waitFor();
     await page.getByTestId('mail-render-frame').waitFor();
@@ -61,9 +64,20 @@ describe('the site’s mail models in a browser (seeded admin)', () => {
     await page.keyboard.press('End');
     await page.getByTestId('variable-shopName').click();
     await rich.getByText('ignore this e-mail.{{shopName}}', { exact: false }).waitFor();
-    await page.frameLocator('[data-testid="mail-render-frame"]').getByText('ignore this e-mail.Cellar', { exact: false }).or(page.frameLocator('[data-testid="mail-render-frame"]').getByText('ignore this e-mail.Domaine des Lilas', { exact: false })).first().waitFor();
+    await page
+      .frameLocator('[data-testid="mail-render-frame"]')
+      .getByText('ignore this e-mail.Cellar', { exact: false })
+      .or(
+        page
+          .frameLocator('[data-testid="mail-render-frame"]')
+          .getByText('ignore this e-mail.Domaine des Lilas', { exact: false }),
+      )
+      .first()
+      .waitFor();
     await shot('editor-rich');
-    await page.getByTestId('mail-render-frame').screenshot({ path: `${env.screenshotsDir}/mail-models-frame-rich.png` });
+    await page
+      .getByTestId('mail-render-frame')
+      .screenshot({ path: `${env.screenshotsDir}/mail-models-frame-rich.png` });
     await page.getByTestId('mail-render-tab-text').click();
     await page.getByTestId('mail-render-text').waitFor();
     await shot('preview-text');
@@ -93,7 +107,11 @@ describe('the site’s mail models in a browser (seeded admin)', () => {
     await page.getByTestId('mail-row-order-shipped').waitFor();
     await shot('fr-list');
     await page.goto(`${env.adminUrl}/mail/update/order-shipped`);
-    await page.frameLocator('[data-testid="mail-render-frame"]').getByText('Colissimo', { exact: false }).first().waitFor();
+    await page
+      .frameLocator('[data-testid="mail-render-frame"]')
+      .getByText('Colissimo', { exact: false })
+      .first()
+      .waitFor();
     await shot('fr-editor');
     await page.getByTestId('mail-render-frame').screenshot({ path: `${env.screenshotsDir}/mail-models-frame-fr.png` });
     await page.goto(`${env.adminUrl}/settings/notifications`);

@@ -22,7 +22,12 @@ journey({ name: 'orders', viewport: { width: 1366, height: 768 } });
 
 const run = Date.now().toString(36);
 const wine = `Saint-Chinian ${run}`;
-const shopper = { email: `claire.order-${run}@example.fr`, password: 'cave-secret-1', firstname: 'Claire', lastname: `Vigne${run}` };
+const shopper = {
+  email: `claire.order-${run}@example.fr`,
+  password: 'cave-secret-1',
+  firstname: 'Claire',
+  lastname: `Vigne${run}`,
+};
 let admin: string;
 let idWine = 0;
 let store: Page;
@@ -39,7 +44,10 @@ async function mailsTo(email: string): Promise<Array<{ subject: string; text: st
 }
 
 /** Opens the move's dialog, checks its mail preview, and confirms it. */
-async function moveTo(status: string, more: (dialog: ReturnType<Page['getByTestId']>) => Promise<void> = async () => undefined): Promise<void> {
+async function moveTo(
+  status: string,
+  more: (dialog: ReturnType<Page['getByTestId']>) => Promise<void> = async () => undefined,
+): Promise<void> {
   await page.getByTestId(`move-${status}`).click();
   // Mantine's modal root has no box of its own: its dialog role is what shows.
   const dialog = page.getByRole('dialog');
@@ -49,13 +57,17 @@ async function moveTo(status: string, more: (dialog: ReturnType<Page['getByTestI
   await more(dialog);
   await dialog.getByTestId('status-confirm').click();
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-  await expect.poll(() => page.getByTestId('order-status').textContent()).toMatch(new RegExp({ PROCESSING: 'Processing', SHIPPED: 'Shipped', DELIVERED: 'Delivered' }[status] ?? status));
+  await expect
+    .poll(() => page.getByTestId('order-status').textContent())
+    .toMatch(new RegExp({ PROCESSING: 'Processing', SHIPPED: 'Shipped', DELIVERED: 'Delivered' }[status] ?? status));
 }
 
 beforeAll(async () => {
   admin = (await api<{ token: string }>('POST', '/admin/login', { body: env.logins.admin })).token;
   idWine = (await createWine(admin, wine, { price: 18, quantity: 24, kind: await kindId('Rouge') })).id;
-  await api('POST', '/register', { body: { ...shopper, birthdate: '14/07/1980', confirmPassword: shopper.password, salesConditions: true } });
+  await api('POST', '/register', {
+    body: { ...shopper, birthdate: '14/07/1980', confirmPassword: shopper.password, salesConditions: true },
+  });
   storeContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
   store = watch(await storeContext.newPage());
 });
@@ -81,8 +93,13 @@ describe('an order after the sale, in a browser', () => {
     await store.getByRole('heading', { level: 1, name: 'Commande' }).waitFor();
     await store.getByRole('radio', { name: 'Livraison' }).check();
     await store.getByLabel('Code postal').fill('75004');
-    await store.locator('[data-testid="carrier-options"]:not([aria-busy])').locator('[data-testid="carrier-single"], [data-testid="carrier-option"]').first().waitFor();
-    if ((await store.getByTestId('carrier-option').count()) > 0) await store.getByRole('radio', { name: /Colissimo/ }).check();
+    await store
+      .locator('[data-testid="carrier-options"]:not([aria-busy])')
+      .locator('[data-testid="carrier-single"], [data-testid="carrier-option"]')
+      .first()
+      .waitFor();
+    if ((await store.getByTestId('carrier-option').count()) > 0)
+      await store.getByRole('radio', { name: /Colissimo/ }).check();
     const phone = store.getByLabel(/^Téléphone/);
     if ((await phone.count()) > 0 && !(await phone.inputValue())) await phone.fill('06 12 34 56 78');
     await store.getByLabel(/^Adresse \*?$/).fill('12 rue des Francs-Bourgeois');
@@ -130,14 +147,18 @@ describe('an order after the sale, in a browser', () => {
     await moveTo('SHIPPED', async (dialog) => dialog.getByTestId('status-tracking').fill('6A00112233445'));
     await moveTo('DELIVERED');
     await shot('delivered');
-    await expect.poll(async () => (await mailsTo(shopper.email)).map((m) => m.tag)).toEqual(['account-created', 'order-confirmation', 'order-processing', 'order-shipped', 'order-delivered']);
+    await expect
+      .poll(async () => (await mailsTo(shopper.email)).map((m) => m.tag))
+      .toEqual(['account-created', 'order-confirmation', 'order-processing', 'order-shipped', 'order-delivered']);
     const mails = (await mailsTo(shopper.email)).slice(1);
     for (const mail of mails) expect(mail.subject).toContain(`votre commande ${order.number}`);
     expect(mails[2]!.text).toContain('6A00112233445');
   });
 
   it('prints the order: a PDF with its number, its wine and both documents', async () => {
-    const answer = await fetch(`${env.apiUrl}/admin/order/${order.id}/print`, { headers: { authorization: `Bearer ${admin}`, idsite: '1', userlang: 'en_US' } });
+    const answer = await fetch(`${env.apiUrl}/admin/order/${order.id}/print`, {
+      headers: { authorization: `Bearer ${admin}`, idsite: '1', userlang: 'en_US' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(new Uint8Array(await answer.arrayBuffer()));
@@ -155,7 +176,14 @@ describe('an order after the sale, in a browser', () => {
     const timeline = page.getByTestId('order-timeline');
     await expect.poll(() => timeline.textContent()).toContain('Order placed');
     const text = (await timeline.textContent())!;
-    for (const change of ['Payment of', 'Status: Waiting → Processing', 'Status: Processing → Shipped, tracking 6A00112233445', 'Status: Shipped → Delivered', 'Mail “Order delivered” sent to']) expect(text).toContain(change);
+    for (const change of [
+      'Payment of',
+      'Status: Waiting → Processing',
+      'Status: Processing → Shipped, tracking 6A00112233445',
+      'Status: Shipped → Delivered',
+      'Mail “Order delivered” sent to',
+    ])
+      expect(text).toContain(change);
     // Who: the shopper placed it, the producer's admin moved it; when: a Paris date and time on each.
     expect(text).toContain(`Claire Vigne${run}`);
     expect(text).toMatch(/Claire Martin/);
@@ -188,12 +216,19 @@ describe('an order after the sale, in a browser', () => {
       await detail.getByTestId(`return-action-${action}`).click();
       const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('return-action-confirm') });
       await dialog.getByTestId('return-action-confirm').waitFor();
-      if (withLabel) await dialog.locator('input[type="file"]').setInputFiles({ name: 'etiquette-retour.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+      if (withLabel)
+        await dialog.locator('input[type="file"]').setInputFiles({
+          name: 'etiquette-retour.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+        });
       await dialog.getByTestId('return-action-confirm').click();
       await expect.poll(() => page.getByTestId('return-action-confirm').count()).toBe(0);
     };
     await act('SEND_LABEL', true);
-    await expect.poll(() => detail.getByTestId('return-files-LABEL_SENT').textContent()).toContain('etiquette-retour.pdf');
+    await expect
+      .poll(() => detail.getByTestId('return-files-LABEL_SENT').textContent())
+      .toContain('etiquette-retour.pdf');
     await act('PRODUCT_RECEIVED');
     await act('ACCEPT_RETURN');
     await expect.poll(() => detail.getByTestId('return-status').textContent()).toMatch(/accepted/i);
@@ -203,7 +238,9 @@ describe('an order after the sale, in a browser', () => {
     const payments = page.getByTestId('payments-table');
     await expect.poll(() => payments.textContent()).toMatch(/Refund/);
     // One bottle of the two was returned and refunded: what the shopper paid less its price.
-    await expect.poll(async () => euros(await page.getByTestId('balance-paid').textContent())).toBe(Math.round((order.total - 18) * 100) / 100);
+    await expect
+      .poll(async () => euros(await page.getByTestId('balance-paid').textContent()))
+      .toBe(Math.round((order.total - 18) * 100) / 100);
     // The bottle came back with its price: nothing is owed, the order stays paid.
     await expect.poll(() => page.getByTestId('order-payment-status').textContent()).toMatch(/Paid/);
     await expect.poll(() => page.getByTestId('order-timeline').textContent()).toMatch(/Return/);

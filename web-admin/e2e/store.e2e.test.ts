@@ -28,8 +28,18 @@ async function signIn(login: { email: string; password: string }): Promise<strin
 /** What the storefront needs, made as an admin would: the nomenclature, then the wine and a second vintage. */
 async function seedWine(): Promise<void> {
   const superAdmin = await signIn(env.logins.superAdmin);
-  const idKind = (await api<{ id: number }>('POST', '/super-admin/nomenclature', { token: superAdmin, body: { type: 'KIND', name: kind.fr, translations: { en_US: kind.en } } })).id;
-  const idAllergen = (await api<{ id: number }>('POST', '/super-admin/nomenclature', { token: superAdmin, body: { type: 'INGREDIENT', name: allergen, allergen: true } })).id;
+  const idKind = (
+    await api<{ id: number }>('POST', '/super-admin/nomenclature', {
+      token: superAdmin,
+      body: { type: 'KIND', name: kind.fr, translations: { en_US: kind.en } },
+    })
+  ).id;
+  const idAllergen = (
+    await api<{ id: number }>('POST', '/super-admin/nomenclature', {
+      token: superAdmin,
+      body: { type: 'INGREDIENT', name: allergen, allergen: true },
+    })
+  ).id;
 
   const admin = await signIn(env.logins.admin);
   const form = new FormData();
@@ -52,14 +62,27 @@ async function seedWine(): Promise<void> {
     ingredients: [idAllergen],
     imageMeta: [{ file: 0, alt }],
   };
-  for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  for (const [name, value] of Object.entries(fields))
+    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
   form.append('images', new Blob([tinyPng], { type: 'image/png' }), 'bottle.png');
-  const product = await api<{ id: number; vintages: Array<{ id: number }> }>('POST', '/admin/product', { token: admin, form });
+  const product = await api<{ id: number; vintages: Array<{ id: number }> }>('POST', '/admin/product', {
+    token: admin,
+    form,
+  });
   seeded.idProduct = product.id;
   seeded.firstVintage = product.vintages[0]!.id;
   const second = await api<{ id: number }>('POST', `/admin/vintage/${product.id}`, {
     token: admin,
-    body: { year: 2022, price: 15, capacity: 75, capacityUnit: 'cl', sellByMultipleOf: 3, quantity: 12, alcoholLevel: 13.5, ingredients: [idAllergen] },
+    body: {
+      year: 2022,
+      price: 15,
+      capacity: 75,
+      capacityUnit: 'cl',
+      sellByMultipleOf: 3,
+      quantity: 12,
+      alcoholLevel: 13.5,
+      ingredients: [idAllergen],
+    },
   });
   seeded.secondVintage = second.id;
 }
@@ -75,7 +98,9 @@ describe('the storefront in a browser', () => {
     await expect.poll(() => card.getByRole('img', { name: alt }).count()).toBe(1);
     await expect.poll(() => card.getByTestId('price').textContent()).toMatch(/12,50/);
     // The seeded demo site paints itself with its primary colour (once its settings have loaded).
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--cellar-primary-color'))).toBe('#7B1E3A');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--cellar-primary-color')))
+      .toBe('#7B1E3A');
     await shot('list');
   });
 

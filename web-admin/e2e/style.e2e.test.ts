@@ -9,11 +9,6 @@ import { answerOf, successToast } from './support/waits.ts';
  */
 journey({ name: 'style', viewport: { width: 1280, height: 1000 } });
 
-async function openStyle(): Promise<void> {
-  await page.goto(`${env.adminUrl}/en_US/style`);
-  await page.getByTestId('style-screen').waitFor();
-}
-
 async function save(): Promise<void> {
   const answer = answerOf('PUT', '/admin/parameter');
   await page.getByTestId('style-submit').click();
@@ -47,7 +42,9 @@ describe('the style screen in a browser', () => {
     await save();
     await page.reload();
     await page.getByTestId('style-screen').waitFor();
-    await expect.poll(async () => (await page.getByTestId('input-ACCENT_COLOR').inputValue()).toLowerCase()).toBe(accent);
+    await expect
+      .poll(async () => (await page.getByTestId('input-ACCENT_COLOR').inputValue()).toLowerCase())
+      .toBe(accent);
     // Read once, the saved colour shown above: a poll for 0 would also pass on a badge that showed, then went.
     expect(await page.getByTestId('default-ACCENT_COLOR').count()).toBe(0);
     await expect.poll(() => page.getByTestId('default-FONT_COLOR').count()).toBe(1);
@@ -62,7 +59,9 @@ describe('the style screen in a browser', () => {
     await successToast('Logo saved');
     const current = page.getByTestId('logo-current');
     await current.waitFor();
-    await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await page.reload();
     await page.getByTestId('logo-current').waitFor();
     await expect.poll(() => page.getByTestId('logo-current-url').textContent()).toMatch(/\.png$/);
@@ -76,7 +75,9 @@ describe('the style screen in a browser', () => {
     await page.reload();
     await page.getByTestId('style-screen').waitFor();
     await page.getByTestId('default-ACCENT_COLOR').waitFor();
-    await expect.poll(async () => (await page.getByTestId('input-ACCENT_COLOR').inputValue()).toLowerCase()).not.toBe(accent);
+    await expect
+      .poll(async () => (await page.getByTestId('input-ACCENT_COLOR').inputValue()).toLowerCase())
+      .not.toBe(accent);
     await shot('accent-default');
     expect(pageErrors).toEqual([]);
   });

@@ -94,8 +94,12 @@ describe('the site settings in a browser (seeded admin)', () => {
     await expect.poll(() => panel.getByTestId('right-panel-site-id').textContent()).toBe('Site no. 1');
     // The conversations' route is not built yet (501): unknown, never "nothing is waiting".
     await panel.getByRole('link', { name: 'Unread conversations: could not be loaded' }).waitFor();
-    await expect.poll(() => panel.getByRole('link', { name: 'Unread conversations: could not be loaded' }).textContent()).toContain('—');
-    await expect.poll(() => panel.getByTestId('right-panel-not-loaded').textContent()).toBe('— could not be loaded: the number is unknown');
+    await expect
+      .poll(() => panel.getByRole('link', { name: 'Unread conversations: could not be loaded' }).textContent())
+      .toContain('—');
+    await expect
+      .poll(() => panel.getByTestId('right-panel-not-loaded').textContent())
+      .toBe('— could not be loaded: the number is unknown');
     // Read once, the counters answered: a poll for 0 would also pass on a message that showed, then went.
     expect(await panel.getByTestId('right-panel-caught-up').count()).toBe(0);
     await panel.getByRole('region', { name: 'Keyboard shortcuts' }).getByText('Show or hide the input names').waitFor();
@@ -108,7 +112,9 @@ describe('the site settings in a browser (seeded admin)', () => {
     await page.reload();
     await page.getByTestId('settings-screen').waitFor();
     // Remembered: the toggle says so, and the panel is not there.
-    await expect.poll(() => page.getByRole('button', { name: 'Show or hide the side panel' }).getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Show or hide the side panel' }).getAttribute('aria-expanded'))
+      .toBe('false');
     expect(await page.getByTestId('right-panel').count()).toBe(0);
     await shot('right-panel-hidden');
     await page.getByRole('button', { name: 'Show or hide the side panel' }).click();
@@ -160,7 +166,10 @@ describe('the language catalogue in a browser (super-admin)', () => {
     await successToast('Language added');
     await waitForPath('/en_US/superAdmin/lang');
     await page.getByTestId('filter-code').fill('pt_');
-    await page.getByTestId('list-total').filter({ hasText: /:\s*1$/ }).waitFor();
+    await page
+      .getByTestId('list-total')
+      .filter({ hasText: /:\s*1$/ })
+      .waitFor();
     await row().getByRole('cell', { name: 'Português', exact: true }).waitFor();
     await row().getByRole('cell', { name: 'PT-PT', exact: true }).waitFor();
     await shot('lang-added');
@@ -185,7 +194,10 @@ describe('the language catalogue in a browser (super-admin)', () => {
 
   it('edits the language: the form opens filled in, and the list shows the change', async () => {
     await page.getByTestId('filter-code').fill('pt_');
-    await page.getByTestId('list-total').filter({ hasText: /:\s*1$/ }).waitFor();
+    await page
+      .getByTestId('list-total')
+      .filter({ hasText: /:\s*1$/ })
+      .waitFor();
     await row().getByRole('link', { name: 'Edit' }).click();
     await waitForPath(/^\/en_US\/superAdmin\/lang\/update\/\d+$/);
     await page.getByRole('heading', { name: 'Edit the language pt_PT' }).waitFor();
@@ -201,7 +213,10 @@ describe('the language catalogue in a browser (super-admin)', () => {
     await successToast('Language saved');
     await waitForPath('/en_US/superAdmin/lang');
     await page.getByTestId('filter-code').fill('pt_');
-    await page.getByTestId('list-total').filter({ hasText: /:\s*1$/ }).waitFor();
+    await page
+      .getByTestId('list-total')
+      .filter({ hasText: /:\s*1$/ })
+      .waitFor();
     await row().getByRole('cell', { name: 'Português (Portugal)', exact: true }).waitFor();
     await row().getByRole('cell', { name: '—', exact: true }).waitFor();
     await page.reload();
@@ -268,7 +283,10 @@ describe('the sites in a browser (super-admin)', () => {
     await page.getByRole('link', { name: 'Back to the sites' }).click();
     await waitForPath('/en_US/superAdmin/site');
     await page.getByTestId('filter-name').fill(suffix);
-    await page.getByTestId('list-total').filter({ hasText: /:\s*1$/ }).waitFor();
+    await page
+      .getByTestId('list-total')
+      .filter({ hasText: /:\s*1$/ })
+      .waitFor();
     const row = page.getByRole('row', { name: new RegExp(site.slug) });
     await row.getByRole('cell', { name: site.url, exact: true }).waitFor();
     await row.getByRole('cell', { name: 'en_US', exact: true }).waitFor();

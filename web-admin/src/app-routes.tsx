@@ -10,55 +10,157 @@ import { ErrorScreen } from './components/error-screen.tsx';
 import { PageLoader } from './components/page-loader.tsx';
 
 // Route-level code splitting: layouts and screens load on demand.
-const PublicLayout = lazyScreen(() => import('./components/layout/public-layout.tsx').then((m) => ({ default: m.PublicLayout })));
-const AdminLayout = lazyScreen(() => import('./components/layout/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })));
-const SuperAdminLayout = lazyScreen(() => import('./components/layout/super-admin-layout.tsx').then((m) => ({ default: m.SuperAdminLayout })));
-const EditorLayout = lazyScreen(() => import('./components/layout/editor-layout.tsx').then((m) => ({ default: m.EditorLayout })));
-const PageLayout = lazyScreen(() => import('./components/layout/page-layout.tsx').then((m) => ({ default: m.PageLayout })));
-const PageEditorRoute = lazyScreen(() => import('./features/pages/routes/page-editor-placeholder-route.tsx').then((m) => ({ default: m.PageEditorRoute })));
-const PageLiveRoute = lazyScreen(() => import('./features/pages/routes/page-editor-placeholder-route.tsx').then((m) => ({ default: m.PageLiveRoute })));
-const LoginRoute = lazyScreen(() => import('./features/auth/routes/login-route.tsx').then((m) => ({ default: m.LoginRoute })));
-const PasswordForgetRoute = lazyScreen(() => import('./features/auth/routes/password-forget-route.tsx').then((m) => ({ default: m.PasswordForgetRoute })));
-const PasswordResetRoute = lazyScreen(() => import('./features/auth/routes/password-reset-route.tsx').then((m) => ({ default: m.PasswordResetRoute })));
-const HomeRoute = lazyScreen(() => import('./features/home/routes/home-route.tsx').then((m) => ({ default: m.HomeRoute })));
-const UserListRoute = lazyScreen(() => import('./features/users/routes/user-list-route.tsx').then((m) => ({ default: m.UserListRoute })));
-const UserAddRoute = lazyScreen(() => import('./features/users/routes/user-form-route.tsx').then((m) => ({ default: m.UserAddRoute })));
-const UserEditRoute = lazyScreen(() => import('./features/users/routes/user-form-route.tsx').then((m) => ({ default: m.UserEditRoute })));
-const StyleRoute = lazyScreen(() => import('./features/style/routes/style-route.tsx').then((m) => ({ default: m.StyleRoute })));
-const SettingsRoute = lazyScreen(() => import('./features/settings/routes/settings-route.tsx').then((m) => ({ default: m.SettingsRoute })));
-const SiteListRoute = lazyScreen(() => import('./features/sites/routes/site-list-route.tsx').then((m) => ({ default: m.SiteListRoute })));
-const SiteAddRoute = lazyScreen(() => import('./features/sites/routes/site-add-route.tsx').then((m) => ({ default: m.SiteAddRoute })));
-const LangListRoute = lazyScreen(() => import('./features/languages/routes/lang-list-route.tsx').then((m) => ({ default: m.LangListRoute })));
-const LangAddRoute = lazyScreen(() => import('./features/languages/routes/lang-form-route.tsx').then((m) => ({ default: m.LangAddRoute })));
-const LangEditRoute = lazyScreen(() => import('./features/languages/routes/lang-form-route.tsx').then((m) => ({ default: m.LangEditRoute })));
-const SiteDetailRoute = lazyScreen(() => import('./features/sites/routes/site-detail-route.tsx').then((m) => ({ default: m.SiteDetailRoute })));
-const ProductListRoute = lazyScreen(() => import('./features/products/routes/product-list-route.tsx').then((m) => ({ default: m.ProductListRoute })));
-const ProductRoute = lazyScreen(() => import('./features/products/routes/product-route.tsx').then((m) => ({ default: m.ProductRoute })));
-const ProductUpdateRoute = lazyScreen(() => import('./features/products/routes/product-route.tsx').then((m) => ({ default: m.ProductUpdateRoute })));
-const AwardListRoute = lazyScreen(() => import('./features/awards/routes/award-list-route.tsx').then((m) => ({ default: m.AwardListRoute })));
-const NomenclatureRoute = lazyScreen(() => import('./features/nomenclature/routes/nomenclature-route.tsx').then((m) => ({ default: m.NomenclatureRoute })));
-const BoxRoute = lazyScreen(() => import('./features/boxes/routes/box-route.tsx').then((m) => ({ default: m.BoxRoute })));
-const BoxDefaultsRoute = lazyScreen(() => import('./features/boxes/routes/box-defaults-route.tsx').then((m) => ({ default: m.BoxDefaultsRoute })));
-const CountryRoute = lazyScreen(() => import('./features/countries/routes/country-route.tsx').then((m) => ({ default: m.CountryRoute })));
-const CarrierListRoute = lazyScreen(() => import('./features/carriers/routes/carrier-list-route.tsx').then((m) => ({ default: m.CarrierListRoute })));
-const CarrierRoute = lazyScreen(() => import('./features/carriers/routes/carrier-route.tsx').then((m) => ({ default: m.CarrierRoute })));
-const CarrierPricesRoute = lazyScreen(() => import('./features/carriers/routes/carrier-prices-route.tsx').then((m) => ({ default: m.CarrierPricesRoute })));
-const CarrierPricesEditRoute = lazyScreen(() => import('./features/carriers/routes/carrier-prices-route.tsx').then((m) => ({ default: m.CarrierPricesEditRoute })));
-const AddressListRoute = lazyScreen(() => import('./features/addresses/routes/address-list-route.tsx').then((m) => ({ default: m.AddressListRoute })));
-const AddressTypeDefaultsRoute = lazyScreen(() => import('./features/addresses/routes/address-type-defaults-route.tsx').then((m) => ({ default: m.AddressTypeDefaultsRoute })));
-const CalendarListRoute = lazyScreen(() => import('./features/calendars/routes/calendar-list-route.tsx').then((m) => ({ default: m.CalendarListRoute })));
-const ConditionsRoute = lazyScreen(() => import('./features/conditions/routes/conditions-route.tsx').then((m) => ({ default: m.ConditionsRoute })));
-const DefaultConditionsRoute = lazyScreen(() => import('./features/conditions/routes/default-conditions-route.tsx').then((m) => ({ default: m.DefaultConditionsRoute })));
-const DiscountListRoute = lazyScreen(() => import('./features/discounts/routes/discount-list-route.tsx').then((m) => ({ default: m.DiscountListRoute })));
-const OrderListRoute = lazyScreen(() => import('./features/orders/routes/order-list-route.tsx').then((m) => ({ default: m.OrderListRoute })));
-const OrderRoute = lazyScreen(() => import('./features/orders/routes/order-route.tsx').then((m) => ({ default: m.OrderRoute })));
-const ReturnListRoute = lazyScreen(() => import('./features/order-returns/routes/return-list-route.tsx').then((m) => ({ default: m.ReturnListRoute })));
-const MailListRoute = lazyScreen(() => import('./features/mail-models/routes/mail-list-route.tsx').then((m) => ({ default: m.MailListRoute })));
-const MailUpdateRoute = lazyScreen(() => import('./features/mail-models/routes/mail-update-route.tsx').then((m) => ({ default: m.MailUpdateRoute })));
-const BaseMailListRoute = lazyScreen(() => import('./features/mail-models/routes/mail-list-route.tsx').then((m) => ({ default: m.BaseMailListRoute })));
-const BaseMailAddRoute = lazyScreen(() => import('./features/mail-models/routes/base-mail-routes.tsx').then((m) => ({ default: m.BaseMailAddRoute })));
-const BaseMailUpdateRoute = lazyScreen(() => import('./features/mail-models/routes/base-mail-routes.tsx').then((m) => ({ default: m.BaseMailUpdateRoute })));
-const NotificationsRoute = lazyScreen(() => import('./features/notifications/routes/notifications-route.tsx').then((m) => ({ default: m.NotificationsRoute })));
+const PublicLayout = lazyScreen(() =>
+  import('./components/layout/public-layout.tsx').then((m) => ({ default: m.PublicLayout })),
+);
+const AdminLayout = lazyScreen(() =>
+  import('./components/layout/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })),
+);
+const SuperAdminLayout = lazyScreen(() =>
+  import('./components/layout/super-admin-layout.tsx').then((m) => ({ default: m.SuperAdminLayout })),
+);
+const EditorLayout = lazyScreen(() =>
+  import('./components/layout/editor-layout.tsx').then((m) => ({ default: m.EditorLayout })),
+);
+const PageLayout = lazyScreen(() =>
+  import('./components/layout/page-layout.tsx').then((m) => ({ default: m.PageLayout })),
+);
+const PageEditorRoute = lazyScreen(() =>
+  import('./features/pages/routes/page-editor-placeholder-route.tsx').then((m) => ({ default: m.PageEditorRoute })),
+);
+const PageLiveRoute = lazyScreen(() =>
+  import('./features/pages/routes/page-editor-placeholder-route.tsx').then((m) => ({ default: m.PageLiveRoute })),
+);
+const LoginRoute = lazyScreen(() =>
+  import('./features/auth/routes/login-route.tsx').then((m) => ({ default: m.LoginRoute })),
+);
+const PasswordForgetRoute = lazyScreen(() =>
+  import('./features/auth/routes/password-forget-route.tsx').then((m) => ({ default: m.PasswordForgetRoute })),
+);
+const PasswordResetRoute = lazyScreen(() =>
+  import('./features/auth/routes/password-reset-route.tsx').then((m) => ({ default: m.PasswordResetRoute })),
+);
+const HomeRoute = lazyScreen(() =>
+  import('./features/home/routes/home-route.tsx').then((m) => ({ default: m.HomeRoute })),
+);
+const UserListRoute = lazyScreen(() =>
+  import('./features/users/routes/user-list-route.tsx').then((m) => ({ default: m.UserListRoute })),
+);
+const UserAddRoute = lazyScreen(() =>
+  import('./features/users/routes/user-form-route.tsx').then((m) => ({ default: m.UserAddRoute })),
+);
+const UserEditRoute = lazyScreen(() =>
+  import('./features/users/routes/user-form-route.tsx').then((m) => ({ default: m.UserEditRoute })),
+);
+const StyleRoute = lazyScreen(() =>
+  import('./features/style/routes/style-route.tsx').then((m) => ({ default: m.StyleRoute })),
+);
+const SettingsRoute = lazyScreen(() =>
+  import('./features/settings/routes/settings-route.tsx').then((m) => ({ default: m.SettingsRoute })),
+);
+const SiteListRoute = lazyScreen(() =>
+  import('./features/sites/routes/site-list-route.tsx').then((m) => ({ default: m.SiteListRoute })),
+);
+const SiteAddRoute = lazyScreen(() =>
+  import('./features/sites/routes/site-add-route.tsx').then((m) => ({ default: m.SiteAddRoute })),
+);
+const LangListRoute = lazyScreen(() =>
+  import('./features/languages/routes/lang-list-route.tsx').then((m) => ({ default: m.LangListRoute })),
+);
+const LangAddRoute = lazyScreen(() =>
+  import('./features/languages/routes/lang-form-route.tsx').then((m) => ({ default: m.LangAddRoute })),
+);
+const LangEditRoute = lazyScreen(() =>
+  import('./features/languages/routes/lang-form-route.tsx').then((m) => ({ default: m.LangEditRoute })),
+);
+const SiteDetailRoute = lazyScreen(() =>
+  import('./features/sites/routes/site-detail-route.tsx').then((m) => ({ default: m.SiteDetailRoute })),
+);
+const ProductListRoute = lazyScreen(() =>
+  import('./features/products/routes/product-list-route.tsx').then((m) => ({ default: m.ProductListRoute })),
+);
+const ProductRoute = lazyScreen(() =>
+  import('./features/products/routes/product-route.tsx').then((m) => ({ default: m.ProductRoute })),
+);
+const ProductUpdateRoute = lazyScreen(() =>
+  import('./features/products/routes/product-route.tsx').then((m) => ({ default: m.ProductUpdateRoute })),
+);
+const AwardListRoute = lazyScreen(() =>
+  import('./features/awards/routes/award-list-route.tsx').then((m) => ({ default: m.AwardListRoute })),
+);
+const NomenclatureRoute = lazyScreen(() =>
+  import('./features/nomenclature/routes/nomenclature-route.tsx').then((m) => ({ default: m.NomenclatureRoute })),
+);
+const BoxRoute = lazyScreen(() =>
+  import('./features/boxes/routes/box-route.tsx').then((m) => ({ default: m.BoxRoute })),
+);
+const BoxDefaultsRoute = lazyScreen(() =>
+  import('./features/boxes/routes/box-defaults-route.tsx').then((m) => ({ default: m.BoxDefaultsRoute })),
+);
+const CountryRoute = lazyScreen(() =>
+  import('./features/countries/routes/country-route.tsx').then((m) => ({ default: m.CountryRoute })),
+);
+const CarrierListRoute = lazyScreen(() =>
+  import('./features/carriers/routes/carrier-list-route.tsx').then((m) => ({ default: m.CarrierListRoute })),
+);
+const CarrierRoute = lazyScreen(() =>
+  import('./features/carriers/routes/carrier-route.tsx').then((m) => ({ default: m.CarrierRoute })),
+);
+const CarrierPricesRoute = lazyScreen(() =>
+  import('./features/carriers/routes/carrier-prices-route.tsx').then((m) => ({ default: m.CarrierPricesRoute })),
+);
+const CarrierPricesEditRoute = lazyScreen(() =>
+  import('./features/carriers/routes/carrier-prices-route.tsx').then((m) => ({ default: m.CarrierPricesEditRoute })),
+);
+const AddressListRoute = lazyScreen(() =>
+  import('./features/addresses/routes/address-list-route.tsx').then((m) => ({ default: m.AddressListRoute })),
+);
+const AddressTypeDefaultsRoute = lazyScreen(() =>
+  import('./features/addresses/routes/address-type-defaults-route.tsx').then((m) => ({
+    default: m.AddressTypeDefaultsRoute,
+  })),
+);
+const CalendarListRoute = lazyScreen(() =>
+  import('./features/calendars/routes/calendar-list-route.tsx').then((m) => ({ default: m.CalendarListRoute })),
+);
+const ConditionsRoute = lazyScreen(() =>
+  import('./features/conditions/routes/conditions-route.tsx').then((m) => ({ default: m.ConditionsRoute })),
+);
+const DefaultConditionsRoute = lazyScreen(() =>
+  import('./features/conditions/routes/default-conditions-route.tsx').then((m) => ({
+    default: m.DefaultConditionsRoute,
+  })),
+);
+const DiscountListRoute = lazyScreen(() =>
+  import('./features/discounts/routes/discount-list-route.tsx').then((m) => ({ default: m.DiscountListRoute })),
+);
+const OrderListRoute = lazyScreen(() =>
+  import('./features/orders/routes/order-list-route.tsx').then((m) => ({ default: m.OrderListRoute })),
+);
+const OrderRoute = lazyScreen(() =>
+  import('./features/orders/routes/order-route.tsx').then((m) => ({ default: m.OrderRoute })),
+);
+const ReturnListRoute = lazyScreen(() =>
+  import('./features/order-returns/routes/return-list-route.tsx').then((m) => ({ default: m.ReturnListRoute })),
+);
+const MailListRoute = lazyScreen(() =>
+  import('./features/mail-models/routes/mail-list-route.tsx').then((m) => ({ default: m.MailListRoute })),
+);
+const MailUpdateRoute = lazyScreen(() =>
+  import('./features/mail-models/routes/mail-update-route.tsx').then((m) => ({ default: m.MailUpdateRoute })),
+);
+const BaseMailListRoute = lazyScreen(() =>
+  import('./features/mail-models/routes/mail-list-route.tsx').then((m) => ({ default: m.BaseMailListRoute })),
+);
+const BaseMailAddRoute = lazyScreen(() =>
+  import('./features/mail-models/routes/base-mail-routes.tsx').then((m) => ({ default: m.BaseMailAddRoute })),
+);
+const BaseMailUpdateRoute = lazyScreen(() =>
+  import('./features/mail-models/routes/base-mail-routes.tsx').then((m) => ({ default: m.BaseMailUpdateRoute })),
+);
+const NotificationsRoute = lazyScreen(() =>
+  import('./features/notifications/routes/notifications-route.tsx').then((m) => ({ default: m.NotificationsRoute })),
+);
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
 export function ScreenRoutes() {

@@ -13,7 +13,9 @@ import { toastDuration } from './lib/toast.ts';
 import { AppRoutes } from './app-routes.tsx';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
 }
 
 export function App({ api, queryClient }: { api: ApiClient; queryClient: QueryClient }) {

@@ -11,7 +11,9 @@ describe('the storefront', () => {
     const { api } = renderStore('/?site=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nos vins' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Accueil de Domaine des Lilas' })).toHaveAttribute('href', '/');
-    expect(screen.getByText('L’abus d’alcool est dangereux pour la santé, à consommer avec modération.')).toBeInTheDocument();
+    expect(
+      screen.getByText('L’abus d’alcool est dangereux pour la santé, à consommer avec modération.'),
+    ).toBeInTheDocument();
     expect(api.to('/parameter')[0]!.headers).toEqual({ idSite: '1', userLang: 'fr_FR' });
     expect(cssVariable('--cellar-primary-color')).toBe('#7B1E3A');
     expect(cssVariable('--cellar-accent-color')).toBe('#C9A227');
@@ -43,7 +45,9 @@ describe('the storefront', () => {
     const { api } = renderStore('/en_US?site=1&q=lilas');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Our wines' })).toBeInTheDocument();
-    expect(screen.getByText('Alcohol abuse is dangerous for your health. Please drink responsibly.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Alcohol abuse is dangerous for your health. Please drink responsibly.'),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-US');
     expect(await screen.findByTestId('lang-en_US')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByTestId('lang-fr_FR')).toHaveAttribute('href', '/?site=1&q=lilas');
@@ -54,9 +58,15 @@ describe('the storefront', () => {
   });
 
   it('offers no language switch when the site has only one of the two languages', async () => {
-    const { queryClient } = renderStore('/?site=1', { 'GET /lang/active': { langs: [{ id: 1, code: 'fr_FR', label: 'Français', mtCode: null, valid: true, isDefault: true }] } });
+    const { queryClient } = renderStore('/?site=1', {
+      'GET /lang/active': {
+        langs: [{ id: 1, code: 'fr_FR', label: 'Français', mtCode: null, valid: true, isDefault: true }],
+      },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Nos vins' });
-    await waitFor(() => expect(queryClient.getQueryState(['langsActive', null, null, 1, 'fr_FR'])?.status).toBe('success'));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['langsActive', null, null, 1, 'fr_FR'])?.status).toBe('success'),
+    );
     expect(screen.queryByRole('navigation', { name: 'Langue' })).toBeNull();
   });
 

@@ -15,20 +15,46 @@ import { SiteGate } from './lib/site/site-gate.tsx';
 // Each screen is its own chunk, loaded when first shown (DESIGN §7).
 const loadProductList = () => import('./features/products/routes/product-list-route.tsx');
 const ProductListRoute = lazy(() => loadProductList().then((m) => ({ default: m.ProductListRoute })));
-const ProductDetailRoute = lazy(() => import('./features/products/routes/product-detail-route.tsx').then((m) => ({ default: m.ProductDetailRoute })));
-const ELabelRoute = lazy(() => import('./features/e-label/routes/e-label-route.tsx').then((m) => ({ default: m.ELabelRoute })));
+const ProductDetailRoute = lazy(() =>
+  import('./features/products/routes/product-detail-route.tsx').then((m) => ({ default: m.ProductDetailRoute })),
+);
+const ELabelRoute = lazy(() =>
+  import('./features/e-label/routes/e-label-route.tsx').then((m) => ({ default: m.ELabelRoute })),
+);
 const CartRoute = lazy(() => import('./features/cart/routes/cart-route.tsx').then((m) => ({ default: m.CartRoute })));
-const CheckoutRoute = lazy(() => import('./features/checkout/routes/checkout-route.tsx').then((m) => ({ default: m.CheckoutRoute })));
-const ConfirmationRoute = lazy(() => import('./features/checkout/routes/confirmation-route.tsx').then((m) => ({ default: m.ConfirmationRoute })));
-const SignInRoute = lazy(() => import('./features/account/routes/sign-in-route.tsx').then((m) => ({ default: m.SignInRoute })));
-const RegisterRoute = lazy(() => import('./features/account/routes/register-route.tsx').then((m) => ({ default: m.RegisterRoute })));
-const ProfileRoute = lazy(() => import('./features/account/routes/profile-route.tsx').then((m) => ({ default: m.ProfileRoute })));
-const PasswordForgetRoute = lazy(() => import('./features/account/routes/password-forget-route.tsx').then((m) => ({ default: m.PasswordForgetRoute })));
-const PasswordResetRoute = lazy(() => import('./features/account/routes/password-reset-route.tsx').then((m) => ({ default: m.PasswordResetRoute })));
-const OrderListRoute = lazy(() => import('./features/orders/routes/order-list-route.tsx').then((m) => ({ default: m.OrderListRoute })));
-const SalesConditionsRoute = lazy(() => import('./features/legal/routes/legal-routes.tsx').then((m) => ({ default: m.SalesConditionsRoute })));
-const LegalNoticeRoute = lazy(() => import('./features/legal/routes/legal-routes.tsx').then((m) => ({ default: m.LegalNoticeRoute })));
-const OrderDetailRoute = lazy(() => import('./features/orders/routes/order-detail-route.tsx').then((m) => ({ default: m.OrderDetailRoute })));
+const CheckoutRoute = lazy(() =>
+  import('./features/checkout/routes/checkout-route.tsx').then((m) => ({ default: m.CheckoutRoute })),
+);
+const ConfirmationRoute = lazy(() =>
+  import('./features/checkout/routes/confirmation-route.tsx').then((m) => ({ default: m.ConfirmationRoute })),
+);
+const SignInRoute = lazy(() =>
+  import('./features/account/routes/sign-in-route.tsx').then((m) => ({ default: m.SignInRoute })),
+);
+const RegisterRoute = lazy(() =>
+  import('./features/account/routes/register-route.tsx').then((m) => ({ default: m.RegisterRoute })),
+);
+const ProfileRoute = lazy(() =>
+  import('./features/account/routes/profile-route.tsx').then((m) => ({ default: m.ProfileRoute })),
+);
+const PasswordForgetRoute = lazy(() =>
+  import('./features/account/routes/password-forget-route.tsx').then((m) => ({ default: m.PasswordForgetRoute })),
+);
+const PasswordResetRoute = lazy(() =>
+  import('./features/account/routes/password-reset-route.tsx').then((m) => ({ default: m.PasswordResetRoute })),
+);
+const OrderListRoute = lazy(() =>
+  import('./features/orders/routes/order-list-route.tsx').then((m) => ({ default: m.OrderListRoute })),
+);
+const SalesConditionsRoute = lazy(() =>
+  import('./features/legal/routes/legal-routes.tsx').then((m) => ({ default: m.SalesConditionsRoute })),
+);
+const LegalNoticeRoute = lazy(() =>
+  import('./features/legal/routes/legal-routes.tsx').then((m) => ({ default: m.LegalNoticeRoute })),
+);
+const OrderDetailRoute = lazy(() =>
+  import('./features/orders/routes/order-detail-route.tsx').then((m) => ({ default: m.OrderDetailRoute })),
+);
 
 /** The home screen's chunk is fetched at once, beside the site's resolution, not after it. */
 if (typeof window !== 'undefined' && stripLang(window.location.pathname) === '/') void loadProductList();
@@ -41,7 +67,9 @@ function shouldRetry(failures: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 } },
+  });
 }
 
 /** The screens of one language, paths relative to its prefix (none in French, `/en_US` in English). */

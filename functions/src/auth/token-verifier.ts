@@ -42,7 +42,11 @@ function cognitoVerifier(): Verifier {
   return {
     async verify(token) {
       const payload = await inner.verify(token);
-      return { pool: poolOfIssuer(payload.iss), sub: payload.sub, username: typeof payload.username === 'string' ? payload.username : undefined };
+      return {
+        pool: poolOfIssuer(payload.iss),
+        sub: payload.sub,
+        username: typeof payload.username === 'string' ? payload.username : undefined,
+      };
     },
   };
 }
@@ -78,7 +82,11 @@ async function localVerifier(): Promise<Verifier> {
   return {
     async verify(token) {
       const payload = await inner.verify(token);
-      return { pool: poolOfIssuer(payload.iss), sub: String(payload.sub), username: typeof payload.username === 'string' ? payload.username : undefined };
+      return {
+        pool: poolOfIssuer(payload.iss),
+        sub: String(payload.sub),
+        username: typeof payload.username === 'string' ? payload.username : undefined,
+      };
     },
   };
 }

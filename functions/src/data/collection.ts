@@ -2,7 +2,10 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from './dynamo.ts';
 
 /** Reads every item of one partition (optionally under a sort-key prefix), page after page. Never a Scan. */
-export async function queryPartition<T>(pk: string, options: { skPrefix?: string; index?: 'gsi1' | 'gsi2'; consistent?: boolean } = {}): Promise<T[]> {
+export async function queryPartition<T>(
+  pk: string,
+  options: { skPrefix?: string; index?: 'gsi1' | 'gsi2'; consistent?: boolean } = {},
+): Promise<T[]> {
   const pkName = options.index ? `${options.index}pk` : 'pk';
   const skName = options.index ? `${options.index}sk` : 'sk';
   const input: QueryCommandInput = {

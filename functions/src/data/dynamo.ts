@@ -11,7 +11,9 @@ export function dynamo(): DynamoDBDocumentClient {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = env();
     const base = new DynamoDBClient({
       region: AWS_REGION,
-      ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      ...(DYNAMODB_ENDPOINT
+        ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
     });
     client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
     // Each request's log line says how many commands it sent (a product page: one Query).

@@ -88,7 +88,23 @@ export const entityTypes = {
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
 export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE' | 'BOX';
 /** Per-site id counters. */
-export type SiteCounterName = 'PRODUCT' | 'VINTAGE' | 'AWARD' | 'DETAILS_TYPE' | 'VARIATION' | 'CUSTOMIZATION' | 'CUSTOMIZATION_VALUE' | 'PRODUCT_TEMPLATE' | 'CARRIER' | 'CARRIER_RULE' | 'CHRONOPOST_PRODUCT' | 'CUSTOMER' | 'ORDER' | 'DISCOUNT' | 'NOTIFICATION' | 'ORDER_BACK';
+export type SiteCounterName =
+  | 'PRODUCT'
+  | 'VINTAGE'
+  | 'AWARD'
+  | 'DETAILS_TYPE'
+  | 'VARIATION'
+  | 'CUSTOMIZATION'
+  | 'CUSTOMIZATION_VALUE'
+  | 'PRODUCT_TEMPLATE'
+  | 'CARRIER'
+  | 'CARRIER_RULE'
+  | 'CHRONOPOST_PRODUCT'
+  | 'CUSTOMER'
+  | 'ORDER'
+  | 'DISCOUNT'
+  | 'NOTIFICATION'
+  | 'ORDER_BACK';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -97,7 +113,10 @@ export const keys = {
   siteListPartition: (): string => 'SITES',
 
   globalCounter: (name: CounterName): Key => ({ pk: 'GLOBAL', sk: `COUNTER#${name}` }),
-  siteCounter: (idSite: SiteId, name: SiteCounterName | (string & {})): Key => ({ pk: `SITE#${idSite}`, sk: `COUNTER#${name}` }),
+  siteCounter: (idSite: SiteId, name: SiteCounterName | (string & {})): Key => ({
+    pk: `SITE#${idSite}`,
+    sk: `COUNTER#${name}`,
+  }),
 
   /** A staff user (spans sites); gsi1 finds it from the Cognito `sub` of a token. */
   user: (idUser: number): Key => ({ pk: `USER#${pad(idUser)}`, sk: 'USER' }),
@@ -133,23 +152,44 @@ export const keys = {
    */
   product: (idSite: SiteId, idProduct: number): Key => ({ pk: productPartition(idSite, idProduct), sk: 'PRODUCT' }),
   productPartition: (idSite: SiteId, idProduct: number): string => productPartition(idSite, idProduct),
-  productListIndex: (idSite: SiteId, idProduct: number) => ({ gsi1pk: `SITE#${idSite}#PRODUCTS`, gsi1sk: `PRODUCT#${pad(idProduct)}` }),
+  productListIndex: (idSite: SiteId, idProduct: number) => ({
+    gsi1pk: `SITE#${idSite}#PRODUCTS`,
+    gsi1sk: `PRODUCT#${pad(idProduct)}`,
+  }),
   productListPartition: (idSite: SiteId): string => `SITE#${idSite}#PRODUCTS`,
-  vintage: (idSite: SiteId, idProduct: number, idVintage: number): Key => ({ pk: productPartition(idSite, idProduct), sk: `VINTAGE#${pad(idVintage)}` }),
-  vintageListIndex: (idSite: SiteId, idProduct: number, idVintage: number) => ({ gsi1pk: `SITE#${idSite}#PRODUCTS`, gsi1sk: `PRODUCT#${pad(idProduct)}#VINTAGE#${pad(idVintage)}` }),
+  vintage: (idSite: SiteId, idProduct: number, idVintage: number): Key => ({
+    pk: productPartition(idSite, idProduct),
+    sk: `VINTAGE#${pad(idVintage)}`,
+  }),
+  vintageListIndex: (idSite: SiteId, idProduct: number, idVintage: number) => ({
+    gsi1pk: `SITE#${idSite}#PRODUCTS`,
+    gsi1sk: `PRODUCT#${pad(idProduct)}#VINTAGE#${pad(idVintage)}`,
+  }),
   /** gsi2: a vintage by its own id (vintage calls name only the vintage). */
-  vintageByIdIndex: (idSite: SiteId, idVintage: number) => ({ gsi2pk: `SITE#${idSite}#VINTAGE#${pad(idVintage)}`, gsi2sk: 'VINTAGE' }),
+  vintageByIdIndex: (idSite: SiteId, idVintage: number) => ({
+    gsi2pk: `SITE#${idSite}#VINTAGE#${pad(idVintage)}`,
+    gsi2sk: 'VINTAGE',
+  }),
   vintageSkPrefix: (): string => 'VINTAGE#',
   /** An award lives with its product (the product page shows it); gsi1 lists the site's awards. */
-  award: (idSite: SiteId, idProduct: number, idAward: number): Key => ({ pk: productPartition(idSite, idProduct), sk: `AWARD#${pad(idAward)}` }),
-  awardListIndex: (idSite: SiteId, idAward: number) => ({ gsi1pk: `SITE#${idSite}#AWARDS`, gsi1sk: `AWARD#${pad(idAward)}` }),
+  award: (idSite: SiteId, idProduct: number, idAward: number): Key => ({
+    pk: productPartition(idSite, idProduct),
+    sk: `AWARD#${pad(idAward)}`,
+  }),
+  awardListIndex: (idSite: SiteId, idAward: number) => ({
+    gsi1pk: `SITE#${idSite}#AWARDS`,
+    gsi1sk: `AWARD#${pad(idAward)}`,
+  }),
   awardListPartition: (idSite: SiteId): string => `SITE#${idSite}#AWARDS`,
   awardSkPrefix: (): string => 'AWARD#',
   /**
    * A product offers a customization by a link item in its own partition, so the product page's one
    * Query reads its links too; the customization counts its links (`uses`).
    */
-  productCustomization: (idSite: SiteId, idProduct: number, idCustomization: number): Key => ({ pk: productPartition(idSite, idProduct), sk: `CUSTOMIZATION#${pad(idCustomization)}` }),
+  productCustomization: (idSite: SiteId, idProduct: number, idCustomization: number): Key => ({
+    pk: productPartition(idSite, idProduct),
+    sk: `CUSTOMIZATION#${pad(idCustomization)}`,
+  }),
   productCustomizationSkPrefix: (): string => 'CUSTOMIZATION#',
 
   /** Variations of a site (labels of vintage variation1 to 3), and which field each one names. */
@@ -159,11 +199,17 @@ export const keys = {
   variationPartition: (idSite: SiteId): string => `SITE#${idSite}#VARIATION`,
 
   /** Customizations of a site, each with its ordered values inside it. */
-  customization: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#CUSTOMIZATION`, sk: `CUSTOMIZATION#${pad(id)}` }),
+  customization: (idSite: SiteId, id: number): Key => ({
+    pk: `SITE#${idSite}#CUSTOMIZATION`,
+    sk: `CUSTOMIZATION#${pad(id)}`,
+  }),
   customizationPartition: (idSite: SiteId): string => `SITE#${idSite}#CUSTOMIZATION`,
 
   /** Product templates of a site (files the admin keeps for product sheets and labels). */
-  productTemplate: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#PRODUCT_TEMPLATE`, sk: `TEMPLATE#${pad(id)}` }),
+  productTemplate: (idSite: SiteId, id: number): Key => ({
+    pk: `SITE#${idSite}#PRODUCT_TEMPLATE`,
+    sk: `TEMPLATE#${pad(id)}`,
+  }),
   productTemplatePartition: (idSite: SiteId): string => `SITE#${idSite}#PRODUCT_TEMPLATE`,
 
   /**
@@ -197,7 +243,10 @@ export const keys = {
   box: (idSite: SiteId, idBox: number): Key => ({ pk: `SITE#${idSite}#BOX`, sk: `BOX#${pad(idBox)}` }),
   boxPartition: (idSite: SiteId): string => `SITE#${idSite}#BOX`,
   /** A site chose the global box `idGlobalBox` (`PUT /admin/box/choose`): one item per chosen box. */
-  chosenGlobalBox: (idSite: SiteId, idGlobalBox: number): Key => ({ pk: `SITE#${idSite}#BOX`, sk: `CHOSEN#${pad(idGlobalBox)}` }),
+  chosenGlobalBox: (idSite: SiteId, idGlobalBox: number): Key => ({
+    pk: `SITE#${idSite}#BOX`,
+    sk: `CHOSEN#${pad(idGlobalBox)}`,
+  }),
 
   // Carriers (issue 6) --------------------------------------------------------------------------
   /**
@@ -208,24 +257,47 @@ export const keys = {
    * a copy of each box it accepts (`…#BOX#<idBox>`; gsi2 finds the copies of a box).
    */
   carrierPartition: (idSite: SiteId): string => `SITE#${idSite}#CARRIER`,
-  carrier: (idSite: SiteId, idCarrier: number): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}` }),
+  carrier: (idSite: SiteId, idCarrier: number): Key => ({
+    pk: `SITE#${idSite}#CARRIER`,
+    sk: `CARRIER#${pad(idCarrier)}`,
+  }),
   /** Prefix of one carrier's items (the carrier and its children). */
   carrierSkPrefix: (idCarrier: number): string => `CARRIER#${pad(idCarrier)}`,
-  carrierRule: (idSite: SiteId, idCarrier: number, idRule: number): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#RULE#${pad(idRule)}` }),
-  carrierPrices: (idSite: SiteId, idCarrier: number, country: string): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#PRICES#${country}` }),
-  carrierFlatRate: (idSite: SiteId, idCarrier: number, country: string): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#FLAT#${country}` }),
-  carrierBox: (idSite: SiteId, idCarrier: number, idBox: number): Key => ({ pk: `SITE#${idSite}#CARRIER`, sk: `CARRIER#${pad(idCarrier)}#BOX#${pad(idBox)}` }),
+  carrierRule: (idSite: SiteId, idCarrier: number, idRule: number): Key => ({
+    pk: `SITE#${idSite}#CARRIER`,
+    sk: `CARRIER#${pad(idCarrier)}#RULE#${pad(idRule)}`,
+  }),
+  carrierPrices: (idSite: SiteId, idCarrier: number, country: string): Key => ({
+    pk: `SITE#${idSite}#CARRIER`,
+    sk: `CARRIER#${pad(idCarrier)}#PRICES#${country}`,
+  }),
+  carrierFlatRate: (idSite: SiteId, idCarrier: number, country: string): Key => ({
+    pk: `SITE#${idSite}#CARRIER`,
+    sk: `CARRIER#${pad(idCarrier)}#FLAT#${country}`,
+  }),
+  carrierBox: (idSite: SiteId, idCarrier: number, idBox: number): Key => ({
+    pk: `SITE#${idSite}#CARRIER`,
+    sk: `CARRIER#${pad(idCarrier)}#BOX#${pad(idBox)}`,
+  }),
   /** gsi2: every carrier's copy of one box, whichever site (box ids are unique across sites). */
-  carrierBoxCopyIndex: (idSite: SiteId, idCarrier: number, idBox: number) => ({ gsi2pk: `BOX_COPY#${pad(idBox)}`, gsi2sk: `SITE#${idSite}#CARRIER#${pad(idCarrier)}` }),
+  carrierBoxCopyIndex: (idSite: SiteId, idCarrier: number, idBox: number) => ({
+    gsi2pk: `BOX_COPY#${pad(idBox)}`,
+    gsi2sk: `SITE#${idSite}#CARRIER#${pad(idCarrier)}`,
+  }),
   carrierBoxCopyPartition: (idBox: number): string => `BOX_COPY#${pad(idBox)}`,
-  /** A parsed carrier price file waiting to be inserted (`PUT /admin/carrier/parse/{id}` then `/insert/{id}`), kept a day. */
-  carrierPriceFile: (idSite: SiteId, filename: string): Key => ({ pk: `SITE#${idSite}#CARRIER_FILE`, sk: `FILE#${filename}` }),
+  /** A parsed carrier price file waiting to be inserted (`PUT /admin/carrier/parse/{id}` then `/insert/{id}`), kept a
+   * day. */
+  carrierPriceFile: (idSite: SiteId, filename: string): Key => ({
+    pk: `SITE#${idSite}#CARRIER_FILE`,
+    sk: `FILE#${filename}`,
+  }),
 
   // Shipping: boxes, the rest of the block above (docs/shipping.md "The entities"). Box ids, site or
   // global, come from the one global `BOX` counter, so an id names one box whichever site owns it.
   boxSkPrefix: (): string => 'BOX#',
   chosenGlobalBoxSkPrefix: (): string => 'CHOSEN#',
-  /** A global box, `box(0, id)` without a `SiteId` (every site reads it); `uses` counts the sites' choices and carriers. */
+  /** A global box, `box(0, id)` without a `SiteId` (every site reads it); `uses` counts the sites' choices and
+   * carriers. */
   globalBox: (idBox: number): Key => ({ pk: `SITE#${defaultsSiteId}#BOX`, sk: `BOX#${pad(idBox)}` }),
   globalBoxPartition: (): string => `SITE#${defaultsSiteId}#BOX`,
   /** A site's order of boxes (newest first: read backwards). */
@@ -240,13 +312,22 @@ export const keys = {
    * normalised name (`NAME#saint-emilion#33330`), gsi1 by the start of its postal code
    * (`POSTAL#33330#saint-emilion`). Both are one Query of the country's partition.
    */
-  city: (idCountry: number, normalisedName: string, postalCode: string): Key => ({ pk: `CITIES#${pad(idCountry)}`, sk: `NAME#${normalisedName}#${postalCode}` }),
-  cityPostalIndex: (idCountry: number, normalisedName: string, postalCode: string) => ({ gsi1pk: `CITIES#${pad(idCountry)}`, gsi1sk: `POSTAL#${postalCode}#${normalisedName}` }),
+  city: (idCountry: number, normalisedName: string, postalCode: string): Key => ({
+    pk: `CITIES#${pad(idCountry)}`,
+    sk: `NAME#${normalisedName}#${postalCode}`,
+  }),
+  cityPostalIndex: (idCountry: number, normalisedName: string, postalCode: string) => ({
+    gsi1pk: `CITIES#${pad(idCountry)}`,
+    gsi1sk: `POSTAL#${postalCode}#${normalisedName}`,
+  }),
   cityPartition: (idCountry: number): string => `CITIES#${pad(idCountry)}`,
   cityNamePrefix: (normalisedStart: string): string => `NAME#${normalisedStart}`,
   cityPostalPrefix: (postalStart: string): string => `POSTAL#${postalStart}`,
   /** A parsed city file waiting to be inserted: its rows in chunks, forgotten after a day (TTL). */
-  cityImportChunk: (idImport: string, chunk: number): Key => ({ pk: `CITY_IMPORT#${idImport}`, sk: `CHUNK#${pad(chunk)}` }),
+  cityImportChunk: (idImport: string, chunk: number): Key => ({
+    pk: `CITY_IMPORT#${idImport}`,
+    sk: `CHUNK#${pad(chunk)}`,
+  }),
   cityImportPartition: (idImport: string): string => `CITY_IMPORT#${idImport}`,
 
   // Shipping (issue 6): carrier partners (docs/shipping.md "Partners and adapters"). One partition
@@ -254,10 +335,19 @@ export const keys = {
   // Chronopost products the site offers (`CHRONOPOST#<id>`) and the product codes they reserve
   // (`CHRONOPOST_CODE#<code>`: a product once per site).
   carrierPartnerPartition: (idSite: SiteId): string => `SITE#${idSite}#CARRIER_PARTNER`,
-  carrierPartner: (idSite: SiteId, partner: 'VIGNOBLE_EXPORT' | 'MONDIAL_RELAY'): Key => ({ pk: `SITE#${idSite}#CARRIER_PARTNER`, sk: `PARTNER#${partner}` }),
-  chronopostProduct: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#CARRIER_PARTNER`, sk: `CHRONOPOST#${pad(id)}` }),
+  carrierPartner: (idSite: SiteId, partner: 'VIGNOBLE_EXPORT' | 'MONDIAL_RELAY'): Key => ({
+    pk: `SITE#${idSite}#CARRIER_PARTNER`,
+    sk: `PARTNER#${partner}`,
+  }),
+  chronopostProduct: (idSite: SiteId, id: number): Key => ({
+    pk: `SITE#${idSite}#CARRIER_PARTNER`,
+    sk: `CHRONOPOST#${pad(id)}`,
+  }),
   chronopostProductSkPrefix: (): string => 'CHRONOPOST#',
-  chronopostProductCode: (idSite: SiteId, productCode: string): Key => ({ pk: `SITE#${idSite}#CARRIER_PARTNER`, sk: `CHRONOPOST_CODE#${productCode}` }),
+  chronopostProductCode: (idSite: SiteId, productCode: string): Key => ({
+    pk: `SITE#${idSite}#CARRIER_PARTNER`,
+    sk: `CHRONOPOST_CODE#${productCode}`,
+  }),
 
   // Checkout (issue 7): shop customers (docs/data-model.md "Customers"). One partition per site:
   // the customer under the Cognito `sub` of its tokens (`SUB#<sub>`: a signed-in request reads it
@@ -266,8 +356,14 @@ export const keys = {
   customerPartition: (idSite: SiteId): string => `SITE#${idSite}#CUSTOMER`,
   customer: (idSite: SiteId, sub: string): Key => ({ pk: `SITE#${idSite}#CUSTOMER`, sk: `SUB#${sub}` }),
   customerSkPrefix: (): string => 'SUB#',
-  customerId: (idSite: SiteId, idCustomer: number): Key => ({ pk: `SITE#${idSite}#CUSTOMER`, sk: `ID#${pad(idCustomer)}` }),
-  customerEmail: (idSite: SiteId, email: string): Key => ({ pk: `SITE#${idSite}#CUSTOMER`, sk: `EMAIL#${email.toLowerCase()}` }),
+  customerId: (idSite: SiteId, idCustomer: number): Key => ({
+    pk: `SITE#${idSite}#CUSTOMER`,
+    sk: `ID#${pad(idCustomer)}`,
+  }),
+  customerEmail: (idSite: SiteId, email: string): Key => ({
+    pk: `SITE#${idSite}#CUSTOMER`,
+    sk: `EMAIL#${email.toLowerCase()}`,
+  }),
 
   // Checkout (issue 7): orders (docs/checkout.md "Orders", docs/data-model.md). A site's orders in
   // one partition, newest last (`ORDER#<id>`); gsi1 holds a signed-in customer's own (by the Cognito
@@ -275,15 +371,24 @@ export const keys = {
   // it), written in the order's transaction and forgotten after a day (TTL).
   order: (idSite: SiteId, idOrder: number): Key => ({ pk: `SITE#${idSite}#ORDER`, sk: `ORDER#${pad(idOrder)}` }),
   orderPartition: (idSite: SiteId): string => `SITE#${idSite}#ORDER`,
-  customerOrdersIndex: (idSite: SiteId, sub: string, idOrder: number) => ({ gsi1pk: `SITE#${idSite}#CUSTOMER_ORDERS#${sub}`, gsi1sk: `ORDER#${pad(idOrder)}` }),
+  customerOrdersIndex: (idSite: SiteId, sub: string, idOrder: number) => ({
+    gsi1pk: `SITE#${idSite}#CUSTOMER_ORDERS#${sub}`,
+    gsi1sk: `ORDER#${pad(idOrder)}`,
+  }),
   customerOrdersPartition: (idSite: SiteId, sub: string): string => `SITE#${idSite}#CUSTOMER_ORDERS#${sub}`,
   orderKey: (idSite: SiteId, keyHash: string): Key => ({ pk: `SITE#${idSite}#ORDER_KEY#${keyHash}`, sk: 'ORDER_KEY' }),
   // Orders after the sale (issue 12, docs/orders.md "History"): an order's events in its own
   // partition, by revision then place in the change (append-only).
-  orderEvent: (idSite: SiteId, idOrder: number, revision: number, n: number): Key => ({ pk: `SITE#${idSite}#ORDER#${pad(idOrder)}`, sk: `EVENT#${pad(revision)}#${String(n).padStart(3, '0')}` }),
+  orderEvent: (idSite: SiteId, idOrder: number, revision: number, n: number): Key => ({
+    pk: `SITE#${idSite}#ORDER#${pad(idOrder)}`,
+    sk: `EVENT#${pad(revision)}#${String(n).padStart(3, '0')}`,
+  }),
   orderEventPartition: (idSite: SiteId, idOrder: number): string => `SITE#${idSite}#ORDER#${pad(idOrder)}`,
   /** gsi2: card orders still waiting for their payment, every site, by placement time (the unpaid-card task). */
-  cardPendingIndex: (idSite: SiteId, idOrder: number, createdAt: string) => ({ gsi2pk: 'CARD_PENDING', gsi2sk: `${createdAt}#${idSite}#${pad(idOrder)}` }),
+  cardPendingIndex: (idSite: SiteId, idOrder: number, createdAt: string) => ({
+    gsi2pk: 'CARD_PENDING',
+    gsi2sk: `${createdAt}#${idSite}#${pad(idOrder)}`,
+  }),
   cardPendingPartition: 'CARD_PENDING',
   /** How a site takes payments: accepted methods, bank details for transfers, cheques' payee, its Stripe account. */
   paymentSettings: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'PAYMENT_SETTINGS' }),
@@ -295,7 +400,10 @@ export const keys = {
   /** The descriptions and samples of a mail's variables, set by a super-admin: site 0 only. */
   mailData: (key: string): Key => ({ pk: `SITE#${defaultsSiteId}#MAIL_MODEL`, sk: `DATA#${key}` }),
   /** A recipient of the site's notification mails (new order, return asked, new message). */
-  notification: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#NOTIFICATION`, sk: `NOTIFICATION#${pad(id)}` }),
+  notification: (idSite: SiteId, id: number): Key => ({
+    pk: `SITE#${idSite}#NOTIFICATION`,
+    sk: `NOTIFICATION#${pad(id)}`,
+  }),
   notificationPartition: (idSite: SiteId): string => `SITE#${idSite}#NOTIFICATION`,
 
   // Checkout (issue 7): discounts (docs/checkout.md "Discounts"). One partition per site holds the
@@ -306,16 +414,25 @@ export const keys = {
   discount: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#DISCOUNT`, sk: `DISCOUNT#${pad(id)}` }),
   discountPartition: (idSite: SiteId): string => `SITE#${idSite}#DISCOUNT`,
   discountSkPrefix: (): string => 'DISCOUNT#',
-  discountCode: (idSite: SiteId, code: string): Key => ({ pk: `SITE#${idSite}#DISCOUNT`, sk: `CODE#${code.toLowerCase()}` }),
+  discountCode: (idSite: SiteId, code: string): Key => ({
+    pk: `SITE#${idSite}#DISCOUNT`,
+    sk: `CODE#${code.toLowerCase()}`,
+  }),
   /** A shopper (`C<idCustomer>` or `E<e-mail>`, see `discountShopperKey`) used a usable-once discount. */
-  discountUse: (idSite: SiteId, shopperKey: string, idDiscount: number): Key => ({ pk: `SITE#${idSite}#DISCOUNT_USE`, sk: `SHOPPER#${shopperKey}#DISCOUNT#${pad(idDiscount)}` }),
+  discountUse: (idSite: SiteId, shopperKey: string, idDiscount: number): Key => ({
+    pk: `SITE#${idSite}#DISCOUNT_USE`,
+    sk: `SHOPPER#${shopperKey}#DISCOUNT#${pad(idDiscount)}`,
+  }),
   discountUsePartition: (idSite: SiteId): string => `SITE#${idSite}#DISCOUNT_USE`,
   discountUseShopperPrefix: (shopperKey: string): string => `SHOPPER#${shopperKey}#DISCOUNT#`,
 
   // Orders after the sale (issue 12): a site's lists of values for orders and returns, every type in
   // one partition (a few tens of items: the list of a type is one Query), so a path naming only the id
   // (`/admin/order-generic-values/{id}/order`) finds its value. Ids from the site's `ORDER_GENERIC_VALUE` counter.
-  orderGenericValue: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#ORDER_VALUE`, sk: `VALUE#${pad(id)}` }),
+  orderGenericValue: (idSite: SiteId, id: number): Key => ({
+    pk: `SITE#${idSite}#ORDER_VALUE`,
+    sk: `VALUE#${pad(id)}`,
+  }),
   orderGenericValuePartition: (idSite: SiteId): string => `SITE#${idSite}#ORDER_VALUE`,
   // Order returns (issue 12, docs/orders.md "Returns"): a site's returns in one partition, by id (ids
   // from the site's `ORDER_BACK` counter, growing with time); an order lists its own in its item.
@@ -335,19 +452,28 @@ export const keys = {
 /** Object keys of the media bucket; URLs are `<MEDIA_BASE_URL>/<key>`. */
 export const mediaKeys = {
   logo: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/logo/${id}.${extension}`,
-  banner: (idSite: SiteId, type: string, id: string, extension: string): string => `sites/${idSite}/banner/${type.toLowerCase()}/${id}.${extension}`,
-  productImage: (idSite: SiteId, idProduct: number, id: string, extension: string): string => `sites/${idSite}/product/${idProduct}/${id}.${extension}`,
+  banner: (idSite: SiteId, type: string, id: string, extension: string): string =>
+    `sites/${idSite}/banner/${type.toLowerCase()}/${id}.${extension}`,
+  productImage: (idSite: SiteId, idProduct: number, id: string, extension: string): string =>
+    `sites/${idSite}/product/${idProduct}/${id}.${extension}`,
   awardImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/award/${id}.${extension}`,
   /**
    * Files sent by presigned POST wait here until the product that names them is saved (then they
    * are moved); the bucket's lifecycle rule forgets what is left there after a day.
    */
-  upload: (idSite: SiteId, id: string, extension: string): string => `${mediaBucketDefinition.uploadsPrefix}${idSite}/${id}.${extension}`,
+  upload: (idSite: SiteId, id: string, extension: string): string =>
+    `${mediaBucketDefinition.uploadsPrefix}${idSite}/${id}.${extension}`,
   uploadPrefix: (idSite: SiteId): string => `${mediaBucketDefinition.uploadsPrefix}${idSite}/`,
-  /** A product template: under the private prefix, never served by `/media/*` (read through the API by the site's admins). */
-  productTemplate: (idSite: SiteId, id: string, extension: string): string => `${mediaBucketDefinition.privatePrefix}sites/${idSite}/product-template/${id}.${extension}`,
-  /** A shipment's label bought at a carrier: under the private prefix, read through the API by the site's admins (docs/orders.md "Shipping an order"). */
-  shipmentLabel: (idSite: SiteId, idOrder: number, id: string): string => `${mediaBucketDefinition.privatePrefix}sites/${idSite}/shipment-label/${idOrder}/${id}.pdf`,
-  /** A file of an order return (the label, a photo): private, read through the API by the site's admins (and the shopper, their label). */
-  orderBackFile: (idSite: SiteId, idOrderBack: number, id: string, extension: string): string => `${mediaBucketDefinition.privatePrefix}sites/${idSite}/order-back/${idOrderBack}/${id}.${extension}`,
+  /** A product template: under the private prefix, never served by `/media/*` (read through the API by the site's
+   * admins). */
+  productTemplate: (idSite: SiteId, id: string, extension: string): string =>
+    `${mediaBucketDefinition.privatePrefix}sites/${idSite}/product-template/${id}.${extension}`,
+  /** A shipment's label bought at a carrier: under the private prefix, read through the API by the site's admins
+   * (docs/orders.md "Shipping an order"). */
+  shipmentLabel: (idSite: SiteId, idOrder: number, id: string): string =>
+    `${mediaBucketDefinition.privatePrefix}sites/${idSite}/shipment-label/${idOrder}/${id}.pdf`,
+  /** A file of an order return (the label, a photo): private, read through the API by the site's admins (and the
+   * shopper, their label). */
+  orderBackFile: (idSite: SiteId, idOrderBack: number, id: string, extension: string): string =>
+    `${mediaBucketDefinition.privatePrefix}sites/${idSite}/order-back/${idOrderBack}/${id}.${extension}`,
 } as const;

@@ -38,7 +38,13 @@ describe('S3 without the S3 client', () => {
     expect(post.fields['X-Amz-Signature']).toBe(hmac(signingKey, post.fields.Policy!).toString('hex'));
     const policy = JSON.parse(Buffer.from(post.fields.Policy!, 'base64').toString('utf8'));
     expect(policy.conditions).toEqual(
-      expect.arrayContaining([{ bucket: 'cellar-media-test' }, ['content-length-range', 1, 5 * 1024 * 1024], { key: 'uploads/1/a.png' }, { 'Content-Type': 'image/png' }, { 'X-Amz-Security-Token': 'session-token' }]),
+      expect.arrayContaining([
+        { bucket: 'cellar-media-test' },
+        ['content-length-range', 1, 5 * 1024 * 1024],
+        { key: 'uploads/1/a.png' },
+        { 'Content-Type': 'image/png' },
+        { 'X-Amz-Security-Token': 'session-token' },
+      ]),
     );
   });
 
@@ -48,10 +54,17 @@ describe('S3 without the S3 client', () => {
       sent.push({ url: String(url), init });
       return new Response(null, { status: 200 });
     });
-    await s3Objects.put('sites/1/product/2/x y.png', new Uint8Array([1, 2, 3]), 'image/png', 'public, max-age=31536000, immutable');
+    await s3Objects.put(
+      'sites/1/product/2/x y.png',
+      new Uint8Array([1, 2, 3]),
+      'image/png',
+      'public, max-age=31536000, immutable',
+    );
     expect(sent[0]!.url).toBe('https://cellar-media-test.s3.eu-west-3.amazonaws.com/sites/1/product/2/x%20y.png');
     const headers = sent[0]!.init.headers as Record<string, string>;
-    expect(headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/\d{8}\/eu-west-3\/s3\/aws4_request, SignedHeaders=[^,]*host[^,]*x-amz-content-sha256[^,]*, Signature=[0-9a-f]{64}$/);
+    expect(headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/\d{8}\/eu-west-3\/s3\/aws4_request, SignedHeaders=[^,]*host[^,]*x-amz-content-sha256[^,]*, Signature=[0-9a-f]{64}$/,
+    );
     expect(headers['x-amz-security-token']).toBe('session-token');
     expect(headers['x-amz-content-sha256']).toBe('039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81');
   });

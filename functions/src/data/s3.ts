@@ -14,7 +14,11 @@ import { env } from '../lib/env.ts';
  */
 
 const bytesOf = (data: SourceData): string | Buffer =>
-  typeof data === 'string' ? data : data instanceof ArrayBuffer ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  typeof data === 'string'
+    ? data
+    : data instanceof ArrayBuffer
+      ? Buffer.from(data)
+      : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 
 /** SHA-256 and HMAC-SHA256 for the signer, from node:crypto. */
 class NodeSha256 implements Checksum {
@@ -50,7 +54,13 @@ function credentials(): Credentials {
 }
 
 function signer(): SignatureV4 {
-  return new SignatureV4({ credentials: credentials(), region: env().AWS_REGION, service: 's3', sha256: NodeSha256, uriEscapePath: false });
+  return new SignatureV4({
+    credentials: credentials(),
+    region: env().AWS_REGION,
+    service: 's3',
+    sha256: NodeSha256,
+    uriEscapePath: false,
+  });
 }
 
 const encodeKey = (key: string): string => key.split('/').map(encodeURIComponent).join('/');
@@ -58,7 +68,9 @@ const encodeKey = (key: string): string => key.split('/').map(encodeURIComponent
 /** The bucket's address: path-style on s3rver, virtual-hosted in AWS. */
 function bucketUrl(): URL {
   const { S3_ENDPOINT, MEDIA_BUCKET, AWS_REGION } = env();
-  return S3_ENDPOINT ? new URL(`${S3_ENDPOINT.replace(/\/$/, '')}/${MEDIA_BUCKET}/`) : new URL(`https://${MEDIA_BUCKET}.s3.${AWS_REGION}.amazonaws.com/`);
+  return S3_ENDPOINT
+    ? new URL(`${S3_ENDPOINT.replace(/\/$/, '')}/${MEDIA_BUCKET}/`)
+    : new URL(`https://${MEDIA_BUCKET}.s3.${AWS_REGION}.amazonaws.com/`);
 }
 
 function objectUrl(key: string): URL {
@@ -66,7 +78,12 @@ function objectUrl(key: string): URL {
   return new URL(`${base.pathname}${encodeKey(key)}`, base);
 }
 
-async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array, headers: Record<string, string> = {}): Promise<Response> {
+async function send(
+  method: 'PUT' | 'GET' | 'DELETE',
+  key: string,
+  body?: Uint8Array,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const url = objectUrl(key);
   const request: HttpRequest = {
     method,
@@ -96,11 +113,19 @@ export interface PresignedPost {
   fields: Record<string, string>;
 }
 
-const amzDate = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const amzDate = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export const s3Objects = {
   async put(key: string, data: Uint8Array, contentType: string, cacheControl: string): Promise<void> {
-    const answer = await send('PUT', key, data, { 'content-type': contentType, 'cache-control': cacheControl, 'content-length': String(data.byteLength) });
+    const answer = await send('PUT', key, data, {
+      'content-type': contentType,
+      'cache-control': cacheControl,
+      'content-length': String(data.byteLength),
+    });
     if (!answer.ok) throw await failure(answer, `PUT ${key}`);
   },
 
@@ -109,7 +134,10 @@ export const s3Objects = {
     const answer = await send('GET', key);
     if (answer.status === 404) return null;
     if (!answer.ok) throw await failure(answer, `GET ${key}`);
-    return { data: new Uint8Array(await answer.arrayBuffer()), contentType: answer.headers.get('content-type') ?? 'application/octet-stream' };
+    return {
+      data: new Uint8Array(await answer.arrayBuffer()),
+      contentType: answer.headers.get('content-type') ?? 'application/octet-stream',
+    };
   },
 
   /** Removing an object that is already gone is fine (S3 answers 204 either way). */
@@ -122,7 +150,12 @@ export const s3Objects = {
    * A browser form upload of exactly one object: the policy pins the key, the type and a size range
    * (S3 refuses anything else; s3rver does not, hence the services' second check).
    */
-  async presignedPost(key: string, contentType: string, maxBytes: number, expiresInSeconds: number): Promise<PresignedPost & { expiresAt: string }> {
+  async presignedPost(
+    key: string,
+    contentType: string,
+    maxBytes: number,
+    expiresInSeconds: number,
+  ): Promise<PresignedPost & { expiresAt: string }> {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + expiresInSeconds * 1000);
     const { AWS_REGION, MEDIA_BUCKET } = env();
@@ -139,7 +172,11 @@ export const s3Objects = {
     };
     const policy = {
       expiration: expiresAt.toISOString(),
-      conditions: [{ bucket: MEDIA_BUCKET }, ['content-length-range', 1, maxBytes], ...Object.entries(fields).map(([name, value]) => ({ [name]: value }))],
+      conditions: [
+        { bucket: MEDIA_BUCKET },
+        ['content-length-range', 1, maxBytes],
+        ...Object.entries(fields).map(([name, value]) => ({ [name]: value })),
+      ],
     };
     fields.Policy = Buffer.from(JSON.stringify(policy)).toString('base64');
     fields['X-Amz-Signature'] = await signer().sign(fields.Policy, { signingDate: now });

@@ -48,5 +48,8 @@ export async function transactWrite(items: TransactItems, options: TransactOptio
 }
 
 function isCancellation(error: unknown): error is TransactionCanceledException {
-  return error instanceof TransactionCanceledException || (error as { name?: string } | null)?.name === 'TransactionCanceledException';
+  return (
+    error instanceof TransactionCanceledException ||
+    (error as { name?: string } | null)?.name === 'TransactionCanceledException'
+  );
 }

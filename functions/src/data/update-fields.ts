@@ -7,7 +7,11 @@ import type { Key } from './keys.ts';
  * others as they are — counters kept by other writers (`uses`) survive a save, where a Put would
  * replace them.
  */
-export function setFields(key: Key, fields: Record<string, unknown>, condition?: { expression: string; values?: Record<string, unknown> }): UpdateCommandInput {
+export function setFields(
+  key: Key,
+  fields: Record<string, unknown>,
+  condition?: { expression: string; values?: Record<string, unknown> },
+): UpdateCommandInput {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ...condition?.values };
   const sets: string[] = [];
@@ -20,7 +24,9 @@ export function setFields(key: Key, fields: Record<string, unknown>, condition?:
       sets.push(`#f${i} = :f${i}`);
     }
   });
-  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean).join(' ');
+  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
   return {
     TableName: tableName(),
     Key: key,

@@ -1,5 +1,10 @@
 import { PDFDocument, StandardFonts, type PDFFont, type RGB } from 'pdf-lib';
-import { orderStatusLabels, paymentMethodLabels, type OrderAddressView, type OrderLineView } from '@cellar/shared/checkout/orders';
+import {
+  orderStatusLabels,
+  paymentMethodLabels,
+  type OrderAddressView,
+  type OrderLineView,
+} from '@cellar/shared/checkout/orders';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { AdminOrderView } from '@cellar/shared/orders/admin-orders';
 import { euros } from '../services/checkout/order-views.ts';
@@ -81,17 +86,34 @@ function fitSize(text: string, font: PDFFont, fontSize: number, width: number): 
 }
 
 /** One line of text at `x` (left) or ending at `x + width` (right), shrunk if it does not fit. */
-function put(ctx: Ctx, text: string, x: number, top: number, width: number, font: PDFFont, fontSize: number, color: RGB, align: 'left' | 'right' = 'left'): void {
+function put(
+  ctx: Ctx,
+  text: string,
+  x: number,
+  top: number,
+  width: number,
+  font: PDFFont,
+  fontSize: number,
+  color: RGB,
+  align: 'left' | 'right' = 'left',
+): void {
   const safe = ctx.w.safe(text);
   const fitted = fitSize(safe, font, fontSize, width);
   const left = align === 'right' ? x + width - font.widthOfTextAtSize(safe, fitted) : x;
   ctx.w.drawLine([{ text: safe, font }], left, top, fitted, color);
 }
 
-const personName = (first: string | null, last: string | null): string => [first, last].filter((part) => part && part.trim()).join(' ');
+const personName = (first: string | null, last: string | null): string =>
+  [first, last].filter((part) => part && part.trim()).join(' ');
 
 function addressLines(address: OrderAddressView): string[] {
-  return [personName(address.firstname, address.lastname), address.address, address.addressPart2 ?? '', `${address.postalCode} ${address.city}`, address.country].filter((line) => line.trim() !== '');
+  return [
+    personName(address.firstname, address.lastname),
+    address.address,
+    address.addressPart2 ?? '',
+    `${address.postalCode} ${address.city}`,
+    address.country,
+  ].filter((line) => line.trim() !== '');
 }
 
 /** A titled block of short lines (a name, an address), each wrapped to a few lines at most. */
@@ -103,7 +125,11 @@ interface Block {
 function layBlock(ctx: Ctx, block: Block, width: number) {
   return block.lines.flatMap((line) => {
     const font = line.bold ? ctx.bold : ctx.regular;
-    return textLines(ctx.w.safe(line.text), font, size.body, width, maxBlockLines).map((text) => ({ text, font, color: line.muted ? colours.muted : colours.text }));
+    return textLines(ctx.w.safe(line.text), font, size.body, width, maxBlockLines).map((text) => ({
+      text,
+      font,
+      color: line.muted ? colours.muted : colours.text,
+    }));
   });
 }
 
@@ -122,7 +148,9 @@ function blocks(ctx: Ctx, row: Block[]): void {
     const x = margin + i * (width + gap);
     put(ctx, block.title, x, top, width, ctx.bold, size.heading, colours.accent);
     ctx.w.rule(top + 13, x, width);
-    laid[i]!.forEach((line, n) => ctx.w.drawLine([{ text: line.text, font: line.font }], x, top + 16 + n * lineHeight, size.body, line.color));
+    laid[i]!.forEach((line, n) =>
+      ctx.w.drawLine([{ text: line.text, font: line.font }], x, top + 16 + n * lineHeight, size.body, line.color),
+    );
     height = Math.max(height, blockHeight(laid[i]!.length));
   });
   ctx.w.y = top + height + 12;
@@ -165,7 +193,16 @@ function header(ctx: Ctx, title: string): void {
 
 /** The running head of a document's next pages. */
 function runningHead(ctx: Ctx, title: string): void {
-  put(ctx, `${title} · ${ctx.words.orderNumber(ctx.order.number)} ${ctx.words.continued}`, margin, margin, contentWidth, ctx.regular, size.small, colours.muted);
+  put(
+    ctx,
+    `${title} · ${ctx.words.orderNumber(ctx.order.number)} ${ctx.words.continued}`,
+    margin,
+    margin,
+    contentWidth,
+    ctx.regular,
+    size.small,
+    colours.muted,
+  );
   ctx.w.rule(margin + 14, margin, contentWidth, colours.accent, 1);
   ctx.w.y = margin + 24;
 }
@@ -176,10 +213,26 @@ function table(ctx: Ctx, title: string, columns: Column[], rows: Cell[][]): void
   const headHeight = 18;
   const drawHead = () => {
     const top = w.y;
-    w.page.drawRectangle({ x: margin, y: pageSize[1] - top - headHeight, width: contentWidth, height: headHeight, color: colours.band });
+    w.page.drawRectangle({
+      x: margin,
+      y: pageSize[1] - top - headHeight,
+      width: contentWidth,
+      height: headHeight,
+      color: colours.band,
+    });
     let x = margin;
     for (const column of columns) {
-      put(ctx, column.label, x + cellPadding, top + 5, column.width - 2 * cellPadding, ctx.bold, size.small, colours.text, column.align);
+      put(
+        ctx,
+        column.label,
+        x + cellPadding,
+        top + 5,
+        column.width - 2 * cellPadding,
+        ctx.bold,
+        size.small,
+        colours.text,
+        column.align,
+      );
       x += column.width;
     }
     w.y = top + headHeight;
@@ -199,8 +252,21 @@ function table(ctx: Ctx, title: string, columns: Column[], rows: Cell[][]): void
     row.forEach((cell, i) => {
       const column = columns[i]!;
       const inner = column.width - 2 * cellPadding;
-      cell.lines.forEach((line, n) => put(ctx, line, x + cellPadding, top + n * 11, inner, cell.font, size.body, colours.text, column.align));
-      if (cell.sub) put(ctx, cell.sub, x + cellPadding, top + cell.lines.length * 11, inner, ctx.regular, size.small, colours.muted, column.align);
+      cell.lines.forEach((line, n) =>
+        put(ctx, line, x + cellPadding, top + n * 11, inner, cell.font, size.body, colours.text, column.align),
+      );
+      if (cell.sub)
+        put(
+          ctx,
+          cell.sub,
+          x + cellPadding,
+          top + cell.lines.length * 11,
+          inner,
+          ctx.regular,
+          size.small,
+          colours.muted,
+          column.align,
+        );
       x += column.width;
     });
     w.y += height;
@@ -235,11 +301,19 @@ function heading(ctx: Ctx, text: string, keepWith = 30): void {
 }
 
 function productCell(ctx: Ctx, line: OrderLineView, width: number): Cell {
-  const capacity = line.capacity !== null ? `${formatNumber(line.capacity, 2, ctx.lang)}\u00a0${line.capacityUnit ?? ''}`.trim() : undefined;
-  return { lines: textLines(ctx.w.safe(line.name), ctx.regular, size.body, width - 2 * cellPadding, maxNameLines), font: ctx.regular, ...(capacity ? { sub: capacity } : {}) };
+  const capacity =
+    line.capacity !== null
+      ? `${formatNumber(line.capacity, 2, ctx.lang)}\u00a0${line.capacityUnit ?? ''}`.trim()
+      : undefined;
+  return {
+    lines: textLines(ctx.w.safe(line.name), ctx.regular, size.body, width - 2 * cellPadding, maxNameLines),
+    font: ctx.regular,
+    ...(capacity ? { sub: capacity } : {}),
+  };
 }
 
-const vintageText = (line: OrderLineView, words: OrderPdfWords): string => (line.productType !== 'WINE' ? '' : line.year !== null ? String(line.year) : words.nonVintage);
+const vintageText = (line: OrderLineView, words: OrderPdfWords): string =>
+  line.productType !== 'WINE' ? '' : line.year !== null ? String(line.year) : words.nonVintage;
 const plain = (ctx: Ctx, text: string): Cell => ({ lines: [text], font: ctx.regular });
 
 /** Where the order goes, as both documents print it. */
@@ -251,12 +325,22 @@ function deliveryBlock(ctx: Ctx): Block {
     lines.push({ text: words.clickAndCollect, bold: true });
     if (delivery.pickup) {
       const p = delivery.pickup;
-      lines.push({ text: p.name }, { text: p.address }, { text: `${p.postalCode} ${p.city}` }, { text: words.slot(p.date, p.start, p.end), bold: true });
+      lines.push(
+        { text: p.name },
+        { text: p.address },
+        { text: `${p.postalCode} ${p.city}` },
+        { text: words.slot(p.date, p.start, p.end), bold: true },
+      );
     }
   } else if (delivery.type === 'PICKUP') {
     lines.push({ text: words.pickupPoint, bold: true });
     const a = delivery.accessPoint;
-    if (a) lines.push(...[a.name, a.address, [a.postalCode, a.city].filter(Boolean).join(' '), a.country, a.id ? `#${a.id}` : null].filter((t): t is string => !!t && t.trim() !== '').map((text) => ({ text })));
+    if (a)
+      lines.push(
+        ...[a.name, a.address, [a.postalCode, a.city].filter(Boolean).join(' '), a.country, a.id ? `#${a.id}` : null]
+          .filter((t): t is string => !!t && t.trim() !== '')
+          .map((text) => ({ text })),
+      );
   } else lines.push({ text: words.homeDelivery, bold: true });
   if (delivery.carrierName) lines.push({ text: `${words.carrier}: ${delivery.carrierName}`, muted: true });
   return { title: words.delivery, lines };
@@ -280,14 +364,26 @@ function orderForm(ctx: Ctx): void {
   const title = words.orderForm;
   header(ctx, title);
   ctx.w.onNewPage = () => runningHead(ctx, title);
-  put(ctx, `${words.status}: ${orderStatusLabels[order.status]?.[lang] ?? order.statusLabel}`, margin, ctx.w.y, contentWidth, ctx.regular, size.body, colours.muted);
+  put(
+    ctx,
+    `${words.status}: ${orderStatusLabels[order.status]?.[lang] ?? order.statusLabel}`,
+    margin,
+    ctx.w.y,
+    contentWidth,
+    ctx.regular,
+    size.body,
+    colours.muted,
+  );
   ctx.w.y += 16;
   blocks(ctx, [customerBlock(ctx), deliveryBlock(ctx)]);
   const { delivery, billing } = order.address;
   const addressBlocks: Block[] = [];
-  if (delivery) addressBlocks.push({ title: words.deliveryAddress, lines: addressLines(delivery).map((text) => ({ text })) });
-  if (billing) addressBlocks.push({ title: words.billingAddress, lines: addressLines(billing).map((text) => ({ text })) });
-  else if (delivery) addressBlocks.push({ title: words.billingAddress, lines: [{ text: words.sameAsDelivery, muted: true }] });
+  if (delivery)
+    addressBlocks.push({ title: words.deliveryAddress, lines: addressLines(delivery).map((text) => ({ text })) });
+  if (billing)
+    addressBlocks.push({ title: words.billingAddress, lines: addressLines(billing).map((text) => ({ text })) });
+  else if (delivery)
+    addressBlocks.push({ title: words.billingAddress, lines: [{ text: words.sameAsDelivery, muted: true }] });
   if (addressBlocks.length) blocks(ctx, addressBlocks);
 
   const fixed = [56, 32, 68, 60, 72];
@@ -315,13 +411,26 @@ function orderForm(ctx: Ctx): void {
 
   summaryRows(ctx, [
     { label: words.subtotal, value: money(order.subtotal, lang) },
-    ...(order.discount ? [{ label: words.discount(order.discount.label ? `${order.discount.code} – ${order.discount.label}` : order.discount.code), value: money(-order.discount.amount, lang) }] : []),
+    ...(order.discount
+      ? [
+          {
+            label: words.discount(
+              order.discount.label ? `${order.discount.code} – ${order.discount.label}` : order.discount.code,
+            ),
+            value: money(-order.discount.amount, lang),
+          },
+        ]
+      : []),
     { label: words.shippingFees, value: money(order.shippingFees, lang) },
     { label: words.total, value: money(order.total, lang), strong: true },
   ]);
   ctx.w.y += 12;
 
-  heading(ctx, `${words.paymentMethod}: ${paymentMethodLabels[order.payment.method]?.[lang] ?? order.payment.label}`, 40);
+  heading(
+    ctx,
+    `${words.paymentMethod}: ${paymentMethodLabels[order.payment.method]?.[lang] ?? order.payment.label}`,
+    40,
+  );
   put(ctx, words.paymentsReceived, margin, ctx.w.y, contentWidth, ctx.bold, size.body, colours.text);
   ctx.w.y += 14;
   if (order.payments.length === 0) {
@@ -332,11 +441,20 @@ function orderForm(ctx: Ctx): void {
     ctx,
     [
       ...order.payments.map((p) => ({
-        label: [p.date, p.kind === 'REFUND' ? words.refund : null, paymentMethodLabels[p.method]?.[lang] ?? p.label, p.reference].filter(Boolean).join(' · '),
+        label: [
+          p.date,
+          p.kind === 'REFUND' ? words.refund : null,
+          paymentMethodLabels[p.method]?.[lang] ?? p.label,
+          p.reference,
+        ]
+          .filter(Boolean)
+          .join(' · '),
         value: money(p.kind === 'REFUND' ? -p.amount : p.amount, lang),
       })),
       { label: words.paid, value: money(order.paid, lang) },
-      order.balance < 0 ? { label: words.toRefund, value: money(-order.balance, lang), strong: true } : { label: words.balanceDue, value: money(order.balance, lang), strong: true },
+      order.balance < 0
+        ? { label: words.toRefund, value: money(-order.balance, lang), strong: true }
+        : { label: words.balanceDue, value: money(order.balance, lang), strong: true },
     ],
     contentWidth,
   );
@@ -355,7 +473,7 @@ function orderForm(ctx: Ctx): void {
 }
 
 function deliverySlip(ctx: Ctx): void {
-  const { order, words, lang } = ctx;
+  const { order, words } = ctx;
   const title = words.deliverySlip;
   ctx.w.onNewPage = null;
   ctx.w.newPage();
@@ -364,8 +482,14 @@ function deliverySlip(ctx: Ctx): void {
   const name = personName(order.customer.firstname, order.customer.lastname);
   const recipient: Block =
     order.delivery.type === 'DELIVERY' && order.address.delivery
-      ? { title: words.recipient, lines: addressLines(order.address.delivery).map((text, i) => ({ text, bold: i === 0 })) }
-      : { title: words.recipient, lines: [...(name ? [{ text: name, bold: true }] : []), { text: order.customer.email }] };
+      ? {
+          title: words.recipient,
+          lines: addressLines(order.address.delivery).map((text, i) => ({ text, bold: i === 0 })),
+        }
+      : {
+          title: words.recipient,
+          lines: [...(name ? [{ text: name, bold: true }] : []), { text: order.customer.email }],
+        };
   if (order.customer.phone) recipient.lines.push({ text: order.customer.phone });
   blocks(ctx, [recipient, deliveryBlock(ctx)]);
 
@@ -382,7 +506,12 @@ function deliverySlip(ctx: Ctx): void {
     columns,
     order.products.map((line) => {
       const product = productCell(ctx, line, columns[0]!.width);
-      return [{ lines: product.lines, font: ctx.regular }, plain(ctx, vintageText(line, words)), plain(ctx, product.sub ?? ''), { lines: [String(line.quantity)], font: ctx.bold }];
+      return [
+        { lines: product.lines, font: ctx.regular },
+        plain(ctx, vintageText(line, words)),
+        plain(ctx, product.sub ?? ''),
+        { lines: [String(line.quantity)], font: ctx.bold },
+      ];
     }),
   );
   const units = order.products.reduce((sum, line) => sum + line.quantity, 0);
@@ -394,7 +523,14 @@ function deliverySlip(ctx: Ctx): void {
   ctx.w.y += 16;
   ctx.w.ensure(boxHeight);
   const x = margin + contentWidth - boxWidth;
-  ctx.w.page.drawRectangle({ x, y: pageSize[1] - ctx.w.y - boxHeight, width: boxWidth, height: boxHeight, borderColor: colours.muted, borderWidth: 0.8 });
+  ctx.w.page.drawRectangle({
+    x,
+    y: pageSize[1] - ctx.w.y - boxHeight,
+    width: boxWidth,
+    height: boxHeight,
+    borderColor: colours.muted,
+    borderWidth: 0.8,
+  });
   put(ctx, words.signatureTitle, x + 8, ctx.w.y + 8, boxWidth - 16, ctx.bold, size.body, colours.text);
   put(ctx, words.signatureHint, x + 8, ctx.w.y + 21, boxWidth - 16, ctx.regular, size.small, colours.muted);
   ctx.w.y += boxHeight;

@@ -127,7 +127,18 @@ export class Writer {
   }
 
   /** Wrapped runs from the cursor down, in `width` points from `x`; answers the height used. */
-  paragraph(runs: readonly Run[], options: { x: number; width: number; size: number; color: RGB; lineHeight?: number; top?: number; breakPages?: boolean }): number {
+  paragraph(
+    runs: readonly Run[],
+    options: {
+      x: number;
+      width: number;
+      size: number;
+      color: RGB;
+      lineHeight?: number;
+      top?: number;
+      breakPages?: boolean;
+    },
+  ): number {
     const lineHeight = options.lineHeight ?? options.size * 1.35;
     const lines = wrapRuns(
       runs.map((run) => ({ text: this.safe(run.text), font: run.font })),
@@ -193,11 +204,23 @@ export function drawFooters(w: Writer, pages: readonly PDFPage[], text: string, 
   const top = pageSize[1] - margin - 10;
   const lines = wrapRuns([{ text: w.safe(text), font }], contentWidth - 40, 7.5);
   pages.forEach((page, index) => {
-    page.drawLine({ start: { x: margin, y: margin + 18 }, end: { x: margin + contentWidth, y: margin + 18 }, thickness: 0.6, color: colours.rule });
+    page.drawLine({
+      start: { x: margin, y: margin + 18 },
+      end: { x: margin + contentWidth, y: margin + 18 },
+      thickness: 0.6,
+      color: colours.rule,
+    });
     w.drawLine(lines[0] ?? [], margin, top, 7.5, colours.muted, page);
     if (pages.length > 1) {
       const number = `${index + 1}/${pages.length}`;
-      w.drawLine([{ text: number, font }], margin + contentWidth - font.widthOfTextAtSize(number, 7.5), top, 7.5, colours.muted, page);
+      w.drawLine(
+        [{ text: number, font }],
+        margin + contentWidth - font.widthOfTextAtSize(number, 7.5),
+        top,
+        7.5,
+        colours.muted,
+        page,
+      );
     }
   });
 }

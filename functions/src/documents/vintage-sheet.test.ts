@@ -61,10 +61,43 @@ describe('the technical sheet of a vintage', () => {
 
   it('prints every label in French, with French numbers', async () => {
     const text = pdfText((await sheet('fr_FR')).data);
-    for (const word of ['FICHE TECHNIQUE', 'Domaine des Lilas', 'Cuvée du Château', 'Catégorie', 'Cépages', 'Merlot 60 %, Syrah 40 %', 'Alcool', '12,5 % vol', 'Contenance', '75 cl', 'Goût', 'Température de service', '16–18 °C', 'Garde', '10 ans']) {
+    for (const word of [
+      'FICHE TECHNIQUE',
+      'Domaine des Lilas',
+      'Cuvée du Château',
+      'Catégorie',
+      'Cépages',
+      'Merlot 60 %, Syrah 40 %',
+      'Alcool',
+      '12,5 % vol',
+      'Contenance',
+      '75 cl',
+      'Goût',
+      'Température de service',
+      '16–18 °C',
+      'Garde',
+      '10 ans',
+    ]) {
       expect(text, word).toContain(word);
     }
-    for (const word of ['Déclaration nutritionnelle', 'pour 100 ml', 'Énergie', '291 kJ / 70 kcal', 'Matières grasses', 'dont acides gras saturés', 'Glucides', '0,6 g', 'dont sucres', '< 0,5 g', 'Protéines', 'Sel', '< 0,01 g', 'Ingrédients', 'Allergènes en gras', 'Étiquette électronique']) {
+    for (const word of [
+      'Déclaration nutritionnelle',
+      'pour 100 ml',
+      'Énergie',
+      '291 kJ / 70 kcal',
+      'Matières grasses',
+      'dont acides gras saturés',
+      'Glucides',
+      '0,6 g',
+      'dont sucres',
+      '< 0,5 g',
+      'Protéines',
+      'Sel',
+      '< 0,01 g',
+      'Ingrédients',
+      'Allergènes en gras',
+      'Étiquette électronique',
+    ]) {
       expect(text, word).toContain(word);
     }
     expect(text).not.toMatch(/Grapes|Energy|Ingredients/);
@@ -72,10 +105,41 @@ describe('the technical sheet of a vintage', () => {
 
   it('prints every label in English, with English numbers', async () => {
     const text = pdfText((await sheet('en_US')).data);
-    for (const word of ['TECHNICAL SHEET', 'Kind', 'Wine type', 'Vintage', 'Grapes', 'Merlot 60%, Syrah 40%', 'Alcohol', '12.5% vol', 'Capacity', 'Taste', 'Serving temperature', 'Keeping', '10 years']) {
+    for (const word of [
+      'TECHNICAL SHEET',
+      'Kind',
+      'Wine type',
+      'Vintage',
+      'Grapes',
+      'Merlot 60%, Syrah 40%',
+      'Alcohol',
+      '12.5% vol',
+      'Capacity',
+      'Taste',
+      'Serving temperature',
+      'Keeping',
+      '10 years',
+    ]) {
       expect(text, word).toContain(word);
     }
-    for (const word of ['Nutrition declaration', 'per 100 ml', 'Energy', '291 kJ / 70 kcal', 'Fat', 'of which saturates', 'Carbohydrate', '0.6 g', 'of which sugars', '< 0.5 g', 'Protein', 'Salt', '< 0.01 g', 'Ingredients', 'Allergens in bold', 'E-label']) {
+    for (const word of [
+      'Nutrition declaration',
+      'per 100 ml',
+      'Energy',
+      '291 kJ / 70 kcal',
+      'Fat',
+      'of which saturates',
+      'Carbohydrate',
+      '0.6 g',
+      'of which sugars',
+      '< 0.5 g',
+      'Protein',
+      'Salt',
+      '< 0.01 g',
+      'Ingredients',
+      'Allergens in bold',
+      'E-label',
+    ]) {
       expect(text, word).toContain(word);
     }
     expect(text).not.toMatch(/Cépages|Énergie|Ingrédients/);
@@ -84,7 +148,8 @@ describe('the technical sheet of a vintage', () => {
   it('has the same words in both languages', () => {
     expect(Object.keys(sheetWords.fr_FR).sort()).toEqual(Object.keys(sheetWords.en_US).sort());
     for (const lang of ['fr_FR', 'en_US'] as const) {
-      for (const [key, value] of Object.entries(sheetWords[lang])) if (typeof value === 'string') expect(value.trim(), `${lang} ${key}`).not.toBe('');
+      for (const [key, value] of Object.entries(sheetWords[lang]))
+        if (typeof value === 'string') expect(value.trim(), `${lang} ${key}`).not.toBe('');
     }
   });
 
@@ -98,7 +163,11 @@ describe('the technical sheet of a vintage', () => {
 
   it('draws the QR code of the e-label and prints and links its address', async () => {
     const { data } = await sheet('en_US');
-    expect(pdfTextRuns(data).map((run) => run.text).join('')).toContain(url);
+    expect(
+      pdfTextRuns(data)
+        .map((run) => run.text)
+        .join(''),
+    ).toContain(url);
     expect(pdfLinks(data)).toEqual([url, url]);
     // The modules drawn are the QR code of that address (error correction M).
     const { modules } = create(url, { errorCorrectionLevel: 'M' });
@@ -109,14 +178,34 @@ describe('the technical sheet of a vintage', () => {
   });
 
   it('prints accents, € and œ, and what WinAnsi cannot encode as its closest letter or "?"', async () => {
-    const { data } = await sheet('fr_FR', { productName: 'Cuvée Œuvre du Château — 12 € · Vinařství Κτήμα 🍷' }, 'Ch\u00e2teau d’Œuf');
+    const { data } = await sheet(
+      'fr_FR',
+      { productName: 'Cuvée Œuvre du Château — 12 € · Vinařství Κτήμα 🍷' },
+      'Ch\u00e2teau d’Œuf',
+    );
     const text = pdfText(data);
     expect(text).toContain('Cuvée Œuvre du Château — 12 € · Vinarství ????? ?');
     expect(text).toContain('Château d’Œuf');
   });
 
   it('leaves out what the vintage does not give, and says so in the nutrition table', async () => {
-    const text = pdfText((await sheet('en_US', { year: null, kind: null, winetype: null, temperature: null, keepingYears: null, taste: [], grapes: [], alcoholLevel: null, energy: null, nutrition: {}, ingredients: [] })).data);
+    const text = pdfText(
+      (
+        await sheet('en_US', {
+          year: null,
+          kind: null,
+          winetype: null,
+          temperature: null,
+          keepingYears: null,
+          taste: [],
+          grapes: [],
+          alcoholLevel: null,
+          energy: null,
+          nutrition: {},
+          ingredients: [],
+        })
+      ).data,
+    );
     expect(text).toContain('Non-vintage');
     expect(text).not.toMatch(/Kind|Wine type|Grapes|Serving temperature|Keeping|Alcohol|Allergens in bold/);
     expect(text).toContain('Energy —');
@@ -124,7 +213,12 @@ describe('the technical sheet of a vintage', () => {
   });
 
   it('goes on to a second page, numbered, when the ingredients do not fit', async () => {
-    const ingredients = Array.from({ length: 900 }, (_, i) => ({ id: i, name: `ingrédient ${i}`, allergen: i % 7 === 0, subtype: null }));
+    const ingredients = Array.from({ length: 900 }, (_, i) => ({
+      id: i,
+      name: `ingrédient ${i}`,
+      allergen: i % 7 === 0,
+      subtype: null,
+    }));
     const { data } = await sheet('fr_FR', { ingredients });
     const doc = await PDFDocument.load(data);
     expect(doc.getPageCount()).toBeGreaterThan(1);
@@ -134,7 +228,9 @@ describe('the technical sheet of a vintage', () => {
 
   it('names the file after the document, the wine and its year', async () => {
     expect((await sheet('fr_FR')).filename).toBe('Fiche technique Cuvée du Château 2022.pdf');
-    expect((await sheet('en_US', { productName: 'A/B: "test"?', year: null })).filename).toBe('Technical sheet A B test.pdf');
+    expect((await sheet('en_US', { productName: 'A/B: "test"?', year: null })).filename).toBe(
+      'Technical sheet A B test.pdf',
+    );
   });
 });
 

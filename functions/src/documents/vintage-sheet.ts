@@ -97,41 +97,99 @@ export async function renderVintageSheet(input: SheetInput): Promise<SheetFile> 
   doc.setProducer('Cellar (pdf-lib)');
 
   // Header: the company, the kind of document.
-  w.paragraph([{ text: companyName, font: bold }], { x: margin, width: contentWidth * 0.65, size: 11, color: colours.accent, top: margin });
+  w.paragraph([{ text: companyName, font: bold }], {
+    x: margin,
+    width: contentWidth * 0.65,
+    size: 11,
+    color: colours.accent,
+    top: margin,
+  });
   w.rightAligned(words.documentTitle.toUpperCase(), margin + contentWidth, margin + 1, 9, regular, colours.muted);
   w.y = margin + 20;
   w.rule(w.y, margin, contentWidth, colours.accent, 1);
   w.y += 18;
 
   // Title: the wine and its vintage.
-  w.y += w.paragraph([{ text: vintage.productName, font: bold }], { x: margin, width: contentWidth, size: 22, color: colours.text, lineHeight: 27 });
-  const subtitle = [vintage.year !== null ? String(vintage.year) : words.nonVintage, vintage.kind?.name].filter(Boolean).join(' · ');
-  w.y += w.paragraph([{ text: subtitle, font: regular }], { x: margin, width: contentWidth, size: 12, color: colours.muted }) + 14;
+  w.y += w.paragraph([{ text: vintage.productName, font: bold }], {
+    x: margin,
+    width: contentWidth,
+    size: 22,
+    color: colours.text,
+    lineHeight: 27,
+  });
+  const subtitle = [vintage.year !== null ? String(vintage.year) : words.nonVintage, vintage.kind?.name]
+    .filter(Boolean)
+    .join(' · ');
+  w.y +=
+    w.paragraph([{ text: subtitle, font: regular }], {
+      x: margin,
+      width: contentWidth,
+      size: 12,
+      color: colours.muted,
+    }) + 14;
 
   // Right column: the e-label's QR code, its address, both clickable.
   const columnsTop = w.y;
   const qr = qrPath(eLabelUrl);
   const moduleSize = qrBox / (qr.size + 2 * qrQuietZone);
   const qrX = margin + contentWidth - qrBox;
-  w.page.drawSvgPath(qr.path, { x: qrX + qrQuietZone * moduleSize, y: pageSize[1] - columnsTop - qrQuietZone * moduleSize, scale: moduleSize, color: colours.black, borderWidth: 0 });
+  w.page.drawSvgPath(qr.path, {
+    x: qrX + qrQuietZone * moduleSize,
+    y: pageSize[1] - columnsTop - qrQuietZone * moduleSize,
+    scale: moduleSize,
+    color: colours.black,
+    borderWidth: 0,
+  });
   w.link(eLabelUrl, qrX, columnsTop, qrBox, qrBox);
   let right = columnsTop + qrBox + 2;
-  right += w.paragraph([{ text: words.eLabel, font: bold }], { x: qrX, width: qrBox, size: 9, color: colours.text, top: right });
-  right += w.paragraph([{ text: words.scanHint, font: regular }], { x: qrX, width: qrBox, size: 7.5, color: colours.muted, top: right }) + 3;
-  const urlHeight = w.paragraph([{ text: eLabelUrl, font: regular }], { x: qrX, width: qrBox, size: 7, color: colours.accent, top: right, lineHeight: 8.5 });
+  right += w.paragraph([{ text: words.eLabel, font: bold }], {
+    x: qrX,
+    width: qrBox,
+    size: 9,
+    color: colours.text,
+    top: right,
+  });
+  right +=
+    w.paragraph([{ text: words.scanHint, font: regular }], {
+      x: qrX,
+      width: qrBox,
+      size: 7.5,
+      color: colours.muted,
+      top: right,
+    }) + 3;
+  const urlHeight = w.paragraph([{ text: eLabelUrl, font: regular }], {
+    x: qrX,
+    width: qrBox,
+    size: 7,
+    color: colours.accent,
+    top: right,
+    lineHeight: 8.5,
+  });
   w.link(eLabelUrl, qrX, right, qrBox, urlHeight);
   right += urlHeight;
 
   // Left column: the wine.
   let left = columnsTop;
-  left += w.paragraph([{ text: words.theWine, font: bold }], { x: margin, width: leftWidth, size: 12, color: colours.accent, top: left }) + 2;
+  left +=
+    w.paragraph([{ text: words.theWine, font: bold }], {
+      x: margin,
+      width: leftWidth,
+      size: 12,
+      color: colours.accent,
+      top: left,
+    }) + 2;
   w.rule(left, margin, leftWidth);
   left += 6;
   const rows: Array<[string, string | null]> = [
     [words.kind, vintage.kind?.name ?? null],
     [words.wineType, vintage.winetype],
     [words.vintage, vintage.year !== null ? String(vintage.year) : words.nonVintage],
-    [words.grapes, vintage.grapes.length ? vintage.grapes.map((grape) => `${grape.name} ${percent(grape.percent, lang)}`).join(', ') : null],
+    [
+      words.grapes,
+      vintage.grapes.length
+        ? vintage.grapes.map((grape) => `${grape.name} ${percent(grape.percent, lang)}`).join(', ')
+        : null,
+    ],
     [words.alcohol, vintage.alcoholLevel !== null ? `${percent(vintage.alcoholLevel, lang)} vol` : null],
     [words.capacity, `${formatNumber(vintage.capacity, 2, lang)}\u00a0${vintage.capacityUnit}`],
     [words.taste, vintage.taste.length ? vintage.taste.map((taste) => taste.name).join(', ') : null],
@@ -140,8 +198,20 @@ export async function renderVintageSheet(input: SheetInput): Promise<SheetFile> 
   ];
   for (const [label, value] of rows) {
     if (value === null || value.trim() === '') continue;
-    const labelHeight = w.paragraph([{ text: label, font: bold }], { x: margin, width: labelWidth - 8, size: 9.5, color: colours.muted, top: left });
-    const valueHeight = w.paragraph([{ text: value, font: regular }], { x: margin + labelWidth, width: leftWidth - labelWidth, size: 10, color: colours.text, top: left });
+    const labelHeight = w.paragraph([{ text: label, font: bold }], {
+      x: margin,
+      width: labelWidth - 8,
+      size: 9.5,
+      color: colours.muted,
+      top: left,
+    });
+    const valueHeight = w.paragraph([{ text: value, font: regular }], {
+      x: margin + labelWidth,
+      width: leftWidth - labelWidth,
+      size: 10,
+      color: colours.text,
+      top: left,
+    });
     left += Math.max(labelHeight, valueHeight) + 4;
   }
   w.y = Math.max(left, right) + 20;
@@ -161,12 +231,24 @@ export async function renderVintageSheet(input: SheetInput): Promise<SheetFile> 
   const rowHeight = 17;
   w.ensure(24 + rowHeight * table.length);
   const headTop = w.y;
-  w.page.drawRectangle({ x: margin, y: pageSize[1] - headTop - 22, width: tableWidth, height: 22, color: colours.band });
+  w.page.drawRectangle({
+    x: margin,
+    y: pageSize[1] - headTop - 22,
+    width: tableWidth,
+    height: 22,
+    color: colours.band,
+  });
   w.drawLine([{ text: safe(words.nutritionTitle), font: bold }], margin + 6, headTop + 6, 10.5, colours.text);
   w.rightAligned(words.per100ml, margin + tableWidth - 6, headTop + 7, 9.5, bold, colours.text);
   w.y = headTop + 22;
   for (const [label, value, sub] of table) {
-    w.drawLine([{ text: safe(label), font: regular }], margin + (sub ? 18 : 6), w.y + 4.5, 9.5, sub ? colours.muted : colours.text);
+    w.drawLine(
+      [{ text: safe(label), font: regular }],
+      margin + (sub ? 18 : 6),
+      w.y + 4.5,
+      9.5,
+      sub ? colours.muted : colours.text,
+    );
     w.rightAligned(value, margin + tableWidth - 6, w.y + 4.5, 9.5, regular, colours.text);
     w.y += rowHeight;
     w.rule(w.y, margin, tableWidth);
@@ -175,7 +257,13 @@ export async function renderVintageSheet(input: SheetInput): Promise<SheetFile> 
 
   // Ingredients, allergens in bold.
   w.ensure(40);
-  w.paragraph([{ text: words.ingredients, font: bold }], { x: margin, width: contentWidth, size: 12, color: colours.accent, breakPages: true });
+  w.paragraph([{ text: words.ingredients, font: bold }], {
+    x: margin,
+    width: contentWidth,
+    size: 12,
+    color: colours.accent,
+    breakPages: true,
+  });
   w.rule(w.y, margin, contentWidth);
   w.y += 6;
   const ingredientRuns: Run[] = vintage.ingredients.length
@@ -188,7 +276,13 @@ export async function renderVintageSheet(input: SheetInput): Promise<SheetFile> 
   w.paragraph(ingredientRuns, { x: margin, width: contentWidth, size: 10, color: colours.text, breakPages: true });
   if (vintage.ingredients.some((ingredient) => ingredient.allergen)) {
     w.y += 2;
-    w.paragraph([{ text: words.allergensInBold, font: regular }], { x: margin, width: contentWidth, size: 8, color: colours.muted, breakPages: true });
+    w.paragraph([{ text: words.allergensInBold, font: regular }], {
+      x: margin,
+      width: contentWidth,
+      size: 8,
+      color: colours.muted,
+      breakPages: true,
+    });
   }
 
   // Footer on every page: company, document, product; the page number when there are several.

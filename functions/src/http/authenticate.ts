@@ -48,7 +48,11 @@ function customerOfSite(level: Level, verified: VerifiedToken, requested: number
  * Establishes who calls, as the route's level demands: a forged, expired or other-pool token, or a
  * disabled staff user, is a 401 on any route that needs a sign-in. Public routes ignore a bad token.
  */
-export async function authenticate(level: Level, authorization: string | undefined, headers: Record<string, string> = {}): Promise<Principal> {
+export async function authenticate(
+  level: Level,
+  authorization: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<Principal> {
   const token = bearerToken(authorization);
   if (!token) {
     if (level === 'public') return { kind: 'anonymous' };

@@ -17,7 +17,8 @@ export function requestedSite(headers: Record<string, string>): number {
 
 export function parseSiteHeader(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return defaultsSiteId;
-  if (!/^\d{1,9}$/.test(value.trim())) throw new ValidationError({ idSite: ['common.invalidSiteHeader'] }, 'common.invalidSiteHeader');
+  if (!/^\d{1,9}$/.test(value.trim()))
+    throw new ValidationError({ idSite: ['common.invalidSiteHeader'] }, 'common.invalidSiteHeader');
   return Number(value.trim());
 }
 
@@ -25,14 +26,19 @@ export function parseSiteHeader(value: string | undefined): number {
  * The site the request may touch. An ADMIN only the sites they belong to (never site 0, the
  * defaults); a SUPER_ADMIN any existing site. Public and customer routes read the header's site.
  */
-export async function authoriseSite(route: Pick<RouteDef, 'level' | 'siteless'>, principal: Principal, requested: number): Promise<SiteId | null> {
+export async function authoriseSite(
+  route: Pick<RouteDef, 'level' | 'siteless'>,
+  principal: Principal,
+  requested: number,
+): Promise<SiteId | null> {
   const { level } = route;
   if (level === 'signedIn' || route.siteless) return null;
   if (level === 'public' || level === 'customer') return authorisedSiteId(requested);
   if (principal.kind !== 'staff') throw new ForbiddenError();
   const { user } = principal;
   if (user.role === 'SUPER_ADMIN') {
-    if (requested !== defaultsSiteId && !(await siteRepository.get(requested))) throw new NotFoundError('common.siteNotFound');
+    if (requested !== defaultsSiteId && !(await siteRepository.get(requested)))
+      throw new NotFoundError('common.siteNotFound');
     return authorisedSiteId(requested);
   }
   if (!staffMayUseSite(user, requested)) throw new ForbiddenError('common.siteForbidden');

@@ -8,13 +8,22 @@ import type { BinaryBody } from './types.ts';
 export function jsonAnswer(status: number, body: Envelope, requestId: string): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'x-request-id': requestId,
+      'cache-control': 'no-store',
+    },
     body: JSON.stringify(body),
   };
 }
 
-export function translateFieldErrors(errors: FieldErrorKeys | Record<string, string[]>, lang: Lang): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => translate(k, lang))]));
+export function translateFieldErrors(
+  errors: FieldErrorKeys | Record<string, string[]>,
+  lang: Lang,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => translate(k, lang))]),
+  );
 }
 
 /**
@@ -43,13 +52,17 @@ export function contentDisposition(filename: string, disposition: 'attachment' |
   const clean = filename.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[/\\]/g, '_');
   const ascii = asciiFilename(clean);
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return ascii === clean ? `${disposition}; filename="${ascii}"` : `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return ascii === clean
+    ? `${disposition}; filename="${ascii}"`
+    : `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** A binary route's answer: the bytes base64-encoded, as API Gateway expects (`isBase64Encoded`). */
 export function binaryAnswer(status: number, body: BinaryBody, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (body.data.byteLength > maxBinaryAnswerBytes) {
-    throw new Error(`Binary answer of ${body.data.byteLength} bytes is over the Lambda answer limit (${maxBinaryAnswerBytes} bytes of file)`);
+    throw new Error(
+      `Binary answer of ${body.data.byteLength} bytes is over the Lambda answer limit (${maxBinaryAnswerBytes} bytes of file)`,
+    );
   }
   const headers: Record<string, string> = {
     'content-type': body.contentType,
@@ -60,5 +73,10 @@ export function binaryAnswer(status: number, body: BinaryBody, requestId: string
     vary: 'idsite, idsiteoverride, userlang',
   };
   if (body.filename) headers['content-disposition'] = contentDisposition(body.filename, body.disposition);
-  return { statusCode: status, headers, body: Buffer.from(body.data.buffer, body.data.byteOffset, body.data.byteLength).toString('base64'), isBase64Encoded: true };
+  return {
+    statusCode: status,
+    headers,
+    body: Buffer.from(body.data.buffer, body.data.byteOffset, body.data.byteLength).toString('base64'),
+    isBase64Encoded: true,
+  };
 }

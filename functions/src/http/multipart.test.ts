@@ -3,7 +3,10 @@ import { readMultipart } from './multipart.ts';
 
 async function encode(form: FormData): Promise<{ body: string; contentType: string }> {
   const request = new Request('http://x/', { method: 'POST', body: form });
-  return { body: Buffer.from(await request.arrayBuffer()).toString('base64'), contentType: request.headers.get('content-type')! };
+  return {
+    body: Buffer.from(await request.arrayBuffer()).toString('base64'),
+    contentType: request.headers.get('content-type')!,
+  };
 }
 
 describe('multipart bodies', () => {
@@ -20,11 +23,19 @@ describe('multipart bodies', () => {
     expect(parsed.name).toBe('Domaine des Lilas');
     expect(parsed.alts).toEqual([{ alt: 'Cave', filename: 'cave.png' }]);
     expect(parsed.valid).toBe(true);
-    expect(parsed.image).toMatchObject({ filename: 'logo.png', contentType: 'image/png', size: 3, data: Uint8Array.of(1, 2, 3) });
+    expect(parsed.image).toMatchObject({
+      filename: 'logo.png',
+      contentType: 'image/png',
+      size: 3,
+      data: Uint8Array.of(1, 2, 3),
+    });
     expect((parsed.images as { filename: string }[]).map((f) => f.filename)).toEqual(['a.jpg', 'b.jpg']);
   });
 
   it('refuses a body that is not the multipart it claims to be', async () => {
-    await expect(readMultipart('garbage', false, 'multipart/form-data; boundary=xyz')).rejects.toMatchObject({ status: 400, messageKey: 'media.invalidMultipart' });
+    await expect(readMultipart('garbage', false, 'multipart/form-data; boundary=xyz')).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'media.invalidMultipart',
+    });
   });
 });

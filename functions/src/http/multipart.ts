@@ -6,11 +6,19 @@ import { ValidationError } from '../lib/errors.ts';
  * as JSON strings, files under `image` (single) or `images` (several). Parsed with the platform's
  * own form-data reader (undici), no extra dependency.
  */
-export async function readMultipart(body: string | undefined, isBase64: boolean, contentType: string): Promise<Record<string, unknown>> {
+export async function readMultipart(
+  body: string | undefined,
+  isBase64: boolean,
+  contentType: string,
+): Promise<Record<string, unknown>> {
   const raw = body ? Buffer.from(body, isBase64 ? 'base64' : 'utf8') : Buffer.alloc(0);
   let form: FormData;
   try {
-    form = await new Request('http://multipart.local/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
+    form = await new Request('http://multipart.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: raw,
+    }).formData();
   } catch {
     throw new ValidationError({ _: ['media.invalidMultipart'] }, 'media.invalidMultipart');
   }
@@ -21,7 +29,12 @@ export async function readMultipart(body: string | undefined, isBase64: boolean,
       out.set(name, fieldValue(value));
       continue;
     }
-    const file: UploadedFile = { filename: value.name, contentType: value.type, size: value.size, data: new Uint8Array(await value.arrayBuffer()) };
+    const file: UploadedFile = {
+      filename: value.name,
+      contentType: value.type,
+      size: value.size,
+      data: new Uint8Array(await value.arrayBuffer()),
+    };
     if (name === 'images') out.set('images', [...((out.get('images') as UploadedFile[] | undefined) ?? []), file]);
     else out.set(name, file);
   }

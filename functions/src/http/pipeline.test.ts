@@ -11,12 +11,23 @@ import { notImplemented, type GroupHandlers } from './types.ts';
 
 beforeAll(() => {
   Object.assign(process.env, {
-    TABLE_NAME: 't', MEDIA_BUCKET: 'b', STAFF_POOL_ID: 'p1', STAFF_CLIENT_ID: 'c1', CUSTOMER_POOL_ID: 'p2', CUSTOMER_CLIENT_ID: 'c2', LOG_LEVEL: 'silent',
+    TABLE_NAME: 't',
+    MEDIA_BUCKET: 'b',
+    STAFF_POOL_ID: 'p1',
+    STAFF_CLIENT_ID: 'c1',
+    CUSTOMER_POOL_ID: 'p2',
+    CUSTOMER_CLIENT_ID: 'c2',
+    LOG_LEVEL: 'silent',
   });
   resetEnvCache();
 });
 
-const event = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): APIGatewayProxyEventV2 =>
+const event = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyEventV2 =>
   ({
     version: '2.0',
     routeKey: '$default',
@@ -41,17 +52,41 @@ const context = {} as Context;
 
 describe('the request pipeline (no network)', () => {
   it('wraps a handler answer in the envelope, translated in the userLang', async () => {
-    const handler = createGroupHandler('auth', authRoutes, handlers(async () => ({ message: 'auth.loggedIn', data: { token: 't', idSite: 1, defaultLang: { code: 'fr_FR' } } })));
-    const result = await handler(event('POST', '/admin/login', { email: 'a@b.fr', password: 'x' }, { UserLang: 'en_US' }), context);
+    const handler = createGroupHandler(
+      'auth',
+      authRoutes,
+      handlers(async () => ({
+        message: 'auth.loggedIn',
+        data: { token: 't', idSite: 1, defaultLang: { code: 'fr_FR' } },
+      })),
+    );
+    const result = await handler(
+      event('POST', '/admin/login', { email: 'a@b.fr', password: 'x' }, { UserLang: 'en_US' }),
+      context,
+    );
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body!)).toEqual({ success: true, message: 'Logged in', data: { token: 't', idSite: 1, defaultLang: { code: 'fr_FR' } } });
+    expect(JSON.parse(result.body!)).toEqual({
+      success: true,
+      message: 'Logged in',
+      data: { token: 't', idSite: 1, defaultLang: { code: 'fr_FR' } },
+    });
   });
 
   it('answers an unexpected error with 500, a generic message and no stack', async () => {
-    const handler = createGroupHandler('auth', authRoutes, handlers(async () => { throw new TypeError("Cannot read properties of undefined (reading 'secret')"); }));
+    const handler = createGroupHandler(
+      'auth',
+      authRoutes,
+      handlers(async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'secret')");
+      }),
+    );
     const result = await handler(event('POST', '/admin/login', { email: 'a@b.fr', password: 'x' }), context);
     expect(result.statusCode).toBe(500);
-    expect(JSON.parse(result.body!)).toEqual({ success: false, message: 'Une erreur est survenue, veuillez recharger la page ou nous contacter', data: { requestId: 'req-1' } });
+    expect(JSON.parse(result.body!)).toEqual({
+      success: false,
+      message: 'Une erreur est survenue, veuillez recharger la page ou nous contacter',
+      data: { requestId: 'req-1' },
+    });
     expect(result.body).not.toMatch(/TypeError|secret|\.ts/);
   });
 
@@ -69,8 +104,17 @@ describe('the request pipeline (no network)', () => {
 });
 
 describe('bodies and key names a careless or hostile client sends (no 500)', () => {
-  const raw = (text: string | undefined): APIGatewayProxyEventV2 => ({ ...event('POST', '/admin/login', undefined, { userlang: 'en_US' }), body: text }) as APIGatewayProxyEventV2;
-  const login = (seen: unknown[] = []) => createGroupHandler('auth', authRoutes, handlers(async (request) => { seen.push(request.body); return { data: { token: 't', idSite: 1, defaultLang: { code: 'fr_FR' } } }; }));
+  const raw = (text: string | undefined): APIGatewayProxyEventV2 =>
+    ({ ...event('POST', '/admin/login', undefined, { userlang: 'en_US' }), body: text }) as APIGatewayProxyEventV2;
+  const login = (seen: unknown[] = []) =>
+    createGroupHandler(
+      'auth',
+      authRoutes,
+      handlers(async (request) => {
+        seen.push(request.body);
+        return { data: { token: 't', idSite: 1, defaultLang: { code: 'fr_FR' } } };
+      }),
+    );
   const answer = async (text: string | undefined) => {
     const result = await login()(raw(text), context);
     return { status: result.statusCode, body: JSON.parse(result.body!) };
@@ -86,14 +130,29 @@ describe('bodies and key names a careless or hostile client sends (no 500)', () 
 
   it('refuses a __proto__ key anywhere in the body, naming where', async () => {
     // (An object literal's `__proto__:` sets a prototype: the expected errors are parsed from JSON.)
-    expect(await answer('{"email":"a@b.fr","password":"x","__proto__":{"admin":true}}')).toEqual({ status: 400, body: { success: false, message: 'Some fields are invalid', data: { errors: JSON.parse('{"__proto__":["This field name is not allowed"]}') } } });
+    expect(await answer('{"email":"a@b.fr","password":"x","__proto__":{"admin":true}}')).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message: 'Some fields are invalid',
+        data: { errors: JSON.parse('{"__proto__":["This field name is not allowed"]}') },
+      },
+    });
     const nested = await answer('{"email":{"__proto__":1},"password":"x"}');
     expect(nested.status).toBe(400);
     expect(nested.body.data.errors).toEqual({ 'email.__proto__': ['This field name is not allowed'] });
   });
 
   it('refuses a missing, empty or null body where the call has one, and reads none as {} only where the route says so', async () => {
-    for (const text of [undefined, '', 'null']) expect(await answer(text)).toEqual({ status: 400, body: { success: false, message: 'This call needs a body', data: { errors: { _: ['This call needs a body'] } } } });
+    for (const text of [undefined, '', 'null'])
+      expect(await answer(text)).toEqual({
+        status: 400,
+        body: {
+          success: false,
+          message: 'This call needs a body',
+          data: { errors: { _: ['This call needs a body'] } },
+        },
+      });
     // The one route that flips without a body (asserted through the gateway in langs.int.test.ts).
     expect(translationsRoutes.adminLangToggle.optionalBody).toBe(true);
   });
@@ -102,39 +161,89 @@ describe('bodies and key names a careless or hostile client sends (no 500)', () 
     const big = await answer(JSON.stringify({ email: 'a'.repeat(maxJsonBodyBytes), password: 'x' }));
     expect(big).toEqual({ status: 413, body: { success: false, message: 'The request is too large', data: {} } });
     const deep = await answer(`{"email":${'['.repeat(10_000)}${']'.repeat(10_000)},"password":"x"}`);
-    expect(deep).toEqual({ status: 400, body: { success: false, message: 'The body is nested too deeply', data: { errors: { _: ['The body is nested too deeply'] } } } });
+    expect(deep).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message: 'The body is nested too deeply',
+        data: { errors: { _: ['The body is nested too deeply'] } },
+      },
+    });
   });
 
   it('refuses non-finite numbers, numbers past 2^53 and JSON that is not JSON with 400', async () => {
     const infinite = await answer('{"email":"a@b.fr","password":1e999}');
-    expect(infinite).toEqual({ status: 400, body: { success: false, message: 'Some fields are invalid', data: { errors: { password: ['This number is out of range'] } } } });
-    expect((await answer('{"email":"a@b.fr","password":"x","n":{"deep":[1,-9007199254740993]}}')).body.data.errors).toEqual({ 'n.deep.1': ['This number is out of range'] });
-    for (const text of ['{"email":"a@b.fr",}', "{'email':'a'}", 'undefined', '{"email":"a@b.fr"', '\uFEFF{}']) expect((await answer(text)).status, text).toBe(400);
+    expect(infinite).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message: 'Some fields are invalid',
+        data: { errors: { password: ['This number is out of range'] } },
+      },
+    });
+    expect(
+      (await answer('{"email":"a@b.fr","password":"x","n":{"deep":[1,-9007199254740993]}}')).body.data.errors,
+    ).toEqual({ 'n.deep.1': ['This number is out of range'] });
+    for (const text of ['{"email":"a@b.fr",}', "{'email':'a'}", 'undefined', '{"email":"a@b.fr"', '\uFEFF{}'])
+      expect((await answer(text)).status, text).toBe(400);
   });
 
   it('answers 429 with Retry-After as a header and in the envelope', async () => {
-    const handler = createGroupHandler('auth', authRoutes, handlers(async () => { throw new TooManyRequestsError(42); }));
-    const result = await handler(event('POST', '/admin/login', { email: 'a@b.fr', password: 'x' }, { userlang: 'en_US' }), context);
+    const handler = createGroupHandler(
+      'auth',
+      authRoutes,
+      handlers(async () => {
+        throw new TooManyRequestsError(42);
+      }),
+    );
+    const result = await handler(
+      event('POST', '/admin/login', { email: 'a@b.fr', password: 'x' }, { userlang: 'en_US' }),
+      context,
+    );
     expect(result.statusCode).toBe(429);
     expect(result.headers!['retry-after']).toBe('42');
-    expect(JSON.parse(result.body!)).toEqual({ success: false, message: 'Too many requests, please try again later', data: { retryAfter: 42 } });
+    expect(JSON.parse(result.body!)).toEqual({
+      success: false,
+      message: 'Too many requests, please try again later',
+      data: { retryAfter: 42 },
+    });
   });
 
   it('answers 413, not 500, when DynamoDB refuses an item over its size', async () => {
-    const handler = createGroupHandler('auth', authRoutes, handlers(async () => { throw Object.assign(new Error('Item size has exceeded the maximum allowed size'), { name: 'ValidationException' }); }));
-    expect((await handler(event('POST', '/admin/login', { email: 'a@b.fr', password: 'x' }), context)).statusCode).toBe(413);
+    const handler = createGroupHandler(
+      'auth',
+      authRoutes,
+      handlers(async () => {
+        throw Object.assign(new Error('Item size has exceeded the maximum allowed size'), {
+          name: 'ValidationException',
+        });
+      }),
+    );
+    expect((await handler(event('POST', '/admin/login', { email: 'a@b.fr', password: 'x' }), context)).statusCode).toBe(
+      413,
+    );
   });
 });
 
 describe('binary answers (routes flagged binary in the table)', () => {
   const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00]);
-  const documents = (vintagePdf: GroupHandlers<'documents'>['vintagePdf']): GroupHandlers<'documents'> => ({ vintagePdf });
+  const documents = (vintagePdf: GroupHandlers<'documents'>['vintagePdf']): GroupHandlers<'documents'> => ({
+    vintagePdf,
+  });
 
   it('answers the bytes base64-encoded, with their type, file name and cache rule, not the envelope', async () => {
     const handler = createGroupHandler(
       'documents',
       documentsRoutes,
-      documents(async () => ({ binary: { data: pdf, contentType: 'application/pdf', filename: 'Fiche technique Cuvée 2022.pdf', disposition: 'inline', cacheControl: 'public, max-age=300' } })),
+      documents(async () => ({
+        binary: {
+          data: pdf,
+          contentType: 'application/pdf',
+          filename: 'Fiche technique Cuvée 2022.pdf',
+          disposition: 'inline',
+          cacheControl: 'public, max-age=300',
+        },
+      })),
     );
     const result = await handler(event('GET', '/v2/vintage/pdf/12'), context);
     expect(result.statusCode).toBe(200);
@@ -150,14 +259,24 @@ describe('binary answers (routes flagged binary in the table)', () => {
   });
 
   it('sends no content-disposition without a file name, and no-store unless told', async () => {
-    const handler = createGroupHandler('documents', documentsRoutes, documents(async () => ({ binary: { data: pdf, contentType: 'application/pdf' } })));
+    const handler = createGroupHandler(
+      'documents',
+      documentsRoutes,
+      documents(async () => ({ binary: { data: pdf, contentType: 'application/pdf' } })),
+    );
     const result = await handler(event('GET', '/v2/vintage/pdf/12'), context);
     expect(result.headers?.['content-disposition']).toBeUndefined();
     expect(result.headers?.['cache-control']).toBe('no-store');
   });
 
   it('keeps the envelope for the errors of a binary route: not found, invalid parameter', async () => {
-    const handler = createGroupHandler('documents', documentsRoutes, documents(async () => { throw new NotFoundError('vintage.notFound'); }));
+    const handler = createGroupHandler(
+      'documents',
+      documentsRoutes,
+      documents(async () => {
+        throw new NotFoundError('vintage.notFound');
+      }),
+    );
     const missing = await handler(event('GET', '/v2/vintage/pdf/12', undefined, { userlang: 'en_US' }), context);
     expect(missing.statusCode).toBe(404);
     expect(missing.isBase64Encoded).toBeFalsy();
@@ -170,7 +289,11 @@ describe('binary answers (routes flagged binary in the table)', () => {
 
   it('answers a 500 in the envelope rather than bytes over the Lambda answer limit', async () => {
     const big = new Uint8Array(maxBinaryAnswerBytes + 1);
-    const handler = createGroupHandler('documents', documentsRoutes, documents(async () => ({ binary: { data: big, contentType: 'application/pdf' } })));
+    const handler = createGroupHandler(
+      'documents',
+      documentsRoutes,
+      documents(async () => ({ binary: { data: big, contentType: 'application/pdf' } })),
+    );
     const result = await handler(event('GET', '/v2/vintage/pdf/12'), context);
     expect(result.statusCode).toBe(500);
     expect(JSON.parse(result.body!).success).toBe(false);
@@ -183,7 +306,9 @@ describe('binary answers (routes flagged binary in the table)', () => {
     // @ts-expect-error a binary route cannot answer the envelope's data
     const jsonForBinary: GroupHandlers<'documents'>['vintagePdf'] = async () => ({ data: null });
     // @ts-expect-error a JSON route cannot answer bytes
-    const bytesForJson: GroupHandlers<'auth'>['adminLogin'] = async () => ({ binary: { data: pdf, contentType: 'application/pdf' } });
+    const bytesForJson: GroupHandlers<'auth'>['adminLogin'] = async () => ({
+      binary: { data: pdf, contentType: 'application/pdf' },
+    });
     expect([jsonForBinary, bytesForJson]).toHaveLength(2);
   });
 });
@@ -191,7 +316,9 @@ describe('binary answers (routes flagged binary in the table)', () => {
 describe('content-disposition', () => {
   it('keeps a plain name as it is and gives an accented one an ASCII fallback and its UTF-8 form', () => {
     expect(contentDisposition('price-list.pdf')).toBe('attachment; filename="price-list.pdf"');
-    expect(contentDisposition('Étiquette "œuvre".pdf', 'inline')).toBe(`inline; filename="Etiquette _oeuvre_.pdf"; filename*=UTF-8''%C3%89tiquette%20%22%C5%93uvre%22.pdf`);
+    expect(contentDisposition('Étiquette "œuvre".pdf', 'inline')).toBe(
+      `inline; filename="Etiquette _oeuvre_.pdf"; filename*=UTF-8''%C3%89tiquette%20%22%C5%93uvre%22.pdf`,
+    );
     expect(contentDisposition('a/b\\c\r\n.csv')).toBe('attachment; filename="a_b_c.csv"');
   });
 });

@@ -6,7 +6,16 @@ import type { RouteDef, RouteGroup } from '@cellar/shared/routes/define';
 import { createMatcher } from '@cellar/shared/routes/match';
 import type { RouteEntry, RouteName } from '@cellar/shared/routes/route-table';
 import { countingCalls, formatCallCount, type CallCount } from '../data/call-count.ts';
-import { addFieldError, AppError, NotFoundError, NotImplementedError, PayloadTooLargeError, TooManyRequestsError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
+import {
+  addFieldError,
+  AppError,
+  NotFoundError,
+  NotImplementedError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  ValidationError,
+  type FieldErrorKeys,
+} from '../lib/errors.ts';
 import { env } from '../lib/env.ts';
 import { log } from '../lib/logger.ts';
 import { authenticate } from './authenticate.ts';
@@ -14,7 +23,14 @@ import { authoriseSite, requestedSite } from './authorise-site.ts';
 import { clientAddressOf } from './client-address.ts';
 import { readMultipart } from './multipart.ts';
 import { binaryAnswer, jsonAnswer, translateFieldErrors } from './envelope.ts';
-import { notImplemented, type BinaryReply, type GroupHandlers, type HandlerRequest, type Principal, type Reply } from './types.ts';
+import {
+  notImplemented,
+  type BinaryReply,
+  type GroupHandlers,
+  type HandlerRequest,
+  type Principal,
+  type Reply,
+} from './types.ts';
 import { parsePart, throwIfErrors } from './validate.ts';
 
 type Event = APIGatewayProxyEventV2;
@@ -101,7 +117,11 @@ function checkJsonShape(root: unknown): void {
  * the table) → authorise the site → 501 for routes not built → strict validation → handler → envelope.
  * Errors keep the envelope; anything unexpected is a 500 with a request id and no internals.
  */
-export function createGroupHandler<G extends RouteGroup>(group: G, routes: Record<string, RouteDef>, handlers: GroupHandlers<G>) {
+export function createGroupHandler<G extends RouteGroup>(
+  group: G,
+  routes: Record<string, RouteDef>,
+  handlers: GroupHandlers<G>,
+) {
   // A missing or malformed variable fails the cold start, not the first request.
   env();
   // Each Lambda bundles only its own group's route file, not the whole table.
@@ -124,19 +144,45 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
 
   const errors: MiddlewareObj<Event, Result> = {
     onError: (request) => {
-      const state = states.get(request.event) ?? { startedAt: Date.now(), headers: {}, requestId: crypto.randomUUID(), lang: parseLang(undefined) };
+      const state = states.get(request.event) ?? {
+        startedAt: Date.now(),
+        headers: {},
+        requestId: crypto.randomUUID(),
+        lang: parseLang(undefined),
+      };
       const { requestId, lang } = state;
       const error = request.error;
       if (error instanceof AppError) {
-        const data = { ...error.details, ...(error.fieldErrors ? { errors: translateFieldErrors(error.fieldErrors, lang) } : {}) };
-        request.response = jsonAnswer(error.status, { success: false, message: translate(error.messageKey, lang), data }, requestId);
-        if (error instanceof TooManyRequestsError) request.response.headers = { ...request.response.headers, 'retry-after': String(error.retryAfter) };
+        const data = {
+          ...error.details,
+          ...(error.fieldErrors ? { errors: translateFieldErrors(error.fieldErrors, lang) } : {}),
+        };
+        request.response = jsonAnswer(
+          error.status,
+          { success: false, message: translate(error.messageKey, lang), data },
+          requestId,
+        );
+        if (error instanceof TooManyRequestsError)
+          request.response.headers = { ...request.response.headers, 'retry-after': String(error.retryAfter) };
       } else if (isItemTooLarge(error)) {
         // A text a schema let through that DynamoDB cannot store (an item is at most 400 KB).
-        request.response = jsonAnswer(413, { success: false, message: translate('common.payloadTooLarge', lang), data: null }, requestId);
+        request.response = jsonAnswer(
+          413,
+          { success: false, message: translate('common.payloadTooLarge', lang), data: null },
+          requestId,
+        );
       } else {
-        log('error', 'unexpected error', { requestId, route: state.route?.name, error: (error as Error)?.message, stack: (error as Error)?.stack });
-        request.response = jsonAnswer(500, { success: false, message: translate('common.internalError', lang), data: { requestId } }, requestId);
+        log('error', 'unexpected error', {
+          requestId,
+          route: state.route?.name,
+          error: (error as Error)?.message,
+          stack: (error as Error)?.stack,
+        });
+        request.response = jsonAnswer(
+          500,
+          { success: false, message: translate('common.internalError', lang), data: { requestId } },
+          requestId,
+        );
       }
       logRequest(request.event, state, request.response.statusCode ?? 500);
     },
@@ -173,7 +219,8 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
     const rawQuery = queryOf(event);
     const query = parsePart(route.query, rawQuery, fieldErrors);
     // A route without a query schema takes no parameter: one sent is a mistake, said as for a body's field.
-    if (!route.query) for (const name of Object.keys(rawQuery)) addFieldError(fieldErrors, name, 'validation.unknownField');
+    if (!route.query)
+      for (const name of Object.keys(rawQuery)) addFieldError(fieldErrors, name, 'validation.unknownField');
     const contentType = state.headers['content-type'] ?? '';
     const rawText = bodyText(event);
     const multipart = route.multipart && /^multipart\/form-data/i.test(contentType);
@@ -182,13 +229,27 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
     // A missing or `null` body is not an empty one: `{}` could empty a list the call replaces.
     // Only a route that says so reads no body as `{}` (a toggle that flips without one); a JSON
     // `null` is refused everywhere (it is a client's mistake, not an absent body).
-    if (route.body && (rawBody === null || (rawBody === undefined && !route.optionalBody))) throw new ValidationError({ _: ['common.bodyRequired'] }, 'common.bodyRequired');
+    if (route.body && (rawBody === null || (rawBody === undefined && !route.optionalBody)))
+      throw new ValidationError({ _: ['common.bodyRequired'] }, 'common.bodyRequired');
     const body = parsePart(route.body, rawBody ?? (route.body ? {} : undefined), fieldErrors);
-    if (!route.body && rawBody !== undefined && route.method !== 'GET') addFieldError(fieldErrors, '_', 'validation.unknownField');
+    if (!route.body && rawBody !== undefined && route.method !== 'GET')
+      addFieldError(fieldErrors, '_', 'validation.unknownField');
     throwIfErrors(fieldErrors);
 
     const clientAddress = clientAddressOf(event, state.headers);
-    const request = { route: route.name, requestId: state.requestId, lang: state.lang, principal, site, params, query, body, headers: state.headers, rawBody: rawText, clientAddress } as HandlerRequest<RouteName>;
+    const request = {
+      route: route.name,
+      requestId: state.requestId,
+      lang: state.lang,
+      principal,
+      site,
+      params,
+      query,
+      body,
+      headers: state.headers,
+      rawBody: rawText,
+      clientAddress,
+    } as HandlerRequest<RouteName>;
     const reply = await handler(request);
     const status = reply.status ?? 200;
     // A binary route answers its bytes (its errors above still answer the envelope).
@@ -199,7 +260,11 @@ export function createGroupHandler<G extends RouteGroup>(group: G, routes: Recor
       return answer;
     }
     logRequest(event, state, status);
-    return jsonAnswer(status, { success: true, message: translate(reply.message ?? 'common.ok', state.lang), data: reply.data ?? null }, state.requestId);
+    return jsonAnswer(
+      status,
+      { success: true, message: translate(reply.message ?? 'common.ok', state.lang), data: reply.data ?? null },
+      state.requestId,
+    );
   };
 
   return middy<Event, Result, Error, Context>().use(start).use(errors).handler(base);
@@ -215,7 +280,11 @@ const states = new WeakMap<Event, State>();
 
 /** The query's parameters as own properties, whatever their names (`constructor`, `__proto__`). */
 function queryOf(event: Event): Record<string, string> {
-  return Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(event.queryStringParameters ?? {}).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
 }
 
 function logRequest(event: Event, state: State, status: number): void {

@@ -1,7 +1,16 @@
 import type { MessageKey } from '@cellar/shared/i18n/messages';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { RouteGroup } from '@cellar/shared/routes/define';
-import type { RouteAnswer, RouteBody, RouteIsBinary, RouteName, RouteOf, RouteParams, RouteQuery, RoutesOfGroup } from '@cellar/shared/routes/route-table';
+import type {
+  RouteAnswer,
+  RouteBody,
+  RouteIsBinary,
+  RouteName,
+  RouteOf,
+  RouteParams,
+  RouteQuery,
+  RoutesOfGroup,
+} from '@cellar/shared/routes/route-table';
 import type { SiteId } from '../data/site-id.ts';
 import type { StaffUser } from '../repositories/user-repository.ts';
 
@@ -9,7 +18,8 @@ import type { StaffUser } from '../repositories/user-repository.ts';
  * Who is calling, as the authentication step established it. A customer's `site` is the site of its
  * account (its token's username), which the step checked against the request's `idSite`.
  */
-export type Principal = { kind: 'anonymous' } | { kind: 'staff'; user: StaffUser } | { kind: 'customer'; sub: string; site: SiteId };
+export type Principal =
+  { kind: 'anonymous' } | { kind: 'staff'; user: StaffUser } | { kind: 'customer'; sub: string; site: SiteId };
 
 export interface RequestContext {
   requestId: string;
@@ -24,7 +34,8 @@ export interface RequestContext {
 }
 
 /** The site a handler may touch: authorised by the pipeline; `signedIn` and siteless routes get none. */
-type SiteOf<N extends RouteName> = RouteOf<N> extends { siteless: true } ? null : RouteOf<N>['level'] extends 'signedIn' ? null : SiteId;
+type SiteOf<N extends RouteName> =
+  RouteOf<N> extends { siteless: true } ? null : RouteOf<N>['level'] extends 'signedIn' ? null : SiteId;
 type PrincipalOf<N extends RouteName> = RouteOf<N>['level'] extends 'admin' | 'superAdmin'
   ? Extract<Principal, { kind: 'staff' }>
   : RouteOf<N>['level'] extends 'customer'

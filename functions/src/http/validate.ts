@@ -3,7 +3,11 @@ import { isMessageKey, type MessageKey } from '@cellar/shared/i18n/messages';
 import { addFieldError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
 
 /** Parses one part of a request with the route's schema; every failure becomes a field error key. */
-export function parsePart<S extends z.ZodType>(schema: S | undefined, value: unknown, errors: FieldErrorKeys): z.output<S> | undefined {
+export function parsePart<S extends z.ZodType>(
+  schema: S | undefined,
+  value: unknown,
+  errors: FieldErrorKeys,
+): z.output<S> | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;

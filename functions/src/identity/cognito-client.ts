@@ -8,7 +8,9 @@ export function cognito(): CognitoIdentityProviderClient {
     const { AWS_REGION, COGNITO_ENDPOINT } = env();
     client = new CognitoIdentityProviderClient({
       region: AWS_REGION,
-      ...(COGNITO_ENDPOINT ? { endpoint: COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      ...(COGNITO_ENDPOINT
+        ? { endpoint: COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
     });
   }
   return client;

@@ -10,7 +10,15 @@ describe('customer pool usernames', () => {
   it('name their site, and nothing else names one', () => {
     expect(siteOfCustomerUsername('12#lea@example.com')).toBe(12);
     expect(siteOfCustomerUsername('3#lea@example.com#0a1b2c3d')).toBe(3);
-    for (const other of [undefined, '', 'lea@example.com', '#lea@example.com', '12#', 'x12#lea@example.com', '1234567890#a@b.c']) {
+    for (const other of [
+      undefined,
+      '',
+      'lea@example.com',
+      '#lea@example.com',
+      '12#',
+      'x12#lea@example.com',
+      '1234567890#a@b.c',
+    ]) {
       expect(siteOfCustomerUsername(other)).toBeNull();
     }
   });

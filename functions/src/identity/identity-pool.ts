@@ -23,7 +23,9 @@ export class IdentityPool {
 
   private get ids(): { poolId: string; clientId: string } {
     const e = env();
-    return this.kind === 'staff' ? { poolId: e.STAFF_POOL_ID, clientId: e.STAFF_CLIENT_ID } : { poolId: e.CUSTOMER_POOL_ID, clientId: e.CUSTOMER_CLIENT_ID };
+    return this.kind === 'staff'
+      ? { poolId: e.STAFF_POOL_ID, clientId: e.STAFF_CLIENT_ID }
+      : { poolId: e.CUSTOMER_POOL_ID, clientId: e.CUSTOMER_CLIENT_ID };
   }
 
   /**
@@ -56,7 +58,14 @@ export class IdentityPool {
   }
 
   async setPassword(sub: string, password: string): Promise<void> {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: this.ids.poolId, Username: sub, Password: password, Permanent: true }));
+    await cognito().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: this.ids.poolId,
+        Username: sub,
+        Password: password,
+        Permanent: true,
+      }),
+    );
   }
 
   async changeEmail(sub: string, email: string): Promise<void> {
@@ -72,7 +81,8 @@ export class IdentityPool {
         }),
       );
     } catch (error) {
-      if (['AliasExistsException', 'UsernameExistsException'].includes((error as { name?: string }).name ?? '')) throw new IdentityExists();
+      if (['AliasExistsException', 'UsernameExistsException'].includes((error as { name?: string }).name ?? ''))
+        throw new IdentityExists();
       throw error;
     }
   }
@@ -91,17 +101,28 @@ export class IdentityPool {
     }
   }
 
-  /** USER_PASSWORD_AUTH; answers the access token, or null when the username (staff: the e-mail) or password is wrong. */
+  /** USER_PASSWORD_AUTH; answers the access token, or null when the username (staff: the e-mail) or password is wrong.
+   * */
   async signIn(email: string, password: string): Promise<string | null> {
     try {
       const answer = await cognito().send(
-        new InitiateAuthCommand({ ClientId: this.ids.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+        new InitiateAuthCommand({
+          ClientId: this.ids.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
       );
       return answer.AuthenticationResult?.AccessToken ?? null;
     } catch (error) {
       const name = (error as { name?: string }).name ?? '';
       // cognito-local answers a wrong password with InvalidPasswordException, Cognito with NotAuthorizedException.
-      const refused = ['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'UserNotConfirmedException', 'PasswordResetRequiredException'];
+      const refused = [
+        'NotAuthorizedException',
+        'InvalidPasswordException',
+        'UserNotFoundException',
+        'UserNotConfirmedException',
+        'PasswordResetRequiredException',
+      ];
       if (refused.includes(name)) return null;
       throw error;
     }

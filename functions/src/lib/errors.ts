@@ -9,7 +9,8 @@ export type FieldErrorKeys = Record<string, MessageKey[]>;
  * never assigned (assigning `__proto__` would change the map's prototype and lose the error).
  */
 export function addFieldError<T>(errors: Record<string, T[]>, field: string, key: T): void {
-  if (!Object.hasOwn(errors, field)) Object.defineProperty(errors, field, { value: [], enumerable: true, writable: true, configurable: true });
+  if (!Object.hasOwn(errors, field))
+    Object.defineProperty(errors, field, { value: [], enumerable: true, writable: true, configurable: true });
   const list = errors[field]!;
   if (!list.includes(key)) list.push(key);
 }
@@ -17,7 +18,8 @@ export function addFieldError<T>(errors: Record<string, T[]>, field: string, key
 /** A failure the client is told about, with a status and a translated message. */
 export abstract class AppError extends Error {
   abstract readonly status: number;
-  /** More of the answer's `data` beside `errors` (what the refusal is about: the short products, the server's total). */
+  /** More of the answer's `data` beside `errors` (what the refusal is about: the short products, the server's total).
+   * */
   details?: Record<string, unknown>;
   constructor(
     readonly messageKey: MessageKey,

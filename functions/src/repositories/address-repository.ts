@@ -64,16 +64,24 @@ function addressItem(site: SiteId, record: AddressRecord) {
 }
 
 function calendarReferences(site: SiteId, record: AddressRecord | null): Reference[] {
-  return record?.idCalendar ? [{ key: keys.calendar(site, record.idCalendar), field: 'idCalendar', message: 'calendar.notFound' }] : [];
+  return record?.idCalendar
+    ? [{ key: keys.calendar(site, record.idCalendar), field: 'idCalendar', message: 'calendar.notFound' }]
+    : [];
 }
 
 /** Runs the address write with the calendar count moves; the first action is the address's own. */
-async function writeWithCalendar(site: SiteId, own: TransactItem, before: AddressRecord | null, after: AddressRecord | null): Promise<void> {
+async function writeWithCalendar(
+  site: SiteId,
+  own: TransactItem,
+  before: AddressRecord | null,
+  after: AddressRecord | null,
+): Promise<void> {
   const references = referenceUpdates(calendarReferences(site, before), calendarReferences(site, after));
   try {
     await transactWrite([own, ...references.actions]);
   } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw error.index === 0 ? new AddressChanged() : new AddressCalendarMissing();
+    if (error instanceof TransactionConditionFailed)
+      throw error.index === 0 ? new AddressChanged() : new AddressCalendarMissing();
     throw error;
   }
 }
@@ -84,24 +92,46 @@ export const addressRepository = {
 
   /** Every address of the site: one Query of its partition. */
   async all(site: SiteId): Promise<AddressRecord[]> {
-    return (await queryPartition<Record<string, unknown>>(keys.addressPartition(site))).map((item) => strip<AddressRecord>(item));
+    return (await queryPartition<Record<string, unknown>>(keys.addressPartition(site))).map((item) =>
+      strip<AddressRecord>(item),
+    );
   },
 
   async get(site: SiteId, id: number): Promise<AddressRecord | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.address(site, id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.address(site, id), ConsistentRead: true }),
+    );
     return answer.Item ? strip<AddressRecord>(answer.Item) : null;
   },
 
   /** A new address; with a calendar, the calendar's count moves in the same transaction. */
   create(site: SiteId, record: AddressRecord): Promise<void> {
-    return writeWithCalendar(site, { Put: { TableName: tableName(), Item: addressItem(site, record), ConditionExpression: 'attribute_not_exists(pk)' } }, null, record);
+    return writeWithCalendar(
+      site,
+      {
+        Put: {
+          TableName: tableName(),
+          Item: addressItem(site, record),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      null,
+      record,
+    );
   },
 
   /** Saves an address read at `previous.updatedAt`; the calendars it stops and starts naming are counted with it. */
   update(site: SiteId, previous: AddressRecord, next: AddressRecord): Promise<void> {
     return writeWithCalendar(
       site,
-      { Put: { TableName: tableName(), Item: addressItem(site, next), ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous', ExpressionAttributeValues: { ':previous': previous.updatedAt } } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: addressItem(site, next),
+          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous',
+          ExpressionAttributeValues: { ':previous': previous.updatedAt },
+        },
+      },
       previous,
       next,
     );
@@ -111,7 +141,14 @@ export const addressRepository = {
   remove(site: SiteId, previous: AddressRecord): Promise<void> {
     return writeWithCalendar(
       site,
-      { Delete: { TableName: tableName(), Key: keys.address(site, previous.id), ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous', ExpressionAttributeValues: { ':previous': previous.updatedAt } } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.address(site, previous.id),
+          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous',
+          ExpressionAttributeValues: { ':previous': previous.updatedAt },
+        },
+      },
       previous,
       null,
     );
@@ -119,11 +156,18 @@ export const addressRepository = {
 
   /** Keeps the rows of a parsed file under its name (one item, forgotten after `expiresAt`). */
   async saveImport(site: SiteId, record: AddressImportRecord): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.addressImport(site, record.name), type: entityTypes.addressImport, v: 1, ...record } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.addressImport(site, record.name), type: entityTypes.addressImport, v: 1, ...record },
+      }),
+    );
   },
 
   async getImport(site: SiteId, name: string): Promise<AddressImportRecord | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.addressImport(site, name), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.addressImport(site, name), ConsistentRead: true }),
+    );
     const record = answer.Item ? strip<AddressImportRecord>(answer.Item) : null;
     // TTL deletion is lazy: an expired item may still be there for a while.
     return record && record.expiresAt * 1000 > Date.now() ? record : null;
@@ -136,15 +180,20 @@ export const addressRepository = {
    */
   async insertImport(site: SiteId, name: string, records: readonly AddressRecord[]): Promise<void> {
     const table = tableName();
-    const puts: TransactItem[] = records.map((record) => ({ Put: { TableName: table, Item: addressItem(site, record), ConditionExpression: 'attribute_not_exists(pk)' } }));
-    const consume: TransactItem = { Delete: { TableName: table, Key: keys.addressImport(site, name), ConditionExpression: 'attribute_exists(pk)' } };
+    const puts: TransactItem[] = records.map((record) => ({
+      Put: { TableName: table, Item: addressItem(site, record), ConditionExpression: 'attribute_not_exists(pk)' },
+    }));
+    const consume: TransactItem = {
+      Delete: { TableName: table, Key: keys.addressImport(site, name), ConditionExpression: 'attribute_exists(pk)' },
+    };
     const batches: TransactItem[][] = [[consume, ...puts.slice(0, 99)]];
     for (let i = 99; i < puts.length; i += 100) batches.push(puts.slice(i, i + 100));
     for (const [index, batch] of batches.entries()) {
       try {
         await transactWrite(batch);
       } catch (error) {
-        if (error instanceof TransactionConditionFailed && index === 0 && error.index === 0) throw new AddressImportGone();
+        if (error instanceof TransactionConditionFailed && index === 0 && error.index === 0)
+          throw new AddressImportGone();
         throw error;
       }
     }

@@ -46,7 +46,9 @@ export const addressTypeRepository = {
 
   /** The types of one site (site 0: the defaults): one Query. */
   async ofSite(site: SiteId): Promise<AddressTypeRecord[]> {
-    const items = await queryPartition<Record<string, unknown>>(keys.addressTypePartition(site), { skPrefix: keys.addressTypeSkPrefix() });
+    const items = await queryPartition<Record<string, unknown>>(keys.addressTypePartition(site), {
+      skPrefix: keys.addressTypeSkPrefix(),
+    });
     return items.map(strip);
   },
 
@@ -58,7 +60,9 @@ export const addressTypeRepository = {
   },
 
   async get(site: SiteId, id: number): Promise<AddressTypeRecord | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.addressType(site, id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.addressType(site, id), ConsistentRead: true }),
+    );
     return answer.Item ? strip(answer.Item) : null;
   },
 
@@ -73,10 +77,22 @@ export const addressTypeRepository = {
     try {
       await transactWrite([
         { Put: { TableName: table, Item: typeItem(site, record), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: table, Item: { ...keys.addressTypeCode(site, record.type), type: entityTypes.addressTypeCode, v: 1, idAddressType: record.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              ...keys.addressTypeCode(site, record.type),
+              type: entityTypes.addressTypeCode,
+              v: 1,
+              idAddressType: record.id,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
       ]);
     } catch (error) {
-      if (error instanceof TransactionConditionFailed) throw error.index === 1 ? new AddressTypeTaken() : new AddressTypeChanged();
+      if (error instanceof TransactionConditionFailed)
+        throw error.index === 1 ? new AddressTypeTaken() : new AddressTypeChanged();
       throw error;
     }
   },

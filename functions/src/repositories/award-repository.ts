@@ -1,7 +1,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { queryIndexItem, queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
-import { dynamo, tableName } from '../data/dynamo.ts';
+import { tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
 import { referenceUpdates, type Reference } from '../data/references.ts';
 import type { SiteId } from '../data/site-id.ts';
@@ -15,7 +15,13 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 export class AwardChanged extends Error {}
 
 function awardItem(site: SiteId, award: AwardRecord) {
-  return { ...keys.award(site, award.idProduct, award.id), ...keys.awardListIndex(site, award.id), type: entityTypes.award, v: 1, ...award };
+  return {
+    ...keys.award(site, award.idProduct, award.id),
+    ...keys.awardListIndex(site, award.id),
+    type: entityTypes.award,
+    v: 1,
+    ...award,
+  };
 }
 
 function strip(item: Record<string, unknown>): AwardRecord {
@@ -44,17 +50,46 @@ export const awardRepository = {
    * Writes an award (new, or replacing `previous`), checking its product is there and counting the
    * award type it names, all or nothing.
    */
-  async save(site: SiteId, previous: AwardRecord | null, next: AwardRecord, before: readonly Reference[], after: readonly Reference[]): Promise<void> {
+  async save(
+    site: SiteId,
+    previous: AwardRecord | null,
+    next: AwardRecord,
+    before: readonly Reference[],
+    after: readonly Reference[],
+  ): Promise<void> {
     const table = tableName();
     const own: TransactItem[] = [
-      { ConditionCheck: { TableName: table, Key: keys.product(site, next.idProduct), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        ConditionCheck: {
+          TableName: table,
+          Key: keys.product(site, next.idProduct),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
     ];
-    if (!previous) own.push({ Put: { TableName: table, Item: awardItem(site, next), ConditionExpression: 'attribute_not_exists(pk)' } });
+    if (!previous)
+      own.push({
+        Put: { TableName: table, Item: awardItem(site, next), ConditionExpression: 'attribute_not_exists(pk)' },
+      });
     else if (previous.idProduct === next.idProduct)
-      own.push({ Put: { TableName: table, Item: awardItem(site, next), ConditionExpression: 'updatedAt = :previous', ExpressionAttributeValues: { ':previous': previous.updatedAt } } });
+      own.push({
+        Put: {
+          TableName: table,
+          Item: awardItem(site, next),
+          ConditionExpression: 'updatedAt = :previous',
+          ExpressionAttributeValues: { ':previous': previous.updatedAt },
+        },
+      });
     else
       own.push(
-        { Delete: { TableName: table, Key: keys.award(site, previous.idProduct, previous.id), ConditionExpression: 'updatedAt = :previous', ExpressionAttributeValues: { ':previous': previous.updatedAt } } },
+        {
+          Delete: {
+            TableName: table,
+            Key: keys.award(site, previous.idProduct, previous.id),
+            ConditionExpression: 'updatedAt = :previous',
+            ExpressionAttributeValues: { ':previous': previous.updatedAt },
+          },
+        },
         { Put: { TableName: table, Item: awardItem(site, next) } },
       );
     const references = referenceUpdates(before, after);
@@ -72,7 +107,16 @@ export const awardRepository = {
   async delete(site: SiteId, award: AwardRecord, references: readonly Reference[]): Promise<void> {
     const removal = referenceUpdates(references, []);
     try {
-      await transactWrite([{ Delete: { TableName: tableName(), Key: keys.award(site, award.idProduct, award.id), ConditionExpression: 'attribute_exists(pk)' } }, ...removal.actions]);
+      await transactWrite([
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.award(site, award.idProduct, award.id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        ...removal.actions,
+      ]);
     } catch (error) {
       if (error instanceof TransactionConditionFailed) throw new AwardChanged();
       throw error;

@@ -1,4 +1,10 @@
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { BoxMainType, GlobalBoxType, UsableBox } from '@cellar/shared/shipping/boxes';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
@@ -28,7 +34,8 @@ export interface BoxRecord {
   quantity?: number;
   /** Global box: its range. */
   type?: GlobalBoxType;
-  /** Own box: carriers naming it; global box: the sites' choices and carriers naming it (a box in use is not deleted). */
+  /** Own box: carriers naming it; global box: the sites' choices and carriers naming it (a box in use is not deleted).
+   * */
   uses: number;
   /** Global box: how many sites chose it. */
   chosenBy?: number;
@@ -59,9 +66,13 @@ export interface BoxOrderRecord {
 export class BoxInUse extends Error {}
 /** The box changed or went away between our read and our write. */
 export class BoxChanged extends Error {}
-/** A choice failed: the global box to add is unknown (or the id is an own box), or the one to leave is named by a carrier. */
+/** A choice failed: the global box to add is unknown (or the id is an own box), or the one to leave is named by a
+ * carrier. */
 export class BoxChoiceFailed extends Error {
-  constructor(readonly idBox: number, readonly adding: boolean) {
+  constructor(
+    readonly idBox: number,
+    readonly adding: boolean,
+  ) {
     super(`Choice of box ${idBox} failed`);
   }
 }
@@ -125,7 +136,10 @@ export interface BoxStockTake {
  * The action taking boxes from the site's stock, in an order's change (docs/orders.md "Shipping an
  * order"): never below zero (`quantity >= n`), the item must exist.
  */
-export function boxStockTakeAction(site: SiteId, take: BoxStockTake): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+export function boxStockTakeAction(
+  site: SiteId,
+  take: BoxStockTake,
+): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
   return {
     Update: {
       TableName: tableName(),
@@ -158,7 +172,9 @@ export const boxRepository = {
 
   /** Every global box (site 0's partition: one Query; a few dozen at most). */
   async globalBoxes(): Promise<BoxRecord[]> {
-    const items = await queryPartition<Record<string, unknown>>(keys.globalBoxPartition(), { skPrefix: keys.boxSkPrefix() });
+    const items = await queryPartition<Record<string, unknown>>(keys.globalBoxPartition(), {
+      skPrefix: keys.boxSkPrefix(),
+    });
     return items.filter((item) => item.type === entityTypes.box).map((item) => strip<BoxRecord>(item));
   },
 
@@ -183,7 +199,9 @@ export const boxRepository = {
     const found: Record<string, unknown>[] = [];
     let pending: Record<string, unknown>[] = [{ ...keys.box(site, id) }, { ...keys.chosenGlobalBox(site, id) }];
     for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-      const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }));
+      const answer = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }),
+      );
       found.push(...(answer.Responses?.[table] ?? []));
       pending = (answer.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined) ?? [];
     }
@@ -194,16 +212,30 @@ export const boxRepository = {
   },
 
   async globalBox(id: number): Promise<BoxRecord | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.globalBox(id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.globalBox(id), ConsistentRead: true }),
+    );
     return answer.Item && answer.Item.type === entityTypes.box ? strip(answer.Item) : null;
   },
 
   async create(site: SiteId, box: BoxRecord): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: tableName(), Item: boxItem(keys.box(site, box.id), box), ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: boxItem(keys.box(site, box.id), box),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
   },
 
   async createGlobal(box: BoxRecord): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: tableName(), Item: boxItem(keys.globalBox(box.id), box), ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: boxItem(keys.globalBox(box.id), box),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
   },
 
   /** Saves a box read at `previous.updatedAt` (optimistic lock); `uses` is kept as it is. */
@@ -222,7 +254,12 @@ export const boxRepository = {
     try {
       await dynamo().send(
         // A choice has no `updatedAt`: only a box passes the lock.
-        new UpdateCommand(setFields(key, fields, { expression: 'attribute_exists(pk) AND updatedAt = :previous', values: { ':previous': previous.updatedAt } })),
+        new UpdateCommand(
+          setFields(key, fields, {
+            expression: 'attribute_exists(pk) AND updatedAt = :previous',
+            values: { ':previous': previous.updatedAt },
+          }),
+        ),
       );
     } catch (error) {
       if (isConditionFailure(error)) throw new BoxChanged();
@@ -287,7 +324,15 @@ export const boxRepository = {
           ? {
               Put: {
                 TableName: table,
-                Item: { ...keys.chosenGlobalBox(site, id), type: entityTypes.boxChoice, v: 1, id, quantity: 0, uses: 0, createdAt: now },
+                Item: {
+                  ...keys.chosenGlobalBox(site, id),
+                  type: entityTypes.boxChoice,
+                  v: 1,
+                  id,
+                  quantity: 0,
+                  uses: 0,
+                  createdAt: now,
+                },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             }
@@ -323,7 +368,11 @@ export const boxRepository = {
 
   async createOrder(site: SiteId, order: BoxOrderRecord): Promise<void> {
     await dynamo().send(
-      new PutCommand({ TableName: tableName(), Item: { ...keys.boxOrder(site, order.id), type: entityTypes.boxOrder, v: 1, ...order }, ConditionExpression: 'attribute_not_exists(pk)' }),
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.boxOrder(site, order.id), type: entityTypes.boxOrder, v: 1, ...order },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
     );
   },
 

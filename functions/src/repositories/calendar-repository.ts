@@ -55,19 +55,34 @@ export const calendarRepository = {
   },
 
   async get(site: SiteId, id: number): Promise<StoredCalendar | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.calendar(site, id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.calendar(site, id), ConsistentRead: true }),
+    );
     return answer.Item ? stored(answer.Item) : null;
   },
 
   async create(site: SiteId, record: CalendarRecord): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.calendar(site, record.id), type: entityTypes.calendar, v: 1, ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.calendar(site, record.id), type: entityTypes.calendar, v: 1, ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
   },
 
   /** Saves the fields of a calendar read at `previousUpdatedAt`; its `uses` (kept by address writes) is left alone. */
   async update(site: SiteId, previousUpdatedAt: string, next: CalendarRecord): Promise<void> {
     const { id: _id, createdAt: _c, ...fields } = next;
     try {
-      await dynamo().send(new UpdateCommand(setFields(keys.calendar(site, next.id), fields, { expression: 'attribute_exists(pk) AND updatedAt = :previous', values: { ':previous': previousUpdatedAt } })));
+      await dynamo().send(
+        new UpdateCommand(
+          setFields(keys.calendar(site, next.id), fields, {
+            expression: 'attribute_exists(pk) AND updatedAt = :previous',
+            values: { ':previous': previousUpdatedAt },
+          }),
+        ),
+      );
     } catch (error) {
       if (isConditionFailure(error)) throw new CalendarChanged();
       throw error;

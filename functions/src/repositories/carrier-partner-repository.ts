@@ -10,7 +10,8 @@ import { transactWrite, TransactionConditionFailed } from '../data/transactions.
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** The site's Vignoble Export settings (`PARTNER#VIGNOBLE_EXPORT`). The API key is stored to call the partner, never answered. */
+/** The site's Vignoble Export settings (`PARTNER#VIGNOBLE_EXPORT`). The API key is stored to call the partner, never
+ * answered. */
 export interface VignobleExportRecord {
   name: string;
   vatNumber: string;
@@ -61,7 +62,11 @@ function strip<T>(item: Record<string, unknown>): T {
  * carriers do), so a box it ships in cannot be un-chosen, nor (chosen) deleted by a super-admin.
  */
 function boxReferences(site: SiteId, boxes: readonly number[]): Reference[] {
-  return [...new Set(boxes)].map((id) => ({ key: keys.chosenGlobalBox(site, id), field: 'boxes', message: 'partner.boxNotChosen' }));
+  return [...new Set(boxes)].map((id) => ({
+    key: keys.chosenGlobalBox(site, id),
+    field: 'boxes',
+    message: 'partner.boxNotChosen',
+  }));
 }
 
 /** Put an item read at `previous` (optimistic lock on `updatedAt`), or a new one. */
@@ -71,7 +76,10 @@ function putAction(key: Key, type: string, record: object, previous: { updatedAt
       TableName: tableName(),
       Item: { ...key, type, v: 1, ...record },
       ...(previous
-        ? { ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous', ExpressionAttributeValues: { ':previous': previous.updatedAt } }
+        ? {
+            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous',
+            ExpressionAttributeValues: { ':previous': previous.updatedAt },
+          }
         : { ConditionExpression: 'attribute_not_exists(pk)' }),
     },
   };
@@ -90,12 +98,20 @@ export const carrierPartnerRepository = {
    * Saves the settings read at `previous` (null: none yet) and moves the `uses` of the boxes they
    * stop and start naming, in one transaction: a box that is not the site's fails on `boxes`.
    */
-  async saveVignobleExport(site: SiteId, previous: VignobleExportRecord | null, next: VignobleExportRecord): Promise<void> {
+  async saveVignobleExport(
+    site: SiteId,
+    previous: VignobleExportRecord | null,
+    next: VignobleExportRecord,
+  ): Promise<void> {
     const references = referenceUpdates(boxReferences(site, previous?.boxes ?? []), boxReferences(site, next.boxes));
     try {
-      await transactWrite([putAction(keys.carrierPartner(site, 'VIGNOBLE_EXPORT'), entityTypes.carrierPartner, next, previous), ...references.actions]);
+      await transactWrite([
+        putAction(keys.carrierPartner(site, 'VIGNOBLE_EXPORT'), entityTypes.carrierPartner, next, previous),
+        ...references.actions,
+      ]);
     } catch (error) {
-      if (error instanceof TransactionConditionFailed) throw error.index === 0 ? new PartnerChanged() : new PartnerBoxUnknown();
+      if (error instanceof TransactionConditionFailed)
+        throw error.index === 0 ? new PartnerChanged() : new PartnerBoxUnknown();
       throw error;
     }
   },
@@ -116,19 +132,33 @@ export const carrierPartnerRepository = {
 
   /** The site's Chronopost products: one Query of its partner partition. */
   async chronopostProducts(site: SiteId): Promise<ChronopostProductRecord[]> {
-    const items = await queryPartition<Record<string, unknown>>(keys.carrierPartnerPartition(site), { skPrefix: keys.chronopostProductSkPrefix() });
-    return items.filter((item) => item.type === entityTypes.chronopostProduct).map((item) => strip<ChronopostProductRecord>(item));
+    const items = await queryPartition<Record<string, unknown>>(keys.carrierPartnerPartition(site), {
+      skPrefix: keys.chronopostProductSkPrefix(),
+    });
+    return items
+      .filter((item) => item.type === entityTypes.chronopostProduct)
+      .map((item) => strip<ChronopostProductRecord>(item));
   },
 
   chronopostProduct: (site: SiteId, id: number) => get<ChronopostProductRecord>(keys.chronopostProduct(site, id)),
 
   /** A new product and the reservation of its code, together. */
   async createChronopostProduct(site: SiteId, product: ChronopostProductRecord): Promise<void> {
-    await writeProduct([putAction(keys.chronopostProduct(site, product.id), entityTypes.chronopostProduct, product, null), reserveCode(site, product)], 1);
+    await writeProduct(
+      [
+        putAction(keys.chronopostProduct(site, product.id), entityTypes.chronopostProduct, product, null),
+        reserveCode(site, product),
+      ],
+      1,
+    );
   },
 
   /** Saves a product read at `previous`; a new code is reserved and the old one freed, together. */
-  async updateChronopostProduct(site: SiteId, previous: ChronopostProductRecord, next: ChronopostProductRecord): Promise<void> {
+  async updateChronopostProduct(
+    site: SiteId,
+    previous: ChronopostProductRecord,
+    next: ChronopostProductRecord,
+  ): Promise<void> {
     const actions = [putAction(keys.chronopostProduct(site, next.id), entityTypes.chronopostProduct, next, previous)];
     if (previous.productCode !== next.productCode) actions.push(reserveCode(site, next), freeCode(site, previous));
     await writeProduct(actions, 1);
@@ -136,17 +166,20 @@ export const carrierPartnerRepository = {
 
   /** Deletes a product read at `previous`, and frees its code. */
   async deleteChronopostProduct(site: SiteId, previous: ChronopostProductRecord): Promise<void> {
-    await writeProduct([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.chronopostProduct(site, previous.id),
-          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous',
-          ExpressionAttributeValues: { ':previous': previous.updatedAt },
+    await writeProduct(
+      [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.chronopostProduct(site, previous.id),
+            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous',
+            ExpressionAttributeValues: { ':previous': previous.updatedAt },
+          },
         },
-      },
-      freeCode(site, previous),
-    ], null);
+        freeCode(site, previous),
+      ],
+      null,
+    );
   },
 };
 
@@ -154,7 +187,12 @@ function reserveCode(site: SiteId, product: ChronopostProductRecord): TransactIt
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...keys.chronopostProductCode(site, product.productCode), type: entityTypes.chronopostProductCode, v: 1, idProduct: product.id },
+      Item: {
+        ...keys.chronopostProductCode(site, product.productCode),
+        type: entityTypes.chronopostProductCode,
+        v: 1,
+        idProduct: product.id,
+      },
       ConditionExpression: 'attribute_not_exists(pk) OR idProduct = :id',
       ExpressionAttributeValues: { ':id': product.id },
     },
@@ -177,7 +215,8 @@ async function writeProduct(actions: TransactItem[], reservation: number | null)
   try {
     await transactWrite(actions);
   } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw error.index === reservation ? new ChronopostCodeTaken() : new PartnerChanged();
+    if (error instanceof TransactionConditionFailed)
+      throw error.index === reservation ? new ChronopostCodeTaken() : new PartnerChanged();
     throw error;
   }
 }

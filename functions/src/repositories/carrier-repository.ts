@@ -1,6 +1,20 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { UsableBox } from '@cellar/shared/shipping/boxes';
-import type { CarrierDeliveryType, CarrierRuleView, CarrierType, CountryPrices, PriceFileRow, TrancheUnit } from '@cellar/shared/shipping/carriers';
+import type {
+  CarrierDeliveryType,
+  CarrierRuleView,
+  CarrierType,
+  CountryPrices,
+  PriceFileRow,
+  TrancheUnit,
+} from '@cellar/shared/shipping/carriers';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -89,7 +103,17 @@ function strip<T>(item: Record<string, unknown>): T {
 }
 
 /** The packing fields of a box a copy keeps (what a box item holds beyond them is not the carriers' business). */
-const boxCopyFields = ['mainType', 'name', 'bottleBoxCapacity', 'bottleCapacity', 'weightBoxCapacity', 'width', 'height', 'depth', 'boxWeight'] as const;
+const boxCopyFields = [
+  'mainType',
+  'name',
+  'bottleBoxCapacity',
+  'bottleCapacity',
+  'weightBoxCapacity',
+  'width',
+  'height',
+  'depth',
+  'boxWeight',
+] as const;
 
 /** The carrier's type is stored as `carrierType`: `type` is every item's entity tag. */
 function carrierFields(carrier: CarrierRecord): Record<string, unknown> {
@@ -113,10 +137,20 @@ function boxCopyItem(site: SiteId, copy: CarrierBoxRecord) {
   };
 }
 function pricesItem(site: SiteId, prices: CarrierPricesRecord) {
-  return { ...keys.carrierPrices(site, prices.idCarrier, prices.country), type: entityTypes.carrierPrices, v: 1, ...prices };
+  return {
+    ...keys.carrierPrices(site, prices.idCarrier, prices.country),
+    type: entityTypes.carrierPrices,
+    v: 1,
+    ...prices,
+  };
 }
 function flatRateItem(site: SiteId, rate: FlatRateRecord) {
-  return { ...keys.carrierFlatRate(site, rate.idCarrier, rate.country), type: entityTypes.carrierFlatRate, v: 1, ...rate };
+  return {
+    ...keys.carrierFlatRate(site, rate.idCarrier, rate.country),
+    type: entityTypes.carrierFlatRate,
+    v: 1,
+    ...rate,
+  };
 }
 
 /** Groups what one Query of the carrier partition read, carrier by carrier (the partition is sorted so). */
@@ -142,7 +176,11 @@ function pagesOf(items: Record<string, unknown>[]): CarrierPage[] {
 }
 
 /** Runs a transaction whose last actions move reference counts; a failure names what failed. */
-async function transactWithReferences(own: TransactItem[], before: readonly Reference[], after: readonly Reference[]): Promise<void> {
+async function transactWithReferences(
+  own: TransactItem[],
+  before: readonly Reference[],
+  after: readonly Reference[],
+): Promise<void> {
   const references = referenceUpdates(before, after);
   try {
     await transactWrite([...own, ...references.actions]);
@@ -169,17 +207,35 @@ async function batchDelete(keysToDelete: readonly Key[]): Promise<void> {
 
 /** The carrier must exist for a child (rule, prices, flat rate) to be written under it. */
 const carrierExists = (site: SiteId, idCarrier: number): TransactItem => ({
-  ConditionCheck: { TableName: tableName(), Key: keys.carrier(site, idCarrier), ConditionExpression: 'attribute_exists(pk)' },
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.carrier(site, idCarrier),
+    ConditionExpression: 'attribute_exists(pk)',
+  },
 });
 
 /** A put locked on the item's previous `updatedAt` (or its absence). */
 function lockedPut(item: Record<string, unknown>, previousUpdatedAt: string | null): TransactItem {
   return previousUpdatedAt === null
     ? { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }
-    : { Put: { TableName: tableName(), Item: item, ConditionExpression: 'updatedAt = :previous', ExpressionAttributeValues: { ':previous': previousUpdatedAt } } };
+    : {
+        Put: {
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression: 'updatedAt = :previous',
+          ExpressionAttributeValues: { ':previous': previousUpdatedAt },
+        },
+      };
 }
 function lockedDelete(key: Key, previousUpdatedAt: string): TransactItem {
-  return { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'updatedAt = :previous', ExpressionAttributeValues: { ':previous': previousUpdatedAt } } };
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: key,
+      ConditionExpression: 'updatedAt = :previous',
+      ExpressionAttributeValues: { ':previous': previousUpdatedAt },
+    },
+  };
 }
 
 /**
@@ -197,7 +253,11 @@ export const carrierRepository = {
 
   /** One carrier with what it owns: one Query of its items (sort-key prefix). */
   async page(site: SiteId, idCarrier: number): Promise<CarrierPage | null> {
-    const pages = pagesOf(await queryPartition<Record<string, unknown>>(keys.carrierPartition(site), { skPrefix: keys.carrierSkPrefix(idCarrier) }));
+    const pages = pagesOf(
+      await queryPartition<Record<string, unknown>>(keys.carrierPartition(site), {
+        skPrefix: keys.carrierSkPrefix(idCarrier),
+      }),
+    );
     return pages.find((p) => p.carrier.id === idCarrier) ?? null;
   },
 
@@ -210,11 +270,18 @@ export const carrierRepository = {
   },
 
   /** A new carrier with its box copies, counting the boxes it names, all or nothing. */
-  async create(site: SiteId, carrier: CarrierRecord, copies: readonly CarrierBoxRecord[], references: readonly Reference[]): Promise<void> {
+  async create(
+    site: SiteId,
+    carrier: CarrierRecord,
+    copies: readonly CarrierBoxRecord[],
+    references: readonly Reference[],
+  ): Promise<void> {
     const table = tableName();
     await transactWithReferences(
       [
-        { Put: { TableName: table, Item: carrierItem(site, carrier), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: { TableName: table, Item: carrierItem(site, carrier), ConditionExpression: 'attribute_not_exists(pk)' },
+        },
         ...copies.map((copy): TransactItem => ({ Put: { TableName: table, Item: boxCopyItem(site, copy) } })),
       ],
       [],
@@ -226,17 +293,29 @@ export const carrierRepository = {
    * Saves a carrier read at `previous.updatedAt` (optimistic lock), its box copies (refreshed; those
    * of boxes it no longer names deleted) and the box counts that move.
    */
-  async update(site: SiteId, previous: CarrierPage, next: CarrierRecord, copies: readonly CarrierBoxRecord[], before: readonly Reference[], after: readonly Reference[]): Promise<void> {
+  async update(
+    site: SiteId,
+    previous: CarrierPage,
+    next: CarrierRecord,
+    copies: readonly CarrierBoxRecord[],
+    before: readonly Reference[],
+    after: readonly Reference[],
+  ): Promise<void> {
     const table = tableName();
     const { id: _id, ...fields } = carrierFields(next);
-    const update = setFields(keys.carrier(site, next.id), fields, { expression: 'attribute_exists(pk) AND updatedAt = :previous', values: { ':previous': previous.carrier.updatedAt } });
+    const update = setFields(keys.carrier(site, next.id), fields, {
+      expression: 'attribute_exists(pk) AND updatedAt = :previous',
+      values: { ':previous': previous.carrier.updatedAt },
+    });
     const kept = new Set(copies.map((c) => c.idBox));
     const dropped = previous.boxes.filter((c) => !kept.has(c.idBox));
     await transactWithReferences(
       [
         { Update: update as Extract<TransactItem, { Update?: unknown }>['Update'] },
         ...copies.map((copy): TransactItem => ({ Put: { TableName: table, Item: boxCopyItem(site, copy) } })),
-        ...dropped.map((copy): TransactItem => ({ Delete: { TableName: table, Key: keys.carrierBox(site, copy.idCarrier, copy.idBox) } })),
+        ...dropped.map((copy): TransactItem => ({
+          Delete: { TableName: table, Key: keys.carrierBox(site, copy.idCarrier, copy.idBox) },
+        })),
       ],
       before,
       after,
@@ -248,7 +327,14 @@ export const carrierRepository = {
     try {
       await dynamo().send(
         new UpdateCommand(
-          setFields(keys.carrier(site, previous.id), { valid, updatedAt }, { expression: 'attribute_exists(pk) AND updatedAt = :previous', values: { ':previous': previous.updatedAt } }),
+          setFields(
+            keys.carrier(site, previous.id),
+            { valid, updatedAt },
+            {
+              expression: 'attribute_exists(pk) AND updatedAt = :previous',
+              values: { ':previous': previous.updatedAt },
+            },
+          ),
         ),
       );
     } catch (error) {
@@ -273,7 +359,14 @@ export const carrierRepository = {
     const room = Math.max(0, 99 - referenceUpdates(references, []).actions.length);
     await transactWithReferences(
       [
-        { Delete: { TableName: table, Key: keys.carrier(site, id), ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous', ExpressionAttributeValues: { ':previous': page.carrier.updatedAt } } },
+        {
+          Delete: {
+            TableName: table,
+            Key: keys.carrier(site, id),
+            ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous',
+            ExpressionAttributeValues: { ':previous': page.carrier.updatedAt },
+          },
+        },
         ...children.slice(0, room).map((key): TransactItem => ({ Delete: { TableName: table, Key: key } })),
       ],
       references,
@@ -306,7 +399,13 @@ export const carrierRepository = {
   /** Deletes a rule; false when there was none. */
   async deleteRule(site: SiteId, idCarrier: number, idRule: number): Promise<boolean> {
     try {
-      await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.carrierRule(site, idCarrier, idRule), ConditionExpression: 'attribute_exists(pk)' }));
+      await dynamo().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: keys.carrierRule(site, idCarrier, idRule),
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -321,11 +420,17 @@ export const carrierRepository = {
    * locked on what was read (`previous`: country → its `updatedAt`, absent when it had none), under
    * a carrier that still exists. Up to 98 countries per transaction.
    */
-  async putPrices(site: SiteId, idCarrier: number, changes: ReadonlyArray<{ next: CarrierPricesRecord; previousUpdatedAt: string | null }>): Promise<void> {
+  async putPrices(
+    site: SiteId,
+    idCarrier: number,
+    changes: ReadonlyArray<{ next: CarrierPricesRecord; previousUpdatedAt: string | null }>,
+  ): Promise<void> {
     for (let i = 0; i < changes.length; i += 98) {
       const actions = changes.slice(i, i + 98).flatMap(({ next, previousUpdatedAt }): TransactItem[] => {
         if (next.grids.length > 0) return [lockedPut(pricesItem(site, next), previousUpdatedAt)];
-        return previousUpdatedAt === null ? [] : [lockedDelete(keys.carrierPrices(site, idCarrier, next.country), previousUpdatedAt)];
+        return previousUpdatedAt === null
+          ? []
+          : [lockedDelete(keys.carrierPrices(site, idCarrier, next.country), previousUpdatedAt)];
       });
       if (actions.length === 0) continue;
       try {
@@ -340,7 +445,13 @@ export const carrierRepository = {
   /** Deletes a carrier's prices in a country; false when it had none. */
   async deletePrices(site: SiteId, idCarrier: number, country: string): Promise<boolean> {
     try {
-      await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.carrierPrices(site, idCarrier, country), ConditionExpression: 'attribute_exists(pk)' }));
+      await dynamo().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: keys.carrierPrices(site, idCarrier, country),
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -352,7 +463,12 @@ export const carrierRepository = {
   async putFlatRates(site: SiteId, idCarrier: number, rates: readonly FlatRateRecord[]): Promise<void> {
     for (let i = 0; i < rates.length; i += 98) {
       try {
-        await transactWrite([carrierExists(site, idCarrier), ...rates.slice(i, i + 98).map((rate): TransactItem => ({ Put: { TableName: tableName(), Item: flatRateItem(site, rate) } }))]);
+        await transactWrite([
+          carrierExists(site, idCarrier),
+          ...rates
+            .slice(i, i + 98)
+            .map((rate): TransactItem => ({ Put: { TableName: tableName(), Item: flatRateItem(site, rate) } })),
+        ]);
       } catch (error) {
         if (error instanceof TransactionConditionFailed) throw new CarrierChanged();
         throw error;
@@ -363,7 +479,13 @@ export const carrierRepository = {
   /** Deletes a flat rate; false when there was none. */
   async deleteFlatRate(site: SiteId, idCarrier: number, country: string): Promise<boolean> {
     try {
-      await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.carrierFlatRate(site, idCarrier, country), ConditionExpression: 'attribute_exists(pk)' }));
+      await dynamo().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: keys.carrierFlatRate(site, idCarrier, country),
+          ConditionExpression: 'attribute_exists(pk)',
+        }),
+      );
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -379,7 +501,9 @@ export const carrierRepository = {
    * gsi2 finds the copies by box id. Only the packing fields are copied; the copy keeps its scope.
    */
   async refreshBoxCopies(_boxSite: SiteId, idBox: number, box: Record<string, unknown>): Promise<void> {
-    const copies = await queryPartition<Record<string, unknown>>(keys.carrierBoxCopyPartition(idBox), { index: 'gsi2' });
+    const copies = await queryPartition<Record<string, unknown>>(keys.carrierBoxCopyPartition(idBox), {
+      index: 'gsi2',
+    });
     for (const copy of copies) {
       const previous = copy.box as UsableBox;
       const next = { ...previous, ...Object.fromEntries(boxCopyFields.map((field) => [field, box[field] ?? null])) };
@@ -410,19 +534,43 @@ export const carrierRepository = {
     await dynamo().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.carrierPriceFile(site, file.filename), type: entityTypes.carrierPriceFile, v: 1, ...fields, rows: JSON.stringify(compact), expiresAt: Math.floor(Date.now() / 1000) + priceFileSeconds },
+        Item: {
+          ...keys.carrierPriceFile(site, file.filename),
+          type: entityTypes.carrierPriceFile,
+          v: 1,
+          ...fields,
+          rows: JSON.stringify(compact),
+          expiresAt: Math.floor(Date.now() / 1000) + priceFileSeconds,
+        },
       }),
     );
   },
 
   /** A parsed file not yet expired (TTL deletion is lazy: the expiry is checked here too). */
   async priceFile(site: SiteId, filename: string): Promise<PriceFileRecord | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.carrierPriceFile(site, filename), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.carrierPriceFile(site, filename), ConsistentRead: true }),
+    );
     const item = answer.Item;
     if (!item || (item.expiresAt as number) < Date.now() / 1000) return null;
-    const compact = JSON.parse(item.rows as string) as Array<[number, string, string | null, number, number, PriceFileRow['priceType'], number]>;
-    const rows = compact.map(([line, country, department, min, max, priceType, price]) => ({ line, country, department, min, max, priceType, price }));
-    return { filename: item.filename as string, idCarrier: item.idCarrier as number, createdAt: item.createdAt as string, rows };
+    const compact = JSON.parse(item.rows as string) as Array<
+      [number, string, string | null, number, number, PriceFileRow['priceType'], number]
+    >;
+    const rows = compact.map(([line, country, department, min, max, priceType, price]) => ({
+      line,
+      country,
+      department,
+      min,
+      max,
+      priceType,
+      price,
+    }));
+    return {
+      filename: item.filename as string,
+      idCarrier: item.idCarrier as number,
+      createdAt: item.createdAt as string,
+      rows,
+    };
   },
 
   async deletePriceFile(site: SiteId, filename: string): Promise<void> {

@@ -1,10 +1,16 @@
 import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { emptyLangTexts, type LangTexts, type LegalInfo } from '@cellar/shared/site/conditions';
+import { emptyLangTexts, type LangTexts } from '@cellar/shared/site/conditions';
+import { type LegalInfo } from '@cellar/shared/site/legal-info';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys, type Key } from '../data/keys.ts';
 import { authorisedSiteId, defaultsSiteId, type SiteId } from '../data/site-id.ts';
 import { transactWrite } from '../data/transactions.ts';
-import { ensureValuesMap, parameterUpdate, type ParameterChanges, type StoredParameters } from './parameter-repository.ts';
+import {
+  ensureValuesMap,
+  parameterUpdate,
+  type ParameterChanges,
+  type StoredParameters,
+} from './parameter-repository.ts';
 
 /** The legal info kept with the conditions: the company name and the VAT number are site parameters. */
 export type StoredLegalInfo = Omit<LegalInfo, 'companyName' | 'vatNumber'>;
@@ -26,11 +32,19 @@ export interface ConditionsRead {
   parameters: StoredParameters;
 }
 
-const emptyConditions = (): StoredConditions => ({ salesConditions: emptyLangTexts(), legalNotice: emptyLangTexts(), legal: {}, updatedAt: null });
+const emptyConditions = (): StoredConditions => ({
+  salesConditions: emptyLangTexts(),
+  legalNotice: emptyLangTexts(),
+  legal: {},
+  updatedAt: null,
+});
 
 function conditionsOf(item: Record<string, unknown> | undefined): StoredConditions {
   if (!item) return emptyConditions();
-  const texts = (value: unknown): LangTexts => ({ ...emptyLangTexts(), ...((value as Partial<LangTexts> | undefined) ?? {}) });
+  const texts = (value: unknown): LangTexts => ({
+    ...emptyLangTexts(),
+    ...((value as Partial<LangTexts> | undefined) ?? {}),
+  });
   return {
     salesConditions: texts(item.salesConditions),
     legalNotice: texts(item.legalNotice),
@@ -49,8 +63,11 @@ export const conditionsRepository = {
     const ownKey = keys.siteConditions(idSite);
     const defaultsKey = keys.siteConditions(authorisedSiteId(defaultsSiteId));
     const parametersKey = keys.siteParameters(idSite);
-    const wanted = idSite === defaultsSiteId ? [siteKey, ownKey, parametersKey] : [siteKey, ownKey, defaultsKey, parametersKey];
-    const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
+    const wanted =
+      idSite === defaultsSiteId ? [siteKey, ownKey, parametersKey] : [siteKey, ownKey, defaultsKey, parametersKey];
+    const answer = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }),
+    );
     const items = answer.Responses?.[tableName()] ?? [];
     const site = items.find(same(siteKey));
     const own = conditionsOf(items.find(same(ownKey)));
@@ -64,7 +81,13 @@ export const conditionsRepository = {
 
   /** Site 0's texts. */
   async defaults(): Promise<StoredConditions> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.siteConditions(authorisedSiteId(defaultsSiteId)), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.siteConditions(authorisedSiteId(defaultsSiteId)),
+        ConsistentRead: true,
+      }),
+    );
     return conditionsOf(answer.Item);
   },
 
@@ -72,12 +95,27 @@ export const conditionsRepository = {
    * Replaces a site's conditions and sets its company name and VAT number parameters in one
    * transaction (the parameters' map is made first when the site has none: a no-op otherwise).
    */
-  async put(idSite: SiteId, conditions: Omit<StoredConditions, 'updatedAt'>, parameters: ParameterChanges): Promise<void> {
+  async put(
+    idSite: SiteId,
+    conditions: Omit<StoredConditions, 'updatedAt'>,
+    parameters: ParameterChanges,
+  ): Promise<void> {
     const now = new Date().toISOString();
-    const item = { ...keys.siteConditions(idSite), type: entityTypes.conditions, v: 1, salesConditions: conditions.salesConditions, legalNotice: conditions.legalNotice, legal: conditions.legal, updatedAt: now };
+    const item = {
+      ...keys.siteConditions(idSite),
+      type: entityTypes.conditions,
+      v: 1,
+      salesConditions: conditions.salesConditions,
+      legalNotice: conditions.legalNotice,
+      legal: conditions.legal,
+      updatedAt: now,
+    };
     const update = parameterUpdate(idSite, parameters);
     if (update) await ensureValuesMap(idSite);
-    await transactWrite([{ Put: { TableName: tableName(), Item: item } }, ...(update ? [{ Update: { TableName: tableName(), ...update } }] : [])]);
+    await transactWrite([
+      { Put: { TableName: tableName(), Item: item } },
+      ...(update ? [{ Update: { TableName: tableName(), ...update } }] : []),
+    ]);
   },
 
   /** Sets site 0's texts (whatever else its item holds stays). */
@@ -86,9 +124,16 @@ export const conditionsRepository = {
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.siteConditions(authorisedSiteId(defaultsSiteId)),
-        UpdateExpression: 'SET #type = :type, v = :v, salesConditions = :sales, legalNotice = :notice, updatedAt = :now',
+        UpdateExpression:
+          'SET #type = :type, v = :v, salesConditions = :sales, legalNotice = :notice, updatedAt = :now',
         ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':type': entityTypes.conditions, ':v': 1, ':sales': texts.salesConditions, ':notice': texts.legalNotice, ':now': new Date().toISOString() },
+        ExpressionAttributeValues: {
+          ':type': entityTypes.conditions,
+          ':v': 1,
+          ':sales': texts.salesConditions,
+          ':notice': texts.legalNotice,
+          ':now': new Date().toISOString(),
+        },
       }),
     );
   },
@@ -99,7 +144,14 @@ export const conditionsRepository = {
       await dynamo().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...keys.siteConditions(authorisedSiteId(defaultsSiteId)), type: entityTypes.conditions, v: 1, ...texts, legal: {}, updatedAt: new Date().toISOString() },
+          Item: {
+            ...keys.siteConditions(authorisedSiteId(defaultsSiteId)),
+            type: entityTypes.conditions,
+            v: 1,
+            ...texts,
+            legal: {},
+            updatedAt: new Date().toISOString(),
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );

@@ -66,14 +66,30 @@ export interface CityImport {
   chunks: Array<{ n: number; rows: CityRow[]; written: boolean }>;
 }
 type CompactRow = [string, string, string | null, string | null, number | null, number | null];
-const compact = (row: CityRow): CompactRow => [row.name, row.postalCode, row.department, row.inseeCode, row.latitude, row.longitude];
-const expand = ([name, postalCode, department, inseeCode, latitude, longitude]: CompactRow): CityRow => ({ name, postalCode, department, inseeCode, latitude, longitude });
+const compact = (row: CityRow): CompactRow => [
+  row.name,
+  row.postalCode,
+  row.department,
+  row.inseeCode,
+  row.latitude,
+  row.longitude,
+];
+const expand = ([name, postalCode, department, inseeCode, latitude, longitude]: CompactRow): CityRow => ({
+  name,
+  postalCode,
+  department,
+  inseeCode,
+  latitude,
+  longitude,
+});
 
 /** The only code that reads and writes countries, cities and parsed city files. */
 export const countryRepository = {
   /** Every country with its states: one Query of `COUNTRIES`. */
   async all(): Promise<CountryRecord[]> {
-    return (await queryPartition<Record<string, unknown>>(keys.countryPartition())).map((item) => strip<CountryRecord>(item));
+    return (await queryPartition<Record<string, unknown>>(keys.countryPartition())).map((item) =>
+      strip<CountryRecord>(item),
+    );
   },
 
   async get(id: number): Promise<CountryRecord | null> {
@@ -83,7 +99,9 @@ export const countryRepository = {
 
   /** Writes the countries (the seed: the data file's list); an existing country is replaced. */
   async putAll(countries: readonly CountryRecord[]): Promise<void> {
-    await batchPut(countries.map((country) => ({ ...keys.country(country.id), type: entityTypes.country, v: 1, ...country })));
+    await batchPut(
+      countries.map((country) => ({ ...keys.country(country.id), type: entityTypes.country, v: 1, ...country })),
+    );
   },
 
   /** Cities of a country whose normalised name starts so, in name order (one Query). */
@@ -92,7 +110,10 @@ export const countryRepository = {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.cityPartition(idCountry), ':sk': keys.cityNamePrefix(normalisedStart) },
+        ExpressionAttributeValues: {
+          ':pk': keys.cityPartition(idCountry),
+          ':sk': keys.cityNamePrefix(normalisedStart),
+        },
         Limit: limit,
       }),
     );
@@ -119,7 +140,8 @@ export const countryRepository = {
    */
   async putCities(cities: ReadonlyArray<{ city: CityRecord; normalisedName: string }>): Promise<void> {
     const batches: Array<Array<Record<string, unknown>>> = [];
-    for (let start = 0; start < cities.length; start += 25) batches.push(cities.slice(start, start + 25).map(({ city, normalisedName }) => cityItem(city, normalisedName)));
+    for (let start = 0; start < cities.length; start += 25)
+      batches.push(cities.slice(start, start + 25).map(({ city, normalisedName }) => cityItem(city, normalisedName)));
     await inParallel(batches, 16, (batch) => batchPut(batch));
   },
 

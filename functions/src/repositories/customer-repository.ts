@@ -39,34 +39,58 @@ function strip(item: Record<string, unknown>): Customer {
   return rest as unknown as Customer;
 }
 
-const customerItem = (site: SiteId, c: Customer) => ({ ...keys.customer(site, c.sub), type: entityTypes.customer, v: 1, ...c });
-const emailItem = (site: SiteId, c: Customer) => ({ ...keys.customerEmail(site, c.email), type: entityTypes.customerEmail, v: 1, sub: c.sub, idCustomer: c.id });
-const idItem = (site: SiteId, c: Customer) => ({ ...keys.customerId(site, c.id), type: entityTypes.customerId, v: 1, sub: c.sub });
+const customerItem = (site: SiteId, c: Customer) => ({
+  ...keys.customer(site, c.sub),
+  type: entityTypes.customer,
+  v: 1,
+  ...c,
+});
+const emailItem = (site: SiteId, c: Customer) => ({
+  ...keys.customerEmail(site, c.email),
+  type: entityTypes.customerEmail,
+  v: 1,
+  sub: c.sub,
+  idCustomer: c.id,
+});
+const idItem = (site: SiteId, c: Customer) => ({
+  ...keys.customerId(site, c.id),
+  type: entityTypes.customerId,
+  v: 1,
+  sub: c.sub,
+});
 
 export const customerRepository = {
   nextId: (site: SiteId) => nextId(keys.siteCounter(site, 'CUSTOMER')),
 
   /** The customer a token belongs to: one strongly consistent GetItem. */
   async bySub(site: SiteId, sub: string): Promise<Customer | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.customer(site, sub), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.customer(site, sub), ConsistentRead: true }),
+    );
     return answer.Item ? strip(answer.Item) : null;
   },
 
   async byEmail(site: SiteId, email: string): Promise<Customer | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.customerEmail(site, email), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.customerEmail(site, email), ConsistentRead: true }),
+    );
     const sub = answer.Item?.sub;
     return typeof sub === 'string' ? this.bySub(site, sub) : null;
   },
 
   async byId(site: SiteId, id: number): Promise<Customer | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.customerId(site, id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.customerId(site, id), ConsistentRead: true }),
+    );
     const sub = answer.Item?.sub;
     return typeof sub === 'string' ? this.bySub(site, sub) : null;
   },
 
   /** Every customer of the site (one Query of its partition, under `SUB#`). */
   async listOfSite(site: SiteId): Promise<Customer[]> {
-    const items = await queryPartition<Record<string, unknown>>(keys.customerPartition(site), { skPrefix: keys.customerSkPrefix() });
+    const items = await queryPartition<Record<string, unknown>>(keys.customerPartition(site), {
+      skPrefix: keys.customerSkPrefix(),
+    });
     return items.map(strip).sort((a, b) => a.id - b.id);
   },
 
@@ -74,9 +98,27 @@ export const customerRepository = {
   async create(site: SiteId, customer: Customer): Promise<void> {
     try {
       await transactWrite([
-        { Put: { TableName: tableName(), Item: emailItem(site, customer), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: tableName(), Item: customerItem(site, customer), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: tableName(), Item: idItem(site, customer), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: emailItem(site, customer),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: customerItem(site, customer),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: idItem(site, customer),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
       ]);
     } catch (error) {
       if (error instanceof TransactionConditionFailed && error.index === 0) throw new CustomerEmailTaken();
@@ -121,7 +163,13 @@ export const customerRepository = {
     const table = tableName();
     try {
       await transactWrite([
-        { Delete: { TableName: table, Key: keys.customer(site, customer.sub), ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Delete: {
+            TableName: table,
+            Key: keys.customer(site, customer.sub),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
         { Delete: { TableName: table, Key: keys.customerEmail(site, customer.email) } },
         { Delete: { TableName: table, Key: keys.customerId(site, customer.id) } },
       ]);

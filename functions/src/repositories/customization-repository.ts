@@ -1,4 +1,10 @@
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { CustomizationCostType, CustomizationInputType } from '@cellar/shared/catalog/customization';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
@@ -65,7 +71,12 @@ function stored(item: Record<string, unknown>): StoredCustomization {
 }
 
 function linkItem(site: SiteId, link: ProductCustomizationRecord) {
-  return { ...keys.productCustomization(site, link.idProduct, link.idCustomization), type: entityTypes.productCustomization, v: 1, ...link };
+  return {
+    ...keys.productCustomization(site, link.idProduct, link.idCustomization),
+    type: entityTypes.productCustomization,
+    v: 1,
+    ...link,
+  };
 }
 
 const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
@@ -83,7 +94,9 @@ export const customizationRepository = {
   },
 
   async get(site: SiteId, id: number): Promise<StoredCustomization | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.customization(site, id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.customization(site, id), ConsistentRead: true }),
+    );
     return answer.Item ? stored(answer.Item) : null;
   },
 
@@ -92,7 +105,9 @@ export const customizationRepository = {
     const unique = [...new Set(ids)];
     const found: StoredCustomization[] = [];
     for (let i = 0; i < unique.length; i += 100) {
-      let pending: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => ({ ...keys.customization(site, id) }));
+      let pending: Record<string, unknown>[] = unique
+        .slice(i, i + 100)
+        .map((id) => ({ ...keys.customization(site, id) }));
       for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
         const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
         found.push(...(answer.Responses?.[tableName()] ?? []).map(stored));
@@ -106,7 +121,13 @@ export const customizationRepository = {
     await dynamo().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.customization(site, customization.id), type: entityTypes.customization, v: 1, ...customization, uses: 0 },
+        Item: {
+          ...keys.customization(site, customization.id),
+          type: entityTypes.customization,
+          v: 1,
+          ...customization,
+          uses: 0,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -115,7 +136,10 @@ export const customizationRepository = {
   /** Saves a customization (its fields and values) read at `previous.updatedAt`; its `uses` stay as they are. */
   async save(site: SiteId, previous: Pick<CustomizationRecord, 'updatedAt'>, next: CustomizationRecord): Promise<void> {
     const { id, uses: _uses, ...fields } = next as StoredCustomization;
-    const update = setFields(keys.customization(site, id), fields, { expression: 'attribute_exists(pk) AND updatedAt = :previous', values: { ':previous': previous.updatedAt } });
+    const update = setFields(keys.customization(site, id), fields, {
+      expression: 'attribute_exists(pk) AND updatedAt = :previous',
+      values: { ':previous': previous.updatedAt },
+    });
     try {
       await dynamo().send(new UpdateCommand(update));
     } catch (error) {
@@ -144,7 +168,9 @@ export const customizationRepository = {
 
   /** The customization links of a product, in order: a Query of its partition under `CUSTOMIZATION#`. */
   async links(site: SiteId, idProduct: number): Promise<ProductCustomizationRecord[]> {
-    const items = await queryPartition<Record<string, unknown>>(keys.productPartition(site, idProduct), { skPrefix: keys.productCustomizationSkPrefix() });
+    const items = await queryPartition<Record<string, unknown>>(keys.productPartition(site, idProduct), {
+      skPrefix: keys.productCustomizationSkPrefix(),
+    });
     return items
       .filter((item) => item.type === entityTypes.productCustomization)
       .map((item) => strip<ProductCustomizationRecord>(item))
@@ -159,35 +185,81 @@ export const customizationRepository = {
   async link(site: SiteId, link: ProductCustomizationRecord, customization: Reference): Promise<void> {
     const table = tableName();
     const references = referenceUpdates([], [customization]);
-    await linkTransaction([
-      { Put: { TableName: table, Item: linkItem(site, link), ConditionExpression: 'attribute_not_exists(pk)' } },
-      { ConditionCheck: { TableName: table, Key: keys.product(site, link.idProduct), ConditionExpression: 'attribute_exists(pk)' } },
-      ...references.actions,
-    ], ['alreadyLinked', 'productMissing', 'customizationMissing']);
+    await linkTransaction(
+      [
+        { Put: { TableName: table, Item: linkItem(site, link), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          ConditionCheck: {
+            TableName: table,
+            Key: keys.product(site, link.idProduct),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        ...references.actions,
+      ],
+      ['alreadyLinked', 'productMissing', 'customizationMissing'],
+    );
   },
 
   /** Changes a link; the link, the product and the customization must all still exist. */
   async updateLink(site: SiteId, link: ProductCustomizationRecord): Promise<void> {
     const table = tableName();
-    await linkTransaction([
-      { Put: { TableName: table, Item: linkItem(site, link), ConditionExpression: 'attribute_exists(pk)' } },
-      { ConditionCheck: { TableName: table, Key: keys.product(site, link.idProduct), ConditionExpression: 'attribute_exists(pk)' } },
-      { ConditionCheck: { TableName: table, Key: keys.customization(site, link.idCustomization), ConditionExpression: 'attribute_exists(pk)' } },
-    ], ['notLinked', 'productMissing', 'customizationMissing']);
+    await linkTransaction(
+      [
+        { Put: { TableName: table, Item: linkItem(site, link), ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          ConditionCheck: {
+            TableName: table,
+            Key: keys.product(site, link.idProduct),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        {
+          ConditionCheck: {
+            TableName: table,
+            Key: keys.customization(site, link.idCustomization),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+      ],
+      ['notLinked', 'productMissing', 'customizationMissing'],
+    );
   },
 
   /** Removes a link and counts one use less on the customization, together. */
-  async unlink(site: SiteId, link: Pick<ProductCustomizationRecord, 'idProduct' | 'idCustomization'>, customization: Reference): Promise<void> {
+  async unlink(
+    site: SiteId,
+    link: Pick<ProductCustomizationRecord, 'idProduct' | 'idCustomization'>,
+    customization: Reference,
+  ): Promise<void> {
     const references = referenceUpdates([customization], []);
-    await linkTransaction([
-      { Delete: { TableName: tableName(), Key: keys.productCustomization(site, link.idProduct, link.idCustomization), ConditionExpression: 'attribute_exists(pk)' } },
-      ...references.actions,
-    ], ['notLinked', 'customizationMissing']);
+    await linkTransaction(
+      [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.productCustomization(site, link.idProduct, link.idCustomization),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        ...references.actions,
+      ],
+      ['notLinked', 'customizationMissing'],
+    );
   },
 
-  async setLinkOrders(site: SiteId, idProduct: number, changes: ReadonlyArray<{ idCustomization: number; order: number }>): Promise<void> {
+  async setLinkOrders(
+    site: SiteId,
+    idProduct: number,
+    changes: ReadonlyArray<{ idCustomization: number; order: number }>,
+  ): Promise<void> {
     try {
-      await setOrders(changes.map(({ idCustomization, order }) => ({ key: keys.productCustomization(site, idProduct, idCustomization), order })));
+      await setOrders(
+        changes.map(({ idCustomization, order }) => ({
+          key: keys.productCustomization(site, idProduct, idCustomization),
+          order,
+        })),
+      );
     } catch (error) {
       if (error instanceof TransactionConditionFailed) throw new LinkFailed('notLinked');
       throw error;

@@ -24,7 +24,11 @@ export const detailsTypeRepository = {
 
   async create(site: SiteId, entry: DetailsTypeView): Promise<void> {
     await dynamo().send(
-      new PutCommand({ TableName: tableName(), Item: { ...keys.detailsType(site, entry.id), type: entityTypes.detailsType, v: 1, ...entry, uses: 0 }, ConditionExpression: 'attribute_not_exists(pk)' }),
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.detailsType(site, entry.id), type: entityTypes.detailsType, v: 1, ...entry, uses: 0 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
     );
   },
 

@@ -56,11 +56,14 @@ export class DiscountProductMissing extends Error {
 
 const meta = new Set(['pk', 'sk', 'type', 'v']);
 function toRecord(item: Record<string, unknown>): DiscountRecord {
-  const record = Object.fromEntries(Object.entries(item).filter(([name]) => !meta.has(name))) as unknown as DiscountRecord;
+  const record = Object.fromEntries(
+    Object.entries(item).filter(([name]) => !meta.has(name)),
+  ) as unknown as DiscountRecord;
   return { ...record, type: item.discountType as DiscountType, used: Number(item.used ?? 0) };
 }
 
-/** The record as stored: `type` is the entity tag, so the discount's type is `discountType`; `used` is left to the orders. */
+/** The record as stored: `type` is the entity tag, so the discount's type is `discountType`; `used` is left to the
+ * orders. */
 function storedFields(record: DiscountRecord): Record<string, unknown> {
   const { type, used: _used, id: _id, ...fields } = record;
   return { ...fields, discountType: type };
@@ -68,7 +71,12 @@ function storedFields(record: DiscountRecord): Record<string, unknown> {
 
 /** A PRODUCT discount names products of its site: each counts it (`discountUses`), so none is deleted under it. */
 function productReferences(site: SiteId, record: Pick<DiscountRecord, 'idProducts'>): Reference[] {
-  return record.idProducts.map((id, i) => ({ key: keys.product(site, id), field: `idProducts.${i}`, message: 'discount.unknownProduct', counter: 'discountUses' }));
+  return record.idProducts.map((id, i) => ({
+    key: keys.product(site, id),
+    field: `idProducts.${i}`,
+    message: 'discount.unknownProduct',
+    counter: 'discountUses',
+  }));
 }
 
 function reserveCode(site: SiteId, record: DiscountRecord): TransactItem {
@@ -99,7 +107,12 @@ const sameCode = (a: string | null, b: string | null): boolean => (a ?? '').toLo
  * Runs the discount's own actions (the discount first, then its code's), then the products' counts;
  * a failed condition says what went wrong.
  */
-async function write(own: TransactItem[], codeActions: number[], before: readonly Reference[], after: readonly Reference[]): Promise<void> {
+async function write(
+  own: TransactItem[],
+  codeActions: number[],
+  before: readonly Reference[],
+  after: readonly Reference[],
+): Promise<void> {
   const references = referenceUpdates(before, after);
   try {
     await transactWrite([...own, ...references.actions]);
@@ -131,7 +144,9 @@ export const discountRepository = {
 
   /** Every discount of the site: one Query of its discount partition (codes left out). */
   async list(site: SiteId): Promise<DiscountRecord[]> {
-    const items = await queryPartition<Record<string, unknown>>(keys.discountPartition(site), { skPrefix: keys.discountSkPrefix() });
+    const items = await queryPartition<Record<string, unknown>>(keys.discountPartition(site), {
+      skPrefix: keys.discountSkPrefix(),
+    });
     return items.filter((item) => item.type === entityTypes.discount).map(toRecord);
   },
 
@@ -154,7 +169,20 @@ export const discountRepository = {
   /** A new discount, its code reserved and its products counted, together. */
   async create(site: SiteId, record: DiscountRecord): Promise<void> {
     const own: TransactItem[] = [
-      { Put: { TableName: tableName(), Item: { ...keys.discount(site, record.id), type: entityTypes.discount, v: 1, id: record.id, ...storedFields(record), used: 0 }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.discount(site, record.id),
+            type: entityTypes.discount,
+            v: 1,
+            id: record.id,
+            ...storedFields(record),
+            used: 0,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
     ];
     if (record.code) own.push(reserveCode(site, record));
     await write(own, record.code ? [1] : [], [], productReferences(site, record));
@@ -165,7 +193,10 @@ export const discountRepository = {
    * orders counted it. A new code is reserved and the old one freed, the products' counts moved.
    */
   async update(site: SiteId, previous: DiscountRecord, next: DiscountRecord): Promise<void> {
-    const update = setFields(keys.discount(site, next.id), storedFields(next), { expression: 'attribute_exists(pk) AND updatedAt = :previous', values: { ':previous': previous.updatedAt } });
+    const update = setFields(keys.discount(site, next.id), storedFields(next), {
+      expression: 'attribute_exists(pk) AND updatedAt = :previous',
+      values: { ':previous': previous.updatedAt },
+    });
     const own: TransactItem[] = [{ Update: update as Extract<TransactItem, { Update?: unknown }>['Update'] }];
     const codeActions: number[] = [];
     if (!sameCode(previous.code, next.code)) {
@@ -193,7 +224,9 @@ export const discountRepository = {
 
   /** Ids of the usable-once discounts a shopper has used: one Query of the site's uses under the shopper. */
   async usedBy(site: SiteId, shopperKey: string): Promise<number[]> {
-    const items = await queryPartition<Record<string, unknown>>(keys.discountUsePartition(site), { skPrefix: keys.discountUseShopperPrefix(shopperKey) });
+    const items = await queryPartition<Record<string, unknown>>(keys.discountUsePartition(site), {
+      skPrefix: keys.discountUseShopperPrefix(shopperKey),
+    });
     return items.map((item) => Number(item.idDiscount));
   },
 
@@ -202,7 +235,12 @@ export const discountRepository = {
    * counted on the discount, still valid and, with a total, below it; for a usable-once code, the
    * shopper's use, which must not exist yet. `failures[i]` is what a failed `actions[i]` means.
    */
-  useActions(site: SiteId, discount: DiscountRecord, shopperKey: string, at: string = new Date().toISOString()): { actions: TransactItem[]; failures: DiscountUseFailure[] } {
+  useActions(
+    site: SiteId,
+    discount: DiscountRecord,
+    shopperKey: string,
+    at: string = new Date().toISOString(),
+  ): { actions: TransactItem[]; failures: DiscountUseFailure[] } {
     const limited = discount.total !== null && discount.total > 0;
     const actions: TransactItem[] = [
       {
@@ -210,9 +248,13 @@ export const discountRepository = {
           TableName: tableName(),
           Key: keys.discount(site, discount.id),
           UpdateExpression: 'ADD #used :one',
-          ConditionExpression: limited ? 'attribute_exists(pk) AND #valid = :true AND (attribute_not_exists(#used) OR #used < :total)' : 'attribute_exists(pk) AND #valid = :true',
+          ConditionExpression: limited
+            ? 'attribute_exists(pk) AND #valid = :true AND (attribute_not_exists(#used) OR #used < :total)'
+            : 'attribute_exists(pk) AND #valid = :true',
           ExpressionAttributeNames: { '#used': 'used', '#valid': 'valid' },
-          ExpressionAttributeValues: limited ? { ':one': 1, ':true': true, ':total': discount.total } : { ':one': 1, ':true': true },
+          ExpressionAttributeValues: limited
+            ? { ':one': 1, ':true': true, ':total': discount.total }
+            : { ':one': 1, ':true': true },
         },
       },
     ];
@@ -221,7 +263,14 @@ export const discountRepository = {
       actions.push({
         Put: {
           TableName: tableName(),
-          Item: { ...keys.discountUse(site, shopperKey, discount.id), type: entityTypes.discountUse, v: 1, idDiscount: discount.id, shopper: shopperKey, usedAt: at },
+          Item: {
+            ...keys.discountUse(site, shopperKey, discount.id),
+            type: entityTypes.discountUse,
+            v: 1,
+            idDiscount: discount.id,
+            shopper: shopperKey,
+            usedAt: at,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       });

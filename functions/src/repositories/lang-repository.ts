@@ -33,42 +33,77 @@ const strip = <T>(item: Record<string, unknown>): T => {
 
 export const langRepository = {
   async catalogue(): Promise<CatalogueLang[]> {
-    return (await queryPartition<Record<string, unknown>>(keys.cataloguePartition())).map((i) => strip<CatalogueLang>(i));
+    return (await queryPartition<Record<string, unknown>>(keys.cataloguePartition())).map((i) =>
+      strip<CatalogueLang>(i),
+    );
   },
 
   async catalogueLang(id: number): Promise<CatalogueLang | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.catalogueLang(id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.catalogueLang(id), ConsistentRead: true }),
+    );
     return answer.Item ? strip<CatalogueLang>(answer.Item) : null;
   },
 
   async addToCatalogue(lang: Omit<CatalogueLang, 'id'>): Promise<CatalogueLang> {
     const created = { ...lang, id: await nextId(keys.globalCounter('LANG')) };
-    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.catalogueLang(created.id), type: entityTypes.catalogueLang, v: 1, ...created } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.catalogueLang(created.id), type: entityTypes.catalogueLang, v: 1, ...created },
+      }),
+    );
     return created;
   },
 
   async saveCatalogueLang(lang: CatalogueLang): Promise<void> {
     await dynamo().send(
-      new PutCommand({ TableName: tableName(), Item: { ...keys.catalogueLang(lang.id), type: entityTypes.catalogueLang, v: 1, ...lang }, ConditionExpression: 'attribute_exists(pk)' }),
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.catalogueLang(lang.id), type: entityTypes.catalogueLang, v: 1, ...lang },
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
     );
   },
 
   /** Makes one catalogue language the default and the previous one not, together. */
   async setCatalogueDefault(next: CatalogueLang, previous: CatalogueLang | undefined): Promise<void> {
     await transactWrite([
-      { Put: { TableName: tableName(), Item: { ...keys.catalogueLang(next.id), type: entityTypes.catalogueLang, v: 1, ...next, isDefault: true } } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.catalogueLang(next.id), type: entityTypes.catalogueLang, v: 1, ...next, isDefault: true },
+        },
+      },
       ...(previous && previous.id !== next.id
-        ? [{ Put: { TableName: tableName(), Item: { ...keys.catalogueLang(previous.id), type: entityTypes.catalogueLang, v: 1, ...previous, isDefault: false } } }]
+        ? [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...keys.catalogueLang(previous.id),
+                  type: entityTypes.catalogueLang,
+                  v: 1,
+                  ...previous,
+                  isDefault: false,
+                },
+              },
+            },
+          ]
         : []),
     ]);
   },
 
   async ofSite(idSite: SiteId): Promise<SiteLang[]> {
-    return (await queryPartition<Record<string, unknown>>(keys.siteLangsPartition(idSite))).map((i) => strip<SiteLang>(i));
+    return (await queryPartition<Record<string, unknown>>(keys.siteLangsPartition(idSite))).map((i) =>
+      strip<SiteLang>(i),
+    );
   },
 
   async siteLang(idSite: SiteId, id: number): Promise<SiteLang | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.siteLang(idSite, id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.siteLang(idSite, id), ConsistentRead: true }),
+    );
     return answer.Item ? strip<SiteLang>(answer.Item) : null;
   },
 

@@ -34,17 +34,25 @@ const strip = <T>(item: Record<string, unknown>): T => {
 export const mailModelRepository = {
   /** Every model a site keeps (site 0: the base ones): one Query. */
   async list(site: SiteId): Promise<StoredMailModel[]> {
-    return (await queryPartition<Record<string, unknown>>(keys.mailModelPartition(site), { skPrefix: 'MODEL#' })).map((item) => strip<StoredMailModel>(item));
+    return (await queryPartition<Record<string, unknown>>(keys.mailModelPartition(site), { skPrefix: 'MODEL#' })).map(
+      (item) => strip<StoredMailModel>(item),
+    );
   },
 
   async get(site: SiteId, key: MailKey): Promise<StoredMailModel | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.mailModel(site, key), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.mailModel(site, key), ConsistentRead: true }),
+    );
     return answer.Item ? strip<StoredMailModel>(answer.Item) : null;
   },
 
   /** The site's model and the base one of a key, in one BatchGetItem (a mail's resolution). */
-  async siteAndBase(site: SiteId, key: MailKey): Promise<{ own: StoredMailModel | null; base: StoredMailModel | null }> {
-    const wanted = site === baseSite ? [keys.mailModel(baseSite, key)] : [keys.mailModel(site, key), keys.mailModel(baseSite, key)];
+  async siteAndBase(
+    site: SiteId,
+    key: MailKey,
+  ): Promise<{ own: StoredMailModel | null; base: StoredMailModel | null }> {
+    const wanted =
+      site === baseSite ? [keys.mailModel(baseSite, key)] : [keys.mailModel(site, key), keys.mailModel(baseSite, key)];
     const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
     const items = answer.Responses?.[tableName()] ?? [];
     // Two small items: unprocessed keys are read one by one rather than retried as a batch.
@@ -76,7 +84,9 @@ export const mailModelRepository = {
 
   /** Drops a site's own model; true when there was one. */
   async delete(site: SiteId, key: MailKey): Promise<boolean> {
-    const answer = await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.mailModel(site, key), ReturnValues: 'ALL_OLD' }));
+    const answer = await dynamo().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.mailModel(site, key), ReturnValues: 'ALL_OLD' }),
+    );
     return Boolean(answer.Attributes);
   },
 
@@ -86,6 +96,11 @@ export const mailModelRepository = {
   },
 
   async putData(data: StoredMailData): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.mailData(data.key), type: entityTypes.mailData, v: 1, ...data } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.mailData(data.key), type: entityTypes.mailData, v: 1, ...data },
+      }),
+    );
   },
 };

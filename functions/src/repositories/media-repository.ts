@@ -19,7 +19,12 @@ export const mediaRepository = {
     return s3Objects.remove(key);
   },
 
-  presignedPost(key: string, contentType: string, maxBytes: number, expiresInSeconds: number): Promise<PresignedPost & { expiresAt: string }> {
+  presignedPost(
+    key: string,
+    contentType: string,
+    maxBytes: number,
+    expiresInSeconds: number,
+  ): Promise<PresignedPost & { expiresAt: string }> {
     return s3Objects.presignedPost(key, contentType, maxBytes, expiresInSeconds);
   },
 

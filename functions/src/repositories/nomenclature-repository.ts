@@ -44,7 +44,11 @@ export const nomenclatureRepository = {
     const key = keys.nomenclature(type, entry.id);
     if (mode === 'create') {
       await dynamo().send(
-        new PutCommand({ TableName: tableName(), Item: { ...key, type: entityTypes.nomenclature, v: 1, nomenclatureType: type, ...fields, uses: 0 }, ConditionExpression: 'attribute_not_exists(pk)' }),
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...key, type: entityTypes.nomenclature, v: 1, nomenclatureType: type, ...fields, uses: 0 },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
       );
       return;
     }
@@ -52,10 +56,17 @@ export const nomenclatureRepository = {
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET #name = :name, translations = :translations, subtype = :subtype, allergen = :allergen, icon = :icon',
+        UpdateExpression:
+          'SET #name = :name, translations = :translations, subtype = :subtype, allergen = :allergen, icon = :icon',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': fields.name, ':translations': fields.translations, ':subtype': fields.subtype, ':allergen': fields.allergen, ':icon': fields.icon },
+        ExpressionAttributeValues: {
+          ':name': fields.name,
+          ':translations': fields.translations,
+          ':subtype': fields.subtype,
+          ':allergen': fields.allergen,
+          ':icon': fields.icon,
+        },
       }),
     );
   },

@@ -39,7 +39,13 @@ export interface OrderBackRecord {
   status: ReturnStatus;
   /** The shopper's language (the order's): the return's mails go out in it. */
   lang: Lang;
-  customer: { sub: string | null; idCustomer: number | null; email: string; firstname: string | null; lastname: string | null };
+  customer: {
+    sub: string | null;
+    idCustomer: number | null;
+    email: string;
+    firstname: string | null;
+    lastname: string | null;
+  };
   lines: StoredReturnLine[];
   /** The RETURN_REASON value chosen, its labels as they were then. */
   reason: { id: number; label: Record<Lang, string> } | null;
@@ -50,7 +56,15 @@ export interface OrderBackRecord {
   stockBack: Array<{ idProduct: number; idVintage: number | null; name: string; quantity: number }>;
   /** The products came back (the return went through PRODUCT_RECEIVED). */
   received: boolean;
-  history: Array<{ action: ReturnAction | null; from: ReturnStatus | null; to: ReturnStatus; at: string; by: string | null; note: string | null; idFile: number | null }>;
+  history: Array<{
+    action: ReturnAction | null;
+    from: ReturnStatus | null;
+    to: ReturnStatus;
+    at: string;
+    by: string | null;
+    note: string | null;
+    idFile: number | null;
+  }>;
   createdAt: string;
   updatedAt: string;
 }
@@ -70,7 +84,9 @@ export const orderBackRepository = {
   nextId: (site: SiteId) => nextId(keys.siteCounter(site, 'ORDER_BACK')),
 
   async get(site: SiteId, id: number): Promise<OrderBackRecord | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.orderBack(site, id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.orderBack(site, id), ConsistentRead: true }),
+    );
     return answer.Item ? strip(answer.Item) : null;
   },
 

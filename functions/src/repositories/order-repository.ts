@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@cellar/shared/checkout/orders';
 import type { OrderActor, OrderEventType, PaymentKind } from '@cellar/shared/orders/admin-orders';
@@ -50,7 +50,13 @@ export interface StoredPayment {
   clientSecret: string | null;
   account: string | null;
   /** CHEQUE, TRANSFER: the producer's details as they were when the order was placed. */
-  instructions: { accountHolder: string | null; iban: string | null; bic: string | null; payableTo: string | null; mailTo: string | null } | null;
+  instructions: {
+    accountHolder: string | null;
+    iban: string | null;
+    bic: string | null;
+    payableTo: string | null;
+    mailTo: string | null;
+  } | null;
 }
 
 /** An order as stored (`ORDER#<id>` of the site's order partition): everything it was placed with, as written then. */
@@ -61,10 +67,24 @@ export interface OrderRecord {
   lang: Lang;
   createdAt: string;
   updatedAt: string;
-  customer: { idCustomer: number | null; sub: string | null; email: string; firstname: string | null; lastname: string | null; phone: string | null; guest: boolean };
+  customer: {
+    idCustomer: number | null;
+    sub: string | null;
+    email: string;
+    firstname: string | null;
+    lastname: string | null;
+    phone: string | null;
+    guest: boolean;
+  };
   products: StoredOrderLine[];
   subtotal: number;
-  discount: { code: string; label: string | null; amount: number; on: 'PRODUCTS' | 'SHIPPING_FEES'; idDiscount: number | null } | null;
+  discount: {
+    code: string;
+    label: string | null;
+    amount: number;
+    on: 'PRODUCTS' | 'SHIPPING_FEES';
+    idDiscount: number | null;
+  } | null;
   shippingFees: number;
   total: number;
   currency: 'EUR';
@@ -75,8 +95,27 @@ export interface OrderRecord {
     serviceCode: string | null;
     price: number;
     fdp: number;
-    accessPoint: { id: string; name: string | null; address: string | null; postalCode: string | null; city: string | null; country: string | null } | null;
-    pickup: { idAddress: number; name: string; address: string; postalCode: string; city: string; date: string; idSchedule: number; start: string; end: string; startsAt: string; endsAt: string } | null;
+    accessPoint: {
+      id: string;
+      name: string | null;
+      address: string | null;
+      postalCode: string | null;
+      city: string | null;
+      country: string | null;
+    } | null;
+    pickup: {
+      idAddress: number;
+      name: string;
+      address: string;
+      postalCode: string;
+      city: string;
+      date: string;
+      idSchedule: number;
+      start: string;
+      end: string;
+      startsAt: string;
+      endsAt: string;
+    } | null;
   };
   /**
    * How the shipping fee was computed, in full (the producer's percentage and fixed part, the grid's
@@ -102,7 +141,8 @@ export interface OrderRecord {
   stockReturnedAt?: string | null;
   /** What the order took from stock, per item (to give it back if the order is cancelled). */
   stock: Array<{ id: string; idProduct: number; idVintage: number | null; quantity: number }>;
-  /** Mails sent about the order (spec 1 §3 "mail history"); the confirmation is written with the order and marked FAILED if it could not be sent. */
+  /** Mails sent about the order (spec 1 §3 "mail history"); the confirmation is written with the order and marked
+   * FAILED if it could not be sent. */
   mails: Array<{ kind: string; to: string; sentAt: string; status: 'SENT' | 'FAILED' }>;
   /**
    * The order's returns (docs/orders.md "Returns"): each one's status and units, written with the
@@ -118,7 +158,8 @@ export interface StoredOrderReturn {
   lines: Array<{ id: number; idVintage: number | null; quantity: number }>;
 }
 
-/** A write of another item that goes with an order's change, in its transaction (built by its repository: `orderBackRepository.putAction`). */
+/** A write of another item that goes with an order's change, in its transaction (built by its repository:
+ * `orderBackRepository.putAction`). */
 export type OrderExtraAction = TransactItem;
 
 /**
@@ -140,7 +181,8 @@ export interface StoredOrderPayment {
 
 export interface StoredShipment {
   idCarrier: number | null;
-  /** The partner that created the shipment (docs/orders.md "Shipping an order"); null or absent: a typed tracking number. */
+  /** The partner that created the shipment (docs/orders.md "Shipping an order"); null or absent: a typed tracking
+   * number. */
   partner?: 'MONDIAL_RELAY' | 'CHRONOPOST' | 'VIGNOBLE_EXPORT' | null;
   carrierName: string | null;
   trackingNumber: string | null;
@@ -214,7 +256,11 @@ function strip<T>(item: Record<string, unknown>): T {
 /** The order's item: its keys, the customer's index, and the unpaid-card index while a card payment is awaited. */
 function orderItem(site: SiteId, order: OrderRecord): Record<string, unknown> {
   const customerIndex = order.customer.sub ? keys.customerOrdersIndex(site, order.customer.sub, order.id) : {};
-  const awaitingCard = order.payment.method === 'CARD' && order.payment.status !== 'PAID' && order.payment.status !== 'CANCELED' && order.status === 'WAITING';
+  const awaitingCard =
+    order.payment.method === 'CARD' &&
+    order.payment.status !== 'PAID' &&
+    order.payment.status !== 'CANCELED' &&
+    order.status === 'WAITING';
   const cardIndex = awaitingCard ? keys.cardPendingIndex(site, order.id, order.createdAt) : {};
   return { ...keys.order(site, order.id), ...customerIndex, ...cardIndex, type: entityTypes.order, v: 1, ...order };
 }
@@ -224,7 +270,19 @@ function eventPut(site: SiteId, idOrder: number, revision: number, n: number, ev
     Put: {
       TableName: tableName(),
       // The item's `type` is the entity's (ORDER_EVENT); the event's own type is `eventType`.
-      Item: { ...keys.orderEvent(site, idOrder, revision, n), type: entityTypes.orderEvent, v: 1, revision, n, eventType: event.type, at: event.at, actor: event.actor, from: event.from, to: event.to, details: event.details },
+      Item: {
+        ...keys.orderEvent(site, idOrder, revision, n),
+        type: entityTypes.orderEvent,
+        v: 1,
+        revision,
+        n,
+        eventType: event.type,
+        at: event.at,
+        actor: event.actor,
+        from: event.from,
+        to: event.to,
+        details: event.details,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -239,15 +297,23 @@ function placedEvent(order: OrderRecord): OrderEventRecord {
     actor: { kind: order.customer.guest ? 'GUEST' : 'CUSTOMER', id: order.customer.idCustomer, name },
     from: null,
     to: order.status,
-    details: { total: order.total, paymentMethod: order.payment.method, deliveryType: order.delivery.type, mail: order.mails[0]?.kind ?? null },
+    details: {
+      total: order.total,
+      paymentMethod: order.payment.method,
+      deliveryType: order.delivery.type,
+      mail: order.mails[0]?.kind ?? null,
+    },
   };
 }
 
 /** The stock item an order's stock line took from. */
 const stockRefOf = (line: { idProduct: number; idVintage: number | null }): StockRef =>
-  line.idVintage !== null ? { kind: 'vintage', idProduct: line.idProduct, idVintage: line.idVintage } : { kind: 'product', idProduct: line.idProduct };
+  line.idVintage !== null
+    ? { kind: 'vintage', idProduct: line.idProduct, idVintage: line.idVintage }
+    : { kind: 'product', idProduct: line.idProduct };
 
-const stockKey = (site: SiteId, ref: StockRef): Key => (ref.kind === 'vintage' ? keys.vintage(site, ref.idProduct, ref.idVintage) : keys.product(site, ref.idProduct));
+const stockKey = (site: SiteId, ref: StockRef): Key =>
+  ref.kind === 'vintage' ? keys.vintage(site, ref.idProduct, ref.idVintage) : keys.product(site, ref.idProduct);
 
 /** The actions giving back what an order took, to items that must still exist (the caller checks first). */
 function stockBackActions(site: SiteId, stock: OrderRecord['stock']): TransactItem[] {
@@ -283,7 +349,9 @@ export const orderRepository = {
 
   /** The record of an Idempotency-Key, unless it has expired (DynamoDB's TTL removes items some time after). */
   async getKey(site: SiteId, keyHash: string, now: Date = new Date()): Promise<OrderKeyRecord | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.orderKey(site, keyHash), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.orderKey(site, keyHash), ConsistentRead: true }),
+    );
     const item = answer.Item as (OrderKeyRecord & Record<string, unknown>) | undefined;
     if (!item || item.expiresAt * 1000 <= now.getTime()) return null;
     return strip<OrderKeyRecord>(item);
@@ -317,13 +385,16 @@ export const orderRepository = {
       });
     }
     const placed: OrderRecord = { ...order, revision: 1 };
-    actions.push({ Put: { TableName: table, Item: orderItem(site, placed), ConditionExpression: 'attribute_not_exists(pk)' } });
+    actions.push({
+      Put: { TableName: table, Item: orderItem(site, placed), ConditionExpression: 'attribute_not_exists(pk)' },
+    });
     actions.push(eventPut(site, order.id, 1, 0, placedEvent(order)));
     const firstTake = actions.length;
     actions.push(...takes.map((take) => stockAction(site, take)));
     const firstExtra = actions.length;
     actions.push(...extra);
-    if (actions.length > 100) throw new Error(`An order transaction of ${actions.length} actions is over DynamoDB's 100`);
+    if (actions.length > 100)
+      throw new Error(`An order transaction of ${actions.length} actions is over DynamoDB's 100`);
     try {
       await transactWrite(actions, options);
     } catch (error) {
@@ -331,12 +402,14 @@ export const orderRepository = {
       if (key && error.index === 0) throw new OrderKeyTaken();
       if (error.index >= firstTake && error.index < firstExtra) throw new StockRefused(error.index - firstTake);
       if (error.index >= firstExtra) throw new ExtraRefused(error.index - firstExtra);
-      throw new Error(`Order ${order.id} of site ${site} exists already`);
+      throw new Error(`Order ${order.id} of site ${site} exists already`, { cause: error });
     }
   },
 
   async get(site: SiteId, idOrder: number): Promise<OrderRecord | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.order(site, idOrder), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.order(site, idOrder), ConsistentRead: true }),
+    );
     return answer.Item ? strip<OrderRecord>(answer.Item) : null;
   },
 
@@ -367,7 +440,13 @@ export const orderRepository = {
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await dynamo().send(
-        new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.orderPartition(site) }, ConsistentRead: true, ExclusiveStartKey: startKey }),
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.orderPartition(site) },
+          ConsistentRead: true,
+          ExclusiveStartKey: startKey,
+        }),
       );
       orders.push(...(page.Items ?? []).map((item) => strip<OrderRecord>(item)));
       startKey = page.LastEvaluatedKey;
@@ -382,7 +461,13 @@ export const orderRepository = {
     for (let i = 0; i < refs.length; i += 100) {
       let pending: Record<string, unknown>[] = refs.slice(i, i + 100).map((r) => ({ ...stockKey(site, r.ref) }));
       for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-        const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'pk, sk, quantity' } } }));
+        const answer = await dynamo().send(
+          new BatchGetCommand({
+            RequestItems: {
+              [tableName()]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'pk, sk, quantity' },
+            },
+          }),
+        );
         for (const item of answer.Responses?.[tableName()] ?? []) {
           const id = byKey.get(JSON.stringify({ pk: item.pk, sk: item.sk }));
           if (id) levels.set(id, Number(item.quantity ?? 0));
@@ -400,7 +485,17 @@ export const orderRepository = {
    * Another change since the read throws OrderChangedMeanwhile and writes nothing; a refused extra
    * action throws ExtraRefused.
    */
-  async commit(site: SiteId, order: OrderRecord, expected: number, events: readonly OrderEventRecord[], options: { stockBack?: OrderRecord['stock']; extra?: readonly OrderExtraAction[]; boxTakes?: readonly BoxStockTake[] } = {}): Promise<void> {
+  async commit(
+    site: SiteId,
+    order: OrderRecord,
+    expected: number,
+    events: readonly OrderEventRecord[],
+    options: {
+      stockBack?: OrderRecord['stock'];
+      extra?: readonly OrderExtraAction[];
+      boxTakes?: readonly BoxStockTake[];
+    } = {},
+  ): Promise<void> {
     const revision = expected + 1;
     const extra = [...(options.stockBack ? stockBackActions(site, options.stockBack) : []), ...(options.extra ?? [])];
     const actions: TransactItem[] = [
@@ -409,7 +504,10 @@ export const orderRepository = {
           TableName: tableName(),
           Item: orderItem(site, { ...order, revision }),
           // Orders placed before revisions were kept have none: they read as revision 0.
-          ConditionExpression: expected === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(revision) OR revision = :rev)' : 'attribute_exists(pk) AND revision = :rev',
+          ConditionExpression:
+            expected === 0
+              ? 'attribute_exists(pk) AND (attribute_not_exists(revision) OR revision = :rev)'
+              : 'attribute_exists(pk) AND revision = :rev',
           ExpressionAttributeValues: { ':rev': expected },
         },
       },
@@ -424,7 +522,8 @@ export const orderRepository = {
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed)) throw error;
       if (error.index === 0) throw new OrderChangedMeanwhile();
-      if (error.index > events.length + extra.length) throw new BoxStockRefused(error.index - events.length - extra.length - 1);
+      if (error.index > events.length + extra.length)
+        throw new BoxStockRefused(error.index - events.length - extra.length - 1);
       if (error.index > events.length) throw new ExtraRefused(error.index - events.length - 1);
       throw error;
     }
@@ -432,7 +531,9 @@ export const orderRepository = {
 
   /** An order's events, oldest first. */
   async events(site: SiteId, idOrder: number): Promise<StoredOrderEvent[]> {
-    const items = await queryPartition<Record<string, unknown>>(keys.orderEventPartition(site, idOrder), { skPrefix: 'EVENT#' });
+    const items = await queryPartition<Record<string, unknown>>(keys.orderEventPartition(site, idOrder), {
+      skPrefix: 'EVENT#',
+    });
     return items.map((item) => {
       const { eventType, ...rest } = strip<Omit<StoredOrderEvent, 'type'> & { eventType: OrderEventType }>(item);
       return { ...rest, type: eventType };
@@ -467,7 +568,14 @@ export const orderRepository = {
       if (!order || !mail || mail.status === 'FAILED') return;
       const mails = order.mails.map((m, i) => (i === index ? { ...m, status: 'FAILED' as const } : m));
       const at = new Date().toISOString();
-      const event: OrderEventRecord = { type: 'MAIL_FAILED', at, actor: { kind: 'SYSTEM', id: null, name: 'mail' }, from: null, to: null, details: { kind: mail.kind, to: mail.to, reason } };
+      const event: OrderEventRecord = {
+        type: 'MAIL_FAILED',
+        at,
+        actor: { kind: 'SYSTEM', id: null, name: 'mail' },
+        from: null,
+        to: null,
+        details: { kind: mail.kind, to: mail.to, reason },
+      };
       try {
         await this.commit(site, { ...order, mails, updatedAt: at }, order.revision ?? 0, [event]);
         return;
@@ -485,7 +593,13 @@ export const orderRepository = {
     for (let i = 0; i < refs.length; i += 100) {
       let pending: Record<string, unknown>[] = refs.slice(i, i + 100).map((r) => ({ ...stockKey(site, r.ref) }));
       for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-        const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'pk, sk, quantity' } } }));
+        const answer = await dynamo().send(
+          new BatchGetCommand({
+            RequestItems: {
+              [tableName()]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'pk, sk, quantity' },
+            },
+          }),
+        );
         for (const item of answer.Responses?.[tableName()] ?? []) {
           const id = byKey.get(JSON.stringify({ pk: item.pk, sk: item.sk }));
           if (id && typeof item.quantity === 'number') found.add(id);

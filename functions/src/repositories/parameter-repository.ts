@@ -29,7 +29,11 @@ export function parameterUpdate(idSite: SiteId, changes: ParameterChanges) {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return null;
   const names: Record<string, string> = { '#values': 'values', '#type': 'type' };
-  const values: Record<string, unknown> = { ':type': entityTypes.parameters, ':v': 1, ':now': new Date().toISOString() };
+  const values: Record<string, unknown> = {
+    ':type': entityTypes.parameters,
+    ':v': 1,
+    ':now': new Date().toISOString(),
+  };
   const sets = ['#type = :type', 'v = :v', 'updatedAt = :now'];
   const removes: string[] = [];
   entries.forEach(([type, value], i) => {
@@ -51,11 +55,15 @@ export function parameterUpdate(idSite: SiteId, changes: ParameterChanges) {
 /** A site's parameters are one item; site 0's item holds the defaults every site falls back to. */
 export const parameterRepository = {
   /** Whether the site exists, its parameters and the defaults: one round trip (BatchGet). */
-  async getWithDefaults(idSite: SiteId): Promise<{ siteExists: boolean; site: StoredParameters; defaults: StoredParameters }> {
+  async getWithDefaults(
+    idSite: SiteId,
+  ): Promise<{ siteExists: boolean; site: StoredParameters; defaults: StoredParameters }> {
     const defaultsKey = keys.siteParameters(authorisedSiteId(defaultsSiteId));
     const siteKey = keys.siteParameters(idSite);
     const wanted = [keys.site(idSite), ...(idSite === defaultsSiteId ? [defaultsKey] : [siteKey, defaultsKey])];
-    const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }));
+    const answer = await dynamo().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ConsistentRead: true } } }),
+    );
     const items = answer.Responses?.[tableName()] ?? [];
     const find = (key: { pk: string; sk: string }) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
     const valuesOf = (key: { pk: string; sk: string }) => (find(key)?.values as StoredParameters | undefined) ?? {};

@@ -31,6 +31,17 @@ export const paymentSettingsRepository = {
 
   /** Seeds and (later) the admin's payment settings screen. */
   async put(site: SiteId, settings: PaymentSettings): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.paymentSettings(site), type: entityTypes.paymentSettings, v: 1, ...settings, updatedAt: new Date().toISOString() } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.paymentSettings(site),
+          type: entityTypes.paymentSettings,
+          v: 1,
+          ...settings,
+          updatedAt: new Date().toISOString(),
+        },
+      }),
+    );
   },
 };

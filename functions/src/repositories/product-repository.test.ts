@@ -14,21 +14,52 @@ vi.mock('../data/dynamo.ts', () => ({ dynamo: () => ({ send }), tableName: () =>
 const { ProductChanged, productRepository, StockChanged } = await import('./product-repository.ts');
 
 const site = authorisedSiteId(1);
-const previous = { id: 12, idProduct: 1, quantity: 10, order: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' } as VintageRecord;
-const fields = { year: 2022, price: 13.5, capacity: 75, valid: true, updatedAt: '2026-05-06T08:00:00.000Z' } as Parameters<typeof productRepository.updateVintage>[2];
+const previous = {
+  id: 12,
+  idProduct: 1,
+  quantity: 10,
+  order: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+} as VintageRecord;
+const fields = {
+  year: 2022,
+  price: 13.5,
+  capacity: 75,
+  valid: true,
+  updatedAt: '2026-05-06T08:00:00.000Z',
+} as Parameters<typeof productRepository.updateVintage>[2];
 const cancelledOn = (index: number) =>
-  new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [0, 1].map((i) => ({ Code: i === index ? 'ConditionalCheckFailed' : 'None' })) });
+  new TransactionCanceledException({
+    message: 'cancelled',
+    $metadata: {},
+    CancellationReasons: [0, 1].map((i) => ({ Code: i === index ? 'ConditionalCheckFailed' : 'None' })),
+  });
 
-type Update = { Key: unknown; UpdateExpression: string; ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> };
+type Update = {
+  Key: unknown;
+  UpdateExpression: string;
+  ConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+};
 /** The vintage's own action of the transaction sent. */
 function vintageAction(): Update {
-  const command = send.mock.calls.map(([c]) => c).find((c) => c instanceof TransactWriteCommand) as TransactWriteCommand;
+  const command = send.mock.calls
+    .map(([c]) => c)
+    .find((c) => c instanceof TransactWriteCommand) as TransactWriteCommand;
   const items = command.input.TransactItems!;
   expect(items[0]!.ConditionCheck).toMatchObject({ Key: { pk: 'SITE#1#PRODUCT#0000000001', sk: 'PRODUCT' } });
   expect(items[1]!.Put).toBeUndefined();
   return items[1]!.Update as unknown as Update;
 }
-const written = (update: Update) => Object.fromEntries(update.UpdateExpression.replace(/^SET /, '').split(', ').map((part) => part.split(' = ')).map(([name, value]) => [update.ExpressionAttributeNames[name!], update.ExpressionAttributeValues[value!]]));
+const written = (update: Update) =>
+  Object.fromEntries(
+    update.UpdateExpression.replace(/^SET /, '')
+      .split(', ')
+      .map((part) => part.split(' = '))
+      .map(([name, value]) => [update.ExpressionAttributeNames[name!], update.ExpressionAttributeValues[value!]]),
+  );
 
 // A block body: a function returned by beforeEach would be run as its cleanup.
 beforeEach(() => {
@@ -41,7 +72,13 @@ describe('a vintage save', () => {
     await productRepository.updateVintage(site, previous, fields, null, [], []);
     const update = vintageAction();
     expect(update.Key).toEqual({ pk: 'SITE#1#PRODUCT#0000000001', sk: 'VINTAGE#0000000012' });
-    expect(written(update)).toEqual({ year: 2022, price: 13.5, capacity: 75, valid: true, updatedAt: '2026-05-06T08:00:00.000Z' });
+    expect(written(update)).toEqual({
+      year: 2022,
+      price: 13.5,
+      capacity: 75,
+      valid: true,
+      updatedAt: '2026-05-06T08:00:00.000Z',
+    });
     expect(update.ConditionExpression).toBe('attribute_exists(pk) AND updatedAt = :previous');
   });
 
@@ -65,12 +102,17 @@ describe('a vintage save', () => {
     send.mockImplementation(async (command) => {
       if (command instanceof TransactWriteCommand) throw cancelledOn(1);
       if (command instanceof GetCommand) {
-        expect(command.input).toMatchObject({ Key: { pk: 'SITE#1#PRODUCT#0000000001', sk: 'VINTAGE#0000000012' }, ConsistentRead: true });
+        expect(command.input).toMatchObject({
+          Key: { pk: 'SITE#1#PRODUCT#0000000001', sk: 'VINTAGE#0000000012' },
+          ConsistentRead: true,
+        });
         return { Item: { pk: 'x', quantity: 7 } };
       }
       throw new Error('unexpected command');
     });
-    await expect(productRepository.updateVintage(site, previous, fields, { quantity: 20, expected: 10 }, [], [])).rejects.toBeInstanceOf(StockChanged);
+    await expect(
+      productRepository.updateVintage(site, previous, fields, { quantity: 20, expected: 10 }, [], []),
+    ).rejects.toBeInstanceOf(StockChanged);
   });
 
   it('says the vintage changed when its stock is still the one seen (the lock failed), or when the product went away', async () => {
@@ -78,24 +120,33 @@ describe('a vintage save', () => {
       if (command instanceof TransactWriteCommand) throw cancelledOn(1);
       return { Item: { pk: 'x', quantity: 10 } };
     });
-    await expect(productRepository.updateVintage(site, previous, fields, { quantity: 20, expected: 10 }, [], [])).rejects.toBeInstanceOf(ProductChanged);
+    await expect(
+      productRepository.updateVintage(site, previous, fields, { quantity: 20, expected: 10 }, [], []),
+    ).rejects.toBeInstanceOf(ProductChanged);
     send.mockReset();
     send.mockImplementation(async (command) => {
       if (command instanceof TransactWriteCommand) throw cancelledOn(0);
       throw new Error('no read expected');
     });
-    await expect(productRepository.updateVintage(site, previous, fields, { quantity: 20, expected: 10 }, [], [])).rejects.toBeInstanceOf(ProductChanged);
+    await expect(
+      productRepository.updateVintage(site, previous, fields, { quantity: 20, expected: 10 }, [], []),
+    ).rejects.toBeInstanceOf(ProductChanged);
   });
 });
 
 describe('valid toggles', () => {
   it('write valid and updatedAt only, and answer the vintage as stored (its stock the orders left)', async () => {
-    send.mockResolvedValue({ Attributes: { pk: 'p', sk: 's', type: 'VINTAGE', v: 1, id: 12, idProduct: 1, quantity: 7, valid: false } });
+    send.mockResolvedValue({
+      Attributes: { pk: 'p', sk: 's', type: 'VINTAGE', v: 1, id: 12, idProduct: 1, quantity: 7, valid: false },
+    });
     const vintage = await productRepository.setVintageValid(site, previous, false, '2026-05-06T08:00:00.000Z');
     expect(vintage).toMatchObject({ id: 12, quantity: 7, valid: false });
     const command = send.mock.calls[0]![0] as UpdateCommand;
     expect(command).toBeInstanceOf(UpdateCommand);
-    expect(written(command.input as unknown as Update)).toEqual({ valid: false, updatedAt: '2026-05-06T08:00:00.000Z' });
+    expect(written(command.input as unknown as Update)).toEqual({
+      valid: false,
+      updatedAt: '2026-05-06T08:00:00.000Z',
+    });
     expect(command.input.ConditionExpression).toBe('attribute_exists(pk)');
   });
 

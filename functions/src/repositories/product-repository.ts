@@ -1,4 +1,10 @@
-import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { queryIndexItem, queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -8,7 +14,13 @@ import type { SiteId } from '../data/site-id.ts';
 import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
 import { setFields } from '../data/update-fields.ts';
 import type { DecreasingDiscount } from '@cellar/shared/catalog/decreasing-discount';
-import type { AwardRecord, ProductCustomizationRecord, ProductPage, ProductRecord, VintageRecord } from './product-records.ts';
+import type {
+  AwardRecord,
+  ProductCustomizationRecord,
+  ProductPage,
+  ProductRecord,
+  VintageRecord,
+} from './product-records.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -42,7 +54,13 @@ function strip<T>(item: Record<string, unknown>): T {
 }
 
 function productItem(site: SiteId, product: ProductRecord) {
-  return { ...keys.product(site, product.id), ...keys.productListIndex(site, product.id), type: entityTypes.product, v: 1, ...product };
+  return {
+    ...keys.product(site, product.id),
+    ...keys.productListIndex(site, product.id),
+    type: entityTypes.product,
+    v: 1,
+    ...product,
+  };
 }
 function vintageItem(site: SiteId, vintage: VintageRecord) {
   return {
@@ -56,7 +74,12 @@ function vintageItem(site: SiteId, vintage: VintageRecord) {
 }
 
 /** Sorts what one Query of a product partition (or of the catalogue index) read. */
-function sortItems(items: Record<string, unknown>[]): { products: ProductRecord[]; vintages: VintageRecord[]; awards: AwardRecord[]; customizations: ProductCustomizationRecord[] } {
+function sortItems(items: Record<string, unknown>[]): {
+  products: ProductRecord[];
+  vintages: VintageRecord[];
+  awards: AwardRecord[];
+  customizations: ProductCustomizationRecord[];
+} {
   const products: ProductRecord[] = [];
   const vintages: VintageRecord[] = [];
   const awards: AwardRecord[] = [];
@@ -75,7 +98,12 @@ function sortItems(items: Record<string, unknown>[]): { products: ProductRecord[
  * counts; a failed condition on a reference names the request field, on the caller's own actions
  * means the item changed meanwhile.
  */
-async function transactWithReferences(own: TransactItem[], before: readonly Reference[], after: readonly Reference[], onOwnFailure: (index: number) => Error): Promise<void> {
+async function transactWithReferences(
+  own: TransactItem[],
+  before: readonly Reference[],
+  after: readonly Reference[],
+  onOwnFailure: (index: number) => Error,
+): Promise<void> {
   const references = referenceUpdates(before, after);
   try {
     await transactWrite([...own, ...references.actions]);
@@ -114,7 +142,9 @@ function saveUpdate(key: Key, fields: Record<string, unknown>, previousUpdatedAt
   const guarded = stock?.expected !== undefined;
   const update = setFields(key, stock ? { ...fields, quantity: stock.quantity } : fields, {
     expression: `attribute_exists(pk) AND updatedAt = :previous${guarded ? ' AND #stock = :expected' : ''}`,
-    values: guarded ? { ':previous': previousUpdatedAt, ':expected': stock!.expected } : { ':previous': previousUpdatedAt },
+    values: guarded
+      ? { ':previous': previousUpdatedAt, ':expected': stock!.expected }
+      : { ':previous': previousUpdatedAt },
   });
   if (guarded) update.ExpressionAttributeNames = { ...update.ExpressionAttributeNames, '#stock': 'quantity' };
   return update as Extract<TransactItem, { Update?: unknown }>['Update'];
@@ -127,7 +157,9 @@ function saveUpdate(key: Key, fields: Record<string, unknown>, previousUpdatedAt
  */
 async function stockOrChanged(key: Key, stock: StockWrite | null): Promise<Error> {
   if (stock?.expected === undefined) return new ProductChanged();
-  const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: 'pk, quantity' }));
+  const answer = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: 'pk, quantity' }),
+  );
   if (answer.Item && answer.Item.quantity !== stock.expected) return new StockChanged();
   return new ProductChanged();
 }
@@ -139,10 +171,17 @@ export const productRepository = {
 
   /** A product with its vintages, awards and customization links: one Query of its partition (a product page). */
   async page(site: SiteId, idProduct: number): Promise<ProductPage | null> {
-    const { products, vintages, awards, customizations } = sortItems(await queryPartition(keys.productPartition(site, idProduct)));
+    const { products, vintages, awards, customizations } = sortItems(
+      await queryPartition(keys.productPartition(site, idProduct)),
+    );
     const product = products[0];
     return product
-      ? { product, vintages: vintages.sort(byOrder), awards, customizations: customizations.sort((a, b) => a.order - b.order || a.idCustomization - b.idCustomization) }
+      ? {
+          product,
+          vintages: vintages.sort(byOrder),
+          awards,
+          customizations: customizations.sort((a, b) => a.order - b.order || a.idCustomization - b.idCustomization),
+        }
       : null;
   },
 
@@ -150,7 +189,8 @@ export const productRepository = {
   async catalogue(site: SiteId): Promise<Array<{ product: ProductRecord; vintages: VintageRecord[] }>> {
     const { products, vintages } = sortItems(await queryPartition(keys.productListPartition(site), { index: 'gsi1' }));
     const byProduct = new Map<number, VintageRecord[]>();
-    for (const vintage of vintages) byProduct.set(vintage.idProduct, [...(byProduct.get(vintage.idProduct) ?? []), vintage]);
+    for (const vintage of vintages)
+      byProduct.set(vintage.idProduct, [...(byProduct.get(vintage.idProduct) ?? []), vintage]);
     return products.map((product) => ({ product, vintages: (byProduct.get(product.id) ?? []).sort(byOrder) }));
   },
 
@@ -173,22 +213,37 @@ export const productRepository = {
    * consistent: with `consistent` (every admin write) the vintage the index names is then read by
    * its key, consistently, so nothing is decided on a stale stock or `updatedAt`.
    */
-  async vintage(site: SiteId, idVintage: number, options: { consistent?: boolean } = {}): Promise<VintageRecord | null> {
+  async vintage(
+    site: SiteId,
+    idVintage: number,
+    options: { consistent?: boolean } = {},
+  ): Promise<VintageRecord | null> {
     const index = keys.vintageByIdIndex(site, idVintage);
     const item = await queryIndexItem<Record<string, unknown>>('gsi2', index.gsi2pk, index.gsi2sk);
     if (!item) return null;
     if (!options.consistent) return strip<VintageRecord>(item);
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }),
+    );
     return answer.Item ? strip<VintageRecord>(answer.Item) : null;
   },
 
   /** A new product (and a WINE's first vintage), counting what they name, all or nothing. */
-  async create(site: SiteId, product: ProductRecord, vintages: readonly VintageRecord[], references: readonly Reference[]): Promise<void> {
+  async create(
+    site: SiteId,
+    product: ProductRecord,
+    vintages: readonly VintageRecord[],
+    references: readonly Reference[],
+  ): Promise<void> {
     const table = tableName();
     await transactWithReferences(
       [
-        { Put: { TableName: table, Item: productItem(site, product), ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...vintages.map((vintage): TransactItem => ({ Put: { TableName: table, Item: vintageItem(site, vintage), ConditionExpression: 'attribute_not_exists(pk)' } })),
+        {
+          Put: { TableName: table, Item: productItem(site, product), ConditionExpression: 'attribute_not_exists(pk)' },
+        },
+        ...vintages.map((vintage): TransactItem => ({
+          Put: { TableName: table, Item: vintageItem(site, vintage), ConditionExpression: 'attribute_not_exists(pk)' },
+        })),
       ],
       [],
       references,
@@ -201,10 +256,22 @@ export const productRepository = {
    * `uses`, `discountUses`, the place in the list and the discounts are kept as they are, and the
    * stock too unless `stock` changes it (StockChanged when orders moved it meanwhile).
    */
-  async update(site: SiteId, previous: ProductRecord, fields: ProductSave, stock: StockWrite | null, before: readonly Reference[], after: readonly Reference[]): Promise<void> {
+  async update(
+    site: SiteId,
+    previous: ProductRecord,
+    fields: ProductSave,
+    stock: StockWrite | null,
+    before: readonly Reference[],
+    after: readonly Reference[],
+  ): Promise<void> {
     const key = keys.product(site, previous.id);
     try {
-      await transactWithReferences([{ Update: saveUpdate(key, fields, previous.updatedAt, stock) }], before, after, () => new OwnConditionFailed());
+      await transactWithReferences(
+        [{ Update: saveUpdate(key, fields, previous.updatedAt, stock) }],
+        before,
+        after,
+        () => new OwnConditionFailed(),
+      );
     } catch (error) {
       if (error instanceof OwnConditionFailed) throw await stockOrChanged(key, stock);
       throw error;
@@ -221,8 +288,16 @@ export const productRepository = {
     const table = tableName();
     await transactWithReferences(
       [
-        { ConditionCheck: { TableName: table, Key: keys.product(site, vintage.idProduct), ConditionExpression: 'attribute_exists(pk)' } },
-        { Put: { TableName: table, Item: vintageItem(site, vintage), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          ConditionCheck: {
+            TableName: table,
+            Key: keys.product(site, vintage.idProduct),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        {
+          Put: { TableName: table, Item: vintageItem(site, vintage), ConditionExpression: 'attribute_not_exists(pk)' },
+        },
       ],
       [],
       references,
@@ -235,13 +310,26 @@ export const productRepository = {
    * read at `previous.updatedAt`; its product must still exist. The stock is kept unless `stock`
    * changes it (StockChanged when orders moved it meanwhile).
    */
-  async updateVintage(site: SiteId, previous: VintageRecord, fields: VintageSave, stock: StockWrite | null, before: readonly Reference[], after: readonly Reference[]): Promise<void> {
+  async updateVintage(
+    site: SiteId,
+    previous: VintageRecord,
+    fields: VintageSave,
+    stock: StockWrite | null,
+    before: readonly Reference[],
+    after: readonly Reference[],
+  ): Promise<void> {
     const table = tableName();
     const key = keys.vintage(site, previous.idProduct, previous.id);
     try {
       await transactWithReferences(
         [
-          { ConditionCheck: { TableName: table, Key: keys.product(site, previous.idProduct), ConditionExpression: 'attribute_exists(pk)' } },
+          {
+            ConditionCheck: {
+              TableName: table,
+              Key: keys.product(site, previous.idProduct),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
           { Update: saveUpdate(key, fields, previous.updatedAt, stock) },
         ],
         before,
@@ -255,15 +343,29 @@ export const productRepository = {
     }
   },
 
-  /** Switches a vintage valid or invalid: `valid` and `updatedAt` only; answers the vintage as written, null when it is gone. */
-  async setVintageValid(site: SiteId, vintage: VintageRecord, valid: boolean, updatedAt: string): Promise<VintageRecord | null> {
+  /** Switches a vintage valid or invalid: `valid` and `updatedAt` only; answers the vintage as written, null when it is
+   * gone. */
+  async setVintageValid(
+    site: SiteId,
+    vintage: VintageRecord,
+    valid: boolean,
+    updatedAt: string,
+  ): Promise<VintageRecord | null> {
     const item = await setOwnFields(keys.vintage(site, vintage.idProduct, vintage.id), { valid, updatedAt });
     return item ? strip<VintageRecord>(item) : null;
   },
 
   async deleteVintage(site: SiteId, vintage: VintageRecord, references: readonly Reference[]): Promise<void> {
     await transactWithReferences(
-      [{ Delete: { TableName: tableName(), Key: keys.vintage(site, vintage.idProduct, vintage.id), ConditionExpression: 'attribute_exists(pk)' } }],
+      [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.vintage(site, vintage.idProduct, vintage.id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+      ],
       references,
       [],
       changed,
@@ -291,7 +393,8 @@ export const productRepository = {
             TableName: table,
             Key: keys.product(site, page.product.id),
             // Named by no box (`uses`) and no discount (`discountUses`, docs/checkout.md "Discounts").
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#uses) OR #uses <= :zero) AND (attribute_not_exists(#discountUses) OR #discountUses <= :zero)',
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(#uses) OR #uses <= :zero) AND (attribute_not_exists(#discountUses) OR #discountUses <= :zero)',
             ExpressionAttributeNames: { '#uses': 'uses', '#discountUses': 'discountUses' },
             ExpressionAttributeValues: { ':zero': 0 },
           },
@@ -304,7 +407,9 @@ export const productRepository = {
     ).catch(async (error: unknown) => {
       // Which holds it: a box wins (the catalogue's message), else a discount.
       if (!(error instanceof ProductInBox)) throw error;
-      const answer = await dynamo().send(new GetCommand({ TableName: table, Key: keys.product(site, page.product.id), ConsistentRead: true }));
+      const answer = await dynamo().send(
+        new GetCommand({ TableName: table, Key: keys.product(site, page.product.id), ConsistentRead: true }),
+      );
       const counts = answer.Item as { uses?: number; discountUses?: number } | undefined;
       throw (counts?.uses ?? 0) <= 0 && (counts?.discountUses ?? 0) > 0 ? new ProductInDiscount() : error;
     });
@@ -322,7 +427,12 @@ export const productRepository = {
    * Sets a product's decreasing discounts. `updatedAt` moves, so a product form saved from an older
    * read gets "changed meanwhile" instead of writing the old discounts back.
    */
-  async setDecreasingDiscounts(site: SiteId, idProduct: number, discounts: readonly DecreasingDiscount[], updatedAt: string): Promise<void> {
+  async setDecreasingDiscounts(
+    site: SiteId,
+    idProduct: number,
+    discounts: readonly DecreasingDiscount[],
+    updatedAt: string,
+  ): Promise<void> {
     try {
       await dynamo().send(
         new UpdateCommand({
@@ -341,30 +451,41 @@ export const productRepository = {
   },
 
   /** Writes new positions (after a move in the list); each item must still exist. */
-  async setOrders(site: SiteId, changes: ReadonlyArray<{ idProduct: number; idVintage?: number; order: number }>): Promise<void> {
+  async setOrders(
+    site: SiteId,
+    changes: ReadonlyArray<{ idProduct: number; idVintage?: number; order: number }>,
+  ): Promise<void> {
     for (const change of changes) {
-      const key = change.idVintage === undefined ? keys.product(site, change.idProduct) : keys.vintage(site, change.idProduct, change.idVintage);
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'SET #order = :order',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#order': 'order' },
-          ExpressionAttributeValues: { ':order': change.order },
-        }),
-      ).catch((error: { name?: string }) => {
-        // Deleted meanwhile: nothing to order.
-        if (error.name !== 'ConditionalCheckFailedException') throw error;
-      });
+      const key =
+        change.idVintage === undefined
+          ? keys.product(site, change.idProduct)
+          : keys.vintage(site, change.idProduct, change.idVintage);
+      await dynamo()
+        .send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: key,
+            UpdateExpression: 'SET #order = :order',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#order': 'order' },
+            ExpressionAttributeValues: { ':order': change.order },
+          }),
+        )
+        .catch((error: { name?: string }) => {
+          // Deleted meanwhile: nothing to order.
+          if (error.name !== 'ConditionalCheckFailedException') throw error;
+        });
     }
   },
 };
 
-/** SETs a few fields of an existing item (no lock: they are the whole change); the item as written, null when it is gone. */
+/** SETs a few fields of an existing item (no lock: they are the whole change); the item as written, null when it is
+ * gone. */
 async function setOwnFields(key: Key, fields: Record<string, unknown>): Promise<Record<string, unknown> | null> {
   try {
-    const answer = await dynamo().send(new UpdateCommand({ ...setFields(key, fields, { expression: 'attribute_exists(pk)' }), ReturnValues: 'ALL_NEW' }));
+    const answer = await dynamo().send(
+      new UpdateCommand({ ...setFields(key, fields, { expression: 'attribute_exists(pk)' }), ReturnValues: 'ALL_NEW' }),
+    );
     return answer.Attributes ?? null;
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return null;

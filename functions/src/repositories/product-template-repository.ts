@@ -42,19 +42,27 @@ export const productTemplateRepository = {
   },
 
   async get(site: SiteId, id: number): Promise<ProductTemplateRecord | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.productTemplate(site, id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.productTemplate(site, id), ConsistentRead: true }),
+    );
     return answer.Item ? recordOf(answer.Item) : null;
   },
 
   async create(site: SiteId, record: ProductTemplateRecord): Promise<void> {
     await dynamo().send(
-      new PutCommand({ TableName: tableName(), Item: { ...keys.productTemplate(site, record.id), type: entityTypes.productTemplate, v: 1, ...record }, ConditionExpression: 'attribute_not_exists(pk)' }),
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.productTemplate(site, record.id), type: entityTypes.productTemplate, v: 1, ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
     );
   },
 
   /** Deletes the item and answers what it held (null when there was none). */
   async delete(site: SiteId, id: number): Promise<ProductTemplateRecord | null> {
-    const answer = await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.productTemplate(site, id), ReturnValues: 'ALL_OLD' }));
+    const answer = await dynamo().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.productTemplate(site, id), ReturnValues: 'ALL_OLD' }),
+    );
     return answer.Attributes ? recordOf(answer.Attributes) : null;
   },
 

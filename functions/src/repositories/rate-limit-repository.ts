@@ -29,12 +29,18 @@ export const rateLimitRepository = {
             UpdateExpression: token === undefined ? 'ADD #count :one' : 'ADD #tokens :token',
             ConditionExpression: 'windowEnd > :now',
             ExpressionAttributeNames: token === undefined ? { '#count': 'count' } : { '#tokens': 'tokens' },
-            ExpressionAttributeValues: { ':now': now, ...(token === undefined ? { ':one': 1 } : { ':token': new Set([token]) }) },
+            ExpressionAttributeValues: {
+              ':now': now,
+              ...(token === undefined ? { ':one': 1 } : { ':token': new Set([token]) }),
+            },
             ReturnValues: 'ALL_NEW',
           }),
         );
         const item = answer.Attributes!;
-        return { count: token === undefined ? Number(item.count) : (item.tokens as Set<string>).size, windowEnd: Number(item.windowEnd) };
+        return {
+          count: token === undefined ? Number(item.count) : (item.tokens as Set<string>).size,
+          windowEnd: Number(item.windowEnd),
+        };
       } catch (error) {
         if (!conditionFailed(error)) throw error;
       }
@@ -44,7 +50,13 @@ export const rateLimitRepository = {
         await dynamo().send(
           new PutCommand({
             TableName: tableName(),
-            Item: { ...key, type: entityTypes.rateLimit, ...(token === undefined ? { count: 1 } : { tokens: new Set([token]) }), windowEnd, expiresAt: windowEnd + 60 },
+            Item: {
+              ...key,
+              type: entityTypes.rateLimit,
+              ...(token === undefined ? { count: 1 } : { tokens: new Set([token]) }),
+              windowEnd,
+              expiresAt: windowEnd + 60,
+            },
             ConditionExpression: 'attribute_not_exists(pk) OR windowEnd <= :now',
             ExpressionAttributeValues: { ':now': now },
           }),
@@ -59,8 +71,18 @@ export const rateLimitRepository = {
 
   /** The count in the current window (0 when no window is open). */
   async read(key: Key, now: number): Promise<LimitCount> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: '#count, windowEnd', ExpressionAttributeNames: { '#count': 'count' } }));
+    const answer = await dynamo().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: key,
+        ConsistentRead: true,
+        ProjectionExpression: '#count, windowEnd',
+        ExpressionAttributeNames: { '#count': 'count' },
+      }),
+    );
     const item = answer.Item;
-    return item && Number(item.windowEnd) > now ? { count: Number(item.count ?? 0), windowEnd: Number(item.windowEnd) } : { count: 0, windowEnd: now };
+    return item && Number(item.windowEnd) > now
+      ? { count: Number(item.count ?? 0), windowEnd: Number(item.windowEnd) }
+      : { count: 0, windowEnd: now };
   },
 };

@@ -15,14 +15,28 @@ export interface ResetToken {
 /** Only the hash of the secret is stored: a leaked table does not leak working reset links. */
 export const resetTokenRepository = {
   async put(tokenHash: string, token: ResetToken): Promise<void> {
-    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...keys.resetToken(tokenHash), type: entityTypes.resetToken, v: 1, ...token } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.resetToken(tokenHash), type: entityTypes.resetToken, v: 1, ...token },
+      }),
+    );
   },
 
   /** Reads and deletes the token in one step, so a link works once. */
   async take(tokenHash: string): Promise<ResetToken | null> {
-    const answer = await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.resetToken(tokenHash), ReturnValues: 'ALL_OLD' }));
+    const answer = await dynamo().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.resetToken(tokenHash), ReturnValues: 'ALL_OLD' }),
+    );
     const item = answer.Attributes;
-    return item ? { pool: item.pool, sub: item.sub, expiresAt: item.expiresAt, ...(typeof item.username === 'string' ? { username: item.username } : {}) } : null;
+    return item
+      ? {
+          pool: item.pool,
+          sub: item.sub,
+          expiresAt: item.expiresAt,
+          ...(typeof item.username === 'string' ? { username: item.username } : {}),
+        }
+      : null;
   },
 
   async exists(tokenHash: string): Promise<boolean> {

@@ -1,4 +1,10 @@
-import { BatchGetCommand, GetCommand, UpdateCommand, type BatchGetCommandInput, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  UpdateCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { queryPartition } from '../data/collection.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
@@ -28,7 +34,8 @@ export class HostTaken extends Error {}
 class SiteExists extends Error {}
 
 /** A host name as compared: lower case, without port or trailing dot. */
-export const normaliseHost = (host: string): string => host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+export const normaliseHost = (host: string): string =>
+  host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 
 /**
  * A host name as reserved and looked up: lower case, without port or trailing dot; null for a host
@@ -65,9 +72,25 @@ const fields = (item: Record<string, unknown>): SiteRecord => ({
   updatedAt: (item.updatedAt as string | undefined) ?? (item.createdAt as string),
 });
 
-const siteItem = (site: SiteRecord) => ({ ...keys.site(site.id), ...keys.siteListIndex(site.id), type: entityTypes.site, v: 1, ...site });
-const slugItem = (site: SiteRecord) => ({ ...keys.uniqueSiteSlug(site.slug), type: entityTypes.uniqueSlug, v: 1, idSite: site.id });
-const hostItem = (site: SiteRecord, host: string) => ({ ...keys.uniqueSiteHost(host), type: entityTypes.uniqueHost, v: 1, idSite: site.id });
+const siteItem = (site: SiteRecord) => ({
+  ...keys.site(site.id),
+  ...keys.siteListIndex(site.id),
+  type: entityTypes.site,
+  v: 1,
+  ...site,
+});
+const slugItem = (site: SiteRecord) => ({
+  ...keys.uniqueSiteSlug(site.slug),
+  type: entityTypes.uniqueSlug,
+  v: 1,
+  idSite: site.id,
+});
+const hostItem = (site: SiteRecord, host: string) => ({
+  ...keys.uniqueSiteHost(host),
+  type: entityTypes.uniqueHost,
+  v: 1,
+  idSite: site.id,
+});
 
 type TransactItem = Parameters<typeof transactWrite>[0][number];
 /** An action of a site transaction, with what its failed condition means. */
@@ -126,7 +149,9 @@ export const siteRepository = {
   async getMany(ids: readonly number[]): Promise<SiteRecord[]> {
     const found: SiteRecord[] = [];
     for (let i = 0; i < ids.length; i += 100) {
-      let request: BatchGetCommandInput['RequestItems'] = { [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => ({ ...keys.site(id) })) } };
+      let request: BatchGetCommandInput['RequestItems'] = {
+        [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => ({ ...keys.site(id) })) },
+      };
       while (request && Object.keys(request).length > 0) {
         const answer: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
         found.push(...(answer.Responses?.[tableName()] ?? []).map(fields));
@@ -151,8 +176,14 @@ export const siteRepository = {
     const host = siteHostOf(site.url);
     try {
       await transactSite([
-        { item: { Put: { TableName: table, Item: siteItem(site), ConditionExpression: 'attribute_not_exists(pk)' } }, onConditionFailed: () => new SiteExists() },
-        { item: { Put: { TableName: table, Item: slugItem(site), ConditionExpression: 'attribute_not_exists(pk)' } }, onConditionFailed: () => new SlugTaken() },
+        {
+          item: { Put: { TableName: table, Item: siteItem(site), ConditionExpression: 'attribute_not_exists(pk)' } },
+          onConditionFailed: () => new SiteExists(),
+        },
+        {
+          item: { Put: { TableName: table, Item: slugItem(site), ConditionExpression: 'attribute_not_exists(pk)' } },
+          onConditionFailed: () => new SlugTaken(),
+        },
         ...(host ? [reserveHost(table, site, host)] : []),
       ]);
       return true;
@@ -176,26 +207,49 @@ export const siteRepository = {
       { item: { Put: { TableName: table, Item: siteItem(next), ConditionExpression: 'attribute_exists(pk)' } } },
       ...(moveSlug
         ? [
-            { item: { Put: { TableName: table, Item: slugItem(next), ConditionExpression: 'attribute_not_exists(pk)' } }, onConditionFailed: () => new SlugTaken() },
+            {
+              item: {
+                Put: { TableName: table, Item: slugItem(next), ConditionExpression: 'attribute_not_exists(pk)' },
+              },
+              onConditionFailed: () => new SlugTaken(),
+            },
             { item: { Delete: { TableName: table, Key: keys.uniqueSiteSlug(previous.slug) } } },
           ]
         : []),
       ...(nextHost ? [reserveHost(table, next, nextHost)] : []),
       ...(previousHost && previousHost !== nextHost
-        ? [{ item: { Delete: { TableName: table, Key: keys.uniqueSiteHost(previousHost), ConditionExpression: 'attribute_not_exists(pk) OR idSite = :idSite', ExpressionAttributeValues: { ':idSite': previous.id } } } }]
+        ? [
+            {
+              item: {
+                Delete: {
+                  TableName: table,
+                  Key: keys.uniqueSiteHost(previousHost),
+                  ConditionExpression: 'attribute_not_exists(pk) OR idSite = :idSite',
+                  ExpressionAttributeValues: { ':idSite': previous.id },
+                },
+              },
+            },
+          ]
         : []),
     ]);
   },
 
   /** Sets one media key of the site (logo or a banner) and answers the key it replaced. */
-  async setMedia(idSite: SiteId, slot: { kind: 'logo' } | { kind: 'banner'; type: string }, key: string): Promise<string | null> {
+  async setMedia(
+    idSite: SiteId,
+    slot: { kind: 'logo' } | { kind: 'banner'; type: string },
+    key: string,
+  ): Promise<string | null> {
     const now = new Date().toISOString();
     const answer = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.site(idSite),
         ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: slot.kind === 'logo' ? 'SET logoKey = :key, updatedAt = :now' : 'SET bannerKeys = if_not_exists(bannerKeys, :empty), updatedAt = :now',
+        UpdateExpression:
+          slot.kind === 'logo'
+            ? 'SET logoKey = :key, updatedAt = :now'
+            : 'SET bannerKeys = if_not_exists(bannerKeys, :empty), updatedAt = :now',
         ExpressionAttributeValues: slot.kind === 'logo' ? { ':key': key, ':now': now } : { ':empty': {}, ':now': now },
         ReturnValues: 'ALL_OLD',
       }),

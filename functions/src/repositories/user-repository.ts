@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { StaffRole, UserView } from '@cellar/shared/validation/user';
 import { queryIndexItem, queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
@@ -51,13 +51,17 @@ export const userRepository = {
   nextId: () => nextId(keys.globalCounter('USER')),
 
   async get(id: number): Promise<StaffUser | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.user(id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.user(id), ConsistentRead: true }),
+    );
     return answer.Item ? strip(answer.Item) : null;
   },
 
   /** The user holding an e-mail, through its reservation item (strongly consistent). */
   async findByEmail(email: string): Promise<StaffUser | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.uniqueStaffEmail(email), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.uniqueStaffEmail(email), ConsistentRead: true }),
+    );
     const idUser = answer.Item?.idUser;
     return typeof idUser === 'number' ? this.get(idUser) : null;
   },
@@ -84,7 +88,13 @@ export const userRepository = {
     try {
       await transactWrite([
         { Put: { TableName: tableName(), Item: userItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
-        { Put: { TableName: tableName(), Item: { ...keys.uniqueStaffEmail(user.email), type: entityTypes.uniqueEmail, v: 1, idUser: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.uniqueStaffEmail(user.email), type: entityTypes.uniqueEmail, v: 1, idUser: id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
         { Put: { TableName: tableName(), Item: siteUserItem(idSite, user) } },
       ]);
     } catch (error) {
@@ -109,12 +119,20 @@ export const userRepository = {
           ExpressionAttributeValues: { ':previous': previous.updatedAt },
         },
       },
-      ...next.siteIds.map((idSite) => ({ Put: { TableName: table, Item: siteUserItem(membershipSite(idSite), next) } })),
+      ...next.siteIds.map((idSite) => ({
+        Put: { TableName: table, Item: siteUserItem(membershipSite(idSite), next) },
+      })),
     ];
     const emailChanged = previous.email !== next.email;
     if (emailChanged) {
       items.push(
-        { Put: { TableName: table, Item: { ...keys.uniqueStaffEmail(next.email), type: entityTypes.uniqueEmail, v: 1, idUser: next.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: table,
+            Item: { ...keys.uniqueStaffEmail(next.email), type: entityTypes.uniqueEmail, v: 1, idUser: next.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
         { Delete: { TableName: table, Key: keys.uniqueStaffEmail(previous.email) } },
       );
     }
@@ -124,7 +142,8 @@ export const userRepository = {
     try {
       await transactWrite(items);
     } catch (error) {
-      if (error instanceof TransactionConditionFailed && emailChanged && error.index === 1 + next.siteIds.length) throw new EmailTaken();
+      if (error instanceof TransactionConditionFailed && emailChanged && error.index === 1 + next.siteIds.length)
+        throw new EmailTaken();
       if (error instanceof TransactionConditionFailed) throw new ConcurrentChange();
       throw error;
     }
@@ -136,7 +155,9 @@ export const userRepository = {
     await transactWrite([
       { Delete: { TableName: table, Key: keys.user(user.id) } },
       { Delete: { TableName: table, Key: keys.uniqueStaffEmail(user.email) } },
-      ...user.siteIds.map((idSite) => ({ Delete: { TableName: table, Key: keys.siteUser(membershipSite(idSite), user.id) } })),
+      ...user.siteIds.map((idSite) => ({
+        Delete: { TableName: table, Key: keys.siteUser(membershipSite(idSite), user.id) },
+      })),
     ]);
   },
 };

@@ -29,7 +29,9 @@ export class VariationChanged extends Error {}
 
 const meta = ['pk', 'sk', 'type', 'v'];
 function strip(item: Record<string, unknown>): VariationRecord {
-  return Object.fromEntries(Object.entries(item).filter(([name]) => !meta.includes(name))) as unknown as VariationRecord;
+  return Object.fromEntries(
+    Object.entries(item).filter(([name]) => !meta.includes(name)),
+  ) as unknown as VariationRecord;
 }
 
 function variationItem(site: SiteId, variation: VariationRecord) {
@@ -40,7 +42,12 @@ function reserveField(site: SiteId, variation: VariationRecord): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...keys.variationField(site, variation.variation), type: entityTypes.variationField, v: 1, idVariation: variation.id },
+      Item: {
+        ...keys.variationField(site, variation.variation),
+        type: entityTypes.variationField,
+        v: 1,
+        idVariation: variation.id,
+      },
       ConditionExpression: 'attribute_not_exists(pk) OR idVariation = :id',
       ExpressionAttributeValues: { ':id': variation.id },
     },
@@ -53,21 +60,35 @@ export const variationRepository = {
 
   /** Every variation of the site: one Query of its partition (the field reservations are left out). */
   async all(site: SiteId): Promise<VariationRecord[]> {
-    const items = await queryPartition<Record<string, unknown>>(keys.variationPartition(site), { skPrefix: 'VARIATION#' });
+    const items = await queryPartition<Record<string, unknown>>(keys.variationPartition(site), {
+      skPrefix: 'VARIATION#',
+    });
     return items.filter((item) => item.type === entityTypes.variation).map(strip);
   },
 
   async get(site: SiteId, id: number): Promise<VariationRecord | null> {
-    const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.variation(site, id), ConsistentRead: true }));
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.variation(site, id), ConsistentRead: true }),
+    );
     return answer.Item ? strip(answer.Item) : null;
   },
 
   /** A new variation and the reservation of its field, together. */
   async create(site: SiteId, variation: VariationRecord): Promise<void> {
     try {
-      await transactWrite([{ Put: { TableName: tableName(), Item: variationItem(site, variation), ConditionExpression: 'attribute_not_exists(pk)' } }, reserveField(site, variation)]);
+      await transactWrite([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: variationItem(site, variation),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        reserveField(site, variation),
+      ]);
     } catch (error) {
-      if (error instanceof TransactionConditionFailed) throw error.index === 1 ? new VariationFieldTaken() : new VariationChanged();
+      if (error instanceof TransactionConditionFailed)
+        throw error.index === 1 ? new VariationFieldTaken() : new VariationChanged();
       throw error;
     }
   },
@@ -87,13 +108,19 @@ export const variationRepository = {
     ];
     if (previous.variation !== next.variation) {
       actions.push(reserveField(site, next), {
-        Delete: { TableName: table, Key: keys.variationField(site, previous.variation), ConditionExpression: 'idVariation = :id', ExpressionAttributeValues: { ':id': next.id } },
+        Delete: {
+          TableName: table,
+          Key: keys.variationField(site, previous.variation),
+          ConditionExpression: 'idVariation = :id',
+          ExpressionAttributeValues: { ':id': next.id },
+        },
       });
     }
     try {
       await transactWrite(actions);
     } catch (error) {
-      if (error instanceof TransactionConditionFailed) throw error.index === 1 ? new VariationFieldTaken() : new VariationChanged();
+      if (error instanceof TransactionConditionFailed)
+        throw error.index === 1 ? new VariationFieldTaken() : new VariationChanged();
       throw error;
     }
   },

@@ -1,7 +1,6 @@
 import { rateLimiter, rateLimits } from './rate-limits.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Lang } from '@cellar/shared/i18n/lang';
-import { translate } from '@cellar/shared/i18n/messages';
 import { authorisedSiteId, defaultsSiteId } from '../data/site-id.ts';
 import { customerIdentities, staffIdentities } from '../identity/identity-pool.ts';
 import { env } from '../lib/env.ts';
@@ -20,7 +19,9 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 /** The `sub` of a token Cognito just gave us (already trusted: it came over our own call). */
 function subOf(accessToken: string): string {
-  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: string };
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sub?: string;
+  };
   if (!payload.sub) throw new Error('Access token without sub');
   return payload.sub;
 }
@@ -32,13 +33,23 @@ export const authService = {
    * which accounts exist or are disabled). Failures are counted per account and per client address
    * (`rateLimits`): past the limit even the right password waits (429).
    */
-  async staffLogin(rawEmail: string, password: string, client: string): Promise<{ token: string; idSite: number; defaultLang: { code: string } }> {
+  async staffLogin(
+    rawEmail: string,
+    password: string,
+    client: string,
+  ): Promise<{ token: string; idSite: number; defaultLang: { code: string } }> {
     const email = rawEmail.trim().toLowerCase();
     const account = `staff|${email}`;
     const address = `staff|${client}`;
-    await Promise.all([rateLimiter.ensureBelow(rateLimits.signInFailuresPerAccount, account), rateLimiter.ensureBelow(rateLimits.signInFailuresPerAddress, address)]);
+    await Promise.all([
+      rateLimiter.ensureBelow(rateLimits.signInFailuresPerAccount, account),
+      rateLimiter.ensureBelow(rateLimits.signInFailuresPerAddress, address),
+    ]);
     const refused = async (): Promise<never> => {
-      await Promise.all([rateLimiter.count(rateLimits.signInFailuresPerAccount, account), rateLimiter.count(rateLimits.signInFailuresPerAddress, address)]);
+      await Promise.all([
+        rateLimiter.count(rateLimits.signInFailuresPerAccount, account),
+        rateLimiter.count(rateLimits.signInFailuresPerAddress, address),
+      ]);
       throw new UnauthorizedError('auth.badCredentials');
     };
     const token = await staffIdentities.signIn(email, password);
@@ -67,11 +78,22 @@ export const authService = {
       return;
     }
     const secret = randomBytes(32).toString('base64url');
-    await resetTokenRepository.put(hashToken(secret), { pool: 'staff', sub: user.sub, expiresAt: Math.floor(Date.now() / 1000) + resetTokenLifetimeSeconds });
+    await resetTokenRepository.put(hashToken(secret), {
+      pool: 'staff',
+      sub: user.sub,
+      expiresAt: Math.floor(Date.now() / 1000) + resetTokenLifetimeSeconds,
+    });
     const prefix = lang === 'en_US' ? '/en_US' : '';
     const link = `${env().ADMIN_WEB_URL}${prefix}/password/reset/${secret}`;
     // Staff span sites: their reset mail is the platform's base model (site 0).
-    await sendModelMail(authorisedSiteId(defaultsSiteId), 'password-reset-staff', lang, { firstname: user.firstname, link }, user.email, { tag: 'password-reset' });
+    await sendModelMail(
+      authorisedSiteId(defaultsSiteId),
+      'password-reset-staff',
+      lang,
+      { firstname: user.firstname, link },
+      user.email,
+      { tag: 'password-reset' },
+    );
   },
 
   /**

@@ -17,8 +17,12 @@ import { nomenclatureService } from './nomenclature-service.ts';
 import { finishImages } from './product-images.ts';
 import { awardReferences } from './product-references.ts';
 
-
-async function views(site: SiteId, awards: readonly AwardRecord[], lang: Lang, onlyValidProducts: boolean): Promise<AwardView[]> {
+async function views(
+  site: SiteId,
+  awards: readonly AwardRecord[],
+  lang: Lang,
+  onlyValidProducts: boolean,
+): Promise<AwardView[]> {
   const [catalogue, names] = await Promise.all([productRepository.catalogue(site), nomenclatureService.entries()]);
   const products = new Map(catalogue.map(({ product }) => [product.id, product]));
   return awards.flatMap((award) => {
@@ -63,7 +67,14 @@ async function find(site: SiteId, id: number): Promise<AwardRecord> {
   return award;
 }
 
-const fields = (input: AwardInput) => ({ idProduct: input.idProduct, city: input.city, awardType: input.type, title: input.title, description: input.description, year: input.year });
+const fields = (input: AwardInput) => ({
+  idProduct: input.idProduct,
+  city: input.city,
+  awardType: input.type,
+  title: input.title,
+  description: input.description,
+  year: input.year,
+});
 
 export const awardService = {
   async list(site: SiteId, query: ListQuery, lang: Lang): Promise<{ awards: AwardView[]; total: number }> {
@@ -81,7 +92,13 @@ export const awardService = {
   async create(site: SiteId, input: AwardInput, lang: Lang): Promise<AwardView> {
     const now = new Date().toISOString();
     const imageKey = await storeImage(site, input);
-    const award: AwardRecord = { id: await awardRepository.nextId(site), ...fields(input), image: imageKey ? { key: imageKey, alt: input.alt } : null, createdAt: now, updatedAt: now };
+    const award: AwardRecord = {
+      id: await awardRepository.nextId(site),
+      ...fields(input),
+      image: imageKey ? { key: imageKey, alt: input.alt } : null,
+      createdAt: now,
+      updatedAt: now,
+    };
     try {
       await awardRepository.save(site, null, award, [], awardReferences(award));
     } catch (error) {
@@ -91,11 +108,16 @@ export const awardService = {
     return (await views(site, [award], lang, false))[0]!;
   },
 
-  /** Changes an award; a new image replaces the old one, `removeImage` drops it, else it is kept with the new alt text. */
+  /** Changes an award; a new image replaces the old one, `removeImage` drops it, else it is kept with the new alt text.
+   * */
   async update(site: SiteId, id: number, input: AwardInput, lang: Lang): Promise<AwardView> {
     const previous = await find(site, id);
     const imageKey = await storeImage(site, input);
-    const image = imageKey ? { key: imageKey, alt: input.alt } : input.removeImage || !previous.image ? null : { key: previous.image.key, alt: input.alt };
+    const image = imageKey
+      ? { key: imageKey, alt: input.alt }
+      : input.removeImage || !previous.image
+        ? null
+        : { key: previous.image.key, alt: input.alt };
     const next: AwardRecord = { ...previous, ...fields(input), image, updatedAt: new Date().toISOString() };
     try {
       await awardRepository.save(site, previous, next, awardReferences(previous), awardReferences(next));
@@ -103,7 +125,8 @@ export const awardService = {
       if (imageKey) await finishImages.removeAll([{ id: '', key: imageKey, alt: '' }]);
       translateFailure(error);
     }
-    if (previous.image && previous.image.key !== next.image?.key) await finishImages.removeAll([{ id: '', ...previous.image }]);
+    if (previous.image && previous.image.key !== next.image?.key)
+      await finishImages.removeAll([{ id: '', ...previous.image }]);
     return (await views(site, [next], lang, false))[0]!;
   },
 

@@ -47,16 +47,20 @@ export interface ParsedPriceFile {
 export function parsePriceFile(data: Uint8Array): ParsedPriceFile {
   const text = new TextDecoder('utf-8').decode(data).replace(/^\uFEFF/, '');
   const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [';', ',', '\t', '|'], skipEmptyLines: false });
-  const records = parsed.data.map((cells, index) => ({ line: index + 1, cells: cells.map((c) => (c ?? '').trim()) })).filter((r) => r.cells.some((c) => c !== ''));
+  const records = parsed.data
+    .map((cells, index) => ({ line: index + 1, cells: cells.map((c) => (c ?? '').trim()) }))
+    .filter((r) => r.cells.some((c) => c !== ''));
   const header = records.shift();
   const columns = new Map<keyof Omit<PriceFileRow, 'line'>, number>();
   header?.cells.forEach((cell, i) => {
     const column = columnNames[reduce(cell)];
     if (column && !columns.has(column)) columns.set(column, i);
   });
-  if (!header || requiredColumns.some((c) => !columns.has(c))) throw new ValidationError({ file: ['carrier.priceFileHeader'] }, 'carrier.priceFileHeader');
+  if (!header || requiredColumns.some((c) => !columns.has(c)))
+    throw new ValidationError({ file: ['carrier.priceFileHeader'] }, 'carrier.priceFileHeader');
   if (records.length === 0) throw new ValidationError({ file: ['carrier.priceFileEmpty'] }, 'carrier.priceFileEmpty');
-  if (records.length > maxPriceFileRows) throw new ValidationError({ file: ['carrier.priceFileTooManyRows'] }, 'carrier.priceFileTooManyRows');
+  if (records.length > maxPriceFileRows)
+    throw new ValidationError({ file: ['carrier.priceFileTooManyRows'] }, 'carrier.priceFileTooManyRows');
 
   const errors: FieldErrorKeys = {};
   const add = (line: number, field: string, key: MessageKey) => {
@@ -64,7 +68,8 @@ export function parsePriceFile(data: Uint8Array): ParsedPriceFile {
   };
   const rows: PriceFileRow[] = [];
   for (const { line, cells } of records) {
-    const cell = (column: keyof Omit<PriceFileRow, 'line'>) => (columns.has(column) ? (cells[columns.get(column)!] ?? '') : '');
+    const cell = (column: keyof Omit<PriceFileRow, 'line'>) =>
+      columns.has(column) ? (cells[columns.get(column)!] ?? '') : '';
     const country = cell('country').toUpperCase();
     let department: string | null = cell('department').toUpperCase() || null;
     if (country === 'FRA' && department !== null && /^\d$/.test(department)) department = `0${department}`;
@@ -86,7 +91,11 @@ export function parsePriceFile(data: Uint8Array): ParsedPriceFile {
 
   // Each destination's tranches: none overlapping, at most `maxTranchesPerGrid`.
   const grids = new Map<string, PriceFileRow[]>();
-  for (const row of rows) grids.set(`${row.country}#${row.department ?? ''}`, [...(grids.get(`${row.country}#${row.department ?? ''}`) ?? []), row]);
+  for (const row of rows)
+    grids.set(`${row.country}#${row.department ?? ''}`, [
+      ...(grids.get(`${row.country}#${row.department ?? ''}`) ?? []),
+      row,
+    ]);
   for (const lines of grids.values()) {
     if (lines.length > maxTranchesPerGrid) add(lines[maxTranchesPerGrid]!.line, 'min', 'validation.tooLong');
     const overlap = overlappingTranche(lines);
@@ -97,7 +106,9 @@ export function parsePriceFile(data: Uint8Array): ParsedPriceFile {
 }
 
 /** The grids a parsed file gives, country by country (each country's grids replace the carrier's). */
-export function gridsOfFile(rows: readonly PriceFileRow[]): Map<string, Array<{ department: string | null; tranches: ReturnType<typeof sortTranches> }>> {
+export function gridsOfFile(
+  rows: readonly PriceFileRow[],
+): Map<string, Array<{ department: string | null; tranches: ReturnType<typeof sortTranches> }>> {
   const byCountry = new Map<string, Map<string, PriceFileRow[]>>();
   for (const row of rows) {
     const country = byCountry.get(row.country) ?? new Map<string, PriceFileRow[]>();

@@ -14,7 +14,12 @@ import {
 } from '@cellar/shared/shipping/carriers';
 import { gridsOfFile, parsePriceFile } from './carrier-price-file.ts';
 import type * as z from 'zod';
-import type { carrierListSchema, carrierProductsSchema, flatRateListSchema, publicCarrierListSchema } from '@cellar/shared/shipping/carriers';
+import type {
+  carrierListSchema,
+  carrierProductsSchema,
+  flatRateListSchema,
+  publicCarrierListSchema,
+} from '@cellar/shared/shipping/carriers';
 import { keys } from '../data/keys.ts';
 import type { Reference } from '../data/references.ts';
 import type { SiteId } from '../data/site-id.ts';
@@ -36,7 +41,8 @@ import type { ShippingBox } from './shipping/packing-types.ts';
 
 /** What the repository's failures mean to the admin. */
 function translateFailure(error: unknown): never {
-  if (error instanceof CarrierReferenceMissing) throw new ValidationError({ [error.field]: [error.messageKey as MessageKey] });
+  if (error instanceof CarrierReferenceMissing)
+    throw new ValidationError({ [error.field]: [error.messageKey as MessageKey] });
   if (error instanceof CarrierChanged) throw new ConflictError();
   throw error;
 }
@@ -60,8 +66,12 @@ export function carrierBoxReferences(site: SiteId, boxes: readonly UsableBox[]):
   }));
 }
 
-/** The boxes a carrier names, as the site can use them now (own boxes and chosen global boxes); "Unknown box" on any other id. */
-async function usableBoxesOf(site: SiteId, ids: readonly number[]): Promise<{ boxes: UsableBox[]; errors: FieldErrorKeys }> {
+/** The boxes a carrier names, as the site can use them now (own boxes and chosen global boxes); "Unknown box" on any
+ * other id. */
+async function usableBoxesOf(
+  site: SiteId,
+  ids: readonly number[],
+): Promise<{ boxes: UsableBox[]; errors: FieldErrorKeys }> {
   if (ids.length === 0) return { boxes: [], errors: {} };
   const usable = new Map((await boxRepository.usableBoxes(site)).map((box) => [box.id, box]));
   const errors: FieldErrorKeys = {};
@@ -83,7 +93,8 @@ function storedBoxReferences(site: SiteId, page: CarrierPage): Reference[] {
   );
 }
 
-const copiesOf = (idCarrier: number, boxes: readonly UsableBox[]): CarrierBoxRecord[] => boxes.map((box) => ({ idCarrier, idBox: box.id, box }));
+const copiesOf = (idCarrier: number, boxes: readonly UsableBox[]): CarrierBoxRecord[] =>
+  boxes.map((box) => ({ idCarrier, idBox: box.id, box }));
 
 /** The products a carrier lists must be products of the site: their errors, by field. */
 async function productErrors(site: SiteId, products: readonly number[]): Promise<FieldErrorKeys> {
@@ -107,19 +118,32 @@ async function checkNamed(site: SiteId, input: CarrierInput): Promise<UsableBox[
 const destinationsOf = (page: CarrierPage): string[] =>
   page.carrier.type === 'FLAT_RATE'
     ? page.flatRates.map((f) => f.country).sort()
-    : page.prices.flatMap((p) => p.grids.map((g) => (g.department === null ? p.country : `${p.country}-${g.department}`))).sort();
+    : page.prices
+        .flatMap((p) => p.grids.map((g) => (g.department === null ? p.country : `${p.country}-${g.department}`)))
+        .sort();
 
 export function carrierView(page: CarrierPage): CarrierView {
   const { carrier } = page;
   const copies = new Map(page.boxes.map((c) => [c.idBox, c.box]));
   return {
     ...carrier,
-    boxes: carrier.boxes.map((id) => ({ id, global: copies.get(id)?.boxType === 'GLOBAL', name: copies.get(id)?.name ?? null })),
+    boxes: carrier.boxes.map((id) => ({
+      id,
+      global: copies.get(id)?.boxType === 'GLOBAL',
+      name: copies.get(id)?.name ?? null,
+    })),
     rules: [...page.rules].sort((a, b) => a.from - b.from || a.id - b.id),
     prices: [...page.prices]
       .sort((a, b) => a.country.localeCompare(b.country))
-      .map((p) => ({ country: p.country, grids: [...p.grids].sort((a, b) => (a.department ?? '').localeCompare(b.department ?? '', 'fr', { numeric: true })) })),
-    flatRates: page.flatRates.map((f) => ({ country: f.country, price: f.price })).sort((a, b) => a.country.localeCompare(b.country)),
+      .map((p) => ({
+        country: p.country,
+        grids: [...p.grids].sort((a, b) =>
+          (a.department ?? '').localeCompare(b.department ?? '', 'fr', { numeric: true }),
+        ),
+      })),
+    flatRates: page.flatRates
+      .map((f) => ({ country: f.country, price: f.price }))
+      .sort((a, b) => a.country.localeCompare(b.country)),
     destinations: destinationsOf(page),
   };
 }
@@ -139,9 +163,23 @@ function recordOf(id: number, input: CarrierInput, now: string, previous?: Carri
 function shippingBox(copy: CarrierBoxRecord): ShippingBox | null {
   const box = copy.box as unknown as Record<string, unknown>;
   const num = (name: string) => (typeof box[name] === 'number' ? (box[name] as number) : null);
-  const common = { id: copy.idBox, name: (box.name as string | null | undefined) ?? undefined, boxWeight: num('boxWeight') ?? 0, width: num('width') ?? 0, height: num('height') ?? 0, depth: num('depth') ?? 0 };
-  if (box.mainType === 'BOTTLE' && num('bottleBoxCapacity') && num('bottleCapacity')) return { ...common, mainType: 'BOTTLE', bottleBoxCapacity: num('bottleBoxCapacity')!, bottleCapacity: num('bottleCapacity')! };
-  if (box.mainType === 'WEIGHT' && num('weightBoxCapacity')) return { ...common, mainType: 'WEIGHT', weightBoxCapacity: num('weightBoxCapacity')! };
+  const common = {
+    id: copy.idBox,
+    name: (box.name as string | null | undefined) ?? undefined,
+    boxWeight: num('boxWeight') ?? 0,
+    width: num('width') ?? 0,
+    height: num('height') ?? 0,
+    depth: num('depth') ?? 0,
+  };
+  if (box.mainType === 'BOTTLE' && num('bottleBoxCapacity') && num('bottleCapacity'))
+    return {
+      ...common,
+      mainType: 'BOTTLE',
+      bottleBoxCapacity: num('bottleBoxCapacity')!,
+      bottleCapacity: num('bottleCapacity')!,
+    };
+  if (box.mainType === 'WEIGHT' && num('weightBoxCapacity'))
+    return { ...common, mainType: 'WEIGHT', weightBoxCapacity: num('weightBoxCapacity')! };
   return null;
 }
 
@@ -166,20 +204,30 @@ function forFees(page: CarrierPage): CarrierForFees {
     const box = copy ? shippingBox(copy) : null;
     return box ? [box] : [];
   });
-  if (carrier.type === 'FLAT_RATE') return { ...common, type: 'FLAT_RATE', flatRates: page.flatRates.map((f) => ({ country: f.country, price: f.price })) };
+  if (carrier.type === 'FLAT_RATE')
+    return {
+      ...common,
+      type: 'FLAT_RATE',
+      flatRates: page.flatRates.map((f) => ({ country: f.country, price: f.price })),
+    };
   if (carrier.type === 'VIGNOBLE_EXPORT') return { ...common, type: 'VIGNOBLE_EXPORT', boxes };
   return {
     ...common,
     type: 'BASIC',
     boxes,
     unit: carrier.unit,
-    grids: page.prices.flatMap((p) => p.grids.map((g) => ({ country: p.country, department: g.department, tranches: g.tranches }))),
+    grids: page.prices.flatMap((p) =>
+      p.grids.map((g) => ({ country: p.country, department: g.department, tranches: g.tranches })),
+    ),
     rules: page.rules.map((r) => ({ name: r.name, from: r.from, to: r.to, lines: r.details })),
   };
 }
 
 /** Merges the named destinations' grids into a country's grids (`tranches: []` removes one). */
-function mergeGrids(existing: readonly Grid[], changes: ReadonlyArray<{ department: string | null; tranches: Grid['tranches'] }>): Grid[] {
+function mergeGrids(
+  existing: readonly Grid[],
+  changes: ReadonlyArray<{ department: string | null; tranches: Grid['tranches'] }>,
+): Grid[] {
   const grids = new Map(existing.map((g) => [g.department ?? '', g]));
   for (const change of changes) {
     if (change.tranches.length === 0) grids.delete(change.department ?? '');
@@ -233,7 +281,9 @@ export const carrierService = {
     const boxes = await checkNamed(site, input);
     const next = recordOf(id, input, new Date().toISOString(), page.carrier);
     const copies = copiesOf(id, boxes);
-    await carrierRepository.update(site, page, next, copies, storedBoxReferences(site, page), carrierBoxReferences(site, boxes)).catch(translateFailure);
+    await carrierRepository
+      .update(site, page, next, copies, storedBoxReferences(site, page), carrierBoxReferences(site, boxes))
+      .catch(translateFailure);
     return carrierView({ ...page, carrier: next, boxes: copies });
   },
 
@@ -256,11 +306,18 @@ export const carrierService = {
    */
   async products(site: SiteId, id: number): Promise<z.infer<typeof carrierProductsSchema>> {
     const page = await pageOf(site, id);
-    const catalogue = (await productRepository.catalogue(site)).map(({ product }) => product).sort((a, b) => a.order - b.order || a.id - b.id);
+    const catalogue = (await productRepository.catalogue(site))
+      .map(({ product }) => product)
+      .sort((a, b) => a.order - b.order || a.id - b.id);
     const listed = new Set(page.carrier.products);
     const restricted = listed.size > 0;
-    const products = catalogue.filter((p) => (restricted ? listed.has(p.id) : p.hasShippingFees && !p.isDematerialized));
-    return { restricted, products: products.map((p) => ({ id: p.id, name: p.name, productType: p.productType, valid: p.valid })) };
+    const products = catalogue.filter((p) =>
+      restricted ? listed.has(p.id) : p.hasShippingFees && !p.isDematerialized,
+    );
+    return {
+      restricted,
+      products: products.map((p) => ({ id: p.id, name: p.name, productType: p.productType, valid: p.valid })),
+    };
   },
 
   // Rules -------------------------------------------------------------------------------------------
@@ -301,29 +358,43 @@ export const carrierService = {
     const page = await pageOf(site, id);
     const type = page.carrier.type;
     const errors: FieldErrorKeys = {};
-    if (input.grids.length > 0 && type !== 'BASIC') errors.grids = [type === 'VIGNOBLE_EXPORT' ? 'carrier.noPricesForType' : 'carrier.gridsNotForType'];
-    if (input.flatRates.length > 0 && type !== 'FLAT_RATE') errors.flatRates = [type === 'VIGNOBLE_EXPORT' ? 'carrier.noPricesForType' : 'carrier.flatRatesNotForType'];
+    if (input.grids.length > 0 && type !== 'BASIC')
+      errors.grids = [type === 'VIGNOBLE_EXPORT' ? 'carrier.noPricesForType' : 'carrier.gridsNotForType'];
+    if (input.flatRates.length > 0 && type !== 'FLAT_RATE')
+      errors.flatRates = [type === 'VIGNOBLE_EXPORT' ? 'carrier.noPricesForType' : 'carrier.flatRatesNotForType'];
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const now = new Date().toISOString();
     const byCountry = new Map<string, Array<{ department: string | null; tranches: Grid['tranches'] }>>();
     for (const grid of input.grids) byCountry.set(grid.country, [...(byCountry.get(grid.country) ?? []), grid]);
     const changes = [...byCountry.entries()].map(([country, grids]) => {
       const previous = page.prices.find((p) => p.country === country);
-      const next: CarrierPricesRecord = { idCarrier: id, country, grids: mergeGrids(previous?.grids ?? [], grids), updatedAt: now };
+      const next: CarrierPricesRecord = {
+        idCarrier: id,
+        country,
+        grids: mergeGrids(previous?.grids ?? [], grids),
+        updatedAt: now,
+      };
       return { next, previousUpdatedAt: previous?.updatedAt ?? null };
     });
     await carrierRepository.putPrices(site, id, changes).catch(translateFailure);
-    const rates = input.flatRates.map((rate) => ({ idCarrier: id, country: rate.country, price: rate.price, updatedAt: now }));
+    const rates = input.flatRates.map((rate) => ({
+      idCarrier: id,
+      country: rate.country,
+      price: rate.price,
+      updatedAt: now,
+    }));
     await carrierRepository.putFlatRates(site, id, rates).catch(translateFailure);
     return carrierService.get(site, id);
   },
 
-  /** `DELETE /admin/carrier/prices/{idCarrier}/{idCountry}`: the carrier's grids in that country (its departments' too). */
+  /** `DELETE /admin/carrier/prices/{idCarrier}/{idCountry}`: the carrier's grids in that country (its departments'
+   * too). */
   async removePrices(site: SiteId, idCarrier: number, idCountry: string | number): Promise<CarrierView> {
     await pageOf(site, idCarrier);
     const country = countryCodeOf(idCountry);
     if (!country) throw new NotFoundError('carrier.countryInvalid');
-    if (!(await carrierRepository.deletePrices(site, idCarrier, country))) throw new NotFoundError('carrier.pricesNotFound');
+    if (!(await carrierRepository.deletePrices(site, idCarrier, country)))
+      throw new NotFoundError('carrier.pricesNotFound');
     return carrierService.get(site, idCarrier);
   },
 
@@ -332,7 +403,14 @@ export const carrierService = {
     const pages = await carrierRepository.all(site);
     const flatRates = pages
       .filter((p) => p.carrier.type === 'FLAT_RATE')
-      .flatMap((p) => p.flatRates.map((f) => ({ idCarrier: p.carrier.id, carrierName: p.carrier.name, country: f.country, price: f.price })))
+      .flatMap((p) =>
+        p.flatRates.map((f) => ({
+          idCarrier: p.carrier.id,
+          carrierName: p.carrier.name,
+          country: f.country,
+          price: f.price,
+        })),
+      )
       .sort((a, b) => a.country.localeCompare(b.country) || a.idCarrier - b.idCarrier);
     return { flatRates };
   },
@@ -342,12 +420,19 @@ export const carrierService = {
    * names no carrier: with several FLAT_RATE carriers pricing that country, `?idCarrier=` says which
    * ("You must select a carrier" without it).
    */
-  async removeFlatRate(site: SiteId, idCountry: string | number, idCarrier: number | undefined): Promise<z.infer<typeof flatRateListSchema>> {
+  async removeFlatRate(
+    site: SiteId,
+    idCountry: string | number,
+    idCarrier: number | undefined,
+  ): Promise<z.infer<typeof flatRateListSchema>> {
     const country = countryCodeOf(idCountry);
     if (!country) throw new NotFoundError('carrier.countryInvalid');
-    const holders = (await carrierRepository.all(site)).filter((p) => p.carrier.type === 'FLAT_RATE' && p.flatRates.some((f) => f.country === country));
+    const holders = (await carrierRepository.all(site)).filter(
+      (p) => p.carrier.type === 'FLAT_RATE' && p.flatRates.some((f) => f.country === country),
+    );
     const chosen = idCarrier === undefined ? holders : holders.filter((p) => p.carrier.id === idCarrier);
-    if (idCarrier === undefined && holders.length > 1) throw new ValidationError({ idCarrier: ['carrier.selectCarrier'] });
+    if (idCarrier === undefined && holders.length > 1)
+      throw new ValidationError({ idCarrier: ['carrier.selectCarrier'] });
     if (chosen.length === 0) throw new NotFoundError('carrier.flatRateNotFound');
     await carrierRepository.deleteFlatRate(site, chosen[0]!.carrier.id, country);
     return carrierService.flatRates(site);
@@ -361,11 +446,26 @@ export const carrierService = {
    */
   async parsePriceFile(site: SiteId, id: number, file: UploadedFile): Promise<PriceFileParsed> {
     const page = await pageOf(site, id);
-    if (page.carrier.type !== 'BASIC') throw new ValidationError({ file: [page.carrier.type === 'VIGNOBLE_EXPORT' ? 'carrier.noPricesForType' : 'carrier.gridsNotForType'] });
+    if (page.carrier.type !== 'BASIC')
+      throw new ValidationError({
+        file: [page.carrier.type === 'VIGNOBLE_EXPORT' ? 'carrier.noPricesForType' : 'carrier.gridsNotForType'],
+      });
     const parsed = parsePriceFile(file.data);
-    const base = file.filename.replace(/\.[^.]*$/, '').toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'prices';
+    const base =
+      file.filename
+        .replace(/\.[^.]*$/, '')
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 60) || 'prices';
     const filename = `${base}-${randomUUID().slice(0, 8)}.csv`;
-    await carrierRepository.savePriceFile(site, { filename, idCarrier: id, rows: parsed.rows, createdAt: new Date().toISOString() });
+    await carrierRepository.savePriceFile(site, {
+      filename,
+      idCarrier: id,
+      rows: parsed.rows,
+      createdAt: new Date().toISOString(),
+    });
     return { filename, ...parsed };
   },
 
@@ -392,7 +492,12 @@ export const carrierService = {
 
   /** `GET /list/carrier`: the site's valid carriers for shoppers — no prices, contacts or keys. */
   async forShoppers(site: SiteId): Promise<z.infer<typeof publicCarrierListSchema>> {
-    const carriers = (await carrierRepository.forFees(site)).map(({ carrier }) => ({ id: carrier.id, name: carrier.name, type: carrier.type, deliveryType: carrier.deliveryType }));
+    const carriers = (await carrierRepository.forFees(site)).map(({ carrier }) => ({
+      id: carrier.id,
+      name: carrier.name,
+      type: carrier.type,
+      deliveryType: carrier.deliveryType,
+    }));
     return { carriers: carriers.sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id) };
   },
 

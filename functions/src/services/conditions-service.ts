@@ -2,8 +2,6 @@ import type { Lang } from '@cellar/shared/i18n/lang';
 import {
   fillPlaceholders,
   isBlankHtml,
-  legalDocuments,
-  legalInfoFields,
   pickText,
   richTextMaxLength,
   type AdminConditionsView,
@@ -11,19 +9,25 @@ import {
   type DefaultConditionsInput,
   type DefaultConditionsView,
   type LangTexts,
-  type LegalInfo,
   type PublicConditions,
   type ShownText,
 } from '@cellar/shared/site/conditions';
+import { legalDocuments, legalInfoFields, type LegalInfo } from '@cellar/shared/site/legal-info';
 import { langs } from '@cellar/shared/i18n/lang';
 import type { SiteId } from '../data/site-id.ts';
 import { addFieldError, NotFoundError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
-import { conditionsRepository, type ConditionsRead, type StoredLegalInfo } from '../repositories/conditions-repository.ts';
+import {
+  conditionsRepository,
+  type ConditionsRead,
+  type StoredLegalInfo,
+} from '../repositories/conditions-repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 /** The site's legal info: the company name and VAT number parameters (its own), the rest kept with its conditions. */
 function legalInfoOf(read: ConditionsRead): LegalInfo {
-  const legal = Object.fromEntries(legalInfoFields.map((f) => [f, String((read.own.legal as Record<string, unknown>)[f] ?? '')])) as LegalInfo;
+  const legal = Object.fromEntries(
+    legalInfoFields.map((f) => [f, String((read.own.legal as Record<string, unknown>)[f] ?? '')]),
+  ) as LegalInfo;
   legal.companyName = typeof read.parameters.COMPANY_NAME === 'string' ? read.parameters.COMPANY_NAME : '';
   legal.vatNumber = typeof read.parameters.VAT_NUMBER === 'string' ? read.parameters.VAT_NUMBER : '';
   return legal;
@@ -44,7 +48,9 @@ function sanitised(document: string, texts: LangTexts, errors: FieldErrorKeys): 
 
 function sanitisedTexts(input: DefaultConditionsInput): DefaultConditionsInput {
   const errors: FieldErrorKeys = {};
-  const texts = Object.fromEntries(legalDocuments.map((d) => [d, sanitised(d, input[d], errors)])) as unknown as DefaultConditionsInput;
+  const texts = Object.fromEntries(
+    legalDocuments.map((d) => [d, sanitised(d, input[d], errors)]),
+  ) as unknown as DefaultConditionsInput;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return texts;
 }
@@ -78,9 +84,16 @@ export const conditionsService = {
     const values = { ...legal, siteName: read.site!.name };
     const show = (document: 'salesConditions' | 'legalNotice'): ShownText => {
       const picked = pickText(read.own[document], read.defaults[document], lang);
-      return picked ? { html: fillPlaceholders(picked.html, values), lang: picked.lang, source: picked.source } : { html: null, lang: null, source: null };
+      return picked
+        ? { html: fillPlaceholders(picked.html, values), lang: picked.lang, source: picked.source }
+        : { html: null, lang: null, source: null };
     };
-    return { siteName: read.site!.name, salesConditions: show('salesConditions'), legalNotice: show('legalNotice'), legal };
+    return {
+      siteName: read.site!.name,
+      salesConditions: show('salesConditions'),
+      legalNotice: show('legalNotice'),
+      legal,
+    };
   },
 
   async forAdmin(site: SiteId): Promise<AdminConditionsView> {
@@ -93,7 +106,11 @@ export const conditionsService = {
     const texts = sanitisedTexts(input);
     const { companyName, vatNumber, ...rest } = input.legal;
     const legal: StoredLegalInfo = rest;
-    await conditionsRepository.put(site, { ...texts, legal }, { COMPANY_NAME: companyName === '' ? null : companyName, VAT_NUMBER: vatNumber === '' ? null : vatNumber });
+    await conditionsRepository.put(
+      site,
+      { ...texts, legal },
+      { COMPANY_NAME: companyName === '' ? null : companyName, VAT_NUMBER: vatNumber === '' ? null : vatNumber },
+    );
     return adminView(await readSite(site));
   },
 

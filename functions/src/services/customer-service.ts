@@ -11,7 +11,12 @@ import { customerIdentities, IdentityExists } from '../identity/identity-pool.ts
 import { env } from '../lib/env.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../lib/errors.ts';
 import { log } from '../lib/logger.ts';
-import { CustomerChanged, CustomerEmailTaken, customerRepository, type Customer } from '../repositories/customer-repository.ts';
+import {
+  CustomerChanged,
+  CustomerEmailTaken,
+  customerRepository,
+  type Customer,
+} from '../repositories/customer-repository.ts';
 import { resetTokenRepository } from '../repositories/reset-token-repository.ts';
 import { siteRepository } from '../repositories/site-repository.ts';
 import { hashToken, resetTokenLifetimeSeconds } from './auth-service.ts';
@@ -59,7 +64,9 @@ async function shopOf(site: SiteId) {
 
 /** The `sub` of a token Cognito just gave us (trusted: it came over our own call). */
 function subOf(accessToken: string): string | undefined {
-  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: string };
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sub?: string;
+  };
   return payload.sub;
 }
 
@@ -86,9 +93,20 @@ function storefrontLink(site: { id: number; url: string | null }, path: string, 
  * The welcome mail (`account-created`). Anyone may register any e-mail, so what was typed is
  * defanged as in an order mail (mail-text.ts); a failure is logged, the account stands.
  */
-async function mailAccountCreated(site: SiteId, shop: { id: number; name: string; url: string | null }, customer: Customer, lang: Lang): Promise<void> {
+async function mailAccountCreated(
+  site: SiteId,
+  shop: { id: number; name: string; url: string | null },
+  customer: Customer,
+  lang: Lang,
+): Promise<void> {
   try {
-    const variables = { shopName: shop.name, firstname: shopperText(customer.firstname ?? ''), lastname: shopperText(customer.lastname ?? ''), email: shopperText(customer.email), shopLink: storefrontLink(shop, '/', lang) };
+    const variables = {
+      shopName: shop.name,
+      firstname: shopperText(customer.firstname ?? ''),
+      lastname: shopperText(customer.lastname ?? ''),
+      email: shopperText(customer.email),
+      shopLink: storefrontLink(shop, '/', lang),
+    };
     await sendModelMail(site, 'account-created', lang, variables, customer.email);
   } catch (error) {
     log('error', 'account-created mail not sent', { site, error: (error as Error).message });
@@ -126,7 +144,12 @@ export const customerService = {
     return toCustomerView(await this.current(principal, principal.site));
   },
 
-  async register(site: SiteId, input: CustomerRegisterInput, client: string, lang: Lang = 'fr_FR'): Promise<CustomerSession> {
+  async register(
+    site: SiteId,
+    input: CustomerRegisterInput,
+    client: string,
+    lang: Lang = 'fr_FR',
+  ): Promise<CustomerSession> {
     const shop = await shopOf(site);
     await rateLimiter.take(rateLimits.registrationsPerAddress, `${site}|${client}`);
     if (await customerRepository.byEmail(site, input.email)) throw emailTaken();
@@ -178,9 +201,15 @@ export const customerService = {
     // Failures counted per account and per client address on this shop (rate-limits.ts).
     const account = `customer|${site}|${email}`;
     const address = `customer|${site}|${client}`;
-    await Promise.all([rateLimiter.ensureBelow(rateLimits.signInFailuresPerAccount, account), rateLimiter.ensureBelow(rateLimits.signInFailuresPerAddress, address)]);
+    await Promise.all([
+      rateLimiter.ensureBelow(rateLimits.signInFailuresPerAccount, account),
+      rateLimiter.ensureBelow(rateLimits.signInFailuresPerAddress, address),
+    ]);
     const refused = async (): Promise<never> => {
-      await Promise.all([rateLimiter.count(rateLimits.signInFailuresPerAccount, account), rateLimiter.count(rateLimits.signInFailuresPerAddress, address)]);
+      await Promise.all([
+        rateLimiter.count(rateLimits.signInFailuresPerAccount, account),
+        rateLimiter.count(rateLimits.signInFailuresPerAddress, address),
+      ]);
       throw badCredentials();
     };
     const customer = site === defaultsSiteId ? null : await customerRepository.byEmail(site, email);
@@ -228,10 +257,18 @@ export const customerService = {
   },
 
   /** `PUT /user/password`: the current password is checked by signing in with it. */
-  async changePassword(principal: Principal, site: SiteId, input: { currentPassword: string; password: string }): Promise<void> {
+  async changePassword(
+    principal: Principal,
+    site: SiteId,
+    input: { currentPassword: string; password: string },
+  ): Promise<void> {
     const customer = await this.current(principal, site);
     const checked = await customerIdentities.signIn(customer.username, input.currentPassword);
-    if (!checked) throw new ValidationError({ currentPassword: ['customer.currentPasswordWrong'] }, 'customer.currentPasswordWrong');
+    if (!checked)
+      throw new ValidationError(
+        { currentPassword: ['customer.currentPasswordWrong'] },
+        'customer.currentPasswordWrong',
+      );
     await customerIdentities.setPassword(customer.username, input.password);
   },
 
@@ -273,6 +310,13 @@ export const customerService = {
       expiresAt: Math.floor(Date.now() / 1000) + resetTokenLifetimeSeconds,
     });
     // The `password-reset` tag is kept for both resets (SES's `kind`, logs); the model is the customers'.
-    await sendModelMail(site, 'password-reset-customer', lang, { shopName: shop.name, firstname: shopperText(customer.firstname ?? ''), link: resetLink(shop, secret, lang) }, customer.email, { tag: 'password-reset' });
+    await sendModelMail(
+      site,
+      'password-reset-customer',
+      lang,
+      { shopName: shop.name, firstname: shopperText(customer.firstname ?? ''), link: resetLink(shop, secret, lang) },
+      customer.email,
+      { tag: 'password-reset' },
+    );
   },
 };

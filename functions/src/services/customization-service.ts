@@ -28,7 +28,13 @@ import { visiblePage } from './store-catalog-service.ts';
 
 const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id;
 
-export function customizationView({ uses, createdAt: _c, updatedAt: _u, values, ...customization }: StoredCustomization): CustomizationView {
+export function customizationView({
+  uses,
+  createdAt: _c,
+  updatedAt: _u,
+  values,
+  ...customization
+}: StoredCustomization): CustomizationView {
   return { ...customization, values: [...values].sort(byOrder), products: uses };
 }
 
@@ -62,17 +68,29 @@ function valueOf(customization: StoredCustomization, idValue: number): Customiza
 
 /** A value's label is unique in its customization, and its cost fits the cost type (a percentage at most 100). */
 function checkValue(customization: StoredCustomization, input: CustomizationValueInput, idValue: number | null): void {
-  const errors: Record<string, ['customization.valueTwice' | 'customization.percentTooHigh' | 'customization.valueCostInvalid']> = {};
+  const errors: Record<
+    string,
+    ['customization.valueTwice' | 'customization.percentTooHigh' | 'customization.valueCostInvalid']
+  > = {};
   const label = input.label.toLowerCase();
-  if (customization.values.some((v) => v.id !== idValue && v.label.toLowerCase() === label)) errors.label = ['customization.valueTwice'];
+  if (customization.values.some((v) => v.id !== idValue && v.label.toLowerCase() === label))
+    errors.label = ['customization.valueTwice'];
   const cost = costError(customization.costType, input.cost, { allowZero: true });
   if (cost === 'customization.percentTooHigh' || cost === 'customization.valueCostInvalid') errors.cost = [cost];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
 /** Saves the customization with its values changed, answering the view. */
-async function saveValues(site: SiteId, customization: StoredCustomization, values: CustomizationValueRecord[]): Promise<CustomizationView> {
-  const next: StoredCustomization = { ...customization, values: values.sort(byOrder), updatedAt: new Date().toISOString() };
+async function saveValues(
+  site: SiteId,
+  customization: StoredCustomization,
+  values: CustomizationValueRecord[],
+): Promise<CustomizationView> {
+  const next: StoredCustomization = {
+    ...customization,
+    values: values.sort(byOrder),
+    updatedAt: new Date().toISOString(),
+  };
   await customizationRepository.save(site, customization, record(next)).catch(translateFailure);
   return customizationView(next);
 }
@@ -122,8 +140,10 @@ export const customizationService = {
    */
   async update(site: SiteId, id: number, input: CustomizationInput): Promise<CustomizationView> {
     const previous = await customizationOf(site, id);
-    if (previous.values.length > 0 && !isChoice(input.inputType)) throw new ValidationError({ inputType: ['customization.hasValues'] });
-    if (previous.values.some((v) => costError(input.costType, v.cost, { allowZero: true }) !== null)) throw new ValidationError({ costType: ['customization.percentTooHigh'] });
+    if (previous.values.length > 0 && !isChoice(input.inputType))
+      throw new ValidationError({ inputType: ['customization.hasValues'] });
+    if (previous.values.some((v) => costError(input.costType, v.cost, { allowZero: true }) !== null))
+      throw new ValidationError({ costType: ['customization.percentTooHigh'] });
     const next: StoredCustomization = { ...previous, ...input, updatedAt: new Date().toISOString() };
     await customizationRepository.save(site, previous, record(next)).catch(translateFailure);
     return customizationView(next);
@@ -146,8 +166,10 @@ export const customizationService = {
   /** Adds a value, last, to a choice customization. */
   async addValue(site: SiteId, id: number, input: CustomizationValueInput): Promise<CustomizationView> {
     const customization = await customizationOf(site, id);
-    if (!isChoice(customization.inputType)) throw new ValidationError({ _: ['customization.choiceOnly'] }, 'customization.choiceOnly');
-    if (customization.values.length >= maxCustomizationValues) throw new ValidationError({ _: ['customization.tooManyValues'] }, 'customization.tooManyValues');
+    if (!isChoice(customization.inputType))
+      throw new ValidationError({ _: ['customization.choiceOnly'] }, 'customization.choiceOnly');
+    if (customization.values.length >= maxCustomizationValues)
+      throw new ValidationError({ _: ['customization.tooManyValues'] }, 'customization.tooManyValues');
     checkValue(customization, input, null);
     const value: CustomizationValueRecord = {
       id: await customizationRepository.nextValueId(site),
@@ -157,25 +179,42 @@ export const customizationService = {
     return saveValues(site, customization, [...customization.values, value]);
   },
 
-  async updateValue(site: SiteId, id: number, idValue: number, input: CustomizationValueInput): Promise<CustomizationView> {
+  async updateValue(
+    site: SiteId,
+    id: number,
+    idValue: number,
+    input: CustomizationValueInput,
+  ): Promise<CustomizationView> {
     const customization = await customizationOf(site, id);
     valueOf(customization, idValue);
     checkValue(customization, input, idValue);
-    return saveValues(site, customization, customization.values.map((v) => (v.id === idValue ? { ...v, ...input } : v)));
+    return saveValues(
+      site,
+      customization,
+      customization.values.map((v) => (v.id === idValue ? { ...v, ...input } : v)),
+    );
   },
 
   async removeValue(site: SiteId, id: number, idValue: number): Promise<CustomizationView> {
     const customization = await customizationOf(site, id);
     valueOf(customization, idValue);
     const kept = customization.values.filter((v) => v.id !== idValue).sort(byOrder);
-    return saveValues(site, customization, kept.map((v, order) => ({ ...v, order })));
+    return saveValues(
+      site,
+      customization,
+      kept.map((v, order) => ({ ...v, order })),
+    );
   },
 
   async moveValue(site: SiteId, id: number, idValue: number, position: number): Promise<CustomizationView> {
     const customization = await customizationOf(site, id);
     valueOf(customization, idValue);
     const moved = new Map(reorder(customization.values, idValue, position).map((v) => [v.id, v.order]));
-    return saveValues(site, customization, customization.values.map((v) => ({ ...v, order: moved.get(v.id) ?? v.order })));
+    return saveValues(
+      site,
+      customization,
+      customization.values.map((v) => ({ ...v, order: moved.get(v.id) ?? v.order })),
+    );
   },
 
   /**
@@ -186,7 +225,14 @@ export const customizationService = {
   async forShoppers(site: SiteId, idProduct: number): Promise<{ customizations: StoreCustomization[] }> {
     const { page } = await visiblePage(site, idProduct);
     if (page.customizations.length === 0) return { customizations: [] };
-    const found = new Map((await customizationRepository.some(site, page.customizations.map((l) => l.idCustomization))).map((c) => [c.id, c]));
+    const found = new Map(
+      (
+        await customizationRepository.some(
+          site,
+          page.customizations.map((l) => l.idCustomization),
+        )
+      ).map((c) => [c.id, c]),
+    );
     return {
       customizations: page.customizations.flatMap((link) => {
         const customization = found.get(link.idCustomization);
@@ -198,9 +244,15 @@ export const customizationService = {
   // Links ----------------------------------------------------------------------------------------
 
   /** Links a customization to a product of the site, last of its customizations. */
-  async link(site: SiteId, idProduct: number, idCustomization: number, input: { required: boolean }): Promise<{ links: CustomizationLinkView[] }> {
+  async link(
+    site: SiteId,
+    idProduct: number,
+    idCustomization: number,
+    input: { required: boolean },
+  ): Promise<{ links: CustomizationLinkView[] }> {
     const links = await customizationRepository.links(site, idProduct);
-    if (links.some((l) => l.idCustomization === idCustomization)) throw new ConflictError('customization.alreadyLinked');
+    if (links.some((l) => l.idCustomization === idCustomization))
+      throw new ConflictError('customization.alreadyLinked');
     const now = new Date().toISOString();
     const link: ProductCustomizationRecord = {
       idProduct,
@@ -210,24 +262,42 @@ export const customizationService = {
       createdAt: now,
       updatedAt: now,
     };
-    await customizationRepository.link(site, link, customizationReference(site, idCustomization)).catch(translateFailure);
+    await customizationRepository
+      .link(site, link, customizationReference(site, idCustomization))
+      .catch(translateFailure);
     return linksView(site, idProduct);
   },
 
-  async updateLink(site: SiteId, idProduct: number, idCustomization: number, input: { required: boolean }): Promise<{ links: CustomizationLinkView[] }> {
-    const previous = (await customizationRepository.links(site, idProduct)).find((l) => l.idCustomization === idCustomization);
+  async updateLink(
+    site: SiteId,
+    idProduct: number,
+    idCustomization: number,
+    input: { required: boolean },
+  ): Promise<{ links: CustomizationLinkView[] }> {
+    const previous = (await customizationRepository.links(site, idProduct)).find(
+      (l) => l.idCustomization === idCustomization,
+    );
     if (!previous) throw new NotFoundError('customization.linkNotFound');
-    await customizationRepository.updateLink(site, { ...previous, required: input.required, updatedAt: new Date().toISOString() }).catch(translateFailure);
+    await customizationRepository
+      .updateLink(site, { ...previous, required: input.required, updatedAt: new Date().toISOString() })
+      .catch(translateFailure);
     return linksView(site, idProduct);
   },
 
   async unlink(site: SiteId, idProduct: number, idCustomization: number): Promise<{ links: CustomizationLinkView[] }> {
-    await customizationRepository.unlink(site, { idProduct, idCustomization }, customizationReference(site, idCustomization)).catch(translateFailure);
+    await customizationRepository
+      .unlink(site, { idProduct, idCustomization }, customizationReference(site, idCustomization))
+      .catch(translateFailure);
     return linksView(site, idProduct);
   },
 
   /** Moves a linked customization to a 0-based position among the product's customizations. */
-  async moveLink(site: SiteId, idProduct: number, idCustomization: number, position: number): Promise<{ links: CustomizationLinkView[] }> {
+  async moveLink(
+    site: SiteId,
+    idProduct: number,
+    idCustomization: number,
+    position: number,
+  ): Promise<{ links: CustomizationLinkView[] }> {
     const links = (await customizationRepository.links(site, idProduct)).map((l) => ({ ...l, id: l.idCustomization }));
     if (!links.some((l) => l.id === idCustomization)) throw new NotFoundError('customization.linkNotFound');
     const changes = reorder(links, idCustomization, position).map((l) => ({ idCustomization: l.id, order: l.order }));

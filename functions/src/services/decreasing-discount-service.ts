@@ -6,8 +6,13 @@ import { visiblePage } from './store-catalog-service.ts';
 
 /** Decreasing discounts of a product: kept on the product item, sorted by quantity. */
 export const decreasingDiscountService = {
-  /** `PUT /admin/product/{id}/decreasing-discount`: replaces the list (the rules sorted it); one conditional UpdateItem. */
-  async set(site: SiteId, idProduct: number, discounts: DecreasingDiscount[]): Promise<{ discounts: DecreasingDiscount[] }> {
+  /** `PUT /admin/product/{id}/decreasing-discount`: replaces the list (the rules sorted it); one conditional
+   * UpdateItem. */
+  async set(
+    site: SiteId,
+    idProduct: number,
+    discounts: DecreasingDiscount[],
+  ): Promise<{ discounts: DecreasingDiscount[] }> {
     try {
       await productRepository.setDecreasingDiscounts(site, idProduct, discounts, new Date().toISOString());
     } catch (error) {

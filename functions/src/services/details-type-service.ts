@@ -2,10 +2,17 @@ import type { DetailsTypeView } from '@cellar/shared/catalog/catalog-misc';
 import type { SiteId } from '../data/site-id.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
-import { DetailsTypeInUse, DetailsTypeMissing, detailsTypeRepository } from '../repositories/details-type-repository.ts';
+import {
+  DetailsTypeInUse,
+  DetailsTypeMissing,
+  detailsTypeRepository,
+} from '../repositories/details-type-repository.ts';
 
 /** Read on every product page with features: kept a minute per container, like the nomenclature. */
-const cache = ttlCache(60_000, async (site: SiteId) => new Map((await detailsTypeRepository.all(site)).map((entry) => [entry.id, entry])));
+const cache = ttlCache(
+  60_000,
+  async (site: SiteId) => new Map((await detailsTypeRepository.all(site)).map((entry) => [entry.id, entry])),
+);
 
 export const detailsTypeService = {
   /** The site's detail types by id, as cached (product pages). */

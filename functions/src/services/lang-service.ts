@@ -5,13 +5,29 @@ import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.ts'
 import { langRepository, type CatalogueLang, type SiteLang } from '../repositories/lang-repository.ts';
 import { siteService } from './site-service.ts';
 
-const view = (lang: SiteLang, defaultCode: string): LangView => ({ id: lang.id, code: lang.code, label: lang.label, mtCode: lang.mtCode, valid: lang.valid, isDefault: lang.code === defaultCode });
-const catalogueView = (lang: CatalogueLang): LangView => ({ id: lang.id, code: lang.code, label: lang.label, mtCode: lang.mtCode, valid: true, isDefault: lang.isDefault });
+const view = (lang: SiteLang, defaultCode: string): LangView => ({
+  id: lang.id,
+  code: lang.code,
+  label: lang.label,
+  mtCode: lang.mtCode,
+  valid: lang.valid,
+  isDefault: lang.code === defaultCode,
+});
+const catalogueView = (lang: CatalogueLang): LangView => ({
+  id: lang.id,
+  code: lang.code,
+  label: lang.label,
+  mtCode: lang.mtCode,
+  valid: true,
+  isDefault: lang.isDefault,
+});
 
 /** The site's languages, the default first, then by label. */
 async function siteLangs(site: SiteId): Promise<{ langs: LangView[]; defaultCode: string }> {
   const [record, langs] = await Promise.all([siteService.record(site), langRepository.ofSite(site)]);
-  const views = langs.map((l) => view(l, record.defaultLang)).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.label.localeCompare(b.label, 'fr'));
+  const views = langs
+    .map((l) => view(l, record.defaultLang))
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.label.localeCompare(b.label, 'fr'));
   return { langs: views, defaultCode: record.defaultLang };
 }
 
@@ -42,8 +58,16 @@ export const langService = {
     const [record, catalogue] = await Promise.all([siteService.record(site), langRepository.catalogue()]);
     const lang = catalogue.find((l) => l.code === code);
     if (!lang) throw new ValidationError({ code: ['lang.unknown'] }, 'lang.unknown');
-    const added: SiteLang = { id: lang.id, code: lang.code, label: lang.label, mtCode: lang.mtCode, valid: true, createdAt: new Date().toISOString() };
-    if (!(await langRepository.putSiteLang(site, added, true))) throw new ConflictError('lang.alreadyAdded', { code: ['lang.alreadyAdded'] });
+    const added: SiteLang = {
+      id: lang.id,
+      code: lang.code,
+      label: lang.label,
+      mtCode: lang.mtCode,
+      valid: true,
+      createdAt: new Date().toISOString(),
+    };
+    if (!(await langRepository.putSiteLang(site, added, true)))
+      throw new ConflictError('lang.alreadyAdded', { code: ['lang.alreadyAdded'] });
     return view(added, record.defaultLang);
   },
 
@@ -64,18 +88,32 @@ export const langService = {
 
   /** The catalogue, the default language first, then by label. */
   async catalogue(): Promise<LangView[]> {
-    return (await langRepository.catalogue()).map(catalogueView).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.label.localeCompare(b.label, 'fr'));
+    return (await langRepository.catalogue())
+      .map(catalogueView)
+      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.label.localeCompare(b.label, 'fr'));
   },
 
   async addToCatalogue(input: { code: string; label: string; mtCode?: string | null }): Promise<LangView> {
-    if ((await langRepository.catalogue()).some((l) => l.code === input.code)) throw new ConflictError('lang.alreadyInCatalogue', { code: ['lang.alreadyInCatalogue'] });
-    return catalogueView(await langRepository.addToCatalogue({ code: input.code, label: input.label, mtCode: input.mtCode ?? null, isDefault: false }));
+    if ((await langRepository.catalogue()).some((l) => l.code === input.code))
+      throw new ConflictError('lang.alreadyInCatalogue', { code: ['lang.alreadyInCatalogue'] });
+    return catalogueView(
+      await langRepository.addToCatalogue({
+        code: input.code,
+        label: input.label,
+        mtCode: input.mtCode ?? null,
+        isDefault: false,
+      }),
+    );
   },
 
   async updateCatalogue(id: number, changes: { label?: string; mtCode?: string | null }): Promise<LangView> {
     const lang = await langRepository.catalogueLang(id);
     if (!lang) throw new NotFoundError('lang.unknown');
-    const next: CatalogueLang = { ...lang, label: changes.label ?? lang.label, mtCode: changes.mtCode === undefined ? lang.mtCode : changes.mtCode };
+    const next: CatalogueLang = {
+      ...lang,
+      label: changes.label ?? lang.label,
+      mtCode: changes.mtCode === undefined ? lang.mtCode : changes.mtCode,
+    };
     await langRepository.saveCatalogueLang(next);
     return catalogueView(next);
   },
@@ -84,7 +122,10 @@ export const langService = {
     const catalogue = await langRepository.catalogue();
     const next = catalogue.find((l) => l.id === id);
     if (!next) throw new NotFoundError('lang.unknown');
-    await langRepository.setCatalogueDefault(next, catalogue.find((l) => l.isDefault));
+    await langRepository.setCatalogueDefault(
+      next,
+      catalogue.find((l) => l.isDefault),
+    );
     return catalogueView({ ...next, isDefault: true });
   },
 };

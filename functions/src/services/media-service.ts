@@ -24,13 +24,20 @@ export function assertImageContent(file: Pick<UploadedFile, 'data' | 'contentTyp
   if (!(file.contentType in imageTypes)) throw new ValidationError({ [field]: ['media.invalidImageType'] });
 }
 
-async function replace(site: SiteId, key: string, file: UploadedFile, slot: { kind: 'logo' } | { kind: 'banner'; type: string }): Promise<string | null> {
+async function replace(
+  site: SiteId,
+  key: string,
+  file: UploadedFile,
+  slot: { kind: 'logo' } | { kind: 'banner'; type: string },
+): Promise<string | null> {
   assertImageContent(file);
   await mediaRepository.put(key, file.data, file.contentType);
   const previous = await siteRepository.setMedia(site, slot, key);
   if (previous && previous !== key) {
     // The new image is live; a failure to delete the old one only leaves an orphan object.
-    await mediaRepository.remove(previous).catch((error: Error) => log('warn', 'old media not removed', { key: previous, error: error.message }));
+    await mediaRepository
+      .remove(previous)
+      .catch((error: Error) => log('warn', 'old media not removed', { key: previous, error: error.message }));
   }
   return mediaRepository.url(key);
 }
@@ -40,6 +47,9 @@ export const mediaService = {
     return replace(site, mediaKeys.logo(site, randomUUID(), imageTypes[file.contentType]!), file, { kind: 'logo' });
   },
   setBanner(site: SiteId, type: string, file: UploadedFile): Promise<string | null> {
-    return replace(site, mediaKeys.banner(site, type, randomUUID(), imageTypes[file.contentType]!), file, { kind: 'banner', type });
+    return replace(site, mediaKeys.banner(site, type, randomUUID(), imageTypes[file.contentType]!), file, {
+      kind: 'banner',
+      type,
+    });
   },
 };

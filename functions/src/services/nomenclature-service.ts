@@ -1,8 +1,17 @@
-import { nomenclatureName, type NomenclatureInput, type NomenclatureType, type NomenclatureView } from '@cellar/shared/catalog/nomenclature';
+import {
+  nomenclatureName,
+  type NomenclatureInput,
+  type NomenclatureType,
+  type NomenclatureView,
+} from '@cellar/shared/catalog/nomenclature';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
-import { NomenclatureInUse, nomenclatureRepository, type NomenclatureRecord } from '../repositories/nomenclature-repository.ts';
+import {
+  NomenclatureInUse,
+  nomenclatureRepository,
+  type NomenclatureRecord,
+} from '../repositories/nomenclature-repository.ts';
 
 /** Reference data read on every product page: kept a minute per container (one Query per page). */
 export const nomenclatureCacheMs = 60_000;
@@ -14,7 +23,8 @@ const cache = ttlCache(nomenclatureCacheMs, async () => {
 const view = ({ uses: _uses, ...entry }: NomenclatureRecord): NomenclatureView => entry;
 
 function byName(lang: Lang) {
-  return (a: NomenclatureView, b: NomenclatureView) => nomenclatureName(a, lang).localeCompare(nomenclatureName(b, lang), lang.slice(0, 2));
+  return (a: NomenclatureView, b: NomenclatureView) =>
+    nomenclatureName(a, lang).localeCompare(nomenclatureName(b, lang), lang.slice(0, 2));
 }
 
 export const nomenclatureService = {
@@ -41,7 +51,11 @@ export const nomenclatureService = {
   },
 
   async create(input: NomenclatureInput): Promise<NomenclatureView> {
-    const entry: NomenclatureView = { id: await nomenclatureRepository.nextId(), type: input.type!, ...fieldsOf(input) };
+    const entry: NomenclatureView = {
+      id: await nomenclatureRepository.nextId(),
+      type: input.type!,
+      ...fieldsOf(input),
+    };
     await nomenclatureRepository.put(entry, 'create');
     cache.forget(undefined);
     return entry;
@@ -68,7 +82,13 @@ export const nomenclatureService = {
 };
 
 function fieldsOf(input: NomenclatureInput): Omit<NomenclatureView, 'id' | 'type'> {
-  return { name: input.name, translations: input.translations, subtype: input.subtype, allergen: input.allergen, icon: input.icon };
+  return {
+    name: input.name,
+    translations: input.translations,
+    subtype: input.subtype,
+    allergen: input.allergen,
+    icon: input.icon,
+  };
 }
 
 /** Read from the table, not the cache: a super-admin acts on what is there now. */

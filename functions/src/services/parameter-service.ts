@@ -1,4 +1,11 @@
-import { derivedColours, themeDefaults, vatRates, type ColourParameterType, type ParameterUpdate, type SiteParameters } from '@cellar/shared/site/theme';
+import {
+  derivedColours,
+  themeDefaults,
+  vatRates,
+  type ColourParameterType,
+  type ParameterUpdate,
+  type SiteParameters,
+} from '@cellar/shared/site/theme';
 import { authorisedSiteId, defaultsSiteId, type SiteId } from '../data/site-id.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { parameterRepository, type StoredParameters } from '../repositories/parameter-repository.ts';
@@ -13,7 +20,8 @@ function merge(...layers: StoredParameters[]): SiteParameters {
         (result as Record<string, unknown>)[type] = value;
         set.add(type);
       }
-  for (const [type, source] of Object.entries(derivedColours) as Array<[ColourParameterType, ColourParameterType]>) if (!set.has(type)) result[type] = result[source];
+  for (const [type, source] of Object.entries(derivedColours) as Array<[ColourParameterType, ColourParameterType]>)
+    if (!set.has(type)) result[type] = result[source];
   return result;
 }
 

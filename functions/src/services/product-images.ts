@@ -25,7 +25,13 @@ export interface StoredImages {
 
 async function removeQuietly(keys: readonly string[]): Promise<void> {
   // A failure only leaves an orphan object behind; the product is what matters.
-  await Promise.all(keys.map((key) => mediaRepository.remove(key).catch((error: Error) => log('warn', 'media not removed', { key, error: error.message }))));
+  await Promise.all(
+    keys.map((key) =>
+      mediaRepository
+        .remove(key)
+        .catch((error: Error) => log('warn', 'media not removed', { key, error: error.message })),
+    ),
+  );
 }
 
 /**
@@ -34,7 +40,12 @@ async function removeQuietly(keys: readonly string[]): Promise<void> {
  * and no policy checks the bytes), and images the product already has (by id). Each new object gets
  * a new key, so it can be cached for a year.
  */
-export async function storeImages(site: SiteId, idProduct: number, input: Pick<ProductInput, 'files' | 'imageMeta'>, previous: readonly StoredImage[]): Promise<StoredImages> {
+export async function storeImages(
+  site: SiteId,
+  idProduct: number,
+  input: Pick<ProductInput, 'files' | 'imageMeta'>,
+  previous: readonly StoredImage[],
+): Promise<StoredImages> {
   const images: StoredImage[] = [];
   const written: string[] = [];
   const claimed: string[] = [];
@@ -55,10 +66,12 @@ export async function storeImages(site: SiteId, idProduct: number, input: Pick<P
         ({ data, contentType } = file);
       } else {
         const key = meta.uploadKey!;
-        if (!key.startsWith(mediaKeys.uploadPrefix(site)) || key.includes('..')) throw new ValidationError({ [field]: ['validation.invalidValue'] });
+        if (!key.startsWith(mediaKeys.uploadPrefix(site)) || key.includes('..'))
+          throw new ValidationError({ [field]: ['validation.invalidValue'] });
         const uploaded = await mediaRepository.get(key);
         if (!uploaded) throw new ValidationError({ [field]: ['product.uploadMissing'] });
-        if (uploaded.data.byteLength > maxProductImageBytes) throw new ValidationError({ [field]: ['product.imageTooBig'] });
+        if (uploaded.data.byteLength > maxProductImageBytes)
+          throw new ValidationError({ [field]: ['product.imageTooBig'] });
         contentType = typeOfExtension[key.split('.').pop() ?? ''] ?? uploaded.contentType;
         data = uploaded.data;
         assertImageContent({ data, contentType }, field);
@@ -75,7 +88,11 @@ export async function storeImages(site: SiteId, idProduct: number, input: Pick<P
     throw error;
   }
   const kept = new Set(images.map((image) => image.key));
-  return { images, written, obsolete: [...previous.filter((image) => !kept.has(image.key)).map((image) => image.key), ...claimed] };
+  return {
+    images,
+    written,
+    obsolete: [...previous.filter((image) => !kept.has(image.key)).map((image) => image.key), ...claimed],
+  };
 }
 
 /** After the product is written: the objects it no longer uses go. After a failure: the new ones. */

@@ -15,22 +15,31 @@ function nomenclature(type: NomenclatureType, id: number, field: string): Refere
  * tastes, meals and labels (nomenclature of that type), its feature types (the site's detail types)
  * and, for a BOX, the products in it (of this site, and no box).
  */
-export function productReferences(site: SiteId, product: Pick<ProductRecord, 'kind' | 'grapes' | 'taste' | 'meal' | 'label' | 'features' | 'products'>): Reference[] {
+export function productReferences(
+  site: SiteId,
+  product: Pick<ProductRecord, 'kind' | 'grapes' | 'taste' | 'meal' | 'label' | 'features' | 'products'>,
+): Reference[] {
   return [
     ...(product.kind === null ? [] : [nomenclature('KIND', product.kind, 'kind')]),
     ...product.grapes.map((grape, i) => nomenclature('GRAPE', grape.id, `grapes.${i}.id`)),
     ...product.taste.map((id) => nomenclature('TASTE', id, 'taste')),
     ...product.meal.map((id) => nomenclature('MEAL', id, 'meal')),
     ...product.label.map((id) => nomenclature('LABEL', id, 'label')),
-    ...product.features.map((feature, i): Reference => ({ key: keys.detailsType(site, feature.idType), field: `features.${i}.idType`, message: unknownValue })),
-    ...product.products.map(
-      (line, i): Reference => ({
-        key: keys.product(site, line.id),
-        field: `products.${i}.id`,
-        message: 'product.unknownProduct',
-        condition: { expression: '#productType <> :box', names: { '#productType': 'productType' }, values: { ':box': 'BOX' } },
-      }),
-    ),
+    ...product.features.map((feature, i): Reference => ({
+      key: keys.detailsType(site, feature.idType),
+      field: `features.${i}.idType`,
+      message: unknownValue,
+    })),
+    ...product.products.map((line, i): Reference => ({
+      key: keys.product(site, line.id),
+      field: `products.${i}.id`,
+      message: 'product.unknownProduct',
+      condition: {
+        expression: '#productType <> :box',
+        names: { '#productType': 'productType' },
+        values: { ':box': 'BOX' },
+      },
+    })),
   ];
 }
 
@@ -41,7 +50,11 @@ export function vintageReferences(vintage: Pick<VintageRecord, 'ingredients'>): 
 
 /** A product's link names a customization of its site (which then cannot be deleted). */
 export function customizationReference(site: SiteId, idCustomization: number): Reference {
-  return { key: keys.customization(site, idCustomization), field: 'idCustomization', message: 'customization.notFound' };
+  return {
+    key: keys.customization(site, idCustomization),
+    field: 'idCustomization',
+    message: 'customization.notFound',
+  };
 }
 
 /** What an award names: its type (AWARD nomenclature). */

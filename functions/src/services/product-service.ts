@@ -1,11 +1,26 @@
-import type { ProductInput, ProductUpdateInput, VintageInput, VintageUpdateInput } from '@cellar/shared/catalog/product';
+import type {
+  ProductInput,
+  ProductUpdateInput,
+  VintageInput,
+  VintageUpdateInput,
+} from '@cellar/shared/catalog/product';
 import type { AdminProductRow, AdminProductView, VintageView } from '@cellar/shared/catalog/product-view';
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import type { SiteId } from '../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrorKeys } from '../lib/errors.ts';
 import type { MessageKey } from '@cellar/shared/i18n/messages';
 import type { ProductPage, ProductRecord, VintageRecord } from '../repositories/product-records.ts';
-import { ProductChanged, ProductInBox, ProductInDiscount, productRepository, ReferenceMissing, StockChanged, type ProductSave, type StockWrite, type VintageSave } from '../repositories/product-repository.ts';
+import {
+  ProductChanged,
+  ProductInBox,
+  ProductInDiscount,
+  productRepository,
+  ReferenceMissing,
+  StockChanged,
+  type ProductSave,
+  type StockWrite,
+  type VintageSave,
+} from '../repositories/product-repository.ts';
 import { finishImages, storeImages } from './product-images.ts';
 import { awardReferences, customizationReference, productReferences, vintageReferences } from './product-references.ts';
 import { adminProductRow, adminProductView, vintageView } from './product-views.ts';
@@ -14,7 +29,8 @@ import { reorder } from './ordering.ts';
 /** What the repository's failures mean to the admin. */
 function translateFailure(error: unknown): never {
   if (error instanceof ReferenceMissing) throw new ValidationError({ [error.field]: [error.messageKey as MessageKey] });
-  if (error instanceof StockChanged) throw new ConflictError('product.stockChanged', { quantity: ['product.stockChanged'] });
+  if (error instanceof StockChanged)
+    throw new ConflictError('product.stockChanged', { quantity: ['product.stockChanged'] });
   if (error instanceof ProductChanged) throw new ConflictError();
   if (error instanceof ProductInBox) throw new ConflictError('product.inBox');
   if (error instanceof ProductInDiscount) throw new ConflictError('discount.productInDiscount');
@@ -45,7 +61,9 @@ function checkBoxLines(input: Pick<ProductInput, 'productType' | 'products'>, id
 }
 
 /** The product's own fields from the rules' input (a WINE's prices live on its vintages). */
-function productFields(input: ProductInput): Omit<ProductRecord, 'id' | 'images' | 'valid' | 'order' | 'createdAt' | 'updatedAt'> {
+function productFields(
+  input: ProductInput,
+): Omit<ProductRecord, 'id' | 'images' | 'valid' | 'order' | 'createdAt' | 'updatedAt'> {
   const isWine = input.productType === 'WINE';
   return {
     productType: input.productType,
@@ -81,13 +99,18 @@ function productFields(input: ProductInput): Omit<ProductRecord, 'id' | 'images'
  * set, on the condition the stock is still `previousQuantity`; sent without `previousQuantity` (an
  * API client) → set as asked.
  */
-export function stockWrite(quantity: number | null | undefined, previousQuantity: number | undefined): StockWrite | null {
+export function stockWrite(
+  quantity: number | null | undefined,
+  previousQuantity: number | undefined,
+): StockWrite | null {
   if (quantity === null || quantity === undefined) return null;
   if (previousQuantity === undefined) return { quantity, expected: undefined };
   return quantity === previousQuantity ? null : { quantity, expected: previousQuantity };
 }
 
-function vintageFields(input: VintageInput): Omit<VintageRecord, 'id' | 'idProduct' | 'valid' | 'order' | 'createdAt' | 'updatedAt'> {
+function vintageFields(
+  input: VintageInput,
+): Omit<VintageRecord, 'id' | 'idProduct' | 'valid' | 'order' | 'createdAt' | 'updatedAt'> {
   const { valid: _valid, ...fields } = input;
   return fields;
 }
@@ -95,7 +118,9 @@ function vintageFields(input: VintageInput): Omit<VintageRecord, 'id' | 'idProdu
 export const productService = {
   /** `GET /admin/v4/product`: the site's products as rows (one Query of the catalogue index). */
   async list(site: SiteId, query: ListQuery): Promise<{ products: AdminProductRow[]; total: number }> {
-    const rows = (await productRepository.catalogue(site)).map(({ product, vintages }) => adminProductRow(product, vintages));
+    const rows = (await productRepository.catalogue(site)).map(({ product, vintages }) =>
+      adminProductRow(product, vintages),
+    );
     const sorted = query.orderBy ? rows : rows.sort((a, b) => a.order - b.order || a.id - b.id);
     const { items, total } = applyListQuery(sorted, query);
     return { products: items, total };
@@ -112,9 +137,27 @@ export const productService = {
     const now = new Date().toISOString();
     const count = (await productRepository.catalogue(site)).length;
     const stored = await storeImages(site, id, input, []);
-    const product: ProductRecord = { id, ...productFields(input), images: stored.images, valid: input.valid ?? true, order: count, createdAt: now, updatedAt: now };
+    const product: ProductRecord = {
+      id,
+      ...productFields(input),
+      images: stored.images,
+      valid: input.valid ?? true,
+      order: count,
+      createdAt: now,
+      updatedAt: now,
+    };
     const vintages: VintageRecord[] = input.firstVintage
-      ? [{ id: await productRepository.nextVintageId(site), idProduct: id, ...vintageFields(input.firstVintage), valid: true, order: 0, createdAt: now, updatedAt: now }]
+      ? [
+          {
+            id: await productRepository.nextVintageId(site),
+            idProduct: id,
+            ...vintageFields(input.firstVintage),
+            valid: true,
+            order: 0,
+            createdAt: now,
+            updatedAt: now,
+          },
+        ]
       : [];
     const references = [...productReferences(site, product), ...vintages.flatMap(vintageReferences)];
     try {
@@ -139,10 +182,22 @@ export const productService = {
     const stock = stockWrite(input.quantity, input.previousQuantity);
     const stored = await storeImages(site, id, input, previous.images);
     const { quantity: _quantity, ...own } = productFields(input);
-    const fields: ProductSave = { ...own, images: stored.images, valid: input.valid ?? previous.valid, updatedAt: new Date().toISOString() };
+    const fields: ProductSave = {
+      ...own,
+      images: stored.images,
+      valid: input.valid ?? previous.valid,
+      updatedAt: new Date().toISOString(),
+    };
     const next: ProductRecord = { ...previous, ...fields, quantity: stock ? stock.quantity : previous.quantity };
     try {
-      await productRepository.update(site, previous, fields, stock, productReferences(site, previous), productReferences(site, next));
+      await productRepository.update(
+        site,
+        previous,
+        fields,
+        stock,
+        productReferences(site, previous),
+        productReferences(site, next),
+      );
     } catch (error) {
       await finishImages.failed(stored);
       translateFailure(error);
@@ -169,14 +224,20 @@ export const productService = {
       ...page.customizations.map((link) => customizationReference(site, link.idCustomization)),
     ];
     await productRepository.delete(site, page, references).catch(translateFailure);
-    await finishImages.removeAll([...page.product.images, ...page.awards.flatMap((a) => (a.image ? [{ id: '', ...a.image }] : []))]);
+    await finishImages.removeAll([
+      ...page.product.images,
+      ...page.awards.flatMap((a) => (a.image ? [{ id: '', ...a.image }] : [])),
+    ]);
   },
 
   /** Moves a product to a 0-based position of the whole list. */
   async move(site: SiteId, id: number, position: number): Promise<void> {
     const products = (await productRepository.catalogue(site)).map(({ product }) => product);
     if (!products.some((p) => p.id === id)) throw new NotFoundError('product.notFound');
-    await productRepository.setOrders(site, reorder(products, id, position).map((p) => ({ idProduct: p.id, order: p.order })));
+    await productRepository.setOrders(
+      site,
+      reorder(products, id, position).map((p) => ({ idProduct: p.id, order: p.order })),
+    );
   },
 
   /** Every tag of the site's products, most used first. */
@@ -189,7 +250,9 @@ export const productService = {
     const products = (await productRepository.catalogue(site)).map(({ product }) => product);
     const product = products.find((p) => p.id === id);
     if (!product) throw new NotFoundError('product.notFound');
-    const alike = products.filter((p) => p.id !== id && p.productType === product.productType && (product.kind === null || p.kind === product.kind));
+    const alike = products.filter(
+      (p) => p.id !== id && p.productType === product.productType && (product.kind === null || p.kind === product.kind),
+    );
     return rankTags(alike).filter((tag) => !product.tags.includes(tag));
   },
 
@@ -201,7 +264,15 @@ export const productService = {
     if (page.product.productType !== 'WINE') throw new ValidationError({ _: ['vintage.wineOnly'] }, 'vintage.wineOnly');
     const now = new Date().toISOString();
     const order = page.vintages.reduce((max, v) => Math.max(max, v.order + 1), 0);
-    const vintage: VintageRecord = { id: await productRepository.nextVintageId(site), idProduct, ...vintageFields(input), valid: input.valid ?? true, order, createdAt: now, updatedAt: now };
+    const vintage: VintageRecord = {
+      id: await productRepository.nextVintageId(site),
+      idProduct,
+      ...vintageFields(input),
+      valid: input.valid ?? true,
+      order,
+      createdAt: now,
+      updatedAt: now,
+    };
     await productRepository.createVintage(site, vintage, vintageReferences(vintage)).catch(translateFailure);
     return vintageView(vintage);
   },
@@ -213,7 +284,9 @@ export const productService = {
     const { quantity: _quantity, previousQuantity: _previous, valid, ...own } = input;
     const fields: VintageSave = { ...own, valid: valid ?? previous.valid, updatedAt: new Date().toISOString() };
     const next: VintageRecord = { ...previous, ...fields, quantity: stock ? stock.quantity : previous.quantity };
-    await productRepository.updateVintage(site, previous, fields, stock, vintageReferences(previous), vintageReferences(next)).catch(translateFailure);
+    await productRepository
+      .updateVintage(site, previous, fields, stock, vintageReferences(previous), vintageReferences(next))
+      .catch(translateFailure);
     return vintageView(next);
   },
 
@@ -238,7 +311,11 @@ export const productService = {
     const page = await pageOf(site, vintage.idProduct);
     await productRepository.setOrders(
       site,
-      reorder(page.vintages, idVintage, position).map((v) => ({ idProduct: v.idProduct, idVintage: v.id, order: v.order })),
+      reorder(page.vintages, idVintage, position).map((v) => ({
+        idProduct: v.idProduct,
+        idVintage: v.id,
+        order: v.order,
+      })),
     );
   },
 };

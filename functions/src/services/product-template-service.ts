@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { productTemplateTypes, templateExtensionOf, type ProductTemplateUpload, type ProductTemplateView } from '@cellar/shared/catalog/product-template';
+import {
+  productTemplateTypes,
+  templateExtensionOf,
+  type ProductTemplateUpload,
+  type ProductTemplateView,
+} from '@cellar/shared/catalog/product-template';
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import { mediaKeys } from '../data/keys.ts';
 import type { SiteId } from '../data/site-id.ts';
@@ -39,13 +44,16 @@ export const productTemplateService = {
     try {
       await productTemplateRepository.create(site, record);
     } catch (error) {
-      await productTemplateRepository.removeFile(record.key).catch((e: Error) => log('warn', 'template file not removed', { key: record.key, error: e.message }));
+      await productTemplateRepository
+        .removeFile(record.key)
+        .catch((e: Error) => log('warn', 'template file not removed', { key: record.key, error: e.message }));
       throw error;
     }
     return view(record);
   },
 
-  /** The file as the binary answer of `GET /admin/product/template/{id}/download` (at most 4 MB: it fits Lambda's answer). */
+  /** The file as the binary answer of `GET /admin/product/template/{id}/download` (at most 4 MB: it fits Lambda's
+   * answer). */
   async download(site: SiteId, id: number): Promise<BinaryBody> {
     const record = await productTemplateRepository.get(site, id);
     if (!record) throw new NotFoundError('template.notFound');
@@ -54,13 +62,21 @@ export const productTemplateService = {
       log('warn', 'template file missing', { site, id, key: record.key });
       throw new NotFoundError('template.notFound');
     }
-    return { data: file.data, contentType: record.contentType, filename: record.filename, disposition: 'attachment', cacheControl: 'private, no-store' };
+    return {
+      data: file.data,
+      contentType: record.contentType,
+      filename: record.filename,
+      disposition: 'attachment',
+      cacheControl: 'private, no-store',
+    };
   },
 
   /** The item goes first (never an item without its file); a file left behind is only an orphan object. */
   async remove(site: SiteId, id: number): Promise<void> {
     const record = await productTemplateRepository.delete(site, id);
     if (!record) throw new NotFoundError('template.notFound');
-    await productTemplateRepository.removeFile(record.key).catch((error: Error) => log('warn', 'template file not removed', { key: record.key, error: error.message }));
+    await productTemplateRepository
+      .removeFile(record.key)
+      .catch((error: Error) => log('warn', 'template file not removed', { key: record.key, error: error.message }));
   },
 };

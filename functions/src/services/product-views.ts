@@ -2,7 +2,13 @@ import { energyOf } from '@cellar/shared/catalog/energy';
 import type { CustomizationLinkView } from '@cellar/shared/catalog/customization';
 import type { AdminProductRow, AdminProductView, VintageView } from '@cellar/shared/catalog/product-view';
 import { mediaRepository } from '../repositories/media-repository.ts';
-import type { ProductCustomizationRecord, ProductPage, ProductRecord, StoredImage, VintageRecord } from '../repositories/product-records.ts';
+import type {
+  ProductCustomizationRecord,
+  ProductPage,
+  ProductRecord,
+  StoredImage,
+  VintageRecord,
+} from '../repositories/product-records.ts';
 
 export const imageUrl = (image: Pick<StoredImage, 'key'>): string => mediaRepository.url(image.key) ?? '';
 
@@ -22,7 +28,12 @@ export function adminProductView(page: ProductPage): AdminProductView {
 }
 
 export function linkView(link: ProductCustomizationRecord): CustomizationLinkView {
-  return { idProduct: link.idProduct, idCustomization: link.idCustomization, required: link.required, order: link.order };
+  return {
+    idProduct: link.idProduct,
+    idCustomization: link.idCustomization,
+    required: link.required,
+    order: link.order,
+  };
 }
 
 /** Units in stock: a WINE's vintages always count theirs; a BOX or OTHER only when `setQuantity` is on. */

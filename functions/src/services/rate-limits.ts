@@ -36,7 +36,8 @@ export const rateLimits = {
 } as const satisfies Record<string, RateLimit>;
 
 /** Subjects are hashed: the table holds no e-mail or address in clear for a limit. */
-const hashOf = (limit: RateLimit, subject: string): string => createHash('sha256').update(`${limit.name}|${subject.trim().toLowerCase()}`).digest('hex').slice(0, 40);
+const hashOf = (limit: RateLimit, subject: string): string =>
+  createHash('sha256').update(`${limit.name}|${subject.trim().toLowerCase()}`).digest('hex').slice(0, 40);
 
 const keyOf = (limit: RateLimit, subject: string) => keys.rateLimit(limit.name, hashOf(limit, subject));
 const seconds = (ms: number): number => Math.floor(ms / 1000);

@@ -14,7 +14,10 @@ export async function siteInfo(site: SiteId): Promise<z.infer<typeof siteInfoSch
     url: record.url,
     defaultLang: record.defaultLang,
     logo: mediaRepository.url(record.logoKey),
-    banners: { HEADER: mediaRepository.url(record.bannerKeys.HEADER), FOOTER: mediaRepository.url(record.bannerKeys.FOOTER) },
+    banners: {
+      HEADER: mediaRepository.url(record.bannerKeys.HEADER),
+      FOOTER: mediaRepository.url(record.bannerKeys.FOOTER),
+    },
     vatNumber: parameters.VAT_NUMBER,
     companyName: parameters.COMPANY_NAME || record.name,
     functionalities: record.functionalities,

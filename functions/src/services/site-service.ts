@@ -5,7 +5,14 @@ import { keys } from '../data/keys.ts';
 import { authorisedSiteId, defaultsSiteId, type SiteId } from '../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.ts';
 import { langRepository } from '../repositories/lang-repository.ts';
-import { HostTaken, normaliseHost, publicHost, siteRepository, SlugTaken, type SiteRecord } from '../repositories/site-repository.ts';
+import {
+  HostTaken,
+  normaliseHost,
+  publicHost,
+  siteRepository,
+  SlugTaken,
+  type SiteRecord,
+} from '../repositories/site-repository.ts';
 import type { StaffUser } from '../repositories/user-repository.ts';
 import { staffMayUseSite } from './site-access.ts';
 
@@ -16,7 +23,15 @@ export interface SiteResolved {
 }
 
 export function siteView(site: SiteRecord): SiteView {
-  return { id: site.id, name: site.name, slug: site.slug, url: site.url, defaultLang: site.defaultLang, functionalities: site.functionalities, createdAt: site.createdAt };
+  return {
+    id: site.id,
+    name: site.name,
+    slug: site.slug,
+    url: site.url,
+    defaultLang: site.defaultLang,
+    functionalities: site.functionalities,
+    createdAt: site.createdAt,
+  };
 }
 
 /** A short name from a site name: "Château des Pins" → "chateau-des-pins". */
@@ -44,7 +59,15 @@ async function ensureSiteLanguage(idSite: SiteId, code: string, now: string): Pr
   const lang = (await langRepository.catalogue()).find((l) => l.code === code);
   if (!lang) throw new ValidationError({ defaultLang: ['lang.unknown'] });
   const current = await langRepository.siteLang(idSite, lang.id);
-  if (!current || !current.valid) await langRepository.putSiteLang(idSite, { id: lang.id, code: lang.code, label: lang.label, mtCode: lang.mtCode, valid: true, createdAt: current?.createdAt ?? now });
+  if (!current || !current.valid)
+    await langRepository.putSiteLang(idSite, {
+      id: lang.id,
+      code: lang.code,
+      label: lang.label,
+      mtCode: lang.mtCode,
+      valid: true,
+      createdAt: current?.createdAt ?? now,
+    });
 }
 
 async function defaultLangCode(wanted: string | undefined): Promise<string> {
@@ -59,7 +82,10 @@ async function defaultLangCode(wanted: string | undefined): Promise<string> {
 export const siteService = {
   /** SUPER_ADMIN: every client site (site 0, the defaults, is not one); ADMIN: their own sites. */
   async list(user: StaffUser, query: ListQuery): Promise<{ sites: SiteView[]; total: number }> {
-    const sites = user.role === 'SUPER_ADMIN' ? await siteRepository.listAll() : await siteRepository.getMany(user.siteIds.filter((id) => id !== defaultsSiteId));
+    const sites =
+      user.role === 'SUPER_ADMIN'
+        ? await siteRepository.listAll()
+        : await siteRepository.getMany(user.siteIds.filter((id) => id !== defaultsSiteId));
     const { items, total } = applyListQuery(sites.filter((s) => s.id !== defaultsSiteId).map(siteView), query);
     return { sites: items, total };
   },
@@ -76,7 +102,18 @@ export const siteService = {
     const defaultLang = await defaultLangCode(input.defaultLang);
     const slug = input.slug ?? slugify(input.name);
     const id = await nextId(keys.globalCounter('SITE'));
-    const site: SiteRecord = { id, name: input.name, slug, url: input.url || null, defaultLang, functionalities: [], logoKey: null, bannerKeys: {}, createdAt: now, updatedAt: now };
+    const site: SiteRecord = {
+      id,
+      name: input.name,
+      slug,
+      url: input.url || null,
+      defaultLang,
+      functionalities: [],
+      logoKey: null,
+      bannerKeys: {},
+      createdAt: now,
+      updatedAt: now,
+    };
     try {
       if (!(await siteRepository.create(site))) throw new ConflictError();
     } catch (error) {
@@ -91,7 +128,14 @@ export const siteService = {
     if (!current) throw new NotFoundError('common.siteNotFound');
     const now = new Date().toISOString();
     const defaultLang = input.defaultLang ? await defaultLangCode(input.defaultLang) : current.defaultLang;
-    const next: SiteRecord = { ...current, name: input.name, slug: input.slug ?? current.slug, url: input.url === undefined ? current.url : input.url || null, defaultLang, updatedAt: now };
+    const next: SiteRecord = {
+      ...current,
+      name: input.name,
+      slug: input.slug ?? current.slug,
+      url: input.url === undefined ? current.url : input.url || null,
+      defaultLang,
+      updatedAt: now,
+    };
     try {
       await siteRepository.save(current, next);
     } catch (error) {
@@ -123,7 +167,11 @@ export const siteService = {
     const name = normaliseHost(host);
     const local = name.endsWith('.localhost') ? name.split('.')[0]! : null;
     const reserved = local === null ? publicHost(name) : null;
-    const idSite = local ? await siteRepository.idBySlug(local) : reserved ? await siteRepository.idByHost(reserved) : null;
+    const idSite = local
+      ? await siteRepository.idBySlug(local)
+      : reserved
+        ? await siteRepository.idByHost(reserved)
+        : null;
     const site = idSite !== null && idSite !== defaultsSiteId ? await siteRepository.get(idSite) : null;
     if (!site) throw new NotFoundError('common.siteNotFound');
     return { idSite: site.id, name: site.name, defaultLang: site.defaultLang };

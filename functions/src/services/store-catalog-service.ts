@@ -1,6 +1,11 @@
 import { energyOf } from '@cellar/shared/catalog/energy';
 import { nomenclatureName } from '@cellar/shared/catalog/nomenclature';
-import type { StoreDeclination, StoreProductDetail, StoreProductSummary, VintageDetails } from '@cellar/shared/catalog/product-view';
+import type {
+  StoreDeclination,
+  StoreProductDetail,
+  StoreProductSummary,
+  VintageDetails,
+} from '@cellar/shared/catalog/product-view';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import type { SiteId } from '../data/site-id.ts';
@@ -37,7 +42,14 @@ function inStock(product: ProductRecord, vintages: readonly VintageRecord[]): bo
  * product and of the DECREASING or product's own discounts from 1 unit (docs/checkout.md "Discounts").
  */
 function priced(price: number, product: ProductRecord, shop: ShopDiscounts) {
-  return unitPriceShown({ product, unitPrice: price, productUnits: 1, cartUnits: 1, discounts: shop.discounts, today: shop.today });
+  return unitPriceShown({
+    product,
+    unitPrice: price,
+    productUnits: 1,
+    cartUnits: 1,
+    discounts: shop.discounts,
+    today: shop.today,
+  });
 }
 
 /** The site's automatic discounts (kept a minute per container) and today in Paris. */
@@ -59,7 +71,13 @@ function namedList(names: Names, ids: readonly number[], lang: Lang): Array<{ id
   return ids.flatMap((id) => named(names, id, lang) ?? []);
 }
 
-function summary(product: ProductRecord, vintages: readonly VintageRecord[], names: Names, lang: Lang, shop: ShopDiscounts): StoreProductSummary {
+function summary(
+  product: ProductRecord,
+  vintages: readonly VintageRecord[],
+  names: Names,
+  lang: Lang,
+  shop: ShopDiscounts,
+): StoreProductSummary {
   const first = product.images[0];
   return {
     id: product.id,
@@ -75,7 +93,13 @@ function summary(product: ProductRecord, vintages: readonly VintageRecord[], nam
   };
 }
 
-function declination(product: ProductRecord, vintage: VintageRecord, names: Names, lang: Lang, shop: ShopDiscounts): StoreDeclination {
+function declination(
+  product: ProductRecord,
+  vintage: VintageRecord,
+  names: Names,
+  lang: Lang,
+  shop: ShopDiscounts,
+): StoreDeclination {
   return {
     id: vintage.id,
     year: vintage.year,
@@ -89,7 +113,9 @@ function declination(product: ProductRecord, vintage: VintageRecord, names: Name
     energy: energyOf(vintage.alcoholLevel, vintage.nutrition.sugar),
     ingredients: vintage.ingredients.flatMap((id) => {
       const entry = names.get(id);
-      return entry ? [{ id, name: nomenclatureName(entry, lang), allergen: entry.allergen, subtype: entry.subtype }] : [];
+      return entry
+        ? [{ id, name: nomenclatureName(entry, lang), allergen: entry.allergen, subtype: entry.subtype }]
+        : [];
     }),
     variation1: vintage.variation1,
     variation2: vintage.variation2,
@@ -128,7 +154,11 @@ export const storeCatalogService = {
    * kinds `kind=3,5`, type) and sorts (price, name; the admin's order by default). One Query.
    */
   async list(site: SiteId, query: ListQuery, lang: Lang): Promise<{ products: StoreProductSummary[]; total: number }> {
-    const [catalogue, names, shop] = await Promise.all([productRepository.catalogue(site), nomenclatureService.entries(), shopDiscounts(site)]);
+    const [catalogue, names, shop] = await Promise.all([
+      productRepository.catalogue(site),
+      nomenclatureService.entries(),
+      shopDiscounts(site),
+    ]);
     const kindFilter = query.filters.find((f) => f.field === 'kind');
     const kinds = kindFilter ? new Set(kindFilter.value.split(',').map((k) => Number(k.trim()))) : null;
     const rows = catalogue.flatMap(({ product, vintages }) => {
@@ -137,15 +167,29 @@ export const storeCatalogService = {
       return [{ ...summary(product, shown, names, lang, shop), type: product.productType, order: product.order }];
     });
     const ordered = query.orderBy ? rows : rows.sort((a, b) => a.order - b.order || a.id - b.id);
-    const { items, total } = applyListQuery(ordered, { ...query, filters: query.filters.filter((f) => f.field !== 'kind') });
+    const { items, total } = applyListQuery(ordered, {
+      ...query,
+      filters: query.filters.filter((f) => f.field !== 'kind'),
+    });
     return { products: items.map(({ type: _type, order: _order, ...row }) => row), total };
   },
 
-  /** `GET /product/{id}`: the product page, from one Query of the product's partition (a BOX also reads its contents' names). */
+  /** `GET /product/{id}`: the product page, from one Query of the product's partition (a BOX also reads its contents'
+   * names). */
   async product(site: SiteId, id: number, lang: Lang): Promise<StoreProductDetail> {
-    const [{ page, vintages }, names, shop] = await Promise.all([visiblePage(site, id), nomenclatureService.entries(), shopDiscounts(site)]);
+    const [{ page, vintages }, names, shop] = await Promise.all([
+      visiblePage(site, id),
+      nomenclatureService.entries(),
+      shopDiscounts(site),
+    ]);
     const { product } = page;
-    const contents = product.productType === 'BOX' ? await productRepository.products(site, product.products.map((line) => line.id)) : [];
+    const contents =
+      product.productType === 'BOX'
+        ? await productRepository.products(
+            site,
+            product.products.map((line) => line.id),
+          )
+        : [];
     return {
       id: product.id,
       productType: product.productType,
@@ -218,7 +262,10 @@ export const storeCatalogService = {
 
   /** `GET /v2/vintage/details/{id}`: what the e-label and the technical sheet show. */
   async vintageDetails(site: SiteId, idVintage: number, lang: Lang): Promise<VintageDetails> {
-    const [{ page, vintage }, names] = await Promise.all([this.vintagePage(site, idVintage), nomenclatureService.entries()]);
+    const [{ page, vintage }, names] = await Promise.all([
+      this.vintagePage(site, idVintage),
+      nomenclatureService.entries(),
+    ]);
     const { product } = page;
     return {
       ...declination(product, vintage, names, lang, noDiscounts),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeSvg } from './svg-safety.ts';
 
-const svg = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attributes}>${inner}</svg>`;
+const svg = (inner: string, attributes = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attributes}>${inner}</svg>`;
 
 /** As Inkscape 1.x saves a plain SVG ("Inkscape SVG"), trimmed. */
 const inkscapeExport = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
@@ -121,10 +122,18 @@ const illustratorExport = `<?xml version="1.0" encoding="utf-8"?>
 
 describe('an uploaded SVG is only a drawing', () => {
   it('accepts drawings: shapes, text, gradients, local uses and embedded raster images', () => {
-    expect(isSafeSvg(svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#7b1e3a"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><text font-family="Georgia, serif">Cuvée</text><use href="#g"/>'))).toBe(true);
+    expect(
+      isSafeSvg(
+        svg(
+          '<defs><linearGradient id="g"><stop offset="0" stop-color="#7b1e3a"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><text font-family="Georgia, serif">Cuvée</text><use href="#g"/>',
+        ),
+      ),
+    ).toBe(true);
     expect(isSafeSvg(svg('<image href="data:image/png;base64,iVBORw0KGgo=" width="4" height="4"/>'))).toBe(true);
     expect(isSafeSvg(svg('<style>.a { fill: url(#g); }</style><circle class="a" r="3"/>'))).toBe(true);
-    expect(isSafeSvg(svg('<style><![CDATA[ .a > .b { fill: #7b1e3a; } ]]></style><circle class="a" r="3"/>'))).toBe(true);
+    expect(isSafeSvg(svg('<style><![CDATA[ .a > .b { fill: #7b1e3a; } ]]></style><circle class="a" r="3"/>'))).toBe(
+      true,
+    );
   });
 
   it('accepts an editor export with its metadata (rdf, dc, inkscape, sodipodi)', () => {
@@ -149,11 +158,21 @@ describe('an uploaded SVG is only a drawing', () => {
   });
 
   it('refuses a script whose prefix differs only in case from one bound elsewhere (the reported bypass)', () => {
-    expect(isSafeSvg('<svg xmlns="http://www.w3.org/2000/svg" xmlns:X="http://www.w3.org/2000/svg" xmlns:x="urn:other"><X:script>alert(1)</X:script></svg>')).toBe(false);
+    expect(
+      isSafeSvg(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:X="http://www.w3.org/2000/svg" xmlns:x="urn:other"><X:script>alert(1)</X:script></svg>',
+      ),
+    ).toBe(false);
   });
 
   it('refuses a script under a prefix bound to SVG only on an inner element', () => {
-    expect(isSafeSvg(svg('<g xmlns:p="urn:other"><p:note/><g xmlns:p="http://www.w3.org/2000/svg"><p:script>alert(1)</p:script></g></g>'))).toBe(false);
+    expect(
+      isSafeSvg(
+        svg(
+          '<g xmlns:p="urn:other"><p:note/><g xmlns:p="http://www.w3.org/2000/svg"><p:script>alert(1)</p:script></g></g>',
+        ),
+      ),
+    ).toBe(false);
     expect(isSafeSvg(svg('<g><a:script xmlns:a="http://www.w3.org/2000/svg">alert(1)</a:script></g>'))).toBe(false);
   });
 
@@ -192,7 +211,9 @@ describe('an uploaded SVG is only a drawing', () => {
 
   it('refuses a script link in the xlink namespace under another prefix', () => {
     expect(isSafeSvg(svg('<use xmlns:l="http://www.w3.org/1999/xlink" l:href="javascript:alert(1)"/>'))).toBe(false);
-    expect(isSafeSvg(svg('<image xmlns:L="http://www.w3.org/1999/xlink" L:HREF="https://evil.example/a.png"/>'))).toBe(false);
+    expect(isSafeSvg(svg('<image xmlns:L="http://www.w3.org/1999/xlink" L:HREF="https://evil.example/a.png"/>'))).toBe(
+      false,
+    );
   });
 
   it('refuses an event handler under a prefix bound to a namespace that is not SVG', () => {
@@ -203,7 +224,9 @@ describe('an uploaded SVG is only a drawing', () => {
   it('refuses outside links, DTDs and entities, and style sheets that import', () => {
     expect(isSafeSvg(svg('<use href="https://evil.example/sprite.svg#x"/>'))).toBe(false);
     expect(isSafeSvg(`<!DOCTYPE svg [<!ENTITY x "y">]>${svg('<text>&x;</text>')}`)).toBe(false);
-    expect(isSafeSvg(`<?xml-stylesheet href="https://evil.example/a.xsl" type="text/xsl"?>${svg('<rect/>')}`)).toBe(false);
+    expect(isSafeSvg(`<?xml-stylesheet href="https://evil.example/a.xsl" type="text/xsl"?>${svg('<rect/>')}`)).toBe(
+      false,
+    );
     expect(isSafeSvg(svg('<style>@import url(https://evil.example/a.css);</style>'))).toBe(false);
     expect(isSafeSvg(svg('<rect style="fill: url(https://evil.example/track.png)"/>'))).toBe(false);
     expect(isSafeSvg(svg('<rect fill="url(https://evil.example/track.svg#p)"/>'))).toBe(false);
@@ -211,7 +234,11 @@ describe('an uploaded SVG is only a drawing', () => {
 
   it('refuses an import hidden in a CDATA style sheet, or spelled with CSS escapes', () => {
     expect(isSafeSvg(svg('<style><![CDATA[@import "https://evil.example/a.css";]]></style>'))).toBe(false);
-    expect(isSafeSvg(svg('<style type="text/css"><![CDATA[ .a { fill: red } ]]>@\\69mport "https://evil.example/a.css";</style>'))).toBe(false);
+    expect(
+      isSafeSvg(
+        svg('<style type="text/css"><![CDATA[ .a { fill: red } ]]>@\\69mport "https://evil.example/a.css";</style>'),
+      ),
+    ).toBe(false);
     expect(isSafeSvg(svg('<style>.a { background: image-set("https://evil.example/t.png" 1x) }</style>'))).toBe(false);
   });
 

@@ -22,29 +22,79 @@ const activeNamespaces = new Set(['http://www.w3.org/1999/xhtml', 'http://www.w3
 
 /** Drawing elements, as SVG spells them. No script, foreignObject, a, switch, animation or iframe. */
 const allowedElements = new Set([
-  'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'metadata', 'style',
-  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'image',
-  'text', 'tspan', 'textPath', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern', 'marker',
-  'filter', 'feGaussianBlur', 'feOffset', 'feBlend', 'feColorMatrix', 'feComposite', 'feFlood', 'feMerge', 'feMergeNode',
-  'feMorphology', 'feDropShadow', 'feComponentTransfer', 'feFuncA', 'feFuncR', 'feFuncG', 'feFuncB', 'feTurbulence',
-  'feDisplacementMap', 'feImage', 'feTile', 'feConvolveMatrix',
+  'svg',
+  'g',
+  'defs',
+  'symbol',
+  'use',
+  'title',
+  'desc',
+  'metadata',
+  'style',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'image',
+  'text',
+  'tspan',
+  'textPath',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'clipPath',
+  'mask',
+  'pattern',
+  'marker',
+  'filter',
+  'feGaussianBlur',
+  'feOffset',
+  'feBlend',
+  'feColorMatrix',
+  'feComposite',
+  'feFlood',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feDropShadow',
+  'feComponentTransfer',
+  'feFuncA',
+  'feFuncR',
+  'feFuncG',
+  'feFuncB',
+  'feTurbulence',
+  'feDisplacementMap',
+  'feImage',
+  'feTile',
+  'feConvolveMatrix',
   // Inkscape's stock filters light their bevels with these.
-  'feDiffuseLighting', 'feSpecularLighting', 'feDistantLight', 'fePointLight', 'feSpotLight',
+  'feDiffuseLighting',
+  'feSpecularLighting',
+  'feDistantLight',
+  'fePointLight',
+  'feSpotLight',
 ]);
 
 /** A value as a URL would be read: spaces and control characters gone, lower case. */
 const asUrl = (value: string): string => value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '').toLowerCase();
 
 /** CSS as a browser tokenises it: escapes (`@\69mport`) decoded, comments dropped. */
-const asCss = (css: string): string => asUrl(css
-  .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => {
-    const code = parseInt(hex, 16);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
-  })
-  .replace(/\\(.)/g, '$1')
-  .replace(/\/\*[\s\S]*?\*\//g, ''));
+const asCss = (css: string): string =>
+  asUrl(
+    css
+      .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => {
+        const code = parseInt(hex, 16);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+      })
+      .replace(/\\(.)/g, '$1')
+      .replace(/\/\*[\s\S]*?\*\//g, ''),
+  );
 
-const dangerousUrl = (value: string): boolean => /(?:java|vb)script:|(?<![a-z])data:(?!image\/(?:png|jpe?g|gif|webp))/.test(asUrl(value));
+const dangerousUrl = (value: string): boolean =>
+  /(?:java|vb)script:|(?<![a-z])data:(?!image\/(?:png|jpe?g|gif|webp))/.test(asUrl(value));
 const localOrRasterLink = (value: string): boolean => /^#|^data:image\/(?:png|jpe?g|gif|webp);/.test(asUrl(value));
 /** `url(…)` (or `image-set("…")`, which loads bare strings) pointing outside the file. */
 const outsideCssUrl = (css: string): boolean => /url\((?!['"]?#)|image-set\(|expression\(/.test(css);
@@ -52,7 +102,9 @@ const unsafeStyleSheet = (css: string): boolean => /@import|(?:java|vb)script:/.
 
 /** Refused content: thrown from the parser's handlers to stop reading at the first finding. */
 class Unsafe extends Error {}
-const refuse = (): never => { throw new Unsafe(); };
+const refuse = (): never => {
+  throw new Unsafe();
+};
 
 /** An element an SVG renderer, or an HTML page inlining the file, would read as an SVG element. */
 const readAsSvg = (tag: SaxesTagNS): boolean => tag.uri === svgNamespace || tag.prefix === '';
@@ -76,10 +128,14 @@ export function isSafeSvg(text: string): boolean {
   let css = '';
 
   parser.on('doctype', refuse);
-  parser.on('processinginstruction', ({ target }) => { if (target.toLowerCase() === 'xml-stylesheet') refuse(); });
+  parser.on('processinginstruction', ({ target }) => {
+    if (target.toLowerCase() === 'xml-stylesheet') refuse();
+  });
   // A comment or CDATA holding markup is text to XML but tags to an HTML page inlining the file
   // (`<!--><img onerror=…>-->`), so markup may not hide there.
-  parser.on('comment', (comment) => { if (comment.includes('<')) refuse(); });
+  parser.on('comment', (comment) => {
+    if (comment.includes('<')) refuse();
+  });
   parser.on('opentag', (tag) => {
     if (activeNamespaces.has(tag.uri)) refuse();
     // Other namespaces (rdf:, dc:, cc:, inkscape:, sodipodi:, Illustrator's i:) are editors' data,
@@ -96,7 +152,9 @@ export function isSafeSvg(text: string): boolean {
       css = '';
     }
   });
-  parser.on('text', (chunk) => { if (styleDepth > 0) css += chunk; });
+  parser.on('text', (chunk) => {
+    if (styleDepth > 0) css += chunk;
+  });
   parser.on('cdata', (chunk) => {
     if (chunk.includes('<')) refuse();
     if (styleDepth > 0) css += chunk;

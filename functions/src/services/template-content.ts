@@ -2,8 +2,12 @@ import type { ProductTemplateExtension } from '@cellar/shared/catalog/product-te
 import { ValidationError } from '../lib/errors.ts';
 import { assertImageContent } from './media-service.ts';
 
-const ascii = (bytes: Uint8Array, start: number, end: number): string => Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.max(0, Math.min(end, bytes.byteLength) - start)).toString('latin1');
-const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean => signature.every((byte, i) => bytes[i] === byte);
+const ascii = (bytes: Uint8Array, start: number, end: number): string =>
+  Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.max(0, Math.min(end, bytes.byteLength) - start)).toString(
+    'latin1',
+  );
+const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean =>
+  signature.every((byte, i) => bytes[i] === byte);
 const zip = [0x50, 0x4b, 0x03, 0x04];
 
 /** A ZIP whose entry names include every one of `names` (names are stored as plain text in a ZIP). */

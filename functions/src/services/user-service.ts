@@ -9,7 +9,18 @@ const emailTaken = () => new ConflictError('user.emailTaken', { email: ['user.em
 const superAdminOnly = () => new ForbiddenError('user.superAdminOnly', { role: ['user.superAdminOnly'] });
 
 export function toView(u: StaffUser): UserView {
-  return { id: u.id, firstname: u.firstname, lastname: u.lastname, email: u.email, phone: u.phone, birthdate: u.birthdate, role: u.role, valid: u.valid, createdAt: u.createdAt, updatedAt: u.updatedAt };
+  return {
+    id: u.id,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    email: u.email,
+    phone: u.phone,
+    birthdate: u.birthdate,
+    role: u.role,
+    valid: u.valid,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+  };
 }
 
 /** Only a SUPER_ADMIN may create, promote to, change or remove a SUPER_ADMIN. */
@@ -45,7 +56,22 @@ export const userService = {
     try {
       const id = await userRepository.nextId();
       const valid = input.valid ?? true;
-      const user = await userRepository.create(site, id, { firstname: input.firstname, lastname: input.lastname, email: input.email, phone: input.phone, birthdate: input.birthdate, role: input.role, valid, sub, siteIds: [site] }, now);
+      const user = await userRepository.create(
+        site,
+        id,
+        {
+          firstname: input.firstname,
+          lastname: input.lastname,
+          email: input.email,
+          phone: input.phone,
+          birthdate: input.birthdate,
+          role: input.role,
+          valid,
+          sub,
+          siteIds: [site],
+        },
+        now,
+      );
       if (!valid) await staffIdentities.setEnabled(sub, false);
       return toView(user);
     } catch (error) {
@@ -59,7 +85,8 @@ export const userService = {
   async update(actor: StaffUser, site: SiteId, id: number, input: UserInput): Promise<UserView> {
     const current = await memberOfSite(site, id);
     checkRolePower(actor, current, input.role);
-    if (actor.id === id && input.role !== current.role) throw new ForbiddenError('user.notYourself', { role: ['user.notYourself'] });
+    if (actor.id === id && input.role !== current.role)
+      throw new ForbiddenError('user.notYourself', { role: ['user.notYourself'] });
     if (actor.id === id && input.valid === false) throw new ForbiddenError('user.notYourself');
     const next: StaffUser = {
       ...current,

@@ -2,7 +2,12 @@ import type { VariationInput, VariationView } from '@cellar/shared/catalog/varia
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import type { SiteId } from '../data/site-id.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
-import { VariationChanged, VariationFieldTaken, variationRepository, type VariationRecord } from '../repositories/variation-repository.ts';
+import {
+  VariationChanged,
+  VariationFieldTaken,
+  variationRepository,
+  type VariationRecord,
+} from '../repositories/variation-repository.ts';
 import { reorder } from './ordering.ts';
 
 function view({ createdAt: _c, updatedAt: _u, ...variation }: VariationRecord): VariationView {
@@ -10,7 +15,8 @@ function view({ createdAt: _c, updatedAt: _u, ...variation }: VariationRecord): 
 }
 
 function translateFailure(error: unknown): never {
-  if (error instanceof VariationFieldTaken) throw new ConflictError('variation.fieldTaken', { variation: ['variation.fieldTaken'] });
+  if (error instanceof VariationFieldTaken)
+    throw new ConflictError('variation.fieldTaken', { variation: ['variation.fieldTaken'] });
   if (error instanceof VariationChanged) throw new ConflictError();
   throw error;
 }

@@ -17,13 +17,22 @@ export const vintageSheetService = {
    * this site, else 404) — with the site's company name and the e-label's QR code.
    */
   async pdf(site: SiteId, idVintage: number, lang: Lang): Promise<BinaryBody> {
-    const [vintage, info] = await Promise.all([storeCatalogService.vintageDetails(site, idVintage, lang), siteInfo(site)]);
+    const [vintage, info] = await Promise.all([
+      storeCatalogService.vintageDetails(site, idVintage, lang),
+      siteInfo(site),
+    ]);
     const sheet = await renderVintageSheet({
       lang,
       vintage,
       companyName: info.companyName,
       eLabelUrl: eLabelUrl({ id: info.id, url: info.url }, vintage.id, env().STORE_WEB_URL),
     });
-    return { data: sheet.data, contentType: 'application/pdf', filename: sheet.filename, disposition: 'inline', cacheControl: vintageSheetCacheControl };
+    return {
+      data: sheet.data,
+      contentType: 'application/pdf',
+      filename: sheet.filename,
+      disposition: 'inline',
+      cacheControl: vintageSheetCacheControl,
+    };
   },
 };

@@ -35,7 +35,11 @@ export function forgeriesOf(token: string, cognitoEndpoint: string): Forgery[] {
   const claims = decode(payloadPart);
   const now = Math.floor(Date.now() / 1000);
 
-  const signedBy = (key: Parameters<ReturnType<typeof createSign>['sign']>[0], h: Record<string, unknown>, c: Record<string, unknown>) => {
+  const signedBy = (
+    key: Parameters<ReturnType<typeof createSign>['sign']>[0],
+    h: Record<string, unknown>,
+    c: Record<string, unknown>,
+  ) => {
     const body = `${encode(h)}.${encode(c)}`;
     return `${body}.${createSign('RSA-SHA256').update(body).sign(key).toString('base64url')}`;
   };
@@ -47,15 +51,40 @@ export function forgeriesOf(token: string, cognitoEndpoint: string): Forgery[] {
   return [
     { name: 'tampered signature', token: tamper(token) },
     { name: 'signed with another private key (same kid)', token: signedBy(otherKey, header, claims) },
-    { name: 'other private key, claims of a super-admin', token: signedBy(otherKey, header, { ...claims, 'cognito:groups': ['SUPER_ADMIN'], username: 'super@cellar.local' }) },
+    {
+      name: 'other private key, claims of a super-admin',
+      token: signedBy(otherKey, header, {
+        ...claims,
+        'cognito:groups': ['SUPER_ADMIN'],
+        username: 'super@cellar.local',
+      }),
+    },
     { name: 'alg none, no signature', token: `${encode({ ...header, alg: 'none' })}.${payloadPart}.` },
-    { name: 'alg none, original signature kept', token: `${encode({ ...header, alg: 'none' })}.${payloadPart}.${token.split('.')[2]}` },
+    {
+      name: 'alg none, original signature kept',
+      token: `${encode({ ...header, alg: 'none' })}.${payloadPart}.${token.split('.')[2]}`,
+    },
     { name: 'HS256 keyed with the public key', token: hs256(localPublicPem()) },
-    { name: 'expired (issuer key, exp an hour ago)', token: resignWith(token, (c) => ({ ...c, iat: now - 7200, exp: now - 3600 })) },
-    { name: 'not valid yet (issuer key, nbf in an hour)', token: resignWith(token, (c) => ({ ...c, nbf: now + 3600, iat: now + 3600 })) },
-    { name: 'another issuer (issuer key, iss of a pool we do not trust)', token: resignWith(token, (c) => ({ ...c, iss: `${cognitoEndpoint}/local_NotOurPool` })) },
-    { name: 'another audience (issuer key, client_id of another app)', token: resignWith(token, (c) => ({ ...c, client_id: 'another-app-client' })) },
-    { name: 'an id token, not an access token (issuer key, token_use id)', token: resignWith(token, (c) => ({ ...c, token_use: 'id', aud: c.client_id })) },
+    {
+      name: 'expired (issuer key, exp an hour ago)',
+      token: resignWith(token, (c) => ({ ...c, iat: now - 7200, exp: now - 3600 })),
+    },
+    {
+      name: 'not valid yet (issuer key, nbf in an hour)',
+      token: resignWith(token, (c) => ({ ...c, nbf: now + 3600, iat: now + 3600 })),
+    },
+    {
+      name: 'another issuer (issuer key, iss of a pool we do not trust)',
+      token: resignWith(token, (c) => ({ ...c, iss: `${cognitoEndpoint}/local_NotOurPool` })),
+    },
+    {
+      name: 'another audience (issuer key, client_id of another app)',
+      token: resignWith(token, (c) => ({ ...c, client_id: 'another-app-client' })),
+    },
+    {
+      name: 'an id token, not an access token (issuer key, token_use id)',
+      token: resignWith(token, (c) => ({ ...c, token_use: 'id', aud: c.client_id })),
+    },
     { name: 'no signature part', token: `${headerPart}.${payloadPart}` },
     { name: 'not a JWT', token: 'not-a-token' },
   ];

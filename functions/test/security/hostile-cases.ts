@@ -30,19 +30,29 @@ export interface Base {
 }
 
 /** Key names that mean something to every JavaScript object. */
-export const prototypeNames = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'] as const;
+export const prototypeNames = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+] as const;
 
 const megabyte = 'z'.repeat(1024 * 1024);
 const hundredKb = 'z'.repeat(100 * 1024);
 const deepArrays = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
 const deepObjects = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
-/** What a query value may be at most here: the whole request line must stay under Node's 16 KB header limit (API Gateway's is 10 KB). */
+/** What a query value may be at most here: the whole request line must stay under Node's 16 KB header limit (API
+ * Gateway's is 10 KB). */
 const longQueryValue = 'z'.repeat(8000);
 
 /** A JSON object's text with one more key, written raw (so `__proto__` stays an own key, as JSON.parse reads it). */
 function withRawKey(objectText: string, key: string, valueText: string): string {
   if (!objectText.startsWith('{')) return `{${JSON.stringify(key)}:${valueText}}`;
-  return objectText === '{}' ? `{${JSON.stringify(key)}:${valueText}}` : `{${JSON.stringify(key)}:${valueText},${objectText.slice(1)}`;
+  return objectText === '{}'
+    ? `{${JSON.stringify(key)}:${valueText}}`
+    : `{${JSON.stringify(key)}:${valueText},${objectText.slice(1)}`;
 }
 
 const placeholder = 'zq-placeholder-7f3a';
@@ -60,10 +70,15 @@ function parsed(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-const accepts = (schema: z.ZodType | undefined, value: unknown) => (schema ? schema.safeParse(value).success : value === undefined);
+const accepts = (schema: z.ZodType | undefined, value: unknown) =>
+  schema ? schema.safeParse(value).success : value === undefined;
 
-/** What the pipeline hands over for a multipart form: text fields read as JSON when they look like it, files as files. */
-function formValue(fields: Record<string, unknown>, files: Array<{ field: string; name: string; type: string; bytes: Uint8Array }>): Record<string, unknown> {
+/** What the pipeline hands over for a multipart form: text fields read as JSON when they look like it, files as files.
+ * */
+function formValue(
+  fields: Record<string, unknown>,
+  files: Array<{ field: string; name: string; type: string; bytes: Uint8Array }>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -89,32 +104,55 @@ function formValue(fields: Record<string, unknown>, files: Array<{ field: string
 
 /** Whether a field takes numbers (a `z.number`, or a loose number read from text or number). */
 function takesNumbers(field: z.ZodType, baseValue: unknown): boolean {
-  return typeof baseValue === 'number' || ['number', 'int', 'bigint'].includes(kindOf(field)) || field.safeParse(12).success;
+  return (
+    typeof baseValue === 'number' || ['number', 'int', 'bigint'].includes(kindOf(field)) || field.safeParse(12).success
+  );
 }
-
 
 export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
   const cases: HostileCase[] = [];
-  const path = (params = base.params, query: string = queryText(base.query), raw = false) => pathOf(route, params, { raw, query });
+  const path = (params = base.params, query: string = queryText(base.query), raw = false) =>
+    pathOf(route, params, { raw, query });
   const basePath = path();
   const sendsBody = route.method !== 'GET';
 
   // ----- body -----------------------------------------------------------------------------------
   if (route.body && sendsBody) {
     const schema = route.body;
-    const baseValue = (base.body?.kind === 'json' ? base.body.value : base.body?.fields) as Record<string, unknown> | undefined;
-    const object: Record<string, unknown> = baseValue && typeof baseValue === 'object' && !Array.isArray(baseValue) ? baseValue : {};
+    const baseValue = (base.body?.kind === 'json' ? base.body.value : base.body?.fields) as
+      Record<string, unknown> | undefined;
+    const object: Record<string, unknown> =
+      baseValue && typeof baseValue === 'object' && !Array.isArray(baseValue) ? baseValue : {};
     const baseText = JSON.stringify(object);
-    const json = (name: string, text: string, invalid: boolean, why?: string): HostileCase => ({ name, method: route.method, path: basePath, body: text, contentType: 'application/json', invalid, why });
+    const json = (name: string, text: string, invalid: boolean, why?: string): HostileCase => ({
+      name,
+      method: route.method,
+      path: basePath,
+      body: text,
+      contentType: 'application/json',
+      invalid,
+      why,
+    });
     /** A JSON case whose validity the schema decides, unless it is invalid by construction anyway. */
     const oracle = (name: string, text: string, forced?: string): HostileCase => {
       const p = parsed(text);
       const valid = p.ok && p.value !== null && accepts(schema, p.value);
-      return json(name, text, forced !== undefined || !valid, forced ?? (valid ? undefined : 'the route’s schema refuses it'));
+      return json(
+        name,
+        text,
+        forced !== undefined || !valid,
+        forced ?? (valid ? undefined : 'the route’s schema refuses it'),
+      );
     };
 
     cases.push(json('body: JSON null', 'null', true, 'a null body'));
-    cases.push({ name: 'body: none', method: route.method, path: basePath, invalid: !route.optionalBody, why: 'no body on a route that takes one' });
+    cases.push({
+      name: 'body: none',
+      method: route.method,
+      path: basePath,
+      invalid: !route.optionalBody,
+      why: 'no body on a route that takes one',
+    });
     cases.push(oracle('body: {}', '{}'));
     cases.push(oracle('body: an array', '[]'));
     cases.push(oracle('body: a string', '"zq"'));
@@ -123,18 +161,41 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
     const strict = isStrict(schema);
     for (const key of prototypeNames) {
       const value = key === '__proto__' ? '{"polluted":true}' : '1';
-      cases.push(oracle(`body key ${key}`, withRawKey(baseText, key, value), key === '__proto__' || strict ? `a key named ${key}` : undefined));
+      cases.push(
+        oracle(
+          `body key ${key}`,
+          withRawKey(baseText, key, value),
+          key === '__proto__' || strict ? `a key named ${key}` : undefined,
+        ),
+      );
     }
     // Nested keys: inside the first object (or array of objects) of the body, else under a key of our own.
-    const nestedField = Object.entries(object).find(([, v]) => (v && typeof v === 'object' && !Array.isArray(v)) || (Array.isArray(v) && v[0] && typeof v[0] === 'object'));
+    const nestedField = Object.entries(object).find(
+      ([, v]) =>
+        (v && typeof v === 'object' && !Array.isArray(v)) || (Array.isArray(v) && v[0] && typeof v[0] === 'object'),
+    );
     for (const key of prototypeNames) {
       const value = key === '__proto__' ? '{"polluted":true}' : '1';
       if (nestedField) {
         const [field, v] = nestedField;
-        const inner = Array.isArray(v) ? `[${withRawKey(JSON.stringify(v[0]), key, value)}${v.length > 1 ? `,${JSON.stringify(v.slice(1)).slice(1, -1)}` : ''}]` : withRawKey(JSON.stringify(v), key, value);
-        cases.push(oracle(`body ${field}.${key} (nested)`, withRawField(object, field, inner), key === '__proto__' ? 'a nested __proto__ key' : undefined));
+        const inner = Array.isArray(v)
+          ? `[${withRawKey(JSON.stringify(v[0]), key, value)}${v.length > 1 ? `,${JSON.stringify(v.slice(1)).slice(1, -1)}` : ''}]`
+          : withRawKey(JSON.stringify(v), key, value);
+        cases.push(
+          oracle(
+            `body ${field}.${key} (nested)`,
+            withRawField(object, field, inner),
+            key === '__proto__' ? 'a nested __proto__ key' : undefined,
+          ),
+        );
       } else {
-        cases.push(oracle(`body zqNested.${key} (nested)`, withRawField(object, 'zqNested', withRawKey('{}', key, value)), key === '__proto__' || strict ? `an unknown nested key ${key}` : undefined));
+        cases.push(
+          oracle(
+            `body zqNested.${key} (nested)`,
+            withRawField(object, 'zqNested', withRawKey('{}', key, value)),
+            key === '__proto__' || strict ? `an unknown nested key ${key}` : undefined,
+          ),
+        );
       }
     }
     // Each top-level field: null and the wrong types.
@@ -149,24 +210,41 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
       ['a string', 'zq-text'],
     ];
     for (const field of fields) {
-      for (const [label, value] of wrong) cases.push(oracle(`body.${field} = ${label}`, JSON.stringify({ ...object, [field]: value })));
+      for (const [label, value] of wrong)
+        cases.push(oracle(`body.${field} = ${label}`, JSON.stringify({ ...object, [field]: value })));
     }
     // Long texts: 1 MB (past the body limit), and 100 KB, which no field without an explicit large bound may take.
     const textFields = fields.filter((f) => typeof object[f] === 'string' || kindOf(shape[f]!) === 'string');
     for (const field of (textFields.length > 0 ? textFields : fields).slice(0, 3)) {
-      cases.push(oracle(`body.${field} = a 1 MB string`, JSON.stringify({ ...object, [field]: megabyte }), 'a 1 MB string'));
+      cases.push(
+        oracle(`body.${field} = a 1 MB string`, JSON.stringify({ ...object, [field]: megabyte }), 'a 1 MB string'),
+      );
       // 100 KB is taken only by a field with an explicit bound that large (the schema refuses 1 MB there).
-      const explicitlyLarge = accepts(schema, { ...object, [field]: hundredKb }) && !accepts(schema, { ...object, [field]: megabyte });
-      cases.push(oracle(`body.${field} = a 100 KB string`, JSON.stringify({ ...object, [field]: hundredKb }), explicitlyLarge ? undefined : 'a 100 KB string in a field without a bound that large'));
+      const explicitlyLarge =
+        accepts(schema, { ...object, [field]: hundredKb }) && !accepts(schema, { ...object, [field]: megabyte });
+      cases.push(
+        oracle(
+          `body.${field} = a 100 KB string`,
+          JSON.stringify({ ...object, [field]: hundredKb }),
+          explicitlyLarge ? undefined : 'a 100 KB string in a field without a bound that large',
+        ),
+      );
     }
     // Numbers: huge, past the safe integers, non-finite (JSON.parse reads 1e999 as Infinity).
     // A field the schema reads at all (it refuses a text there) must refuse them; one it ignores in
     // this body (a weight capacity on a box of bottles) may take them, as it takes any text.
-    const checks = (field: string, value: Record<string, unknown>) => !accepts(schema, { ...value, [field]: 'zq-text' });
+    const checks = (field: string, value: Record<string, unknown>) =>
+      !accepts(schema, { ...value, [field]: 'zq-text' });
     for (const field of fields.filter((f) => takesNumbers(shape[f]!, object[f]))) {
       const huge = checks(field, object) ? 'a number no field of ours means' : undefined;
       cases.push(oracle(`body.${field} = 1e308`, withRawField(object, field, '1e308'), huge && `${huge} (1e308)`));
-      cases.push(oracle(`body.${field} = 9007199254740993`, withRawField(object, field, '9007199254740993'), huge && `${huge} (past 2^53)`));
+      cases.push(
+        oracle(
+          `body.${field} = 9007199254740993`,
+          withRawField(object, field, '9007199254740993'),
+          huge && `${huge} (past 2^53)`,
+        ),
+      );
       cases.push(oracle(`body.${field} = 1e999 (Infinity)`, withRawField(object, field, '1e999'), 'Infinity'));
       cases.push(oracle(`body.${field} = -1e999 (-Infinity)`, withRawField(object, field, '-1e999'), '-Infinity'));
       cases.push(oracle(`body.${field} = -1`, JSON.stringify({ ...object, [field]: -1 })));
@@ -174,7 +252,13 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
     }
     // Deep nesting.
     cases.push(json('body: 10 000 nested arrays', deepArrays, true, 'nesting 10 000 deep'));
-    cases.push(oracle(`body.${fields[0] ?? 'zq'} = 10 000 nested objects`, withRawField(object, fields[0] ?? 'zq', deepObjects), 'nesting 10 000 deep'));
+    cases.push(
+      oracle(
+        `body.${fields[0] ?? 'zq'} = 10 000 nested objects`,
+        withRawField(object, fields[0] ?? 'zq', deepObjects),
+        'nesting 10 000 deep',
+      ),
+    );
     // Not JSON.
     const invalidJson: Array<[string, string]> = [
       ['truncated JSON', baseText.slice(0, Math.max(1, baseText.length - 1))],
@@ -187,19 +271,68 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
     ];
     for (const [label, text] of invalidJson) cases.push(json(`body: ${label}`, text, true, 'not JSON'));
     // A key twice (JSON.parse keeps the last): the schema decides.
-    if (fields[0]) cases.push(oracle(`body: ${fields[0]} twice`, `{${JSON.stringify(fields[0])}:"zq-first",${baseText.slice(1)}`));
+    if (fields[0])
+      cases.push(oracle(`body: ${fields[0]} twice`, `{${JSON.stringify(fields[0])}:"zq-first",${baseText.slice(1)}`));
     // Wrong content types.
-    cases.push({ name: 'body: form-urlencoded', method: route.method, path: basePath, body: 'zq=1&__proto__[polluted]=1', contentType: 'application/x-www-form-urlencoded', invalid: true, why: 'not JSON' });
-    cases.push({ name: 'body: XML', method: route.method, path: basePath, body: '<?xml version="1.0"?><zq>1</zq>', contentType: 'application/xml', invalid: true, why: 'not JSON' });
-    cases.push({ name: 'body: JSON sent as text/plain', method: route.method, path: basePath, body: baseText, contentType: 'text/plain', invalid: !accepts(schema, object), why: 'the route’s schema refuses it' });
-    cases.push({ name: 'body: malformed multipart', method: route.method, path: basePath, body: '--zq\r\nContent-Disposition: form-data; name="zq"\r\n\r\nunterminated', contentType: 'multipart/form-data; boundary=zq', invalid: true, why: 'a malformed multipart body' });
-    cases.push({ name: 'body: multipart without a boundary', method: route.method, path: basePath, body: 'zq', contentType: 'multipart/form-data', invalid: true, why: 'a malformed multipart body' });
+    cases.push({
+      name: 'body: form-urlencoded',
+      method: route.method,
+      path: basePath,
+      body: 'zq=1&__proto__[polluted]=1',
+      contentType: 'application/x-www-form-urlencoded',
+      invalid: true,
+      why: 'not JSON',
+    });
+    cases.push({
+      name: 'body: XML',
+      method: route.method,
+      path: basePath,
+      body: '<?xml version="1.0"?><zq>1</zq>',
+      contentType: 'application/xml',
+      invalid: true,
+      why: 'not JSON',
+    });
+    cases.push({
+      name: 'body: JSON sent as text/plain',
+      method: route.method,
+      path: basePath,
+      body: baseText,
+      contentType: 'text/plain',
+      invalid: !accepts(schema, object),
+      why: 'the route’s schema refuses it',
+    });
+    cases.push({
+      name: 'body: malformed multipart',
+      method: route.method,
+      path: basePath,
+      body: '--zq\r\nContent-Disposition: form-data; name="zq"\r\n\r\nunterminated',
+      contentType: 'multipart/form-data; boundary=zq',
+      invalid: true,
+      why: 'a malformed multipart body',
+    });
+    cases.push({
+      name: 'body: multipart without a boundary',
+      method: route.method,
+      path: basePath,
+      body: 'zq',
+      contentType: 'multipart/form-data',
+      invalid: true,
+      why: 'a malformed multipart body',
+    });
     if (route.multipart) {
       // The form as the admin sends it, with fields named like prototype properties.
       const files = base.body?.kind === 'multipart' ? base.body.files : [];
       for (const key of prototypeNames) {
         const form = multipartBody({ ...object, [key]: key === '__proto__' ? { polluted: true } : '1' }, files);
-        cases.push({ name: `multipart field ${key}`, method: route.method, path: basePath, body: form.body, contentType: form.contentType, invalid: key === '__proto__' || strict, why: `a form field named ${key}` });
+        cases.push({
+          name: `multipart field ${key}`,
+          method: route.method,
+          path: basePath,
+          body: form.body,
+          contentType: form.contentType,
+          invalid: key === '__proto__' || strict,
+          why: `a form field named ${key}`,
+        });
       }
       // Numbers as the form's text: huge, past 2^53, non-finite (a field's JSON text is read as JSON).
       const asForm = formValue(object, files);
@@ -212,21 +345,64 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
         ] as const) {
           const form = multipartBody({ ...object, [field]: text }, files);
           const valid = accepts(schema, formValue({ ...object, [field]: text }, files));
-          cases.push({ name: `multipart ${field} = ${label}`, method: route.method, path: basePath, body: form.body, contentType: form.contentType, invalid: read || !valid, why: read ? `a number no field of ours means (${label})` : 'the route’s schema refuses it' });
+          cases.push({
+            name: `multipart ${field} = ${label}`,
+            method: route.method,
+            path: basePath,
+            body: form.body,
+            contentType: form.contentType,
+            invalid: read || !valid,
+            why: read ? `a number no field of ours means (${label})` : 'the route’s schema refuses it',
+          });
         }
       }
       // A text field of the form (a file field would be replaced by its file), else one the form does not have.
       const fileFields = new Set(files.map((f) => f.field));
-      const textField = textFields.find((f) => !fileFields.has(f)) ?? fields.find((f) => !fileFields.has(f)) ?? 'zqText';
+      const textField =
+        textFields.find((f) => !fileFields.has(f)) ?? fields.find((f) => !fileFields.has(f)) ?? 'zqText';
       const big = multipartBody({ ...object, [textField]: hundredKb }, files);
-      const explicitlyLarge = accepts(schema, formValue({ ...object, [textField]: hundredKb }, files)) && !accepts(schema, formValue({ ...object, [textField]: megabyte }, files));
-      cases.push({ name: `multipart ${textField} = a 100 KB text`, method: route.method, path: basePath, body: big.body, contentType: big.contentType, invalid: !explicitlyLarge, why: 'a 100 KB text in a field without a bound that large' });
+      const explicitlyLarge =
+        accepts(schema, formValue({ ...object, [textField]: hundredKb }, files)) &&
+        !accepts(schema, formValue({ ...object, [textField]: megabyte }, files));
+      cases.push({
+        name: `multipart ${textField} = a 100 KB text`,
+        method: route.method,
+        path: basePath,
+        body: big.body,
+        contentType: big.contentType,
+        invalid: !explicitlyLarge,
+        why: 'a 100 KB text in a field without a bound that large',
+      });
     }
   } else if (sendsBody) {
     // A route that takes no body must refuse one.
-    cases.push({ name: 'unexpected body', method: route.method, path: basePath, body: '{"zq":1}', contentType: 'application/json', invalid: true, why: 'a body on a route that takes none' });
-    cases.push({ name: 'unexpected body with __proto__', method: route.method, path: basePath, body: '{"__proto__":{"polluted":true}}', contentType: 'application/json', invalid: true, why: 'a body on a route that takes none' });
-    cases.push({ name: 'unexpected body: 10 000 nested arrays', method: route.method, path: basePath, body: deepArrays, contentType: 'application/json', invalid: true, why: 'a body on a route that takes none' });
+    cases.push({
+      name: 'unexpected body',
+      method: route.method,
+      path: basePath,
+      body: '{"zq":1}',
+      contentType: 'application/json',
+      invalid: true,
+      why: 'a body on a route that takes none',
+    });
+    cases.push({
+      name: 'unexpected body with __proto__',
+      method: route.method,
+      path: basePath,
+      body: '{"__proto__":{"polluted":true}}',
+      contentType: 'application/json',
+      invalid: true,
+      why: 'a body on a route that takes none',
+    });
+    cases.push({
+      name: 'unexpected body: 10 000 nested arrays',
+      method: route.method,
+      path: basePath,
+      body: deepArrays,
+      contentType: 'application/json',
+      invalid: true,
+      why: 'a body on a route that takes none',
+    });
   }
 
   // ----- query ----------------------------------------------------------------------------------
@@ -236,7 +412,13 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
   const strictQuery = querySchema ? isStrict(querySchema) : true;
   for (const key of prototypeNames) {
     const text = `${queryText(base.query)}${Object.keys(base.query).length ? '&' : ''}${encodeURIComponent(key)}=1`;
-    cases.push({ name: `query parameter ${key}`, method: route.method, path: path(base.params, text), invalid: strictQuery, why: `an unknown query parameter ${key}` });
+    cases.push({
+      name: `query parameter ${key}`,
+      method: route.method,
+      path: path(base.params, text),
+      invalid: strictQuery,
+      why: `an unknown query parameter ${key}`,
+    });
   }
   // Query strings a parser may read in its own way (brackets, no `=`, empty names, many parameters).
   const oddQueries: Array<[string, string]> = [
@@ -254,10 +436,22 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
     const extra = [queryText(base.query), text].filter(Boolean).join('&');
     // `&&` and `zq` with no value carry no unknown name the pipeline reads (`zq` is one, empty); the others do.
     const unknown = label !== 'empty pairs';
-    cases.push({ name: `query: ${label}`, method: route.method, path: path(base.params, extra), invalid: strictQuery && unknown, why: 'an unknown query parameter' });
+    cases.push({
+      name: `query: ${label}`,
+      method: route.method,
+      path: path(base.params, extra),
+      invalid: strictQuery && unknown,
+      why: 'an unknown query parameter',
+    });
   }
   if (querySchema) {
-    cases.push({ name: 'query parameter zqUnknown', method: route.method, path: path(base.params, `${queryText(base.query)}&zqUnknown=1`), invalid: strictQuery, why: 'an unknown query parameter' });
+    cases.push({
+      name: 'query parameter zqUnknown',
+      method: route.method,
+      path: path(base.params, `${queryText(base.query)}&zqUnknown=1`),
+      invalid: strictQuery,
+      why: 'an unknown query parameter',
+    });
     for (const field of Object.keys(shapeOf(querySchema) ?? {})) {
       const values: Array<[string, string, string]> = [
         ['repeated', `${encodeURIComponent(field)}=1&${encodeURIComponent(field)}=2`, '1,2'],
@@ -279,8 +473,17 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
       for (const [label, text, value] of values) {
         const valid = queryOracle({ ...others, [field]: value });
         // A query value as long as a URL allows is taken only by a field with no bound at all.
-        const unbounded = label === 'an 8 000-character value' && valid && queryOracle({ ...others, [field]: megabyte });
-        cases.push({ name: `query ${field} = ${label}`, method: route.method, path: path(base.params, [queryText(others), text].filter(Boolean).join('&')), invalid: !valid || unbounded, why: valid ? 'an 8 000-character value in a query field without a bound' : 'the route’s query schema refuses it' });
+        const unbounded =
+          label === 'an 8 000-character value' && valid && queryOracle({ ...others, [field]: megabyte });
+        cases.push({
+          name: `query ${field} = ${label}`,
+          method: route.method,
+          path: path(base.params, [queryText(others), text].filter(Boolean).join('&')),
+          invalid: !valid || unbounded,
+          why: valid
+            ? 'an 8 000-character value in a query field without a bound'
+            : 'the route’s query schema refuses it',
+        });
       }
     }
   }
@@ -321,7 +524,7 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
         : []),
     ];
     for (const [label, raw] of values) {
-      let decoded = raw;
+      let decoded: string;
       try {
         decoded = decodeURIComponent(raw);
       } catch {
@@ -331,7 +534,13 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
       const valid = route.params ? accepts(route.params, params) : true;
       // A dot segment is resolved by URL rules before any route is matched: another route may answer.
       const dotSegment = ['.', '..'].includes(decoded);
-      cases.push({ name: `path {${name}} = ${label}`, method: route.method, path: path({ ...base.params, [name]: raw }, queryText(base.query), true), invalid: !valid && !dotSegment, why: 'the route’s path schema refuses it' });
+      cases.push({
+        name: `path {${name}} = ${label}`,
+        method: route.method,
+        path: path({ ...base.params, [name]: raw }, queryText(base.query), true),
+        invalid: !valid && !dotSegment,
+        why: 'the route’s path schema refuses it',
+      });
     }
   }
 
@@ -339,7 +548,8 @@ export function hostileCases(route: TableRoute, base: Base): HostileCase[] {
   if (route.body && sendsBody && base.body) {
     const withBody = (c: HostileCase): HostileCase => {
       if (c.body !== undefined || !(c.name.startsWith('query') || c.name.startsWith('path'))) return c;
-      if (base.body!.kind === 'json') return { ...c, body: JSON.stringify(base.body!.value), contentType: 'application/json' };
+      if (base.body!.kind === 'json')
+        return { ...c, body: JSON.stringify(base.body!.value), contentType: 'application/json' };
       const form = multipartBody(base.body!.fields, base.body!.files);
       return { ...c, body: form.body, contentType: form.contentType };
     };

@@ -19,10 +19,10 @@ import {
   scanTable,
   send,
   spaced,
-  type Level,
   type RawAnswer,
   type TableRoute,
 } from './kit.ts';
+import { type Level } from '@cellar/shared/routes/define';
 import { buildRichSite, type RichSite } from './rich-site.ts';
 import { bodyFor, firstParams, harvestIds, siteFacts, type SiteFacts, type SiteIds } from './route-inputs.ts';
 
@@ -83,7 +83,12 @@ function casesOf(route: TableRoute): HostileCase[] {
 }
 
 /** The super-admin cases a schema accepts, left unsent. */
-const unsentOf = (route: TableRoute) => (route.level === 'superAdmin' ? hostileCases(route, { params: paramsOf(route), query: {}, body: bodyFor(route, ownIds, facts)?.body }).filter((c) => !c.invalid).length : 0);
+const unsentOf = (route: TableRoute) =>
+  route.level === 'superAdmin'
+    ? hostileCases(route, { params: paramsOf(route), query: {}, body: bodyFor(route, ownIds, facts)?.body }).filter(
+        (c) => !c.invalid,
+      ).length
+    : 0;
 
 /** What is wrong with one answer (nothing: undefined). */
 function verdict(sent: Sent, answer: RawAnswer): string | undefined {
@@ -94,8 +99,10 @@ function verdict(sent: Sent, answer: RawAnswer): string | undefined {
     const internals = leaksInternals(answer.raw);
     if (internals) return `${where}: ${internals}: ${answer.raw.slice(0, 200)}`;
   }
-  if (sent.hostile.invalid && !isClientError(answer.status)) return `${where}: expected a 4xx (${sent.hostile.why}): ${answer.raw.slice(0, 200)}`;
-  if (isClientError(answer.status) && !isRefusalEnvelope(answer)) return `${where}: the refusal is not our envelope: ${answer.raw.slice(0, 200)}`;
+  if (sent.hostile.invalid && !isClientError(answer.status))
+    return `${where}: expected a 4xx (${sent.hostile.why}): ${answer.raw.slice(0, 200)}`;
+  if (isClientError(answer.status) && !isRefusalEnvelope(answer))
+    return `${where}: the refusal is not our envelope: ${answer.raw.slice(0, 200)}`;
   return undefined;
 }
 
@@ -110,7 +117,10 @@ async function runLevel(levels: Level[], label: string): Promise<string[]> {
     if (hasInputs(route)) {
       tally.routes++;
       tally.minCases = Math.min(tally.minCases, cases.length + unsent);
-      if (cases.length + unsent < minimumCases) failures.push(`${describeRoute(route)}: only ${cases.length + unsent} hostile cases (at least ${minimumCases})`);
+      if (cases.length + unsent < minimumCases)
+        failures.push(
+          `${describeRoute(route)}: only ${cases.length + unsent} hostile cases (at least ${minimumCases})`,
+        );
     } else {
       tally.noInputRoutes++;
     }
@@ -137,7 +147,12 @@ async function runLevel(levels: Level[], label: string): Promise<string[]> {
     const wrong = verdict(s, answers[i]!);
     if (wrong) failures.push(wrong);
   });
-  if (process.env.SECURITY_DEBUG) ordered.forEach((s, i) => console.log(`${describeRoute(s.route)} [${s.hostile.name}] ${s.hostile.invalid ? 'invalid' : 'valid'} → ${answers[i]!.status} ${answers[i]!.raw.slice(0, 120)}`));
+  if (process.env.SECURITY_DEBUG)
+    ordered.forEach((s, i) =>
+      console.log(
+        `${describeRoute(s.route)} [${s.hostile.name}] ${s.hostile.invalid ? 'invalid' : 'valid'} → ${answers[i]!.status} ${answers[i]!.raw.slice(0, 120)}`,
+      ),
+    );
   return failures;
 }
 
@@ -149,12 +164,29 @@ beforeAll(async () => {
   ]);
   own = await buildRichSite({ site: ownSite, adminToken: tokens.admin5, canary: 'zqattacker', client });
   const made = async (path: string, body: unknown) => {
-    const answer = await send({ method: 'POST', path, token: tokens.superAdmin, idSite: ownSite, client, body: JSON.stringify(body) });
+    const answer = await send({
+      method: 'POST',
+      path,
+      token: tokens.superAdmin,
+      idSite: ownSite,
+      client,
+      body: JSON.stringify(body),
+    });
     expect(answer.status, answer.raw).toBeLessThan(300);
     return (answer.json!.data as { id: number }).id;
   };
   throwaway.nomenclature = await made('/super-admin/nomenclature', { type: 'GRAPE', name: 'Zq hostile grape' });
-  throwaway.globalBox = await made('/admin/global/box', { type: 'LA_RUCHE', name: 'Zq hostile box', mainType: 'BOTTLE', bottleBoxCapacity: 6, bottleCapacity: 75, width: 27, height: 33, depth: 18, boxWeight: 1 });
+  throwaway.globalBox = await made('/admin/global/box', {
+    type: 'LA_RUCHE',
+    name: 'Zq hostile box',
+    mainType: 'BOTTLE',
+    bottleBoxCapacity: 6,
+    bottleCapacity: 75,
+    width: 27,
+    height: 33,
+    depth: 18,
+    boxWeight: 1,
+  });
   ownIds = harvestIds(await scanTable(), ownSite);
   // Never the caller's own account: a hostile call may switch the user it names off.
   ownIds.byType.set('SITE_USER', [own.ids.staffUser]);
@@ -164,12 +196,34 @@ beforeAll(async () => {
 afterAll(async () => {
   // The shared items made for the super-admin cases go (best effort: a failed delete leaves an unused entry).
   const client = clientAddress('hostile cleanup');
-  if (throwaway.nomenclature) await send({ method: 'DELETE', path: `/super-admin/nomenclature/${throwaway.nomenclature}`, token: tokens.superAdmin, idSite: ownSite, client });
-  if (throwaway.globalBox) await send({ method: 'DELETE', path: `/admin/global/box/${throwaway.globalBox}`, token: tokens.superAdmin, idSite: ownSite, client });
+  if (throwaway.nomenclature)
+    await send({
+      method: 'DELETE',
+      path: `/super-admin/nomenclature/${throwaway.nomenclature}`,
+      token: tokens.superAdmin,
+      idSite: ownSite,
+      client,
+    });
+  if (throwaway.globalBox)
+    await send({
+      method: 'DELETE',
+      path: `/admin/global/box/${throwaway.globalBox}`,
+      token: tokens.superAdmin,
+      idSite: ownSite,
+      client,
+    });
   const line = `hostile inputs: ${tally.routes} routes × ≥${tally.minCases === Infinity ? 0 : tally.minCases} cases = ${spaced(tally.calls)} calls, ${tally.serverErrors} × 5xx (and ${tally.noInputRoutes} routes without inputs, a few cases each; ${tally.notSent} super-admin cases a schema accepts not sent; ${notBuiltRoutes.length} routes skipped (501))`;
   await recordCounts(
     'hostileInputs',
-    { routes: tally.routes, minCasesPerRoute: tally.minCases === Infinity ? 0 : tally.minCases, calls: tally.calls, serverErrors: tally.serverErrors, routesWithoutInputs: tally.noInputRoutes, superAdminCasesNotSent: tally.notSent, skippedNotBuilt: notBuiltRoutes.length },
+    {
+      routes: tally.routes,
+      minCasesPerRoute: tally.minCases === Infinity ? 0 : tally.minCases,
+      calls: tally.calls,
+      serverErrors: tally.serverErrors,
+      routesWithoutInputs: tally.noInputRoutes,
+      superAdminCasesNotSent: tally.notSent,
+      skippedNotBuilt: notBuiltRoutes.length,
+    },
     line,
   );
 });
@@ -194,6 +248,8 @@ describe('hostile inputs, on every real route, from a caller who has the right',
   it('gives every real route with a body, a query or path parameters at least 30 hostile cases', () => {
     const generated = (r: TableRoute) => casesOf(r).length + unsentOf(r);
     const short = realRoutes.filter(hasInputs).filter((r) => generated(r) < minimumCases);
-    expect(short.map((r) => `${describeRoute(r)}: ${generated(r)} cases, ${paramNames(r).length} path parameters`)).toEqual([]);
+    expect(
+      short.map((r) => `${describeRoute(r)}: ${generated(r)} cases, ${paramNames(r).length} path parameters`),
+    ).toEqual([]);
   });
 });

@@ -32,7 +32,17 @@ import {
   type TableRoute,
 } from './kit.ts';
 import { buildRichSite, type RichSite } from './rich-site.ts';
-import { bodyFor, harvestIds, paramSets, queryFor, queryText, siteFacts, siteItemPattern, type SiteFacts, type SiteIds } from './route-inputs.ts';
+import {
+  bodyFor,
+  harvestIds,
+  paramSets,
+  queryFor,
+  queryText,
+  siteFacts,
+  siteItemPattern,
+  type SiteFacts,
+  type SiteIds,
+} from './route-inputs.ts';
 
 /**
  * Site isolation, generated from the route table (docs/security-tests.md): every real route that
@@ -70,10 +80,27 @@ interface Probe {
   expect: Expectation;
 }
 
-const tally = { calls: 0, leaks: 0, byCaller: new Map<string, number>(), idorRoutes: 0, idorCalls: 0, idorLeaks: 0, forgeries: 0, idorAnswers: {} as Record<string, number> };
+const tally = {
+  calls: 0,
+  leaks: 0,
+  byCaller: new Map<string, number>(),
+  idorRoutes: 0,
+  idorCalls: 0,
+  idorLeaks: 0,
+  forgeries: 0,
+  idorAnswers: {} as Record<string, number>,
+};
 
 /** The request of a route with the victim's ids, as `caller` sends it. */
-function requestOf(route: TableRoute, auth: { token?: string; authorization?: string }, idSite: number, client: string, ids: SiteIds, params = paramSets(route, ids, 1)[0]!, query = queryFor(route, ids)): RawRequest {
+function requestOf(
+  route: TableRoute,
+  auth: { token?: string; authorization?: string },
+  idSite: number,
+  client: string,
+  ids: SiteIds,
+  params = paramSets(route, ids, 1)[0]!,
+  query = queryFor(route, ids),
+): RawRequest {
   const made = bodyFor(route, ids, victimFacts);
   const path = pathOf(route, params, { query: queryText(query) });
   const base: RawRequest = { method: route.method, path, ...auth, idSite, client };
@@ -87,11 +114,13 @@ function requestOf(route: TableRoute, auth: { token?: string; authorization?: st
 function verdict(probe: Probe, answer: RawAnswer): string | undefined {
   const where = `${describeRoute(probe.route)} as ${probe.caller} → ${answer.status}`;
   if (answer.status >= 500) return `${where}: a server error (${answer.raw.slice(0, 200)})`;
-  if (answer.raw.toLowerCase().includes(canary)) return `${where}: LEAK, the answer holds the victim's canary "${canary}": ${answer.raw.slice(0, 300)}`;
+  if (answer.raw.toLowerCase().includes(canary))
+    return `${where}: LEAK, the answer holds the victim's canary "${canary}": ${answer.raw.slice(0, 300)}`;
   const internals = leaksInternals(answer.raw);
   if (internals) return `${where}: ${internals}`;
   if (probe.expect === 'answersWithoutLeak') return undefined;
-  if (answer.status >= 200 && answer.status < 300) return `${where}: LEAK, accepted instead of refused: ${answer.raw.slice(0, 300)}`;
+  if (answer.status >= 200 && answer.status < 300)
+    return `${where}: LEAK, accepted instead of refused: ${answer.raw.slice(0, 300)}`;
   if (!isClientError(answer.status)) return `${where}: expected a 4xx refusal`;
   if (!isRefusalEnvelope(answer)) return `${where}: the refusal is not our envelope: ${answer.raw.slice(0, 200)}`;
   // A rate limit (429) may answer first whatever the expectation: a refusal all the same.
@@ -105,11 +134,21 @@ function verdict(probe: Probe, answer: RawAnswer): string | undefined {
  * Sends a batch of probes (a few at a time), with one snapshot before and one after; when something
  * changed, replays the batch one probe at a time to say which route changed what.
  */
-async function runBatch(probes: Probe[], keep?: (item: Record<string, unknown>) => boolean, keepObject?: (key: string) => boolean, onAnswer?: (answer: RawAnswer) => void): Promise<string[]> {
+async function runBatch(
+  probes: Probe[],
+  keep?: (item: Record<string, unknown>) => boolean,
+  keepObject?: (key: string) => boolean,
+  onAnswer?: (answer: RawAnswer) => void,
+): Promise<string[]> {
   probes = deletesLast(probes);
   const before = await snapshot(keep, keepObject);
   const answers = await pool(probes, concurrency, (probe) => send(probe.request));
-  if (process.env.SECURITY_DEBUG) probes.forEach((p, i) => console.log(`${p.caller} ${p.request.method} ${p.request.path} → ${answers[i]!.status} ${answers[i]!.raw.slice(0, 160)}`));
+  if (process.env.SECURITY_DEBUG)
+    probes.forEach((p, i) =>
+      console.log(
+        `${p.caller} ${p.request.method} ${p.request.path} → ${answers[i]!.status} ${answers[i]!.raw.slice(0, 160)}`,
+      ),
+    );
   const after = await snapshot(keep, keepObject);
   const failures: string[] = [];
   probes.forEach((probe, i) => {
@@ -123,21 +162,30 @@ async function runBatch(probes: Probe[], keep?: (item: Record<string, unknown>) 
   const changes = changesBetween(before, after);
   if (changes.length > 0) {
     tally.leaks += changes.length;
-    failures.push(`${changes.length} change(s) after refused calls:\n    ${changes.slice(0, 20).map(describeChange).join('\n    ')}`);
+    failures.push(
+      `${changes.length} change(s) after refused calls:\n    ${changes.slice(0, 20).map(describeChange).join('\n    ')}`,
+    );
     failures.push(...(await whoChanged(probes, keep, keepObject)));
   }
   return failures;
 }
 
 /** Replays probes one by one, a snapshot around each, naming those that change something. */
-async function whoChanged(probes: Probe[], keep?: (item: Record<string, unknown>) => boolean, keepObject?: (key: string) => boolean): Promise<string[]> {
+async function whoChanged(
+  probes: Probe[],
+  keep?: (item: Record<string, unknown>) => boolean,
+  keepObject?: (key: string) => boolean,
+): Promise<string[]> {
   const named: string[] = [];
   let before: Snapshot = await snapshot(keep, keepObject);
   for (const probe of probes) {
     await send(probe.request);
     const after = await snapshot(keep, keepObject);
     const changes = changesBetween(before, after);
-    if (changes.length > 0) named.push(`${describeRoute(probe.route)} as ${probe.caller} changed:\n    ${changes.slice(0, 10).map(describeChange).join('\n    ')}`);
+    if (changes.length > 0)
+      named.push(
+        `${describeRoute(probe.route)} as ${probe.caller} changed:\n    ${changes.slice(0, 10).map(describeChange).join('\n    ')}`,
+      );
     before = after;
   }
   return named.length > 0 ? named : ['(replayed one by one, no single call changed anything again)'];
@@ -154,9 +202,28 @@ beforeAll(async () => {
   ]);
   // The victim's ids start past 1000, so that the attacker site, whose ids count from 1, has none of
   // them: a call on the attacker's own site naming a victim id can only reach the victim's item.
-  const counters = new Set<string>(['PRODUCT', 'VINTAGE', 'AWARD', 'DETAILS_TYPE', 'VARIATION', 'CUSTOMIZATION', 'CUSTOMIZATION_VALUE', 'PRODUCT_TEMPLATE', 'CARRIER', 'CARRIER_RULE', 'CHRONOPOST_PRODUCT', 'CUSTOMER', 'ORDER', 'DISCOUNT']);
-  for (const item of await scanTable()) if (/^SITE#\d+$/.test(String(item.pk)) && String(item.sk).startsWith('COUNTER#')) counters.add(String(item.sk).slice('COUNTER#'.length));
-  await Promise.all([...counters].map((name) => ensureCounterAtLeast(keys.siteCounter(authorisedSiteId(victimSite), name), 1000)));
+  const counters = new Set<string>([
+    'PRODUCT',
+    'VINTAGE',
+    'AWARD',
+    'DETAILS_TYPE',
+    'VARIATION',
+    'CUSTOMIZATION',
+    'CUSTOMIZATION_VALUE',
+    'PRODUCT_TEMPLATE',
+    'CARRIER',
+    'CARRIER_RULE',
+    'CHRONOPOST_PRODUCT',
+    'CUSTOMER',
+    'ORDER',
+    'DISCOUNT',
+  ]);
+  for (const item of await scanTable())
+    if (/^SITE#\d+$/.test(String(item.pk)) && String(item.sk).startsWith('COUNTER#'))
+      counters.add(String(item.sk).slice('COUNTER#'.length));
+  await Promise.all(
+    [...counters].map((name) => ensureCounterAtLeast(keys.siteCounter(authorisedSiteId(victimSite), name), 1000)),
+  );
 
   victim = await buildRichSite({ site: victimSite, adminToken: tokens.admin4, canary, client });
   const customer5 = await send({
@@ -164,7 +231,15 @@ beforeAll(async () => {
     path: '/register',
     idSite: attackerSite,
     client,
-    body: JSON.stringify({ firstname: 'Mallory', lastname: 'Client', email: 'mallory-isolation@example.com', birthdate: '12/03/1985', password: 'mallory-pw-1', confirmPassword: 'mallory-pw-1', salesConditions: true }),
+    body: JSON.stringify({
+      firstname: 'Mallory',
+      lastname: 'Client',
+      email: 'mallory-isolation@example.com',
+      birthdate: '12/03/1985',
+      password: 'mallory-pw-1',
+      confirmPassword: 'mallory-pw-1',
+      salesConditions: true,
+    }),
   });
   expect(customer5.status, customer5.raw).toBe(201);
   tokens.customer5 = (customer5.json!.data as { token: string }).token;
@@ -172,14 +247,26 @@ beforeAll(async () => {
   const items = await scanTable();
   victimIds = harvestIds(items, victimSite);
   const attackerIds = harvestIds(items, attackerSite);
-  probeIds = { ...victimIds, byType: new Map([...victimIds.byType].map(([type, list]) => [type, list.filter((id) => !(attackerIds.byType.get(type) ?? []).includes(id))])) };
+  probeIds = {
+    ...victimIds,
+    byType: new Map(
+      [...victimIds.byType].map(([type, list]) => [
+        type,
+        list.filter((id) => !(attackerIds.byType.get(type) ?? []).includes(id)),
+      ]),
+    ),
+  };
   probeIds.all = [...new Set([...probeIds.byType.values()].flat())];
   victimFacts = await siteFacts(victimSite, victim.planted.discountCode, client);
 });
 
 afterAll(async () => {
   const callers = tally.byCaller.size;
-  const line = `isolation: ${needsSignIn.length} routes × ${callers} callers = ${spaced(tally.calls)} calls (${tally.forgeries} forged tokens), ${tally.leaks} leaks; IDOR: ${tally.idorRoutes} routes, ${spaced(tally.idorCalls)} calls (${Object.entries(tally.idorAnswers).map(([k, n]) => `${n} × ${k}`).join(', ')}), ${tally.idorLeaks} leaks; ${notBuiltRoutes.length} routes skipped (501)`;
+  const line = `isolation: ${needsSignIn.length} routes × ${callers} callers = ${spaced(tally.calls)} calls (${tally.forgeries} forged tokens), ${tally.leaks} leaks; IDOR: ${tally.idorRoutes} routes, ${spaced(tally.idorCalls)} calls (${Object.entries(
+    tally.idorAnswers,
+  )
+    .map(([k, n]) => `${n} × ${k}`)
+    .join(', ')}), ${tally.idorLeaks} leaks; ${notBuiltRoutes.length} routes skipped (501)`;
   await recordCounts(
     'isolation',
     {
@@ -202,38 +289,68 @@ describe('site isolation, on every real route that needs a sign-in', () => {
       // Siteless and signed-in routes are not the victim site's: their answer only must not show it,
       // unless a path parameter names a victim item (a site id).
       const victimScoped = !(route.siteless || route.level === 'signedIn') || route.path.includes('{');
-      return { route, caller: 'another site’s ADMIN', request: requestOf(route, { token: tokens.admin5 }, victimSite, client, victimIds), expect: victimScoped ? 'refused' : 'answersWithoutLeak' };
+      return {
+        route,
+        caller: 'another site’s ADMIN',
+        request: requestOf(route, { token: tokens.admin5 }, victimSite, client, victimIds),
+        expect: victimScoped ? 'refused' : 'answersWithoutLeak',
+      };
     });
     await expectNoFailures(expect.getState().currentTestName ?? 'isolation', await runBatch(probes));
   }, 300_000);
 
   it('refuses a shop customer of another site on every real route that needs a sign-in and changes nothing', async () => {
     const client = clientAddress('isolation: other shop customer');
-    const probes = needsSignIn.map((route): Probe => ({ route, caller: 'a customer of another shop', request: requestOf(route, { token: tokens.customer5 }, victimSite, client, victimIds), expect: 'refused' }));
+    const probes = needsSignIn.map((route): Probe => ({
+      route,
+      caller: 'a customer of another shop',
+      request: requestOf(route, { token: tokens.customer5 }, victimSite, client, victimIds),
+      expect: 'refused',
+    }));
     await expectNoFailures(expect.getState().currentTestName ?? 'isolation', await runBatch(probes));
   }, 300_000);
 
   it('refuses the victim shop’s own customer on every real admin and super-admin route (no privilege escalation) and changes nothing', async () => {
     const client = clientAddress('isolation: own customer on staff routes');
-    const probes = staffRoutes.map((route): Probe => ({ route, caller: 'the shop’s own customer', request: requestOf(route, { token: victim.customer.token }, victimSite, client, victimIds), expect: 'refused' }));
+    const probes = staffRoutes.map((route): Probe => ({
+      route,
+      caller: 'the shop’s own customer',
+      request: requestOf(route, { token: victim.customer.token }, victimSite, client, victimIds),
+      expect: 'refused',
+    }));
     await expectNoFailures(expect.getState().currentTestName ?? 'isolation', await runBatch(probes));
   }, 300_000);
 
   it('answers 401 to an anonymous caller on every real route that needs a sign-in and changes nothing', async () => {
     const client = clientAddress('isolation: anonymous');
-    const probes = needsSignIn.map((route): Probe => ({ route, caller: 'anonymous', request: requestOf(route, {}, victimSite, client, victimIds), expect: '401' }));
+    const probes = needsSignIn.map((route): Probe => ({
+      route,
+      caller: 'anonymous',
+      request: requestOf(route, {}, victimSite, client, victimIds),
+      expect: '401',
+    }));
     await expectNoFailures(expect.getState().currentTestName ?? 'isolation', await runBatch(probes));
   }, 300_000);
 
   it('answers 401 to every forged token (other key, alg none, HS256, expired, not yet valid, other issuer, other audience, id token, tampered) on every real route that needs a sign-in and changes nothing', async () => {
     const client = clientAddress('isolation: forged tokens');
     const forgeriesFor = (route: TableRoute) => {
-      const real = route.level === 'superAdmin' ? tokens.superAdmin : route.level === 'customer' ? victim.customer.token : tokens.admin4;
+      const real =
+        route.level === 'superAdmin'
+          ? tokens.superAdmin
+          : route.level === 'customer'
+            ? victim.customer.token
+            : tokens.admin4;
       return forgeriesOf(real, fixtures.cognitoEndpoint);
     };
     tally.forgeries = forgeriesOf(tokens.admin4, fixtures.cognitoEndpoint).length;
     const probes = needsSignIn.flatMap((route) =>
-      forgeriesFor(route).map((forgery): Probe => ({ route, caller: `a forged token (${forgery.name})`, request: requestOf(route, { token: forgery.token }, victimSite, client, victimIds), expect: '401' })),
+      forgeriesFor(route).map((forgery): Probe => ({
+        route,
+        caller: `a forged token (${forgery.name})`,
+        request: requestOf(route, { token: forgery.token }, victimSite, client, victimIds),
+        expect: '401',
+      })),
     );
     const failures = await runBatch(probes);
     // The callers count the forgeries as one kind of caller.
@@ -247,7 +364,12 @@ describe('site isolation, on every real route that needs a sign-in', () => {
 
   it('answers 403 to an ADMIN on every real super-admin route, even on their own site, and changes nothing', async () => {
     const client = clientAddress('isolation: admin on super-admin routes');
-    const probes = superAdminRoutes.map((route): Probe => ({ route, caller: 'an ADMIN on a super-admin route', request: requestOf(route, { token: tokens.admin4 }, victimSite, client, victimIds), expect: '403' }));
+    const probes = superAdminRoutes.map((route): Probe => ({
+      route,
+      caller: 'an ADMIN on a super-admin route',
+      request: requestOf(route, { token: tokens.admin4 }, victimSite, client, victimIds),
+      expect: '403',
+    }));
     await expectNoFailures(expect.getState().currentTestName ?? 'isolation', await runBatch(probes));
   }, 300_000);
 });
@@ -272,14 +394,26 @@ describe('IDOR: the attacker site’s admin and customer, on their own site, wit
       const caller = route.level === 'customer' ? 'the attacker shop’s customer' : 'the attacker site’s ADMIN';
       const queries = route.query ? [{}, queryFor(route, probeIds)] : [queryFor(route, probeIds)];
       for (const params of paramSets(route, probeIds, 4)) {
-        for (const query of queries) probes.push({ route, caller, request: requestOf(route, { token }, attackerSite, client, probeIds, params, query), expect: 'answersWithoutLeak' });
+        for (const query of queries)
+          probes.push({
+            route,
+            caller,
+            request: requestOf(route, { token }, attackerSite, client, probeIds, params, query),
+            expect: 'answersWithoutLeak',
+          });
       }
     }
     const before = { calls: tally.calls, leaks: tally.leaks };
-    const failures = await runBatch(probes, victimOwned(users), (key) => key.includes(`sites/${victimSite}/`), (answer) => {
-      const kind = answer.status === 400 ? '400' : answer.status === 404 ? '404' : answer.status < 300 ? '2xx' : 'other 4xx';
-      tally.idorAnswers[kind] = (tally.idorAnswers[kind] ?? 0) + 1;
-    });
+    const failures = await runBatch(
+      probes,
+      victimOwned(users),
+      (key) => key.includes(`sites/${victimSite}/`),
+      (answer) => {
+        const kind =
+          answer.status === 400 ? '400' : answer.status === 404 ? '404' : answer.status < 300 ? '2xx' : 'other 4xx';
+        tally.idorAnswers[kind] = (tally.idorAnswers[kind] ?? 0) + 1;
+      },
+    );
     tally.idorRoutes = siteScoped.length;
     tally.idorCalls = tally.calls - before.calls;
     tally.idorLeaks = tally.leaks - before.leaks;

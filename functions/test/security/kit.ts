@@ -14,8 +14,6 @@ import { isBuilt } from '../../src/http/handler-maps.ts';
  * keeps a few requests in flight, snapshots of the table and the media bucket, and the counts file.
  */
 
-export type { Level } from '@cellar/shared/routes/define';
-
 export const fixtures = inject('fixtures');
 
 /** A route of the table, with the flags the pipeline reads that the table's type may not name yet. */
@@ -85,32 +83,42 @@ class StaleSocketError extends Error {}
 
 function sendOnce(req: RawRequest): Promise<RawAnswer> {
   const url = new URL(fixtures.apiUrl);
-  const headers: Record<string, string> = { 'x-forwarded-for': req.client, userlang: req.lang ?? 'en_US', ...req.headers };
+  const headers: Record<string, string> = {
+    'x-forwarded-for': req.client,
+    userlang: req.lang ?? 'en_US',
+    ...req.headers,
+  };
   if (req.authorization !== undefined) headers.authorization = req.authorization;
   else if (req.token) headers.authorization = `Bearer ${req.token}`;
   if (req.idSite !== undefined) headers.idsite = String(req.idSite);
-  const body = req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body, 'utf8');
+  const body =
+    req.body === undefined ? undefined : Buffer.isBuffer(req.body) ? req.body : Buffer.from(req.body, 'utf8');
   if (body) {
     headers['content-type'] ??= req.contentType ?? 'application/json';
     headers['content-length'] = String(body.length);
   }
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        let json: RawAnswer['json'];
-        try {
-          json = /json/i.test(String(incoming.headers['content-type'] ?? '')) ? JSON.parse(raw) : undefined;
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: incoming.statusCode ?? 0, raw, headers: incoming.headers, json });
-      });
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', (error: NodeJS.ErrnoException) => reject(outgoing.reusedSocket && error.code === 'ECONNRESET' ? new StaleSocketError(error.message) : error));
+    const outgoing = httpRequest(
+      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          let json: RawAnswer['json'];
+          try {
+            json = /json/i.test(String(incoming.headers['content-type'] ?? '')) ? JSON.parse(raw) : undefined;
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: incoming.statusCode ?? 0, raw, headers: incoming.headers, json });
+        });
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', (error: NodeJS.ErrnoException) =>
+      reject(outgoing.reusedSocket && error.code === 'ECONNRESET' ? new StaleSocketError(error.message) : error),
+    );
     outgoing.setTimeout(120_000, () => outgoing.destroy(new Error(`no answer in 120 s: ${req.method} ${req.path}`)));
     if (body) outgoing.write(body);
     outgoing.end();
@@ -118,16 +126,26 @@ function sendOnce(req: RawRequest): Promise<RawAnswer> {
 }
 
 /** A multipart/form-data body written by hand (so that a malformed one can be written too). */
-export function multipartBody(fields: Record<string, unknown>, files: Array<{ field: string; name: string; type: string; bytes: Uint8Array }> = []): { body: Buffer; contentType: string } {
+export function multipartBody(
+  fields: Record<string, unknown>,
+  files: Array<{ field: string; name: string; type: string; bytes: Uint8Array }> = [],
+): { body: Buffer; contentType: string } {
   const boundary = `----zqsecurity${createHash('md5').update(JSON.stringify(fields)).digest('hex').slice(0, 16)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     const text = typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`, 'utf8'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`, 'utf8'),
+    );
   }
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`, 'utf8'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        'utf8',
+      ),
+    );
     parts.push(Buffer.from(file.bytes), Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -135,7 +153,11 @@ export function multipartBody(fields: Record<string, unknown>, files: Array<{ fi
 }
 
 /** The route's path with its parameters filled in, each encoded unless `raw` (hostile path parameters). */
-export function pathOf(route: Pick<RouteEntry, 'path'>, params: Record<string, string | number>, options: { raw?: boolean; query?: string } = {}): string {
+export function pathOf(
+  route: Pick<RouteEntry, 'path'>,
+  params: Record<string, string | number>,
+  options: { raw?: boolean; query?: string } = {},
+): string {
   const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`no value for {${name}} of ${route.path}`);
@@ -144,10 +166,15 @@ export function pathOf(route: Pick<RouteEntry, 'path'>, params: Record<string, s
   return options.query ? `${path}?${options.query}` : path;
 }
 
-export const paramNames = (route: Pick<RouteEntry, 'path'>) => [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+export const paramNames = (route: Pick<RouteEntry, 'path'>) =>
+  [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
 
 /** Runs `work` over the items with at most `concurrency` in flight; answers the results in order. */
-export async function pool<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -173,19 +200,29 @@ export interface Snapshot {
 
 let documents: DynamoDBDocumentClient | undefined;
 function db(): DynamoDBDocumentClient {
-  documents ??= DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: fixtures.dynamodbEndpoint, region: fixtures.env.AWS_REGION ?? 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  documents ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: fixtures.dynamodbEndpoint,
+      region: fixtures.env.AWS_REGION ?? 'eu-west-3',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
   return documents;
 }
 
 /** Items whose change is expected: the rate limits' counters. */
-export const isRateLimitItem = (item: Record<string, unknown>) => typeof item.pk === 'string' && item.pk.startsWith('LIMIT#');
+export const isRateLimitItem = (item: Record<string, unknown>) =>
+  typeof item.pk === 'string' && item.pk.startsWith('LIMIT#');
 
 /** JSON with keys sorted, so that two reads of the same item compare equal byte for byte. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v instanceof Set) return { $set: [...v].map((x) => canonical(x)).sort() };
     if (v instanceof Uint8Array) return { $bytes: Buffer.from(v).toString('base64') };
-    if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
     return v;
   });
 }
@@ -198,7 +235,15 @@ export async function scanTable(): Promise<Array<Record<string, unknown>>> {
       const items: Array<Record<string, unknown>> = [];
       let start: Record<string, unknown> | undefined;
       do {
-        const page = await db().send(new ScanCommand({ TableName: fixtures.tableName, Segment: segment, TotalSegments: segments, ExclusiveStartKey: start, ConsistentRead: true }));
+        const page = await db().send(
+          new ScanCommand({
+            TableName: fixtures.tableName,
+            Segment: segment,
+            TotalSegments: segments,
+            ExclusiveStartKey: start,
+            ConsistentRead: true,
+          }),
+        );
         items.push(...((page.Items ?? []) as Array<Record<string, unknown>>));
         start = page.LastEvaluatedKey as Record<string, unknown> | undefined;
       } while (start);
@@ -214,7 +259,11 @@ export async function listBucket(): Promise<Map<string, string>> {
   const objects = new Map<string, string>();
   let token: string | undefined;
   do {
-    const query = new URLSearchParams({ 'list-type': '2', 'max-keys': '1000', ...(token ? { 'continuation-token': token } : {}) });
+    const query = new URLSearchParams({
+      'list-type': '2',
+      'max-keys': '1000',
+      ...(token ? { 'continuation-token': token } : {}),
+    });
     // A listing is a read: sent once more when s3rver closed the kept-alive connection under it.
     const answer = await fetch(`${base}?${query}`).catch(() => fetch(`${base}?${query}`));
     const xml = await answer.text();
@@ -225,20 +274,33 @@ export async function listBucket(): Promise<Map<string, string>> {
       const size = /<Size>([\s\S]*?)<\/Size>/.exec(match[1]!)?.[1] ?? '';
       objects.set(key, `${etag}:${size}`);
     }
-    token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? decodeXml(/<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') : undefined;
+    token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+      ? decodeXml(/<NextContinuationToken>([\s\S]*?)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+      : undefined;
   } while (token);
   return objects;
 }
 
-const decodeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const decodeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 export const itemKey = (item: Record<string, unknown>) => `${String(item.pk)} | ${String(item.sk)}`;
 
 /** The table (rate-limit counters left out, or only the items `keep` names) and the bucket. */
-export async function snapshot(keep: (item: Record<string, unknown>) => boolean = () => true, keepObject: (key: string) => boolean = () => true): Promise<Snapshot> {
+export async function snapshot(
+  keep: (item: Record<string, unknown>) => boolean = () => true,
+  keepObject: (key: string) => boolean = () => true,
+): Promise<Snapshot> {
   const [items, objects] = await Promise.all([scanTable(), listBucket()]);
   return {
-    items: new Map(items.filter((item) => !isRateLimitItem(item) && keep(item)).map((item) => [itemKey(item), canonical(item)])),
+    items: new Map(
+      items.filter((item) => !isRateLimitItem(item) && keep(item)).map((item) => [itemKey(item), canonical(item)]),
+    ),
     objects: new Map([...objects].filter(([key]) => keepObject(key))),
   };
 }
@@ -276,18 +338,32 @@ export function describeChange(c: Change): string {
   } catch {
     return `${c.where} changed ${c.key}: ${c.before} → ${c.after}`;
   }
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => canonical(before[k]) !== canonical(after[k]));
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => canonical(before[k]) !== canonical(after[k]),
+  );
   return `${c.where} changed ${c.key}: ${fields.map((k) => `${k} ${String(canonical(before[k])).slice(0, 120)} → ${String(canonical(after[k])).slice(0, 120)}`).join('; ')}`;
 }
 
 /** Calls that delete go last, so that the routes before them still find what they name. */
-export const deletesLast = <T extends { route: Pick<RouteEntry, 'method'> }>(list: T[]): T[] => [...list.filter((p) => p.route.method !== 'DELETE'), ...list.filter((p) => p.route.method === 'DELETE')];
+export const deletesLast = <T extends { route: Pick<RouteEntry, 'method'> }>(list: T[]): T[] => [
+  ...list.filter((p) => p.route.method !== 'DELETE'),
+  ...list.filter((p) => p.route.method === 'DELETE'),
+];
 
 // ---------------------------------------------------------------------------------------------
 // Answers
 
 /** What must never appear in an answer body: a stack trace or an internal path. */
-const internals = [/\bat [\w$.<>]+ \(/, /\bat (file:\/\/|\/)/, /\.ts:\d/, /\.ts\b["')]/, /node_modules/, /\bError:/, /\/work\//, /\/home\//];
+const internals = [
+  /\bat [\w$.<>]+ \(/,
+  /\bat (file:\/\/|\/)/,
+  /\.ts:\d/,
+  /\.ts\b["')]/,
+  /node_modules/,
+  /\bError:/,
+  /\/work\//,
+  /\/home\//,
+];
 export function leaksInternals(raw: string): string | undefined {
   for (const pattern of internals) if (pattern.test(raw)) return `internals in the body (${pattern})`;
   return undefined;
@@ -295,7 +371,12 @@ export function leaksInternals(raw: string): string | undefined {
 
 /** Whether the answer is our envelope refusing the call: JSON `{ success: false, message, data }`. */
 export function isRefusalEnvelope(answer: RawAnswer): boolean {
-  return answer.json !== undefined && answer.json.success === false && typeof answer.json.message === 'string' && 'data' in answer.json;
+  return (
+    answer.json !== undefined &&
+    answer.json.success === false &&
+    typeof answer.json.message === 'string' &&
+    'data' in answer.json
+  );
 }
 
 export const isClientError = (status: number) => status >= 400 && status < 500;
@@ -308,7 +389,7 @@ const countsFile = join(process.cwd(), '.test-results', 'security-counts.json');
 export async function recordCounts(suite: string, counts: Record<string, unknown>, line: string): Promise<void> {
   console.log(line);
   await mkdir(join(process.cwd(), '.test-results'), { recursive: true });
-  let all: Record<string, unknown> = {};
+  let all: Record<string, unknown>;
   try {
     all = JSON.parse(await readFile(countsFile, 'utf8')) as Record<string, unknown>;
   } catch {
@@ -329,7 +410,7 @@ export async function expectNoFailures(suite: string, failures: string[]): Promi
   if (failures.length === 0) return;
   await mkdir(join(process.cwd(), '.test-results'), { recursive: true });
   const file = join(process.cwd(), '.test-results', 'security-failures.txt');
-  let previous = '';
+  let previous: string;
   try {
     previous = await readFile(file, 'utf8');
   } catch {
@@ -337,5 +418,7 @@ export async function expectNoFailures(suite: string, failures: string[]): Promi
   }
   await writeFile(file, `${previous}\n## ${suite} (${failures.length})\n${failures.join('\n')}\n`);
   const shown = failures.slice(0, 60);
-  throw new Error(`${failures.length} failure(s) in ${suite}:\n${shown.join('\n')}${failures.length > shown.length ? `\n… and ${failures.length - shown.length} more in .test-results/security-failures.txt` : ''}`);
+  throw new Error(
+    `${failures.length} failure(s) in ${suite}:\n${shown.join('\n')}${failures.length > shown.length ? `\n… and ${failures.length - shown.length} more in .test-results/security-failures.txt` : ''}`,
+  );
 }

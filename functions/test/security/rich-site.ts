@@ -14,9 +14,13 @@ import { multipartBody, send, type RawAnswer } from './kit.ts';
  */
 
 /** The smallest valid PNG (1×1, transparent). */
-export const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+export const png = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 export const pdf = Uint8Array.from(Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n', 'latin1'));
-
 
 export interface RichSite {
   site: number;
@@ -64,14 +68,19 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
   const as = { token: adminToken, idSite: site, client };
   const ok = async (what: string, answer: Promise<RawAnswer>): Promise<any> => {
     const a = await answer;
-    if (a.status < 200 || a.status >= 300) throw new Error(`building site ${site}: ${what} answered ${a.status} ${a.raw.slice(0, 500)}`);
+    if (a.status < 200 || a.status >= 300)
+      throw new Error(`building site ${site}: ${what} answered ${a.status} ${a.raw.slice(0, 500)}`);
     return (a.json as { data: unknown }).data;
   };
   /**
    * What a site holds once (a variation per vintage field, a Chronopost product per code): the first
    * choice the site has not taken yet, as another suite may have made some on the attacker site.
    */
-  const firstFree = async (what: string, choices: readonly unknown[], attempt: (choice: unknown) => Promise<RawAnswer>): Promise<any> => {
+  const firstFree = async (
+    what: string,
+    choices: readonly unknown[],
+    attempt: (choice: unknown) => Promise<RawAnswer>,
+  ): Promise<any> => {
     for (const choice of choices) {
       const answer = await attempt(choice);
       if (answer.status !== 409) return ok(what, Promise.resolve(answer));
@@ -80,7 +89,12 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
   };
   const json = (method: string, path: string, body?: unknown, extra: Partial<typeof as> = {}) =>
     send({ method, path, ...as, ...extra, body: body === undefined ? undefined : JSON.stringify(body) });
-  const form = (method: string, path: string, fields: Record<string, unknown>, files: Parameters<typeof multipartBody>[1]) => {
+  const form = (
+    method: string,
+    path: string,
+    fields: Record<string, unknown>,
+    files: Parameters<typeof multipartBody>[1],
+  ) => {
     const { body, contentType } = multipartBody(fields, files);
     return send({ method, path, ...as, body, contentType });
   };
@@ -120,12 +134,9 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
 
   const wine = await ok(
     'wine',
-    form(
-      'POST',
-      '/admin/product',
-      wineForm(planted.wine, red, { description: `Un vin ${canary}`, quantity: 100 }),
-      [{ field: 'images', name: 'bottle.png', type: 'image/png', bytes: png }],
-    ),
+    form('POST', '/admin/product', wineForm(planted.wine, red, { description: `Un vin ${canary}`, quantity: 100 }), [
+      { field: 'images', name: 'bottle.png', type: 'image/png', bytes: png },
+    ]),
   );
   const wineView = await ok('wine view', json('GET', `/admin/v4/product/${wine.id}`));
   const vintage = (wineView.vintages ?? wineView.declinations)[0].id as number;
@@ -134,54 +145,220 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
     form(
       'POST',
       '/admin/product',
-      { productType: 'BOX', name: planted.boxProduct, description: `Coffret ${canary}`, price: 30, multipleOf: 2, weight: 3, hasShippingFees: true, products: [{ id: wine.id, quantity: 2 }], imageMeta: [{ file: 0, alt: planted.boxProduct }] },
+      {
+        productType: 'BOX',
+        name: planted.boxProduct,
+        description: `Coffret ${canary}`,
+        price: 30,
+        multipleOf: 2,
+        weight: 3,
+        hasShippingFees: true,
+        products: [{ id: wine.id, quantity: 2 }],
+        imageMeta: [{ file: 0, alt: planted.boxProduct }],
+      },
       [{ field: 'images', name: 'box.png', type: 'image/png', bytes: png }],
     ),
   );
-  await ok('decreasing discount', json('PUT', `/admin/product/${wine.id}/decreasing-discount`, { discounts: [{ fromQuantity: 6, type: 'EURO', amount: 1 }] }));
+  await ok(
+    'decreasing discount',
+    json('PUT', `/admin/product/${wine.id}/decreasing-discount`, {
+      discounts: [{ fromQuantity: 6, type: 'EURO', amount: 1 }],
+    }),
+  );
 
-  const shippingBox = await ok('shipping box', json('POST', '/admin/box', { name: planted.shippingBox, mainType: 'BOTTLE', bottleBoxCapacity: 6, bottleCapacity: 75, width: 27, height: 33, depth: 18, boxWeight: 1, quantity: 50 }));
-  const carrier = await ok('carrier', json('POST', '/admin/carrier', { name: planted.carrier, type: 'BASIC', unit: 'BOTTLE', boxes: [shippingBox.id], email: `carrier-${canary}@example.com` }));
-  await ok('carrier prices', json('PUT', `/admin/carrier/prices/update/${carrier.id}`, { grids: [{ country: 'FRA', tranches: [{ min: 1, max: 6, priceType: 'PACKAGE', price: 10 }] }] }));
-  const rule = await ok('carrier rule', json('POST', `/admin/carrier/${carrier.id}/rules`, { name: planted.carrierRule, from: 0, to: 150, details: [{ nbBottle: 6, represent: 6 }] }));
-  const flatCarrier = await ok('flat-rate carrier', json('POST', '/admin/carrier', { name: planted.flatCarrier, type: 'FLAT_RATE' }));
-  await ok('flat rates', json('PUT', `/admin/carrier/prices/update/${flatCarrier.id}`, { flatRates: [{ country: 'FRA', price: 9.5 }] }));
+  const shippingBox = await ok(
+    'shipping box',
+    json('POST', '/admin/box', {
+      name: planted.shippingBox,
+      mainType: 'BOTTLE',
+      bottleBoxCapacity: 6,
+      bottleCapacity: 75,
+      width: 27,
+      height: 33,
+      depth: 18,
+      boxWeight: 1,
+      quantity: 50,
+    }),
+  );
+  const carrier = await ok(
+    'carrier',
+    json('POST', '/admin/carrier', {
+      name: planted.carrier,
+      type: 'BASIC',
+      unit: 'BOTTLE',
+      boxes: [shippingBox.id],
+      email: `carrier-${canary}@example.com`,
+    }),
+  );
+  await ok(
+    'carrier prices',
+    json('PUT', `/admin/carrier/prices/update/${carrier.id}`, {
+      grids: [{ country: 'FRA', tranches: [{ min: 1, max: 6, priceType: 'PACKAGE', price: 10 }] }],
+    }),
+  );
+  const rule = await ok(
+    'carrier rule',
+    json('POST', `/admin/carrier/${carrier.id}/rules`, {
+      name: planted.carrierRule,
+      from: 0,
+      to: 150,
+      details: [{ nbBottle: 6, represent: 6 }],
+    }),
+  );
+  const flatCarrier = await ok(
+    'flat-rate carrier',
+    json('POST', '/admin/carrier', { name: planted.flatCarrier, type: 'FLAT_RATE' }),
+  );
+  await ok(
+    'flat rates',
+    json('PUT', `/admin/carrier/prices/update/${flatCarrier.id}`, { flatRates: [{ country: 'FRA', price: 9.5 }] }),
+  );
 
-  const discount = await ok('discount', json('POST', '/admin/discount', { label: planted.discount, code: planted.discountCode, type: 'EURO', destinationType: 'GENERAL', detailType: 'PRODUCTS', amount: 2, idProducts: [wine.id] }));
+  const discount = await ok(
+    'discount',
+    json('POST', '/admin/discount', {
+      label: planted.discount,
+      code: planted.discountCode,
+      type: 'EURO',
+      destinationType: 'GENERAL',
+      detailType: 'PRODUCTS',
+      amount: 2,
+      idProducts: [wine.id],
+    }),
+  );
 
   const nextYear = new Date().getUTCFullYear() + 1;
-  const calendar = await ok('calendar', json('POST', '/admin/calendar', { label: planted.calendar, dates: [{ date: `25/12/${nextYear}`, type: 'CLOSED', label: `Noël ${canary}` }] }));
-  const address = await ok('company address', json('POST', '/company/address', { name: planted.address, firstPart: `1 rue ${canary}`, postalCode: '69460', city: 'Odenas', country: 'FR', types: [{ value: 'CLICK_AND_COLLECT' }] }));
-  await ok('address schedule', json('PUT', `/company/address/schedule/${address.id}`, { schedules: [{ day: 2, start: '09:00', end: '12:00' }], preparationHours: 24, idCalendar: calendar.id }));
-  const addressType = await ok('address type', json('POST', '/admin/address/type', { type: `${upper}_TYPE`, label: planted.addressType, color: '#123456' }));
+  const calendar = await ok(
+    'calendar',
+    json('POST', '/admin/calendar', {
+      label: planted.calendar,
+      dates: [{ date: `25/12/${nextYear}`, type: 'CLOSED', label: `Noël ${canary}` }],
+    }),
+  );
+  const address = await ok(
+    'company address',
+    json('POST', '/company/address', {
+      name: planted.address,
+      firstPart: `1 rue ${canary}`,
+      postalCode: '69460',
+      city: 'Odenas',
+      country: 'FR',
+      types: [{ value: 'CLICK_AND_COLLECT' }],
+    }),
+  );
+  await ok(
+    'address schedule',
+    json('PUT', `/company/address/schedule/${address.id}`, {
+      schedules: [{ day: 2, start: '09:00', end: '12:00' }],
+      preparationHours: 24,
+      idCalendar: calendar.id,
+    }),
+  );
+  const addressType = await ok(
+    'address type',
+    json('POST', '/admin/address/type', { type: `${upper}_TYPE`, label: planted.addressType, color: '#123456' }),
+  );
 
   const award = await ok(
     'award',
-    form('POST', '/admin/award', { city: { city: 'Mâcon', postalCode: '71000' }, idProduct: wine.id, type: awardType, title: planted.award, description: `Prix ${canary}`, year: 2024, alt: planted.award }, [
-      { field: 'images', name: 'medal.png', type: 'image/png', bytes: png },
+    form(
+      'POST',
+      '/admin/award',
+      {
+        city: { city: 'Mâcon', postalCode: '71000' },
+        idProduct: wine.id,
+        type: awardType,
+        title: planted.award,
+        description: `Prix ${canary}`,
+        year: 2024,
+        alt: planted.award,
+      },
+      [{ field: 'images', name: 'medal.png', type: 'image/png', bytes: png }],
+    ),
+  );
+  const variation = await firstFree('variation', [1, 2, 3], (field) =>
+    json('POST', '/admin/variation', { label: planted.variation, variation: field, values: [`Magnum ${canary}`] }),
+  );
+  const customization = await ok(
+    'customization',
+    json('POST', '/admin/product-customization', {
+      label: planted.customization,
+      inputType: 'SELECT',
+      costType: 'FIXED',
+    }),
+  );
+  const withValue = await ok(
+    'customization value',
+    json('POST', `/admin/product-customization/${customization.id}/value`, {
+      label: planted.customizationValue,
+      cost: 2,
+    }),
+  );
+  await ok(
+    'customization link',
+    json('POST', `/admin/product/${wine.id}/customization/${customization.id}/link`, { required: false }),
+  );
+  const detailsType = await ok(
+    'detail type',
+    json('POST', '/admin/product-details-type', { name: planted.detailsType }),
+  );
+  const returnReason = await ok(
+    'return reason',
+    json('POST', '/admin/order-generic-values/RETURN_REASON', {
+      label: { fr_FR: planted.returnReason, en_US: `Reason ${canary}` },
+    }),
+  );
+  const template = await ok(
+    'product template',
+    form('POST', '/admin/product/template/upload', { name: planted.template }, [
+      { field: 'file', name: `${canary}.pdf`, type: 'application/pdf', bytes: pdf },
     ]),
   );
-  const variation = await firstFree('variation', [1, 2, 3], (field) => json('POST', '/admin/variation', { label: planted.variation, variation: field, values: [`Magnum ${canary}`] }));
-  const customization = await ok('customization', json('POST', '/admin/product-customization', { label: planted.customization, inputType: 'SELECT', costType: 'FIXED' }));
-  const withValue = await ok('customization value', json('POST', `/admin/product-customization/${customization.id}/value`, { label: planted.customizationValue, cost: 2 }));
-  await ok('customization link', json('POST', `/admin/product/${wine.id}/customization/${customization.id}/link`, { required: false }));
-  const detailsType = await ok('detail type', json('POST', '/admin/product-details-type', { name: planted.detailsType }));
-  const returnReason = await ok('return reason', json('POST', '/admin/order-generic-values/RETURN_REASON', { label: { fr_FR: planted.returnReason, en_US: `Reason ${canary}` } }));
-  const template = await ok('product template', form('POST', '/admin/product/template/upload', { name: planted.template }, [{ field: 'file', name: `${canary}.pdf`, type: 'application/pdf', bytes: pdf }]));
-  const chronopost = await firstFree('chronopost product', chronopostProductCodes, (code) => json('POST', '/admin/chronopost/product', { productCode: code, label: planted.chronopost }));
+  const chronopost = await firstFree('chronopost product', chronopostProductCodes, (code) =>
+    json('POST', '/admin/chronopost/product', { productCode: code, label: planted.chronopost }),
+  );
   // Activated once per site (another suite may have activated it on the attacker site: then kept as it is).
-  const relay = await json('POST', '/admin/carrier/mondial_relay/activate', { enseigne: 'bdtest13', privateKey: planted.relayKey, insuranceLevel: 1, collectionMode: 'CCC' });
+  const relay = await json('POST', '/admin/carrier/mondial_relay/activate', {
+    enseigne: 'bdtest13',
+    privateKey: planted.relayKey,
+    insuranceLevel: 1,
+    collectionMode: 'CCC',
+  });
   if (relay.status !== 409) await ok('mondial relay', Promise.resolve(relay));
   const globals = await ok('global boxes', json('GET', '/admin/global/box'));
-  const exportBox = (globals.boxes as Array<{ id: number; type?: string; boxRange?: string; name: string }>).find((b) => (b.boxRange ?? b.type) === 'VIGNOBLE_EXPORT' || /Vignoble Export/.test(b.name));
+  const exportBox = (globals.boxes as Array<{ id: number; type?: string; boxRange?: string; name: string }>).find(
+    (b) => (b.boxRange ?? b.type) === 'VIGNOBLE_EXPORT' || /Vignoble Export/.test(b.name),
+  );
   if (exportBox) {
     await ok('box choice', json('PUT', '/admin/box/choose', { boxes: [exportBox.id] }));
-    const exporter = await json('POST', '/admin/carrier/vignoblexport/activate', { name: `Contact ${canary}`, vatNumber: 'FR 12 345678901', apiKey: planted.exportKey, percentageToApply: 5, boxes: [exportBox.id] });
+    const exporter = await json('POST', '/admin/carrier/vignoblexport/activate', {
+      name: `Contact ${canary}`,
+      vatNumber: 'FR 12 345678901',
+      apiKey: planted.exportKey,
+      percentageToApply: 5,
+      boxes: [exportBox.id],
+    });
     if (exporter.status !== 409) await ok('vignoble export', Promise.resolve(exporter));
   }
-  const boxOrder = await ok('box order', json('POST', '/admin/box/order', { idBox: shippingBox.id, quantity: 10, comment: planted.boxOrder }));
-  const staff = await ok('staff user', json('POST', '/admin/user', { firstname: `Staff ${canary}`, lastname: canary, email: planted.staffEmail, role: 'ADMIN', password: 'staff-secret-pw', confirmPassword: 'staff-secret-pw' }));
-  await ok('logo', form('POST', '/admin/logo', {}, [{ field: 'image', name: 'logo.png', type: 'image/png', bytes: png }]));
+  const boxOrder = await ok(
+    'box order',
+    json('POST', '/admin/box/order', { idBox: shippingBox.id, quantity: 10, comment: planted.boxOrder }),
+  );
+  const staff = await ok(
+    'staff user',
+    json('POST', '/admin/user', {
+      firstname: `Staff ${canary}`,
+      lastname: canary,
+      email: planted.staffEmail,
+      role: 'ADMIN',
+      password: 'staff-secret-pw',
+      confirmPassword: 'staff-secret-pw',
+    }),
+  );
+  await ok(
+    'logo',
+    form('POST', '/admin/logo', {}, [{ field: 'image', name: 'logo.png', type: 'image/png', bytes: png }]),
+  );
   await ok('parameters', json('PUT', '/admin/parameter', { COMPANY_NAME: `Société ${canary}` }));
 
   const password = `pw-${canary}-1`;
@@ -192,7 +369,15 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       path: '/register',
       idSite: site,
       client,
-      body: JSON.stringify({ firstname: `Client ${canary}`, lastname: canary, email: planted.customerEmail, birthdate: '12/03/1985', password, confirmPassword: password, salesConditions: true }),
+      body: JSON.stringify({
+        firstname: `Client ${canary}`,
+        lastname: canary,
+        email: planted.customerEmail,
+        birthdate: '12/03/1985',
+        password,
+        confirmPassword: password,
+        salesConditions: true,
+      }),
     }),
   );
   const order = await ok(
@@ -207,7 +392,17 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       body: JSON.stringify({
         products: [{ id: wine.id, quantity: 2 }],
         user: { phone: '0612345678', email: planted.customerEmail, firstname: `Client ${canary}`, lastname: canary },
-        address: { delivery: { firstname: `Client ${canary}`, lastname: canary, address: `3 rue ${canary}`, postalCode: '75001', city: 'Paris', country: 'FR' }, billing: null },
+        address: {
+          delivery: {
+            firstname: `Client ${canary}`,
+            lastname: canary,
+            address: `3 rue ${canary}`,
+            postalCode: '75001',
+            city: 'Paris',
+            country: 'FR',
+          },
+          billing: null,
+        },
         delivery: { type: 'DELIVERY', idCarrier: carrier.id },
         deliveryPostalCode: '75001',
         deliveryIdCountry: 250,

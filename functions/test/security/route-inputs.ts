@@ -36,9 +36,13 @@ export function harvestIds(items: Array<Record<string, unknown>>, site: number):
     const type = String(item.type);
     if (type === 'BOX_CHOICE') add('GLOBAL_BOX', item.id);
     else add(type, item.id);
-    if (type === 'CUSTOMIZATION') for (const value of (item.values as Array<{ id: unknown }> | undefined) ?? []) add('CUSTOMIZATION_VALUE', value.id);
-    if (type === 'ADDRESS') for (const slot of (item.schedules as Array<{ id: unknown }> | undefined) ?? []) add('SCHEDULE', slot.id);
-    if (type === 'CALENDAR') for (const date of (item.dates as Array<{ id: unknown }> | undefined) ?? []) add('SCHEDULE', date.id);
+    if (type === 'CUSTOMIZATION')
+      for (const value of (item.values as Array<{ id: unknown }> | undefined) ?? [])
+        add('CUSTOMIZATION_VALUE', value.id);
+    if (type === 'ADDRESS')
+      for (const slot of (item.schedules as Array<{ id: unknown }> | undefined) ?? []) add('SCHEDULE', slot.id);
+    if (type === 'CALENDAR')
+      for (const date of (item.dates as Array<{ id: unknown }> | undefined) ?? []) add('SCHEDULE', date.id);
   }
   for (const list of byType.values()) list.sort((a, b) => a - b);
   const all = [...new Set([...byType.values()].flat())].sort((a, b) => a - b);
@@ -119,7 +123,11 @@ export const firstParams = (route: TableRoute, ids: SiteIds) => paramSets(route,
 
 export type Body =
   | { kind: 'json'; value: unknown }
-  | { kind: 'multipart'; fields: Record<string, unknown>; files: Array<{ field: string; name: string; type: string; bytes: Uint8Array }> };
+  | {
+      kind: 'multipart';
+      fields: Record<string, unknown>;
+      files: Array<{ field: string; name: string; type: string; bytes: Uint8Array }>;
+    };
 
 /** Per-field ids in bodies, by the field's name. */
 function bodyIds(ids: SiteIds): (name: string) => number[] | undefined {
@@ -155,32 +163,129 @@ export interface SiteFacts {
 
 /** A site's facts: its planted discount code, and the first kind and award type its forms can name. */
 export async function siteFacts(idSite: number, discountCode: string | undefined, client: string): Promise<SiteFacts> {
-  const firstOf = async (list: string) => ((await send({ method: 'GET', path: `/list/${list}`, idSite, client })).json!.data as { items: Array<{ id: number }> }).items[0]!.id;
+  const firstOf = async (list: string) =>
+    (
+      (await send({ method: 'GET', path: `/list/${list}`, idSite, client })).json!.data as {
+        items: Array<{ id: number }>;
+      }
+    ).items[0]!.id;
   return { discountCode, kind: await firstOf('KIND'), awardType: await firstOf('AWARD') };
 }
 
 /** Hand-written bodies, for the routes whose generated body cannot be valid. */
 const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
-  'POST /register': () => ({ kind: 'json', value: { firstname: 'Zoé', lastname: 'Sample', email: 'zq.register@example.com', birthdate: '14/07/1990', password: 'Sample-pw-2024', confirmPassword: 'Sample-pw-2024', salesConditions: true } }),
-  'POST /admin/logo': () => ({ kind: 'multipart', fields: {}, files: [{ field: 'image', name: 'logo.png', type: 'image/png', bytes: png }] }),
-  'POST /admin/banner/{type}': () => ({ kind: 'multipart', fields: {}, files: [{ field: 'image', name: 'banner.png', type: 'image/png', bytes: png }] }),
-  'POST /admin/product': (ids, facts) => ({ kind: 'multipart', fields: wineFields(ids, facts), files: [{ field: 'images', name: 'bottle.png', type: 'image/png', bytes: png }] }),
-  'PUT /admin/product/{id}': (ids, facts) => ({ kind: 'multipart', fields: wineFields(ids, facts), files: [{ field: 'images', name: 'bottle.png', type: 'image/png', bytes: png }] }),
-  'POST /admin/product/template/upload': () => ({ kind: 'multipart', fields: { name: 'Sample template' }, files: [{ field: 'file', name: 'sample.pdf', type: 'application/pdf', bytes: pdf }] }),
-  'POST /admin/award': (ids, facts) => ({ kind: 'multipart', fields: awardFields(ids, facts), files: [{ field: 'images', name: 'medal.png', type: 'image/png', bytes: png }] }),
+  'POST /register': () => ({
+    kind: 'json',
+    value: {
+      firstname: 'Zoé',
+      lastname: 'Sample',
+      email: 'zq.register@example.com',
+      birthdate: '14/07/1990',
+      password: 'Sample-pw-2024',
+      confirmPassword: 'Sample-pw-2024',
+      salesConditions: true,
+    },
+  }),
+  'POST /admin/logo': () => ({
+    kind: 'multipart',
+    fields: {},
+    files: [{ field: 'image', name: 'logo.png', type: 'image/png', bytes: png }],
+  }),
+  'POST /admin/banner/{type}': () => ({
+    kind: 'multipart',
+    fields: {},
+    files: [{ field: 'image', name: 'banner.png', type: 'image/png', bytes: png }],
+  }),
+  'POST /admin/product': (ids, facts) => ({
+    kind: 'multipart',
+    fields: wineFields(ids, facts),
+    files: [{ field: 'images', name: 'bottle.png', type: 'image/png', bytes: png }],
+  }),
+  'PUT /admin/product/{id}': (ids, facts) => ({
+    kind: 'multipart',
+    fields: wineFields(ids, facts),
+    files: [{ field: 'images', name: 'bottle.png', type: 'image/png', bytes: png }],
+  }),
+  'POST /admin/product/template/upload': () => ({
+    kind: 'multipart',
+    fields: { name: 'Sample template' },
+    files: [{ field: 'file', name: 'sample.pdf', type: 'application/pdf', bytes: pdf }],
+  }),
+  'POST /admin/award': (ids, facts) => ({
+    kind: 'multipart',
+    fields: awardFields(ids, facts),
+    files: [{ field: 'images', name: 'medal.png', type: 'image/png', bytes: png }],
+  }),
   'PUT /admin/award/{id}': (ids, facts) => ({ kind: 'multipart', fields: awardFields(ids, facts), files: [] }),
-  'POST /admin/address/import/parse': () => ({ kind: 'multipart', fields: {}, files: [{ field: 'file', name: 'addresses.csv', type: 'text/csv', bytes: Buffer.from('name;address;postalCode;city\nSample;1 rue;69460;Odenas\n') }] }),
-  'PUT /admin/carrier/parse/{id}': () => ({ kind: 'multipart', fields: {}, files: [{ field: 'file', name: 'prices.csv', type: 'text/csv', bytes: Buffer.from('country;min;max;priceType;price\nFRA;1;6;PACKAGE;10\n') }] }),
-  'PUT /admin/cities/parse/{id}': () => ({ kind: 'multipart', fields: {}, files: [{ field: 'file', name: 'cities.csv', type: 'text/csv', bytes: Buffer.from('name;postalCode\nSample;69460\n') }] }),
+  'POST /admin/address/import/parse': () => ({
+    kind: 'multipart',
+    fields: {},
+    files: [
+      {
+        field: 'file',
+        name: 'addresses.csv',
+        type: 'text/csv',
+        bytes: Buffer.from('name;address;postalCode;city\nSample;1 rue;69460;Odenas\n'),
+      },
+    ],
+  }),
+  'PUT /admin/carrier/parse/{id}': () => ({
+    kind: 'multipart',
+    fields: {},
+    files: [
+      {
+        field: 'file',
+        name: 'prices.csv',
+        type: 'text/csv',
+        bytes: Buffer.from('country;min;max;priceType;price\nFRA;1;6;PACKAGE;10\n'),
+      },
+    ],
+  }),
+  'PUT /admin/cities/parse/{id}': () => ({
+    kind: 'multipart',
+    fields: {},
+    files: [
+      { field: 'file', name: 'cities.csv', type: 'text/csv', bytes: Buffer.from('name;postalCode\nSample;69460\n') },
+    ],
+  }),
   'POST /site': () => ({ kind: 'multipart', fields: { name: 'Sample site', defaultLang: 'fr_FR' }, files: [] }),
-  'PUT /site/{id}': (ids) => ({ kind: 'multipart', fields: { name: `Site ${ids.site}`, defaultLang: 'fr_FR' }, files: [] }),
-  'PUT /admin/product/{id}/decreasing-discount': () => ({ kind: 'json', value: { discounts: [{ fromQuantity: 6, type: 'EURO', amount: 1 }] } }),
-  'POST /admin/product/image/upload-url': () => ({ kind: 'json', value: { filename: 'bottle.png', contentType: 'image/png', size: 1000 } }),
-  'PUT /company/address/schedule/{id}': (ids) => ({ kind: 'json', value: { schedules: [{ day: 2, start: '09:00', end: '12:00' }], preparationHours: 24, idCalendar: first(ids, 'CALENDAR') } }),
-  'PUT /admin/calendar/{id}/dates': () => ({ kind: 'json', value: { dates: [{ date: `24/12/${nextYear()}`, type: 'CLOSED', label: 'Sample' }] } }),
-  'POST /order/validate': (ids) => ({ kind: 'json', value: { products: [{ id: first(ids, 'PRODUCT'), quantity: 1 }] } }),
-  'POST /calculate/shipping-fees': (ids) => ({ kind: 'json', value: { products: [{ idProduct: first(ids, 'PRODUCT'), quantity: 1 }], postalCode: '75001', country: 'FRA' } }),
-  'POST /order/discount': (ids, facts) => ({ kind: 'json', value: { ...orderBody(ids), discount: facts.discountCode ?? 'SAMPLE' } }),
+  'PUT /site/{id}': (ids) => ({
+    kind: 'multipart',
+    fields: { name: `Site ${ids.site}`, defaultLang: 'fr_FR' },
+    files: [],
+  }),
+  'PUT /admin/product/{id}/decreasing-discount': () => ({
+    kind: 'json',
+    value: { discounts: [{ fromQuantity: 6, type: 'EURO', amount: 1 }] },
+  }),
+  'POST /admin/product/image/upload-url': () => ({
+    kind: 'json',
+    value: { filename: 'bottle.png', contentType: 'image/png', size: 1000 },
+  }),
+  'PUT /company/address/schedule/{id}': (ids) => ({
+    kind: 'json',
+    value: {
+      schedules: [{ day: 2, start: '09:00', end: '12:00' }],
+      preparationHours: 24,
+      idCalendar: first(ids, 'CALENDAR'),
+    },
+  }),
+  'PUT /admin/calendar/{id}/dates': () => ({
+    kind: 'json',
+    value: { dates: [{ date: `24/12/${nextYear()}`, type: 'CLOSED', label: 'Sample' }] },
+  }),
+  'POST /order/validate': (ids) => ({
+    kind: 'json',
+    value: { products: [{ id: first(ids, 'PRODUCT'), quantity: 1 }] },
+  }),
+  'POST /calculate/shipping-fees': (ids) => ({
+    kind: 'json',
+    value: { products: [{ idProduct: first(ids, 'PRODUCT'), quantity: 1 }], postalCode: '75001', country: 'FRA' },
+  }),
+  'POST /order/discount': (ids, facts) => ({
+    kind: 'json',
+    value: { ...orderBody(ids), discount: facts.discountCode ?? 'SAMPLE' },
+  }),
   'POST /order': (ids) => ({ kind: 'json', value: orderBody(ids) }),
 };
 
@@ -189,14 +294,32 @@ function wineFields(_ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
 }
 
 function awardFields(ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
-  return { city: { city: 'Mâcon', postalCode: '71000' }, idProduct: first(ids, 'PRODUCT'), type: facts.awardType ?? 1, title: 'Sample award', description: 'Sample', year: 2024, alt: 'Sample' };
+  return {
+    city: { city: 'Mâcon', postalCode: '71000' },
+    idProduct: first(ids, 'PRODUCT'),
+    type: facts.awardType ?? 1,
+    title: 'Sample award',
+    description: 'Sample',
+    year: 2024,
+    alt: 'Sample',
+  };
 }
 
 function orderBody(ids: SiteIds): Record<string, unknown> {
   return {
     products: [{ id: first(ids, 'PRODUCT'), quantity: 1 }],
     user: { phone: '0612345678', email: 'zq.shopper@example.com', firstname: 'Zoé', lastname: 'Sample' },
-    address: { delivery: { firstname: 'Zoé', lastname: 'Sample', address: '3 rue des Archives', postalCode: '75001', city: 'Paris', country: 'FR' }, billing: null },
+    address: {
+      delivery: {
+        firstname: 'Zoé',
+        lastname: 'Sample',
+        address: '3 rue des Archives',
+        postalCode: '75001',
+        city: 'Paris',
+        country: 'FR',
+      },
+      billing: null,
+    },
     delivery: { type: 'DELIVERY', idCarrier: first(ids, 'CARRIER') },
     deliveryPostalCode: '75001',
     deliveryIdCountry: france,
@@ -207,7 +330,11 @@ function orderBody(ids: SiteIds): Record<string, unknown> {
 }
 
 /** A plausible body for the route on the site of `ids` (undefined when the route takes none). */
-export function bodyFor(route: TableRoute, ids: SiteIds, facts: SiteFacts = {}): { body: Body; valid: boolean } | undefined {
+export function bodyFor(
+  route: TableRoute,
+  ids: SiteIds,
+  facts: SiteFacts = {},
+): { body: Body; valid: boolean } | undefined {
   if (!route.body) return undefined;
   const written = handWritten[`${route.method} ${route.path}`];
   if (written) return { body: written(ids, facts), valid: true };
@@ -218,7 +345,9 @@ export function bodyFor(route: TableRoute, ids: SiteIds, facts: SiteFacts = {}):
 /** Query parameters as strings (what a query string carries). */
 export function queryText(values: Record<string, unknown>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null) search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== null)
+      search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   return search.toString();
 }
 
@@ -228,7 +357,8 @@ export function queryFor(route: TableRoute, ids: SiteIds): Record<string, string
   const generated = plausible(route.query, { ids: ids.all, idsFor: bodyIds(ids) });
   const values = (generated.value ?? {}) as Record<string, unknown>;
   const text: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null) text[key] = String(value);
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== null) text[key] = String(value);
   // What a query string carries is text: keep the generated values only when the schema takes them as text.
   return route.query.safeParse(text).success ? text : {};
 }

@@ -14,7 +14,16 @@ interface Def {
 export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Wrappers that do not change the shape a caller sends. */
-const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success']);
+const wrappers = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'catch',
+  'readonly',
+  'nonoptional',
+  'success',
+]);
 
 /**
  * The schema that says what a caller sends: optional, nullable, default… peeled; a pipe read by its
@@ -70,7 +79,8 @@ export function kindOf(schema: z.ZodType): string {
 }
 
 /** Names that say a number is the id of something (`id`, `idProduct`, `boxes`: [ids]…). */
-export const idLike = (name: string) => /^id($|[A-Z_])/.test(name) || /^(boxes|products|idProducts|users|ids)$/.test(name);
+export const idLike = (name: string) =>
+  /^id($|[A-Z_])/.test(name) || /^(boxes|products|idProducts|users|ids)$/.test(name);
 
 export interface SampleContext {
   /** Ids a field named like an id takes first (the victim's, in the IDOR check; the caller's own otherwise). */
@@ -112,14 +122,41 @@ function namedTexts(name: string): string[] {
   if (n.includes('time')) out.push('09:00');
   if (n === 'type' || n.endsWith('type')) out.push('SAMPLE_TYPE');
   if (n === 'outcome') out.push('succeeded');
-  if (n.includes('type') || n.includes('unit') || n === 'role' || n === 'status' || n === 'subtype') out.push(...vocabulary);
+  if (n.includes('type') || n.includes('unit') || n === 'role' || n === 'status' || n === 'subtype')
+    out.push(...vocabulary);
   return out;
 }
 
 /** The words of the domain's enumerations checked by refinements rather than by `z.enum`. */
 const vocabulary = [
-  'WINE', 'BOX', 'OTHER', 'BASIC', 'FLAT_RATE', 'BOTTLE', 'WEIGHT', 'KG', 'DELIVERY', 'PICKUP', 'PERCENT', 'EURO', 'FIXED', 'FREE', 'TEXT',
-  'SELECT', 'GENERAL', 'PRODUCTS', 'CLOSED', 'OPENED', 'AWARD', 'GRAPE', 'ADMIN', 'CLICK_AND_COLLECT', 'VIGNOBLE_EXPORT', 'LA_RUCHE', 'PACKAGE', 'UNIT',
+  'WINE',
+  'BOX',
+  'OTHER',
+  'BASIC',
+  'FLAT_RATE',
+  'BOTTLE',
+  'WEIGHT',
+  'KG',
+  'DELIVERY',
+  'PICKUP',
+  'PERCENT',
+  'EURO',
+  'FIXED',
+  'FREE',
+  'TEXT',
+  'SELECT',
+  'GENERAL',
+  'PRODUCTS',
+  'CLOSED',
+  'OPENED',
+  'AWARD',
+  'GRAPE',
+  'ADMIN',
+  'CLICK_AND_COLLECT',
+  'VIGNOBLE_EXPORT',
+  'LA_RUCHE',
+  'PACKAGE',
+  'UNIT',
 ];
 
 /** Numbers a field's name suggests. */
@@ -153,7 +190,9 @@ function candidates(schema: z.ZodType, name: string, context: SampleContext, dep
     case 'nullable':
       return [...candidates(def.innerType, name, context, depth), null];
     case 'pipe':
-      return defOf(def.in).type === 'transform' ? candidates(def.out, name, context, depth) : candidates(def.in, name, context, depth);
+      return defOf(def.in).type === 'transform'
+        ? candidates(def.out, name, context, depth)
+        : candidates(def.in, name, context, depth);
     case 'lazy':
       return candidates(def.getter(), name, context, depth);
     case 'string':
@@ -195,7 +234,12 @@ function candidates(schema: z.ZodType, name: string, context: SampleContext, dep
     case 'union':
       return (def.options as z.ZodType[]).flatMap((option) => candidates(option, name, context, depth + 1));
     case 'intersection':
-      return [{ ...(sampleOf(def.left, name, context, depth + 1) as object), ...(sampleOf(def.right, name, context, depth + 1) as object) }];
+      return [
+        {
+          ...(sampleOf(def.left, name, context, depth + 1) as object),
+          ...(sampleOf(def.right, name, context, depth + 1) as object),
+        },
+      ];
     case 'any':
     case 'unknown':
       return ['Sample'];
@@ -210,12 +254,21 @@ const issueCount = (schema: z.ZodType, value: unknown) => schema.safeParse(value
  * Refinements check fields together (a type among words, one date before another): a few greedy
  * rounds change, one field at a time, each field an issue names, keeping what lowers the issues.
  */
-function fit(schema: z.ZodType, value: Record<string, unknown>, context: SampleContext, depth: number): Record<string, unknown> {
+function fit(
+  schema: z.ZodType,
+  value: Record<string, unknown>,
+  context: SampleContext,
+  depth: number,
+): Record<string, unknown> {
   const shape = defOf(schema).shape as Record<string, z.ZodType>;
   let best = value;
   let score = issueCount(schema, best);
   for (let round = 0; round < 3 && score > 0; round++) {
-    const keys = new Set((schema.safeParse(best).error?.issues ?? []).map((issue) => String(issue.path[0] ?? '')).filter((key) => key in shape));
+    const keys = new Set(
+      (schema.safeParse(best).error?.issues ?? [])
+        .map((issue) => String(issue.path[0] ?? ''))
+        .filter((key) => key in shape),
+    );
     for (const key of keys) {
       const field = shape[key]!;
       const options = [...candidates(field, key, context, depth + 1), ...(isOptional(field) ? [undefined] : [])];

@@ -14,7 +14,11 @@ export interface BenchStack {
 /** Runs `work` against a fresh local stack seeded with the demo data, stopped whatever happens. */
 export async function withBenchStack<T>(work: (stack: BenchStack) => Promise<T>): Promise<T> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cellar-bench-'));
-  const stack = await startStack({ dataDir, ports: { api: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() }, logLevel: 'silent' });
+  const stack = await startStack({
+    dataDir,
+    ports: { api: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() },
+    logLevel: 'silent',
+  });
   try {
     await seed();
     const login = await fetch(`${stack.apiUrl}/admin/login`, {
@@ -30,4 +34,5 @@ export async function withBenchStack<T>(work: (stack: BenchStack) => Promise<T>)
   }
 }
 
-export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -54,7 +54,10 @@ function importMs(code: Uint8Array, runs = 7): number {
     const script = `const t=process.hrtime.bigint();require(${JSON.stringify(file)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const run = spawnSync(process.execPath, ['-e', script], { env: { ...process.env, ...lambdaEnv }, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, ['-e', script], {
+        env: { ...process.env, ...lambdaEnv },
+        encoding: 'utf8',
+      });
       if (run.status !== 0) throw new Error(`loading the bundle failed: ${run.stderr}`);
       times.push(Number(run.stdout));
     }

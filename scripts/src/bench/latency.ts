@@ -20,7 +20,9 @@ export async function benchLatency(rounds = 200): Promise<void> {
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
-      console.log(`${label.padEnd(26)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms   (${rounds} calls)`);
+      console.log(
+        `${label.padEnd(26)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   max ${times.at(-1)!.toFixed(1)} ms   (${rounds} calls)`,
+      );
     }
   });
 }

@@ -15,7 +15,10 @@ export interface LoadResult {
  * as a load tool keeps a fixed number of connections busy. A request fails when `send` throws or
  * answers false (a wrong status or body).
  */
-export async function runLoad(send: () => Promise<boolean>, options: { connections: number; durationMs: number; warmUpMs?: number }): Promise<LoadResult> {
+export async function runLoad(
+  send: () => Promise<boolean>,
+  options: { connections: number; durationMs: number; warmUpMs?: number },
+): Promise<LoadResult> {
   const warmUpEnd = Date.now() + (options.warmUpMs ?? 1000);
   while (Date.now() < warmUpEnd) await send().catch(() => false);
   const times: number[] = [];
@@ -33,7 +36,14 @@ export async function runLoad(send: () => Promise<boolean>, options: { connectio
   await Promise.all(Array.from({ length: options.connections }, caller));
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { requests: times.length, failures, throughput: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+  return {
+    requests: times.length,
+    failures,
+    throughput: times.length / elapsed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) ?? 0,
+  };
 }
 
 export function formatLoad(label: string, connections: number, result: LoadResult): string {

@@ -24,29 +24,59 @@ export async function benchOrders(connections = 16, durationMs = 10_000): Promis
     const craie = catalogue.find((e) => e.product.name === 'Blanc de Craie')!;
     for (const entry of [lilas, craie]) {
       for (const vintage of entry.vintages) {
-        await dynamo().send(new UpdateCommand({ TableName: tableName(), Key: keys.vintage(site, entry.product.id, vintage.id), UpdateExpression: 'SET quantity = :q', ExpressionAttributeValues: { ':q': 10_000_000 } }));
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.vintage(site, entry.product.id, vintage.id),
+            UpdateExpression: 'SET quantity = :q',
+            ExpressionAttributeValues: { ':q': 10_000_000 },
+          }),
+        );
       }
     }
-    const carriers = (await (await fetch(`${apiUrl}/list/carrier`, { headers: { idsite: '1' } })).json()) as { data: { carriers: Array<{ id: number; name: string }> } };
+    const carriers = (await (await fetch(`${apiUrl}/list/carrier`, { headers: { idsite: '1' } })).json()) as {
+      data: { carriers: Array<{ id: number; name: string }> };
+    };
     const colissimo = carriers.data.carriers.find((c) => c.name === 'Colissimo')!.id;
     // Each order is another guest from another address, as a real crowd is: the limits per client
     // address and per guest e-mail (docs/decisions.md "Limits under abuse") count each once.
     let shoppers = 0;
-    const body = () => JSON.stringify({
-      products: [
-        { id: lilas.product.id, quantity: 2 },
-        { id: craie.product.id, quantity: 1 },
-      ],
-      user: { phone: '06 12 34 56 78', email: `bench+${++shoppers}@example.com`, firstname: 'Léa', lastname: 'Martin' },
-      address: { delivery: { firstname: 'Léa', lastname: 'Martin', address: '3 rue des Archives', postalCode: '75001', city: 'Paris', country: 'FR' }, billing: null },
-      delivery: { type: 'DELIVERY', idCarrier: colissimo },
-      deliveryPostalCode: '75001',
-      deliveryIdCountry: 250,
-      legalAge: true,
-      salesConditions: true,
-      paymentMethod: 'TRANSFER',
+    const body = () =>
+      JSON.stringify({
+        products: [
+          { id: lilas.product.id, quantity: 2 },
+          { id: craie.product.id, quantity: 1 },
+        ],
+        user: {
+          phone: '06 12 34 56 78',
+          email: `bench+${++shoppers}@example.com`,
+          firstname: 'Léa',
+          lastname: 'Martin',
+        },
+        address: {
+          delivery: {
+            firstname: 'Léa',
+            lastname: 'Martin',
+            address: '3 rue des Archives',
+            postalCode: '75001',
+            city: 'Paris',
+            country: 'FR',
+          },
+          billing: null,
+        },
+        delivery: { type: 'DELIVERY', idCarrier: colissimo },
+        deliveryPostalCode: '75001',
+        deliveryIdCountry: 250,
+        legalAge: true,
+        salesConditions: true,
+        paymentMethod: 'TRANSFER',
+      });
+    const headers = () => ({
+      idsite: '1',
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+      'x-forwarded-for': `10.${shoppers % 250}.${Math.floor(shoppers / 250) % 250}.7`,
     });
-    const headers = () => ({ idsite: '1', 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': `10.${shoppers % 250}.${Math.floor(shoppers / 250) % 250}.7` });
     let placed = 0;
     const send = async () => {
       const answer = await fetch(`${apiUrl}/order`, { method: 'POST', body: body(), headers: headers() });
@@ -56,7 +86,9 @@ export async function benchOrders(connections = 16, durationMs = 10_000): Promis
       return ok;
     };
     const first = await fetch(`${apiUrl}/order`, { method: 'POST', body: body(), headers: headers() });
-    console.log(`one answer (${first.status}, DynamoDB calls: ${first.headers.get('x-db-calls')}): ${(await first.text()).slice(0, 300)}…`);
+    console.log(
+      `one answer (${first.status}, DynamoDB calls: ${first.headers.get('x-db-calls')}): ${(await first.text()).slice(0, 300)}…`,
+    );
     const result = await runLoad(send, { connections, durationMs });
     console.log(formatLoad('POST /order', connections, result).replace('requests/s', 'orders/s'));
     console.log(`orders placed during the run and its warm-up: ${placed}`);

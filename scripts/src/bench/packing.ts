@@ -26,17 +26,21 @@ export function benchPacking(carts = 2000): void {
       fastest = Math.min(fastest, performance.now() - started);
     }
     times.push(fastest);
-    if (fastest > worst.ms) worst = { ms: fastest, label: `${label}: ${groups.map((g) => g.count).join('/')} ${unit} ${status}` };
+    if (fastest > worst.ms)
+      worst = { ms: fastest, label: `${label}: ${groups.map((g) => g.count).join('/')} ${unit} ${status}` };
   };
   const section = (label: string, body: () => void) => {
     times = [];
     worst = { ms: 0, label: '' };
     body();
     times.sort((a, b) => a - b);
-    console.log(`${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1)}  p95 ${percentile(times, 95).toFixed(1)}  max ${times.at(-1)!.toFixed(1)} ms   (slowest: ${worst.label})`);
+    console.log(
+      `${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1)}  p95 ${percentile(times, 95).toFixed(1)}  max ${times.at(-1)!.toFixed(1)} ms   (slowest: ${worst.label})`,
+    );
   };
 
-  for (let warm = 0; warm < 50; warm++) measure(randomCart(random, 4), 'BOTTLE', randomGrid(random, 'BOTTLE'), 'warm-up');
+  for (let warm = 0; warm < 50; warm++)
+    measure(randomCart(random, 4), 'BOTTLE', randomGrid(random, 'BOTTLE'), 'warm-up');
   section(`${carts} random carts`, () => {
     for (let i = 0; i < carts; i++) {
       const unit: TrancheUnit = random() < 0.5 ? 'BOTTLE' : 'KG';
@@ -46,18 +50,29 @@ export function benchPacking(carts = 2000): void {
   section('200 balanced carts (12/12/12/12)', () => {
     for (let i = 0; i < 200; i++) {
       const unit: TrancheUnit = i % 2 === 0 ? 'BOTTLE' : 'KG';
-      measure(kinds.map((kind) => ({ ...kind, count: 12 })), unit, randomGrid(random, unit), 'balanced');
+      measure(
+        kinds.map((kind) => ({ ...kind, count: 12 })),
+        unit,
+        randomGrid(random, unit),
+        'balanced',
+      );
     }
   });
   // The hardest: four standard bottles of different weights on KG grids (nothing merges them).
-  const standards = [1.2, 1.3, 1.5, 1.6].map((weightKg): BottleGroup => ({ kind: 'BOTTLE', capacityCl: 75, weightKg, count: 12 }));
+  const standards = [1.2, 1.3, 1.5, 1.6].map((weightKg): BottleGroup => ({
+    kind: 'BOTTLE',
+    capacityCl: 75,
+    weightKg,
+    count: 12,
+  }));
   section('200 carts of 4 × 12 standard, KG', () => {
     for (let i = 0; i < 200; i++) measure(standards, 'KG', randomGrid(random, 'KG'), 'standards');
   });
 }
 
 /** The value below which p % of the sorted values fall (the bench stack's rule, without loading the stack). */
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const box = (id: number, slots: number, slotCl: number, boxWeight: number): ShippingBox => ({
   id,
@@ -82,7 +97,15 @@ const standardBoxes: ShippingBox[] = [
 ];
 
 const rules: BottleRule[] = [
-  { name: 'Magnum', from: 150, to: 150, lines: [{ nbBottle: 1, represent: 2 }, { nbBottle: 3, represent: 5 }] },
+  {
+    name: 'Magnum',
+    from: 150,
+    to: 150,
+    lines: [
+      { nbBottle: 1, represent: 2 },
+      { nbBottle: 3, represent: 5 },
+    ],
+  },
   { name: 'Half', from: 30, to: 50, lines: [{ nbBottle: 2, represent: 1 }] },
 ];
 
@@ -112,7 +135,8 @@ function randomGrid(random: () => number, unit: TrancheUnit): Tranche[] {
   for (let i = 0; i < count; i++) {
     const max = min + 1 + Math.floor(random() * (unit === 'KG' ? 8 : 5));
     const priceType = random() < 0.7 ? 'PACKAGE' : 'UNIT';
-    const price = priceType === 'PACKAGE' ? 6 + Math.round(random() * 3000) / 100 : Math.round(50 + random() * 250) / 100;
+    const price =
+      priceType === 'PACKAGE' ? 6 + Math.round(random() * 3000) / 100 : Math.round(50 + random() * 250) / 100;
     tranches.push({ min, max, priceType, price });
     min = max + (random() < 0.3 ? 2 : unit === 'KG' ? 0 : 1);
   }

@@ -13,12 +13,18 @@ interface FileSize {
   gzip: number;
 }
 
-const total = (files: FileSize[]) => files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
+const total = (files: FileSize[]) =>
+  files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
 
 /** `attr="value"` pairs of every `<tag …>` of the page. */
 function tags(html: string, tag: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((m) =>
-    Object.fromEntries([...m[1]!.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)].map((a) => [a[1]!.toLowerCase(), a[2] ?? a[3] ?? a[4] ?? ''])),
+    Object.fromEntries(
+      [...m[1]!.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)].map((a) => [
+        a[1]!.toLowerCase(),
+        a[2] ?? a[3] ?? a[4] ?? '',
+      ]),
+    ),
   );
 }
 
@@ -30,7 +36,9 @@ async function staticGraph(dist: string, entries: string[]): Promise<string[]> {
   const staticOnly: Plugin = {
     name: 'static-imports-only',
     setup(b) {
-      b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+      b.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+      );
     },
   };
   const result = await build({
@@ -86,11 +94,18 @@ export async function benchSiteBundle(site: SiteBuild, options: SiteBundleOption
     return { file, raw: bytes.length, gzip: gzipped(bytes) };
   };
   const html = readFileSync(site.index, 'utf8');
-  const scripts = tags(html, 'script').filter((t) => t.type === 'module' && t.src).map((t) => distPath(t.src!));
-  const preloads = tags(html, 'link').filter((t) => t.rel?.split(/\s+/).includes('modulepreload') && t.href).map((t) => distPath(t.href!));
-  const styles = tags(html, 'link').filter((t) => t.rel?.split(/\s+/).includes('stylesheet') && t.href).map((t) => distPath(t.href!));
+  const scripts = tags(html, 'script')
+    .filter((t) => t.type === 'module' && t.src)
+    .map((t) => distPath(t.src!));
+  const preloads = tags(html, 'link')
+    .filter((t) => t.rel?.split(/\s+/).includes('modulepreload') && t.href)
+    .map((t) => distPath(t.href!));
+  const styles = tags(html, 'link')
+    .filter((t) => t.rel?.split(/\s+/).includes('stylesheet') && t.href)
+    .map((t) => distPath(t.href!));
   const entries = [...new Set([...scripts, ...preloads].filter((e): e is string => e !== undefined))];
-  if (entries.length === 0) throw new Error(`${site.index} has no <script type="module" src> and no <link rel="modulepreload">`);
+  if (entries.length === 0)
+    throw new Error(`${site.index} has no <script type="module" src> and no <link rel="modulepreload">`);
 
   const initialFiles = await staticGraph(site.dist, entries);
   const initial = initialFiles.sort().map(sizeOf);
@@ -99,13 +114,18 @@ export async function benchSiteBundle(site: SiteBuild, options: SiteBundleOption
   const css = styles.filter((s): s is string => s !== undefined).map(sizeOf);
   const initialTotal = total(initial);
 
-  console.log(`${site.workspace}/dist/index.html: ${scripts.length} module script(s), ${preloads.length} modulepreload(s)${extra.length ? `, ${extra.length} more file(s) by static import` : ''}`);
+  console.log(
+    `${site.workspace}/dist/index.html: ${scripts.length} module script(s), ${preloads.length} modulepreload(s)${extra.length ? `, ${extra.length} more file(s) by static import` : ''}`,
+  );
   printFiles('initial JS (loaded by index.html)', initial);
   let firstScreen: FileSize[] = [];
   if (options.firstScreenChunks) {
     const chunks = all.filter((f) => options.firstScreenChunks!.test(f.file)).map((f) => f.file.split(sep).join('/'));
     const graph = chunks.length ? await staticGraph(site.dist, chunks) : [];
-    firstScreen = graph.filter((f) => !initialFiles.includes(f)).sort().map(sizeOf);
+    firstScreen = graph
+      .filter((f) => !initialFiles.includes(f))
+      .sort()
+      .map(sizeOf);
     printFiles('+ the home route (lazy, fetched at start)', firstScreen);
   }
   if (css.length) {
@@ -115,5 +135,8 @@ export async function benchSiteBundle(site: SiteBuild, options: SiteBundleOption
   const allTotal = total(all);
   console.log(`all JS in dist: ${all.length} file(s), ${kb(allTotal.raw)} raw, ${kb(allTotal.gzip)} gzipped`);
   console.log(`\n${options.label}: ${(initialTotal.gzip / 1024).toFixed(1)} KB gzipped (goal ≤ ${options.goalKb})`);
-  if (options.firstScreenChunks) console.log(`with the home route's chunk: ${((initialTotal.gzip + total(firstScreen).gzip) / 1024).toFixed(1)} KB gzipped`);
+  if (options.firstScreenChunks)
+    console.log(
+      `with the home route's chunk: ${((initialTotal.gzip + total(firstScreen).gzip) / 1024).toFixed(1)} KB gzipped`,
+    );
 }

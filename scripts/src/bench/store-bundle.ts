@@ -6,4 +6,9 @@ import { benchSiteBundle } from './site-bundle.ts';
  * loads; goal ≤ 115 KB gzipped, DESIGN §7), then with the product list's chunk the home screen
  * also needs, and the whole build.
  */
-export const benchStoreBundle = (args: string[] = []) => benchSiteBundle(storeBuild, { label: 'store initial JS', goalKb: 115, firstScreenChunks: /product-list-route-[^/\\]*\.js$/ }, args);
+export const benchStoreBundle = (args: string[] = []) =>
+  benchSiteBundle(
+    storeBuild,
+    { label: 'store initial JS', goalKb: 115, firstScreenChunks: /product-list-route-[^/\\]*\.js$/ },
+    args,
+  );

@@ -54,7 +54,12 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
     await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
   };
   try {
-    const ports = { api: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+    const ports = {
+      api: await freePort(),
+      dynamodb: await freePort(),
+      s3: await freePort(),
+      cognito: await freePort(),
+    };
     const logLevel = process.env.CELLAR_TEST_LOGS ? 'info' : 'silent';
     const log = (line: string) => console.log(`e2e: ${line}`);
     const modes: Record<string, BuildMode> = { '0': 'never', '1': 'always' };

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
@@ -8,7 +14,13 @@ import {
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { tableDefinition } from '@cellar/shared/resources/table';
-import { clientAuthFlows, passwordPolicy, tokenValiditySeconds, userPoolDefinitions, type PoolKind } from '@cellar/shared/resources/user-pools';
+import {
+  clientAuthFlows,
+  passwordPolicy,
+  tokenValiditySeconds,
+  userPoolDefinitions,
+  type PoolKind,
+} from '@cellar/shared/resources/user-pools';
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const localRegion = 'eu-west-3';
@@ -46,7 +58,12 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       })),
     }),
   );
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true } }));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+    }),
+  );
 }
 
 export interface PoolIds {
@@ -112,7 +129,12 @@ export async function ensurePools(endpoint: string, idsFile: string): Promise<Po
   };
   const staff = kept ? { poolId: kept.staffPoolId, clientId: kept.staffClientId } : await make('staff');
   const customer = await make('customer');
-  const ids: PoolIds = { staffPoolId: staff.poolId, staffClientId: staff.clientId, customerPoolId: customer.poolId, customerClientId: customer.clientId };
+  const ids: PoolIds = {
+    staffPoolId: staff.poolId,
+    staffClientId: staff.clientId,
+    customerPoolId: customer.poolId,
+    customerClientId: customer.clientId,
+  };
   await writeFile(idsFile, JSON.stringify(ids, null, 2));
   return ids;
 }

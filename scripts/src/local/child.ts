@@ -5,7 +5,11 @@ import { existsSync } from 'node:fs';
  * Starts a child that dies with us: under Linux `setpriv --pdeathsig` makes the kernel kill it if
  * this process dies, even by SIGKILL (the JVM of DynamoDB Local would otherwise outlive us).
  */
-export function spawnTied(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; name: string; onOutput?: (line: string) => void }): ChildProcess {
+export function spawnTied(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; name: string; onOutput?: (line: string) => void },
+): ChildProcess {
   const tied = existsSync('/usr/bin/setpriv');
   const child = spawn(tied ? '/usr/bin/setpriv' : command, tied ? ['--pdeathsig', 'SIGKILL', command, ...args] : args, {
     cwd: options.cwd,
@@ -13,7 +17,8 @@ export function spawnTied(command: string, args: string[], options: { cwd?: stri
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) options.onOutput?.(`[${options.name}] ${line}`);
+    for (const line of chunk.toString('utf8').split('\n'))
+      if (line.trim()) options.onOutput?.(`[${options.name}] ${line}`);
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);

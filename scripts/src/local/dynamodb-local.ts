@@ -19,18 +19,37 @@ function jarDir(): string {
  * Starts DynamoDB Local (Java 17). It listens on every interface whatever we ask (its Jetty
  * ignores the host); the database file lives at an absolute path under the data folder.
  */
-export async function startDynamoDbLocal(options: { port: number; dbDir: string; onOutput?: (line: string) => void }): Promise<ChildProcess> {
+export async function startDynamoDbLocal(options: {
+  port: number;
+  dbDir: string;
+  onOutput?: (line: string) => void;
+}): Promise<ChildProcess> {
   const dbDir = resolve(options.dbDir);
   await mkdir(dbDir, { recursive: true });
   const dir = jarDir();
-  const child = spawnTied('java', ['-Djava.library.path=' + join(dir, 'DynamoDBLocal_lib'), '-jar', join(dir, 'DynamoDBLocal.jar'), '-sharedDb', '-dbPath', dbDir, '-port', String(options.port)], {
-    cwd: dir,
-    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
-    name: 'dynamodb',
-    onOutput: options.onOutput,
-  });
+  const child = spawnTied(
+    'java',
+    [
+      '-Djava.library.path=' + join(dir, 'DynamoDBLocal_lib'),
+      '-jar',
+      join(dir, 'DynamoDBLocal.jar'),
+      '-sharedDb',
+      '-dbPath',
+      dbDir,
+      '-port',
+      String(options.port),
+    ],
+    {
+      cwd: dir,
+      env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
+      name: 'dynamodb',
+      onOutput: options.onOutput,
+    },
+  );
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (code ${code}); is a Java 17 runtime installed? (java -version)`))),
+    child.once('exit', (code) =>
+      reject(new Error(`DynamoDB Local exited (code ${code}); is a Java 17 runtime installed? (java -version)`)),
+    ),
   );
   child.once('error', () => undefined);
   // A bound for a JVM that never answers (one that dies fails at once through `exited`): a busy

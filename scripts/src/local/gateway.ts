@@ -24,10 +24,17 @@ const loadGroup = async (group: RouteGroup): Promise<LambdaHandler> => {
  * rate (shared/src/resources/scheduled-tasks.ts). Answers a function that stops the timers.
  */
 export function startScheduledTasks(onError: (task: string, error: Error) => void): () => void {
-  const timers = (Object.entries(scheduledTasks) as Array<[ScheduledTaskName, (typeof scheduledTasks)[ScheduledTaskName]]>).map(([task, schedule]) =>
+  const timers = (
+    Object.entries(scheduledTasks) as Array<[ScheduledTaskName, (typeof scheduledTasks)[ScheduledTaskName]]>
+  ).map(([task, schedule]) =>
     setInterval(() => {
       void loadGroup(schedule.group)
-        .then((handler) => (handler as unknown as (event: unknown, context: Context) => Promise<unknown>)({ task }, lambdaContext(schedule.group, randomUUID())))
+        .then((handler) =>
+          (handler as unknown as (event: unknown, context: Context) => Promise<unknown>)(
+            { task },
+            lambdaContext(schedule.group, randomUUID()),
+          ),
+        )
         .catch((error: Error) => onError(task, error));
     }, schedule.everyMinutes * 60_000),
   );
@@ -43,13 +50,20 @@ export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: 
   const cookies: string[] = [];
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
-    if (name === 'cookie') cookies.push(...String(value).split(';').map((c) => c.trim()).filter(Boolean));
+    if (name === 'cookie')
+      cookies.push(
+        ...String(value)
+          .split(';')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      );
     else headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   // Repeated parameters joined with commas, as API Gateway does; every name kept as an own
   // property, as API Gateway's JSON event has it (`constructor`, `__proto__`).
   const joined = new Map<string, string>();
-  for (const [name, value] of url.searchParams) joined.set(name, joined.has(name) ? `${joined.get(name)},${value}` : value);
+  for (const [name, value] of url.searchParams)
+    joined.set(name, joined.has(name) ? `${joined.get(name)},${value}` : value);
   const query: Record<string, string> = Object.fromEntries(joined);
   const isText = body.length === 0 || textTypes.test(headers['content-type'] ?? '');
   const now = new Date();
@@ -69,7 +83,13 @@ export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: 
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'local',
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: forwarded || (req.socket.remoteAddress ?? '127.0.0.1'), userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: forwarded || (req.socket.remoteAddress ?? '127.0.0.1'),
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
@@ -135,13 +155,26 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
 }
 
 /** What CloudFront's `/media/*` behaviour adds: an uploaded SVG must never run a script. */
-const mediaHeaders = { 'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox", 'x-content-type-options': 'nosniff' };
+const mediaHeaders = {
+  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'x-content-type-options': 'nosniff',
+};
 
 /** Serves `/media/<key>` from the local S3 bucket, as CloudFront serves it from the media bucket in AWS. */
-async function serveMedia(res: ServerResponse, mediaOrigin: string, key: string, cors: Record<string, string>): Promise<void> {
+async function serveMedia(
+  res: ServerResponse,
+  mediaOrigin: string,
+  key: string,
+  cors: Record<string, string>,
+): Promise<void> {
   const answer = await fetch(`${mediaOrigin}/${key.split('/').map(encodeURIComponent).join('/')}`);
   if (!answer.ok) return send(res, 404, { ...cors, 'content-type': 'text/plain' }, 'Not Found');
-  const headers: Record<string, string> = { ...cors, ...mediaHeaders, 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'public, max-age=300' };
+  const headers: Record<string, string> = {
+    ...cors,
+    ...mediaHeaders,
+    'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+    'cache-control': 'public, max-age=300',
+  };
   send(res, 200, headers, Buffer.from(await answer.arrayBuffer()));
 }
 
@@ -160,19 +193,34 @@ export function createGateway(options: { mediaOrigin?: string } = {}): Server {
       const key = decodeURIComponent(url.pathname.slice('/media/'.length));
       // As the bucket policy denies CloudFront: private files are read through the API only, and
       // unchecked uploads are never served.
-      if (key.startsWith(mediaBucketDefinition.privatePrefix) || key.startsWith(mediaBucketDefinition.uploadsPrefix) || key.includes('..')) return send(res, 403, { ...cors, 'content-type': 'text/plain' }, 'Forbidden');
+      if (
+        key.startsWith(mediaBucketDefinition.privatePrefix) ||
+        key.startsWith(mediaBucketDefinition.uploadsPrefix) ||
+        key.includes('..')
+      )
+        return send(res, 403, { ...cors, 'content-type': 'text/plain' }, 'Forbidden');
       return serveMedia(res, options.mediaOrigin, key, cors).catch(() => send(res, 502, cors, ''));
     }
     // Locally only, what `aws lambda invoke` does with a scheduled task's input: run it now (tests, by hand).
     const scheduled = /^\/__scheduled\/([a-z-]+)$/.exec(url.pathname);
     if (req.method === 'POST' && scheduled && Object.hasOwn(scheduledTasks, scheduled[1]!)) {
       const task = scheduled[1] as ScheduledTaskName;
-      const handler = (await loadGroup(scheduledTasks[task].group)) as unknown as (event: unknown, context: Context) => Promise<unknown>;
-      const result = await handler({ task }, lambdaContext(scheduledTasks[task].group, randomUUID())).catch((error: Error) => ({ error: error.message }));
+      const handler = (await loadGroup(scheduledTasks[task].group)) as unknown as (
+        event: unknown,
+        context: Context,
+      ) => Promise<unknown>;
+      const result = await handler({ task }, lambdaContext(scheduledTasks[task].group, randomUUID())).catch(
+        (error: Error) => ({ error: error.message }),
+      );
       return send(res, 200, { ...cors, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(result));
     }
     const envelope = (status: number, message: string) =>
-      send(res, status, { ...cors, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify({ success: false, message, data: {} }));
+      send(
+        res,
+        status,
+        { ...cors, 'content-type': 'application/json; charset=utf-8' },
+        JSON.stringify({ success: false, message, data: {} }),
+      );
     try {
       const body = await readBody(req);
       if (body === null) return envelope(413, 'Request too large');
@@ -188,7 +236,9 @@ export function createGateway(options: { mediaOrigin?: string } = {}): Server {
       send(res, result.statusCode ?? 200, headers, payload);
     } catch (error) {
       // The Lambda itself crashed (not an answered error): API Gateway answers 500 without details.
-      console.error(JSON.stringify({ level: 'error', msg: 'gateway: handler crashed', error: (error as Error).message }));
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'gateway: handler crashed', error: (error as Error).message }),
+      );
       envelope(500, 'Internal Server Error');
     }
   });

@@ -36,7 +36,9 @@ function siteBuild(workspace: SiteBuild['workspace']): SiteBuild {
   const dist = join(dir, 'dist');
   const index = join(dist, 'index.html');
   // The app's own files and the shared workspace's sources, which both apps import.
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((input) => join(dir, input)).concat(join(repoRoot, 'shared', 'src'));
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']
+    .map((input) => join(dir, input))
+    .concat(join(repoRoot, 'shared', 'src'));
 
   const build = () =>
     new Promise<void>((resolveBuild, reject) => {
@@ -44,7 +46,13 @@ function siteBuild(workspace: SiteBuild['workspace']): SiteBuild {
       const child = spawn('npm', ['run', 'build', '-w', workspace], {
         cwd: repoRoot,
         // NODE_ENV as vitest sets it (`test`) would make Vite bundle React's development build.
-        env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0', PATH: `${join(repoRoot, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          NO_COLOR: '1',
+          FORCE_COLOR: '0',
+          PATH: `${join(repoRoot, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const keep = (chunk: Buffer) => output.push(chunk.toString('utf8'));
@@ -53,7 +61,12 @@ function siteBuild(workspace: SiteBuild['workspace']): SiteBuild {
       child.on('error', reject);
       child.on('close', (code) => {
         if (code === 0) resolveBuild();
-        else reject(new Error(`npm run build -w ${workspace} failed (exit ${code}):\n${output.join('').split('\n').slice(-40).join('\n')}`));
+        else
+          reject(
+            new Error(
+              `npm run build -w ${workspace} failed (exit ${code}):\n${output.join('').split('\n').slice(-40).join('\n')}`,
+            ),
+          );
       });
     });
 
@@ -72,7 +85,11 @@ function siteBuild(workspace: SiteBuild['workspace']): SiteBuild {
       }
       if (mode === 'auto' && state.state === 'fresh') return 'fresh';
       const why =
-        mode === 'always' ? 'asked for' : state.state === 'missing' ? 'dist is missing' : `${relative(repoRoot, state.state === 'stale' ? state.newerSource : index)} is newer than dist`;
+        mode === 'always'
+          ? 'asked for'
+          : state.state === 'missing'
+            ? 'dist is missing'
+            : `${relative(repoRoot, state.state === 'stale' ? state.newerSource : index)} is newer than dist`;
       log(`building ${workspace} (${why}): npm run build -w ${workspace}…`);
       const started = performance.now();
       await build();

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaContentSecurityPolicy, siteContentSecurityPolicy, startSiteServer, type SiteServer } from './site-server.ts';
+import {
+  mediaContentSecurityPolicy,
+  siteContentSecurityPolicy,
+  startSiteServer,
+  type SiteServer,
+} from './site-server.ts';
 
 interface Seen {
   method: string;
@@ -32,7 +37,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       if (req.url!.startsWith('/media/')) {
         res.writeHead(200, { 'content-type': 'image/png', 'content-security-policy': 'weaker' });
         return void res.end('PNG');
@@ -46,7 +56,11 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
-  site = await startSiteServer({ root, port: 0, apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` });
+  site = await startSiteServer({
+    root,
+    port: 0,
+    apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+  });
 });
 
 afterAll(async () => {
@@ -63,7 +77,9 @@ describe('the local site server', () => {
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(js.headers.get('cache-control')).toContain('immutable');
     expect(await js.text()).toBe('console.log("cellar")');
-    expect((await fetch(`${site.url}/assets/style-abc123.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect((await fetch(`${site.url}/assets/style-abc123.css`)).headers.get('content-type')).toBe(
+      'text/css; charset=utf-8',
+    );
     const svg = await fetch(`${site.url}/favicon.svg`);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     expect(svg.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
@@ -92,7 +108,6 @@ describe('the local site server', () => {
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-
   it('sends /api/* to the API without the prefix, with method, headers, query and body, and passes the answer back', async () => {
     seen.length = 0;
     const answer = await fetch(`${site.url}/api/admin/user?page=2&email=lk%3Aa`, {
@@ -101,8 +116,17 @@ describe('the local site server', () => {
       body: JSON.stringify({ firstname: 'Claire' }),
     });
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/admin/user?page=2&email=lk%3Aa', body: '{"firstname":"Claire"}' });
-    expect(seen[0]!.headers).toMatchObject({ authorization: 'Bearer t0k', idsite: '1', userlang: 'en_US', 'content-type': 'application/json' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/admin/user?page=2&email=lk%3Aa',
+      body: '{"firstname":"Claire"}',
+    });
+    expect(seen[0]!.headers).toMatchObject({
+      authorization: 'Bearer t0k',
+      idsite: '1',
+      userlang: 'en_US',
+      'content-type': 'application/json',
+    });
     expect(seen[0]!.headers.host).toBe(new URL(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`).host);
     expect(answer.status).toBe(201);
     expect(answer.headers.get('x-request-id')).toBe('req-42');

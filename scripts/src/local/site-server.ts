@@ -1,6 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse, type OutgoingHttpHeaders } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  type OutgoingHttpHeaders,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import { mediaContentSecurityPolicy, siteContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
@@ -69,7 +76,17 @@ export const contentTypes: Record<string, string> = {
 };
 
 /** Headers that belong to one connection, never forwarded by a proxy. */
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const root = resolve(options.root);
@@ -91,7 +108,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     // CloudFront's behaviours match `/api/*` and `/media/*`: `/api` alone is a client route.
     if (rawUrl.startsWith('/api/')) return proxy(req, res, api, rawUrl.slice('/api'.length), siteHeaders);
     if (rawUrl.startsWith('/media/')) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { ...mediaHeaders, allow: 'GET, HEAD' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return plain(res, 405, 'Method Not Allowed', { ...mediaHeaders, allow: 'GET, HEAD' });
       return proxy(req, res, api, rawUrl, mediaHeaders);
     }
     serveFile(req, res, root, rawUrl, siteHeaders).catch(() => {
@@ -122,8 +140,15 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
   res.end(text);
 }
 
-async function serveFile(req: IncomingMessage, res: ServerResponse, root: string, rawUrl: string, headers: Record<string, string>): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { ...headers, allow: 'GET, HEAD' });
+async function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  rawUrl: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return plain(res, 405, 'Method Not Allowed', { ...headers, allow: 'GET, HEAD' });
   const rawPath = rawUrl.split('?')[0]!.split('#')[0]!;
   // The SPA fallback of infra/lib/web-stack.ts: no dot in the last segment means a client route.
   const last = rawPath.slice(rawPath.lastIndexOf('/') + 1);
@@ -159,18 +184,33 @@ async function serveFile(req: IncomingMessage, res: ServerResponse, root: string
 }
 
 /** Sends the request on to `target` with `path`, and its answer back with the behaviour's headers on top. */
-function proxy(req: IncomingMessage, res: ServerResponse, target: URL, path: string, behaviourHeaders: Record<string, string>): void {
+function proxy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: URL,
+  path: string,
+  behaviourHeaders: Record<string, string>,
+): void {
   const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !hopByHop.has(name)) headers[name] = value;
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined && !hopByHop.has(name)) headers[name] = value;
   // Every viewer header but the Host (CloudFront's ALL_VIEWER_EXCEPT_HOST_HEADER), plus who asked.
   headers.host = target.host;
   const forwardedFor = req.headers['x-forwarded-for'];
   headers['x-forwarded-for'] = [forwardedFor, req.socket.remoteAddress].filter(Boolean).join(', ');
   const upstream = request(
-    { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: path === '' ? '/' : path, headers },
+    {
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: path === '' ? '/' : path,
+      headers,
+    },
     (answer) => {
       const out: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !hopByHop.has(name)) out[name] = value;
+      for (const [name, value] of Object.entries(answer.headers))
+        if (value !== undefined && !hopByHop.has(name)) out[name] = value;
       Object.assign(out, behaviourHeaders);
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
       answer.pipe(res);
@@ -179,7 +219,11 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: URL, path: str
   );
   upstream.on('error', () => {
     if (res.headersSent) return void res.destroy();
-    res.writeHead(502, { ...behaviourHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(502, {
+      ...behaviourHeaders,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     res.end(JSON.stringify({ success: false, message: 'Bad Gateway', data: {} }));
   });
   // The viewer went away before the answer was sent: stop asking.

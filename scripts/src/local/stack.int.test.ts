@@ -16,7 +16,11 @@ async function start(reset = false): Promise<RunningStack> {
 }
 
 async function login(apiUrl: string, email: string, password: string): Promise<number> {
-  const answer = await fetch(`${apiUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const answer = await fetch(`${apiUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return answer.status;
 }
 

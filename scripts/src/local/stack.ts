@@ -58,9 +58,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     const { ports } = options;
     const [dynamo, cognito, s3] = await Promise.all([
-      startDynamoDbLocal({ port: ports.dynamodb, dbDir: join(dataDir, 'dynamodb'), onOutput: options.onOutput }).then((c) => (children.push(c), c)),
-      startCognitoLocal({ port: ports.cognito, dir: join(dataDir, 'cognito'), onOutput: options.onOutput }).then((c) => (children.push(c), c)),
-      startS3Local({ port: ports.s3, dir: join(dataDir, 's3'), buckets: [mediaBucketDefinition.localName] }).then((s) => (stops.push(s.stop), s)),
+      startDynamoDbLocal({ port: ports.dynamodb, dbDir: join(dataDir, 'dynamodb'), onOutput: options.onOutput }).then(
+        (c) => (children.push(c), c),
+      ),
+      startCognitoLocal({ port: ports.cognito, dir: join(dataDir, 'cognito'), onOutput: options.onOutput }).then(
+        (c) => (children.push(c), c),
+      ),
+      startS3Local({ port: ports.s3, dir: join(dataDir, 's3'), buckets: [mediaBucketDefinition.localName] }).then(
+        (s) => (stops.push(s.stop), s),
+      ),
     ]);
     void dynamo;
     void cognito;

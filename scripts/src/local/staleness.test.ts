@@ -18,7 +18,8 @@ function file(path: string, at: number): string {
   return full;
 }
 
-const inputs = () => ['app/src', 'app/index.html', 'app/vite.config.ts', 'app/public', 'shared/src'].map((input) => join(root, input));
+const inputs = () =>
+  ['app/src', 'app/index.html', 'app/vite.config.ts', 'app/public', 'shared/src'].map((input) => join(root, input));
 const output = () => join(root, 'app/dist/index.html');
 
 beforeEach(() => {
@@ -45,7 +46,10 @@ describe('a site build is', () => {
     file('app/dist/index.html', 10);
     file('app/src/features/cart/cart.tsx', 20);
     file('app/src/main.tsx', 15);
-    expect(staleness(output(), inputs())).toEqual({ state: 'stale', newerSource: join(root, 'app/src/features/cart/cart.tsx') });
+    expect(staleness(output(), inputs())).toEqual({
+      state: 'stale',
+      newerSource: join(root, 'app/src/features/cart/cart.tsx'),
+    });
   });
 
   it('stale when a single-file input (index.html, the Vite config) or a shared source is newer', () => {
@@ -76,11 +80,13 @@ describe('a site build is', () => {
   });
 });
 
-describe('the sites\' sources', () => {
-  it('are the app\'s src, public, index.html, Vite config, package.json and tsconfig, and the shared workspace\'s src', () => {
+describe("the sites' sources", () => {
+  it("are the app's src, public, index.html, Vite config, package.json and tsconfig, and the shared workspace's src", () => {
     for (const site of [adminBuild, storeBuild]) {
       expect(site.inputs.map((input) => relative(repoRoot, input))).toEqual(
-        ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((input) => join(site.workspace, input)).concat(join('shared', 'src')),
+        ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']
+          .map((input) => join(site.workspace, input))
+          .concat(join('shared', 'src')),
       );
       expect(relative(repoRoot, site.index)).toBe(join(site.workspace, 'dist', 'index.html'));
     }

@@ -10,6 +10,7 @@ describe('the compiled mail layout', () => {
 
   it('keeps every slot the layout code fills', async () => {
     const text = await compiledMailLayoutModule();
-    for (const slot of ['%%LANG%%', '%%TITLE%%', '%%SHOP%%', '%%BODY%%', '%%WARNING%%']) expect(text, slot).toContain(slot);
+    for (const slot of ['%%LANG%%', '%%TITLE%%', '%%SHOP%%', '%%BODY%%', '%%WARNING%%'])
+      expect(text, slot).toContain(slot);
   });
 });

@@ -74,7 +74,8 @@ function components(): JsonObject {
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 'JWT',
-        description: 'An ID token of the staff or of the customer Cognito pool (told apart by its issuer); the route level says which.',
+        description:
+          'An ID token of the staff or of the customer Cognito pool (told apart by its issuer); the route level says which.',
       },
     },
     parameters: {
@@ -82,7 +83,8 @@ function components(): JsonObject {
         name: 'idSite',
         in: 'header',
         required: false,
-        description: 'Site the call is about; missing means 0, the defaults site. Authorised by the pipeline (an ADMIN only their sites, never 0).',
+        description:
+          'Site the call is about; missing means 0, the defaults site. Authorised by the pipeline (an ADMIN only their sites, never 0).',
         schema: { type: 'integer', minimum: 0, maximum: 999999999, default: 0 },
       },
       userLang: {
@@ -96,25 +98,39 @@ function components(): JsonObject {
         name: 'idSiteOverride',
         in: 'header',
         required: false,
-        description: 'Replaces idSite when present (super-admins send 0 to write the defaults site); authorised like idSite.',
+        description:
+          'Replaces idSite when present (super-admins send 0 to write the defaults site); authorised like idSite.',
         schema: { type: 'integer', minimum: 0, maximum: 999999999 },
       },
     },
     schemas: {
       ErrorEnvelope: envelope({ type: 'object', properties: { errors: fieldErrors } }, false),
-      ValidationErrorEnvelope: envelope({ type: 'object', properties: { errors: fieldErrors }, required: ['errors'] }, false),
+      ValidationErrorEnvelope: envelope(
+        { type: 'object', properties: { errors: fieldErrors }, required: ['errors'] },
+        false,
+      ),
       ServerErrorEnvelope: envelope(
-        { type: 'object', properties: { requestId: { type: 'string', description: 'Same id as the log line of the failure' } }, required: ['requestId'] },
+        {
+          type: 'object',
+          properties: { requestId: { type: 'string', description: 'Same id as the log line of the failure' } },
+          required: ['requestId'],
+        },
         false,
       ),
     },
     responses: {
-      BadRequest: errorResponse('Validation failed: data.errors lists translated messages per field', 'ValidationErrorEnvelope'),
+      BadRequest: errorResponse(
+        'Validation failed: data.errors lists translated messages per field',
+        'ValidationErrorEnvelope',
+      ),
       Unauthorized: errorResponse('Missing, forged, expired or other-pool token', 'ErrorEnvelope'),
       Forbidden: errorResponse('The token may not call this route or use this site', 'ErrorEnvelope'),
       NotFound: errorResponse('No such route, site or item', 'ErrorEnvelope'),
       Conflict: errorResponse('The change conflicts with existing data', 'ErrorEnvelope'),
-      InternalError: errorResponse('Unexpected failure: a generic message and the request id, never a stack trace', 'ServerErrorEnvelope'),
+      InternalError: errorResponse(
+        'Unexpected failure: a generic message and the request id, never a stack trace',
+        'ServerErrorEnvelope',
+      ),
       NotImplemented: errorResponse('Not implemented: the route is in the table but not built yet', 'ErrorEnvelope'),
     },
   };
@@ -125,7 +141,9 @@ function errorResponse(description: string, schema: string): JsonObject {
 }
 
 export function buildOpenApi(routes: readonly OpenApiRoute[], options: BuildOpenApiOptions = {}): JsonObject {
-  const sorted = [...routes].sort((a, b) => compare(a.path, b.path) || methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method));
+  const sorted = [...routes].sort(
+    (a, b) => compare(a.path, b.path) || methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method),
+  );
   const paths: Record<string, JsonObject> = {};
   for (const route of sorted) {
     const item = (paths[route.path] ??= {});
@@ -153,14 +171,20 @@ function compare(a: string, b: string): number {
 }
 
 function operation(route: OpenApiRoute, options: BuildOpenApiOptions): JsonObject {
-  const convert = (part: SchemaIssue['part'], schema: z.ZodType, io: 'input' | 'output') => toSchema(route, part, schema, io, options);
+  const convert = (part: SchemaIssue['part'], schema: z.ZodType, io: 'input' | 'output') =>
+    toSchema(route, part, schema, io, options);
   const parameters: Json[] = [];
   if (route.params) {
     const json = convert('params', route.params, 'input');
-    for (const [name, schema] of Object.entries(properties(json))) parameters.push({ name, in: 'path', required: true, schema });
+    for (const [name, schema] of Object.entries(properties(json)))
+      parameters.push({ name, in: 'path', required: true, schema });
   }
   if (route.query) parameters.push(...queryParameters(convert('query', route.query, 'input')));
-  parameters.push(ref('#/components/parameters/idSite'), ref('#/components/parameters/userLang'), ref('#/components/parameters/idSiteOverride'));
+  parameters.push(
+    ref('#/components/parameters/idSite'),
+    ref('#/components/parameters/userLang'),
+    ref('#/components/parameters/idSiteOverride'),
+  );
 
   const isPublic = route.level === 'public';
   const built = options.builtRouteNames?.has(route.name);
@@ -174,7 +198,9 @@ function operation(route: OpenApiRoute, options: BuildOpenApiOptions): JsonObjec
   if (route.body) op.requestBody = requestBody(route, convert('body', route.body, 'input'));
   op.security = isPublic ? [] : [{ bearer: [] }];
 
-  const responses: JsonObject = { '200': success(route, route.response ? convert('response', route.response, 'output') : {}) };
+  const responses: JsonObject = {
+    '200': success(route, route.response ? convert('response', route.response, 'output') : {}),
+  };
   responses['400'] = ref('#/components/responses/BadRequest');
   if (!isPublic) {
     responses['401'] = ref('#/components/responses/Unauthorized');
@@ -195,7 +221,8 @@ function operation(route: OpenApiRoute, options: BuildOpenApiOptions): JsonObjec
 }
 
 function success(route: OpenApiRoute, data: JsonObject): JsonObject {
-  if (route.binary) return { description: 'The file', content: { 'application/octet-stream': { schema: { ...fileSchema } } } };
+  if (route.binary)
+    return { description: 'The file', content: { 'application/octet-stream': { schema: { ...fileSchema } } } };
   return { description: 'Success', content: { 'application/json': { schema: envelope(data, true) } } };
 }
 
@@ -224,7 +251,17 @@ function queryParameters(json: JsonObject): Json[] {
   const required = Array.isArray(json.required) ? json.required : [];
   const names = Object.keys(props);
   if (names.length === 0)
-    return [{ name: 'query', in: 'query', required: false, description: 'Free-form query parameters', style: 'form', explode: true, schema: json }];
+    return [
+      {
+        name: 'query',
+        in: 'query',
+        required: false,
+        description: 'Free-form query parameters',
+        style: 'form',
+        explode: true,
+        schema: json,
+      },
+    ];
   return names.map((name) => ({ name, in: 'query', required: required.includes(name), schema: props[name]! }));
 }
 
@@ -237,7 +274,13 @@ function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function toSchema(route: OpenApiRoute, part: SchemaIssue['part'], schema: z.ZodType, io: 'input' | 'output', options: BuildOpenApiOptions): JsonObject {
+function toSchema(
+  route: OpenApiRoute,
+  part: SchemaIssue['part'],
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  options: BuildOpenApiOptions,
+): JsonObject {
   try {
     const json = z.toJSONSchema(schema, {
       io,

@@ -5,10 +5,15 @@ import { currentOpenApi, openApiPath } from '../openapi.ts';
 import { buildOpenApi } from './build-openapi.ts';
 
 type Operation = Record<string, any>;
-type Document = { paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, Record<string, unknown>>;
+};
 
 const document = currentOpenApi() as unknown as Document;
-const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({ path, method, op })),
+);
 const op = (method: string, path: string): Operation => {
   const found = document.paths[path]?.[method.toLowerCase()];
   if (!found) throw new Error(`no operation ${method} ${path}`);
@@ -18,7 +23,11 @@ const op = (method: string, path: string): Operation => {
 describe('the OpenAPI document', () => {
   it('has one operation per route of the table', () => {
     expect(operations.length).toBe(routeEntries.length);
-    for (const route of routeEntries) expect(document.paths[route.path]?.[route.method.toLowerCase()]?.operationId, `${route.method} ${route.path}`).toBe(route.name);
+    for (const route of routeEntries)
+      expect(
+        document.paths[route.path]?.[route.method.toLowerCase()]?.operationId,
+        `${route.method} ${route.path}`,
+      ).toBe(route.name);
     expect(new Set(operations.map((o) => o.op.operationId)).size).toBe(operations.length);
   });
 
@@ -35,7 +44,10 @@ describe('the OpenAPI document', () => {
   it('declares every path parameter and resolves every reference', () => {
     for (const { path, op: operation } of operations) {
       const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
-      const declared = operation.parameters.filter((p: Operation) => p.in === 'path').map((p: Operation) => p.name).sort();
+      const declared = operation.parameters
+        .filter((p: Operation) => p.in === 'path')
+        .map((p: Operation) => p.name)
+        .sort();
       expect(declared, path).toEqual(inPath);
     }
     const refs = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);
@@ -53,6 +65,7 @@ describe('the OpenAPI document', () => {
 
   it('is committed up to date in docs/api/openapi.json', () => {
     const committed: unknown = JSON.parse(readFileSync(openApiPath, 'utf8'));
-    if (JSON.stringify(committed) !== JSON.stringify(document)) expect.fail('docs/api/openapi.json is stale: run npm run openapi');
+    if (JSON.stringify(committed) !== JSON.stringify(document))
+      expect.fail('docs/api/openapi.json is stale: run npm run openapi');
   });
 });

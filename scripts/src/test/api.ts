@@ -36,7 +36,11 @@ export async function call<T = any>(method: string, path: string, options: CallO
   if (options.idSite !== undefined) headers.idsite = String(options.idSite);
   headers.userlang = options.lang ?? 'en_US';
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const answer = await fetch(`${apiUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const answer = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const raw = await answer.text();
   return { status: answer.status, body: JSON.parse(raw), raw, headers: answer.headers };
 }
@@ -49,7 +53,11 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 /** Sends a multipart form, as the admin's multipart builder does (files under `image`). */
-export async function upload<T = any>(path: string, file: { name: string; type: string; bytes: Uint8Array }, options: Omit<CallOptions, 'body'> & { method?: string } = {}): Promise<ApiAnswer<T>> {
+export async function upload<T = any>(
+  path: string,
+  file: { name: string; type: string; bytes: Uint8Array },
+  options: Omit<CallOptions, 'body'> & { method?: string } = {},
+): Promise<ApiAnswer<T>> {
   const { apiUrl } = inject('fixtures');
   const form = new FormData();
   form.append('image', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
@@ -72,15 +80,26 @@ export interface FormFile {
  * Sends a multipart form as the admin's multipart builder does (spec 1 §7): object and array fields
  * as JSON strings, other values as text, files under `images` unless told otherwise.
  */
-export async function sendForm<T = any>(method: string, path: string, fields: Record<string, unknown>, files: FormFile[], options: Omit<CallOptions, 'body'> = {}): Promise<ApiAnswer<T>> {
+export async function sendForm<T = any>(
+  method: string,
+  path: string,
+  fields: Record<string, unknown>,
+  files: FormFile[],
+  options: Omit<CallOptions, 'body'> = {},
+): Promise<ApiAnswer<T>> {
   const { apiUrl } = inject('fixtures');
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     form.append(name, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
   }
-  for (const file of files) form.append(file.field ?? 'images', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
-  const headers: Record<string, string> = { 'x-forwarded-for': fileClientAddress(), userlang: options.lang ?? 'en_US', ...options.headers };
+  for (const file of files)
+    form.append(file.field ?? 'images', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
+  const headers: Record<string, string> = {
+    'x-forwarded-for': fileClientAddress(),
+    userlang: options.lang ?? 'en_US',
+    ...options.headers,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.idSite !== undefined) headers.idsite = String(options.idSite);
   const answer = await fetch(`${apiUrl}${path}`, { method, headers, body: form });

@@ -58,5 +58,7 @@ export function pdfText(pdf: Uint8Array): string {
 /** The addresses of the PDF's links (`/URI (…)` actions), in its object streams or in the file itself. */
 export function pdfLinks(pdf: Uint8Array): string[] {
   const texts = [Buffer.from(pdf).toString('latin1'), ...inflatedStreams(pdf)];
-  return texts.flatMap((text) => [...text.matchAll(/\/URI\s*\(((?:[^()\\]|\\.)*)\)/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1')));
+  return texts.flatMap((text) =>
+    [...text.matchAll(/\/URI\s*\(((?:[^()\\]|\\.)*)\)/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1')),
+  );
 }

@@ -6,5 +6,8 @@ declare module 'mjml' {
     tagName: string;
     formattedMessage: string;
   }
-  export default function mjml2html(input: string, options?: { validationLevel?: 'strict' | 'soft' | 'skip'; minify?: boolean; beautify?: boolean }): Promise<{ html: string; errors: MjmlError[] }>;
+  export default function mjml2html(
+    input: string,
+    options?: { validationLevel?: 'strict' | 'soft' | 'skip'; minify?: boolean; beautify?: boolean },
+  ): Promise<{ html: string; errors: MjmlError[] }>;
 }

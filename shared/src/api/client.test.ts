@@ -8,17 +8,28 @@ interface Sent {
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
 
 /** A client over a fake fetch that answers `answer` and records what was sent. */
-function clientWith(answer: (url: string, init: RequestInit) => Response | Promise<Response>, options: Partial<ApiClientOptions> = {}) {
+function clientWith(
+  answer: (url: string, init: RequestInit) => Response | Promise<Response>,
+  options: Partial<ApiClientOptions> = {},
+) {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     sent.push({ url, init, headers: { ...(init.headers as Record<string, string>) } });
     return answer(url, init);
   });
-  const client = createApiClient({ baseUrl: '/api', headers: () => ({ Authorization: 'Bearer t0k', idSite: '1', userLang: 'en_US' }), fetch, ...options });
+  const client = createApiClient({
+    baseUrl: '/api',
+    headers: () => ({ Authorization: 'Bearer t0k', idSite: '1', userLang: 'en_US' }),
+    fetch,
+    ...options,
+  });
   return { client, sent, fetch };
 }
 
@@ -26,35 +37,51 @@ const ok = (data: unknown) => () => json(200, { success: true, message: 'OK', da
 
 describe('the API client', () => {
   it('puts the path params in the path, URL-encoded, and the query after it', async () => {
-    const { client, sent } = clientWith(() => new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const { client, sent } = clientWith(
+      () => new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
     await client.call('fileDownload', { params: { file: 'price list/2024 é.pdf' } });
     expect(sent[0]!.url).toBe('/api/file/download/price%20list%2F2024%20%C3%A9.pdf');
     expect(sent[0]!.init.method).toBe('GET');
 
     const users = clientWith(ok({ users: [], total: 0 }));
-    await users.client.call('adminUserList', { query: { page: '2', nbItem: '10', email: 'lk:a&b', lastname: undefined } });
+    await users.client.call('adminUserList', {
+      query: { page: '2', nbItem: '10', email: 'lk:a&b', lastname: undefined },
+    });
     expect(users.sent[0]!.url).toBe('/api/admin/user?page=2&nbItem=10&email=lk%3Aa%26b');
   });
 
   it('gives the address of a call for a link', () => {
     const { client } = clientWith(ok(null));
-    expect(client.url('fileDownload', { params: { file: 'tarifs 2024.pdf' } })).toBe('/api/file/download/tarifs%202024.pdf');
+    expect(client.url('fileDownload', { params: { file: 'tarifs 2024.pdf' } })).toBe(
+      '/api/file/download/tarifs%202024.pdf',
+    );
     expect(client.url('parameters')).toBe('/api/parameter');
   });
 
   it('refuses to call a path whose parameter is missing', async () => {
     const { client, fetch } = clientWith(ok(null));
-    await expect(client.call('adminUserDelete', { params: {} as { id: number } })).rejects.toThrow('path parameter "id" is missing');
+    await expect(client.call('adminUserDelete', { params: {} as { id: number } })).rejects.toThrow(
+      'path parameter "id" is missing',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('sends the token, site and language headers, asked again on every call', async () => {
     let token = 'first';
-    const { client, sent } = clientWith(ok(null), { headers: () => ({ Authorization: `Bearer ${token}`, idSite: '1', userLang: 'fr_FR', idSiteOverride: '0' }) });
+    const { client, sent } = clientWith(ok(null), {
+      headers: () => ({ Authorization: `Bearer ${token}`, idSite: '1', userLang: 'fr_FR', idSiteOverride: '0' }),
+    });
     await client.call('adminParameterUpdate', { body: { COMPANY_NAME: 'Domaine' } });
     token = 'second';
     await client.call('parameters');
-    expect(sent[0]!.headers).toEqual({ Authorization: 'Bearer first', idSite: '1', userLang: 'fr_FR', idSiteOverride: '0', 'content-type': 'application/json' });
+    expect(sent[0]!.headers).toEqual({
+      Authorization: 'Bearer first',
+      idSite: '1',
+      userLang: 'fr_FR',
+      idSiteOverride: '0',
+      'content-type': 'application/json',
+    });
     expect(sent[0]!.init.method).toBe('PUT');
     expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ COMPANY_NAME: 'Domaine' });
     expect(sent[1]!.headers.Authorization).toBe('Bearer second');
@@ -95,9 +122,19 @@ describe('the API client', () => {
 
   it("rejects with the server's message, status and per-field messages when the call fails", async () => {
     const { client } = clientWith(() =>
-      json(400, { success: false, message: 'Some fields are invalid', data: { errors: { email: ['Email is required'], password: ['Password is too short'] } } }, { 'x-request-id': 'req-1' }),
+      json(
+        400,
+        {
+          success: false,
+          message: 'Some fields are invalid',
+          data: { errors: { email: ['Email is required'], password: ['Password is too short'] } },
+        },
+        { 'x-request-id': 'req-1' },
+      ),
     );
-    const failure = (await client.call('adminUserCreate', { body: { firstname: 'Claire' } }).catch((e: unknown) => e)) as ApiError;
+    const failure = (await client
+      .call('adminUserCreate', { body: { firstname: 'Claire' } })
+      .catch((e: unknown) => e)) as ApiError;
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, message: 'Some fields are invalid', requestId: 'req-1' });
     expect(failure.fieldErrors).toEqual({ email: ['Email is required'], password: ['Password is too short'] });
@@ -105,21 +142,40 @@ describe('the API client', () => {
 
   it('rejects an answer whose success is false even with status 200, and keeps the request id of a 500', async () => {
     const refused = clientWith(() => json(200, { success: false, message: 'Review has already been asked', data: {} }));
-    await expect(refused.client.call('parameters')).rejects.toMatchObject({ status: 200, message: 'Review has already been asked', fieldErrors: {} });
+    await expect(refused.client.call('parameters')).rejects.toMatchObject({
+      status: 200,
+      message: 'Review has already been asked',
+      fieldErrors: {},
+    });
 
-    const crashed = clientWith(() => json(500, { success: false, message: 'An error occurred', data: { requestId: 'abc-123' } }));
-    await expect(crashed.client.call('parameters')).rejects.toMatchObject({ status: 500, message: 'An error occurred', requestId: 'abc-123' });
+    const crashed = clientWith(() =>
+      json(500, { success: false, message: 'An error occurred', data: { requestId: 'abc-123' } }),
+    );
+    await expect(crashed.client.call('parameters')).rejects.toMatchObject({
+      status: 500,
+      message: 'An error occurred',
+      requestId: 'abc-123',
+    });
   });
 
   it('rejects an answer that is not the envelope (a proxy error page) with its status', async () => {
-    const { client } = clientWith(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    await expect(client.call('parameters')).rejects.toMatchObject({ name: 'ApiError', status: 502, message: 'invalidResponse' });
+    const { client } = clientWith(
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
+    await expect(client.call('parameters')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 502,
+      message: 'invalidResponse',
+    });
   });
 
   it('tells the app on a 401 (session gone), then rejects', async () => {
     const order: string[] = [];
     const onUnauthorized = vi.fn(() => order.push('hook'));
-    const { client } = clientWith(() => json(401, { success: false, message: 'You have been disconnected', data: {} }), { onUnauthorized });
+    const { client } = clientWith(
+      () => json(401, { success: false, message: 'You have been disconnected', data: {} }),
+      { onUnauthorized },
+    );
     await client.call('adminUserList').catch(() => order.push('rejected'));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(order).toEqual(['hook', 'rejected']);
@@ -127,14 +183,24 @@ describe('the API client', () => {
 
   it('does not treat a refused sign-in (401 on a public route) as a lost session', async () => {
     const onUnauthorized = vi.fn();
-    const { client } = clientWith(() => json(401, { success: false, message: 'Wrong email or password', data: {} }), { onUnauthorized });
-    await expect(client.call('adminLogin', { body: { email: 'a@b.fr', password: 'nope' } })).rejects.toMatchObject({ status: 401, message: 'Wrong email or password' });
+    const { client } = clientWith(() => json(401, { success: false, message: 'Wrong email or password', data: {} }), {
+      onUnauthorized,
+    });
+    await expect(client.call('adminLogin', { body: { email: 'a@b.fr', password: 'nope' } })).rejects.toMatchObject({
+      status: 401,
+      message: 'Wrong email or password',
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('rejects with status 0 and the message key "network" when no answer comes', async () => {
     const { client } = clientWith(() => Promise.reject(new TypeError('fetch failed')));
-    await expect(client.call('parameters')).rejects.toMatchObject({ name: 'ApiError', status: 0, message: 'network', fieldErrors: {} });
+    await expect(client.call('parameters')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      message: 'network',
+      fieldErrors: {},
+    });
   });
 
   it('lets a cancelled call reject with the abort, not as a network failure', async () => {
@@ -149,14 +215,20 @@ describe('the API client', () => {
   });
 
   it('resolves a Blob for a file download, and the envelope error when the file is refused', async () => {
-    const pdf = clientWith(() => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const pdf = clientWith(
+      () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
     const blob = await pdf.client.call('adminOrderPrint', { params: { id: 7 } });
     expect(blob).toBeInstanceOf(Blob);
     expect(blob.type).toBe('application/pdf');
     expect(await blob.text()).toBe('%PDF');
 
     const missing = clientWith(() => json(404, { success: false, message: 'Not found', data: {} }));
-    await expect(missing.client.call('adminOrderPrint', { params: { id: 8 } })).rejects.toMatchObject({ status: 404, message: 'Not found' });
+    await expect(missing.client.call('adminOrderPrint', { params: { id: 8 } })).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found',
+    });
   });
 });
 
@@ -165,7 +237,10 @@ describe('the multipart builder', () => {
 
   it('sends an upload as form data, the file under image, and lets the browser write the content type', async () => {
     const { client, sent } = clientWith(ok({ url: '/media/sites/1/banner/x.png' }));
-    await client.call('adminBannerUpload', { params: { type: 'HEADER' }, body: { image: new Blob([png], { type: 'image/png' }) } });
+    await client.call('adminBannerUpload', {
+      params: { type: 'HEADER' },
+      body: { image: new Blob([png], { type: 'image/png' }) },
+    });
     const { init, headers, url } = sent[0]!;
     expect(url).toBe('/api/admin/banner/HEADER');
     expect(init.method).toBe('POST');
@@ -178,7 +253,16 @@ describe('the multipart builder', () => {
   });
 
   it('writes object and array fields as JSON and other values as strings', () => {
-    const form = toFormData({ image: new File([png], 'logo.png', { type: 'image/png' }), font: { family: 'Lora', weight: 400 }, tags: ['a', 'b'], size: 12, bold: true, note: 'plain', cleared: null, skipped: undefined });
+    const form = toFormData({
+      image: new File([png], 'logo.png', { type: 'image/png' }),
+      font: { family: 'Lora', weight: 400 },
+      tags: ['a', 'b'],
+      size: 12,
+      bold: true,
+      note: 'plain',
+      cleared: null,
+      skipped: undefined,
+    });
     expect(form.get('font')).toBe('{"family":"Lora","weight":400}');
     expect(form.get('tags')).toBe('["a","b"]');
     expect(form.get('size')).toBe('12');
@@ -192,7 +276,11 @@ describe('the multipart builder', () => {
   it('turns data-URL images into binary files, several under images', async () => {
     const dataUrl = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
     const svg = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
-    const form = toFormData({ image: dataUrl, images: [svg, new Blob([png], { type: 'image/jpeg' })], caption: 'data:text/plain,not an image field' });
+    const form = toFormData({
+      image: dataUrl,
+      images: [svg, new Blob([png], { type: 'image/jpeg' })],
+      caption: 'data:text/plain,not an image field',
+    });
     const image = form.get('image') as File;
     expect(image.type).toBe('image/png');
     expect(image.name).toBe('image.png');

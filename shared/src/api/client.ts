@@ -1,6 +1,14 @@
 import type { FieldErrors } from '../envelope.ts';
 import { routeIndex, type RouteIndexEntry } from '../routes/route-index.ts';
-import type { RouteAnswer, RouteBodyInput, RouteIsBinary, RouteIsMultipart, RouteName, RouteParamsInput, RouteQueryInput } from '../routes/route-table.ts';
+import type {
+  RouteAnswer,
+  RouteBodyInput,
+  RouteIsBinary,
+  RouteIsMultipart,
+  RouteName,
+  RouteParamsInput,
+  RouteQueryInput,
+} from '../routes/route-table.ts';
 import type { UploadedFile } from '../site/upload.ts';
 
 /**
@@ -23,15 +31,25 @@ export interface ApiClientOptions {
 
 /** A file of a multipart body: a `File`/`Blob`, or an image as a data URL (sent as binary). */
 export type FileInput = Blob | string;
-type MultipartField<V> = V extends UploadedFile ? FileInput : V extends readonly UploadedFile[] ? readonly FileInput[] : V;
+type MultipartField<V> = V extends UploadedFile
+  ? FileInput
+  : V extends readonly UploadedFile[]
+    ? readonly FileInput[]
+    : V;
 type MultipartInput<T> = T extends object ? { [K in keyof T]: MultipartField<T[K]> } : T;
 
 /** The body a caller gives: the route's body, with files as `Blob`s or data URLs on multipart routes. */
-export type ClientBodyInput<N extends RouteName> = RouteIsMultipart<N> extends true ? MultipartInput<RouteBodyInput<N>> : RouteBodyInput<N>;
+export type ClientBodyInput<N extends RouteName> =
+  RouteIsMultipart<N> extends true ? MultipartInput<RouteBodyInput<N>> : RouteBodyInput<N>;
 /** What a call resolves: the envelope's `data`, or a `Blob` for a binary route. */
 export type ClientAnswer<N extends RouteName> = RouteIsBinary<N> extends true ? Blob : RouteAnswer<N>;
 
-type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : {} extends T ? { [P in K]?: T } : { [P in K]: T };
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends T`: every field of T is optional
+    {} extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 /** `params` is required when the path has some, `body` when the route's body has a required field. */
 export type CallInput<N extends RouteName> = Part<'params', RouteParamsInput<N>> &
   Part<'query', RouteQueryInput<N>> &
@@ -45,6 +63,7 @@ export type CallInput<N extends RouteName> = Part<'params', RouteParamsInput<N>>
      */
     idSiteOverride?: number;
   };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends X`: every field of X is optional
 export type CallArgs<N extends RouteName> = {} extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 
 export interface ApiClient {
@@ -98,7 +117,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!route) throw new Error(`Unknown route ${name}`);
     return route;
   };
-  const urlOf = (name: string, input: RawInput = {}) => baseUrl + routePath(name, routeOf(name).path, input.params) + queryString(input.query);
+  const urlOf = (name: string, input: RawInput = {}) =>
+    baseUrl + routePath(name, routeOf(name).path, input.params) + queryString(input.query);
 
   async function call(name: RouteName, input: RawInput = {}): Promise<unknown> {
     const route = routeOf(name);
@@ -109,7 +129,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (input.idSiteOverride !== undefined) headers.idSiteOverride = String(input.idSiteOverride);
     let body: BodyInit | undefined;
     if (input.body !== undefined && route.method !== 'GET' && route.method !== 'DELETE') {
-      if (route.multipart) body = toFormData(input.body); // the browser writes the content type and its boundary
+      if (route.multipart)
+        body = toFormData(input.body); // the browser writes the content type and its boundary
       else {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(input.body);
@@ -142,8 +163,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // A 401 on a public route is a refused sign-in (bad password), not a lost session.
     if (response.status === 401 && route.level !== 'public') options.onUnauthorized?.();
     const data = answer?.data as { errors?: unknown; requestId?: unknown } | null | undefined;
-    const requestId = typeof data?.requestId === 'string' ? data.requestId : (response.headers.get('x-request-id') ?? undefined);
-    throw new ApiError(response.status, answer?.message || clientMessages.invalidResponse, fieldErrorsOf(data?.errors), requestId);
+    const requestId =
+      typeof data?.requestId === 'string' ? data.requestId : (response.headers.get('x-request-id') ?? undefined);
+    throw new ApiError(
+      response.status,
+      answer?.message || clientMessages.invalidResponse,
+      fieldErrorsOf(data?.errors),
+      requestId,
+    );
   }
 
   return { call: call as ApiClient['call'], url: urlOf as ApiClient['url'] };
@@ -152,7 +179,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 function routePath(name: string, path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/\{([^}]+)\}/g, (_, key: string) => {
     const value = params?.[key];
-    if (value === undefined || value === null || value === '') throw new Error(`${name}: path parameter "${key}" is missing`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${name}: path parameter "${key}" is missing`);
     return encodeURIComponent(String(value));
   });
 }
@@ -163,7 +191,10 @@ function queryString(query: Record<string, unknown> | undefined): string {
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === undefined || item === null) continue;
-      search.append(key, item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item));
+      search.append(
+        key,
+        item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item),
+      );
     }
   }
   const text = search.toString();
@@ -191,7 +222,15 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 // Multipart builder (spec 1 §7) -----------------------------------------------------------------
 
 const imageKeys = new Set(['image', 'images']);
-const extensionOfType: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg', 'image/webp': 'webp', 'image/gif': 'gif', 'application/pdf': 'pdf', 'text/csv': 'csv' };
+const extensionOfType: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/svg+xml': 'svg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+  'text/csv': 'csv',
+};
 
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 const isDataUrl = (value: unknown): value is string => typeof value === 'string' && /^data:[^,]*,/.test(value);
@@ -201,7 +240,9 @@ export function dataUrlToBlob(url: string): Blob {
   const comma = url.indexOf(',');
   const [type = '', ...flags] = url.slice('data:'.length, comma).split(';');
   const payload = url.slice(comma + 1);
-  const bytes = flags.includes('base64') ? Uint8Array.from(atob(payload), (c) => c.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(payload));
+  const bytes = flags.includes('base64')
+    ? Uint8Array.from(atob(payload), (c) => c.charCodeAt(0))
+    : new TextEncoder().encode(decodeURIComponent(payload));
   return new Blob([bytes], { type: type || 'application/octet-stream' });
 }
 
@@ -222,7 +263,8 @@ function fileName(field: string, blob: Blob): string {
 export function toFormData(body: unknown): FormData {
   const form = new FormData();
   if (typeof body !== 'object' || body === null) return form;
-  const asFile = (field: string, value: unknown): Blob | undefined => (isBlob(value) ? value : imageKeys.has(field) && isDataUrl(value) ? dataUrlToBlob(value) : undefined);
+  const asFile = (field: string, value: unknown): Blob | undefined =>
+    isBlob(value) ? value : imageKeys.has(field) && isDataUrl(value) ? dataUrlToBlob(value) : undefined;
   for (const [field, value] of Object.entries(body)) {
     if (value === undefined) continue;
     const single = asFile(field, value);
@@ -238,7 +280,8 @@ export function toFormData(body: unknown): FormData {
       }
     }
     if (value instanceof Date) form.append(field, value.toISOString());
-    else if (typeof value === 'object') form.append(field, JSON.stringify(value)); // objects, arrays and null
+    else if (typeof value === 'object')
+      form.append(field, JSON.stringify(value)); // objects, arrays and null
     else form.append(field, String(value));
   }
   return form;

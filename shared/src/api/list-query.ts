@@ -28,7 +28,8 @@ export function buildListQuery(input: ListQueryInput = {}): Record<string, strin
   };
   const { orderBy } = input;
   if (typeof orderBy === 'string' && orderBy !== '') query.orderBy = orderBy;
-  else if (orderBy && typeof orderBy === 'object' && orderBy.field !== '') query.orderBy = orderBy.direction === 'desc' ? `${orderBy.field}:desc` : orderBy.field;
+  else if (orderBy && typeof orderBy === 'object' && orderBy.field !== '')
+    query.orderBy = orderBy.direction === 'desc' ? `${orderBy.field}:desc` : orderBy.field;
   for (const filter of input.filters ?? []) {
     if (filter.value === undefined || filter.value === null || filter.field === '') continue;
     const value = String(filter.value);

@@ -56,19 +56,17 @@ export const awardInputSchema = z
       if (!checked.success) fail(ctx, 'images', checked.error.issues[0]!.message as 'media.invalidImageType');
     }
   })
-  .transform(
-    (raw): AwardInput => ({
-      city: { city: raw.city!.city!.trim(), postalCode: raw.city!.postalCode!.trim() },
-      idProduct: Number(raw.idProduct),
-      type: Number(raw.type),
-      title: raw.title!.trim(),
-      description: isBlank(raw.description) ? null : raw.description!.trim(),
-      year: readNumber(raw.year)!,
-      image: raw.images?.[0] ?? raw.image ?? null,
-      alt: (raw.alt ?? '').trim(),
-      removeImage: raw.removeImage ?? false,
-    }),
-  );
+  .transform((raw): AwardInput => ({
+    city: { city: raw.city!.city!.trim(), postalCode: raw.city!.postalCode!.trim() },
+    idProduct: Number(raw.idProduct),
+    type: Number(raw.type),
+    title: raw.title!.trim(),
+    description: isBlank(raw.description) ? null : raw.description!.trim(),
+    year: readNumber(raw.year)!,
+    image: raw.images?.[0] ?? raw.image ?? null,
+    alt: (raw.alt ?? '').trim(),
+    removeImage: raw.removeImage ?? false,
+  }));
 
 export const awardViewSchema = z.object({
   id: z.number(),

@@ -75,17 +75,28 @@ export interface CustomizationInput {
 }
 
 /** The message for a cost under a cost type, or null when it is fine (a value's cost may be 0: free). */
-export function costError(costType: CustomizationCostType, cost: number | undefined, options: { allowZero: boolean }): MessageKey | null {
+export function costError(
+  costType: CustomizationCostType,
+  cost: number | undefined,
+  options: { allowZero: boolean },
+): MessageKey | null {
   if (costType === 'FREE') return null;
   if (cost === undefined || !Number.isFinite(cost)) return options.allowZero ? null : 'customization.costInvalid';
-  if (options.allowZero ? cost < 0 : cost <= 0) return options.allowZero ? 'customization.valueCostInvalid' : 'customization.costInvalid';
+  if (options.allowZero ? cost < 0 : cost <= 0)
+    return options.allowZero ? 'customization.valueCostInvalid' : 'customization.costInvalid';
   if (costType === 'PERCENT' && cost > 100) return 'customization.percentTooHigh';
   return null;
 }
 
 const normaliseExtension = (ext: string): string => ext.trim().replace(/^\./, '').toLowerCase();
 
-function checkBounds(raw: RawCustomization, ctx: z.RefinementCtx, fields: readonly (keyof RawCustomization & string)[], max: number, tooBig: MessageKey): void {
+function checkBounds(
+  raw: RawCustomization,
+  ctx: z.RefinementCtx,
+  fields: readonly (keyof RawCustomization & string)[],
+  max: number,
+  tooBig: MessageKey,
+): void {
   for (const field of fields) {
     const value = readNumber(raw[field] as z.infer<typeof looseNumber>);
     if (value === undefined) continue;
@@ -95,16 +106,28 @@ function checkBounds(raw: RawCustomization, ctx: z.RefinementCtx, fields: readon
 }
 
 /** `min…` not above `max…` (each pair checked only when both are good numbers). */
-function checkOrder(raw: RawCustomization, ctx: z.RefinementCtx, min: keyof RawCustomization & string, max: keyof RawCustomization & string): void {
+function checkOrder(
+  raw: RawCustomization,
+  ctx: z.RefinementCtx,
+  min: keyof RawCustomization & string,
+  max: keyof RawCustomization & string,
+): void {
   const low = readNumber(raw[min] as z.infer<typeof looseNumber>);
   const high = readNumber(raw[max] as z.infer<typeof looseNumber>);
-  if (low !== undefined && high !== undefined && Number.isFinite(low) && Number.isFinite(high) && low > high) fail(ctx, max, 'customization.boundsOrder');
+  if (low !== undefined && high !== undefined && Number.isFinite(low) && Number.isFinite(high) && low > high)
+    fail(ctx, max, 'customization.boundsOrder');
 }
 
 const inputTypeOf = (raw: RawCustomization): CustomizationInputType | null =>
-  !isBlank(raw.inputType) && (customizationInputTypes as readonly string[]).includes(raw.inputType!) ? (raw.inputType as CustomizationInputType) : null;
+  !isBlank(raw.inputType) && (customizationInputTypes as readonly string[]).includes(raw.inputType!)
+    ? (raw.inputType as CustomizationInputType)
+    : null;
 const costTypeOf = (raw: RawCustomization): CustomizationCostType | null =>
-  isBlank(raw.costType) ? 'FREE' : (customizationCostTypes as readonly string[]).includes(raw.costType!) ? (raw.costType as CustomizationCostType) : null;
+  isBlank(raw.costType)
+    ? 'FREE'
+    : (customizationCostTypes as readonly string[]).includes(raw.costType!)
+      ? (raw.costType as CustomizationCostType)
+      : null;
 
 /**
  * The rules of a customization: a label ("Please enter a label"); an input type; the cost of a
@@ -130,14 +153,17 @@ function checkCustomization(raw: RawCustomization, ctx: z.RefinementCtx): void {
     const error = costError(costType, readNumber(raw.cost), { allowZero: false });
     if (error) fail(ctx, 'cost', error);
   }
-  if (textInputTypes.includes(type)) checkBounds(raw, ctx, ['textMaxLength'], maxCustomizationTextLength, 'customization.textTooLong');
+  if (textInputTypes.includes(type))
+    checkBounds(raw, ctx, ['textMaxLength'], maxCustomizationTextLength, 'customization.textTooLong');
   if (fileInputTypes.includes(type)) {
     const extensions = (raw.allowedExtensions ?? []).map(normaliseExtension);
-    if (extensions.filter((e) => e !== '').length === 0) fail(ctx, 'allowedExtensions', 'customization.extensionsRequired');
+    if (extensions.filter((e) => e !== '').length === 0)
+      fail(ctx, 'allowedExtensions', 'customization.extensionsRequired');
     extensions.forEach((ext, i) => {
       if (ext === '') return;
       if (!/^[a-z0-9]{1,10}$/.test(ext)) fail(ctx, `allowedExtensions.${i}`, 'customization.extensionInvalid');
-      else if (type === 'IMAGE' && !(customizationImageExtensions as readonly string[]).includes(ext)) fail(ctx, `allowedExtensions.${i}`, 'media.invalidImageType');
+      else if (type === 'IMAGE' && !(customizationImageExtensions as readonly string[]).includes(ext))
+        fail(ctx, `allowedExtensions.${i}`, 'media.invalidImageType');
     });
     checkBounds(raw, ctx, sizeFields, maxCustomizationFileKb, 'customization.fileTooBig');
     checkOrder(raw, ctx, 'minFileSize', 'maxFileSize');
@@ -152,7 +178,8 @@ function checkCustomization(raw: RawCustomization, ctx: z.RefinementCtx): void {
 function toCustomization(raw: RawCustomization): CustomizationInput {
   const type = inputTypeOf(raw)!;
   const costType = costTypeOf(raw)!;
-  const when = (applies: boolean, value: z.infer<typeof looseNumber>): number | null => (applies ? (readNumber(value) ?? null) : null);
+  const when = (applies: boolean, value: z.infer<typeof looseNumber>): number | null =>
+    applies ? (readNumber(value) ?? null) : null;
   const isFile = fileInputTypes.includes(type);
   const isImage = type === 'IMAGE';
   return {
@@ -160,7 +187,9 @@ function toCustomization(raw: RawCustomization): CustomizationInput {
     inputType: type,
     costType,
     cost: when(costType !== 'FREE' && !isChoice(type), raw.cost),
-    allowedExtensions: isFile ? [...new Set((raw.allowedExtensions ?? []).map(normaliseExtension).filter((e) => e !== ''))] : [],
+    allowedExtensions: isFile
+      ? [...new Set((raw.allowedExtensions ?? []).map(normaliseExtension).filter((e) => e !== ''))]
+      : [],
     textMaxLength: when(textInputTypes.includes(type), raw.textMaxLength),
     minFileSize: when(isFile, raw.minFileSize),
     maxFileSize: when(isFile, raw.maxFileSize),
@@ -172,7 +201,10 @@ function toCustomization(raw: RawCustomization): CustomizationInput {
 }
 
 /** Body of `POST /admin/product-customization` and `PUT /admin/product-customization/{id}`. */
-export const customizationInputSchema = z.strictObject(customizationShape).superRefine(checkCustomization).transform(toCustomization);
+export const customizationInputSchema = z
+  .strictObject(customizationShape)
+  .superRefine(checkCustomization)
+  .transform(toCustomization);
 /** The fields the rules read, for the admin form. */
 export type CustomizationRawInput = z.input<typeof customizationInputSchema>;
 
@@ -198,7 +230,9 @@ export const customizationValueInputSchema = z
   .transform((raw): CustomizationValueInput => ({ label: raw.label!.trim(), cost: readNumber(raw.cost) ?? 0 }));
 
 /** Body of the link calls: whether the shopper must fill the customization in to buy the product. */
-export const customizationLinkInputSchema = z.strictObject({ required: z.boolean().nullish() }).transform((raw) => ({ required: raw.required ?? false }));
+export const customizationLinkInputSchema = z
+  .strictObject({ required: z.boolean().nullish() })
+  .transform((raw) => ({ required: raw.required ?? false }));
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -214,7 +248,12 @@ const boundsShape = {
   maxImageHeight: z.number().nullable(),
 };
 
-export const customizationValueViewSchema = z.object({ id: z.number(), label: z.string(), cost: z.number(), order: z.number() });
+export const customizationValueViewSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  cost: z.number(),
+  order: z.number(),
+});
 export type CustomizationValueView = z.infer<typeof customizationValueViewSchema>;
 
 export const customizationViewSchema = z.object({
@@ -232,11 +271,22 @@ export const customizationViewSchema = z.object({
 });
 export type CustomizationView = z.infer<typeof customizationViewSchema>;
 
-export const customizationListQuerySchema = listQuerySchema(['label', 'inputType', 'costType'], ['label', 'inputType', 'costType', 'order', 'id']);
-export const customizationListSchema = z.object({ customizations: z.array(customizationViewSchema), total: z.number() });
+export const customizationListQuerySchema = listQuerySchema(
+  ['label', 'inputType', 'costType'],
+  ['label', 'inputType', 'costType', 'order', 'id'],
+);
+export const customizationListSchema = z.object({
+  customizations: z.array(customizationViewSchema),
+  total: z.number(),
+});
 
 /** A link between a product and a customization, as the admin product view lists them (in order). */
-export const customizationLinkViewSchema = z.object({ idProduct: z.number(), idCustomization: z.number(), required: z.boolean(), order: z.number() });
+export const customizationLinkViewSchema = z.object({
+  idProduct: z.number(),
+  idCustomization: z.number(),
+  required: z.boolean(),
+  order: z.number(),
+});
 export type CustomizationLinkView = z.infer<typeof customizationLinkViewSchema>;
 export const customizationLinkListSchema = z.object({ links: z.array(customizationLinkViewSchema) });
 

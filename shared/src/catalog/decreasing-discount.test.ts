@@ -26,7 +26,9 @@ describe('decreasing discount rules', () => {
   });
 
   it('asks for a quantity over 0, a type and a positive amount on each line', () => {
-    expect(errorsOf(decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 0, type: '', amount: 0 }] }))).toEqual({
+    expect(
+      errorsOf(decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 0, type: '', amount: 0 }] })),
+    ).toEqual({
       'discounts.0.fromQuantity': 'decreasingDiscount.quantityInvalid',
       'discounts.0.type': 'decreasingDiscount.typeRequired',
       'discounts.0.amount': 'decreasingDiscount.amountInvalid',
@@ -34,7 +36,11 @@ describe('decreasing discount rules', () => {
   });
 
   it('refuses a quantity that is not a whole number', () => {
-    expect(errorsOf(decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 2.5, type: 'EURO', amount: 1 }] }))).toEqual({
+    expect(
+      errorsOf(
+        decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 2.5, type: 'EURO', amount: 1 }] }),
+      ),
+    ).toEqual({
       'discounts.0.fromQuantity': 'decreasingDiscount.quantityInvalid',
     });
   });
@@ -50,15 +56,26 @@ describe('decreasing discount rules', () => {
   });
 
   it('caps a percentage at 100 but not an amount in euros', () => {
-    expect(errorsOf(decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 6, type: 'PERCENT', amount: 100.5 }] }))).toEqual({
+    expect(
+      errorsOf(
+        decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 6, type: 'PERCENT', amount: 100.5 }] }),
+      ),
+    ).toEqual({
       'discounts.0.amount': 'decreasingDiscount.percentTooHigh',
     });
-    expect(decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 6, type: 'PERCENT', amount: 100 }] }).success).toBe(true);
-    expect(decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 6, type: 'EURO', amount: 150 }] }).success).toBe(true);
+    expect(
+      decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 6, type: 'PERCENT', amount: 100 }] })
+        .success,
+    ).toBe(true);
+    expect(
+      decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 6, type: 'EURO', amount: 150 }] }).success,
+    ).toBe(true);
   });
 
   it('refuses an unknown type', () => {
-    expect(errorsOf(decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 6, type: 'GIFT', amount: 1 }] }))).toEqual({ 'discounts.0.type': 'validation.invalidValue' });
+    expect(
+      errorsOf(decreasingDiscountInputSchema.safeParse({ discounts: [{ fromQuantity: 6, type: 'GIFT', amount: 1 }] })),
+    ).toEqual({ 'discounts.0.type': 'validation.invalidValue' });
   });
 
   it('applies the highest threshold reached', () => {

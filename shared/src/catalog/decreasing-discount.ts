@@ -38,29 +38,45 @@ export const decreasingDiscountInputSchema = z
     const seen = new Set<number>();
     (raw.discounts ?? []).forEach((line, i) => {
       const quantity = readNumber(line.fromQuantity);
-      if (quantity === undefined || !Number.isInteger(quantity) || quantity <= 0) fail(ctx, `discounts.${i}.fromQuantity`, 'decreasingDiscount.quantityInvalid');
+      if (quantity === undefined || !Number.isInteger(quantity) || quantity <= 0)
+        fail(ctx, `discounts.${i}.fromQuantity`, 'decreasingDiscount.quantityInvalid');
       else if (seen.has(quantity)) fail(ctx, `discounts.${i}.fromQuantity`, 'decreasingDiscount.quantityTwice');
       else seen.add(quantity);
       const typed = !isBlank(line.type);
       if (!typed) fail(ctx, `discounts.${i}.type`, 'decreasingDiscount.typeRequired');
-      else if (!(decreasingDiscountTypes as readonly string[]).includes(line.type!)) fail(ctx, `discounts.${i}.type`, 'validation.invalidValue');
+      else if (!(decreasingDiscountTypes as readonly string[]).includes(line.type!))
+        fail(ctx, `discounts.${i}.type`, 'validation.invalidValue');
       const amount = readNumber(line.amount);
-      if (amount === undefined || !Number.isFinite(amount) || amount <= 0) fail(ctx, `discounts.${i}.amount`, 'decreasingDiscount.amountInvalid');
-      else if (line.type === 'PERCENT' && amount > 100) fail(ctx, `discounts.${i}.amount`, 'decreasingDiscount.percentTooHigh');
+      if (amount === undefined || !Number.isFinite(amount) || amount <= 0)
+        fail(ctx, `discounts.${i}.amount`, 'decreasingDiscount.amountInvalid');
+      else if (line.type === 'PERCENT' && amount > 100)
+        fail(ctx, `discounts.${i}.amount`, 'decreasingDiscount.percentTooHigh');
     });
   })
   .transform((raw): { discounts: DecreasingDiscount[] } => ({
     discounts: (raw.discounts ?? [])
-      .map((line) => ({ fromQuantity: readNumber(line.fromQuantity)!, type: line.type as DecreasingDiscountType, amount: readNumber(line.amount)! }))
+      .map((line) => ({
+        fromQuantity: readNumber(line.fromQuantity)!,
+        type: line.type as DecreasingDiscountType,
+        amount: readNumber(line.amount)!,
+      }))
       .sort((a, b) => a.fromQuantity - b.fromQuantity),
   }));
 
-export const decreasingDiscountSchema = z.object({ fromQuantity: z.number(), type: z.enum(decreasingDiscountTypes), amount: z.number() });
+export const decreasingDiscountSchema = z.object({
+  fromQuantity: z.number(),
+  type: z.enum(decreasingDiscountTypes),
+  amount: z.number(),
+});
 export const decreasingDiscountListSchema = z.object({ discounts: z.array(decreasingDiscountSchema) });
 
 /** The discount that applies to a quantity: the line with the highest threshold reached, if any. */
-export function decreasingDiscountFor(discounts: readonly DecreasingDiscount[], quantity: number): DecreasingDiscount | null {
+export function decreasingDiscountFor(
+  discounts: readonly DecreasingDiscount[],
+  quantity: number,
+): DecreasingDiscount | null {
   let found: DecreasingDiscount | null = null;
-  for (const line of discounts) if (quantity >= line.fromQuantity && (!found || line.fromQuantity > found.fromQuantity)) found = line;
+  for (const line of discounts)
+    if (quantity >= line.fromQuantity && (!found || line.fromQuantity > found.fromQuantity)) found = line;
   return found;
 }

@@ -13,7 +13,11 @@ export function siteOrigin(url: string): string {
   return /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-export function eLabelUrl(site: { id: number; url: string | null } | undefined, idVintage: number, storeUrl: string): string {
+export function eLabelUrl(
+  site: { id: number; url: string | null } | undefined,
+  idVintage: number,
+  storeUrl: string,
+): string {
   if (site?.url && site.url.trim() !== '') return `${siteOrigin(site.url)}/e-label/${idVintage}`;
   const base = storeUrl.replace(/\/+$/, '');
   return site ? `${base}/e-label/${idVintage}?site=${site.id}` : `${base}/e-label/${idVintage}`;

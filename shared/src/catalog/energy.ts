@@ -17,10 +17,14 @@ export interface Energy {
 }
 
 /** Null when the alcohol level is unknown (no energy can be declared without it). */
-export function energyOf(alcoholLevel: number | null | undefined, sugarPer100ml: number | null | undefined): Energy | null {
+export function energyOf(
+  alcoholLevel: number | null | undefined,
+  sugarPer100ml: number | null | undefined,
+): Energy | null {
   if (alcoholLevel === null || alcoholLevel === undefined || !Number.isFinite(alcoholLevel)) return null;
   const ethanolGrams = alcoholLevel * ethanolDensity;
-  const sugarGrams = sugarPer100ml !== null && sugarPer100ml !== undefined && Number.isFinite(sugarPer100ml) ? sugarPer100ml : 0;
+  const sugarGrams =
+    sugarPer100ml !== null && sugarPer100ml !== undefined && Number.isFinite(sugarPer100ml) ? sugarPer100ml : 0;
   return {
     kj: round2(ethanolGrams * kjPerGram.ethanol + sugarGrams * kjPerGram.carbohydrate),
     kcal: round2(ethanolGrams * kcalPerGram.ethanol + sugarGrams * kcalPerGram.carbohydrate),

@@ -2,7 +2,16 @@ import * as z from 'zod';
 import { fail, isBlank } from '../validation/issues.ts';
 
 /** Spec 1 §3: the nomenclature types, kept by the super-admin for every site (site 0). */
-export const nomenclatureTypes = ['AWARD', 'GRAPE', 'LABEL', 'MEAL', 'TASTE', 'KIND', 'MEAL_ICON', 'INGREDIENT'] as const;
+export const nomenclatureTypes = [
+  'AWARD',
+  'GRAPE',
+  'LABEL',
+  'MEAL',
+  'TASTE',
+  'KIND',
+  'MEAL_ICON',
+  'INGREDIENT',
+] as const;
 export type NomenclatureType = (typeof nomenclatureTypes)[number];
 
 /** Spec 1 §3: ingredient subtypes (energy and the e-label group them). */
@@ -39,19 +48,18 @@ function nomenclatureSchema(mode: 'add' | 'update') {
     .superRefine((raw, ctx) => {
       // Spec 1 §5: type required on ADD; name required.
       if (mode === 'add' && isBlank(raw.type)) fail(ctx, 'type', 'nomenclature.typeRequired');
-      else if (!isBlank(raw.type) && !(nomenclatureTypes as readonly string[]).includes(raw.type!)) fail(ctx, 'type', 'validation.invalidValue');
+      else if (!isBlank(raw.type) && !(nomenclatureTypes as readonly string[]).includes(raw.type!))
+        fail(ctx, 'type', 'validation.invalidValue');
       if (isBlank(raw.name)) fail(ctx, 'name', 'nomenclature.nameRequired');
     })
-    .transform(
-      (raw): NomenclatureInput => ({
-        type: isBlank(raw.type) ? undefined : (raw.type as NomenclatureType),
-        name: raw.name!.trim(),
-        translations: Object.fromEntries(Object.entries(raw.translations ?? {}).filter(([, v]) => v !== '')),
-        subtype: raw.subtype ?? null,
-        allergen: raw.allergen ?? false,
-        icon: isBlank(raw.icon) ? null : raw.icon!,
-      }),
-    );
+    .transform((raw): NomenclatureInput => ({
+      type: isBlank(raw.type) ? undefined : (raw.type as NomenclatureType),
+      name: raw.name!.trim(),
+      translations: Object.fromEntries(Object.entries(raw.translations ?? {}).filter(([, v]) => v !== '')),
+      subtype: raw.subtype ?? null,
+      allergen: raw.allergen ?? false,
+      icon: isBlank(raw.icon) ? null : raw.icon!,
+    }));
 }
 
 /** Body of the nomenclature add call. */
@@ -71,6 +79,9 @@ export const nomenclatureViewSchema = z.object({
 export type NomenclatureView = z.infer<typeof nomenclatureViewSchema>;
 
 /** The name to show in a language: its translation, else the name. */
-export function nomenclatureName(entry: Pick<NomenclatureView, 'name' | 'translations'>, lang: 'fr_FR' | 'en_US'): string {
+export function nomenclatureName(
+  entry: Pick<NomenclatureView, 'name' | 'translations'>,
+  lang: 'fr_FR' | 'en_US',
+): string {
   return entry.translations[lang] ?? entry.name;
 }

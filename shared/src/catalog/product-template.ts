@@ -31,7 +31,8 @@ export type ProductTemplateExtension = keyof typeof productTemplateTypes;
 export const maxProductTemplateBytes = 4 * 1024 * 1024;
 export const maxTemplateNameLength = 100;
 
-/** The file's own name: no folder (`C:\fakepath\…`), no control characters, at most 200 characters keeping the extension. */
+/** The file's own name: no folder (`C:\fakepath\…`), no control characters, at most 200 characters keeping the
+ * extension. */
 export function templateFileName(name: string): string {
   const base = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (base.length <= 200) return base;
@@ -47,9 +48,11 @@ export function templateExtensionOf(name: string): ProductTemplateExtension | nu
   return extension && Object.hasOwn(productTemplateTypes, extension) ? (extension as ProductTemplateExtension) : null;
 }
 
-const isFile = (value: unknown): value is UploadedFile => typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
+const isFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
 
-/** `POST /admin/product/template/upload` (multipart): the file under `file`, an optional display name (else the file's name). */
+/** `POST /admin/product/template/upload` (multipart): the file under `file`, an optional display name (else the file's
+ * name). */
 export const productTemplateUploadSchema = z
   .strictObject({
     file: z.unknown().optional(),
@@ -82,5 +85,8 @@ export const productTemplateViewSchema = z.object({
 export type ProductTemplateView = z.infer<typeof productTemplateViewSchema>;
 
 /** `GET /admin/product/template`: newest first unless `orderBy` says otherwise. */
-export const productTemplateListQuerySchema = listQuerySchema(['id', 'name', 'filename', 'extension'], ['id', 'name', 'filename', 'size', 'createdAt']);
+export const productTemplateListQuerySchema = listQuerySchema(
+  ['id', 'name', 'filename', 'extension'],
+  ['id', 'name', 'filename', 'size', 'createdAt'],
+);
 export const productTemplateListSchema = z.object({ templates: z.array(productTemplateViewSchema), total: z.number() });

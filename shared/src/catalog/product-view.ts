@@ -103,7 +103,9 @@ export const adminProductListSchema = z.object({ products: z.array(adminProductR
 // Storefront
 
 /** Spec 2 §3 product list filters: nbItem 100, orderBy price, name (like), kind (equal list: `kind=3,5`). */
-export const storeProductListQuerySchema = listQuerySchema(['name', 'kind', 'type'], ['price', 'name', 'order'], { nbItem: 100 });
+export const storeProductListQuerySchema = listQuerySchema(['name', 'kind', 'type'], ['price', 'name', 'order'], {
+  nbItem: 100,
+});
 
 /** A price as the storefront shows it: the discount (spec 2 §3) and what is left to pay, never below 0. */
 const priceFields = {
@@ -131,7 +133,12 @@ export type StoreProductSummary = z.infer<typeof storeProductSummarySchema>;
 
 export const storeProductListSchema = z.object({ products: z.array(storeProductSummarySchema), total: z.number() });
 
-const ingredientSchema = z.object({ id: z.number(), name: z.string(), allergen: z.boolean(), subtype: z.enum(ingredientSubtypes).nullable() });
+const ingredientSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  allergen: z.boolean(),
+  subtype: z.enum(ingredientSubtypes).nullable(),
+});
 
 /** Spec 2 §3 "Wine" declination, with what the product page and the e-label show. */
 export const storeDeclinationSchema = z.object({

@@ -10,7 +10,8 @@ export type ProductType = (typeof productTypes)[number];
 export const capacityUnits = ['cl', 'l', 'ml'] as const;
 export type CapacityUnit = (typeof capacityUnits)[number];
 
-/** Spec 1 §9 "image 2Mb or 5 mb depending on screen": product images take 5 MB ("Image file cannot be more than 5 mb"). */
+/** Spec 1 §9 "image 2Mb or 5 mb depending on screen": product images take 5 MB ("Image file cannot be more than 5 mb").
+ * */
 export const maxProductImageBytes = 5 * 1024 * 1024;
 export const maxProductImages = 10;
 /**
@@ -27,7 +28,10 @@ const ref = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/,
 const refList = z.array(ref).max(30, 'validation.tooLong').nullish();
 
 /** An uploaded file of a multipart body (the pipeline's shape). */
-const uploadedFile = z.custom<UploadedFile>((v) => typeof v === 'object' && v !== null && 'data' in v && 'filename' in v, 'product.imageRequired');
+const uploadedFile = z.custom<UploadedFile>(
+  (v) => typeof v === 'object' && v !== null && 'data' in v && 'filename' in v,
+  'product.imageRequired',
+);
 
 /**
  * One image of a product, in order: a file of this multipart body (`file`: its index in `images`),
@@ -44,7 +48,11 @@ export type ImageMeta = z.infer<typeof imageMetaSchema>;
 /** Nutrition values per 100 ml (spec 1 §3). */
 export const nutritionFields = ['fat', 'saturated', 'carbohydrates', 'sugar', 'salt', 'proteins'] as const;
 export type NutritionField = (typeof nutritionFields)[number];
-const nutritionShape = z.strictObject(Object.fromEntries(nutritionFields.map((f) => [f, looseNumber])) as Record<NutritionField, typeof looseNumber>).nullish();
+const nutritionShape = z
+  .strictObject(
+    Object.fromEntries(nutritionFields.map((f) => [f, looseNumber])) as Record<NutritionField, typeof looseNumber>,
+  )
+  .nullish();
 
 /**
  * Alcohol level in % vol: from 0 (dealcoholised wine) to 100, the physical bound. Not tighter: the
@@ -102,9 +110,15 @@ const productShape = {
   ingredients: refList,
   /** KIND nomenclature id; a blank select sends ''. */
   kind: z.union([ref, z.literal('')]).nullish(),
-  grapes: z.array(z.strictObject({ id: ref, percent: looseNumber })).max(30, 'validation.tooLong').nullish(),
+  grapes: z
+    .array(z.strictObject({ id: ref, percent: looseNumber }))
+    .max(30, 'validation.tooLong')
+    .nullish(),
   /** BOX: its products with their quantities. */
-  products: z.array(z.strictObject({ id: ref, quantity: looseNumber })).max(50, 'validation.tooLong').nullish(),
+  products: z
+    .array(z.strictObject({ id: ref, quantity: looseNumber }))
+    .max(50, 'validation.tooLong')
+    .nullish(),
   /** Detail lists (nomenclature ids). */
   taste: refList,
   meal: refList,
@@ -118,7 +132,10 @@ const productShape = {
   sku: text,
   tags: z.array(z.string().trim().min(1).max(50, 'validation.tooLong')).max(30, 'validation.tooLong').nullish(),
   /** Features: a site detail type (`/admin/product-details-type`) and its value. */
-  features: z.array(z.strictObject({ idType: ref, value: z.string().trim().max(500, 'validation.tooLong') })).max(30, 'validation.tooLong').nullish(),
+  features: z
+    .array(z.strictObject({ idType: ref, value: z.string().trim().max(500, 'validation.tooLong') }))
+    .max(30, 'validation.tooLong')
+    .nullish(),
   /** Files of a multipart body. */
   images: z.array(uploadedFile).max(maxProductImages, 'product.tooManyImages').nullish(),
   /** The product's images in order, with their alt texts (see `imageMetaSchema`). */
@@ -135,12 +152,14 @@ const imageExtensions = /\.(svg|jpe?g|png)$/i;
 function checkImages(raw: RawProduct, ctx: z.RefinementCtx): number {
   const files = raw.images ?? [];
   files.forEach((file, i) => {
-    if (!(file.contentType in imageTypes) || !imageExtensions.test(file.filename)) fail(ctx, `images.${i}`, 'media.invalidImageType');
+    if (!(file.contentType in imageTypes) || !imageExtensions.test(file.filename))
+      fail(ctx, `images.${i}`, 'media.invalidImageType');
     else if (file.size > maxProductImageBytes) fail(ctx, `images.${i}`, 'product.imageTooBig');
   });
   const meta: ImageMeta[] = raw.imageMeta ?? files.map((_, i) => ({ file: i }));
   meta.forEach((m, i) => {
-    if (m.file === undefined && isBlank(m.uploadKey) && isBlank(m.id)) fail(ctx, `imageMeta.${i}`, 'validation.invalidValue');
+    if (m.file === undefined && isBlank(m.uploadKey) && isBlank(m.id))
+      fail(ctx, `imageMeta.${i}`, 'validation.invalidValue');
     else if (m.file !== undefined && m.file >= files.length) fail(ctx, `imageMeta.${i}`, 'validation.invalidValue');
     if (isBlank(m.alt)) fail(ctx, `imageMeta.${i}.alt`, 'product.altRequired');
   });
@@ -174,7 +193,10 @@ function checkBox(raw: RawProduct, ctx: z.RefinementCtx, multipleOf: number | un
   if (!notWhole && sum !== multipleOf) fail(ctx, 'products', 'product.boxQuantitySum');
 }
 
-function checkStock(raw: { setQuantity?: boolean | null; quantity?: RawProduct['quantity'] }, ctx: z.RefinementCtx): void {
+function checkStock(
+  raw: { setQuantity?: boolean | null; quantity?: RawProduct['quantity'] },
+  ctx: z.RefinementCtx,
+): void {
   const quantity = readWholeNumber(raw.quantity);
   if (raw.setQuantity && quantity !== undefined && quantity < 0) fail(ctx, 'quantity', 'product.quantityNegative');
 }
@@ -200,7 +222,8 @@ function checkAdd(raw: RawProduct, ctx: z.RefinementCtx): void {
     return;
   }
   const type = raw.productType as ProductType;
-  if (raw.hasShippingFees && !raw.isDematerialized && !isPositive(readNumber(raw.weight))) fail(ctx, 'weight', 'product.weightInvalid');
+  if (raw.hasShippingFees && !raw.isDematerialized && !isPositive(readNumber(raw.weight)))
+    fail(ctx, 'weight', 'product.weightInvalid');
   if (type === 'WINE') {
     if (raw.isVintage && readNumber(raw.year) === undefined) fail(ctx, 'year', 'product.yearRequired');
     else if (raw.isVintage && !isYear(readNumber(raw.year))) fail(ctx, 'year', 'validation.invalidValue');
@@ -231,7 +254,8 @@ function checkUpdate(raw: RawProduct, ctx: z.RefinementCtx, type: ProductType): 
   if (type !== 'OTHER' && !isPositive(multipleOf)) fail(ctx, 'multipleOf', 'product.multipleOfInvalid');
   const images = checkImages(raw, ctx);
   if (type === 'BOX' && images === 0) fail(ctx, 'images', 'product.imageRequired');
-  if (raw.hasShippingFees && !raw.isDematerialized && !isPositive(readNumber(raw.weight))) fail(ctx, 'weight', 'product.weightInvalid');
+  if (raw.hasShippingFees && !raw.isDematerialized && !isPositive(readNumber(raw.weight)))
+    fail(ctx, 'weight', 'product.weightInvalid');
   if (type === 'WINE' && raw.grapes) checkGrapes(raw, ctx);
   if (type === 'WINE') checkNumbers(raw, ctx, ['keepingYears']);
   if (type === 'BOX' && raw.products) checkBox(raw, ctx, multipleOf);
@@ -257,7 +281,11 @@ function checkVintage(raw: RawVintage, ctx: z.RefinementCtx, isVintage: boolean)
   checkLabelValues(raw, ctx);
 }
 
-function checkNumbers<T extends Record<string, unknown>>(raw: T, ctx: z.RefinementCtx, fields: Array<keyof T & string>): void {
+function checkNumbers<T extends Record<string, unknown>>(
+  raw: T,
+  ctx: z.RefinementCtx,
+  fields: Array<keyof T & string>,
+): void {
   for (const field of fields) {
     const value = readNumber(raw[field] as z.infer<typeof looseNumber>);
     if (value !== undefined && (!Number.isFinite(value) || value < 0)) fail(ctx, field, 'validation.invalidValue');
@@ -269,18 +297,24 @@ function checkNumbers<T extends Record<string, unknown>>(raw: T, ctx: z.Refineme
  * from 0 to `maxNutritionGrams` per 100 ml, and the "of which" values within their totals
  * (saturated fat within fat, sugars within carbohydrates) when both are given.
  */
-function checkLabelValues(raw: { alcoholLevel?: LooseNumber; nutrition?: RawProduct['nutrition'] }, ctx: z.RefinementCtx): void {
+function checkLabelValues(
+  raw: { alcoholLevel?: LooseNumber; nutrition?: RawProduct['nutrition'] },
+  ctx: z.RefinementCtx,
+): void {
   const alcohol = readNumber(raw.alcoholLevel);
   if (alcohol !== undefined && !isAlcoholLevel(alcohol)) fail(ctx, 'alcoholLevel', 'product.alcoholLevelInvalid');
   const grams: Partial<Record<NutritionField, number>> = {};
   for (const field of nutritionFields) {
     const value = readNumber(raw.nutrition?.[field]);
     if (value === undefined) continue;
-    if (!Number.isFinite(value) || value < 0 || value > maxNutritionGrams) fail(ctx, `nutrition.${field}`, 'product.nutritionInvalid');
+    if (!Number.isFinite(value) || value < 0 || value > maxNutritionGrams)
+      fail(ctx, `nutrition.${field}`, 'product.nutritionInvalid');
     else grams[field] = value;
   }
-  if (grams.saturated !== undefined && grams.fat !== undefined && grams.saturated > grams.fat) fail(ctx, 'nutrition.saturated', 'product.saturatedOverFat');
-  if (grams.sugar !== undefined && grams.carbohydrates !== undefined && grams.sugar > grams.carbohydrates) fail(ctx, 'nutrition.sugar', 'product.sugarOverCarbohydrates');
+  if (grams.saturated !== undefined && grams.fat !== undefined && grams.saturated > grams.fat)
+    fail(ctx, 'nutrition.saturated', 'product.saturatedOverFat');
+  if (grams.sugar !== undefined && grams.carbohydrates !== undefined && grams.sugar > grams.carbohydrates)
+    fail(ctx, 'nutrition.sugar', 'product.sugarOverCarbohydrates');
 }
 
 /** The decimal number fields of a product or vintage body, by path (list rows and nutrition values included). */
@@ -298,7 +332,9 @@ function decimalPaths(raw: Partial<RawProduct>): Array<[string, LooseNumber]> {
  * is the stock the admin's screen loaded: the service writes a new `quantity` only when it differs,
  * on the condition that the stock is still that (docs/decisions.md "Catalogue API", stock).
  */
-function wholePaths(raw: Partial<RawProduct> & { sellByMultipleOf?: LooseNumber; previousQuantity?: LooseNumber }): Array<[string, LooseNumber]> {
+function wholePaths(
+  raw: Partial<RawProduct> & { sellByMultipleOf?: LooseNumber; previousQuantity?: LooseNumber },
+): Array<[string, LooseNumber]> {
   const fields = ['multipleOf', 'year', 'keepingYears', 'quantity', 'sellByMultipleOf', 'previousQuantity'] as const;
   return [
     ...fields.map((field): [string, LooseNumber] => [field, raw[field]]),
@@ -408,7 +444,9 @@ export interface ProductUpdateInput extends ProductInput {
 
 const textOrNull = (v: string | null | undefined): string | null => (isBlank(v) ? null : v!.trim());
 const numberOrNull = (v: z.infer<typeof looseNumber>): number | null => readNumber(v) ?? null;
-const ids = (list: ReadonlyArray<number | string> | null | undefined): number[] => [...new Set((list ?? []).map(Number))];
+const ids = (list: ReadonlyArray<number | string> | null | undefined): number[] => [
+  ...new Set((list ?? []).map(Number)),
+];
 
 function nutritionOf(raw: RawProduct['nutrition']): Nutrition {
   const out: Nutrition = {};
@@ -471,7 +509,16 @@ function toProduct(raw: RawProduct, type: ProductType, withFirstVintage: boolean
     valid: raw.valid ?? undefined,
     firstVintage:
       withFirstVintage && type === 'WINE'
-        ? toVintage({ ...raw, year: raw.isVintage ? raw.year : null, sellByMultipleOf: raw.multipleOf, quantity: raw.quantity, valid: true, variation1: null, variation2: null, variation3: null })
+        ? toVintage({
+            ...raw,
+            year: raw.isVintage ? raw.year : null,
+            sellByMultipleOf: raw.multipleOf,
+            quantity: raw.quantity,
+            valid: true,
+            variation1: null,
+            variation2: null,
+            variation3: null,
+          })
         : null,
   };
 }
@@ -494,10 +541,14 @@ export const productUpdateSchema = z
   .superRefine((raw, refinement) => {
     const ctx = numbersFirst(raw, refinement);
     if (isBlank(raw.productType)) fail(ctx, 'productType', 'product.typeRequired');
-    else if (!(productTypes as readonly string[]).includes(raw.productType!)) fail(ctx, 'productType', 'validation.invalidValue');
+    else if (!(productTypes as readonly string[]).includes(raw.productType!))
+      fail(ctx, 'productType', 'validation.invalidValue');
     else checkUpdate(raw, ctx, raw.productType as ProductType);
   })
-  .transform(({ previousQuantity, ...raw }): ProductUpdateInput => ({ ...toProduct(raw, raw.productType as ProductType, false), previousQuantity: readNumber(previousQuantity) }));
+  .transform(({ previousQuantity, ...raw }): ProductUpdateInput => ({
+    ...toProduct(raw, raw.productType as ProductType, false),
+    previousQuantity: readNumber(previousQuantity),
+  }));
 
 /**
  * Body of `POST /admin/vintage/{idProduct}`: a new vintage (no stock given: 0). `isVintage` tells

@@ -17,7 +17,10 @@ const variationShape = {
   /** Which vintage field it names: 1, 2 or 3 (a select may send it as text; blank = not chosen). */
   variation: z.union([z.number(), z.string().max(10, 'validation.tooLong')]).nullish(),
   /** The values offered for the field, in order. */
-  values: z.array(z.string().max(100, 'validation.tooLong')).max(maxVariationValues, 'variation.tooManyValues').nullish(),
+  values: z
+    .array(z.string().max(100, 'validation.tooLong'))
+    .max(maxVariationValues, 'variation.tooManyValues')
+    .nullish(),
 };
 
 export interface VariationInput {
@@ -51,7 +54,11 @@ export const variationInputSchema = z
       seen.add(key);
     });
   })
-  .transform((raw): VariationInput => ({ label: raw.label!.trim(), variation: fieldOf(raw.variation)!, values: (raw.values ?? []).map((v) => v.trim()) }));
+  .transform((raw): VariationInput => ({
+    label: raw.label!.trim(),
+    variation: fieldOf(raw.variation)!,
+    values: (raw.values ?? []).map((v) => v.trim()),
+  }));
 
 export const variationViewSchema = z.object({
   id: z.number(),

@@ -20,7 +20,8 @@ export type DiscountDetailType = (typeof discountDetailTypes)[number];
 
 /** Destination types the shopper types a code for; the others apply by themselves. */
 export const codeDestinationTypes: readonly DiscountDestinationType[] = ['GENERAL', 'SPECIFIC'];
-export const isCodeDiscount = (destinationType: DiscountDestinationType): boolean => codeDestinationTypes.includes(destinationType);
+export const isCodeDiscount = (destinationType: DiscountDestinationType): boolean =>
+  codeDestinationTypes.includes(destinationType);
 
 /** What a code may hold: letters, digits, `-` and `_`, 3 to 40 of them (it is typed by shoppers). */
 export const discountCodePattern = /^[A-Za-z0-9_-]{3,40}$/;
@@ -56,14 +57,19 @@ const discountShape = {
 export type DiscountRawInput = z.input<z.ZodObject<typeof discountShape>>;
 type RawDiscount = z.infer<z.ZodObject<typeof discountShape>>;
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null | undefined): value is T => (list as readonly string[]).includes(value ?? '');
+const isOneOf = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
+  (list as readonly string[]).includes(value ?? '');
 
 /** Over 0 with at most two decimals (cents, or hundredths of a percent). */
 function hasCents(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
-function readDate(ctx: z.RefinementCtx, field: 'startOn' | 'endOn', value: string | null | undefined): string | null | undefined {
+function readDate(
+  ctx: z.RefinementCtx,
+  field: 'startOn' | 'endOn',
+  value: string | null | undefined,
+): string | null | undefined {
   if (isBlank(value)) return null;
   const day = parseDay(value!);
   if (!day) {
@@ -94,7 +100,8 @@ function checkDiscount(raw: RawDiscount, ctx: z.RefinementCtx): void {
   else if (!destinationKnown) fail(ctx, 'destinationType', 'validation.invalidValue');
   if (isBlank(raw.detailType)) fail(ctx, 'detailType', 'discount.detailTypeRequired');
   else if (!isOneOf(discountDetailTypes, raw.detailType)) fail(ctx, 'detailType', 'validation.invalidValue');
-  else if (destinationKnown && !isCodeDiscount(destination) && raw.detailType !== 'PRODUCTS') fail(ctx, 'detailType', 'discount.automaticOnProducts');
+  else if (destinationKnown && !isCodeDiscount(destination) && raw.detailType !== 'PRODUCTS')
+    fail(ctx, 'detailType', 'discount.automaticOnProducts');
 
   const amount = readNumber(raw.amount);
   if (amount === undefined || !Number.isFinite(amount) || amount <= 0) fail(ctx, 'amount', 'discount.amountInvalid');
@@ -112,7 +119,8 @@ function checkDiscount(raw: RawDiscount, ctx: z.RefinementCtx): void {
     if (limit !== undefined && Number.isNaN(limit)) fail(ctx, 'decreasingLimit', 'validation.wholeNumber');
     else if (limit === undefined || limit <= 0) fail(ctx, 'decreasingLimit', 'discount.unitsInvalid');
   }
-  if (destination === 'PRODUCT' && (raw.idProducts ?? []).length === 0) fail(ctx, 'idProducts', 'discount.productsRequired');
+  if (destination === 'PRODUCT' && (raw.idProducts ?? []).length === 0)
+    fail(ctx, 'idProducts', 'discount.productsRequired');
 
   const startOn = readDate(ctx, 'startOn', raw.startOn);
   const endOn = readDate(ctx, 'endOn', raw.endOn);
@@ -140,7 +148,9 @@ export interface DiscountInput {
   usableOnce: boolean;
 }
 
-const ids = (list: ReadonlyArray<number | string> | null | undefined): number[] => [...new Set((list ?? []).map(Number))];
+const ids = (list: ReadonlyArray<number | string> | null | undefined): number[] => [
+  ...new Set((list ?? []).map(Number)),
+];
 
 function toInput(raw: RawDiscount): DiscountInput {
   const destinationType = raw.destinationType as DiscountDestinationType;
@@ -232,7 +242,15 @@ export const orderDiscountAnswerSchema = z.object({
   /** False when neither a carrier with a destination nor click and collect was given: the fees count 0 until then. */
   shippingFeesKnown: z.boolean(),
   discount: z
-    .object({ id: z.number(), code: z.string(), label: z.string(), type: z.enum(discountTypes), rate: z.number(), amount: z.number(), on: z.enum(discountDetailTypes) })
+    .object({
+      id: z.number(),
+      code: z.string(),
+      label: z.string(),
+      type: z.enum(discountTypes),
+      rate: z.number(),
+      amount: z.number(),
+      on: z.enum(discountDetailTypes),
+    })
     .nullable(),
   total: z.number(),
 });

@@ -34,11 +34,13 @@ export const orderStatusLabels: Record<OrderStatus, Record<Lang, string>> = {
   CANCELED: { en_US: 'Canceled', fr_FR: 'Annulée' },
 };
 
-/** Where the payment of an order stands: PENDING until paid (a card's payment succeeds, or the producer records a cheque, cash or transfer). */
+/** Where the payment of an order stands: PENDING until paid (a card's payment succeeds, or the producer records a
+ * cheque, cash or transfer). */
 export const paymentStatuses = ['PENDING', 'PAID', 'FAILED', 'CANCELED'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** At most this many lines in an order, and this many different stock items (a DynamoDB transaction holds 100 actions). */
+/** At most this many lines in an order, and this many different stock items (a DynamoDB transaction holds 100 actions).
+ * */
 export const maxOrderLines = 50;
 export const maxStockItemsPerOrder = 90;
 /**
@@ -156,7 +158,12 @@ export const orderPaymentViewSchema = z.object({
 });
 export type OrderPaymentView = z.infer<typeof orderPaymentViewSchema>;
 
-export const recordedPaymentSchema = z.object({ amount: money, date: z.string(), method: z.enum(paymentMethods), reference: z.string().nullable() });
+export const recordedPaymentSchema = z.object({
+  amount: money,
+  date: z.string(),
+  method: z.enum(paymentMethods),
+  reference: z.string().nullable(),
+});
 
 export const orderViewSchema = z.object({
   id: z.number(),
@@ -167,12 +174,25 @@ export const orderViewSchema = z.object({
   /** ISO instant, and the same as dd/mm/yyyy HH:mm in Paris (spec 1 §9). */
   createdAt: z.string(),
   date: z.string(),
-  customer: z.object({ email: z.string(), firstname: z.string().nullable(), lastname: z.string().nullable(), phone: z.string().nullable(), guest: z.boolean() }),
+  customer: z.object({
+    email: z.string(),
+    firstname: z.string().nullable(),
+    lastname: z.string().nullable(),
+    phone: z.string().nullable(),
+    guest: z.boolean(),
+  }),
   products: z.array(orderLineViewSchema),
   /** Sum of the lines after their discounts. */
   subtotal: money,
   /** The code's effect (docs/checkout.md "Prices of a cart"), or null. */
-  discount: z.object({ code: z.string(), label: z.string().nullable(), amount: money, on: z.enum(['PRODUCTS', 'SHIPPING_FEES']) }).nullable(),
+  discount: z
+    .object({
+      code: z.string(),
+      label: z.string().nullable(),
+      amount: money,
+      on: z.enum(['PRODUCTS', 'SHIPPING_FEES']),
+    })
+    .nullable(),
   shippingFees: money,
   total: money,
   currency: z.literal('EUR'),
@@ -210,8 +230,19 @@ export const orderValidateAnswerSchema = z.object({ products: z.array(validatedL
 /** `GET /payment/methods`: what the site accepts, and how the storefront takes a card. */
 export const paymentMethodsAnswerSchema = z.object({
   methods: z.array(z.object({ method: z.enum(paymentMethods), label: z.string(), onlyClickAndCollect: z.boolean() })),
-  card: z.object({ provider: z.enum(['local', 'stripe']), publishableKey: z.string().nullable(), account: z.string().nullable() }).nullable(),
+  card: z
+    .object({
+      provider: z.enum(['local', 'stripe']),
+      publishableKey: z.string().nullable(),
+      account: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 /** `POST /payment/order/{id}` and `POST /payment/local/confirm`: where the card payment stands. */
-export const paymentStateSchema = z.object({ idOrder: z.number(), number: z.string(), status: z.enum(paymentStatuses), amount: money });
+export const paymentStateSchema = z.object({
+  idOrder: z.number(),
+  number: z.string(),
+  status: z.enum(paymentStatuses),
+  amount: money,
+});

@@ -18,7 +18,22 @@ import { legalMessages } from './messages/legal.ts';
  * Every server message, keyed, in both languages. The server answers in the request's `userLang`;
  * the admin forms show the same keys for instant field errors.
  */
-export const messages = { ...commonMessages, ...authMessages, ...userMessages, ...siteMessages, ...catalogMessages, ...documentMessages, ...shippingMessages, ...checkoutMessages, ...orderMessages, ...shipmentMessages, ...orderValueMessages, ...returnMessages, ...legalMessages, ...mailMessages } as const;
+export const messages = {
+  ...commonMessages,
+  ...authMessages,
+  ...userMessages,
+  ...siteMessages,
+  ...catalogMessages,
+  ...documentMessages,
+  ...shippingMessages,
+  ...checkoutMessages,
+  ...orderMessages,
+  ...shipmentMessages,
+  ...orderValueMessages,
+  ...returnMessages,
+  ...legalMessages,
+  ...mailMessages,
+} as const;
 
 export type MessageKey = keyof typeof messages;
 

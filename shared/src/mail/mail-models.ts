@@ -16,7 +16,10 @@ export interface MailContent {
 }
 export type MailModelInput = Record<Lang, MailContent> & { enabled: boolean };
 
-const loose = z.string().max(maxHtmlLength * 2, 'validation.tooLong').nullish();
+const loose = z
+  .string()
+  .max(maxHtmlLength * 2, 'validation.tooLong')
+  .nullish();
 const contentShape = z.strictObject({ subject: loose, html: loose });
 
 /** Rules on a subject, as message keys (the variables checked when the mail's are given). */
@@ -39,7 +42,10 @@ export function htmlProblems(html: string | null | undefined, variables?: readon
  * Every rule of a model's two languages, per field (`fr_FR.subject`, `en_US.html`…). The server
  * and the admin's form use it with the mail's variables (the key is in the path, not the body).
  */
-export function mailModelProblems(model: Partial<Record<Lang, { subject?: string | null; html?: string | null } | null | undefined>>, variables?: readonly MailVariable[]): Record<string, MessageKey[]> {
+export function mailModelProblems(
+  model: Partial<Record<Lang, { subject?: string | null; html?: string | null } | null | undefined>>,
+  variables?: readonly MailVariable[],
+): Record<string, MessageKey[]> {
   const errors: Record<string, MessageKey[]> = {};
   for (const lang of langs) {
     const subject = subjectProblems(model[lang]?.subject, variables);
@@ -52,9 +58,19 @@ export function mailModelProblems(model: Partial<Record<Lang, { subject?: string
 
 const modelShape = { enabled: z.boolean().optional(), fr_FR: contentShape.nullish(), en_US: contentShape.nullish() };
 
-function checkModel(raw: { enabled?: boolean; fr_FR?: { subject?: string | null; html?: string | null } | null; en_US?: { subject?: string | null; html?: string | null } | null }, ctx: z.RefinementCtx): MailModelInput {
+function checkModel(
+  raw: {
+    enabled?: boolean;
+    fr_FR?: { subject?: string | null; html?: string | null } | null;
+    en_US?: { subject?: string | null; html?: string | null } | null;
+  },
+  ctx: z.RefinementCtx,
+): MailModelInput {
   for (const [field, keys] of Object.entries(mailModelProblems(raw))) for (const key of keys) fail(ctx, field, key);
-  const content = (lang: Lang): MailContent => ({ subject: raw[lang]?.subject?.trim() ?? '', html: raw[lang]?.html ?? '' });
+  const content = (lang: Lang): MailContent => ({
+    subject: raw[lang]?.subject?.trim() ?? '',
+    html: raw[lang]?.html ?? '',
+  });
   return { enabled: raw.enabled ?? true, fr_FR: content('fr_FR'), en_US: content('en_US') };
 }
 
@@ -62,11 +78,17 @@ function checkModel(raw: { enabled?: boolean; fr_FR?: { subject?: string | null;
 export const mailModelBodySchema = z.strictObject(modelShape).transform(checkModel);
 
 /** `POST /super-admin/mail/model`: a base model for a key that has none yet. */
-export const mailModelCreateBodySchema = z.strictObject({ key: z.enum(mailKeys, { error: 'mail.unknownKey' }), ...modelShape }).transform((raw, ctx) => ({ key: raw.key as MailKey, ...checkModel(raw, ctx) }));
+export const mailModelCreateBodySchema = z
+  .strictObject({ key: z.enum(mailKeys, { error: 'mail.unknownKey' }), ...modelShape })
+  .transform((raw, ctx) => ({ key: raw.key as MailKey, ...checkModel(raw, ctx) }));
 
-const sampleValueSchema = z.union([z.string().max(2_000, 'validation.tooLong'), z.array(z.record(z.string().max(50), z.string().max(2_000, 'validation.tooLong'))).max(50)]);
+const sampleValueSchema = z.union([
+  z.string().max(2_000, 'validation.tooLong'),
+  z.array(z.record(z.string().max(50), z.string().max(2_000, 'validation.tooLong'))).max(50),
+]);
 
-/** `POST /admin/mail/model/render`: a model's subject and HTML rendered with the samples (or the given variables) in a language. */
+/** `POST /admin/mail/model/render`: a model's subject and HTML rendered with the samples (or the given variables) in a
+ * language. */
 export const mailRenderBodySchema = z.strictObject({
   key: z.enum(mailKeys, { error: 'mail.unknownKey' }),
   lang: z.enum(langs, { error: 'validation.invalidValue' }),
@@ -75,13 +97,22 @@ export const mailRenderBodySchema = z.strictObject({
   variables: z.record(z.string().max(50), sampleValueSchema).optional(),
 });
 
-const byLang = z.strictObject({ fr_FR: z.string().max(300, 'validation.tooLong'), en_US: z.string().max(300, 'validation.tooLong') });
+const byLang = z.strictObject({
+  fr_FR: z.string().max(300, 'validation.tooLong'),
+  en_US: z.string().max(300, 'validation.tooLong'),
+});
 
 /** `POST /super-admin/mail/data`: the descriptions and samples of a mail's variables (their names are the code's). */
 export const mailDataBodySchema = z.strictObject({
   key: z.enum(mailKeys, { error: 'mail.unknownKey' }),
   variables: z
-    .array(z.strictObject({ name: z.string().min(1).max(50), description: byLang.optional(), sample: z.strictObject({ fr_FR: sampleValueSchema, en_US: sampleValueSchema }).optional() }))
+    .array(
+      z.strictObject({
+        name: z.string().min(1).max(50),
+        description: byLang.optional(),
+        sample: z.strictObject({ fr_FR: sampleValueSchema, en_US: sampleValueSchema }).optional(),
+      }),
+    )
     .max(50),
 });
 export type MailDataInput = z.infer<typeof mailDataBodySchema>;
@@ -91,7 +122,9 @@ const mailVariableSchema = z.object({
   name: z.string(),
   description: z.object({ fr_FR: z.string(), en_US: z.string() }),
   sample: z.object({ fr_FR: sampleValueSchema, en_US: sampleValueSchema }),
-  fields: z.array(z.object({ name: z.string(), description: z.object({ fr_FR: z.string(), en_US: z.string() }) })).optional(),
+  fields: z
+    .array(z.object({ name: z.string(), description: z.object({ fr_FR: z.string(), en_US: z.string() }) }))
+    .optional(),
 });
 
 /** Where a model comes from: the site's own, the base one (site 0), or the built-in default of the code. */

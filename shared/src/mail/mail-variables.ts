@@ -18,11 +18,13 @@ export interface MailVariable {
   fields?: Array<{ name: string; description: ByLang }>;
 }
 
-const v = (name: string, en: string, fr: string, sampleEn: string, sampleFr: string = sampleEn): MailVariable => ({ name, description: { en_US: en, fr_FR: fr }, sample: { en_US: sampleEn, fr_FR: sampleFr } });
+const v = (name: string, en: string, fr: string, sampleEn: string, sampleFr: string = sampleEn): MailVariable => ({
+  name,
+  description: { en_US: en, fr_FR: fr },
+  sample: { en_US: sampleEn, fr_FR: sampleFr },
+});
 
-const shop = [
-  v('shopName', 'The shop’s name', 'Le nom de la boutique', 'Domaine des Lilas'),
-];
+const shop = [v('shopName', 'The shop’s name', 'Le nom de la boutique', 'Domaine des Lilas')];
 const person = [
   v('firstname', 'The customer’s first name', 'Le prénom du client', 'Léa'),
   v('lastname', 'The customer’s last name', 'Le nom du client', 'Martin'),
@@ -33,7 +35,13 @@ const lines: MailVariable = {
   description: { en_US: 'The order’s lines (a section)', fr_FR: 'Les lignes de la commande (une section)' },
   fields: [
     { name: 'name', description: { en_US: 'The product’s name', fr_FR: 'Le nom du produit' } },
-    { name: 'year', description: { en_US: 'The vintage’s year (empty for other products)', fr_FR: 'Le millésime (vide pour les autres produits)' } },
+    {
+      name: 'year',
+      description: {
+        en_US: 'The vintage’s year (empty for other products)',
+        fr_FR: 'Le millésime (vide pour les autres produits)',
+      },
+    },
     { name: 'capacity', description: { en_US: 'The bottle’s capacity', fr_FR: 'La contenance de la bouteille' } },
     { name: 'quantity', description: { en_US: 'How many', fr_FR: 'La quantité' } },
     { name: 'unitPrice', description: { en_US: 'The unit price', fr_FR: 'Le prix unitaire' } },
@@ -69,24 +77,69 @@ const order = [
   v('discountAmount', 'The discount (empty: none)', 'La réduction (vide : aucune)', '€3.30', '3,30 €'),
   v('shipping', 'The shipping fees', 'Les frais de livraison', '€9.90', '9,90 €'),
   v('total', 'The order’s total', 'Le total de la commande', '€39.60', '39,60 €'),
-  v('delivery', 'How the order travels', 'Le mode de livraison', 'Home delivery (Colissimo)', 'Livraison à domicile (Colissimo)'),
-  textLines('deliveryLines', 'Where it goes (a section of lines)', 'Où elle va (une section de lignes)', ['Léa Martin', '3 rue des Archives', '75001 Paris'], ['Léa Martin', '3 rue des Archives', '75001 Paris']),
-  v('paymentInstructions', 'What the shopper does to pay (a card: when the order is prepared)', 'Ce que le client fait pour payer (une carte : quand la commande est préparée)', 'Please transfer €39.60 with the reference 2026-000042.', 'Merci de virer 39,60 € avec la référence 2026-000042.'),
+  v(
+    'delivery',
+    'How the order travels',
+    'Le mode de livraison',
+    'Home delivery (Colissimo)',
+    'Livraison à domicile (Colissimo)',
+  ),
+  textLines(
+    'deliveryLines',
+    'Where it goes (a section of lines)',
+    'Où elle va (une section de lignes)',
+    ['Léa Martin', '3 rue des Archives', '75001 Paris'],
+    ['Léa Martin', '3 rue des Archives', '75001 Paris'],
+  ),
+  v(
+    'paymentInstructions',
+    'What the shopper does to pay (a card: when the order is prepared)',
+    'Ce que le client fait pour payer (une carte : quand la commande est préparée)',
+    'Please transfer €39.60 with the reference 2026-000042.',
+    'Merci de virer 39,60 € avec la référence 2026-000042.',
+  ),
   v('paymentMethod', 'How the order is paid', 'Le moyen de paiement', 'Transfer', 'Virement'),
-  v('message', 'The shopper’s message to the winemaker, on one line (empty: none; as a section, shows its content only when there is one)', 'Le message du client au vigneron, sur une ligne (vide : aucun ; en section, n’affiche son contenu que s’il y en a un)', 'Please ring twice.', 'Merci de sonner deux fois.'),
-  textLines('messageLines', 'The shopper’s message to the winemaker (a section of lines)', 'Le message du client au vigneron (une section de lignes)', ['Please ring twice.'], ['Merci de sonner deux fois.']),
+  v(
+    'message',
+    'The shopper’s message to the winemaker, on one line (empty: none; as a section, shows its content only when there is one)',
+    'Le message du client au vigneron, sur une ligne (vide : aucun ; en section, n’affiche son contenu que s’il y en a un)',
+    'Please ring twice.',
+    'Merci de sonner deux fois.',
+  ),
+  textLines(
+    'messageLines',
+    'The shopper’s message to the winemaker (a section of lines)',
+    'Le message du client au vigneron (une section de lignes)',
+    ['Please ring twice.'],
+    ['Merci de sonner deux fois.'],
+  ),
 ];
 
 const shipped = [
   ...order,
   v('carrierName', 'The carrier', 'Le transporteur', 'Colissimo'),
-  v('trackingNumber', 'The parcel’s tracking number (empty: none)', 'Le numéro de suivi du colis (vide : aucun)', '6A12345678901'),
-  v('trackingLink', 'The carrier’s tracking page (empty: none)', 'La page de suivi du transporteur (vide : aucune)', 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901'),
+  v(
+    'trackingNumber',
+    'The parcel’s tracking number (empty: none)',
+    'Le numéro de suivi du colis (vide : aucun)',
+    '6A12345678901',
+  ),
+  v(
+    'trackingLink',
+    'The carrier’s tracking page (empty: none)',
+    'La page de suivi du transporteur (vide : aucune)',
+    'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+  ),
 ];
 
 const merchant = [
   ...order,
-  v('customerEmail', 'The customer’s e-mail (written so that it is no link)', 'L’e-mail du client (écrit pour ne pas être un lien)', 'lea [at] example[.]com'),
+  v(
+    'customerEmail',
+    'The customer’s e-mail (written so that it is no link)',
+    'L’e-mail du client (écrit pour ne pas être un lien)',
+    'lea [at] example[.]com',
+  ),
   v('customerPhone', 'The customer’s phone', 'Le téléphone du client', '06 12 34 56 78'),
 ];
 
@@ -102,13 +155,30 @@ const returned = [
       { name: 'year', description: { en_US: 'The vintage’s year', fr_FR: 'Le millésime' } },
       { name: 'quantity', description: { en_US: 'How many', fr_FR: 'La quantité' } },
     ],
-    sample: { en_US: [{ name: 'Gamay', year: '2022', quantity: '1' }], fr_FR: [{ name: 'Gamay', year: '2022', quantity: '1' }] },
+    sample: {
+      en_US: [{ name: 'Gamay', year: '2022', quantity: '1' }],
+      fr_FR: [{ name: 'Gamay', year: '2022', quantity: '1' }],
+    },
   } satisfies MailVariable,
-  v('comment', 'The producer’s comment (empty: none)', 'Le commentaire du producteur (vide : aucun)', 'The bottle arrived broken.', 'La bouteille est arrivée cassée.'),
+  v(
+    'comment',
+    'The producer’s comment (empty: none)',
+    'Le commentaire du producteur (vide : aucun)',
+    'The bottle arrived broken.',
+    'La bouteille est arrivée cassée.',
+  ),
   v('refundAmount', 'The amount refunded (empty: none)', 'Le montant remboursé (vide : aucun)', '€12.50', '12,50 €'),
 ];
 
-const reset = [v('firstname', 'The person’s first name', 'Le prénom de la personne', 'Léa'), v('link', 'The one-hour link that sets a new password', 'Le lien, valable une heure, qui change le mot de passe', 'https://example.com/password/reset/abc')];
+const reset = [
+  v('firstname', 'The person’s first name', 'Le prénom de la personne', 'Léa'),
+  v(
+    'link',
+    'The one-hour link that sets a new password',
+    'Le lien, valable une heure, qui change le mot de passe',
+    'https://example.com/password/reset/abc',
+  ),
+];
 
 /** The variables each mail offers its model (descriptions and samples may be changed by a super-admin: mail data). */
 export const mailVariables: Record<MailKey, MailVariable[]> = {
@@ -119,7 +189,15 @@ export const mailVariables: Record<MailKey, MailVariable[]> = {
   'order-canceled': order,
   'order-new-merchant': merchant,
   'return-asked': returned,
-  'return-label-sent': [...returned, v('labelLink', 'The return label’s link (empty: none)', 'Le lien de l’étiquette de retour (vide : aucun)', 'https://example.com/label.pdf')],
+  'return-label-sent': [
+    ...returned,
+    v(
+      'labelLink',
+      'The return label’s link (empty: none)',
+      'Le lien de l’étiquette de retour (vide : aucun)',
+      'https://example.com/label.pdf',
+    ),
+  ],
   'return-product-received': returned,
   'return-accepted': returned,
   'return-partially-accepted': returned,
@@ -127,13 +205,23 @@ export const mailVariables: Record<MailKey, MailVariable[]> = {
   'return-delivered': returned,
   'password-reset-staff': reset,
   'password-reset-customer': [...shop, ...reset],
-  'account-created': [...shop, ...person, v('email', 'The account’s e-mail', 'L’e-mail du compte', 'lea@example.com'), v('shopLink', 'The storefront’s address', 'L’adresse de la boutique', 'https://domaine-des-lilas.example')],
+  'account-created': [
+    ...shop,
+    ...person,
+    v('email', 'The account’s e-mail', 'L’e-mail du compte', 'lea@example.com'),
+    v('shopLink', 'The storefront’s address', 'L’adresse de la boutique', 'https://domaine-des-lilas.example'),
+  ],
 };
 
 /** Mails kept on site 0 only: staff span sites, so their reset mail is the platform's. */
 export const baseOnlyMailKeys: readonly MailKey[] = ['password-reset-staff'];
-/** Mails a site cannot turn off: without them nobody gets back into an account, and a shopper has no receipt nor payment instructions. */
-export const requiredMailKeys: readonly MailKey[] = ['password-reset-staff', 'password-reset-customer', 'order-confirmation'];
+/** Mails a site cannot turn off: without them nobody gets back into an account, and a shopper has no receipt nor
+ * payment instructions. */
+export const requiredMailKeys: readonly MailKey[] = [
+  'password-reset-staff',
+  'password-reset-customer',
+  'order-confirmation',
+];
 
 /** The sample view of a mail in a language (a preview's variables). */
 export function sampleVariables(variables: readonly MailVariable[], lang: Lang): Record<string, SampleValue> {

@@ -7,7 +7,12 @@ const order = mailVariables['order-confirmation'];
 
 describe('the rules of a mail model’s text', () => {
   it('accepts escaped variables, sections, inverted sections and comments', () => {
-    expect(templateProblems('<p>{{firstname}}</p>{{#lines}}{{name}} {{year}}{{/lines}}{{^discountCode}}-{{/discountCode}}{{! note }}', order)).toEqual([]);
+    expect(
+      templateProblems(
+        '<p>{{firstname}}</p>{{#lines}}{{name}} {{year}}{{/lines}}{{^discountCode}}-{{/discountCode}}{{! note }}',
+        order,
+      ),
+    ).toEqual([]);
   });
 
   it('refuses every way of writing unescaped HTML, partials and delimiter changes, each with its message', () => {
@@ -34,7 +39,14 @@ describe('the rules of a mail model’s text', () => {
   });
 
   it('reports each field of both languages at once', () => {
-    const errors = mailModelProblems({ fr_FR: { subject: '', html: '{{{x}}}' }, en_US: { subject: 'A\nB', html: '<p>ok</p>' } }, order);
-    expect(errors).toEqual({ 'fr_FR.subject': ['mail.subjectRequired'], 'fr_FR.html': ['mail.tripleMustache'], 'en_US.subject': ['mail.subjectOneLine'] });
+    const errors = mailModelProblems(
+      { fr_FR: { subject: '', html: '{{{x}}}' }, en_US: { subject: 'A\nB', html: '<p>ok</p>' } },
+      order,
+    );
+    expect(errors).toEqual({
+      'fr_FR.subject': ['mail.subjectRequired'],
+      'fr_FR.html': ['mail.tripleMustache'],
+      'en_US.subject': ['mail.subjectOneLine'],
+    });
   });
 });

@@ -15,7 +15,9 @@ export function templateProblems(source: string, variables?: readonly MailVariab
   const problems = new Set<MessageKey>();
   if (source.includes('{{{')) problems.add('mail.tripleMustache');
   const top = variables ? new Set(variables.map((variable) => variable.name)) : null;
-  const fields = new Map((variables ?? []).map((variable) => [variable.name, new Set((variable.fields ?? []).map((field) => field.name))]));
+  const fields = new Map(
+    (variables ?? []).map((variable) => [variable.name, new Set((variable.fields ?? []).map((field) => field.name))]),
+  );
   const open: string[] = [];
   let at = 0;
   for (;;) {

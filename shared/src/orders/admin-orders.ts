@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { maxOrderTotal, orderStatusValues, orderViewSchema, paymentMethods, paymentStatuses, type PaymentMethod } from '../checkout/orders.ts';
+import {
+  maxOrderTotal,
+  orderStatusValues,
+  orderViewSchema,
+  paymentMethods,
+  paymentStatuses,
+  type PaymentMethod,
+} from '../checkout/orders.ts';
 import { langs } from '../i18n/lang.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { feeExplanationSchema } from '../shipping/fees.ts';
@@ -85,7 +92,8 @@ export const adminOrderPaymentSchema = z.object({
   method: z.enum(paymentMethods),
   label: z.string(),
   reference: z.string().nullable(),
-  /** ADMIN: typed by the producer; CARD: recorded from the payment provider; RETURN: the refund of an accepted return (both read-only). */
+  /** ADMIN: typed by the producer; CARD: recorded from the payment provider; RETURN: the refund of an accepted return
+   * (both read-only). */
   source: z.enum(['ADMIN', 'CARD', 'RETURN']),
 });
 export type AdminOrderPayment = z.infer<typeof adminOrderPaymentSchema>;
@@ -102,7 +110,13 @@ export const orderShipmentSchema = z.object({
   shippedAt: z.string(),
 });
 
-export const orderMailViewSchema = z.object({ kind: z.string(), to: z.string(), sentAt: z.string(), date: z.string(), status: z.enum(['SENT', 'FAILED']) });
+export const orderMailViewSchema = z.object({
+  kind: z.string(),
+  to: z.string(),
+  sentAt: z.string(),
+  date: z.string(),
+  status: z.enum(['SENT', 'FAILED']),
+});
 
 /** `GET /admin/order/{id}`. */
 export const adminOrderViewSchema = orderViewSchema.extend({
@@ -209,7 +223,8 @@ export function orderPaymentSchema(today: () => string) {
     if (!(paymentKinds as readonly string[]).includes(kind!)) fail(ctx, 'kind', 'validation.invalidValue');
     const amount = readNumber(raw.amount);
     if (amount === undefined) fail(ctx, 'amount', 'orderPayment.amountRequired');
-    else if (Number.isNaN(amount) || amount <= 0 || !hasCents(amount)) fail(ctx, 'amount', 'orderPayment.amountInvalid');
+    else if (Number.isNaN(amount) || amount <= 0 || !hasCents(amount))
+      fail(ctx, 'amount', 'orderPayment.amountInvalid');
     else if (amount > maxPaymentAmount) fail(ctx, 'amount', 'orderPayment.amountTooLarge');
     let day: string | null = null;
     if (isBlank(raw.date)) fail(ctx, 'date', 'orderPayment.dateRequired');
@@ -220,14 +235,26 @@ export function orderPaymentSchema(today: () => string) {
       else day = isoDay(parsed);
     }
     if (isBlank(raw.method)) fail(ctx, 'method', 'orderPayment.methodRequired');
-    else if (!(paymentMethods as readonly string[]).includes(raw.method!)) fail(ctx, 'method', 'validation.invalidValue');
-    return { kind: kind as PaymentKind, amount: amount ?? 0, day: day ?? '', method: raw.method as PaymentMethod, reference: isBlank(raw.reference) ? null : raw.reference!.trim() };
+    else if (!(paymentMethods as readonly string[]).includes(raw.method!))
+      fail(ctx, 'method', 'validation.invalidValue');
+    return {
+      kind: kind as PaymentKind,
+      amount: amount ?? 0,
+      day: day ?? '',
+      method: raw.method as PaymentMethod,
+      reference: isBlank(raw.reference) ? null : raw.reference!.trim(),
+    };
   });
 }
 
 /** The day in Paris as yyyy-mm-dd. */
 export function parisToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The body of the payment calls, checked against today's date in Paris at the time of the call. */

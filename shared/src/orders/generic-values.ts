@@ -35,7 +35,9 @@ export const orderGenericValueInputSchema = z
     if (isBlank(raw.label?.fr_FR)) fail(ctx, 'label.fr_FR', 'orderValue.labelFrRequired');
     if (isBlank(raw.label?.en_US)) fail(ctx, 'label.en_US', 'orderValue.labelEnRequired');
   })
-  .transform((raw): OrderGenericValueInput => ({ label: { fr_FR: raw.label!.fr_FR!.trim(), en_US: raw.label!.en_US!.trim() } }));
+  .transform((raw): OrderGenericValueInput => ({
+    label: { fr_FR: raw.label!.fr_FR!.trim(), en_US: raw.label!.en_US!.trim() },
+  }));
 
 export const orderGenericValueViewSchema = z.object({
   id: z.number(),

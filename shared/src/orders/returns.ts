@@ -15,7 +15,15 @@ import { looseNumber, readNumber } from '../validation/numbers.ts';
  * credit note) and sends that status's mail to the shopper.
  */
 
-export const returnStatusValues = ['RETURN_ASK', 'LABEL_SENT', 'PRODUCT_RECEIVED', 'RETURN_ACCEPTED', 'RETURN_PARTIALLY_ACCEPTED', 'RETURN_REJECTED', 'DELIVERED'] as const;
+export const returnStatusValues = [
+  'RETURN_ASK',
+  'LABEL_SENT',
+  'PRODUCT_RECEIVED',
+  'RETURN_ACCEPTED',
+  'RETURN_PARTIALLY_ACCEPTED',
+  'RETURN_REJECTED',
+  'DELIVERED',
+] as const;
 export type ReturnStatus = (typeof returnStatusValues)[number];
 
 export const returnStatusLabels: Record<ReturnStatus, Record<Lang, string>> = {
@@ -35,7 +43,14 @@ export const openReturnStatuses: readonly ReturnStatus[] = ['RETURN_ASK', 'LABEL
  * The producer's actions (spec 1 §4's five, plus MARK_DELIVERED, ours: the spec lists DELIVERED as a
  * status but no action reaching it).
  */
-export const returnActions = ['SEND_LABEL', 'PRODUCT_RECEIVED', 'ACCEPT_RETURN', 'PARTIALLY_ACCEPT_RETURN', 'REJECT_RETURN', 'MARK_DELIVERED'] as const;
+export const returnActions = [
+  'SEND_LABEL',
+  'PRODUCT_RECEIVED',
+  'ACCEPT_RETURN',
+  'PARTIALLY_ACCEPT_RETURN',
+  'REJECT_RETURN',
+  'MARK_DELIVERED',
+] as const;
 export type ReturnAction = (typeof returnActions)[number];
 
 export const returnActionLabels: Record<ReturnAction, Record<Lang, string>> = {
@@ -87,9 +102,11 @@ export function returnRefusal(facts: ReturnFacts, action: ReturnAction): Message
     return null;
   }
   if (decided) return 'return.decided';
-  if (action === 'SEND_LABEL' && status !== 'RETURN_ASK') return status === 'LABEL_SENT' ? 'return.labelAlreadySent' : 'return.alreadyReceived';
+  if (action === 'SEND_LABEL' && status !== 'RETURN_ASK')
+    return status === 'LABEL_SENT' ? 'return.labelAlreadySent' : 'return.alreadyReceived';
   if (action === 'PRODUCT_RECEIVED' && status === 'PRODUCT_RECEIVED') return 'return.alreadyReceived';
-  if ((action === 'ACCEPT_RETURN' || action === 'PARTIALLY_ACCEPT_RETURN') && status !== 'PRODUCT_RECEIVED') return 'return.receiveFirst';
+  if ((action === 'ACCEPT_RETURN' || action === 'PARTIALLY_ACCEPT_RETURN') && status !== 'PRODUCT_RECEIVED')
+    return 'return.receiveFirst';
   if (!returnTransitions[action].from.includes(status)) return 'return.actionRefused';
   return null;
 }
@@ -117,7 +134,12 @@ export const returnStatusMailKeys: Record<ReturnStatus, MailKey> = {
  * A file carried by a move: a PDF or an image (PNG, JPEG), checked by its first bytes, at most
  * 4 MB (it travels base64 in a multipart body and comes back base64 in the download: Lambda's 6 MB).
  */
-export const returnFileTypes = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' } as const;
+export const returnFileTypes = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+} as const;
 export type ReturnFileExtension = keyof typeof returnFileTypes;
 export const maxReturnFileBytes = 4 * 1024 * 1024;
 /** Files one return keeps, all statuses together. */
@@ -186,7 +208,8 @@ export const returnHistoryEntrySchema = z.object({
   idFile: z.number().nullable(),
 });
 
-/** A return as `GET /order-back` and the return calls answer it (a shopper's own: no `allowedActions`, label files only). */
+/** A return as `GET /order-back` and the return calls answer it (a shopper's own: no `allowedActions`, label files
+ * only). */
 export const orderBackViewSchema = z.object({
   id: z.number(),
   idOrder: z.number(),
@@ -200,7 +223,8 @@ export const orderBackViewSchema = z.object({
   quantity: z.number(),
   /** The lines' value (sum of their totals). */
   value: z.number(),
-  /** A RETURN_REASON value of the site (its label in the request's language, as it was when asked if deleted since), or null. */
+  /** A RETURN_REASON value of the site (its label in the request's language, as it was when asked if deleted since), or
+   * null. */
   reason: z.object({ id: z.number(), value: z.string() }).nullable(),
   /** The shopper's message. */
   message: z.string().nullable(),
@@ -210,7 +234,9 @@ export const orderBackViewSchema = z.object({
   /** Why no refund was recorded when the return was accepted (NOTHING_PAID: nothing had been paid). */
   refundSkipped: z.enum(['NOTHING_PAID']).nullable(),
   /** Units put back in stock (ACCEPT), per stock item; empty otherwise. */
-  stockBack: z.array(z.object({ idProduct: z.number(), idVintage: z.number().nullable(), name: z.string(), quantity: z.number() })),
+  stockBack: z.array(
+    z.object({ idProduct: z.number(), idVintage: z.number().nullable(), name: z.string(), quantity: z.number() }),
+  ),
   /** The actions possible now (staff); always empty for the shopper. */
   allowedActions: z.array(z.enum(returnActions)),
   history: z.array(returnHistoryEntrySchema),
@@ -229,7 +255,10 @@ export const orderBackListSchema = z.object({ ordersBack: z.array(orderBackViewS
  * order's id), `number` (the order's number, `lk:` for part), `customer` (name or e-mail, `lk:`);
  * newest first unless `orderBy` says otherwise.
  */
-export const orderBackListQuerySchema = listQuerySchema(['status', 'order', 'number', 'customer'], ['id', 'status', 'order', 'number', 'createdAt', 'value']);
+export const orderBackListQuerySchema = listQuerySchema(
+  ['status', 'order', 'number', 'customer'],
+  ['id', 'status', 'order', 'number', 'createdAt', 'value'],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Bodies
@@ -238,20 +267,33 @@ export const maxReturnMessageLength = 2000;
 export const maxReturnNoteLength = 2000;
 export const maxReturnLines = 50;
 
-/** `POST /order/{id}/return`: the lines asked back (product and vintage as in the order, units), a reason of the site's list, a message. */
+/** `POST /order/{id}/return`: the lines asked back (product and vintage as in the order, units), a reason of the site's
+ * list, a message. */
 export const returnAskBodySchema = z
   .strictObject({
     lines: z
       .array(
         z.strictObject({
           id: z.number({ error: 'validation.invalidId' }).int('validation.invalidId').positive('validation.invalidId'),
-          idVintage: z.number({ error: 'validation.invalidId' }).int('validation.invalidId').positive('validation.invalidId').nullish(),
-          quantity: z.number({ error: 'return.quantityInvalid' }).int('return.quantityInvalid').positive('return.quantityInvalid').max(10_000, 'return.quantityInvalid'),
+          idVintage: z
+            .number({ error: 'validation.invalidId' })
+            .int('validation.invalidId')
+            .positive('validation.invalidId')
+            .nullish(),
+          quantity: z
+            .number({ error: 'return.quantityInvalid' })
+            .int('return.quantityInvalid')
+            .positive('return.quantityInvalid')
+            .max(10_000, 'return.quantityInvalid'),
         }),
       )
       .max(maxReturnLines, 'return.tooManyLines')
       .nullish(),
-    idReason: z.number({ error: 'validation.invalidId' }).int('validation.invalidId').positive('validation.invalidId').nullish(),
+    idReason: z
+      .number({ error: 'validation.invalidId' })
+      .int('validation.invalidId')
+      .positive('validation.invalidId')
+      .nullish(),
     message: z.string().max(maxReturnMessageLength, 'validation.tooLong').nullish(),
   })
   .superRefine((raw, ctx) => {
@@ -270,7 +312,8 @@ export const returnAskBodySchema = z
   }));
 export type ReturnAskInput = z.output<typeof returnAskBodySchema>;
 
-const isFile = (value: unknown): value is UploadedFile => typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
+const isFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
 
 const hasCents = (value: number): boolean => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
@@ -304,7 +347,8 @@ export const returnStatusBodySchema = z
     const amount = readNumber(raw.refundAmount);
     if (action === 'PARTIALLY_ACCEPT_RETURN') {
       if (amount === undefined) fail(ctx, 'refundAmount', 'return.refundRequired');
-      else if (Number.isNaN(amount) || amount <= 0 || !hasCents(amount)) fail(ctx, 'refundAmount', 'return.refundInvalid');
+      else if (Number.isNaN(amount) || amount <= 0 || !hasCents(amount))
+        fail(ctx, 'refundAmount', 'return.refundInvalid');
     } else if (amount !== undefined) fail(ctx, 'refundAmount', 'return.refundOnlyPartial');
     let file: UploadedFile | null = null;
     const given = raw.file !== undefined && raw.file !== null && raw.file !== '';
@@ -333,4 +377,8 @@ export const returnStatusBodySchema = z
 
 export const orderBackParams = z.strictObject({ idOrderBack: idParam });
 export const orderBackFileParams = z.strictObject({ idOrderBack: idParam, idFile: idParam });
-export const returnMailParams = z.strictObject({ id: idParam, idOrderBack: idParam, status: z.enum(returnStatusValues, { error: 'return.unknownStatus' }) });
+export const returnMailParams = z.strictObject({
+  id: idParam,
+  idOrderBack: idParam,
+  status: z.enum(returnStatusValues, { error: 'return.unknownStatus' }),
+});

@@ -7,7 +7,8 @@ import { feeExplanationSchema, pricedShippingOptionSchema } from '../shipping/fe
  * ship call, the label, the tracking link, the carrier's status and the cancel.
  */
 
-/** The partners a carrier ships through (docs/orders.md "Shipping an order"); null: the admin types the tracking number. */
+/** The partners a carrier ships through (docs/orders.md "Shipping an order"); null: the admin types the tracking
+ * number. */
 export const shippingPartners = ['MONDIAL_RELAY', 'CHRONOPOST', 'VIGNOBLE_EXPORT'] as const;
 export type ShippingPartner = (typeof shippingPartners)[number];
 
@@ -35,7 +36,8 @@ export const optimizedBoxesSchema = z.object({
   siteType: z.enum(['BASIC', 'FLAT_RATE', 'VIGNOBLE_EXPORT']),
   /** Only boxes in stock were used (`/stock`). */
   fromStock: z.boolean(),
-  /** The parcels were priced by the carrier's grid (BASIC carrier serving the destination); else packed in the fewest parcels. */
+  /** The parcels were priced by the carrier's grid (BASIC carrier serving the destination); else packed in the fewest
+   * parcels. */
   priced: z.boolean(),
   parcels: z.array(parcelSchema),
   boxes: z.array(boxUseSchema),
@@ -63,7 +65,10 @@ export const orderShippingPriceSchema = pricedShippingOptionSchema.extend({
 export type OrderShippingPrice = z.infer<typeof orderShippingPriceSchema>;
 export const orderShippingPricesSchema = z.array(orderShippingPriceSchema);
 
-const idValue = z.coerce.number({ error: 'validation.invalidId' }).int('validation.invalidId').positive('validation.invalidId');
+const idValue = z.coerce
+  .number({ error: 'validation.invalidId' })
+  .int('validation.invalidId')
+  .positive('validation.invalidId');
 
 /**
  * `POST /admin/order/{id}/ship`. Everything is optional: the order's carrier, the optimised boxes
@@ -74,7 +79,16 @@ export const orderShipBodySchema = z.strictObject({
   idCarrier: idValue.nullish(),
   /** The parcels' boxes, by box and count; absent: the optimised boxes. */
   boxes: z
-    .array(z.strictObject({ idBox: idValue, count: z.number().int('validation.invalidValue').positive('validation.invalidValue').max(50, 'validation.invalidValue') }))
+    .array(
+      z.strictObject({
+        idBox: idValue,
+        count: z
+          .number()
+          .int('validation.invalidValue')
+          .positive('validation.invalidValue')
+          .max(50, 'validation.invalidValue'),
+      }),
+    )
     .min(1, 'shipment.boxesRequired')
     .max(20, 'validation.tooLong')
     .nullish(),
@@ -101,7 +115,15 @@ export const trackingLinkSchema = z.object({
 });
 
 /** A carrier's status of a parcel, on one scale whatever the partner. */
-export const carrierStatuses = ['REGISTERED', 'IN_TRANSIT', 'AVAILABLE', 'DELIVERED', 'ANOMALY', 'CANCELED', 'UNKNOWN'] as const;
+export const carrierStatuses = [
+  'REGISTERED',
+  'IN_TRANSIT',
+  'AVAILABLE',
+  'DELIVERED',
+  'ANOMALY',
+  'CANCELED',
+  'UNKNOWN',
+] as const;
 export type CarrierStatus = (typeof carrierStatuses)[number];
 
 export const trackingEventSchema = z.object({

@@ -20,5 +20,8 @@ export const lambdaBundle = {
    * credentials; sanitize-html's CSS parser (postcss), never called since rich text keeps no
    * `style`, becomes a stub that throws (functions/src/lib/no-postcss.ts).
    */
-  alias: { '@aws-sdk/credential-provider-node': 'functions/src/lib/lambda-credentials.ts', postcss: 'functions/src/lib/no-postcss.ts' },
+  alias: {
+    '@aws-sdk/credential-provider-node': 'functions/src/lib/lambda-credentials.ts',
+    postcss: 'functions/src/lib/no-postcss.ts',
+  },
 } as const;

@@ -15,7 +15,8 @@ export const mediaBucketDefinition = {
   privatePrefix: 'private/',
 } as const;
 
-/** Where a browser sends a presigned POST in AWS: the admin's CSP (`connect-src`) and the bucket's CORS must allow it. */
+/** Where a browser sends a presigned POST in AWS: the admin's CSP (`connect-src`) and the bucket's CORS must allow it.
+ * */
 export function mediaBucketEndpoint(bucketName: string, region: string): string {
   return `https://${bucketName}.s3.${region}.amazonaws.com`;
 }

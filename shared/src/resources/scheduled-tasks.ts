@@ -10,4 +10,6 @@ export const scheduledTasks = {
 } as const;
 export type ScheduledTaskName = keyof typeof scheduledTasks;
 
-export const scheduledTaskEventSchema = z.strictObject({ task: z.enum(Object.keys(scheduledTasks) as [ScheduledTaskName, ...ScheduledTaskName[]]) });
+export const scheduledTaskEventSchema = z.strictObject({
+  task: z.enum(Object.keys(scheduledTasks) as [ScheduledTaskName, ...ScheduledTaskName[]]),
+});

@@ -5,7 +5,9 @@
  */
 
 /** The SPAs call only their own domain (`/api`, `/media`) and Cognito; `extra` adds local sources. */
-export function siteContentSecurityPolicy(options: { connect?: readonly string[]; img?: readonly string[] } = {}): string {
+export function siteContentSecurityPolicy(
+  options: { connect?: readonly string[]; img?: readonly string[] } = {},
+): string {
   return [
     "default-src 'self'",
     ["img-src 'self' data: blob:", ...(options.img ?? [])].join(' '),

@@ -3,8 +3,15 @@ import { route } from './define.ts';
 import { customerLoginAnswerSchema, customerRegisterSchema } from '../validation/customer.ts';
 import { minPasswordLength } from '../validation/user.ts';
 
-const email = z.string({ error: 'user.emailRequired' }).trim().min(1, 'user.emailRequired').max(200, 'validation.tooLong');
-const password = z.string({ error: 'user.passwordRequired' }).min(1, 'user.passwordRequired').max(256, 'validation.tooLong');
+const email = z
+  .string({ error: 'user.emailRequired' })
+  .trim()
+  .min(1, 'user.emailRequired')
+  .max(200, 'validation.tooLong');
+const password = z
+  .string({ error: 'user.passwordRequired' })
+  .min(1, 'user.passwordRequired')
+  .max(256, 'validation.tooLong');
 
 export const loginBodySchema = z.strictObject({ email, password });
 export const loginAnswerSchema = z.object({
@@ -17,7 +24,10 @@ export const resetAskBodySchema = z.strictObject({ email });
 export const resetBodySchema = z
   .strictObject({
     token: z.string({ error: 'auth.tokenRequired' }).min(1, 'auth.tokenRequired').max(200, 'validation.tooLong'),
-    password: z.string({ error: 'user.passwordRequired' }).min(1, 'user.passwordRequired').max(256, 'validation.tooLong'),
+    password: z
+      .string({ error: 'user.passwordRequired' })
+      .min(1, 'user.passwordRequired')
+      .max(256, 'validation.tooLong'),
     confirmPassword: z.string().max(256, 'validation.tooLong').optional(),
   })
   .superRefine((body, ctx) => {

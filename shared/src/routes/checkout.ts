@@ -2,7 +2,12 @@ import * as z from 'zod';
 import { route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { cartAddressSchema, idNumber, idParams, validBodySchema } from './schemas.ts';
-import { discountInputSchema, discountListSchema, discountViewSchema, orderDiscountAnswerSchema } from '../checkout/discount.ts';
+import {
+  discountInputSchema,
+  discountListSchema,
+  discountViewSchema,
+  orderDiscountAnswerSchema,
+} from '../checkout/discount.ts';
 import {
   maxLineQuantity,
   maxOrderLines,
@@ -21,7 +26,11 @@ export const orderDeliveryTypes = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT'] as
 const shortText = z.string().trim().max(200, 'validation.tooLong');
 
 /** A line's quantity: whole, from 1 to `maxLineQuantity`, each bound with its message. */
-export const lineQuantity = z.number({ error: 'order.quantityInvalid' }).int('order.quantityInvalid').min(1, 'order.quantityInvalid').max(maxLineQuantity, 'order.quantityTooLarge');
+export const lineQuantity = z
+  .number({ error: 'order.quantityInvalid' })
+  .int('order.quantityInvalid')
+  .min(1, 'order.quantityInvalid')
+  .max(maxLineQuantity, 'order.quantityTooLarge');
 
 /** Cart lines as sent to the server: products (id, quantity), and the declination (vintage) of a wine. */
 export const cartProductsSchema = z
@@ -39,7 +48,8 @@ export const orderDeliverySchema = z.looseObject({
   serviceName: shortText.nullish(),
   serviceCode: shortText.nullish(),
   servicePrice: z.number().min(0).nullish(),
-  /** CLICK_AND_COLLECT: the pick-up place (the cart's clickAndCollect.idAddress); dateSchedule and idSchedule say when. */
+  /** CLICK_AND_COLLECT: the pick-up place (the cart's clickAndCollect.idAddress); dateSchedule and idSchedule say when.
+   * */
   idAddress: idNumber.nullish(),
   /** PICKUP: the Mondial Relay point chosen (`POST /relay/access-points` answers them). */
   accessPoint: z
@@ -57,7 +67,8 @@ export const orderDeliverySchema = z.looseObject({
 
 const orderShape = {
   products: cartProductsSchema,
-  /** The shopper: a guest gives e-mail and phone (names from the billing address when absent); a signed-in customer's come from the account. */
+  /** The shopper: a guest gives e-mail and phone (names from the billing address when absent); a signed-in customer's
+   * come from the account. */
   user: z.strictObject({
     phone: z.string().trim().max(30, 'validation.tooLong').nullish(),
     email: z.string().trim().max(100, 'validation.tooLong').nullish(),
@@ -112,7 +123,8 @@ export const checkoutRoutes = {
     path: '/order/validate',
     level: 'public',
     group: 'checkout',
-    summary: 'Check the cart lines can be ordered (sold, sold-by steps of vintage wines, stock): each line with what is wrong; 400 with the errors per line when one is',
+    summary:
+      'Check the cart lines can be ordered (sold, sold-by steps of vintage wines, stock): each line with what is wrong; 400 with the errors per line when one is',
     body: orderValidateBodySchema,
     response: orderValidateAnswerSchema,
   }),
@@ -121,7 +133,8 @@ export const checkoutRoutes = {
     path: '/order/discount',
     level: 'public',
     group: 'checkout',
-    summary: 'Price the cart with a discount code (docs/checkout.md "Prices of a cart"): products (id, discount), total, subtotal, shippingFees, discount; a refused code is a 400 on `discount`',
+    summary:
+      'Price the cart with a discount code (docs/checkout.md "Prices of a cart"): products (id, discount), total, subtotal, shippingFees, discount; a refused code is a 400 on `discount`',
     body: orderDiscountBodySchema,
     response: orderDiscountAnswerSchema,
   }),
@@ -140,21 +153,34 @@ export const checkoutRoutes = {
     path: '/pickup/places',
     level: 'public',
     group: 'checkout',
-    summary: "The site's click-and-collect places with the slots a shopper ordering now may choose (from a day, yyyy-mm-dd, over 1 to 31 days; 14 by default)",
+    summary:
+      "The site's click-and-collect places with the slots a shopper ordering now may choose (from a day, yyyy-mm-dd, over 1 to 31 days; 14 by default)",
     inferred: true,
     query: z.strictObject({
-      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.invalidDate').optional(),
+      from: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'calendar.invalidDate')
+        .optional(),
       days: z.coerce.number().int().min(1).max(31).optional(),
     }),
     response: z.array(pickupPlaceSchema),
   }),
-  paymentMethods: route({ method: 'GET', path: '/payment/methods', level: 'public', group: 'checkout', summary: 'Payment methods the site accepts, and how the storefront takes a card (provider, publishable key)', inferred: true, response: paymentMethodsAnswerSchema }),
+  paymentMethods: route({
+    method: 'GET',
+    path: '/payment/methods',
+    level: 'public',
+    group: 'checkout',
+    summary: 'Payment methods the site accepts, and how the storefront takes a card (provider, publishable key)',
+    inferred: true,
+    response: paymentMethodsAnswerSchema,
+  }),
   orderPaymentCheck: route({
     method: 'POST',
     path: '/payment/order/{id}',
     level: 'public',
     group: 'checkout',
-    summary: 'Ask the payment provider where the card payment of an order stands and record it (the client secret proves the caller placed the order)',
+    summary:
+      'Ask the payment provider where the card payment of an order stands and record it (the client secret proves the caller placed the order)',
     inferred: true,
     params: idParams,
     body: z.strictObject({ clientSecret: z.string().min(1).max(300, 'validation.tooLong') }),
@@ -167,7 +193,10 @@ export const checkoutRoutes = {
     group: 'checkout',
     summary: 'Local payment provider only (404 otherwise): confirm or decline a card payment, as Stripe.js would',
     inferred: true,
-    body: z.strictObject({ clientSecret: z.string().min(1).max(300, 'validation.tooLong'), outcome: z.enum(['succeeded', 'declined']).default('succeeded') }),
+    body: z.strictObject({
+      clientSecret: z.string().min(1).max(300, 'validation.tooLong'),
+      outcome: z.enum(['succeeded', 'declined']).default('succeeded'),
+    }),
     response: paymentStateSchema,
   }),
   paymentStripeWebhook: route({
@@ -176,7 +205,8 @@ export const checkoutRoutes = {
     level: 'public',
     group: 'checkout',
     siteless: true,
-    summary: "Stripe's events (payment_intent.succeeded, payment_intent.payment_failed, payment_intent.canceled), checked by their Stripe-Signature",
+    summary:
+      "Stripe's events (payment_intent.succeeded, payment_intent.payment_failed, payment_intent.canceled), checked by their Stripe-Signature",
     inferred: true,
     body: z.looseObject({ id: z.string(), type: z.string() }),
   }),
@@ -187,12 +217,48 @@ export const checkoutRoutes = {
     path: '/admin/discount',
     level: 'admin',
     group: 'checkout',
-    summary: 'Discounts of the site (list query; `type=DECREASING` and the other destination types filter on the destination type), newest first, with `used` and `expired`',
+    summary:
+      'Discounts of the site (list query; `type=DECREASING` and the other destination types filter on the destination type), newest first, with `used` and `expired`',
     query: adminDiscountListQuerySchema,
     response: discountListSchema,
   }),
-  adminDiscountCreate: route({ method: 'POST', path: '/admin/discount', level: 'admin', group: 'checkout', summary: 'Create a discount (spec 1 §5 "Discount" rules; a code unique in the site, any case)', inferred: true, body: discountInputSchema, response: discountViewSchema }),
-  adminDiscountUpdate: route({ method: 'PUT', path: '/admin/discount/{id}', level: 'admin', group: 'checkout', summary: 'Change a discount (the whole form)', params: idParams, body: discountInputSchema, response: discountViewSchema }),
-  adminDiscountValid: route({ method: 'PUT', path: '/admin/discount/valid/{id}', level: 'admin', group: 'checkout', summary: 'Switch a discount valid or invalid', params: idParams, body: validBodySchema, response: discountViewSchema }),
-  adminDiscountDelete: route({ method: 'DELETE', path: '/admin/discount/{id}', level: 'admin', group: 'checkout', summary: 'Delete a discount', inferred: true, params: idParams }),
+  adminDiscountCreate: route({
+    method: 'POST',
+    path: '/admin/discount',
+    level: 'admin',
+    group: 'checkout',
+    summary: 'Create a discount (spec 1 §5 "Discount" rules; a code unique in the site, any case)',
+    inferred: true,
+    body: discountInputSchema,
+    response: discountViewSchema,
+  }),
+  adminDiscountUpdate: route({
+    method: 'PUT',
+    path: '/admin/discount/{id}',
+    level: 'admin',
+    group: 'checkout',
+    summary: 'Change a discount (the whole form)',
+    params: idParams,
+    body: discountInputSchema,
+    response: discountViewSchema,
+  }),
+  adminDiscountValid: route({
+    method: 'PUT',
+    path: '/admin/discount/valid/{id}',
+    level: 'admin',
+    group: 'checkout',
+    summary: 'Switch a discount valid or invalid',
+    params: idParams,
+    body: validBodySchema,
+    response: discountViewSchema,
+  }),
+  adminDiscountDelete: route({
+    method: 'DELETE',
+    path: '/admin/discount/{id}',
+    level: 'admin',
+    group: 'checkout',
+    summary: 'Delete a discount',
+    inferred: true,
+    params: idParams,
+  }),
 } as const;

@@ -73,7 +73,10 @@ export function route<const R extends RouteDef>(def: R): R {
 }
 
 /** Parameter schema for a numeric id in the path (`/admin/user/{id}`). */
-export const idParam = z.coerce.number({ error: 'validation.invalidId' }).int('validation.invalidId').positive('validation.invalidId');
+export const idParam = z.coerce
+  .number({ error: 'validation.invalidId' })
+  .int('validation.invalidId')
+  .positive('validation.invalidId');
 
 /** Draft body for a route the spec shows no payload for: any JSON object. */
 export const draftBody = z.record(z.string(), z.unknown());
@@ -84,7 +87,9 @@ export const draftResponse = z.unknown();
 
 /** Build a params schema from names, every one a string unless told otherwise. */
 export function pathParams<const K extends string>(...names: K[]) {
-  const shape = Object.fromEntries(names.map((n) => [n, n === 'id' || /^id[A-Z]/.test(n) ? idParam : z.string().min(1)])) as unknown as {
+  const shape = Object.fromEntries(
+    names.map((n) => [n, n === 'id' || /^id[A-Z]/.test(n) ? idParam : z.string().min(1)]),
+  ) as unknown as {
     [P in K]: z.ZodType;
   };
   return z.strictObject(shape);

@@ -22,7 +22,11 @@ export function createMatcher<R extends Matchable>(routes: readonly R[]) {
   const byMethod = new Map<string, Compiled<R>[]>();
   for (const route of routes) {
     const segments = split(route.path);
-    const compiled: Compiled<R> = { route, segments, score: segments.reduce((s, seg, i) => s + (isParam(seg) ? 0 : 2 ** (segments.length - i)), 0) };
+    const compiled: Compiled<R> = {
+      route,
+      segments,
+      score: segments.reduce((s, seg, i) => s + (isParam(seg) ? 0 : 2 ** (segments.length - i)), 0),
+    };
     const list = byMethod.get(route.method) ?? [];
     list.push(compiled);
     byMethod.set(route.method, list);
@@ -49,7 +53,10 @@ export function createMatcher<R extends Matchable>(routes: readonly R[]) {
 
 /** Path segments, query and empty segments left out. */
 export function split(path: string): string[] {
-  return path.split('?')[0]!.split('/').filter((s) => s.length > 0);
+  return path
+    .split('?')[0]!
+    .split('/')
+    .filter((s) => s.length > 0);
 }
 
 function isParam(segment: string): boolean {

@@ -13,7 +13,12 @@ describe('the route index the web apps load', () => {
   });
 
   it('marks multipart uploads and binary downloads', () => {
-    expect(routeIndex.adminLogoUpload).toEqual({ method: 'POST', path: '/admin/logo', level: 'admin', multipart: true });
+    expect(routeIndex.adminLogoUpload).toEqual({
+      method: 'POST',
+      path: '/admin/logo',
+      level: 'admin',
+      multipart: true,
+    });
     expect(routeIndex.adminOrderPrint).toMatchObject({ method: 'GET', binary: true });
     expect(routeIndex.parameters).toEqual({ method: 'GET', path: '/parameter', level: 'public' });
   });

@@ -60,7 +60,8 @@ describe('route table', () => {
   });
 
   it('sets the levels the spec names', () => {
-    const levelOf = (method: string, path: string) => entries.find((r) => r.method === method && r.path === path)?.level;
+    const levelOf = (method: string, path: string) =>
+      entries.find((r) => r.method === method && r.path === path)?.level;
     expect(levelOf('POST', '/admin/login')).toBe('public');
     expect(levelOf('PUT', '/site/{id}')).toBe('superAdmin');
     expect(levelOf('GET', '/admin/user')).toBe('admin');
@@ -83,20 +84,40 @@ describe('route table', () => {
 
   it('parses the payloads the spec shows', () => {
     const body = (method: string, path: string) => entries.find((r) => r.method === method && r.path === path)!.body!;
-    expect(body('POST', '/calculate/shipping-fees').safeParse({ products: [{ idProduct: 3, quantity: 6 }], postalCode: '75001', country: 'fra' }).data).toEqual({
+    expect(
+      body('POST', '/calculate/shipping-fees').safeParse({
+        products: [{ idProduct: 3, quantity: 6 }],
+        postalCode: '75001',
+        country: 'fra',
+      }).data,
+    ).toEqual({
       products: [{ idProduct: 3, quantity: 6 }],
       postalCode: '75001',
       country: 'FRA',
     });
-    expect(body('POST', '/calculate/shipping-fees').safeParse({ products: [], postalCode: '75001', country: 'FR' }).success).toBe(false);
+    expect(
+      body('POST', '/calculate/shipping-fees').safeParse({ products: [], postalCode: '75001', country: 'FR' }).success,
+    ).toBe(false);
     expect(body('PUT', '/admin/box/quantity/{id}').safeParse({ quantity: 4 }).success).toBe(true);
     expect(body('PUT', '/admin/box/quantity/{id}').safeParse({ quantity: 4, extra: 1 }).success).toBe(false);
-    expect(body('POST', '/card/checkout').safeParse({ successUrl: 'https://a.fr/ok', cancelUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(
+      body('POST', '/card/checkout').safeParse({ successUrl: 'https://a.fr/ok', cancelUrl: 'javascript:alert(1)' })
+        .success,
+    ).toBe(false);
     expect(
       body('POST', '/order').safeParse({
         products: [{ id: 1, quantity: 2 }],
         user: { phone: '0601020304' },
-        address: { billing: { firstname: 'A', lastname: 'B', address: '1 rue X', postalCode: '75001', city: 'Paris', country: 'FR' } },
+        address: {
+          billing: {
+            firstname: 'A',
+            lastname: 'B',
+            address: '1 rue X',
+            postalCode: '75001',
+            city: 'Paris',
+            country: 'FR',
+          },
+        },
         delivery: { type: 'CLICK_AND_COLLECT' },
         idSchedule: 3,
         dateSchedule: '12/05/2026',

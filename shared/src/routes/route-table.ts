@@ -61,10 +61,16 @@ export const routeFiles = {
 export type RouteTable = typeof routeTable;
 export type RouteName = keyof RouteTable;
 export type RouteOf<N extends RouteName> = RouteTable[N];
-export type RoutesOfGroup<G extends RouteGroup> = { [N in RouteName]: RouteTable[N]['group'] extends G ? N : never }[RouteName];
+export type RoutesOfGroup<G extends RouteGroup> = {
+  [N in RouteName]: RouteTable[N]['group'] extends G ? N : never;
+}[RouteName];
 
-type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
-type Raw<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
+type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+type Raw<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
 export type RouteParams<N extends RouteName> = Parsed<RouteOf<N>, 'params'>;
 export type RouteQuery<N extends RouteName> = Parsed<RouteOf<N>, 'query'>;
 export type RouteBody<N extends RouteName> = Parsed<RouteOf<N>, 'body'>;
@@ -74,20 +80,26 @@ export type RouteBodyInput<N extends RouteName> = Raw<RouteOf<N>, 'body'>;
  * coerce), narrowed where the schema says more (a banner `type` is `'HEADER' | 'FOOTER'`).
  */
 export type RouteParamsInput<N extends RouteName> =
-  Parsed<RouteOf<N>, 'params'> extends infer P extends object ? { [K in keyof P]: unknown extends P[K] ? string | number : P[K] extends string | number ? P[K] : string | number } : undefined;
+  Parsed<RouteOf<N>, 'params'> extends infer P extends object
+    ? { [K in keyof P]: unknown extends P[K] ? string | number : P[K] extends string | number ? P[K] : string | number }
+    : undefined;
 /** Query as a caller gives it (before coercion and defaults). */
 export type RouteQueryInput<N extends RouteName> = Raw<RouteOf<N>, 'query'>;
 /** Whether the route answers a file (PDF, CSV…) instead of the JSON envelope. */
 export type RouteIsBinary<N extends RouteName> = RouteOf<N> extends { binary: true } ? true : false;
 /** Whether the route's body goes as multipart/form-data. */
 export type RouteIsMultipart<N extends RouteName> = RouteOf<N> extends { multipart: true } ? true : false;
-export type RouteAnswer<N extends RouteName> = RouteOf<N> extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
+export type RouteAnswer<N extends RouteName> =
+  RouteOf<N> extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
 
 export interface RouteEntry extends RouteDef {
   name: RouteName;
 }
 
-export const routeEntries: RouteEntry[] = Object.entries(routeTable).map(([name, def]) => ({ ...(def as RouteDef), name: name as RouteName }));
+export const routeEntries: RouteEntry[] = Object.entries(routeTable).map(([name, def]) => ({
+  ...(def as RouteDef),
+  name: name as RouteName,
+}));
 
 export function routesOfGroup(group: RouteGroup): RouteEntry[] {
   return routeEntries.filter((r) => r.group === group);

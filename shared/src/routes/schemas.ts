@@ -32,7 +32,11 @@ const shortText = z.string().trim().max(200, 'validation.tooLong');
 /** A country as the storefront cart holds it (id, alphaTwo, alphaThree), or a bare code. */
 export const cartCountrySchema = z.union([
   z.string().trim().max(100, 'validation.tooLong'),
-  z.looseObject({ id: idNumber.optional(), alphaTwo: z.string().length(2).optional(), alphaThree: z.string().length(3).optional() }),
+  z.looseObject({
+    id: idNumber.optional(),
+    alphaTwo: z.string().length(2).optional(),
+    alphaThree: z.string().length(3).optional(),
+  }),
 ]);
 
 /** A shipping or billing address as the storefront cart holds it (spec 2 §3 "Cart state"). */

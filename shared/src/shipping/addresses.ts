@@ -25,7 +25,8 @@ const text = (max: number) => z.string().max(max, 'validation.tooLong').nullish(
 // ---------------------------------------------------------------------------------------------
 // Address types
 
-/** A type code: capitals, digits and `_` (`CLICK_AND_COLLECT`); typed text is upper-cased, spaces and dashes become `_`. */
+/** A type code: capitals, digits and `_` (`CLICK_AND_COLLECT`); typed text is upper-cased, spaces and dashes become
+ * `_`. */
 export function normaliseTypeCode(value: string): string {
   return value
     .trim()
@@ -57,19 +58,18 @@ function addressTypeSchema(mode: 'add' | 'update') {
     .superRefine((raw, ctx) => {
       // Spec 1 §5 "Address type": type required on ADD; label required; color required.
       if (mode === 'add' && isBlank(raw.type)) fail(ctx, 'type', 'addressType.typeRequired');
-      else if (!isBlank(raw.type) && !typeCodePattern.test(normaliseTypeCode(raw.type!))) fail(ctx, 'type', 'addressType.invalidType');
+      else if (!isBlank(raw.type) && !typeCodePattern.test(normaliseTypeCode(raw.type!)))
+        fail(ctx, 'type', 'addressType.invalidType');
       if (isBlank(raw.label)) fail(ctx, 'label', 'addressType.labelRequired');
       if (isBlank(raw.color)) fail(ctx, 'color', 'addressType.colorRequired');
       else if (!colourPattern.test(raw.color!.trim())) fail(ctx, 'color', 'parameter.invalidColour');
     })
-    .transform(
-      (raw): AddressTypeInput => ({
-        type: isBlank(raw.type) ? undefined : normaliseTypeCode(raw.type!),
-        label: raw.label!.trim(),
-        icon: isBlank(raw.icon) ? null : raw.icon!.trim(),
-        color: raw.color!.trim().toLowerCase(),
-      }),
-    );
+    .transform((raw): AddressTypeInput => ({
+      type: isBlank(raw.type) ? undefined : normaliseTypeCode(raw.type!),
+      label: raw.label!.trim(),
+      icon: isBlank(raw.icon) ? null : raw.icon!.trim(),
+      color: raw.color!.trim().toLowerCase(),
+    }));
 }
 
 /** Body of `POST /admin/address/type`. */
@@ -93,7 +93,10 @@ export const addressTypeListSchema = z.object({ addressTypes: z.array(addressTyp
 // Addresses
 
 /** `types` entries as the admin's multi-select sends them (`{ value }`), or bare codes. */
-const typeEntry = z.union([z.string().max(40, 'validation.tooLong'), z.looseObject({ value: z.string().max(40, 'validation.tooLong') })]);
+const typeEntry = z.union([
+  z.string().max(40, 'validation.tooLong'),
+  z.looseObject({ value: z.string().max(40, 'validation.tooLong') }),
+]);
 
 const addressShape = {
   /** The place's name shown to shoppers ("Caveau du domaine"). */
@@ -131,7 +134,9 @@ export const addressFieldsSchema = z.object({
 export type AddressInput = z.infer<typeof addressFieldsSchema>;
 
 function typeCodes(raw: RawAddress['types']): string[] {
-  const codes = (raw ?? []).map((entry) => normaliseTypeCode(typeof entry === 'string' ? entry : entry.value)).filter((code) => code !== '');
+  const codes = (raw ?? [])
+    .map((entry) => normaliseTypeCode(typeof entry === 'string' ? entry : entry.value))
+    .filter((code) => code !== '');
   return [...new Set(codes)];
 }
 
@@ -142,12 +147,16 @@ export function checkAddress(raw: RawAddress, ctx: z.RefinementCtx): void {
   if (isBlank(raw.firstPart)) fail(ctx, 'firstPart', 'address.empty');
   if (isBlank(raw.postalCode)) fail(ctx, 'postalCode', 'address.postalCodeRequired');
   if (isBlank(raw.city)) fail(ctx, 'city', 'address.cityRequired');
-  if (!isBlank(raw.country) && !/^[A-Za-z]{2}$/.test(raw.country!.trim())) fail(ctx, 'country', 'address.invalidCountry');
+  if (!isBlank(raw.country) && !/^[A-Za-z]{2}$/.test(raw.country!.trim()))
+    fail(ctx, 'country', 'address.invalidCountry');
   const latitude = readNumber(raw.latitude);
-  if (latitude !== undefined && !(Number.isFinite(latitude) && Math.abs(latitude) <= 90)) fail(ctx, 'latitude', 'validation.invalidValue');
+  if (latitude !== undefined && !(Number.isFinite(latitude) && Math.abs(latitude) <= 90))
+    fail(ctx, 'latitude', 'validation.invalidValue');
   const longitude = readNumber(raw.longitude);
-  if (longitude !== undefined && !(Number.isFinite(longitude) && Math.abs(longitude) <= 180)) fail(ctx, 'longitude', 'validation.invalidValue');
-  if ((latitude === undefined) !== (longitude === undefined)) fail(ctx, latitude === undefined ? 'latitude' : 'longitude', 'address.positionHalf');
+  if (longitude !== undefined && !(Number.isFinite(longitude) && Math.abs(longitude) <= 180))
+    fail(ctx, 'longitude', 'validation.invalidValue');
+  if ((latitude === undefined) !== (longitude === undefined))
+    fail(ctx, latitude === undefined ? 'latitude' : 'longitude', 'address.positionHalf');
   const codes = typeCodes(raw.types);
   if (codes.length === 0) fail(ctx, 'types', 'address.typesRequired');
   codes.forEach((code, i) => {
@@ -228,16 +237,20 @@ export const scheduleInputSchema = z
     const hours = readWholeNumber(raw.preparationHours);
     if (hours !== undefined && Number.isNaN(hours)) fail(ctx, 'preparationHours', 'validation.wholeNumber');
     else if (hours !== undefined && !(hours > 0)) fail(ctx, 'preparationHours', 'schedule.preparationHours');
-    else if (hours !== undefined && hours > maxPreparationHours) fail(ctx, 'preparationHours', 'schedule.preparationTooLong');
+    else if (hours !== undefined && hours > maxPreparationHours)
+      fail(ctx, 'preparationHours', 'schedule.preparationTooLong');
   })
-  .transform(
-    (raw): ScheduleInput => ({
-      // In the order sent (errors found later name their position); stored by day then time.
-      slots: (raw.schedules ?? []).map((slot) => ({ id: slot.id ?? null, day: readWeekday(slot.day)!, start: readTime(slot.start)!, end: readTime(slot.end)! })),
-      preparationHours: readNumber(raw.preparationHours) ?? null,
-      idCalendar: raw.idCalendar ?? null,
-    }),
-  );
+  .transform((raw): ScheduleInput => ({
+    // In the order sent (errors found later name their position); stored by day then time.
+    slots: (raw.schedules ?? []).map((slot) => ({
+      id: slot.id ?? null,
+      day: readWeekday(slot.day)!,
+      start: readTime(slot.start)!,
+      end: readTime(slot.end)!,
+    })),
+    preparationHours: readNumber(raw.preparationHours) ?? null,
+    idCalendar: raw.idCalendar ?? null,
+  }));
 
 export const scheduleSlotViewSchema = z.object({ id: z.number(), day: z.number(), start: z.string(), end: z.string() });
 export type ScheduleSlotView = z.infer<typeof scheduleSlotViewSchema>;
@@ -254,7 +267,9 @@ export const addressViewSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   /** Its types, named as the site sees them (`value` is the type's code). */
-  types: z.array(z.object({ value: z.string(), label: z.string(), icon: z.string().nullable(), color: z.string().nullable() })),
+  types: z.array(
+    z.object({ value: z.string(), label: z.string(), icon: z.string().nullable(), color: z.string().nullable() }),
+  ),
   /** A pick-up location: its types include CLICK_AND_COLLECT. */
   isPickup: z.boolean(),
   /** Weekly opening slots, by day (1 Monday … 7 Sunday) then time; a day without slots is closed. */
@@ -264,7 +279,10 @@ export const addressViewSchema = z.object({
 });
 export type AddressView = z.infer<typeof addressViewSchema>;
 
-export const addressListQuerySchema = listQuerySchema(['name', 'city', 'postalCode', 'country', 'type'], ['id', 'name', 'city', 'postalCode']);
+export const addressListQuerySchema = listQuerySchema(
+  ['name', 'city', 'postalCode', 'country', 'type'],
+  ['id', 'name', 'city', 'postalCode'],
+);
 export const addressListSchema = z.object({ addresses: z.array(addressViewSchema), total: z.number() });
 
 // ---------------------------------------------------------------------------------------------
@@ -281,15 +299,22 @@ export const pickupChoiceSchema = z
     idSchedule: z.union([z.number(), z.string().max(12, 'validation.tooLong')]).nullish(),
   })
   .superRefine((raw, ctx) => {
-    const id = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? undefined : Number(value));
+    const id = (value: number | string | null | undefined) =>
+      value === null || value === undefined || value === '' ? undefined : Number(value);
     const idAddress = id(raw.idAddress);
     const idSchedule = id(raw.idSchedule);
-    if (idAddress === undefined || !Number.isInteger(idAddress) || idAddress <= 0) fail(ctx, 'idAddress', 'pickup.locationRequired');
-    if (idSchedule === undefined || !Number.isInteger(idSchedule) || idSchedule <= 0) fail(ctx, 'idSchedule', 'pickup.scheduleRequired');
+    if (idAddress === undefined || !Number.isInteger(idAddress) || idAddress <= 0)
+      fail(ctx, 'idAddress', 'pickup.locationRequired');
+    if (idSchedule === undefined || !Number.isInteger(idSchedule) || idSchedule <= 0)
+      fail(ctx, 'idSchedule', 'pickup.scheduleRequired');
     if (isBlank(raw.date)) fail(ctx, 'date', 'pickup.dateRequired');
     else if (!/^\d{2}\/\d{2}\/\d{4}$/.test(raw.date!.trim())) fail(ctx, 'date', 'calendar.invalidDate');
   })
-  .transform((raw) => ({ date: raw.date!.trim(), idAddress: Number(raw.idAddress), idSchedule: Number(raw.idSchedule) }));
+  .transform((raw) => ({
+    date: raw.date!.trim(),
+    idAddress: Number(raw.idAddress),
+    idSchedule: Number(raw.idSchedule),
+  }));
 export type PickupChoice = z.output<typeof pickupChoiceSchema>;
 
 /** A time a shopper may collect an order: a day and one of the place's slots on it. */
@@ -315,23 +340,38 @@ export type PickupPlace = z.infer<typeof pickupPlaceSchema>;
 // Import (super-admin): a CSV file parsed, kept under a name, then inserted
 
 /** The columns of an address file, in the order read when the file has no header line. */
-export const addressImportColumns = ['name', 'firstPart', 'secondPart', 'complement', 'postalCode', 'city', 'country', 'latitude', 'longitude', 'types', 'schedule'] as const;
+export const addressImportColumns = [
+  'name',
+  'firstPart',
+  'secondPart',
+  'complement',
+  'postalCode',
+  'city',
+  'country',
+  'latitude',
+  'longitude',
+  'types',
+  'schedule',
+] as const;
 export type AddressImportColumn = (typeof addressImportColumns)[number];
 /** At most 200 KB and 500 addresses per file: the rows read are kept in one item until inserted. */
 export const maxAddressImportBytes = 200 * 1024;
 export const maxAddressImportRows = 500;
 
-const isFile = (value: unknown): value is UploadedFile => typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
+const isFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
 /** A file of the multipart body, or nothing: a text sent in its place is refused, not ignored. */
 const fileField = z.custom<UploadedFile>(isFile, 'validation.invalidValue').optional();
 
-/** `POST /admin/address/import/parse` (multipart): the file under `file`, or `image` as the spec's multipart builder names a single file. */
+/** `POST /admin/address/import/parse` (multipart): the file under `file`, or `image` as the spec's multipart builder
+ * names a single file. */
 export const addressImportParseSchema = z
   .strictObject({ file: fileField, image: fileField })
   .superRefine((raw, ctx) => {
     const file = raw.file ?? raw.image;
     if (!isFile(file)) return fail(ctx, 'file', 'addressImport.fileRequired');
-    if (!/\.(csv|txt)$/i.test(file.filename) || file.size > maxAddressImportBytes) fail(ctx, 'file', 'addressImport.invalidFile');
+    if (!/\.(csv|txt)$/i.test(file.filename) || file.size > maxAddressImportBytes)
+      fail(ctx, 'file', 'addressImport.invalidFile');
     else if (file.size === 0) fail(ctx, 'file', 'addressImport.empty');
   })
   .transform((raw) => ({ file: (raw.file ?? raw.image) as UploadedFile }));
@@ -344,11 +384,21 @@ export const addressImportParsedSchema = z.object({
   total: z.number(),
   valid: z.number(),
   /** The valid rows as they will be inserted, with their line in the file (the header is line 1). */
-  rows: z.array(z.object({ line: z.number(), address: addressFieldsSchema, schedules: z.array(z.object({ day: z.number(), start: z.string(), end: z.string() })) })),
+  rows: z.array(
+    z.object({
+      line: z.number(),
+      address: addressFieldsSchema,
+      schedules: z.array(z.object({ day: z.number(), start: z.string(), end: z.string() })),
+    }),
+  ),
   /** The refused rows: their line and, per field, the messages. */
   errors: z.array(z.object({ line: z.number(), errors: rowErrorsSchema })),
   /** Header columns that are not address columns (left out). */
   ignoredColumns: z.array(z.string()),
 });
 export type AddressImportParsed = z.infer<typeof addressImportParsedSchema>;
-export const addressImportInsertedSchema = z.object({ inserted: z.number(), skipped: z.number(), ids: z.array(z.number()) });
+export const addressImportInsertedSchema = z.object({
+  inserted: z.number(),
+  skipped: z.number(),
+  ids: z.array(z.number()),
+});

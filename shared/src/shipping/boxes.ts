@@ -56,7 +56,14 @@ const globalBoxShape = { ...boxShape, type: z.string().max(40, 'validation.tooLo
 type RawBox = z.infer<z.ZodObject<typeof boxShape>> & { quantity?: LooseNumber; type?: string | null };
 
 /** Over 0 (`message`) and at most `max`; a `whole` field takes a whole number only ("2.5" slots, "1.000"). */
-function checkBounded(ctx: z.RefinementCtx, field: string, raw: LooseNumber, max: number, message: Parameters<typeof fail>[2], whole = false): void {
+function checkBounded(
+  ctx: z.RefinementCtx,
+  field: string,
+  raw: LooseNumber,
+  max: number,
+  message: Parameters<typeof fail>[2],
+  whole = false,
+): void {
   const value = whole ? readWholeNumber(raw) : readNumber(raw);
   if (whole && Number.isNaN(value)) fail(ctx, field, 'validation.wholeNumber');
   else if (!isPositive(value)) fail(ctx, field, message);
@@ -142,7 +149,8 @@ export const siteBoxInputSchema = z
   })
   .transform((raw): SiteBoxInput => ({ ...toBox(raw), quantity: readNumber(raw.quantity) }));
 
-/** Body of `POST /admin/global/box` and `PUT /admin/global/box/{id}`: also its range, VIGNOBLE_EXPORT or LA_RUCHE ("Invalid type"). */
+/** Body of `POST /admin/global/box` and `PUT /admin/global/box/{id}`: also its range, VIGNOBLE_EXPORT or LA_RUCHE
+ * ("Invalid type"). */
 export const globalBoxInputSchema = z
   .strictObject(globalBoxShape)
   .superRefine((raw, ctx) => {
@@ -186,7 +194,11 @@ export const boxOrderInputSchema = z
     else if (!isPositive(quantity)) fail(ctx, 'quantity', 'box.orderQuantityInvalid');
     else if (quantity > 100_000) fail(ctx, 'quantity', 'validation.invalidValue');
   })
-  .transform((raw) => ({ idBox: Number(raw.idBox), quantity: readNumber(raw.quantity)!, comment: isBlank(raw.comment) ? null : raw.comment!.trim() }));
+  .transform((raw) => ({
+    idBox: Number(raw.idBox),
+    quantity: readNumber(raw.quantity)!,
+    comment: isBlank(raw.comment) ? null : raw.comment!.trim(),
+  }));
 export type BoxOrderInput = z.output<typeof boxOrderInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -229,7 +241,10 @@ export const globalBoxViewSchema = z.object({
 });
 export type GlobalBoxView = z.infer<typeof globalBoxViewSchema>;
 
-export const boxListQuerySchema = listQuerySchema(['mainType', 'boxType', 'type', 'name'], ['id', 'name', 'mainType', 'boxType', 'bottleBoxCapacity', 'weightBoxCapacity', 'quantity']);
+export const boxListQuerySchema = listQuerySchema(
+  ['mainType', 'boxType', 'type', 'name'],
+  ['id', 'name', 'mainType', 'boxType', 'bottleBoxCapacity', 'weightBoxCapacity', 'quantity'],
+);
 export const boxListSchema = z.object({ boxes: z.array(usableBoxSchema), total: z.number() });
 export const globalBoxListSchema = z.object({ boxes: z.array(globalBoxViewSchema) });
 

@@ -81,7 +81,7 @@ function checkDates(entries: readonly RawDateEntry[], ctx: z.RefinementCtx, path
       if (day !== null && times) slots.push({ index: i, group: day, ...times });
     } else if (day === null) fail(ctx, `${at}.date`, 'calendar.invalidDate');
     if (day === null || type === null) return;
-    const clash = type === 'CLOSED' ? (closed.has(day) || opened.has(day)) : closed.has(day);
+    const clash = type === 'CLOSED' ? closed.has(day) || opened.has(day) : closed.has(day);
     if (clash) fail(ctx, `${at}.date`, 'calendar.dateTwice');
     (type === 'CLOSED' ? closed : opened).set(day, i);
   });
@@ -115,14 +115,19 @@ export interface CalendarInput {
   dates: CalendarDateInput[] | undefined;
 }
 
-/** Body of `POST /admin/calendar` and `PUT /admin/calendar/{id}`: a label ("Please enter a label"), optionally the valid flag and the dates. */
+/** Body of `POST /admin/calendar` and `PUT /admin/calendar/{id}`: a label ("Please enter a label"), optionally the
+ * valid flag and the dates. */
 export const calendarInputSchema = z
   .strictObject({ label: text(100), valid: z.boolean().nullish(), dates: datesArray.nullish() })
   .superRefine((raw, ctx) => {
     if (isBlank(raw.label)) fail(ctx, 'label', 'calendar.labelRequired');
     if (raw.dates) checkDates(raw.dates, ctx, 'dates');
   })
-  .transform((raw): CalendarInput => ({ label: raw.label!.trim(), valid: raw.valid ?? undefined, dates: raw.dates ? toDates(raw.dates) : undefined }));
+  .transform((raw): CalendarInput => ({
+    label: raw.label!.trim(),
+    valid: raw.valid ?? undefined,
+    dates: raw.dates ? toDates(raw.dates) : undefined,
+  }));
 
 /** Body of `PUT /admin/calendar/{id}/dates`: the whole list of dates. */
 export const calendarDatesInputSchema = z
@@ -156,15 +161,32 @@ export const calendarListQuerySchema = listQuerySchema(['label', 'valid'], ['id'
 export const calendarListSchema = z.object({ calendars: z.array(calendarViewSchema), total: z.number() });
 
 /** `GET /calendar/{id}/date/{month}/{year}`: a valid calendar's dates in that month. */
-export const calendarMonthSchema = z.object({ id: z.number(), label: z.string(), month: z.number(), year: z.number(), dates: z.array(calendarDateViewSchema) });
+export const calendarMonthSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  month: z.number(),
+  year: z.number(),
+  dates: z.array(calendarDateViewSchema),
+});
 
 /** `GET /calendar/{id}/date/allowed/{month}/{year}?idAddress=`: the pick-up location to plan for (optional). */
-export const allowedDatesQuerySchema = z.strictObject({ idAddress: z.coerce.number({ error: 'validation.invalidId' }).int('validation.invalidId').positive('validation.invalidId').optional() });
+export const allowedDatesQuerySchema = z.strictObject({
+  idAddress: z.coerce
+    .number({ error: 'validation.invalidId' })
+    .int('validation.invalidId')
+    .positive('validation.invalidId')
+    .optional(),
+});
 
 /**
  * The days of the month a shopper may choose (dd/mm/yyyy): not past, not closed by the calendar,
  * and, for a pick-up location, with a slot it can still make given its preparation delay — those
  * slots are in `slots`.
  */
-export const allowedDatesSchema = z.object({ month: z.number(), year: z.number(), dates: z.array(z.string()), slots: z.array(pickupSlotSchema) });
+export const allowedDatesSchema = z.object({
+  month: z.number(),
+  year: z.number(),
+  dates: z.array(z.string()),
+  slots: z.array(pickupSlotSchema),
+});
 export type AllowedDates = z.infer<typeof allowedDatesSchema>;

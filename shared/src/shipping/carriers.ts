@@ -73,8 +73,10 @@ const flag = z.boolean().nullish();
 const ref = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/, 'validation.invalidId')]);
 const code = z.string().max(20, 'validation.tooLong').nullish();
 
-const isIn = <T extends string>(list: readonly T[], value: string | null | undefined): value is T => value !== null && value !== undefined && (list as readonly string[]).includes(value);
-const upper = (value: string | null | undefined): string | null => (isBlank(value) ? null : value!.trim().toUpperCase());
+const isIn = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
+  value !== null && value !== undefined && (list as readonly string[]).includes(value);
+const upper = (value: string | null | undefined): string | null =>
+  isBlank(value) ? null : value!.trim().toUpperCase();
 
 // ---------------------------------------------------------------------------------------------
 // Carrier add / update
@@ -84,7 +86,8 @@ const carrierShape = {
   phone: z.string().max(40, 'validation.tooLong').nullish(),
   email: text,
   type: z.string().max(30, 'validation.tooLong').nullish(),
-  /** Ids of the boxes it accepts: the site's own boxes and the global boxes it chose (box ids are unique across sites). */
+  /** Ids of the boxes it accepts: the site's own boxes and the global boxes it chose (box ids are unique across sites).
+   * */
   boxes: z.array(ref).max(maxCarrierBoxes, 'validation.tooLong').nullish(),
   percentageToApply: looseNumber,
   fixToApply: looseNumber,
@@ -106,15 +109,19 @@ function checkCarrier(raw: RawCarrier, ctx: z.RefinementCtx): void {
   const type = upper(raw.type);
   if (type === null) fail(ctx, 'type', 'carrier.typeRequired');
   else if (!isIn(carrierTypes, type)) fail(ctx, 'type', 'validation.invalidValue');
-  else if (typesNeedingBoxes.includes(type) && (raw.boxes ?? []).length === 0) fail(ctx, 'boxes', 'carrier.boxRequired');
+  else if (typesNeedingBoxes.includes(type) && (raw.boxes ?? []).length === 0)
+    fail(ctx, 'boxes', 'carrier.boxRequired');
   const percentage = readNumber(raw.percentageToApply);
-  if (percentage !== undefined && !(Number.isFinite(percentage) && percentage >= -100 && percentage <= 100)) fail(ctx, 'percentageToApply', 'carrier.percentageRange');
+  if (percentage !== undefined && !(Number.isFinite(percentage) && percentage >= -100 && percentage <= 100))
+    fail(ctx, 'percentageToApply', 'carrier.percentageRange');
   const fix = readNumber(raw.fixToApply);
   if (fix !== undefined && !Number.isFinite(fix)) fail(ctx, 'fixToApply', 'validation.invalidValue');
   const free = readNumber(raw.freeShippingFrom);
-  if (free !== undefined && !(Number.isInteger(free) && free > 0)) fail(ctx, 'freeShippingFrom', 'carrier.freeShippingInvalid');
+  if (free !== undefined && !(Number.isInteger(free) && free > 0))
+    fail(ctx, 'freeShippingFrom', 'carrier.freeShippingInvalid');
   if (!isBlank(raw.unit) && !isIn(trancheUnits, upper(raw.unit))) fail(ctx, 'unit', 'validation.invalidValue');
-  if (!isBlank(raw.deliveryType) && !isIn(carrierDeliveryTypes, upper(raw.deliveryType))) fail(ctx, 'deliveryType', 'validation.invalidValue');
+  if (!isBlank(raw.deliveryType) && !isIn(carrierDeliveryTypes, upper(raw.deliveryType)))
+    fail(ctx, 'deliveryType', 'validation.invalidValue');
   const seen = new Set<number>();
   (raw.boxes ?? []).forEach((box, i) => {
     if (seen.has(Number(box))) fail(ctx, `boxes.${i}`, 'carrier.boxTwice');
@@ -162,23 +169,41 @@ export const carrierInputSchema = z.strictObject(carrierShape).superRefine(check
 export type CarrierRawInput = z.input<typeof carrierInputSchema>;
 
 /** `GET /admin/carrier`: the list query (filters and sorts). */
-export const carrierListQuerySchema = listQuerySchema(['name', 'type', 'valid', 'deliveryType'], ['id', 'name', 'type', 'createdAt']);
+export const carrierListQuerySchema = listQuerySchema(
+  ['name', 'type', 'valid', 'deliveryType'],
+  ['id', 'name', 'type', 'createdAt'],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Tranches and prices
 
 /** A tranche line as a form or a price file row gives it. */
-const trancheShape = z.strictObject({ min: looseNumber, max: looseNumber, priceType: z.string().max(20, 'validation.tooLong').nullish(), price: looseNumber });
+const trancheShape = z.strictObject({
+  min: looseNumber,
+  max: looseNumber,
+  priceType: z.string().max(20, 'validation.tooLong').nullish(),
+  price: looseNumber,
+});
 type RawTranche = z.infer<typeof trancheShape>;
 
-export const trancheSchema = z.object({ min: z.number(), max: z.number(), priceType: z.enum(priceTypes), price: z.number() });
+export const trancheSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  priceType: z.enum(priceTypes),
+  price: z.number(),
+});
 export type Tranche = z.infer<typeof trancheSchema>;
 
 /**
  * Spec 1 §5 "Carrier tranches and prices" on one line: the errors by field name (`min`, `max`,
  * `priceType`, `price`), so a form line and a price file row report them the same way.
  */
-export function trancheErrors(raw: { min?: LooseNumber; max?: LooseNumber; priceType?: string | null; price?: LooseNumber }): Partial<Record<keyof Tranche, MessageKey>> {
+export function trancheErrors(raw: {
+  min?: LooseNumber;
+  max?: LooseNumber;
+  priceType?: string | null;
+  price?: LooseNumber;
+}): Partial<Record<keyof Tranche, MessageKey>> {
   const errors: Partial<Record<keyof Tranche, MessageKey>> = {};
   const min = readNumber(raw.min);
   const max = readNumber(raw.max);
@@ -197,7 +222,12 @@ export function trancheErrors(raw: { min?: LooseNumber; max?: LooseNumber; price
 }
 
 export function toTranche(raw: RawTranche): Tranche {
-  return { min: readNumber(raw.min)!, max: readNumber(raw.max)!, priceType: upper(raw.priceType) as PriceType, price: readNumber(raw.price)! };
+  return {
+    min: readNumber(raw.min)!,
+    max: readNumber(raw.max)!,
+    priceType: upper(raw.priceType) as PriceType,
+    price: readNumber(raw.price)!,
+  };
 }
 
 /**
@@ -222,7 +252,10 @@ const gridInputShape = z.strictObject({
   department: code,
   tranches: z.array(trancheShape).max(maxTranchesPerGrid, 'validation.tooLong').nullish(),
 });
-const flatRateInputShape = z.strictObject({ country: z.string().max(10, 'validation.tooLong').nullish(), price: looseNumber });
+const flatRateInputShape = z.strictObject({
+  country: z.string().max(10, 'validation.tooLong').nullish(),
+  price: looseNumber,
+});
 
 /**
  * Body of `PUT /admin/carrier/prices/update/{id}` (the graphic interface): a BASIC carrier's grids
@@ -240,7 +273,11 @@ export const carrierPricesInputSchema = z
       const country = upper(grid.country);
       if (!isKnownCountry(country)) fail(ctx, `grids.${g}.country`, 'carrier.countryInvalid');
       const department = upper(grid.department);
-      if (department !== null && !(isKnownCountry(country) ? isKnownDepartment(country, department) : departmentPattern.test(department))) fail(ctx, `grids.${g}.department`, 'carrier.departmentInvalid');
+      if (
+        department !== null &&
+        !(isKnownCountry(country) ? isKnownDepartment(country, department) : departmentPattern.test(department))
+      )
+        fail(ctx, `grids.${g}.department`, 'carrier.departmentInvalid');
       const destination = `${country}#${department ?? ''}`;
       if (destinations.has(destination)) fail(ctx, `grids.${g}`, 'carrier.destinationTwice');
       destinations.add(destination);
@@ -263,11 +300,16 @@ export const carrierPricesInputSchema = z
       else if (countries.has(country)) fail(ctx, `flatRates.${r}.country`, 'carrier.destinationTwice');
       countries.add(country ?? '');
       const price = readNumber(rate.price);
-      if (price === undefined || !Number.isFinite(price) || price < 0) fail(ctx, `flatRates.${r}.price`, 'carrier.invalidPrice');
+      if (price === undefined || !Number.isFinite(price) || price < 0)
+        fail(ctx, `flatRates.${r}.price`, 'carrier.invalidPrice');
     });
   })
   .transform((raw) => ({
-    grids: (raw.grids ?? []).map((grid) => ({ country: upper(grid.country)!, department: upper(grid.department), tranches: sortTranches((grid.tranches ?? []).map(toTranche)) })),
+    grids: (raw.grids ?? []).map((grid) => ({
+      country: upper(grid.country)!,
+      department: upper(grid.department),
+      tranches: sortTranches((grid.tranches ?? []).map(toTranche)),
+    })),
     flatRates: (raw.flatRates ?? []).map((rate) => ({ country: upper(rate.country)!, price: readNumber(rate.price)! })),
   }));
 export type CarrierPricesInput = z.output<typeof carrierPricesInputSchema>;
@@ -276,8 +318,15 @@ export function sortTranches(tranches: readonly Tranche[]): Tranche[] {
   return [...tranches].sort((a, b) => a.min - b.min || a.max - b.max);
 }
 
-/** `DELETE /admin/carrier/prices/flat-rate/{idCountry}?idCarrier=`: which FLAT_RATE carrier, when the site has several with that country. */
-export const flatRateDeleteQuerySchema = z.strictObject({ idCarrier: z.coerce.number({ error: 'validation.invalidId' }).int('validation.invalidId').positive('validation.invalidId').optional() });
+/** `DELETE /admin/carrier/prices/flat-rate/{idCountry}?idCarrier=`: which FLAT_RATE carrier, when the site has several
+ * with that country. */
+export const flatRateDeleteQuerySchema = z.strictObject({
+  idCarrier: z.coerce
+    .number({ error: 'validation.invalidId' })
+    .int('validation.invalidId')
+    .positive('validation.invalidId')
+    .optional(),
+});
 
 /** A country in a path: its alpha-3 code (`FRA`) or its id in the countries list. */
 export const countryPathParam = z.union([
@@ -292,7 +341,10 @@ const ruleShape = {
   name: text,
   from: looseNumber,
   to: looseNumber,
-  details: z.array(z.strictObject({ nbBottle: looseNumber, represent: looseNumber })).max(maxRuleLines, 'validation.tooLong').nullish(),
+  details: z
+    .array(z.strictObject({ nbBottle: looseNumber, represent: looseNumber }))
+    .max(maxRuleLines, 'validation.tooLong')
+    .nullish(),
 };
 
 /** Spec 1 §5 "Carrier rule": from and to are bottle capacities in cl (75 a bottle, 150 a magnum). */
@@ -310,18 +362,22 @@ export const carrierRuleInputSchema = z
     const seen = new Set<number>();
     (raw.details ?? []).forEach((line, i) => {
       const nbBottle = readNumber(line.nbBottle);
-      if (!(nbBottle !== undefined && Number.isInteger(nbBottle) && nbBottle > 0)) fail(ctx, `details.${i}.nbBottle`, 'carrierRule.nbBottleInvalid');
+      if (!(nbBottle !== undefined && Number.isInteger(nbBottle) && nbBottle > 0))
+        fail(ctx, `details.${i}.nbBottle`, 'carrierRule.nbBottleInvalid');
       else if (seen.has(nbBottle)) fail(ctx, `details.${i}.nbBottle`, 'carrierRule.lineTwice');
       else seen.add(nbBottle);
       const represent = readNumber(line.represent);
-      if (!(represent !== undefined && Number.isFinite(represent) && represent > 0)) fail(ctx, `details.${i}.represent`, 'carrierRule.representInvalid');
+      if (!(represent !== undefined && Number.isFinite(represent) && represent > 0))
+        fail(ctx, `details.${i}.represent`, 'carrierRule.representInvalid');
     });
   })
   .transform((raw) => ({
     name: raw.name!.trim(),
     from: readNumber(raw.from)!,
     to: readNumber(raw.to)!,
-    details: (raw.details ?? []).map((line) => ({ nbBottle: readNumber(line.nbBottle)!, represent: readNumber(line.represent)! })).sort((a, b) => a.nbBottle - b.nbBottle),
+    details: (raw.details ?? [])
+      .map((line) => ({ nbBottle: readNumber(line.nbBottle)!, represent: readNumber(line.represent)! }))
+      .sort((a, b) => a.nbBottle - b.nbBottle),
   }));
 export type CarrierRuleInput = z.output<typeof carrierRuleInputSchema>;
 
@@ -338,7 +394,8 @@ export type CarrierRuleView = z.infer<typeof carrierRuleViewSchema>;
 // ---------------------------------------------------------------------------------------------
 // Price files (super-admin)
 
-const isFile = (value: unknown): value is UploadedFile => typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
+const isFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
 /** A file of the multipart body, or nothing: a text sent in its place is refused, not ignored. */
 const fileField = z.custom<UploadedFile>(isFile, 'validation.invalidValue').optional();
 
@@ -360,7 +417,15 @@ export const carrierPriceFileUploadSchema = z
 export const priceFileColumns = ['country', 'department', 'min', 'max', 'priceType', 'price'] as const;
 
 /** One row of a parsed price file: its line in the file (the header is line 1). */
-export const priceFileRowSchema = z.object({ line: z.number(), country: z.string(), department: z.string().nullable(), min: z.number(), max: z.number(), priceType: z.enum(priceTypes), price: z.number() });
+export const priceFileRowSchema = z.object({
+  line: z.number(),
+  country: z.string(),
+  department: z.string().nullable(),
+  min: z.number(),
+  max: z.number(),
+  priceType: z.enum(priceTypes),
+  price: z.number(),
+});
 export type PriceFileRow = z.infer<typeof priceFileRowSchema>;
 
 export const priceFileParsedSchema = z.object({
@@ -404,15 +469,33 @@ export const carrierViewSchema = z.object({
 });
 export type CarrierView = z.infer<typeof carrierViewSchema>;
 
-export const carrierRowSchema = carrierViewSchema.pick({ id: true, name: true, type: true, deliveryType: true, unit: true, percentageToApply: true, fixToApply: true, freeShippingFrom: true, valid: true, createdAt: true }).extend({
-  boxes: z.number(),
-  rules: z.number(),
-  destinations: z.array(z.string()),
-});
+export const carrierRowSchema = carrierViewSchema
+  .pick({
+    id: true,
+    name: true,
+    type: true,
+    deliveryType: true,
+    unit: true,
+    percentageToApply: true,
+    fixToApply: true,
+    freeShippingFrom: true,
+    valid: true,
+    createdAt: true,
+  })
+  .extend({
+    boxes: z.number(),
+    rules: z.number(),
+    destinations: z.array(z.string()),
+  });
 export const carrierListSchema = z.object({ carriers: z.array(carrierRowSchema), total: z.number() });
 
 /** `GET /list/carrier` (public): the site's valid carriers — no prices, no contact, no keys. */
-export const publicCarrierSchema = z.object({ id: z.number(), name: z.string(), type: z.enum(carrierTypes), deliveryType: z.enum(carrierDeliveryTypes) });
+export const publicCarrierSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(carrierTypes),
+  deliveryType: z.enum(carrierDeliveryTypes),
+});
 export const publicCarrierListSchema = z.object({ carriers: z.array(publicCarrierSchema) });
 
 export const carrierProductsSchema = z.object({
@@ -422,5 +505,7 @@ export const carrierProductsSchema = z.object({
 });
 
 export const flatRateListSchema = z.object({
-  flatRates: z.array(z.object({ idCarrier: z.number(), carrierName: z.string(), country: z.string(), price: z.number() })),
+  flatRates: z.array(
+    z.object({ idCarrier: z.number(), carrierName: z.string(), country: z.string(), price: z.number() }),
+  ),
 });

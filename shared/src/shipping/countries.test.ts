@@ -14,7 +14,10 @@ import {
   statesOf,
 } from './countries.ts';
 
-const europe = 'AD AL AT BA BE BG BY CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS SE SI SK SM UA VA'.split(' ');
+const europe =
+  'AD AL AT BA BE BG BY CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS SE SI SK SM UA VA'.split(
+    ' ',
+  );
 const exportDestinations = 'GB CH NO US CA JP CN HK SG AU BR'.split(' ');
 
 describe('the country list', () => {
@@ -23,10 +26,20 @@ describe('the country list', () => {
   });
 
   it('gives each country its ISO numeric code as id, and unique codes', () => {
-    expect(countryByAlpha3('FRA')).toMatchObject({ id: 250, alphaTwo: 'FR', numeric: '250', names: { fr_FR: 'France', en_US: 'France' } });
-    expect(countryById(40)).toMatchObject({ alphaThree: 'AUT', numeric: '040', names: { fr_FR: 'Autriche', en_US: 'Austria' } });
+    expect(countryByAlpha3('FRA')).toMatchObject({
+      id: 250,
+      alphaTwo: 'FR',
+      numeric: '250',
+      names: { fr_FR: 'France', en_US: 'France' },
+    });
+    expect(countryById(40)).toMatchObject({
+      alphaThree: 'AUT',
+      numeric: '040',
+      names: { fr_FR: 'Autriche', en_US: 'Austria' },
+    });
     expect(countryByAlpha2('us')?.names).toEqual({ fr_FR: 'États-Unis', en_US: 'United States' });
-    for (const field of ['id', 'alphaTwo', 'alphaThree'] as const) expect(new Set(countries.map((c) => c[field])).size).toBe(countries.length);
+    for (const field of ['id', 'alphaTwo', 'alphaThree'] as const)
+      expect(new Set(countries.map((c) => c[field])).size).toBe(countries.length);
     for (const country of countries) {
       expect(country.alphaTwo).toMatch(/^[A-Z]{2}$/);
       expect(country.alphaThree).toMatch(/^[A-Z]{3}$/);
@@ -34,7 +47,7 @@ describe('the country list', () => {
     }
   });
 
-  it("gives France its departments as states: 96 metropolitan ones with 2A and 2B, and 971 to 976", () => {
+  it('gives France its departments as states: 96 metropolitan ones with 2A and 2B, and 971 to 976', () => {
     const codes = frenchDepartments.map((d) => d.code);
     expect(codes).toHaveLength(102);
     expect(codes).toContain('2A');

@@ -41,8 +41,37 @@ export const countryById = (id: number): Country | undefined => byId.get(id);
 export const countryByAlpha2 = (code: string): Country | undefined => byAlpha2.get(code.trim().toUpperCase());
 export const countryByAlpha3 = (code: string): Country | undefined => byAlpha3.get(code.trim().toUpperCase());
 
-/** The European Union's members (alpha-3): transport to them bears French VAT, to the rest of the world none (an export). */
-const euMembers = new Set(['AUT', 'BEL', 'BGR', 'HRV', 'CYP', 'CZE', 'DNK', 'EST', 'FIN', 'FRA', 'DEU', 'GRC', 'HUN', 'IRL', 'ITA', 'LVA', 'LTU', 'LUX', 'MLT', 'NLD', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'ESP', 'SWE']);
+/** The European Union's members (alpha-3): transport to them bears French VAT, to the rest of the world none (an
+ * export). */
+const euMembers = new Set([
+  'AUT',
+  'BEL',
+  'BGR',
+  'HRV',
+  'CYP',
+  'CZE',
+  'DNK',
+  'EST',
+  'FIN',
+  'FRA',
+  'DEU',
+  'GRC',
+  'HUN',
+  'IRL',
+  'ITA',
+  'LVA',
+  'LTU',
+  'LUX',
+  'MLT',
+  'NLD',
+  'POL',
+  'PRT',
+  'ROU',
+  'SVK',
+  'SVN',
+  'ESP',
+  'SWE',
+]);
 export const isEuMember = (alphaThree: string): boolean => euMembers.has(alphaThree.trim().toUpperCase());
 
 /** France's departments: 01–95 with 2A and 2B, then 971–976. */
@@ -106,7 +135,10 @@ export function normaliseCityNameStart(text: string): string {
   const words = nameWords(text);
   if (words.length === 0) return '';
   const finished = /[^\p{L}\p{N}]$/u.test(text);
-  return words.map((word, i) => (i < words.length - 1 || finished ? expandWord(word) : word)).join('-') + (finished ? '-' : '');
+  return (
+    words.map((word, i) => (i < words.length - 1 || finished ? expandWord(word) : word)).join('-') +
+    (finished ? '-' : '')
+  );
 }
 
 /** A postal code as stored and searched: upper case, no spaces ("sw1a 1aa" → `SW1A1AA`). */
@@ -152,13 +184,19 @@ export const countryStateSchema = z.object({ code: z.string(), name: z.string() 
 export const countryStatesSchema = z.object({ states: z.array(countryStateSchema) });
 
 /** Not trimmed: a trailing space says the last word is finished (`normaliseCityNameStart`). */
-const searchText = z.string().max(100, 'validation.tooLong').refine((v) => v.trim() !== '', 'validation.required');
+const searchText = z
+  .string()
+  .max(100, 'validation.tooLong')
+  .refine((v) => v.trim() !== '', 'validation.required');
 /** `GET /cities/{text}` (France, the shops' own country). */
 export const citySearchParamsSchema = z.strictObject({ text: searchText });
 /** `GET /cities/{search}/{idCountry}`. */
 export const citySearchInCountryParamsSchema = z.strictObject({
   search: searchText,
-  idCountry: z.coerce.number({ error: 'validation.invalidId' }).int('validation.invalidId').positive('validation.invalidId'),
+  idCountry: z.coerce
+    .number({ error: 'validation.invalidId' })
+    .int('validation.invalidId')
+    .positive('validation.invalidId'),
 });
 
 export const cityViewSchema = z.object({
@@ -174,7 +212,8 @@ export const cityListSchema = z.object({ cities: z.array(cityViewSchema) });
 // ---------------------------------------------------------------------------------------------
 // City import (super-admin): a CSV file per country, parsed, then inserted
 
-/** 4 MB: what a multipart body through the API takes; France's 39 000 communes with their postal codes fit (≈ 1.5 MB). */
+/** 4 MB: what a multipart body through the API takes; France's 39 000 communes with their postal codes fit (≈ 1.5 MB).
+ * */
 export const maxCityFileBytes = 4 * 1024 * 1024;
 export const maxCityFileRows = 100_000;
 /** Shown back after parsing (the whole file is kept for the insert). */
@@ -182,11 +221,13 @@ export const cityPreviewRows = 50;
 /** Errors answered, with their line (the count says how many in all). */
 export const maxCityErrors = 200;
 
-const isFile = (value: unknown): value is UploadedFile => typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
+const isFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && 'data' in value && 'filename' in value;
 /** A file of the multipart body, or nothing: a text sent in its place is refused, not ignored. */
 const fileField = z.custom<UploadedFile>(isFile, 'validation.invalidValue').optional();
 
-/** `PUT /admin/cities/parse/{id}` (multipart): the CSV under `file`, or `image` as the spec's multipart builder names a single file. */
+/** `PUT /admin/cities/parse/{id}` (multipart): the CSV under `file`, or `image` as the spec's multipart builder names a
+ * single file. */
 export const cityFileUploadSchema = z
   .strictObject({ file: fileField, image: fileField })
   .superRefine((raw, ctx) => {
@@ -212,7 +253,8 @@ export type CityRow = z.infer<typeof cityRowSchema>;
 export const cityFileErrorSchema = z.object({ line: z.number(), field: z.string(), message: z.string() });
 export type CityFileError = z.infer<typeof cityFileErrorSchema>;
 
-/** What parsing answers: the name to insert it by, the rows read (the first ones shown), and the errors with their line. */
+/** What parsing answers: the name to insert it by, the rows read (the first ones shown), and the errors with their
+ * line. */
 export const cityFileParsedSchema = z.object({
   filename: z.string(),
   idCountry: z.number(),
@@ -225,9 +267,19 @@ export const cityFileParsedSchema = z.object({
 export type CityFileParsed = z.infer<typeof cityFileParsedSchema>;
 
 /** `PUT /admin/cities/insert/{id}`: the name parsing answered. */
-export const cityFileInsertSchema = z.strictObject({ filename: z.string().trim().regex(/^[a-f0-9-]{36}$/, 'city.fileNotFound') });
+export const cityFileInsertSchema = z.strictObject({
+  filename: z
+    .string()
+    .trim()
+    .regex(/^[a-f0-9-]{36}$/, 'city.fileNotFound'),
+});
 /**
  * What an insert call answers: the cities of the file written so far, of `total`; `done` false means
  * the file is large and the same call must be sent again to go on (each call writes for ~15 s).
  */
-export const cityFileInsertedSchema = z.object({ idCountry: z.number(), inserted: z.number(), total: z.number(), done: z.boolean() });
+export const cityFileInsertedSchema = z.object({
+  idCountry: z.number(),
+  inserted: z.number(),
+  total: z.number(),
+  done: z.boolean(),
+});

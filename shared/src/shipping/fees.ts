@@ -8,17 +8,34 @@ import { maxLineQuantity } from '../checkout/orders.ts';
  */
 export const shippingFeesBodySchema = z.strictObject({
   products: z
-    .array(z.strictObject({ idProduct: z.number().int().positive(), idVintage: z.number().int().positive().nullish(), quantity: z.number().int().positive().max(maxLineQuantity, 'order.quantityTooLarge') }))
+    .array(
+      z.strictObject({
+        idProduct: z.number().int().positive(),
+        idVintage: z.number().int().positive().nullish(),
+        quantity: z.number().int().positive().max(maxLineQuantity, 'order.quantityTooLarge'),
+      }),
+    )
     .min(1)
     .max(200),
   postalCode: z.string().trim().min(1).max(20, 'validation.tooLong'),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'validation.invalidValue'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'validation.invalidValue'),
 });
 
-const trancheSchema = z.object({ min: z.number(), max: z.number(), priceType: z.enum(['PACKAGE', 'UNIT']), price: z.number() });
+const trancheSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  priceType: z.enum(['PACKAGE', 'UNIT']),
+  price: z.number(),
+});
 
 const boxSchema = z.object({ id: z.number(), name: z.string().nullable(), mainType: z.enum(['BOTTLE', 'WEIGHT']) });
-const contentsSchema = z.array(z.object({ idProduct: z.number(), idVintage: z.number().nullable(), quantity: z.number() }));
+const contentsSchema = z.array(
+  z.object({ idProduct: z.number(), idVintage: z.number().nullable(), quantity: z.number() }),
+);
 
 const parcelSchema = z.object({
   box: boxSchema,
@@ -45,7 +62,9 @@ export const feeExplanationSchema = z.object({
   cheapestProven: z.boolean(),
   basePrice: z.number(),
   flatRate: z.number().optional(),
-  exportService: z.object({ serviceCode: z.string(), name: z.string(), priceVatExcluded: z.number(), vatRate: z.number() }).optional(),
+  exportService: z
+    .object({ serviceCode: z.string(), name: z.string(), priceVatExcluded: z.number(), vatRate: z.number() })
+    .optional(),
   percentage: z.number(),
   fix: z.number(),
   freeShipping: freeShippingSchema,
@@ -91,7 +110,8 @@ const optionFields = {
   deliveryType: z.enum(['DELIVERY', 'PICKUP']),
 };
 
-/** One way to ship (spec 2 §3 cart "carrier": id, name, price, fdp, serviceCode, siteType, deliveryType), cheapest first, as a shopper sees it. */
+/** One way to ship (spec 2 §3 cart "carrier": id, name, price, fdp, serviceCode, siteType, deliveryType), cheapest
+ * first, as a shopper sees it. */
 export const shippingOptionSchema = z.object({ ...optionFields, explanation: shopperFeeExplanationSchema });
 export type ShippingOptionView = z.infer<typeof shippingOptionSchema>;
 

@@ -54,7 +54,12 @@ export function relayCountryOf(country: string | { alphaTwo?: string; alphaThree
   for (const raw of candidates) {
     const value = raw.trim().toLowerCase();
     if (value === '') continue;
-    const found = mondialRelayCountries.find((c) => c.alpha2.toLowerCase() === value || c.alpha3.toLowerCase() === value || (c.names as readonly string[]).includes(value));
+    const found = mondialRelayCountries.find(
+      (c) =>
+        c.alpha2.toLowerCase() === value ||
+        c.alpha3.toLowerCase() === value ||
+        (c.names as readonly string[]).includes(value),
+    );
     if (found) return found.alpha2;
   }
   return null;
@@ -73,7 +78,10 @@ export const chronopostCatalogue = {
   '44': { name: 'Chrono Classic', shippingType: 'STANDARD', delivery: 'HOME', international: true },
   '17': { name: 'Chrono Express', shippingType: 'EXPRESS', delivery: 'HOME', international: true },
   '37': { name: 'Chrono Premium', shippingType: 'EXPRESS', delivery: 'HOME', international: true },
-} as const satisfies Record<string, { name: string; shippingType: ShippingType; delivery: 'HOME' | 'ACCESS_POINT'; international: boolean }>;
+} as const satisfies Record<
+  string,
+  { name: string; shippingType: ShippingType; delivery: 'HOME' | 'ACCESS_POINT'; international: boolean }
+>;
 export type ChronopostProductCode = keyof typeof chronopostCatalogue;
 export const chronopostProductCodes = Object.keys(chronopostCatalogue) as ChronopostProductCode[];
 
@@ -133,22 +141,24 @@ function vignobleExportSchema(mode: 'activate' | 'update') {
     .superRefine((raw: RawVignobleExport, ctx) => {
       if (isBlank(raw.name)) fail(ctx, 'name', 'partner.contactNameRequired');
       if (isBlank(raw.vatNumber)) fail(ctx, 'vatNumber', 'partner.vatNumberRequired');
-      else if (!/^[A-Z]{2}[A-Z0-9]{2,13}$/.test(normaliseVat(raw.vatNumber!))) fail(ctx, 'vatNumber', 'parameter.invalidVatNumber');
-      if (mode === 'activate' ? isBlank(raw.apiKey) : raw.apiKey !== undefined && isBlank(raw.apiKey)) fail(ctx, 'apiKey', 'partner.apiKeyRequired');
+      else if (!/^[A-Z]{2}[A-Z0-9]{2,13}$/.test(normaliseVat(raw.vatNumber!)))
+        fail(ctx, 'vatNumber', 'parameter.invalidVatNumber');
+      if (mode === 'activate' ? isBlank(raw.apiKey) : raw.apiKey !== undefined && isBlank(raw.apiKey))
+        fail(ctx, 'apiKey', 'partner.apiKeyRequired');
       if ((raw.boxes ?? []).length === 0) fail(ctx, 'boxes', 'partner.boxRequired');
-      else if (new Set((raw.boxes ?? []).map(Number)).size !== raw.boxes!.length) fail(ctx, 'boxes', 'validation.invalidValue');
+      else if (new Set((raw.boxes ?? []).map(Number)).size !== raw.boxes!.length)
+        fail(ctx, 'boxes', 'validation.invalidValue');
       const percentage = readNumber(raw.percentageToApply) ?? 0;
-      if (!Number.isFinite(percentage) || percentage < percentageBounds.min || percentage > percentageBounds.max) fail(ctx, 'percentageToApply', 'partner.percentageRange');
+      if (!Number.isFinite(percentage) || percentage < percentageBounds.min || percentage > percentageBounds.max)
+        fail(ctx, 'percentageToApply', 'partner.percentageRange');
     })
-    .transform(
-      (raw): VignobleExportInput => ({
-        name: raw.name!.trim(),
-        vatNumber: normaliseVat(raw.vatNumber!),
-        apiKey: isBlank(raw.apiKey) ? undefined : raw.apiKey!.trim(),
-        percentageToApply: readNumber(raw.percentageToApply) ?? 0,
-        boxes: raw.boxes!.map(Number),
-      }),
-    );
+    .transform((raw): VignobleExportInput => ({
+      name: raw.name!.trim(),
+      vatNumber: normaliseVat(raw.vatNumber!),
+      apiKey: isBlank(raw.apiKey) ? undefined : raw.apiKey!.trim(),
+      percentageToApply: readNumber(raw.percentageToApply) ?? 0,
+      boxes: raw.boxes!.map(Number),
+    }));
 }
 
 export const vignobleExportActivateSchema = vignobleExportSchema('activate');
@@ -204,19 +214,23 @@ export const mondialRelayActivateSchema = z
   .strictObject(mondialRelayShape)
   .superRefine((raw, ctx) => {
     if (isBlank(raw.enseigne)) fail(ctx, 'enseigne', 'partner.enseigneAndKeyRequired');
-    else if (!/^[0-9A-Z]{2}[0-9A-Z]{0,6}$/.test(raw.enseigne!.trim().toUpperCase())) fail(ctx, 'enseigne', 'partner.enseigneInvalid');
-    if (raw.privateKey !== undefined && isBlank(raw.privateKey)) fail(ctx, 'privateKey', 'partner.enseigneAndKeyRequired');
+    else if (!/^[0-9A-Z]{2}[0-9A-Z]{0,6}$/.test(raw.enseigne!.trim().toUpperCase()))
+      fail(ctx, 'enseigne', 'partner.enseigneInvalid');
+    if (raw.privateKey !== undefined && isBlank(raw.privateKey))
+      fail(ctx, 'privateKey', 'partner.enseigneAndKeyRequired');
     if (insuranceOf(raw.insuranceLevel) === null) fail(ctx, 'insuranceLevel', 'partner.insuranceLevelInvalid');
-    if (!isBlank(raw.collectionMode) && !(collectionModes as readonly string[]).includes(raw.collectionMode!.trim().toUpperCase())) fail(ctx, 'collectionMode', 'validation.invalidValue');
+    if (
+      !isBlank(raw.collectionMode) &&
+      !(collectionModes as readonly string[]).includes(raw.collectionMode!.trim().toUpperCase())
+    )
+      fail(ctx, 'collectionMode', 'validation.invalidValue');
   })
-  .transform(
-    (raw): MondialRelayInput => ({
-      enseigne: raw.enseigne!.trim().toUpperCase(),
-      privateKey: isBlank(raw.privateKey) ? undefined : raw.privateKey!.trim(),
-      insuranceLevel: insuranceOf(raw.insuranceLevel)!,
-      collectionMode: (isBlank(raw.collectionMode) ? 'CCC' : raw.collectionMode!.trim().toUpperCase()) as CollectionMode,
-    }),
-  );
+  .transform((raw): MondialRelayInput => ({
+    enseigne: raw.enseigne!.trim().toUpperCase(),
+    privateKey: isBlank(raw.privateKey) ? undefined : raw.privateKey!.trim(),
+    insuranceLevel: insuranceOf(raw.insuranceLevel)!,
+    collectionMode: (isBlank(raw.collectionMode) ? 'CCC' : raw.collectionMode!.trim().toUpperCase()) as CollectionMode,
+  }));
 
 /** The admin's view of the Mondial Relay settings (answer of the activation): the private key masked. */
 export const mondialRelayViewSchema = z.object({
@@ -296,7 +310,8 @@ export const chronopostProductInputSchema = z
     if (code === '') fail(ctx, 'productCode', 'chronopost.productRequired');
     else if (!isChronopostProductCode(code)) fail(ctx, 'productCode', 'validation.invalidValue');
     const percentage = readNumber(raw.percentageToApply) ?? 0;
-    if (!Number.isFinite(percentage) || percentage < percentageBounds.min || percentage > percentageBounds.max) fail(ctx, 'percentageToApply', 'partner.percentageRange');
+    if (!Number.isFinite(percentage) || percentage < percentageBounds.min || percentage > percentageBounds.max)
+      fail(ctx, 'percentageToApply', 'partner.percentageRange');
   })
   .transform((raw): ChronopostProductInput => {
     const productCode = String(raw.productCode).trim() as ChronopostProductCode;
@@ -323,4 +338,7 @@ export const chronopostProductViewSchema = z.object({
   updatedAt: z.string(),
 });
 export type ChronopostProductView = z.infer<typeof chronopostProductViewSchema>;
-export const chronopostProductListSchema = z.object({ products: z.array(chronopostProductViewSchema), total: z.number() });
+export const chronopostProductListSchema = z.object({
+  products: z.array(chronopostProductViewSchema),
+  total: z.number(),
+});

@@ -40,9 +40,11 @@ const dayNames: Record<string, IsoWeekday> = {
   DIM: 7,
 };
 
-/** A day of the week: 1–7 (as a number or its text), or its English or French name or their first three letters; null when not one. */
+/** A day of the week: 1–7 (as a number or its text), or its English or French name or their first three letters; null
+ * when not one. */
 export function readWeekday(value: unknown): IsoWeekday | null {
-  if (typeof value === 'number') return (isoWeekdays as readonly number[]).includes(value) ? (value as IsoWeekday) : null;
+  if (typeof value === 'number')
+    return (isoWeekdays as readonly number[]).includes(value) ? (value as IsoWeekday) : null;
   if (typeof value !== 'string') return null;
   const text = value.trim().toUpperCase();
   if (/^[1-7]$/.test(text)) return Number(text) as IsoWeekday;
@@ -70,7 +72,11 @@ export function minutesOf(time: string): number {
  * Invalid end time, Start time must be different than end time, End time must be after start time.
  * Answers the slot's minutes when it is valid.
  */
-export function checkSlotTimes(raw: { start?: unknown; end?: unknown }, ctx: z.RefinementCtx, path: string): { start: number; end: number } | null {
+export function checkSlotTimes(
+  raw: { start?: unknown; end?: unknown },
+  ctx: z.RefinementCtx,
+  path: string,
+): { start: number; end: number } | null {
   const start = readTime(raw.start);
   const end = readTime(raw.end);
   if (start === null) fail(ctx, `${path}.start`, 'schedule.invalidStart');
@@ -91,7 +97,11 @@ export function checkSlotTimes(raw: { start?: unknown; end?: unknown }, ctx: z.R
  * Slots of one day may touch (12:00–14:00 then 14:00–18:00) but not overlap: the later one of two
  * overlapping slots gets the error on its `start`.
  */
-export function checkOverlaps(slots: ReadonlyArray<{ index: number; group: string; start: number; end: number }>, ctx: z.RefinementCtx, path: (index: number) => string): void {
+export function checkOverlaps(
+  slots: ReadonlyArray<{ index: number; group: string; start: number; end: number }>,
+  ctx: z.RefinementCtx,
+  path: (index: number) => string,
+): void {
   const sorted = [...slots].sort((a, b) => a.group.localeCompare(b.group) || a.start - b.start || a.index - b.index);
   let group: string | undefined;
   let reach = 0;

@@ -1,9 +1,7 @@
 import * as z from 'zod';
 import { langs, langSchema, type Lang } from '../i18n/lang.ts';
 import { fail, isBlank } from '../validation/issues.ts';
-import { legalInfoFields, type LegalDocument, type LegalInfo, type LegalInfoField } from './legal-info.ts';
-
-export { emptyLegalInfo, legalDocuments, legalInfoFields, type LegalDocument, type LegalInfo, type LegalInfoField } from './legal-info.ts';
+import { legalInfoFields, type LegalInfo, type LegalInfoField } from './legal-info.ts';
 
 /**
  * Selling legally (issue 12, spec 1 §3 "Legal info", the screens `/conditions` and
@@ -42,7 +40,9 @@ const fieldBounds: Record<LegalInfoField, number> = {
 const richText = z.string().max(richTextMaxLength, 'legal.textTooLong').nullish();
 const langTextsShape = z.strictObject({ fr_FR: richText, en_US: richText });
 const legalInfoShape = z.strictObject(
-  Object.fromEntries(legalInfoFields.map((f) => [f, z.string().max(fieldBounds[f], 'validation.tooLong').nullish()])) as Record<LegalInfoField, z.ZodOptional<z.ZodNullable<z.ZodString>>>,
+  Object.fromEntries(
+    legalInfoFields.map((f) => [f, z.string().max(fieldBounds[f], 'validation.tooLong').nullish()]),
+  ) as Record<LegalInfoField, z.ZodOptional<z.ZodNullable<z.ZodString>>>,
 );
 
 /** Markup with no text in it (`<p></p>`, `<p><br></p>`, spaces) is no text: the default applies. */
@@ -86,14 +86,20 @@ type RawTexts = z.infer<typeof langTextsShape>;
 function checkLegalInfo(legal: RawLegalInfo, ctx: z.RefinementCtx): void {
   const at = (field: LegalInfoField) => `legal.${field}`;
   if (!isBlank(legal.siret) && !isSiret(legal.siret!)) fail(ctx, at('siret'), 'legal.invalidSiret');
-  if (!isBlank(legal.vatNumber) && !isVatNumber(legal.vatNumber!)) fail(ctx, at('vatNumber'), 'parameter.invalidVatNumber');
+  if (!isBlank(legal.vatNumber) && !isVatNumber(legal.vatNumber!))
+    fail(ctx, at('vatNumber'), 'parameter.invalidVatNumber');
   const others = legalInfoFields.filter((f) => f !== 'companyName' && !isBlank(legal[f]));
   if (isBlank(legal.companyName) && others.length > 0) fail(ctx, at('companyName'), 'legal.companyNameRequired');
 }
 
-const textsOf = (raw: RawTexts): LangTexts => ({ fr_FR: isBlankHtml(raw.fr_FR) ? null : raw.fr_FR!, en_US: isBlankHtml(raw.en_US) ? null : raw.en_US! });
+const textsOf = (raw: RawTexts): LangTexts => ({
+  fr_FR: isBlankHtml(raw.fr_FR) ? null : raw.fr_FR!,
+  en_US: isBlankHtml(raw.en_US) ? null : raw.en_US!,
+});
 const legalOf = (raw: RawLegalInfo): LegalInfo => {
-  const legal = Object.fromEntries(legalInfoFields.map((f) => [f, (raw[f] ?? '').trim().replace(/\s+/g, ' ')])) as LegalInfo;
+  const legal = Object.fromEntries(
+    legalInfoFields.map((f) => [f, (raw[f] ?? '').trim().replace(/\s+/g, ' ')]),
+  ) as LegalInfo;
   legal.siret = legal.siret.replace(/\s/g, '');
   legal.vatNumber = normaliseVatNumber(legal.vatNumber);
   return legal;
@@ -114,7 +120,11 @@ export interface ConditionsInput {
 export const conditionsInputSchema = z
   .strictObject({ salesConditions: langTextsShape, legalNotice: langTextsShape, legal: legalInfoShape })
   .superRefine((raw, ctx) => checkLegalInfo(raw.legal, ctx))
-  .transform((raw): ConditionsInput => ({ salesConditions: textsOf(raw.salesConditions), legalNotice: textsOf(raw.legalNotice), legal: legalOf(raw.legal) }));
+  .transform((raw): ConditionsInput => ({
+    salesConditions: textsOf(raw.salesConditions),
+    legalNotice: textsOf(raw.legalNotice),
+    legal: legalOf(raw.legal),
+  }));
 
 export interface DefaultConditionsInput {
   salesConditions: LangTexts;
@@ -124,12 +134,17 @@ export interface DefaultConditionsInput {
 /** Body of `PUT /super-admin/conditions/default`: the default texts of every site (site 0). */
 export const defaultConditionsInputSchema = z
   .strictObject({ salesConditions: langTextsShape, legalNotice: langTextsShape })
-  .transform((raw): DefaultConditionsInput => ({ salesConditions: textsOf(raw.salesConditions), legalNotice: textsOf(raw.legalNotice) }));
+  .transform((raw): DefaultConditionsInput => ({
+    salesConditions: textsOf(raw.salesConditions),
+    legalNotice: textsOf(raw.legalNotice),
+  }));
 
 // Answers
 
 const langTextsViewSchema = z.object({ fr_FR: z.string().nullable(), en_US: z.string().nullable() });
-export const legalInfoViewSchema = z.object(Object.fromEntries(legalInfoFields.map((f) => [f, z.string()])) as Record<LegalInfoField, z.ZodString>);
+export const legalInfoViewSchema = z.object(
+  Object.fromEntries(legalInfoFields.map((f) => [f, z.string()])) as Record<LegalInfoField, z.ZodString>,
+);
 
 /** `GET /super-admin/conditions/default`: site 0's texts, placeholders as written. */
 export const defaultConditionsViewSchema = z.object({
@@ -139,7 +154,8 @@ export const defaultConditionsViewSchema = z.object({
 });
 export type DefaultConditionsView = z.infer<typeof defaultConditionsViewSchema>;
 
-/** `GET /admin/conditions`: the site's own texts (null: none, the default applies), its legal info, and the defaults it falls back to. */
+/** `GET /admin/conditions`: the site's own texts (null: none, the default applies), its legal info, and the defaults it
+ * falls back to. */
 export const adminConditionsViewSchema = z.object({
   siteName: z.string(),
   salesConditions: langTextsViewSchema,
@@ -175,9 +191,14 @@ export type PublicConditions = z.infer<typeof publicConditionsSchema>;
  * language), else the default's the same way. A site that wrote its own conditions never shows
  * another's in a second language: its own, in the language it wrote them, is shown instead.
  */
-export function pickText(own: LangTexts, defaults: LangTexts, lang: Lang): { html: string; lang: Lang; source: TextSource } | null {
+export function pickText(
+  own: LangTexts,
+  defaults: LangTexts,
+  lang: Lang,
+): { html: string; lang: Lang; source: TextSource } | null {
   const first = (texts: LangTexts): { html: string; lang: Lang } | null => {
-    for (const l of [lang, ...langs.filter((x) => x !== lang)]) if (!isBlankHtml(texts[l])) return { html: texts[l]!, lang: l };
+    for (const l of [lang, ...langs.filter((x) => x !== lang)])
+      if (!isBlankHtml(texts[l])) return { html: texts[l]!, lang: l };
     return null;
   };
   if (hasOwnText(own)) return { ...first(own)!, source: 'SITE' };
@@ -185,12 +206,15 @@ export function pickText(own: LangTexts, defaults: LangTexts, lang: Lang): { htm
   return fallback ? { ...fallback, source: 'DEFAULT' } : null;
 }
 
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Fills `{{name}}` placeholders (spaces inside the braces allowed) with the values, HTML-escaped;
  * an unknown name is left as written. Logic-less on purpose: no conditions, loops nor raw output.
  */
 export function fillPlaceholders(html: string, values: Record<ConditionPlaceholder, string>): string {
-  return html.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? escapeHtml(values[name as ConditionPlaceholder]) : whole));
+  return html.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? escapeHtml(values[name as ConditionPlaceholder]) : whole,
+  );
 }

@@ -7,19 +7,41 @@ export const langAddSchema = z.strictObject({ code: langCodeSchema });
 export const langToggleSchema = z.strictObject({ valid: z.boolean().optional() }).optional();
 /** Body of `PUT /super-admin/lang/{id}`: what a super-admin may change of a catalogue language. */
 export const catalogueLangUpdateSchema = z.strictObject({
-  label: z.string({ error: 'lang.labelRequired' }).trim().min(1, 'lang.labelRequired').max(60, 'validation.tooLong').optional(),
+  label: z
+    .string({ error: 'lang.labelRequired' })
+    .trim()
+    .min(1, 'lang.labelRequired')
+    .max(60, 'validation.tooLong')
+    .optional(),
   /** The machine-translation (DeepL) code, e.g. `EN-US`, `DE`. */
-  mtCode: z.string().trim().regex(/^[A-Z]{2}(?:-[A-Z]{2,4})?$/, 'lang.invalidMtCode').nullable().optional(),
+  mtCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}(?:-[A-Z]{2,4})?$/, 'lang.invalidMtCode')
+    .nullable()
+    .optional(),
 });
 
 /** Body of `POST /super-admin/lang`: a new language of the catalogue. */
 export const catalogueLangCreateSchema = z.strictObject({
   code: langCodeSchema,
   label: z.string({ error: 'lang.labelRequired' }).trim().min(1, 'lang.labelRequired').max(60, 'validation.tooLong'),
-  mtCode: z.string().trim().regex(/^[A-Z]{2}(?:-[A-Z]{2,4})?$/, 'lang.invalidMtCode').nullable().optional(),
+  mtCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}(?:-[A-Z]{2,4})?$/, 'lang.invalidMtCode')
+    .nullable()
+    .optional(),
 });
 
-export const langViewSchema = z.object({ id: z.number(), code: z.string(), label: z.string(), mtCode: z.string().nullable(), valid: z.boolean(), isDefault: z.boolean() });
+export const langViewSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  label: z.string(),
+  mtCode: z.string().nullable(),
+  valid: z.boolean(),
+  isDefault: z.boolean(),
+});
 export type LangView = z.infer<typeof langViewSchema>;
 
 /** The catalogue seeded on a new installation: the languages of the wine trade's main markets. */

@@ -11,7 +11,17 @@ export type LegalDocument = (typeof legalDocuments)[number];
  * Spec 1 §3 "Legal info". `companyName` and `vatNumber` are the site parameters `COMPANY_NAME` and
  * `VAT_NUMBER` (the settings screen edits them too); the others are kept with the conditions.
  */
-export const legalInfoFields = ['companyName', 'corporateForm', 'siret', 'vatNumber', 'rcs', 'rm', 'shareCapital', 'headOffice', 'legalAgent'] as const;
+export const legalInfoFields = [
+  'companyName',
+  'corporateForm',
+  'siret',
+  'vatNumber',
+  'rcs',
+  'rm',
+  'shareCapital',
+  'headOffice',
+  'legalAgent',
+] as const;
 export type LegalInfoField = (typeof legalInfoFields)[number];
 export type LegalInfo = Record<LegalInfoField, string>;
 

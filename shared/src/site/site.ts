@@ -2,7 +2,10 @@ import * as z from 'zod';
 import { listQuerySchema } from '../list-query.ts';
 
 /** Language codes as the product writes them: `fr_FR`, `en_US`, `de_DE`. */
-export const langCodeSchema = z.string({ error: 'lang.codeRequired' }).trim().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'lang.unknown');
+export const langCodeSchema = z
+  .string({ error: 'lang.codeRequired' })
+  .trim()
+  .regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'lang.unknown');
 
 /** Functionality keys switch screens of a site on (spec 1 §6 "site-right test"). */
 export const functionalityKeySchema = z.string().regex(/^[A-Z][A-Z0-9_]{1,49}$/, 'site.invalidFunctionality');
@@ -18,7 +21,11 @@ const siteFields = {
     .nullable()
     .optional(),
   /** Used in local host names (`<slug>.localhost`) and to resolve the storefront's site. */
-  slug: z.string().trim().regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, 'site.invalidSlug').optional(),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, 'site.invalidSlug')
+    .optional(),
   defaultLang: langCodeSchema.optional(),
 };
 
@@ -28,7 +35,9 @@ export const siteCreateSchema = z.strictObject(siteFields);
 export const siteUpdateSchema = z.strictObject(siteFields);
 export type SiteInput = z.output<typeof siteCreateSchema>;
 
-export const siteListQuerySchema = listQuerySchema(['name', 'slug', 'url'], ['id', 'name', 'slug', 'createdAt'], { nbItem: 100 });
+export const siteListQuerySchema = listQuerySchema(['name', 'slug', 'url'], ['id', 'name', 'slug', 'createdAt'], {
+  nbItem: 100,
+});
 
 export const siteLinkFunctionalitySchema = z.strictObject({ keys: z.array(functionalityKeySchema).max(200) });
 

@@ -3,7 +3,12 @@ import { darker, lighter, parameterUpdateSchema, themeDefaults, vatNumberSchema 
 
 describe('the theme', () => {
   it('has the spec defaults', () => {
-    expect(themeDefaults).toMatchObject({ PRIMARY_COLOR: '#03A9F4', ACCENT_COLOR: '#C51162', BACKGROUND_COLOR: '#ffffff', FONT_COLOR: '#000000' });
+    expect(themeDefaults).toMatchObject({
+      PRIMARY_COLOR: '#03A9F4',
+      ACCENT_COLOR: '#C51162',
+      BACKGROUND_COLOR: '#ffffff',
+      FONT_COLOR: '#000000',
+    });
   });
 
   it('makes darker variants by -50 and lighter by +55 per channel, within 0–255', () => {

@@ -61,11 +61,17 @@ export const derivedColours: Partial<Record<ColourParameterType, ColourParameter
   HEADING_COLOR: 'FONT_COLOR',
 };
 
-const hexColour = z.string().trim().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'parameter.invalidColour');
+const hexColour = z
+  .string()
+  .trim()
+  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'parameter.invalidColour');
 
 /** Body of `PUT /admin/parameter`: the parameters to change; `null` puts one back to its default. */
 export const parameterUpdateSchema = z.strictObject({
-  ...(Object.fromEntries(colourParameterTypes.map((t) => [t, hexColour.nullable().optional()])) as Record<ColourParameterType, z.ZodOptional<z.ZodNullable<typeof hexColour>>>),
+  ...(Object.fromEntries(colourParameterTypes.map((t) => [t, hexColour.nullable().optional()])) as Record<
+    ColourParameterType,
+    z.ZodOptional<z.ZodNullable<typeof hexColour>>
+  >),
   DARK_THEME: z.boolean({ error: 'validation.invalidValue' }).nullable().optional(),
   COMPANY_NAME: z.string().trim().max(200, 'validation.tooLong').nullable().optional(),
 });

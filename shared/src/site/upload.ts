@@ -14,11 +14,13 @@ const imageExtensions = /\.(svg|jpe?g|png)$/i;
 
 /** An uploaded image of an allowed type, at most `maxBytes` (the spec's message names the limit). */
 export function imageUploadSchema(maxBytes: number) {
-  return z.custom<UploadedFile>((v) => typeof v === 'object' && v !== null && 'data' in v, 'media.imageRequired').superRefine((file, ctx) => {
-    if (!(file.contentType in imageTypes) || !imageExtensions.test(file.filename))
-      ctx.addIssue({ code: 'custom', message: 'media.invalidImageType' });
-    else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', message: 'media.imageTooBig' });
-  });
+  return z
+    .custom<UploadedFile>((v) => typeof v === 'object' && v !== null && 'data' in v, 'media.imageRequired')
+    .superRefine((file, ctx) => {
+      if (!(file.contentType in imageTypes) || !imageExtensions.test(file.filename))
+        ctx.addIssue({ code: 'custom', message: 'media.invalidImageType' });
+      else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', message: 'media.imageTooBig' });
+    });
 }
 
 /** "Image is too big, maximum 2Mb": logos and banners. */

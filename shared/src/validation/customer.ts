@@ -72,15 +72,20 @@ function checkProfile(raw: RawProfile, ctx: z.RefinementCtx): void {
   if (!birth.given) fail(ctx, 'birthdate', 'customer.birthdateRequired');
   else if (!birth.day) fail(ctx, 'birthdate', 'user.invalidDate');
   else if (ageOn(birth.day, new Date()) < minimumAge) fail(ctx, 'birthdate', 'user.tooYoung');
-  if (raw.newsletter !== undefined && raw.newsletter !== null && typeof raw.newsletter !== 'boolean') fail(ctx, 'newsletter', 'validation.invalidValue');
+  if (raw.newsletter !== undefined && raw.newsletter !== null && typeof raw.newsletter !== 'boolean')
+    fail(ctx, 'newsletter', 'validation.invalidValue');
 }
 
 /** Password and its confirmation, as for a staff user added (spec 1 §5 "User"). */
-function checkNewPassword(raw: { password?: string | null; confirmPassword?: string | null }, ctx: z.RefinementCtx): void {
+function checkNewPassword(
+  raw: { password?: string | null; confirmPassword?: string | null },
+  ctx: z.RefinementCtx,
+): void {
   const given = !isBlank(raw.password);
   if (!given) fail(ctx, 'password', 'user.passwordRequired');
   else if (raw.password!.length < minPasswordLength) fail(ctx, 'password', 'user.passwordTooShort');
-  if (given && (isBlank(raw.confirmPassword) || raw.confirmPassword !== raw.password)) fail(ctx, 'confirmPassword', 'user.passwordDiffers');
+  if (given && (isBlank(raw.confirmPassword) || raw.confirmPassword !== raw.password))
+    fail(ctx, 'confirmPassword', 'user.passwordDiffers');
 }
 
 function toProfile(raw: RawProfile): CustomerProfileInput {
@@ -105,10 +110,7 @@ export const customerRegisterSchema = z
   .transform((raw): CustomerRegisterInput => ({ ...toProfile(raw), password: raw.password! }));
 
 /** Body of `PUT /user` (a customer): the profile; `newsletter` left out keeps its value. */
-export const customerProfileSchema = z
-  .strictObject(profileShape)
-  .superRefine(checkProfile)
-  .transform(toProfile);
+export const customerProfileSchema = z.strictObject(profileShape).superRefine(checkProfile).transform(toProfile);
 
 /** Body of `PUT /user/password`: the current password, the new one twice. */
 export const customerPasswordSchema = z

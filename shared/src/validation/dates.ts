@@ -2,7 +2,11 @@
 export function parseDay(value: string): { year: number; month: number; day: number } | null {
   const fr = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  const parts = fr ? { day: +fr[1]!, month: +fr[2]!, year: +fr[3]! } : iso ? { year: +iso[1]!, month: +iso[2]!, day: +iso[3]! } : null;
+  const parts = fr
+    ? { day: +fr[1]!, month: +fr[2]!, year: +fr[3]! }
+    : iso
+      ? { year: +iso[1]!, month: +iso[2]!, day: +iso[3]! }
+      : null;
   return parts && isRealDay(parts.year, parts.month, parts.day) ? parts : null;
 }
 
@@ -17,7 +21,8 @@ export function isRealDay(year: number, month: number, day: number): boolean {
 export function ageOn(birth: { year: number; month: number; day: number }, today: Date): number {
   let age = today.getUTCFullYear() - birth.year;
   const beforeBirthday =
-    today.getUTCMonth() + 1 < birth.month || (today.getUTCMonth() + 1 === birth.month && today.getUTCDate() < birth.day);
+    today.getUTCMonth() + 1 < birth.month ||
+    (today.getUTCMonth() + 1 === birth.month && today.getUTCDate() < birth.day);
   if (beforeBirthday) age -= 1;
   return age;
 }

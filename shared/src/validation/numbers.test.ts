@@ -39,6 +39,7 @@ describe('readWholeNumber', () => {
   });
 
   it('reads a decimal, or text with any separator, as NaN: never 13 for "1.3", nor 1 or 1000 for "1.000"', () => {
-    for (const value of [1.3, '1.3', '1,3', '1.000', '1,000', '1 000', '12.0', 'abc', 1e308, '9007199254740993']) expect(readWholeNumber(value)).toBeNaN();
+    for (const value of [1.3, '1.3', '1,3', '1.000', '1,000', '1 000', '12.0', 'abc', 1e308, '9007199254740993'])
+      expect(readWholeNumber(value)).toBeNaN();
   });
 });

@@ -34,7 +34,8 @@ export function readWholeNumber(value: LooseNumber): number | undefined {
   return read === undefined || Number.isInteger(read) ? read : Number.NaN;
 }
 
-const usable = (value: number): number => (Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? value : Number.NaN);
+const usable = (value: number): number =>
+  Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? value : Number.NaN;
 
 /** Given and a number over 0. */
 export function isPositive(value: number | undefined): value is number {

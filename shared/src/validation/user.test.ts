@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { userAddSchema, userUpdateSchema } from './user.ts';
 
-const valid = { firstname: 'Léa', lastname: 'Roux', email: ' Lea.Roux@Example.com ', role: 'ADMIN', password: 'secret', confirmPassword: 'secret' };
+const valid = {
+  firstname: 'Léa',
+  lastname: 'Roux',
+  email: ' Lea.Roux@Example.com ',
+  role: 'ADMIN',
+  password: 'secret',
+  confirmPassword: 'secret',
+};
 const errorsOf = (result: ReturnType<typeof userAddSchema.safeParse>) =>
   result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 
@@ -25,18 +32,31 @@ describe('User rules', () => {
   });
 
   it('needs a password of 6 characters confirmed on add, but not on update', () => {
-    expect(errorsOf(userAddSchema.safeParse({ ...valid, password: 'abcde', confirmPassword: 'abcde' }))).toEqual({ password: 'user.passwordTooShort' });
-    expect(errorsOf(userAddSchema.safeParse({ ...valid, confirmPassword: 'secreT' }))).toEqual({ confirmPassword: 'user.passwordDiffers' });
+    expect(errorsOf(userAddSchema.safeParse({ ...valid, password: 'abcde', confirmPassword: 'abcde' }))).toEqual({
+      password: 'user.passwordTooShort',
+    });
+    expect(errorsOf(userAddSchema.safeParse({ ...valid, confirmPassword: 'secreT' }))).toEqual({
+      confirmPassword: 'user.passwordDiffers',
+    });
     const { password: _p, confirmPassword: _c, ...noPassword } = valid;
     expect(userUpdateSchema.safeParse(noPassword).success).toBe(true);
-    expect(errorsOf(userUpdateSchema.safeParse({ ...noPassword, password: 'abc' }))).toEqual({ password: 'user.passwordTooShort', confirmPassword: 'user.passwordDiffers' });
+    expect(errorsOf(userUpdateSchema.safeParse({ ...noPassword, password: 'abc' }))).toEqual({
+      password: 'user.passwordTooShort',
+      confirmPassword: 'user.passwordDiffers',
+    });
   });
 
   it('checks the birth date from its parts or as dd/mm/yyyy, and the age of 18', () => {
     const year = new Date().getUTCFullYear();
-    expect(userAddSchema.parse({ ...valid, dayBirth: 29, monthBirth: 2, yearBirth: 2000 }).birthdate).toBe('2000-02-29');
-    expect(errorsOf(userAddSchema.safeParse({ ...valid, dayBirth: 29, monthBirth: 2, yearBirth: 2001 }))).toEqual({ birthdate: 'user.invalidDate' });
-    expect(errorsOf(userAddSchema.safeParse({ ...valid, birthdate: `01/01/${year - 17}` }))).toEqual({ birthdate: 'user.tooYoung' });
+    expect(userAddSchema.parse({ ...valid, dayBirth: 29, monthBirth: 2, yearBirth: 2000 }).birthdate).toBe(
+      '2000-02-29',
+    );
+    expect(errorsOf(userAddSchema.safeParse({ ...valid, dayBirth: 29, monthBirth: 2, yearBirth: 2001 }))).toEqual({
+      birthdate: 'user.invalidDate',
+    });
+    expect(errorsOf(userAddSchema.safeParse({ ...valid, birthdate: `01/01/${year - 17}` }))).toEqual({
+      birthdate: 'user.tooYoung',
+    });
     expect(userAddSchema.parse({ ...valid, birthdate: `01/01/${year - 19}` }).birthdate).toBe(`${year - 19}-01-01`);
   });
 

@@ -51,7 +51,10 @@ export interface UserInput {
 }
 
 /** The birth date given as `birthdate` or as day, month and year parts (shop customers too). */
-export function birthOf(raw: Pick<RawUser, 'dayBirth' | 'monthBirth' | 'yearBirth' | 'birthdate'>): { given: boolean; day: { year: number; month: number; day: number } | null } {
+export function birthOf(raw: Pick<RawUser, 'dayBirth' | 'monthBirth' | 'yearBirth' | 'birthdate'>): {
+  given: boolean;
+  day: { year: number; month: number; day: number } | null;
+} {
   const parts = [raw.dayBirth, raw.monthBirth, raw.yearBirth].filter((p) => p !== undefined && p !== null && p !== '');
   if (parts.length > 0) {
     const [d, m, y] = [Number(raw.dayBirth), Number(raw.monthBirth), Number(raw.yearBirth)];
@@ -75,7 +78,8 @@ function checkUser(raw: RawUser, ctx: z.RefinementCtx, mode: 'add' | 'update'): 
     if (!passwordGiven) fail(ctx, 'password', 'user.passwordRequired');
     else if (raw.password!.length < minPasswordLength) fail(ctx, 'password', 'user.passwordTooShort');
     // The confirmation is compared only with a password to compare it to.
-    if (passwordGiven && (isBlank(raw.confirmPassword) || raw.confirmPassword !== raw.password)) fail(ctx, 'confirmPassword', 'user.passwordDiffers');
+    if (passwordGiven && (isBlank(raw.confirmPassword) || raw.confirmPassword !== raw.password))
+      fail(ctx, 'confirmPassword', 'user.passwordDiffers');
   }
 
   const birth = birthOf(raw);

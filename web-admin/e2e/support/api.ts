@@ -18,8 +18,13 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
   const headers: Record<string, string> = { idSite: '1', userLang: options.userLang ?? 'fr_FR' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const answer = await fetch(`${options.baseUrl ?? env.apiUrl}${path}`, { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+  const answer = await fetch(`${options.baseUrl ?? env.apiUrl}${path}`, {
+    method,
+    headers,
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
   const envelope = (await answer.json()) as { success: boolean; message: string; data: T };
-  if (!answer.ok || !envelope.success) throw new Error(`${method} ${path}: ${answer.status} ${envelope.message} ${JSON.stringify(envelope.data)}`);
+  if (!answer.ok || !envelope.success)
+    throw new Error(`${method} ${path}: ${answer.status} ${envelope.message} ${JSON.stringify(envelope.data)}`);
   return envelope.data;
 }

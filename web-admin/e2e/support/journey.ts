@@ -70,7 +70,8 @@ export function watch(target: Page): Page {
   target.setDefaultTimeout(120_000);
   target.on('pageerror', (error) => pageErrors.push(error.message));
   target.on('response', (response) => {
-    if (response.status() >= 400 && response.status() !== 501) console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400 && response.status() !== 501)
+      console.log(`answer ${response.status()}: ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
   return target;
 }
@@ -78,5 +79,8 @@ export function watch(target: Page): Page {
 /** A full-page screenshot in `.test-results/screenshots`, numbered in the journey's order. */
 export async function shot(label: string, target: Page = page): Promise<void> {
   step += 1;
-  await target.screenshot({ path: join(env.screenshotsDir, `${journeyName}-${String(step).padStart(2, '0')}-${label}.png`), fullPage: true });
+  await target.screenshot({
+    path: join(env.screenshotsDir, `${journeyName}-${String(step).padStart(2, '0')}-${label}.png`),
+    fullPage: true,
+  });
 }

@@ -35,7 +35,10 @@ export async function successToast(message: string): Promise<void> {
 
 /** Waits until the select offers an option with this label or this value (its list loads after the screen). */
 export async function waitForOption(select: Locator, option: { label: string } | { value: string }): Promise<void> {
-  const options = 'label' in option ? select.locator('option', { hasText: option.label }) : select.locator(`option[value="${option.value}"]`);
+  const options =
+    'label' in option
+      ? select.locator('option', { hasText: option.label })
+      : select.locator(`option[value="${option.value}"]`);
   await expect.poll(() => options.count()).toBeGreaterThan(0);
 }
 

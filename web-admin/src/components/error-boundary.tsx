@@ -49,7 +49,12 @@ class Boundary extends Component<Props & { fallback: (error: unknown) => ReactNo
 /** A screen that throws shows 'An error occurred' (and a plain page if that fails too). */
 export function ErrorBoundary({ children, resetKey }: Props) {
   return (
-    <Boundary resetKey={resetKey} fallback={(error) => <Boundary fallback={() => <ErrorScreenFailed error={error} />}>{<ErrorScreen status={500} />}</Boundary>}>
+    <Boundary
+      resetKey={resetKey}
+      fallback={(error) => (
+        <Boundary fallback={() => <ErrorScreenFailed error={error} />}>{<ErrorScreen status={500} />}</Boundary>
+      )}
+    >
       {children}
     </Boundary>
   );

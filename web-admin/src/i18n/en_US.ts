@@ -252,7 +252,8 @@ export const enUS: Catalogue = {
     moveUp: 'Move image {{n}} up',
     moveDown: 'Move image {{n}} down',
     handle: 'Move image {{n}}',
-    instructions: 'To move an image, press Space or Enter, use the up and down arrows, then Space or Enter to drop it, or Escape to cancel.',
+    instructions:
+      'To move an image, press Space or Enter, use the up and down arrows, then Space or Enter to drop it, or Escape to cancel.',
     picked: 'Image {{n}} picked up.',
     over: 'Image {{n}} is over place {{over}}.',
     dropped: 'Image {{n}} dropped.',
@@ -561,7 +562,8 @@ export const enUS: Catalogue = {
     column: 'Order',
     handle: 'Move {{name}}',
     failed: 'The new order could not be saved',
-    instructions: 'To move a row, press Space or Enter, use the up and down arrows, then Space or Enter to drop it, or Escape to cancel.',
+    instructions:
+      'To move a row, press Space or Enter, use the up and down arrows, then Space or Enter to drop it, or Escape to cancel.',
     picked: 'Row {{id}} picked up.',
     over: 'Row {{id}} is over row {{over}}.',
     dropped: 'Row {{id}} dropped.',

@@ -250,7 +250,8 @@ export const frFR = {
     moveUp: 'Monter l’image {{n}}',
     moveDown: 'Descendre l’image {{n}}',
     handle: 'Déplacer l’image {{n}}',
-    instructions: 'Pour déplacer une image, appuyez sur Espace ou Entrée, utilisez les flèches haut et bas, puis Espace ou Entrée pour la déposer, ou Échap pour annuler.',
+    instructions:
+      'Pour déplacer une image, appuyez sur Espace ou Entrée, utilisez les flèches haut et bas, puis Espace ou Entrée pour la déposer, ou Échap pour annuler.',
     picked: 'Image {{n}} prise.',
     over: 'Image {{n}} au-dessus de la place {{over}}.',
     dropped: 'Image {{n}} déposée.',
@@ -326,7 +327,8 @@ export const frFR = {
     loading: 'Chargement en cours',
     online: 'En ligne',
     offlineBadge: 'Hors ligne',
-    offline: 'Vous êtes hors ligne : les modifications ne peuvent pas être enregistrées avant le retour de la connexion.',
+    offline:
+      'Vous êtes hors ligne : les modifications ne peuvent pas être enregistrées avant le retour de la connexion.',
     unknownMiddleware: 'Middleware inconnu',
     backToAdmin: 'Retour à l’administration',
   },
@@ -366,7 +368,8 @@ export const frFR = {
   pageEditor: {
     editorTitle: 'Éditeur de page',
     liveTitle: 'Modifier le site en direct',
-    comingSoon: 'L’éditeur de page arrive avec la gestion des pages (un lot ultérieur) : cet écran n’est pas encore disponible.',
+    comingSoon:
+      'L’éditeur de page arrive avec la gestion des pages (un lot ultérieur) : cet écran n’est pas encore disponible.',
   },
   products: {
     title: 'Vins et produits',
@@ -559,7 +562,8 @@ export const frFR = {
     column: 'Ordre',
     handle: 'Déplacer {{name}}',
     failed: 'Le nouvel ordre n’a pas pu être enregistré',
-    instructions: 'Pour déplacer une ligne, appuyez sur Espace ou Entrée, utilisez les flèches haut et bas, puis Espace ou Entrée pour la poser, ou Échap pour annuler.',
+    instructions:
+      'Pour déplacer une ligne, appuyez sur Espace ou Entrée, utilisez les flèches haut et bas, puis Espace ou Entrée pour la poser, ou Échap pour annuler.',
     picked: 'Ligne {{id}} prise.',
     over: 'Ligne {{id}} au-dessus de la ligne {{over}}.',
     dropped: 'Ligne {{id}} posée.',

@@ -28,13 +28,22 @@ describe('the translations', () => {
   it('have the same keys in French and English', () => {
     const fr = keysOf(frFR).sort();
     const en = keysOf(enUS).sort();
-    expect(en.filter((k) => !fr.includes(k)), 'keys only in en_US').toEqual([]);
-    expect(fr.filter((k) => !en.includes(k)), 'keys only in fr_FR').toEqual([]);
+    expect(
+      en.filter((k) => !fr.includes(k)),
+      'keys only in en_US',
+    ).toEqual([]);
+    expect(
+      fr.filter((k) => !en.includes(k)),
+      'keys only in fr_FR',
+    ).toEqual([]);
   });
 
   it('have no empty wording', () => {
     const empty = [frFR, enUS].flatMap((catalogue) =>
-      keysOf(catalogue).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue) === ''),
+      keysOf(catalogue).filter(
+        (key) =>
+          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue) === '',
+      ),
     );
     expect(empty).toEqual([]);
   });
@@ -45,7 +54,12 @@ describe('the translations', () => {
       const fr = ((await import(`./${area}/fr_FR.ts`)) as { catalogue: object }).catalogue;
       const en = ((await import(`./${area}/en_US.ts`)) as { catalogue: object }).catalogue;
       expect(keysOf(en).sort(), area).toEqual(keysOf(fr).sort());
-      const empty = [fr, en].flatMap((catalogue) => keysOf(catalogue).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue) === ''));
+      const empty = [fr, en].flatMap((catalogue) =>
+        keysOf(catalogue).filter(
+          (key) =>
+            key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue) === '',
+        ),
+      );
       expect(empty, area).toEqual([]);
       expect(Object.keys(frFR), `${area} hides a section of the main catalogue`).not.toContain(area);
     }
@@ -58,9 +72,12 @@ describe('the translations', () => {
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/^\s*\/\/.*$/gm, '');
       // Text between tags: <Text>Hello</Text>
-      for (const match of code.matchAll(/>\s*([^<>{}\n]*[A-Za-zÀ-ÿ][^<>{}\n]*?)\s*<\//g)) offenders.push(`${relative(srcDir, file)}: ${match[1]}`);
+      for (const match of code.matchAll(/>\s*([^<>{}\n]*[A-Za-zÀ-ÿ][^<>{}\n]*?)\s*<\//g))
+        offenders.push(`${relative(srcDir, file)}: ${match[1]}`);
       // Literal labels: label="Hello", aria-label="Hello"…
-      for (const match of code.matchAll(/\b(label|title|placeholder|aria-label|description|alt|confirmLabel|message|submitLabel|successMessage)="([^"]*[A-Za-zÀ-ÿ][^"]*)"/g)) {
+      for (const match of code.matchAll(
+        /\b(label|title|placeholder|aria-label|description|alt|confirmLabel|message|submitLabel|successMessage)="([^"]*[A-Za-zÀ-ÿ][^"]*)"/g,
+      )) {
         offenders.push(`${relative(srcDir, file)}: ${match[1]}="${match[2]}"`);
       }
     }

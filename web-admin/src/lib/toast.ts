@@ -23,6 +23,9 @@ export function toast(type: ToastType, message: string | null | undefined, zone?
     console.warn('toast refused: empty message');
     return false;
   }
-  notifications.show({ color: colours[type], message, autoClose: zone?.duration ?? toastDuration, 'data-testid': `toast-${type}` }, zone?.store);
+  notifications.show(
+    { color: colours[type], message, autoClose: zone?.duration ?? toastDuration, 'data-testid': `toast-${type}` },
+    zone?.store,
+  );
   return true;
 }

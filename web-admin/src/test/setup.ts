@@ -36,7 +36,8 @@ class ResizeObserverStub implements ResizeObserver {
   unobserve(): void {}
   disconnect(): void {}
 }
-if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+if (!('ResizeObserver' in window))
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
 
 // Mantine's Combobox and ScrollArea scroll options into view.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;

@@ -17,9 +17,14 @@ import { adminTheme } from '../lib/theme.ts';
 // mantine-datatable shows a column while `matchMedia(column.visibleMediaQuery ?? '')` matches: a
 // browser matches the empty query, the jsdom stub of the setup matches nothing.
 const baseMatchMedia = window.matchMedia.bind(window);
-window.matchMedia = (query: string): MediaQueryList => (query.trim() === '' ? { ...baseMatchMedia(query), matches: true } : baseMatchMedia(query));
+window.matchMedia = (query: string): MediaQueryList =>
+  query.trim() === '' ? { ...baseMatchMedia(query), matches: true } : baseMatchMedia(query);
 
-type Handler = (input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown }) => unknown;
+type Handler = (input: {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}) => unknown;
 
 /** A fake client: each route name answers what its handler returns (or throws); others answer 501. */
 export function fakeApi(handlers: Partial<Record<RouteName, Handler>> = {}) {
@@ -38,10 +43,22 @@ export function LocationProbe() {
 }
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
-export function Providers({ children, api, lang = 'en_US', queryClient }: { children: ReactNode; api: ApiClient; lang?: Lang; queryClient: QueryClient }) {
+export function Providers({
+  children,
+  api,
+  lang = 'en_US',
+  queryClient,
+}: {
+  children: ReactNode;
+  api: ApiClient;
+  lang?: Lang;
+  queryClient: QueryClient;
+}) {
   return (
     <MantineProvider theme={adminTheme} env="test">
       <Notifications />
@@ -59,7 +76,13 @@ export function Providers({ children, api, lang = 'en_US', queryClient }: { chil
  */
 export function renderScreen(
   ui: ReactElement,
-  { api = fakeApi().client, path = '/', pattern = '*', lang = 'en_US' as Lang, queryClient = testQueryClient() }: { api?: ApiClient; path?: string; pattern?: string; lang?: Lang; queryClient?: QueryClient } = {},
+  {
+    api = fakeApi().client,
+    path = '/',
+    pattern = '*',
+    lang = 'en_US' as Lang,
+    queryClient = testQueryClient(),
+  }: { api?: ApiClient; path?: string; pattern?: string; lang?: Lang; queryClient?: QueryClient } = {},
 ) {
   const result = render(
     <Providers api={api} lang={lang} queryClient={queryClient}>

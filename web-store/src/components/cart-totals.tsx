@@ -8,7 +8,17 @@ import { useT } from '../lib/i18n/translate.ts';
  * discount, the shipping fees (known once a carrier or click and collect is chosen), the total.
  * Before the first answer, the product pages' prices give an estimate, said as such.
  */
-export function CartTotals({ pricing, preview, pending, clickAndCollect = false }: { pricing: CartPriceView | undefined; preview: number; pending: boolean; clickAndCollect?: boolean }) {
+export function CartTotals({
+  pricing,
+  preview,
+  pending,
+  clickAndCollect = false,
+}: {
+  pricing: CartPriceView | undefined;
+  preview: number;
+  pending: boolean;
+  clickAndCollect?: boolean;
+}) {
   const t = useT();
   const lang = useLang();
   const price = (amount: number) => formatPrice(lang, amount);
@@ -32,7 +42,9 @@ export function CartTotals({ pricing, preview, pending, clickAndCollect = false 
         )}
         <div>
           <dt>{t(clickAndCollect ? 'cart.pickupFees' : 'cart.shipping')}</dt>
-          <dd data-testid="shipping-fees">{!feesKnown ? t('cart.shippingLater') : fees === 0 ? t('cart.free', { amount: price(0) }) : price(fees)}</dd>
+          <dd data-testid="shipping-fees">
+            {!feesKnown ? t('cart.shippingLater') : fees === 0 ? t('cart.free', { amount: price(0) }) : price(fees)}
+          </dd>
         </div>
         <div className="totals-total">
           <dt>{t('cart.total')}</dt>

@@ -23,7 +23,16 @@ export function DiscountCodeForm({ dropped }: { dropped?: string | null }) {
   const apply = useMutation({
     mutationFn: (typed: string) => priceWithCode(api, store.get(), typed),
     onSuccess: (answer, typed) => {
-      store.update((s) => setDiscount(s, { code: answer.discount?.code ?? typed, products: answer.products.map((p) => ({ id: p.id, discount: p.saved })), total: answer.total, subtotal: answer.subtotal, shippingFees: answer.shippingFees, discount: answer.discount }));
+      store.update((s) =>
+        setDiscount(s, {
+          code: answer.discount?.code ?? typed,
+          products: answer.products.map((p) => ({ id: p.id, discount: p.saved })),
+          total: answer.total,
+          subtotal: answer.subtotal,
+          shippingFees: answer.shippingFees,
+          discount: answer.discount,
+        }),
+      );
       setCode('');
       void queryClient.invalidateQueries({ queryKey: ['orderDiscount'] });
     },
@@ -32,13 +41,22 @@ export function DiscountCodeForm({ dropped }: { dropped?: string | null }) {
     event.preventDefault();
     if (code.trim() !== '') apply.mutate(code.trim());
   };
-  const errors = apply.error ? (fieldErrorsOf(apply.error).discount ?? [problemOf(apply.error, t)]) : dropped ? [dropped] : undefined;
+  const errors = apply.error
+    ? (fieldErrorsOf(apply.error).discount ?? [problemOf(apply.error, t)])
+    : dropped
+      ? [dropped]
+      : undefined;
 
   if (applied) {
     return (
       <div className="discount-code discount-applied" data-testid="discount-applied">
         <p role="status">{t('cart.codeApplied', { code: applied })}</p>
-        <button type="button" className="link-button" onClick={() => store.update((s) => setDiscount(s, null))} aria-label={t('cart.removeCode', { code: applied })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => store.update((s) => setDiscount(s, null))}
+          aria-label={t('cart.removeCode', { code: applied })}
+        >
           {t('cart.remove')}
         </button>
       </div>

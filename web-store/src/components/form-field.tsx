@@ -1,7 +1,15 @@
 import { useId, type ReactNode } from 'react';
 
 /** The messages of one field (the server's, in the shopper's language), tied to it by `aria-describedby`. */
-export function FieldMessages({ id, errors, alert = false }: { id: string; errors?: readonly string[]; /** Said at once (a form without a summary above it). */ alert?: boolean }) {
+export function FieldMessages({
+  id,
+  errors,
+  alert = false,
+}: {
+  id: string;
+  errors?: readonly string[];
+  /** Said at once (a form without a summary above it). */ alert?: boolean;
+}) {
   if (!errors || errors.length === 0) return null;
   return (
     <div id={id} className="field-errors" role={alert ? 'alert' : undefined}>
@@ -14,7 +22,8 @@ export function FieldMessages({ id, errors, alert = false }: { id: string; error
   );
 }
 
-/** The mark of a required field (the form says once what it means); hidden from screen readers, which hear `aria-required`. */
+/** The mark of a required field (the form says once what it means); hidden from screen readers, which hear
+ * `aria-required`. */
 export function RequiredMark({ when }: { when: boolean | undefined }) {
   return when ? <span aria-hidden="true"> *</span> : null;
 }
@@ -38,7 +47,20 @@ interface TextFieldProps {
  * A labelled text field: its hint and its errors are read with it (`aria-describedby`), and it is
  * marked invalid while it has errors. Forms use `noValidate`: the messages are the server's.
  */
-export function TextField({ label, value, onChange, errors, type = 'text', autoComplete, inputMode, required, hint, multiline, testId, maxLength }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  errors,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+  hint,
+  multiline,
+  testId,
+  maxLength,
+}: TextFieldProps) {
   const id = useId();
   const invalid = errors !== undefined && errors.length > 0;
   const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-errors` : ''].filter(Boolean).join(' ') || undefined;
@@ -74,13 +96,36 @@ export function TextField({ label, value, onChange, errors, type = 'text', autoC
 }
 
 /** A checkbox with its label beside it and its errors under it. */
-export function CheckboxField({ label, checked, onChange, errors, required, testId }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; errors?: readonly string[]; required?: boolean; testId?: string }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  errors,
+  required,
+  testId,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  errors?: readonly string[];
+  required?: boolean;
+  testId?: string;
+}) {
   const id = useId();
   const invalid = errors !== undefined && errors.length > 0;
   return (
     <div className={`field field-check${invalid ? ' field-invalid' : ''}`}>
       <label className="checkbox" htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-invalid={invalid || undefined} aria-required={required || undefined} aria-describedby={invalid ? `${id}-errors` : undefined} data-testid={testId} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
+          aria-describedby={invalid ? `${id}-errors` : undefined}
+          data-testid={testId}
+        />
         <span>
           {label}
           <RequiredMark when={required} />
@@ -92,7 +137,15 @@ export function CheckboxField({ label, checked, onChange, errors, required, test
 }
 
 /** What went wrong with a form, above it: the server's message and, when given, the list of what to fix. */
-export function FormProblem({ message, details = [], testId }: { message: string | null; details?: readonly string[]; testId?: string }) {
+export function FormProblem({
+  message,
+  details = [],
+  testId,
+}: {
+  message: string | null;
+  details?: readonly string[];
+  testId?: string;
+}) {
   if (!message) return null;
   const listed = details.filter((d) => d !== message);
   return (

@@ -17,10 +17,17 @@ const rows: ReadonlyArray<{ field: NutritionField; sub?: true }> = [
  * The nutrition declaration per 100 ml (Regulation (EU) 2021/2117 for wines): energy "E" in kJ and
  * kcal first, then the nutrients in grams.
  */
-export function NutritionTable({ nutrition, energy }: { nutrition: Partial<Record<NutritionField, number>>; energy: { kj: number; kcal: number } | null }) {
+export function NutritionTable({
+  nutrition,
+  energy,
+}: {
+  nutrition: Partial<Record<NutritionField, number>>;
+  energy: { kj: number; kcal: number } | null;
+}) {
   const t = useT();
   const lang = useLang();
-  const grams = (value: number | undefined) => (value === undefined ? t('nutrition.missing') : t('nutrition.grams', { value: formatNumber(lang, value, 1) }));
+  const grams = (value: number | undefined) =>
+    value === undefined ? t('nutrition.missing') : t('nutrition.grams', { value: formatNumber(lang, value, 1) });
   return (
     <table className="nutrition-table" data-testid="nutrition-table">
       {/* The section's heading shows above the table: the caption names it for screen readers. */}
@@ -34,7 +41,14 @@ export function NutritionTable({ nutrition, energy }: { nutrition: Partial<Recor
       <tbody>
         <tr>
           <th scope="row">{t('nutrition.energy')}</th>
-          <td data-testid="energy">{energy ? t('nutrition.energyValue', { kj: formatNumber(lang, energy.kj, 0), kcal: formatNumber(lang, energy.kcal, 0) }) : t('nutrition.missing')}</td>
+          <td data-testid="energy">
+            {energy
+              ? t('nutrition.energyValue', {
+                  kj: formatNumber(lang, energy.kj, 0),
+                  kcal: formatNumber(lang, energy.kcal, 0),
+                })
+              : t('nutrition.missing')}
+          </td>
         </tr>
         {rows.map(({ field, sub }) => (
           <tr key={field} className={sub ? 'sub-row' : undefined}>

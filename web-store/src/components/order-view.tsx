@@ -103,7 +103,10 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <div>
           <dt>{t('order.payment')}</dt>
           <dd data-testid="order-payment" data-status={order.payment.status}>
-            {t('order.paymentIs', { method: order.payment.label, status: t(`order.paymentStatus.${order.payment.status}`) })}
+            {t('order.paymentIs', {
+              method: order.payment.label,
+              status: t(`order.paymentStatus.${order.payment.status}`),
+            })}
           </dd>
         </div>
       </dl>
@@ -124,7 +127,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
               <th scope="row">
                 {line.name}
                 {line.year ? ` ${line.year}` : ''}
-                {line.capacity && line.capacityUnit ? <span className="muted small"> · {formatCapacity(lang, line.capacity, line.capacityUnit)}</span> : null}
+                {line.capacity && line.capacityUnit ? (
+                  <span className="muted small"> · {formatCapacity(lang, line.capacity, line.capacityUnit)}</span>
+                ) : null}
               </th>
               <td>{line.quantity}</td>
               <td>
@@ -154,7 +159,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
         )}
         <div>
           <dt>{t(d.type === 'CLICK_AND_COLLECT' ? 'cart.pickupFees' : 'cart.shipping')}</dt>
-          <dd data-testid="order-shipping">{order.shippingFees === 0 ? t('cart.free', { amount: price(0) }) : price(order.shippingFees)}</dd>
+          <dd data-testid="order-shipping">
+            {order.shippingFees === 0 ? t('cart.free', { amount: price(0) }) : price(order.shippingFees)}
+          </dd>
         </div>
         <div className="totals-total">
           <dt>{t('cart.total')}</dt>
@@ -166,7 +173,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <h2>{t('order.receiving')}</h2>
         {d.type === 'CLICK_AND_COLLECT' && d.pickup ? (
           <p>
-            {t('order.pickupAt', { name: d.pickup.name, address: d.pickup.address, postalCode: d.pickup.postalCode, city: d.pickup.city })}
+            {t('order.pickupAt', {
+              name: d.pickup.name,
+              address: d.pickup.address,
+              postalCode: d.pickup.postalCode,
+              city: d.pickup.city,
+            })}
             <br />
             {t('order.pickupWhen', { date: d.pickup.date, start: d.pickup.start, end: d.pickup.end })}
           </p>
@@ -176,7 +188,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
             {d.accessPoint && (
               <>
                 <br />
-                {t('order.toRelay', { name: d.accessPoint.name ?? d.accessPoint.id, address: [d.accessPoint.address, d.accessPoint.postalCode, d.accessPoint.city].filter(Boolean).join(' ') })}
+                {t('order.toRelay', {
+                  name: d.accessPoint.name ?? d.accessPoint.id,
+                  address: [d.accessPoint.address, d.accessPoint.postalCode, d.accessPoint.city]
+                    .filter(Boolean)
+                    .join(' '),
+                })}
               </>
             )}
           </p>

@@ -13,7 +13,15 @@ export interface PriceValue {
  * price struck through, then the discounted price; screen readers hear which is which. `from`: the
  * lowest of several prices (a wine's vintages).
  */
-export function Price({ value, size = 'normal', from = false }: { value: PriceValue; size?: 'normal' | 'large'; from?: boolean }) {
+export function Price({
+  value,
+  size = 'normal',
+  from = false,
+}: {
+  value: PriceValue;
+  size?: 'normal' | 'large';
+  from?: boolean;
+}) {
   const t = useT();
   const lang = useLang();
   const discounted = value.discount !== null && value.discountedPrice < value.price;
@@ -27,7 +35,12 @@ export function Price({ value, size = 'normal', from = false }: { value: PriceVa
           <span className="visually-hidden">{t('price.discounted')}</span>
           <strong className="price-current price-discounted">{formatPrice(lang, value.discountedPrice)}</strong>{' '}
           <span className="price-badge">
-            {t('price.discount', { amount: value.discount!.type === 'PERCENT' ? formatPercent(lang, value.discount!.amount) : formatPrice(lang, value.discount!.amount) })}
+            {t('price.discount', {
+              amount:
+                value.discount!.type === 'PERCENT'
+                  ? formatPercent(lang, value.discount!.amount)
+                  : formatPrice(lang, value.discount!.amount),
+            })}
           </span>
         </>
       ) : (

@@ -6,7 +6,17 @@ import { decreased, increased, typedQuantity } from '../lib/cart/quantity.ts';
  * − / quantity / + : the buttons step by `step`; what is typed is read when the field is left or
  * Enter is pressed (while typing, "-" or "" are not numbers yet).
  */
-export function QuantityStepper({ value, step, onChange, name }: { value: number; step: number; onChange: (quantity: number) => void; /** In a list (the cart): whose quantity, said by the field and its buttons. */ name?: string }) {
+export function QuantityStepper({
+  value,
+  step,
+  onChange,
+  name,
+}: {
+  value: number;
+  step: number;
+  onChange: (quantity: number) => void;
+  /** In a list (the cart): whose quantity, said by the field and its buttons. */ name?: string;
+}) {
   const t = useT();
   const id = useId();
   const [draft, setDraft] = useState(String(value));
@@ -22,7 +32,13 @@ export function QuantityStepper({ value, step, onChange, name }: { value: number
         {name ? t('cart.quantityOf', { name }) : t('product.quantity')}
       </label>
       <div className="quantity-controls">
-        <button type="button" className="icon-button" onClick={() => onChange(decreased(value, step))} disabled={value <= step} aria-label={name ? t('cart.decreaseOf', { step, name }) : t('product.decrease', { step })}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => onChange(decreased(value, step))}
+          disabled={value <= step}
+          aria-label={name ? t('cart.decreaseOf', { step, name }) : t('product.decrease', { step })}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -38,7 +54,12 @@ export function QuantityStepper({ value, step, onChange, name }: { value: number
           }}
           data-testid="quantity"
         />
-        <button type="button" className="icon-button" onClick={() => onChange(increased(value, step))} aria-label={name ? t('cart.increaseOf', { step, name }) : t('product.increase', { step })}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => onChange(increased(value, step))}
+          aria-label={name ? t('cart.increaseOf', { step, name }) : t('product.increase', { step })}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -9,7 +9,13 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const to = useLocalePath();
   const location = useLocation();
   const signedIn = useSignedIn(useStoreApi().idSite);
-  if (!signedIn) return <Navigate to={`${to('/account/login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!signedIn)
+    return (
+      <Navigate
+        to={`${to('/account/login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+        replace
+      />
+    );
   return <>{children}</>;
 }
 

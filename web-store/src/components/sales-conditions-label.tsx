@@ -16,7 +16,13 @@ export function SalesConditionsLabel() {
   return (
     <>
       {t('checkout.salesConditionsBefore')}
-      <a href={href} target="_blank" rel="noopener" title={t('checkout.salesConditionsOpens')} data-testid="sales-conditions-link">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        title={t('checkout.salesConditionsOpens')}
+        data-testid="sales-conditions-link"
+      >
         {t('checkout.salesConditionsLink')}
       </a>
       {t('checkout.salesConditionsAfter')}

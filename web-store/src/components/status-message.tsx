@@ -3,7 +3,17 @@ import { errorStatus } from '../lib/api/errors.ts';
 import { useT } from '../lib/i18n/translate.ts';
 
 /** A screen-wide message (empty list, failure, not found), with an optional action under it. */
-export function StatusMessage({ title, children, action, tone = 'info' }: { title?: string; children: ReactNode; action?: ReactNode; tone?: 'info' | 'error' }) {
+export function StatusMessage({
+  title,
+  children,
+  action,
+  tone = 'info',
+}: {
+  title?: string;
+  children: ReactNode;
+  action?: ReactNode;
+  tone?: 'info' | 'error';
+}) {
   return (
     <section className={`status-message status-${tone}`} role={tone === 'error' ? 'alert' : undefined}>
       {title && <h1>{title}</h1>}

@@ -228,7 +228,8 @@ export const checkoutEnUS: Catalogue<typeof checkoutFrFR> = {
     passwordChanged: 'Your password is changed.',
     deleteTitle: 'Delete my account',
     delete: 'Delete my account…',
-    deleteConfirm: 'Delete your account for good? You will no longer be able to sign in; your past orders stay on record with the estate.',
+    deleteConfirm:
+      'Delete your account for good? You will no longer be able to sign in; your past orders stay on record with the estate.',
     deleteYes: 'Yes, delete my account',
     deletedNotice: 'Your account has been deleted.',
     signInTitle: 'Sign in',

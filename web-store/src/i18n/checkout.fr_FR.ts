@@ -227,7 +227,8 @@ export const checkoutFrFR = {
     passwordChanged: 'Votre mot de passe est changé.',
     deleteTitle: 'Supprimer mon compte',
     delete: 'Supprimer mon compte…',
-    deleteConfirm: 'Supprimer définitivement votre compte ? Vous ne pourrez plus vous connecter ; vos commandes passées restent enregistrées chez le domaine.',
+    deleteConfirm:
+      'Supprimer définitivement votre compte ? Vous ne pourrez plus vous connecter ; vos commandes passées restent enregistrées chez le domaine.',
     deleteYes: 'Oui, supprimer mon compte',
     deletedNotice: 'Votre compte a été supprimé.',
     signInTitle: 'Connexion',

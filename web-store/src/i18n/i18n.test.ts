@@ -11,9 +11,12 @@ import { returnsEnUS } from './returns.en_US.ts';
 import { returnsFrFR } from './returns.fr_FR.ts';
 
 function keysOf(catalogue: object, prefix = ''): string[] {
-  return Object.entries(catalogue).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 }
-const valueOf = (catalogue: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
+const valueOf = (catalogue: object, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
 
 const srcDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -33,20 +36,30 @@ describe('the storefront translations', () => {
   it('have the same keys in French and English', () => {
     const fr = keysOf(french).sort();
     const en = keysOf(english).sort();
-    expect(en.filter((k) => !fr.includes(k)), 'keys only in en_US').toEqual([]);
-    expect(fr.filter((k) => !en.includes(k)), 'keys only in fr_FR').toEqual([]);
+    expect(
+      en.filter((k) => !fr.includes(k)),
+      'keys only in en_US',
+    ).toEqual([]);
+    expect(
+      fr.filter((k) => !en.includes(k)),
+      'keys only in fr_FR',
+    ).toEqual([]);
   });
 
   it('have no empty wording, and the same {{values}} in both languages', () => {
     const keys = keysOf(french);
     expect(keys.filter((key) => valueOf(french, key) === '' || valueOf(english, key) === '')).toEqual([]);
     const names = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    expect(keys.filter((key) => names(valueOf(french, key)).join() !== names(valueOf(english, key)).join())).toEqual([]);
+    expect(keys.filter((key) => names(valueOf(french, key)).join() !== names(valueOf(english, key)).join())).toEqual(
+      [],
+    );
   });
 
   it('keep the checkout screens’ keys apart from the first screen’s', () => {
     expect(keysOf(checkoutFrFR).filter((key) => keysOf(frFR).includes(key))).toEqual([]);
-    expect(keysOf(returnsFrFR).filter((key) => keysOf(frFR).includes(key) || keysOf(checkoutFrFR).includes(key))).toEqual([]);
+    expect(
+      keysOf(returnsFrFR).filter((key) => keysOf(frFR).includes(key) || keysOf(checkoutFrFR).includes(key)),
+    ).toEqual([]);
   });
 
   it('fill in values and choose plurals by language', () => {
@@ -66,9 +79,12 @@ describe('the storefront translations', () => {
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/^\s*\/\/.*$/gm, '');
       // Text between tags: <p>Hello</p>
-      for (const match of code.matchAll(/>\s*([^<>{}\n]*[A-Za-zÀ-ÿ][^<>{}\n]*?)\s*<\//g)) offenders.push(`${relative(srcDir, file)}: ${match[1]}`);
+      for (const match of code.matchAll(/>\s*([^<>{}\n]*[A-Za-zÀ-ÿ][^<>{}\n]*?)\s*<\//g))
+        offenders.push(`${relative(srcDir, file)}: ${match[1]}`);
       // Literal labels: aria-label="Hello", alt="Hello", title="Hello"…
-      for (const match of code.matchAll(/\b(label|title|placeholder|aria-label|alt|aria-description)="([^"]*[A-Za-zÀ-ÿ][^"]*)"/g)) {
+      for (const match of code.matchAll(
+        /\b(label|title|placeholder|aria-label|alt|aria-description)="([^"]*[A-Za-zÀ-ÿ][^"]*)"/g,
+      )) {
         offenders.push(`${relative(srcDir, file)}: ${match[1]}="${match[2]}"`);
       }
     }

@@ -10,7 +10,8 @@ export const returnsFrFR = {
     loadFailed: 'Les retours de cette commande n’ont pas pu être chargés.',
     ask: 'Demander un retour',
     askHint: 'Un produit cassé, une erreur ? Demandez le retour de tout ou partie de la commande.',
-    openReturn: 'Un retour de cette commande est en cours : vous pourrez en demander un autre une fois celui-ci traité.',
+    openReturn:
+      'Un retour de cette commande est en cours : vous pourrez en demander un autre une fois celui-ci traité.',
     number: 'Retour n° {{id}}',
     askedOn: 'Demandé le {{date}}',
     status: 'Statut',

@@ -10,13 +10,17 @@ function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.Numbe
 }
 
 /** A price in euros in the language's way: `12,50 €`, `€12.50`. */
-export const formatPrice = (lang: Lang, amount: number): string => numberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount);
+export const formatPrice = (lang: Lang, amount: number): string =>
+  numberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount);
 
 /** A number with at most `digits` decimals: `12,5`, `0.8`. */
-export const formatNumber = (lang: Lang, value: number, digits = 2): string => numberFormat(lang, { maximumFractionDigits: digits }).format(value);
+export const formatNumber = (lang: Lang, value: number, digits = 2): string =>
+  numberFormat(lang, { maximumFractionDigits: digits }).format(value);
 
 /** A bottle size: `75 cl`, `1,5 l`. */
-export const formatCapacity = (lang: Lang, capacity: number, unit: string): string => `${formatNumber(lang, capacity)} ${unit}`;
+export const formatCapacity = (lang: Lang, capacity: number, unit: string): string =>
+  `${formatNumber(lang, capacity)} ${unit}`;
 
 /** A percentage given in percent: `10 %` in French, `10%` in English. */
-export const formatPercent = (lang: Lang, percent: number): string => numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+export const formatPercent = (lang: Lang, percent: number): string =>
+  numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);

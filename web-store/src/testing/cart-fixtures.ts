@@ -30,4 +30,3 @@ export const option = (overrides: Partial<CartCarrier> = {}): CartCarrier => ({
   },
   ...overrides,
 });
-

@@ -72,9 +72,25 @@ export function detail(overrides: Partial<StoreProductDetail> = {}): StoreProduc
     keepingYears: 8,
     tags: [],
     features: [{ type: { id: 61, name: 'Terroir' }, value: 'Argilo-calcaire' }],
-    awards: [{ id: 71, title: 'Médaille d’or', year: 2021, type: { id: 72, name: 'Concours de Paris' }, description: null, image: { url: '/media/award.png', alt: 'Gold medal' } }],
+    awards: [
+      {
+        id: 71,
+        title: 'Médaille d’or',
+        year: 2021,
+        type: { id: 72, name: 'Concours de Paris' },
+        description: null,
+        image: { url: '/media/award.png', alt: 'Gold medal' },
+      },
+    ],
     declinations: [
-      declination({ id: 11, year: 2019, price: 20, discount: { type: 'PERCENT', amount: 10 }, discountedPrice: 18, sellByMultipleOf: 6 }),
+      declination({
+        id: 11,
+        year: 2019,
+        price: 20,
+        discount: { type: 'PERCENT', amount: 10 },
+        discountedPrice: 18,
+        sellByMultipleOf: 6,
+      }),
       declination({ id: 12, year: 2020, price: 15, discountedPrice: 15, sellByMultipleOf: 3, inStock: false }),
     ],
     products: [],

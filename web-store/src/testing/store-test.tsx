@@ -60,13 +60,22 @@ const siteInfo = {
   payment: { connected: false, applePay: false },
 } satisfies RouteAnswer<'siteInfo'>;
 
-const lang = (id: number, code: string, label: string) => ({ id, code, label, mtCode: null, valid: true, isDefault: code === 'fr_FR' });
+const lang = (id: number, code: string, label: string) => ({
+  id,
+  code,
+  label,
+  mtCode: null,
+  valid: true,
+  isDefault: code === 'fr_FR',
+});
 
 /** What every screen reads: the site's parameters, info and languages, the KIND list, no products. */
 export const baseRoutes: FakeRoutes = {
   'GET /parameter': siteParameters,
   'GET /site/info': siteInfo,
-  'GET /lang/active': { langs: [lang(1, 'fr_FR', 'Français'), lang(2, 'en_US', 'English')] } satisfies RouteAnswer<'langsActive'>,
+  'GET /lang/active': {
+    langs: [lang(1, 'fr_FR', 'Français'), lang(2, 'en_US', 'English')],
+  } satisfies RouteAnswer<'langsActive'>,
   'GET /list/KIND': (request: SentRequest) => ({
     items: [
       { id: 3, name: request.headers.userLang === 'en_US' ? 'Red' : 'Rouge' },
@@ -100,8 +109,14 @@ export function fakeFetch(routes: FakeRoutes) {
     const key = Object.keys(routes).find((pattern) => matches(pattern, request.method, request.path));
     const route = key === undefined ? new Failure(501, 'Not implemented') : routes[key];
     const answer = typeof route === 'function' ? (route as Handler)(request) : route;
-    const body = answer instanceof Failure ? { success: false, message: answer.message, data: answer.errors ? { errors: answer.errors } : {} } : { success: true, message: 'OK', data: answer };
-    return new Response(JSON.stringify(body), { status: answer instanceof Failure ? answer.status : 200, headers: { 'content-type': 'application/json' } });
+    const body =
+      answer instanceof Failure
+        ? { success: false, message: answer.message, data: answer.errors ? { errors: answer.errors } : {} }
+        : { success: true, message: 'OK', data: answer };
+    return new Response(JSON.stringify(body), {
+      status: answer instanceof Failure ? answer.status : 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   /** The requests sent to `path` (without `/api`). */
   const to = (path: string) => sent.filter((r) => r.path === path);

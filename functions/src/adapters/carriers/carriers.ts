@@ -5,7 +5,11 @@ import { LocalChronopost } from './chronopost-local.ts';
 import type { MondialRelayAdapter } from './mondial-relay.ts';
 import { HttpMondialRelay } from './mondial-relay-http.ts';
 import { LocalMondialRelay } from './mondial-relay-local.ts';
-import { WeightLimitedVignobleExport, type VignobleExportAdapter, type VignobleExportShipments } from './vignoble-export.ts';
+import {
+  WeightLimitedVignobleExport,
+  type VignobleExportAdapter,
+  type VignobleExportShipments,
+} from './vignoble-export.ts';
 import { HttpVignobleExport } from './vignoble-export-http.ts';
 import { LocalVignobleExport, LocalVignobleExportShipments } from './vignoble-export-local.ts';
 import { HttpChronopostLabels } from './chronopost-labels-http.ts';

@@ -1,5 +1,12 @@
 import { round2 } from '@cellar/shared/validation/numbers';
-import type { ChronopostAccount, ChronopostAdapter, ChronopostPlace, ChronopostProductsRequest, ChronopostQuote, ChronopostQuoteRequest } from './chronopost.ts';
+import type {
+  ChronopostAccount,
+  ChronopostAdapter,
+  ChronopostPlace,
+  ChronopostProductsRequest,
+  ChronopostQuote,
+  ChronopostQuoteRequest,
+} from './chronopost.ts';
 import { send, type HttpOptions } from './http.ts';
 import { CarrierPartnerError } from './partner-error.ts';
 import { elements, escapeXml, textOf } from './xml.ts';
@@ -29,7 +36,9 @@ function envelope(operation: string, fields: Array<[string, string | undefined]>
     '<soapenv:Header/>',
     '<soapenv:Body>',
     `<cxf:${operation}>`,
-    ...fields.filter(([, value]) => value !== undefined).map(([name, value]) => `<${name}>${escapeXml(value!)}</${name}>`),
+    ...fields
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => `<${name}>${escapeXml(value!)}</${name}>`),
     `</cxf:${operation}>`,
     '</soapenv:Body>',
     '</soapenv:Envelope>',
@@ -84,30 +93,57 @@ export class HttpChronopost implements ChronopostAdapter {
 
   /** The `<return>` of an operation's answer, after the transport and Chronopost's own error code are checked. */
   private async returnOf(operation: string, body: string): Promise<string> {
-    const answer = await send('CHRONOPOST', `${this.baseUrl}${quickCostPath}`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""' }, body }, this.http);
+    const answer = await send(
+      'CHRONOPOST',
+      `${this.baseUrl}${quickCostPath}`,
+      { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""' }, body },
+      this.http,
+    );
     const result = elements(answer.text, `${operation}Response`)[0];
     const returned = result === undefined ? undefined : elements(result, 'return')[0];
     if (answer.status !== 200 || returned === undefined) {
-      throw new CarrierPartnerError('CHRONOPOST', 'unavailable', `http-${answer.status}`, textOf(answer.text, 'faultstring') ?? answer.text.slice(0, 200));
+      throw new CarrierPartnerError(
+        'CHRONOPOST',
+        'unavailable',
+        `http-${answer.status}`,
+        textOf(answer.text, 'faultstring') ?? answer.text.slice(0, 200),
+      );
     }
     const errorCode = textOf(returned, 'errorCode') ?? '0';
     if (errorCode !== '0') {
       const message = textOf(returned, 'errorMessage') ?? textOf(returned, 'errorMsg') ?? '';
-      throw new CarrierPartnerError('CHRONOPOST', credentialErrors.has(errorCode) ? 'credentials' : 'request', `errorCode ${errorCode}`, message);
+      throw new CarrierPartnerError(
+        'CHRONOPOST',
+        credentialErrors.has(errorCode) ? 'credentials' : 'request',
+        `errorCode ${errorCode}`,
+        message,
+      );
     }
     return returned;
   }
 
   async quote(account: ChronopostAccount, request: ChronopostQuoteRequest): Promise<ChronopostQuote> {
     const returned = await this.returnOf('quickCost', HttpChronopost.quoteBody(account, request));
-    return { productCode: request.productCode, amount: amountOf(returned, 'amount'), amountTva: amountOf(returned, 'amountTVA'), amountTtc: amountOf(returned, 'amountTTC'), zone: textOf(returned, 'zone') || null };
+    return {
+      productCode: request.productCode,
+      amount: amountOf(returned, 'amount'),
+      amountTva: amountOf(returned, 'amountTVA'),
+      amountTtc: amountOf(returned, 'amountTTC'),
+      zone: textOf(returned, 'zone') || null,
+    };
   }
 
   /** Products with a price (Chronopost lists those it does not offer there at 0). */
   async products(account: ChronopostAccount, request: ChronopostProductsRequest): Promise<ChronopostQuote[]> {
     const returned = await this.returnOf('calculateProducts', HttpChronopost.productsBody(account, request));
     return elements(returned, 'productList')
-      .map((product) => ({ productCode: textOf(product, 'productCode') ?? '', amount: amountOf(product, 'amount'), amountTva: amountOf(product, 'amountTVA'), amountTtc: amountOf(product, 'amountTTC'), zone: null }))
+      .map((product) => ({
+        productCode: textOf(product, 'productCode') ?? '',
+        amount: amountOf(product, 'amount'),
+        amountTva: amountOf(product, 'amountTVA'),
+        amountTtc: amountOf(product, 'amountTTC'),
+        zone: null,
+      }))
       .filter((product) => product.productCode !== '' && product.amountTtc > 0);
   }
 }

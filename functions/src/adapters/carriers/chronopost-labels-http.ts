@@ -2,7 +2,13 @@ import type { CarrierStatus } from '@cellar/shared/orders/shipping';
 import { chronopostCatalogue } from '@cellar/shared/shipping/partners';
 import { countryByAlpha2 } from '@cellar/shared/shipping/countries';
 import { chronopostDefaultUrl } from './chronopost-http.ts';
-import type { ChronopostAccount, ChronopostAddress, ChronopostLabel, ChronopostLabelRequest, ChronopostLabels } from './chronopost.ts';
+import type {
+  ChronopostAccount,
+  ChronopostAddress,
+  ChronopostLabel,
+  ChronopostLabelRequest,
+  ChronopostLabels,
+} from './chronopost.ts';
 import { send, type HttpOptions } from './http.ts';
 import { CarrierPartnerError } from './partner-error.ts';
 import type { ShipmentTracking } from './shipments.ts';
@@ -53,10 +59,13 @@ function party(prefix: string, a: ChronopostAddress): Field[] {
     [`${prefix}PreAlert`, '0'],
     [`${prefix}ZipCode`, a.postalCode.replace(/\s+/g, '')],
   ];
-  return prefix === 'recipient' ? fields : [...fields.slice(0, 1), ...fields.slice(1, 3), [`${prefix}Civility`, 'M'], ...fields.slice(3)];
+  return prefix === 'recipient'
+    ? fields
+    : [...fields.slice(0, 1), ...fields.slice(1, 3), [`${prefix}Civility`, 'M'], ...fields.slice(3)];
 }
 
-/** Chronopost's event codes on one scale: D… delivered, DC data received, R/B held for collection, an incident code (I…, AN…) an anomaly. */
+/** Chronopost's event codes on one scale: D… delivered, DC data received, R/B held for collection, an incident code
+ * (I…, AN…) an anomaly. */
 function statusOfCode(code: string): CarrierStatus {
   if (/^D\d?$/.test(code)) return 'DELIVERED';
   if (code === 'DC' || code === 'SD') return 'REGISTERED';
@@ -81,28 +90,37 @@ export class HttpChronopostLabels implements ChronopostLabels {
   static labelBody(account: ChronopostAccount, request: ChronopostLabelRequest, shipDate: Date): string {
     const day = shipDate.toISOString().slice(0, 10);
     return envelope(shippingNamespace, 'shippingMultiParcelV5', [
-      ['headerValue', [
-        ['accountNumber', account.accountNumber],
-        ['idEmit', 'CHRFR'],
-      ]],
+      [
+        'headerValue',
+        [
+          ['accountNumber', account.accountNumber],
+          ['idEmit', 'CHRFR'],
+        ],
+      ],
       ['shipperValue', party('shipper', request.shipper)],
       ['customerValue', party('customer', request.shipper)],
       ['recipientValue', party('recipient', request.recipient)],
-      ['refValue', [
-        ['shipperRef', request.reference],
-        ['recipientRef', request.relayId ?? undefined],
-      ]],
-      ['skybillValue', [
-        ['bulkNumber', '1'],
-        ['evtCode', 'DC'],
-        ['objectType', 'MAR'],
-        ['productCode', request.productCode.padStart(2, '0')],
-        ['service', '0'],
-        ['shipDate', `${day}T00:00:00`],
-        ['shipHour', '10'],
-        ['weight', kg(request.weightKg)],
-        ['weightUnit', 'KGM'],
-      ]],
+      [
+        'refValue',
+        [
+          ['shipperRef', request.reference],
+          ['recipientRef', request.relayId ?? undefined],
+        ],
+      ],
+      [
+        'skybillValue',
+        [
+          ['bulkNumber', '1'],
+          ['evtCode', 'DC'],
+          ['objectType', 'MAR'],
+          ['productCode', request.productCode.padStart(2, '0')],
+          ['service', '0'],
+          ['shipDate', `${day}T00:00:00`],
+          ['shipHour', '10'],
+          ['weight', kg(request.weightKg)],
+          ['weightUnit', 'KGM'],
+        ],
+      ],
       ['skybillParamsValue', [['mode', 'PDF']]],
       ['password', account.password],
       ['modeRetour', '1'],
@@ -130,22 +148,42 @@ export class HttpChronopostLabels implements ChronopostLabels {
 
   /** The `<return>` of an operation, after the transport and Chronopost's own error code are checked. */
   private async returnOf(path: string, operation: string, body: string): Promise<string> {
-    const answer = await send('CHRONOPOST', `${this.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""' }, body }, this.http);
+    const answer = await send(
+      'CHRONOPOST',
+      `${this.baseUrl}${path}`,
+      { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""' }, body },
+      this.http,
+    );
     const result = elements(answer.text, `${operation}Response`)[0];
     const returned = result === undefined ? undefined : elements(result, 'return')[0];
     if (answer.status !== 200 || returned === undefined) {
-      throw new CarrierPartnerError('CHRONOPOST', 'unavailable', `http-${answer.status}`, textOf(answer.text, 'faultstring') ?? answer.text.slice(0, 200));
+      throw new CarrierPartnerError(
+        'CHRONOPOST',
+        'unavailable',
+        `http-${answer.status}`,
+        textOf(answer.text, 'faultstring') ?? answer.text.slice(0, 200),
+      );
     }
     const errorCode = textOf(returned, 'errorCode') ?? '0';
     if (errorCode !== '0') {
-      throw new CarrierPartnerError('CHRONOPOST', credentialErrors.has(errorCode) ? 'credentials' : 'request', `errorCode ${errorCode}`, textOf(returned, 'errorMessage') ?? '');
+      throw new CarrierPartnerError(
+        'CHRONOPOST',
+        credentialErrors.has(errorCode) ? 'credentials' : 'request',
+        `errorCode ${errorCode}`,
+        textOf(returned, 'errorMessage') ?? '',
+      );
     }
     return returned;
   }
 
   async createLabel(account: ChronopostAccount, request: ChronopostLabelRequest): Promise<ChronopostLabel> {
-    if (!chronopostCatalogue[request.productCode]) throw new CarrierPartnerError('CHRONOPOST', 'request', 'product', `unknown product ${request.productCode}`);
-    const returned = await this.returnOf(shippingPath, 'shippingMultiParcelV5', HttpChronopostLabels.labelBody(account, request, this.today()));
+    if (!chronopostCatalogue[request.productCode])
+      throw new CarrierPartnerError('CHRONOPOST', 'request', 'product', `unknown product ${request.productCode}`);
+    const returned = await this.returnOf(
+      shippingPath,
+      'shippingMultiParcelV5',
+      HttpChronopostLabels.labelBody(account, request, this.today()),
+    );
     const value = elements(returned, 'resultMultiParcelValue')[0] ?? '';
     const skybillNumber = textOf(value, 'skybillNumber') ?? '';
     const pdf = Buffer.from((textOf(value, 'pdfEtiquette') ?? '').replace(/\s+/g, ''), 'base64');
@@ -160,7 +198,11 @@ export class HttpChronopostLabels implements ChronopostLabels {
   }
 
   async track(_account: ChronopostAccount, skybillNumber: string, lang: 'fr_FR' | 'en_US'): Promise<ShipmentTracking> {
-    const returned = await this.returnOf(trackingPath, 'trackSkybillV2', HttpChronopostLabels.trackBody(skybillNumber, lang));
+    const returned = await this.returnOf(
+      trackingPath,
+      'trackSkybillV2',
+      HttpChronopostLabels.trackBody(skybillNumber, lang),
+    );
     const events = elements(returned, 'events').map((event) => ({
       code: textOf(event, 'code') ?? '',
       at: (() => {
@@ -173,6 +215,10 @@ export class HttpChronopostLabels implements ChronopostLabels {
     // Oldest first, whatever order Chronopost lists them in.
     events.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
     const last = events.at(-1);
-    return { status: last ? statusOfCode(last.code) : 'UNKNOWN', label: last?.label ?? null, events: events.map(({ code: _code, ...step }) => step) };
+    return {
+      status: last ? statusOfCode(last.code) : 'UNKNOWN',
+      label: last?.label ?? null,
+      events: events.map(({ code: _code, ...step }) => step),
+    };
   }
 }

@@ -1,4 +1,8 @@
-import { chronopostCatalogue, isChronopostProductCode, type ChronopostProductCode } from '@cellar/shared/shipping/partners';
+import {
+  chronopostCatalogue,
+  isChronopostProductCode,
+  type ChronopostProductCode,
+} from '@cellar/shared/shipping/partners';
 import { round2 } from '@cellar/shared/validation/numbers';
 import type {
   ChronopostAccount,
@@ -31,12 +35,23 @@ const rates: Record<ChronopostProductCode, { upTo2Kg: number; perKg: number }> =
   '37': { upTo2Kg: 58, perKg: 4.8 },
 };
 
-function localQuote(productCode: ChronopostProductCode, request: { from: { country: string }; to: { country: string }; weightKg: number }): ChronopostQuote {
+function localQuote(
+  productCode: ChronopostProductCode,
+  request: { from: { country: string }; to: { country: string }; weightKg: number },
+): ChronopostQuote {
   const product = chronopostCatalogue[productCode];
   const abroad = request.to.country.toUpperCase() !== 'FR';
-  if (request.from.country.toUpperCase() !== 'FR') throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 1', 'Chronopost ships from France');
-  if (abroad !== product.international) throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 1', 'Produit non disponible pour cette destination');
-  if (!(request.weightKg > 0) || request.weightKg > maxParcelKg) throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 2', 'Poids non autorisé');
+  if (request.from.country.toUpperCase() !== 'FR')
+    throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 1', 'Chronopost ships from France');
+  if (abroad !== product.international)
+    throw new CarrierPartnerError(
+      'CHRONOPOST',
+      'request',
+      'errorCode 1',
+      'Produit non disponible pour cette destination',
+    );
+  if (!(request.weightKg > 0) || request.weightKg > maxParcelKg)
+    throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 2', 'Poids non autorisé');
   const rate = rates[productCode];
   const amount = round2(rate.upTo2Kg + rate.perKg * Math.max(0, Math.ceil(request.weightKg) - 2));
   const amountTva = round2(amount * vatRate);
@@ -66,9 +81,11 @@ export class LocalChronopost implements ChronopostAdapter, ChronopostLabels {
     return quotes;
   }
 
-  /** A one-page PDF label (pdf-lib) with the parcel's number, the addresses and the weight; the same order, the same number. */
+  /** A one-page PDF label (pdf-lib) with the parcel's number, the addresses and the weight; the same order, the same
+   * number. */
   async createLabel(_account: ChronopostAccount, request: ChronopostLabelRequest): Promise<ChronopostLabel> {
-    if (!(request.weightKg > 0) || request.weightKg > maxParcelKg) throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 2', 'Poids non autorisé');
+    if (!(request.weightKg > 0) || request.weightKg > maxParcelKg)
+      throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 2', 'Poids non autorisé');
     const random = seededRandom(`${request.reference}|${request.productCode}`);
     const skybillNumber = `XJ${String(Math.floor(random() * 1e9)).padStart(9, '0')}FR`;
     const pdf = await localLabelPdf(`Chronopost - ${chronopostCatalogue[request.productCode].name}`, skybillNumber, [
@@ -82,13 +99,16 @@ export class LocalChronopost implements ChronopostAdapter, ChronopostLabels {
 
   /** Any local skybill can be cancelled: nothing was handed over. */
   async cancelLabel(_account: ChronopostAccount, skybillNumber: string): Promise<void> {
-    if (!/^XJ\d{9}FR$/.test(skybillNumber)) throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 1', 'Numéro de colis inconnu');
+    if (!/^XJ\d{9}FR$/.test(skybillNumber))
+      throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 1', 'Numéro de colis inconnu');
   }
 
   /** A local parcel stays where labels are: registered, never moved. */
   async track(_account: ChronopostAccount, skybillNumber: string, lang: 'fr_FR' | 'en_US'): Promise<ShipmentTracking> {
-    if (!/^XJ\d{9}FR$/.test(skybillNumber)) throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 1', 'Numéro de colis inconnu');
-    const label = lang === 'fr_FR' ? 'Envoi en cours de préparation chez l’expéditeur' : 'Shipment being prepared by the sender';
+    if (!/^XJ\d{9}FR$/.test(skybillNumber))
+      throw new CarrierPartnerError('CHRONOPOST', 'request', 'errorCode 1', 'Numéro de colis inconnu');
+    const label =
+      lang === 'fr_FR' ? 'Envoi en cours de préparation chez l’expéditeur' : 'Shipment being prepared by the sender';
     return { status: 'REGISTERED', label, events: [{ at: null, label, place: null }] };
   }
 }
@@ -100,7 +120,9 @@ export function textPdf(lines: readonly string[]): Uint8Array {
       .normalize('NFD')
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/([\\()])/g, '\\$1');
-  const content = ['BT', '/F1 9 Tf', '12 TL', '20 390 Td', ...lines.map((line) => `(${ascii(line)}) Tj T*`), 'ET'].join('\n');
+  const content = ['BT', '/F1 9 Tf', '12 TL', '20 390 Td', ...lines.map((line) => `(${ascii(line)}) Tj T*`), 'ET'].join(
+    '\n',
+  );
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

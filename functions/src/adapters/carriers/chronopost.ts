@@ -94,4 +94,5 @@ export interface ChronopostLabels {
 }
 
 /** Chronopost's public tracking page of a parcel. */
-export const chronopostTrackingUrl = (skybillNumber: string): string => `https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT=${encodeURIComponent(skybillNumber)}`;
+export const chronopostTrackingUrl = (skybillNumber: string): string =>
+  `https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT=${encodeURIComponent(skybillNumber)}`;

@@ -10,7 +10,12 @@ export interface HttpOptions {
 }
 
 /** An answer's status and text; a network failure or a timeout is the partner being unavailable. */
-export async function send(partner: CarrierPartner, url: string, init: RequestInit, options: HttpOptions): Promise<{ status: number; text: string; bytes: Uint8Array }> {
+export async function send(
+  partner: CarrierPartner,
+  url: string,
+  init: RequestInit,
+  options: HttpOptions,
+): Promise<{ status: number; text: string; bytes: Uint8Array }> {
   const doFetch = options.fetch ?? ((input: string, requestInit: RequestInit) => fetch(input, requestInit));
   try {
     const answer = await doFetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 8000) });
@@ -18,6 +23,11 @@ export async function send(partner: CarrierPartner, url: string, init: RequestIn
     return { status: answer.status, text: new TextDecoder().decode(bytes), bytes };
   } catch (error) {
     const name = (error as { name?: string }).name ?? 'Error';
-    throw new CarrierPartnerError(partner, 'unavailable', name === 'TimeoutError' ? 'timeout' : 'network', (error as Error).message ?? String(error));
+    throw new CarrierPartnerError(
+      partner,
+      'unavailable',
+      name === 'TimeoutError' ? 'timeout' : 'network',
+      (error as Error).message ?? String(error),
+    );
   }
 }

@@ -15,7 +15,9 @@ const relayAccount = { enseigne: 'BDTEST13', privateKey: 'TestAPI1key' };
 /** Distance between two positions, metres (haversine). */
 function metres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
   return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 }
 
@@ -50,17 +52,35 @@ describe('the local Mondial Relay', () => {
   });
 
   it('answers no relay for a postal code the country does not write that way', async () => {
-    await expect(relay.accessPoints(relayAccount, { country: 'FR', postalCode: '1000', maxResults: 10 })).resolves.toEqual([]);
-    await expect(relay.accessPoints(relayAccount, { country: 'BE', postalCode: '75011', maxResults: 10 })).resolves.toEqual([]);
+    await expect(
+      relay.accessPoints(relayAccount, { country: 'FR', postalCode: '1000', maxResults: 10 }),
+    ).resolves.toEqual([]);
+    await expect(
+      relay.accessPoints(relayAccount, { country: 'BE', postalCode: '75011', maxResults: 10 }),
+    ).resolves.toEqual([]);
   });
 
   it('finds a relay again by its id and country alone, as the search answered it, and no other', async () => {
-    const relays = await relay.accessPoints(relayAccount, { country: 'FR', postalCode: '69400', city: 'Villefranche-sur-Saône', maxResults: 10 });
-    for (const found of relays) expect(await relay.accessPoint(relayAccount, { country: 'FR', id: found.id })).toEqual({ ...found, distanceMeters: null });
+    const relays = await relay.accessPoints(relayAccount, {
+      country: 'FR',
+      postalCode: '69400',
+      city: 'Villefranche-sur-Saône',
+      maxResults: 10,
+    });
+    for (const found of relays)
+      expect(await relay.accessPoint(relayAccount, { country: 'FR', id: found.id })).toEqual({
+        ...found,
+        distanceMeters: null,
+      });
     const dutch = await relay.accessPoints(relayAccount, { country: 'NL', postalCode: '1011 ab', maxResults: 1 });
     expect(dutch[0]!.id).toMatch(/^1011AB-[1-5]$/);
-    expect(await relay.accessPoint(relayAccount, { country: 'NL', id: dutch[0]!.id })).toMatchObject({ id: dutch[0]!.id, zipCode: '1011AB', country: 'NL' });
-    // Another country, a rank past the relays of a postal code, a postal code the country does not write so, a made-up id.
+    expect(await relay.accessPoint(relayAccount, { country: 'NL', id: dutch[0]!.id })).toMatchObject({
+      id: dutch[0]!.id,
+      zipCode: '1011AB',
+      country: 'NL',
+    });
+    // Another country, a rank past the relays of a postal code, a postal code the country does not write so, a made-up
+    // id.
     expect(await relay.accessPoint(relayAccount, { country: 'BE', id: relays[0]!.id })).toBeNull();
     expect(await relay.accessPoint(relayAccount, { country: 'FR', id: '69400-6' })).toBeNull();
     expect(await relay.accessPoint(relayAccount, { country: 'FR', id: '6940-1' })).toBeNull();
@@ -78,8 +98,26 @@ describe('the local Vignoble Export', () => {
     const offers = await exportPartner.quote(account, [case6, case6], { country: 'BE', postalCode: '1000' });
     // EU zone: UPS Standard 16.50 + 1.10 × 9 kg per case; DHL Express 29 + 1.80 × 9.
     expect(offers).toEqual([
-      { serviceCode: 'ups:ups-standard', serviceName: 'UPS Standard', carrier: 'ups', shippingType: 'STANDARD', price: 52.8, insurancePrice: null, deliveryDays: 6, deliveryDate: '2026-05-12' },
-      { serviceCode: 'dhl:dhl-express-worldwide', serviceName: 'DHL Express Worldwide', carrier: 'dhl', shippingType: 'EXPRESS', price: 90.4, insurancePrice: null, deliveryDays: 2, deliveryDate: '2026-05-08' },
+      {
+        serviceCode: 'ups:ups-standard',
+        serviceName: 'UPS Standard',
+        carrier: 'ups',
+        shippingType: 'STANDARD',
+        price: 52.8,
+        insurancePrice: null,
+        deliveryDays: 6,
+        deliveryDate: '2026-05-12',
+      },
+      {
+        serviceCode: 'dhl:dhl-express-worldwide',
+        serviceName: 'DHL Express Worldwide',
+        carrier: 'dhl',
+        shippingType: 'EXPRESS',
+        price: 90.4,
+        insurancePrice: null,
+        deliveryDays: 2,
+        deliveryDate: '2026-05-08',
+      },
     ]);
   });
 
@@ -93,8 +131,12 @@ describe('the local Vignoble Export', () => {
 
   it('has nothing over 100 kg (spec 2 §9)', async () => {
     const twelve = { ...case6, weightKg: 17, bottles: 12 };
-    expect(await exportPartner.quote(account, Array(5).fill(twelve), { country: 'US', postalCode: '10001' })).not.toEqual([]);
-    expect(await exportPartner.quote(account, Array(6).fill(twelve), { country: 'US', postalCode: '10001' })).toEqual([]);
+    expect(
+      await exportPartner.quote(account, Array(5).fill(twelve), { country: 'US', postalCode: '10001' }),
+    ).not.toEqual([]);
+    expect(await exportPartner.quote(account, Array(6).fill(twelve), { country: 'US', postalCode: '10001' })).toEqual(
+      [],
+    );
   });
 });
 
@@ -105,19 +147,31 @@ describe('the local Chronopost', () => {
 
   it('prices a parcel by product and weight, with 20 % VAT', async () => {
     // Chrono 13: 16.90 up to 2 kg, then 0.95 per started kg (7 more for 8.6 kg).
-    await expect(chronopost.quote(account, { productCode: '1', from, to: { country: 'FR', postalCode: '75011' }, weightKg: 8.6 })).resolves.toEqual({ productCode: '1', amount: 23.55, amountTva: 4.71, amountTtc: 28.26, zone: '1' });
+    await expect(
+      chronopost.quote(account, { productCode: '1', from, to: { country: 'FR', postalCode: '75011' }, weightKg: 8.6 }),
+    ).resolves.toEqual({ productCode: '1', amount: 23.55, amountTva: 4.71, amountTtc: 28.26, zone: '1' });
   });
 
   it('refuses what Chronopost refuses: a domestic product abroad, an international one at home, over 30 kg', async () => {
-    await expect(chronopost.quote(account, { productCode: '1', from, to: { country: 'DE', postalCode: '10115' }, weightKg: 2 })).rejects.toMatchObject({ failure: 'request' });
-    await expect(chronopost.quote(account, { productCode: '44', from, to: { country: 'FR', postalCode: '75011' }, weightKg: 2 })).rejects.toMatchObject({ failure: 'request' });
-    await expect(chronopost.quote(account, { productCode: '1', from, to: { country: 'FR', postalCode: '75011' }, weightKg: 31 })).rejects.toMatchObject({ failure: 'request' });
+    await expect(
+      chronopost.quote(account, { productCode: '1', from, to: { country: 'DE', postalCode: '10115' }, weightKg: 2 }),
+    ).rejects.toMatchObject({ failure: 'request' });
+    await expect(
+      chronopost.quote(account, { productCode: '44', from, to: { country: 'FR', postalCode: '75011' }, weightKg: 2 }),
+    ).rejects.toMatchObject({ failure: 'request' });
+    await expect(
+      chronopost.quote(account, { productCode: '1', from, to: { country: 'FR', postalCode: '75011' }, weightKg: 31 }),
+    ).rejects.toMatchObject({ failure: 'request' });
   });
 
   it('lists the products for a parcel: the domestic ones in France, the international ones abroad', async () => {
     const home = await chronopost.products(account, { from, to: { country: 'FR', postalCode: '75011' }, weightKg: 5 });
     expect(home.map((p) => p.productCode).sort()).toEqual(['0', '1', '16', '2', '86']);
-    const abroad = await chronopost.products(account, { from, to: { country: 'DE', postalCode: '10115' }, weightKg: 5 });
+    const abroad = await chronopost.products(account, {
+      from,
+      to: { country: 'DE', postalCode: '10115' },
+      weightKg: 5,
+    });
     expect(abroad.map((p) => p.productCode).sort()).toEqual(['17', '37', '44']);
   });
 
@@ -125,8 +179,20 @@ describe('the local Chronopost', () => {
     const request = {
       productCode: '1' as const,
       reference: 'ORDER-42',
-      shipper: { name: 'Domaine des Lilas', line1: '12 chemin des Vignes', postalCode: '33330', city: 'Saint-Émilion', country: 'FR' },
-      recipient: { name: 'Léa Roux', line1: '41 rue du Chemin Vert', postalCode: '75011', city: 'Paris', country: 'FR' },
+      shipper: {
+        name: 'Domaine des Lilas',
+        line1: '12 chemin des Vignes',
+        postalCode: '33330',
+        city: 'Saint-Émilion',
+        country: 'FR',
+      },
+      recipient: {
+        name: 'Léa Roux',
+        line1: '41 rue du Chemin Vert',
+        postalCode: '75011',
+        city: 'Paris',
+        country: 'FR',
+      },
       weightKg: 8.6,
     };
     const label = await chronopost.createLabel(account, request);
@@ -157,7 +223,14 @@ describe('choosing the carrier adapters', () => {
     setCarrierAdapters(undefined);
   });
 
-  const environment = { TABLE_NAME: 't', MEDIA_BUCKET: 'b', STAFF_POOL_ID: 'p', STAFF_CLIENT_ID: 'c', CUSTOMER_POOL_ID: 'p2', CUSTOMER_CLIENT_ID: 'c2' };
+  const environment = {
+    TABLE_NAME: 't',
+    MEDIA_BUCKET: 'b',
+    STAFF_POOL_ID: 'p',
+    STAFF_CLIENT_ID: 'c',
+    CUSTOMER_POOL_ID: 'p2',
+    CUSTOMER_CLIENT_ID: 'c2',
+  };
 
   it('uses the local adapters unless told otherwise', () => {
     process.env = { ...saved, ...environment };

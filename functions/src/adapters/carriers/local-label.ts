@@ -6,7 +6,11 @@ import { winAnsiSanitizer } from '../../documents/win-ansi.ts';
  * partner, the parcel number as large text, the addresses and the weight, marked as not valid for
  * shipping. pdf-lib, as the order's print.
  */
-export async function localLabelPdf(title: string, trackingNumber: string, lines: readonly string[]): Promise<Uint8Array> {
+export async function localLabelPdf(
+  title: string,
+  trackingNumber: string,
+  lines: readonly string[],
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${title} ${trackingNumber}`);
   doc.setProducer('Cellar (local carrier)');
@@ -18,7 +22,15 @@ export async function localLabelPdf(title: string, trackingNumber: string, lines
   page.drawText(clean(title), { x: 20, y: 385, size: 14, font: bold });
   page.drawText(clean(trackingNumber), { x: 20, y: 355, size: 18, font: bold });
   // A bar of the number's digits: enough to look like a label, never scanned.
-  [...trackingNumber].forEach((char, i) => page.drawRectangle({ x: 20 + i * 14, y: 315, width: 2 + (char.charCodeAt(0) % 7), height: 30, color: rgb(0, 0, 0) }));
+  [...trackingNumber].forEach((char, i) =>
+    page.drawRectangle({
+      x: 20 + i * 14,
+      y: 315,
+      width: 2 + (char.charCodeAt(0) % 7),
+      height: 30,
+      color: rgb(0, 0, 0),
+    }),
+  );
   let y = 290;
   for (const line of lines.flatMap((text) => wrap(clean(text), 58))) {
     if (y < 45) break;
@@ -30,8 +42,14 @@ export async function localLabelPdf(title: string, trackingNumber: string, lines
 }
 
 /** An address on one line of a label. */
-export const labelAddress = (a: { name: string; line1: string; line2?: string | null; postalCode: string; city: string; country: string }): string =>
-  [a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.country].filter(Boolean).join(', ');
+export const labelAddress = (a: {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+}): string => [a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.country].filter(Boolean).join(', ');
 
 /** Lines of at most `width` characters, cut between words (a longer word is cut). */
 function wrap(text: string, width: number): string[] {

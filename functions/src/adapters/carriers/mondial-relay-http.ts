@@ -2,8 +2,23 @@ import { createHash } from 'node:crypto';
 import { weekDays, type AccessPoint } from '@cellar/shared/shipping/partners';
 import { send, type HttpOptions } from './http.ts';
 import type { CarrierStatus } from '@cellar/shared/orders/shipping';
-import { mondialRelayTrackingUrl, relayDays, type MondialRelayAccount, type MondialRelayAdapter, type MondialRelayShippingAccount, type MondialRelayTracing, type RelayLookup, type RelaySearch } from './mondial-relay.ts';
-import { parisInstant, totalWeightKg, type CreatedShipment, type ShipmentAddress, type ShipmentRequest } from './shipments.ts';
+import {
+  mondialRelayTrackingUrl,
+  relayDays,
+  type MondialRelayAccount,
+  type MondialRelayAdapter,
+  type MondialRelayShippingAccount,
+  type MondialRelayTracing,
+  type RelayLookup,
+  type RelaySearch,
+} from './mondial-relay.ts';
+import {
+  parisInstant,
+  totalWeightKg,
+  type CreatedShipment,
+  type ShipmentAddress,
+  type ShipmentRequest,
+} from './shipments.ts';
 import { CarrierPartnerError } from './partner-error.ts';
 import { elements, escapeXml, textOf } from './xml.ts';
 
@@ -16,7 +31,23 @@ const operation = 'WSI4_PointRelais_Recherche';
  * The request's parameters in the order Mondial Relay signs them: `Security` is the upper-case MD5
  * of every value, in this order, followed by the private key.
  */
-const signedFields = ['Enseigne', 'Pays', 'NumPointRelais', 'Ville', 'CP', 'Latitude', 'Longitude', 'Taille', 'Poids', 'Action', 'DelaiEnvoi', 'RayonRecherche', 'TypeActivite', 'NACE', 'NombreResultats'] as const;
+const signedFields = [
+  'Enseigne',
+  'Pays',
+  'NumPointRelais',
+  'Ville',
+  'CP',
+  'Latitude',
+  'Longitude',
+  'Taille',
+  'Poids',
+  'Action',
+  'DelaiEnvoi',
+  'RayonRecherche',
+  'TypeActivite',
+  'NACE',
+  'NombreResultats',
+] as const;
 type SignedField = (typeof signedFields)[number];
 
 export function relaySecurity(values: Record<SignedField, string>, privateKey: string): string {
@@ -63,14 +94,22 @@ function relayOf(details: string): AccessPoint {
     zipCode: text('CP'),
     city: text('Ville'),
     country: text('Pays'),
-    position: { latitude: coordinate(textOf(details, 'Latitude')), longitude: coordinate(textOf(details, 'Longitude')) },
+    position: {
+      latitude: coordinate(textOf(details, 'Latitude')),
+      longitude: coordinate(textOf(details, 'Longitude')),
+    },
     distanceMeters: text('Distance') !== '' && Number.isFinite(distance) ? distance : null,
-    openingHours: Object.fromEntries(weekDays.map((day, i) => [day, hours(elements(details, `Horaires_${relayDays[i]}`)[0] ?? '')])),
+    openingHours: Object.fromEntries(
+      weekDays.map((day, i) => [day, hours(elements(details, `Horaires_${relayDays[i]}`)[0] ?? '')]),
+    ),
   };
 }
 
 /** The parameters of a relay search, every one sent (empty when unused) and signed in this order. */
-function searchValues(account: MondialRelayAccount, values: Partial<Record<SignedField, string>>): Record<SignedField, string> {
+function searchValues(
+  account: MondialRelayAccount,
+  values: Partial<Record<SignedField, string>>,
+): Record<SignedField, string> {
   return {
     // The brand code is 8 characters, padded with spaces.
     Enseigne: account.enseigne.padEnd(8, ' '),
@@ -94,7 +133,10 @@ function searchValues(account: MondialRelayAccount, values: Partial<Record<Signe
 }
 
 function soapBody(values: Record<SignedField, string>, privateKey: string): string {
-  const fields = [...signedFields.map((field) => [field, values[field]] as const), ['Security', relaySecurity(values, privateKey)] as const];
+  const fields = [
+    ...signedFields.map((field) => [field, values[field]] as const),
+    ['Security', relaySecurity(values, privateKey)] as const,
+  ];
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<soap:Envelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">',
@@ -129,11 +171,51 @@ function signedEnvelope(operationName: string, fields: ReadonlyArray<readonly [s
 
 /** The parameters of `WSI2_CreationEtiquette` in the order Mondial Relay signs them (`Texte` is sent, not signed). */
 const shipmentFields = [
-  'Enseigne', 'ModeCol', 'ModeLiv', 'NDossier', 'NClient',
-  'Expe_Langage', 'Expe_Ad1', 'Expe_Ad2', 'Expe_Ad3', 'Expe_Ad4', 'Expe_Ville', 'Expe_CP', 'Expe_Pays', 'Expe_Tel1', 'Expe_Tel2', 'Expe_Mail',
-  'Dest_Langage', 'Dest_Ad1', 'Dest_Ad2', 'Dest_Ad3', 'Dest_Ad4', 'Dest_Ville', 'Dest_CP', 'Dest_Pays', 'Dest_Tel1', 'Dest_Tel2', 'Dest_Mail',
-  'Poids', 'Longueur', 'Taille', 'NbColis', 'CRT_Valeur', 'CRT_Devise', 'Exp_Valeur', 'Exp_Devise',
-  'COL_Rel_Pays', 'COL_Rel', 'LIV_Rel_Pays', 'LIV_Rel', 'TAvisage', 'TReprise', 'Montage', 'TRDV', 'Assurance', 'Instructions',
+  'Enseigne',
+  'ModeCol',
+  'ModeLiv',
+  'NDossier',
+  'NClient',
+  'Expe_Langage',
+  'Expe_Ad1',
+  'Expe_Ad2',
+  'Expe_Ad3',
+  'Expe_Ad4',
+  'Expe_Ville',
+  'Expe_CP',
+  'Expe_Pays',
+  'Expe_Tel1',
+  'Expe_Tel2',
+  'Expe_Mail',
+  'Dest_Langage',
+  'Dest_Ad1',
+  'Dest_Ad2',
+  'Dest_Ad3',
+  'Dest_Ad4',
+  'Dest_Ville',
+  'Dest_CP',
+  'Dest_Pays',
+  'Dest_Tel1',
+  'Dest_Tel2',
+  'Dest_Mail',
+  'Poids',
+  'Longueur',
+  'Taille',
+  'NbColis',
+  'CRT_Valeur',
+  'CRT_Devise',
+  'Exp_Valeur',
+  'Exp_Devise',
+  'COL_Rel_Pays',
+  'COL_Rel',
+  'LIV_Rel_Pays',
+  'LIV_Rel',
+  'TAvisage',
+  'TReprise',
+  'Montage',
+  'TRDV',
+  'Assurance',
+  'Instructions',
 ] as const;
 type ShipmentField = (typeof shipmentFields)[number];
 
@@ -150,7 +232,11 @@ const plain = (text: string | null | undefined, max = 32): string =>
 /** A French phone as Mondial Relay reads it: digits, a leading + kept. */
 const phone = (text: string | null | undefined): string => (text ?? '').replace(/[^\d+]/g, '');
 
-function partyValues(prefix: 'Expe' | 'Dest', a: ShipmentAddress, lang: string): Partial<Record<ShipmentField, string>> {
+function partyValues(
+  prefix: 'Expe' | 'Dest',
+  a: ShipmentAddress,
+  lang: string,
+): Partial<Record<ShipmentField, string>> {
   return {
     [`${prefix}_Langage`]: lang,
     [`${prefix}_Ad1`]: plain(a.name),
@@ -172,7 +258,7 @@ function shipmentValues(account: MondialRelayShippingAccount, request: ShipmentR
     Enseigne: account.enseigne.padEnd(8, ' '),
     ModeCol: account.collectionMode,
     ModeLiv: '24R',
-    NDossier: request.reference.replace(/[^0-9A-Za-z_\-]/g, '').slice(0, 15),
+    NDossier: request.reference.replace(/[^0-9A-Za-z_-]/g, '').slice(0, 15),
     NClient: '',
     ...(partyValues('Expe', request.shipper, 'FR') as Record<string, string>),
     ...(partyValues('Dest', request.recipient, request.lang === 'fr_FR' ? 'FR' : 'GB') as Record<string, string>),
@@ -201,7 +287,12 @@ function shipmentValues(account: MondialRelayShippingAccount, request: ShipmentR
 }
 
 /** `WSI2_TracingColisDetaille`'s STAT codes that are an answer, on the common scale. */
-const tracingStats: Record<string, CarrierStatus> = { '80': 'REGISTERED', '81': 'IN_TRANSIT', '82': 'DELIVERED', '83': 'ANOMALY' };
+const tracingStats: Record<string, CarrierStatus> = {
+  '80': 'REGISTERED',
+  '81': 'IN_TRANSIT',
+  '82': 'DELIVERED',
+  '83': 'ANOMALY',
+};
 
 /** A relay's number as Mondial Relay writes it (six digits), or null for one that cannot be one. */
 function relayNumber(id: string): string | null {
@@ -226,7 +317,11 @@ export class HttpMondialRelay implements MondialRelayAdapter {
   static shipmentBody(account: MondialRelayShippingAccount, request: ShipmentRequest): string {
     const values = shipmentValues(account, request);
     const security = md5Upper(shipmentFields.map((field) => values[field]).join('') + account.privateKey);
-    return signedEnvelope(shipmentOperation, [...shipmentFields.map((field) => [field, values[field]] as const), ['Security', security], ['Texte', '']]);
+    return signedEnvelope(shipmentOperation, [
+      ...shipmentFields.map((field) => [field, values[field]] as const),
+      ['Security', security],
+      ['Texte', ''],
+    ]);
   }
 
   /** The SOAP body of a tracing (`WSI2_TracingColisDetaille`), signed. */
@@ -236,43 +331,105 @@ export class HttpMondialRelay implements MondialRelayAdapter {
       ['Expedition', trackingNumber],
       ['Langue', lang === 'fr_FR' ? 'FR' : 'GB'],
     ] as const;
-    return signedEnvelope(tracingOperation, [...fields, ['Security', md5Upper(fields.map(([, value]) => value).join('') + account.privateKey)]]);
+    return signedEnvelope(tracingOperation, [
+      ...fields,
+      ['Security', md5Upper(fields.map(([, value]) => value).join('') + account.privateKey)],
+    ]);
   }
 
   async createShipment(account: MondialRelayShippingAccount, request: ShipmentRequest): Promise<CreatedShipment> {
     const result = await this.call(shipmentOperation, HttpMondialRelay.shipmentBody(account, request));
     const stat = textOf(result, 'STAT') ?? '';
-    if (stat !== '0') throw new CarrierPartnerError('MONDIAL_RELAY', credentialStats.has(stat) ? 'credentials' : 'request', `STAT ${stat}`, `Mondial Relay answered STAT ${stat}`);
+    if (stat !== '0')
+      throw new CarrierPartnerError(
+        'MONDIAL_RELAY',
+        credentialStats.has(stat) ? 'credentials' : 'request',
+        `STAT ${stat}`,
+        `Mondial Relay answered STAT ${stat}`,
+      );
     const trackingNumber = textOf(result, 'ExpeditionNum') ?? '';
     const path = textOf(result, 'URL_Etiquette') ?? '';
-    if (!/^\d{8}$/.test(trackingNumber) || path === '') throw new CarrierPartnerError('MONDIAL_RELAY', 'unavailable', 'answer', 'no shipment number or label address in the answer');
+    if (!/^\d{8}$/.test(trackingNumber) || path === '')
+      throw new CarrierPartnerError(
+        'MONDIAL_RELAY',
+        'unavailable',
+        'answer',
+        'no shipment number or label address in the answer',
+      );
     const labelUrl = /^https?:\/\//i.test(path) ? path : `${this.labelBaseUrl}${path}`;
     const pdf = await send('MONDIAL_RELAY', labelUrl, { method: 'GET' }, this.http);
     if (pdf.status !== 200 || !pdf.bytes || Buffer.from(pdf.bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') {
-      throw new CarrierPartnerError('MONDIAL_RELAY', 'unavailable', `label-http-${pdf.status}`, 'the label is not a PDF');
+      throw new CarrierPartnerError(
+        'MONDIAL_RELAY',
+        'unavailable',
+        `label-http-${pdf.status}`,
+        'the label is not a PDF',
+      );
     }
-    return { trackingNumber, trackingUrl: mondialRelayTrackingUrl(trackingNumber, request.recipient.postalCode), label: pdf.bytes };
+    return {
+      trackingNumber,
+      trackingUrl: mondialRelayTrackingUrl(trackingNumber, request.recipient.postalCode),
+      label: pdf.bytes,
+    };
   }
 
-  async tracing(account: MondialRelayAccount, trackingNumber: string, lang: 'fr_FR' | 'en_US'): Promise<MondialRelayTracing> {
+  async tracing(
+    account: MondialRelayAccount,
+    trackingNumber: string,
+    lang: 'fr_FR' | 'en_US',
+  ): Promise<MondialRelayTracing> {
     const result = await this.call(tracingOperation, HttpMondialRelay.tracingBody(account, trackingNumber, lang));
     const stat = textOf(result, 'STAT') ?? '';
     const status = tracingStats[stat];
-    if (!status) throw new CarrierPartnerError('MONDIAL_RELAY', credentialStats.has(stat) ? 'credentials' : 'request', `STAT ${stat}`, `Mondial Relay answered STAT ${stat}`);
-    const summary = [textOf(result, 'Libelle01'), textOf(result, 'Libelle02')].filter((part): part is string => Boolean(part)).join(' - ') || null;
+    if (!status)
+      throw new CarrierPartnerError(
+        'MONDIAL_RELAY',
+        credentialStats.has(stat) ? 'credentials' : 'request',
+        `STAT ${stat}`,
+        `Mondial Relay answered STAT ${stat}`,
+      );
+    const summary =
+      [textOf(result, 'Libelle01'), textOf(result, 'Libelle02')]
+        .filter((part): part is string => Boolean(part))
+        .join(' - ') || null;
     const relayNumber = textOf(result, 'Relais_Num') ?? '';
     const events = elements(result, 'ret_WSI2_sub_TracingColisDetaille')
-      .map((step) => ({ label: textOf(step, 'Libelle') ?? '', at: parisInstant(textOf(step, 'Date') ?? '', textOf(step, 'Heure')), place: textOf(step, 'Emplacement') || null }))
+      .map((step) => ({
+        label: textOf(step, 'Libelle') ?? '',
+        at: parisInstant(textOf(step, 'Date') ?? '', textOf(step, 'Heure')),
+        place: textOf(step, 'Emplacement') || null,
+      }))
       .filter((step) => step.label !== '');
-    return { stat, status, label: summary, summary, relay: relayNumber ? { id: relayNumber, name: textOf(result, 'Relais_Libelle') ?? '' } : null, events };
+    return {
+      stat,
+      status,
+      label: summary,
+      summary,
+      relay: relayNumber ? { id: relayNumber, name: textOf(result, 'Relais_Libelle') ?? '' } : null,
+      events,
+    };
   }
 
   /** Sends a SOAP call and answers its `<…Result>`; no usable answer is the partner being unavailable. */
   private async call(operationName: string, body: string): Promise<string> {
-    const answer = await send('MONDIAL_RELAY', this.url, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${namespace}${operationName}"` }, body }, this.http);
+    const answer = await send(
+      'MONDIAL_RELAY',
+      this.url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${namespace}${operationName}"` },
+        body,
+      },
+      this.http,
+    );
     const result = elements(answer.text, `${operationName}Result`)[0];
     if (answer.status !== 200 || result === undefined) {
-      throw new CarrierPartnerError('MONDIAL_RELAY', 'unavailable', `http-${answer.status}`, textOf(answer.text, 'faultstring') ?? answer.text.slice(0, 200));
+      throw new CarrierPartnerError(
+        'MONDIAL_RELAY',
+        'unavailable',
+        `http-${answer.status}`,
+        textOf(answer.text, 'faultstring') ?? answer.text.slice(0, 200),
+      );
     }
     return result;
   }
@@ -290,7 +447,10 @@ export class HttpMondialRelay implements MondialRelayAdapter {
 
   /** The SOAP body sent to find one relay by its number (no postal code: the number and the country name it). */
   static lookupBody(account: MondialRelayAccount, country: RelayLookup['country'], number: string): string {
-    return soapBody(searchValues(account, { Pays: country, NumPointRelais: number, NombreResultats: '1' }), account.privateKey);
+    return soapBody(
+      searchValues(account, { Pays: country, NumPointRelais: number, NombreResultats: '1' }),
+      account.privateKey,
+    );
   }
 
   async accessPoints(account: MondialRelayAccount, search: RelaySearch): Promise<AccessPoint[]> {
@@ -322,12 +482,22 @@ export class HttpMondialRelay implements MondialRelayAdapter {
     const result = elements(answer.text, `${operation}Result`)[0];
     if (answer.status !== 200 || result === undefined) {
       const fault = textOf(answer.text, 'faultstring');
-      throw new CarrierPartnerError('MONDIAL_RELAY', 'unavailable', `http-${answer.status}`, fault ?? answer.text.slice(0, 200));
+      throw new CarrierPartnerError(
+        'MONDIAL_RELAY',
+        'unavailable',
+        `http-${answer.status}`,
+        fault ?? answer.text.slice(0, 200),
+      );
     }
     const stat = textOf(result, 'STAT') ?? '';
     if (stat !== '0') {
       if (none.has(stat)) return [];
-      throw new CarrierPartnerError('MONDIAL_RELAY', credentialStats.has(stat) ? 'credentials' : 'request', `STAT ${stat}`, `Mondial Relay answered STAT ${stat}`);
+      throw new CarrierPartnerError(
+        'MONDIAL_RELAY',
+        credentialStats.has(stat) ? 'credentials' : 'request',
+        `STAT ${stat}`,
+        `Mondial Relay answered STAT ${stat}`,
+      );
     }
     return elements(result, 'PointRelais_Details').map(relayOf);
   }

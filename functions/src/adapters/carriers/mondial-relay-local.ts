@@ -1,7 +1,15 @@
 import { weekDays, type AccessPoint, type RelayCountry } from '@cellar/shared/shipping/partners';
 import { placeOf, seededRandom } from './local-places.ts';
 import { labelAddress, localLabelPdf } from './local-label.ts';
-import { mondialRelayTrackingUrl, type MondialRelayAccount, type MondialRelayAdapter, type MondialRelayShippingAccount, type MondialRelayTracing, type RelayLookup, type RelaySearch } from './mondial-relay.ts';
+import {
+  mondialRelayTrackingUrl,
+  type MondialRelayAccount,
+  type MondialRelayAdapter,
+  type MondialRelayShippingAccount,
+  type MondialRelayTracing,
+  type RelayLookup,
+  type RelaySearch,
+} from './mondial-relay.ts';
 import { CarrierPartnerError } from './partner-error.ts';
 import { totalWeightKg, type CreatedShipment, type ShipmentRequest } from './shipments.ts';
 
@@ -31,7 +39,18 @@ const shops = [
   'BAZAR DE LA GARE',
   'LOCKER 24/7',
 ] as const;
-const streets = ['RUE DE LA REPUBLIQUE', 'PLACE DU MARCHE', 'AVENUE JEAN JAURES', 'RUE VICTOR HUGO', 'BOULEVARD GAMBETTA', 'RUE PASTEUR', 'RUE DU GENERAL DE GAULLE', 'RUE DES ECOLES', 'GRANDE RUE', 'RUE DE LA GARE'] as const;
+const streets = [
+  'RUE DE LA REPUBLIQUE',
+  'PLACE DU MARCHE',
+  'AVENUE JEAN JAURES',
+  'RUE VICTOR HUGO',
+  'BOULEVARD GAMBETTA',
+  'RUE PASTEUR',
+  'RUE DU GENERAL DE GAULLE',
+  'RUE DES ECOLES',
+  'GRANDE RUE',
+  'RUE DE LA GARE',
+] as const;
 
 const shopHours = { weekday: ['09:00-12:30', '14:00-19:00'], saturday: ['09:00-12:30'], sunday: [] as string[] };
 const lockerHours = ['00:00-23:59'];
@@ -54,7 +73,10 @@ const compact = (postalCode: string): string => postalCode.replace(/\s+/g, '').t
  */
 export class LocalMondialRelay implements MondialRelayAdapter {
   async accessPoints(_account: MondialRelayAccount, search: RelaySearch): Promise<AccessPoint[]> {
-    const relays = relaysAround(search.country, search.postalCode).slice(0, Math.min(search.maxResults, relaysPerPostalCode));
+    const relays = relaysAround(search.country, search.postalCode).slice(
+      0,
+      Math.min(search.maxResults, relaysPerPostalCode),
+    );
     return relays.sort((a, b) => a.distanceMeters! - b.distanceMeters!);
   }
 
@@ -72,9 +94,12 @@ export class LocalMondialRelay implements MondialRelayAdapter {
    * not know (STAT 24 is "invalid relay") and parcels over 30 kg (STAT 28).
    */
   async createShipment(account: MondialRelayShippingAccount, request: ShipmentRequest): Promise<CreatedShipment> {
-    const relay = request.relay ? await this.accessPoint(account, { country: request.relay.country as RelayCountry, id: request.relay.id }) : null;
+    const relay = request.relay
+      ? await this.accessPoint(account, { country: request.relay.country as RelayCountry, id: request.relay.id })
+      : null;
     if (!relay) throw new CarrierPartnerError('MONDIAL_RELAY', 'request', 'STAT 24', 'Numéro de point relais invalide');
-    if (request.parcels.length === 0 || request.parcels.some((parcel) => parcel.weightKg > 30)) throw new CarrierPartnerError('MONDIAL_RELAY', 'request', 'STAT 28', 'Poids de colis invalide');
+    if (request.parcels.length === 0 || request.parcels.some((parcel) => parcel.weightKg > 30))
+      throw new CarrierPartnerError('MONDIAL_RELAY', 'request', 'STAT 28', 'Poids de colis invalide');
     const random = seededRandom(`MR|${request.reference}|${relay.id}`);
     const trackingNumber = String(10_000_000 + Math.floor(random() * 89_999_999));
     const label = await localLabelPdf('Mondial Relay - Point Relais (24R)', trackingNumber, [
@@ -88,14 +113,27 @@ export class LocalMondialRelay implements MondialRelayAdapter {
   }
 
   /** A local parcel is always just registered: nothing moves it (there is no real sorting centre). */
-  async tracing(_account: MondialRelayAccount, trackingNumber: string, lang: 'fr_FR' | 'en_US'): Promise<MondialRelayTracing> {
-    if (!/^\d{8}$/.test(trackingNumber)) throw new CarrierPartnerError('MONDIAL_RELAY', 'request', 'STAT 5', 'Numéro d’expédition invalide');
+  async tracing(
+    _account: MondialRelayAccount,
+    trackingNumber: string,
+    lang: 'fr_FR' | 'en_US',
+  ): Promise<MondialRelayTracing> {
+    if (!/^\d{8}$/.test(trackingNumber))
+      throw new CarrierPartnerError('MONDIAL_RELAY', 'request', 'STAT 5', 'Numéro d’expédition invalide');
     const label = lang === 'fr_FR' ? 'COLIS ENREGISTRÉ' : 'PARCEL REGISTERED';
-    return { stat: '80', status: 'REGISTERED', label, summary: label, relay: null, events: [{ at: null, label: lang === 'fr_FR' ? 'RÉCEPTION DES DONNÉES' : 'SHIPMENT DATA RECEIVED', place: null }] };
+    return {
+      stat: '80',
+      status: 'REGISTERED',
+      label,
+      summary: label,
+      relay: null,
+      events: [{ at: null, label: lang === 'fr_FR' ? 'RÉCEPTION DES DONNÉES' : 'SHIPMENT DATA RECEIVED', place: null }],
+    };
   }
 }
 
-/** The relays of a postal code, in the order they were drawn (ranks 1 to 5); none for a code the country does not write so. */
+/** The relays of a postal code, in the order they were drawn (ranks 1 to 5); none for a code the country does not write
+ * so. */
 function relaysAround(country: RelayCountry, rawPostalCode: string): AccessPoint[] {
   const postalCode = compact(rawPostalCode);
   if (!postalCodes[country].test(postalCode)) return [];
@@ -111,7 +149,8 @@ function relaysAround(country: RelayCountry, rawPostalCode: string): AccessPoint
     const distance = Math.round(150 + random() * 3500);
     const bearing = random() * 2 * Math.PI;
     const latitude = place.latitude + (distance / 111_320) * Math.cos(bearing);
-    const longitude = place.longitude + (distance / (111_320 * Math.cos((place.latitude * Math.PI) / 180))) * Math.sin(bearing);
+    const longitude =
+      place.longitude + (distance / (111_320 * Math.cos((place.latitude * Math.PI) / 180))) * Math.sin(bearing);
     const locker = shops[shop] === 'LOCKER 24/7';
     // The draw that once made a random id, kept so that each relay keeps its street.
     random();
@@ -125,7 +164,18 @@ function relaysAround(country: RelayCountry, rawPostalCode: string): AccessPoint
       country,
       position: { latitude: Math.round(latitude * 1e6) / 1e6, longitude: Math.round(longitude * 1e6) / 1e6 },
       distanceMeters: distance,
-      openingHours: Object.fromEntries(weekDays.map((day) => [day, locker ? lockerHours : day === 'sunday' ? shopHours.sunday : day === 'saturday' ? shopHours.saturday : shopHours.weekday])),
+      openingHours: Object.fromEntries(
+        weekDays.map((day) => [
+          day,
+          locker
+            ? lockerHours
+            : day === 'sunday'
+              ? shopHours.sunday
+              : day === 'saturday'
+                ? shopHours.saturday
+                : shopHours.weekday,
+        ]),
+      ),
     });
   }
   return relays;

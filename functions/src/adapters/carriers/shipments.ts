@@ -61,9 +61,11 @@ export interface ShipmentTracking {
 }
 
 /** Sum of the parcels' weights, kg, to the gram. */
-export const totalWeightKg = (parcels: readonly ShipmentParcel[]): number => Math.round(parcels.reduce((sum, parcel) => sum + parcel.weightKg, 0) * 1000) / 1000;
+export const totalWeightKg = (parcels: readonly ShipmentParcel[]): number =>
+  Math.round(parcels.reduce((sum, parcel) => sum + parcel.weightKg, 0) * 1000) / 1000;
 
-/** "dd/mm/yy" or "dd/mm/yyyy" and "HH:mm" (Paris wall clock) as an ISO instant, approximately (CET/CEST by month); null when unreadable. */
+/** "dd/mm/yy" or "dd/mm/yyyy" and "HH:mm" (Paris wall clock) as an ISO instant, approximately (CET/CEST by month); null
+ * when unreadable. */
 export function parisInstant(day: string, time: string | null): string | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{2}|\d{4})$/.exec(day.trim());
   if (!m) return null;

@@ -3,7 +3,15 @@ import { round2 } from '@cellar/shared/validation/numbers';
 import { send, type HttpOptions } from './http.ts';
 import { CarrierPartnerError } from './partner-error.ts';
 import { addWorkingDays } from './vignoble-export-local.ts';
-import { serviceCodeOf, shippingTypeOf, type ExportDestination, type ExportOffer, type ExportParcel, type VignobleExportAccount, type VignobleExportAdapter } from './vignoble-export.ts';
+import {
+  serviceCodeOf,
+  shippingTypeOf,
+  type ExportDestination,
+  type ExportOffer,
+  type ExportParcel,
+  type VignobleExportAccount,
+  type VignobleExportAdapter,
+} from './vignoble-export.ts';
 
 /** Production address of Vignoble Export's API, `VIGNOBLE_EXPORT_URL` otherwise. */
 export const vignobleExportDefaultUrl = 'https://extranet.vignoblexport.fr/api';
@@ -17,7 +25,9 @@ const senderSchema = z.looseObject({
 });
 type Sender = z.infer<typeof senderSchema>;
 
-const amount = z.union([z.number(), z.string().regex(/^-?\d+(?:[.,]\d+)?$/)]).transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))));
+const amount = z
+  .union([z.number(), z.string().regex(/^-?\d+(?:[.,]\d+)?$/)])
+  .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))));
 /** One offer of `GET /shipment/get-rates`. */
 const offerSchema = z.looseObject({
   name: z.string(),
@@ -39,10 +49,17 @@ function isoDay(value: string | null | undefined): string | null {
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Identical parcels sent once with their number (`packages[i][nb]`), as the partner's API takes them. */
-function packages(parcels: readonly ExportParcel[]): Array<{ nb: number; weight: string; width: number; height: number; length: number }> {
+function packages(
+  parcels: readonly ExportParcel[],
+): Array<{ nb: number; weight: string; width: number; height: number; length: number }> {
   const groups = new Map<string, { nb: number; weight: string; width: number; height: number; length: number }>();
   for (const parcel of parcels) {
-    const item = { weight: round2(parcel.weightKg).toFixed(2), width: Math.ceil(parcel.widthCm), height: Math.ceil(parcel.heightCm), length: Math.ceil(parcel.lengthCm) };
+    const item = {
+      weight: round2(parcel.weightKg).toFixed(2),
+      width: Math.ceil(parcel.widthCm),
+      height: Math.ceil(parcel.heightCm),
+      length: Math.ceil(parcel.lengthCm),
+    };
     const key = `${item.weight}|${item.width}|${item.height}|${item.length}`;
     const group = groups.get(key);
     if (group) group.nb += 1;
@@ -66,17 +83,28 @@ export class HttpVignobleExport implements VignobleExportAdapter {
   ) {}
 
   private async get(account: VignobleExportAccount, path: string): Promise<unknown> {
-    const answer = await send('VIGNOBLE_EXPORT', `${this.baseUrl}${path}`, { method: 'GET', headers: { accept: 'application/json', 'x-auth-token': account.apiKey } }, this.http);
+    const answer = await send(
+      'VIGNOBLE_EXPORT',
+      `${this.baseUrl}${path}`,
+      { method: 'GET', headers: { accept: 'application/json', 'x-auth-token': account.apiKey } },
+      this.http,
+    );
     let body: unknown = null;
     try {
       body = JSON.parse(answer.text);
     } catch {
       // Read below as an answer we cannot use.
     }
-    const message = typeof (body as { message?: unknown } | null)?.message === 'string' ? (body as { message: string }).message : answer.text.slice(0, 200);
-    if (answer.status === 401 || answer.status === 403) throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'credentials', `http-${answer.status}`, message);
-    if (answer.status >= 400 && answer.status < 500) throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', `http-${answer.status}`, message);
-    if (answer.status !== 200 || body === null) throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'unavailable', `http-${answer.status}`, message);
+    const message =
+      typeof (body as { message?: unknown } | null)?.message === 'string'
+        ? (body as { message: string }).message
+        : answer.text.slice(0, 200);
+    if (answer.status === 401 || answer.status === 403)
+      throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'credentials', `http-${answer.status}`, message);
+    if (answer.status >= 400 && answer.status < 500)
+      throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', `http-${answer.status}`, message);
+    if (answer.status !== 200 || body === null)
+      throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'unavailable', `http-${answer.status}`, message);
     return body;
   }
 
@@ -85,13 +113,24 @@ export class HttpVignobleExport implements VignobleExportAdapter {
     if (cached && cached.expiresAt > this.now().getTime()) return cached.sender;
     const list = z.array(z.unknown()).safeParse(await this.get(account, '/address/get-addresses?typeAddress=exp'));
     const first = list.success ? senderSchema.safeParse(list.data[0]) : undefined;
-    if (!first?.success) throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', 'no-sender-address', 'The account has no shipping address at Vignoble Export');
+    if (!first?.success)
+      throw new CarrierPartnerError(
+        'VIGNOBLE_EXPORT',
+        'request',
+        'no-sender-address',
+        'The account has no shipping address at Vignoble Export',
+      );
     this.senders.set(account.apiKey, { sender: first.data, expiresAt: this.now().getTime() + 3_600_000 });
     return first.data;
   }
 
   /** The rates request's path and query, in the order the partner's own clients send it. */
-  static ratesPath(sender: Sender, parcels: readonly ExportParcel[], destination: ExportDestination, pickupDate: string): string {
+  static ratesPath(
+    sender: Sender,
+    parcels: readonly ExportParcel[],
+    destination: ExportDestination,
+    pickupDate: string,
+  ): string {
     const query = new URLSearchParams();
     query.append('expAddress[addressType]', sender.typeclient || 'company');
     query.append('expAddress[zipCode]', sender.zipCode);
@@ -112,12 +151,25 @@ export class HttpVignobleExport implements VignobleExportAdapter {
     return `/shipment/get-rates?${query.toString()}`;
   }
 
-  async quote(account: VignobleExportAccount, parcels: readonly ExportParcel[], destination: ExportDestination): Promise<ExportOffer[]> {
+  async quote(
+    account: VignobleExportAccount,
+    parcels: readonly ExportParcel[],
+    destination: ExportDestination,
+  ): Promise<ExportOffer[]> {
     const sender = await this.sender(account);
     const today = this.now();
-    const body = await this.get(account, HttpVignobleExport.ratesPath(sender, parcels, destination, dayOf(addWorkingDays(today, 1))));
+    const body = await this.get(
+      account,
+      HttpVignobleExport.ratesPath(sender, parcels, destination, dayOf(addWorkingDays(today, 1))),
+    );
     const offers = z.array(offerSchema).safeParse(body);
-    if (!offers.success) throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'unavailable', 'unreadable', 'The rates answer is not a list of offers');
+    if (!offers.success)
+      throw new CarrierPartnerError(
+        'VIGNOBLE_EXPORT',
+        'unavailable',
+        'unreadable',
+        'The rates answer is not a list of offers',
+      );
     const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
     return offers.data.map((offer) => {
       const deliveryDate = isoDay(offer.deliveryDate);
@@ -127,8 +179,11 @@ export class HttpVignobleExport implements VignobleExportAdapter {
         carrier: offer.name,
         shippingType: shippingTypeOf(offer.service),
         price: round2(offer.price),
-        insurancePrice: offer.insurancePrice === undefined || offer.insurancePrice === null ? null : round2(offer.insurancePrice),
-        deliveryDays: deliveryDate ? Math.max(0, Math.round((Date.parse(`${deliveryDate}T00:00:00Z`) - todayUtc) / 86_400_000)) : 0,
+        insurancePrice:
+          offer.insurancePrice === undefined || offer.insurancePrice === null ? null : round2(offer.insurancePrice),
+        deliveryDays: deliveryDate
+          ? Math.max(0, Math.round((Date.parse(`${deliveryDate}T00:00:00Z`) - todayUtc) / 86_400_000))
+          : 0,
         deliveryDate,
       };
     });

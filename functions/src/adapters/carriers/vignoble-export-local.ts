@@ -1,5 +1,12 @@
 import { round2 } from '@cellar/shared/validation/numbers';
-import type { ExportDestination, ExportOffer, ExportParcel, VignobleExportAccount, VignobleExportAdapter, VignobleExportShipments } from './vignoble-export.ts';
+import type {
+  ExportDestination,
+  ExportOffer,
+  ExportParcel,
+  VignobleExportAccount,
+  VignobleExportAdapter,
+  VignobleExportShipments,
+} from './vignoble-export.ts';
 import { labelAddress, localLabelPdf } from './local-label.ts';
 import { seededRandom } from './local-places.ts';
 import { CarrierPartnerError } from './partner-error.ts';
@@ -7,7 +14,35 @@ import { totalWeightKg, type CreatedShipment, type ShipmentRequest, type Shipmen
 import { serviceCodeOf } from './vignoble-export.ts';
 
 /** Zone 1: the European Union (and Monaco) outside France. */
-const europeanUnion = new Set(['BE', 'LU', 'DE', 'NL', 'IT', 'ES', 'PT', 'AT', 'IE', 'DK', 'SE', 'FI', 'PL', 'CZ', 'SK', 'SI', 'HU', 'HR', 'RO', 'BG', 'GR', 'EE', 'LV', 'LT', 'CY', 'MT', 'MC']);
+const europeanUnion = new Set([
+  'BE',
+  'LU',
+  'DE',
+  'NL',
+  'IT',
+  'ES',
+  'PT',
+  'AT',
+  'IE',
+  'DK',
+  'SE',
+  'FI',
+  'PL',
+  'CZ',
+  'SK',
+  'SI',
+  'HU',
+  'HR',
+  'RO',
+  'BG',
+  'GR',
+  'EE',
+  'LV',
+  'LT',
+  'CY',
+  'MT',
+  'MC',
+]);
 /** Zone 2: the rest of Europe (customs, excise documents). */
 const restOfEurope = new Set(['GB', 'CH', 'NO', 'IS', 'LI', 'AD', 'SM']);
 /** Zone 3: the usual far export markets. */
@@ -49,12 +84,26 @@ const services: Record<Zone, Service[]> = {
     { carrier: 'dhl', name: 'DHL Express Worldwide', shippingType: 'EXPRESS', base: 42, perKg: 2.6, days: 2 },
   ],
   3: [
-    { carrier: 'groupage vignoblexport', name: 'Aérien groupé', shippingType: 'STANDARD', base: 38, perKg: 3.4, days: 12 },
+    {
+      carrier: 'groupage vignoblexport',
+      name: 'Aérien groupé',
+      shippingType: 'STANDARD',
+      base: 38,
+      perKg: 3.4,
+      days: 12,
+    },
     { carrier: 'fedex', name: 'FedEx International Priority', shippingType: 'EXPRESS', base: 68, perKg: 6.5, days: 3 },
   ],
   4: [
     { carrier: 'ups', name: 'UPS Worldwide Saver', shippingType: 'EXPRESS', base: 85, perKg: 8, days: 4 },
-    { carrier: 'groupage vignoblexport', name: 'Aérien groupé', shippingType: 'STANDARD', base: 55, perKg: 5.5, days: 15 },
+    {
+      carrier: 'groupage vignoblexport',
+      name: 'Aérien groupé',
+      shippingType: 'STANDARD',
+      base: 55,
+      perKg: 5.5,
+      days: 15,
+    },
   ],
 };
 
@@ -81,11 +130,18 @@ export function addWorkingDays(from: Date, days: number): Date {
 export class LocalVignobleExport implements VignobleExportAdapter {
   constructor(private readonly today: () => Date = () => new Date()) {}
 
-  async quote(_account: VignobleExportAccount, parcels: readonly ExportParcel[], destination: ExportDestination): Promise<ExportOffer[]> {
+  async quote(
+    _account: VignobleExportAccount,
+    parcels: readonly ExportParcel[],
+    destination: ExportDestination,
+  ): Promise<ExportOffer[]> {
     const zone = exportZone(destination.country);
     const today = this.today();
     return services[zone].map((service) => {
-      const parcelsPrice = parcels.reduce((sum, parcel) => sum + service.base + service.perKg * Math.ceil(parcel.weightKg), 0);
+      const parcelsPrice = parcels.reduce(
+        (sum, parcel) => sum + service.base + service.perKg * Math.ceil(parcel.weightKg),
+        0,
+      );
       const delivery = addWorkingDays(today, service.days);
       const deliveryDate = delivery.toISOString().slice(0, 10);
       const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
@@ -109,8 +165,12 @@ export class LocalVignobleExport implements VignobleExportAdapter {
  * can be cancelled; tracking answers "registered" (nothing moves a local parcel).
  */
 export class LocalVignobleExportShipments implements VignobleExportShipments {
-  async createShipment(_account: VignobleExportAccount, request: ShipmentRequest & { serviceCode: string | null }): Promise<CreatedShipment> {
-    if (request.parcels.length === 0) throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', 'http-400', 'No package');
+  async createShipment(
+    _account: VignobleExportAccount,
+    request: ShipmentRequest & { serviceCode: string | null },
+  ): Promise<CreatedShipment> {
+    if (request.parcels.length === 0)
+      throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', 'http-400', 'No package');
     const random = seededRandom(`VE|${request.reference}|${request.serviceCode ?? ''}`);
     const trackingNumber = `VE${String(Math.floor(random() * 1e10)).padStart(10, '0')}`;
     const label = await localLabelPdf(`Vignoble Export - ${request.serviceCode ?? 'standard'}`, trackingNumber, [
@@ -122,11 +182,17 @@ export class LocalVignobleExportShipments implements VignobleExportShipments {
   }
 
   async cancelShipment(_account: VignobleExportAccount, trackingNumber: string): Promise<void> {
-    if (!/^VE\d{10}$/.test(trackingNumber)) throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', 'http-404', 'Unknown shipment');
+    if (!/^VE\d{10}$/.test(trackingNumber))
+      throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', 'http-404', 'Unknown shipment');
   }
 
-  async tracking(_account: VignobleExportAccount, trackingNumber: string, lang: 'fr_FR' | 'en_US'): Promise<ShipmentTracking> {
-    if (!/^VE\d{10}$/.test(trackingNumber)) throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', 'http-404', 'Unknown shipment');
+  async tracking(
+    _account: VignobleExportAccount,
+    trackingNumber: string,
+    lang: 'fr_FR' | 'en_US',
+  ): Promise<ShipmentTracking> {
+    if (!/^VE\d{10}$/.test(trackingNumber))
+      throw new CarrierPartnerError('VIGNOBLE_EXPORT', 'request', 'http-404', 'Unknown shipment');
     const label = lang === 'fr_FR' ? 'Expédition enregistrée' : 'Shipment registered';
     return { status: 'REGISTERED', label, events: [{ at: null, label, place: null }] };
   }

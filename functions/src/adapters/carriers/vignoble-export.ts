@@ -55,7 +55,11 @@ export interface VignobleExportAdapter {
    * Offers for these parcels to this destination, cheapest first. None (an empty list) when the
    * shipment weighs over 100 kg (spec 2 §9) or the partner has no offer for it.
    */
-  quote(account: VignobleExportAccount, parcels: readonly ExportParcel[], destination: ExportDestination): Promise<ExportOffer[]>;
+  quote(
+    account: VignobleExportAccount,
+    parcels: readonly ExportParcel[],
+    destination: ExportDestination,
+  ): Promise<ExportOffer[]>;
 }
 
 /** The shipment's gross weight, kg. */
@@ -86,7 +90,11 @@ export function serviceCodeOf(carrier: string, service: string): string {
 export class WeightLimitedVignobleExport implements VignobleExportAdapter {
   constructor(private readonly inner: VignobleExportAdapter) {}
 
-  async quote(account: VignobleExportAccount, parcels: readonly ExportParcel[], destination: ExportDestination): Promise<ExportOffer[]> {
+  async quote(
+    account: VignobleExportAccount,
+    parcels: readonly ExportParcel[],
+    destination: ExportDestination,
+  ): Promise<ExportOffer[]> {
     if (parcels.length === 0 || shipmentWeightKg(parcels) > exportMaxWeightKg) return [];
     const offers = await this.inner.quote(account, parcels, destination);
     return [...offers].sort((a, b) => a.price - b.price || a.deliveryDays - b.deliveryDays);
@@ -100,7 +108,10 @@ export class WeightLimitedVignobleExport implements VignobleExportAdapter {
  * recorded so far (`carrierAdapters().vignobleExportShipments` is null in `http` mode).
  */
 export interface VignobleExportShipments {
-  createShipment(account: VignobleExportAccount, request: ShipmentRequest & { serviceCode: string | null }): Promise<CreatedShipment>;
+  createShipment(
+    account: VignobleExportAccount,
+    request: ShipmentRequest & { serviceCode: string | null },
+  ): Promise<CreatedShipment>;
   cancelShipment(account: VignobleExportAccount, trackingNumber: string): Promise<void>;
   tracking(account: VignobleExportAccount, trackingNumber: string, lang: 'fr_FR' | 'en_US'): Promise<ShipmentTracking>;
 }

@@ -10,7 +10,10 @@ let sender: MailSender | undefined;
 export function mailSender(): MailSender {
   if (!sender) {
     const e = env();
-    sender = e.MAIL_ADAPTER === 'outbox' ? new OutboxMailSender(e.OUTBOX_DIR ?? join(process.cwd(), '.data', 'outbox')) : new SesMailSender(e.MAIL_FROM);
+    sender =
+      e.MAIL_ADAPTER === 'outbox'
+        ? new OutboxMailSender(e.OUTBOX_DIR ?? join(process.cwd(), '.data', 'outbox'))
+        : new SesMailSender(e.MAIL_FROM);
   }
   return sender;
 }

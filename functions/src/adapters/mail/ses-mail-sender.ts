@@ -14,7 +14,12 @@ export class SesMailSender implements MailSender {
         FromEmailAddress: this.from,
         Destination: { ToAddresses: [mail.to] },
         // SES builds the multipart/alternative message from the two parts.
-        Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } } } },
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+          },
+        },
         EmailTags: [{ Name: 'kind', Value: mail.tag.replace(/[^A-Za-z0-9_-]/g, '_') }],
       }),
     );

@@ -48,7 +48,8 @@ export class LocalPaymentProvider implements PaymentProvider {
   async confirm(clientSecret: string, outcome: 'succeeded' | 'declined'): Promise<PaymentIntent> {
     const id = clientSecret.split('_secret_')[0] ?? '';
     const intent = this.intents.get(id);
-    if (!intent || !sameText(intent.clientSecret, clientSecret)) throw new PaymentProviderError('request', 'resource_missing', 'No such payment_intent');
+    if (!intent || !sameText(intent.clientSecret, clientSecret))
+      throw new PaymentProviderError('request', 'resource_missing', 'No such payment_intent');
     if (intent.status === 'succeeded' || intent.status === 'canceled') return { ...intent };
     if (outcome === 'succeeded') {
       intent.status = 'succeeded';

@@ -5,7 +5,14 @@
  */
 
 /** Stripe's PaymentIntent statuses (the local provider uses the same). */
-export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
 
 export interface PaymentIntent {
   id: string;

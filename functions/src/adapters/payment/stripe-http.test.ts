@@ -14,9 +14,14 @@ import { formEncode, stripeApiVersion, StripePaymentProvider, verifyStripeSignat
  * no network here, so what we send is pinned and how we read each answer is checked.
  */
 const here = dirname(fileURLToPath(import.meta.url));
-const recorded = (name: string, status = 200) => ({ body: readFileSync(join(here, 'fixtures', name), 'utf8'), status, contentType: 'application/json' });
+const recorded = (name: string, status = 200) => ({
+  body: readFileSync(join(here, 'fixtures', name), 'utf8'),
+  status,
+  contentType: 'application/json',
+});
 const secretKey = 'sk_test_51QbWz8Rf3kLmNo9PexampleexampleexampleKEY';
-const stripe = (fetch: ReturnType<typeof replay>['fetch']) => new StripePaymentProvider({ secretKey, publishableKey: 'pk_test_51QbWz8Rf3kLmNo9Pexample', fetch });
+const stripe = (fetch: ReturnType<typeof replay>['fetch']) =>
+  new StripePaymentProvider({ secretKey, publishableKey: 'pk_test_51QbWz8Rf3kLmNo9Pexample', fetch });
 const intentInput = {
   amount: 4780,
   currency: 'eur' as const,
@@ -63,10 +68,17 @@ describe('the Stripe payment adapter, against recorded answers', () => {
   });
 
   it('retrieves an intent by id and reads a success and a declined card', async () => {
-    const { fetch, sent } = replay(recorded('stripe-payment-intent-succeeded.answer.json'), recorded('stripe-payment-intent-declined.answer.json'));
+    const { fetch, sent } = replay(
+      recorded('stripe-payment-intent-succeeded.answer.json'),
+      recorded('stripe-payment-intent-declined.answer.json'),
+    );
     const provider = stripe(fetch);
     const paid = await provider.retrieveIntent('pi_3QbXk2LkdIwHu7ix0Ok9aZ1c', null);
-    expect(sent[0]).toMatchObject({ method: 'GET', url: 'https://api.stripe.com/v1/payment_intents/pi_3QbXk2LkdIwHu7ix0Ok9aZ1c', body: undefined });
+    expect(sent[0]).toMatchObject({
+      method: 'GET',
+      url: 'https://api.stripe.com/v1/payment_intents/pi_3QbXk2LkdIwHu7ix0Ok9aZ1c',
+      body: undefined,
+    });
     // The platform's own account: no Stripe-Account header.
     expect(sent[0]!.headers).toEqual({ authorization: `Bearer ${secretKey}`, 'stripe-version': stripeApiVersion });
     expect(paid).toMatchObject({ status: 'succeeded', amount: 4780, lastError: null });
@@ -77,28 +89,64 @@ describe('the Stripe payment adapter, against recorded answers', () => {
   it('cancels an intent nobody will pay', async () => {
     const { fetch, sent } = replay(recorded('stripe-payment-intent-created.answer.json'));
     await stripe(fetch).cancelIntent('pi_3QbXk2LkdIwHu7ix0Ok9aZ1c', 'acct_1QbWz8Rf3kLmNo9P');
-    expect(sent[0]).toMatchObject({ method: 'POST', url: 'https://api.stripe.com/v1/payment_intents/pi_3QbXk2LkdIwHu7ix0Ok9aZ1c/cancel', body: '' });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: 'https://api.stripe.com/v1/payment_intents/pi_3QbXk2LkdIwHu7ix0Ok9aZ1c/cancel',
+      body: '',
+    });
   });
 
   it('tells Stripe’s refusals apart: the request, the key, a missing intent, an outage, the network', async () => {
     const failure = async (answer: Parameters<typeof replay>[0]) => {
       const { fetch } = replay(answer);
-      return stripe(fetch).createIntent(intentInput).then(
-        () => null,
-        (error: unknown) => error as PaymentProviderError,
-      );
+      return stripe(fetch)
+        .createIntent(intentInput)
+        .then(
+          () => null,
+          (error: unknown) => error as PaymentProviderError,
+        );
     };
-    expect(await failure(recorded('stripe-invalid-request.answer.json', 400))).toMatchObject({ failure: 'request', code: 'amount_too_small' });
-    expect(await failure(recorded('stripe-unauthorized.answer.json', 401))).toMatchObject({ failure: 'credentials', code: 'invalid_request_error' });
-    expect(await failure(recorded('stripe-no-such-intent.answer.json', 404))).toMatchObject({ failure: 'request', code: 'resource_missing' });
-    expect(await failure({ body: '{"error":{"type":"api_error","message":"An unknown error occurred"}}', status: 500, contentType: 'application/json' })).toMatchObject({ failure: 'unavailable', code: 'api_error' });
-    expect(await failure({ body: '{"error":{"type":"invalid_request_error","code":"rate_limit"}}', status: 429, contentType: 'application/json' })).toMatchObject({ failure: 'unavailable' });
-    expect(await failure({ body: '<html>Bad gateway</html>', status: 502, contentType: 'text/html' })).toMatchObject({ failure: 'unavailable', code: 'http_502' });
-    expect(await failure(Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }))).toMatchObject({ failure: 'unavailable', code: 'timeout' });
+    expect(await failure(recorded('stripe-invalid-request.answer.json', 400))).toMatchObject({
+      failure: 'request',
+      code: 'amount_too_small',
+    });
+    expect(await failure(recorded('stripe-unauthorized.answer.json', 401))).toMatchObject({
+      failure: 'credentials',
+      code: 'invalid_request_error',
+    });
+    expect(await failure(recorded('stripe-no-such-intent.answer.json', 404))).toMatchObject({
+      failure: 'request',
+      code: 'resource_missing',
+    });
+    expect(
+      await failure({
+        body: '{"error":{"type":"api_error","message":"An unknown error occurred"}}',
+        status: 500,
+        contentType: 'application/json',
+      }),
+    ).toMatchObject({ failure: 'unavailable', code: 'api_error' });
+    expect(
+      await failure({
+        body: '{"error":{"type":"invalid_request_error","code":"rate_limit"}}',
+        status: 429,
+        contentType: 'application/json',
+      }),
+    ).toMatchObject({ failure: 'unavailable' });
+    expect(await failure({ body: '<html>Bad gateway</html>', status: 502, contentType: 'text/html' })).toMatchObject({
+      failure: 'unavailable',
+      code: 'http_502',
+    });
+    expect(
+      await failure(Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' })),
+    ).toMatchObject({ failure: 'unavailable', code: 'timeout' });
   });
 
   it('encodes nested parameters as Stripe reads them', () => {
-    expect(formEncode({ a: 1, b: { c: 'd e', f: { g: true } }, skipped: null })).toEqual(['a=1', 'b%5Bc%5D=d%20e', 'b%5Bf%5D%5Bg%5D=true']);
+    expect(formEncode({ a: 1, b: { c: 'd e', f: { g: true } }, skipped: null })).toEqual([
+      'a=1',
+      'b%5Bc%5D=d%20e',
+      'b%5Bf%5D%5Bg%5D=true',
+    ]);
   });
 });
 
@@ -106,11 +154,19 @@ describe('the Stripe webhook signature', () => {
   const secret = 'whsec_test_3e1f0c6b9a8d4c2e7f5a1b0c9d8e7f6a';
   const body = readFileSync(join(here, 'fixtures', 'stripe-event-payment-intent-succeeded.json'), 'utf8').trim();
   const at = new Date(1778060100 * 1000);
-  const sign = (payload: string, timestamp: number, key = secret) => createHmac('sha256', key).update(`${timestamp}.${payload}`).digest('hex');
+  const sign = (payload: string, timestamp: number, key = secret) =>
+    createHmac('sha256', key).update(`${timestamp}.${payload}`).digest('hex');
 
   it('accepts the event signed with the endpoint’s secret, also among several v1 signatures (a secret being rolled)', () => {
     expect(verifyStripeSignature(body, `t=1778060100,v1=${sign(body, 1778060100)}`, secret, at)).toBe(true);
-    expect(verifyStripeSignature(body, `t=1778060100,v1=${sign(body, 1778060100, 'whsec_old')},v1=${sign(body, 1778060100)},v0=deadbeef`, secret, at)).toBe(true);
+    expect(
+      verifyStripeSignature(
+        body,
+        `t=1778060100,v1=${sign(body, 1778060100, 'whsec_old')},v1=${sign(body, 1778060100)},v0=deadbeef`,
+        secret,
+        at,
+      ),
+    ).toBe(true);
   });
 
   it('refuses a changed body, another secret, an old timestamp, a header without v1', () => {

@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PaymentProviderError, type CreateIntent, type IntentStatus, type PaymentIntent, type PaymentProvider } from './payment.ts';
+import {
+  PaymentProviderError,
+  type CreateIntent,
+  type IntentStatus,
+  type PaymentIntent,
+  type PaymentProvider,
+} from './payment.ts';
 
 /** The `fetch` the adapter calls: injected, so tests replay recorded answers without a network. */
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -75,8 +81,17 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.call('POST', `/v1/payment_intents/${encodeURIComponent(id)}/cancel`, account, '');
   }
 
-  private async call(method: 'GET' | 'POST', path: string, account: string | null, body?: string, idempotencyKey?: string): Promise<PaymentIntent> {
-    const headers: Record<string, string> = { authorization: `Bearer ${this.options.secretKey}`, 'stripe-version': stripeApiVersion };
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    account: string | null,
+    body?: string,
+    idempotencyKey?: string,
+  ): Promise<PaymentIntent> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.options.secretKey}`,
+      'stripe-version': stripeApiVersion,
+    };
     if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     if (account) headers['stripe-account'] = account;
@@ -84,12 +99,21 @@ export class StripePaymentProvider implements PaymentProvider {
     let status: number;
     let text: string;
     try {
-      const answer = await doFetch(`${this.url}${path}`, { method, headers, body: method === 'POST' ? body : undefined, signal: AbortSignal.timeout(this.options.timeoutMs ?? 8000) });
+      const answer = await doFetch(`${this.url}${path}`, {
+        method,
+        headers,
+        body: method === 'POST' ? body : undefined,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 8000),
+      });
       status = answer.status;
       text = await answer.text();
     } catch (error) {
       const name = (error as { name?: string }).name ?? 'Error';
-      throw new PaymentProviderError('unavailable', name === 'TimeoutError' ? 'timeout' : 'network', (error as Error).message ?? String(error));
+      throw new PaymentProviderError(
+        'unavailable',
+        name === 'TimeoutError' ? 'timeout' : 'network',
+        (error as Error).message ?? String(error),
+      );
     }
     let json: unknown;
     try {
@@ -100,15 +124,18 @@ export class StripePaymentProvider implements PaymentProvider {
     if (status >= 200 && status < 300) return readIntent(json);
     const error = (json as { error?: { type?: string; code?: string; message?: string } }).error ?? {};
     const code = error.code ?? error.type ?? `http_${status}`;
-    if (status === 401 || status === 403) throw new PaymentProviderError('credentials', code, error.message ?? 'refused');
-    if (status === 429 || status >= 500) throw new PaymentProviderError('unavailable', code, error.message ?? `HTTP ${status}`);
+    if (status === 401 || status === 403)
+      throw new PaymentProviderError('credentials', code, error.message ?? 'refused');
+    if (status === 429 || status >= 500)
+      throw new PaymentProviderError('unavailable', code, error.message ?? `HTTP ${status}`);
     throw new PaymentProviderError('request', code, error.message ?? `HTTP ${status}`);
   }
 }
 
 function readIntent(json: unknown): PaymentIntent {
   const intent = json as StripeIntentJson;
-  if (intent?.object !== 'payment_intent' || typeof intent.id !== 'string') throw new PaymentProviderError('unavailable', 'unexpected_object', 'not a payment_intent');
+  if (intent?.object !== 'payment_intent' || typeof intent.id !== 'string')
+    throw new PaymentProviderError('unavailable', 'unexpected_object', 'not a payment_intent');
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
@@ -116,7 +143,9 @@ function readIntent(json: unknown): PaymentIntent {
     amount: intent.amount,
     currency: intent.currency,
     metadata: intent.metadata ?? {},
-    lastError: intent.last_payment_error ? (intent.last_payment_error.decline_code ?? intent.last_payment_error.code ?? 'failed') : null,
+    lastError: intent.last_payment_error
+      ? (intent.last_payment_error.decline_code ?? intent.last_payment_error.code ?? 'failed')
+      : null,
   };
 }
 
@@ -129,7 +158,13 @@ export const webhookToleranceSeconds = 300;
  * endpoint's secret, of `<t>.<exact body>`; any `v1` may match (secrets being rolled); the
  * timestamp must be within the tolerance (a replayed old event is refused).
  */
-export function verifyStripeSignature(rawBody: string, header: string | undefined, secret: string, now: Date = new Date(), toleranceSeconds = webhookToleranceSeconds): boolean {
+export function verifyStripeSignature(
+  rawBody: string,
+  header: string | undefined,
+  secret: string,
+  now: Date = new Date(),
+  toleranceSeconds = webhookToleranceSeconds,
+): boolean {
   if (!header || !secret) return false;
   let timestamp: string | undefined;
   const signatures: string[] = [];

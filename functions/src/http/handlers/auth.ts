@@ -3,7 +3,10 @@ import { customerService } from '../../services/customer-service.ts';
 import type { GroupHandlers } from '../types.ts';
 
 export const authHandlers: GroupHandlers<'auth'> = {
-  adminLogin: async ({ body, clientAddress }) => ({ message: 'auth.loggedIn', data: await authService.staffLogin(body.email, body.password, clientAddress) }),
+  adminLogin: async ({ body, clientAddress }) => ({
+    message: 'auth.loggedIn',
+    data: await authService.staffLogin(body.email, body.password, clientAddress),
+  }),
   logged: async () => ({ data: { logged: true } }),
   adminPasswordResetAsk: async ({ body, lang, clientAddress }) => {
     await authService.askStaffReset(body.email, lang, clientAddress);
@@ -18,6 +21,13 @@ export const authHandlers: GroupHandlers<'auth'> = {
     await customerService.askReset(site, body.email, lang, clientAddress);
     return { message: 'auth.resetAsked', data: null };
   },
-  register: async ({ site, body, clientAddress, lang }) => ({ status: 201, message: 'customer.registered', data: await customerService.register(site, body, clientAddress, lang) }),
-  login: async ({ site, body, clientAddress }) => ({ message: 'auth.loggedIn', data: await customerService.login(site, body.email, body.password, clientAddress) }),
+  register: async ({ site, body, clientAddress, lang }) => ({
+    status: 201,
+    message: 'customer.registered',
+    data: await customerService.register(site, body, clientAddress, lang),
+  }),
+  login: async ({ site, body, clientAddress }) => ({
+    message: 'auth.loggedIn',
+    data: await customerService.login(site, body.email, body.password, clientAddress),
+  }),
 };

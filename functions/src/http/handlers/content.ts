@@ -12,8 +12,12 @@ export const contentHandlers: GroupHandlers<'content'> = {
   form: notImplemented,
   formFileDownload: notImplemented,
   element: notImplemented,
-  calendarDates: async ({ site, params }) => ({ data: await calendarService.monthDates(site, params.id, params.month, params.year) }),
-  calendarAllowedDates: async ({ site, params, query }) => ({ data: await calendarService.allowedDates(site, params.id, params.month, params.year, query.idAddress) }),
+  calendarDates: async ({ site, params }) => ({
+    data: await calendarService.monthDates(site, params.id, params.month, params.year),
+  }),
+  calendarAllowedDates: async ({ site, params, query }) => ({
+    data: await calendarService.allowedDates(site, params.id, params.month, params.year, query.idAddress),
+  }),
   blogBreadcrumb: notImplemented,
   popupContent: notImplemented,
   services: notImplemented,
@@ -57,8 +61,14 @@ export const contentHandlers: GroupHandlers<'content'> = {
   adminAlbumDelete: notImplemented,
   adminAlbumImages: notImplemented,
   adminAwards: async ({ site, query, lang }) => ({ data: await awardService.list(site, query, lang) }),
-  adminAwardCreate: async ({ site, body, lang }) => ({ message: 'award.created', data: await awardService.create(site, body, lang) }),
-  adminAwardUpdate: async ({ site, params, body, lang }) => ({ message: 'award.updated', data: await awardService.update(site, params.id, body, lang) }),
+  adminAwardCreate: async ({ site, body, lang }) => ({
+    message: 'award.created',
+    data: await awardService.create(site, body, lang),
+  }),
+  adminAwardUpdate: async ({ site, params, body, lang }) => ({
+    message: 'award.updated',
+    data: await awardService.update(site, params.id, body, lang),
+  }),
   adminAwardDelete: async ({ site, params }) => {
     await awardService.remove(site, params.id);
     return { message: 'award.deleted', data: null };
@@ -80,14 +90,26 @@ export const contentHandlers: GroupHandlers<'content'> = {
   adminBlogAiParts: notImplemented,
   adminBlogAiArticle: notImplemented,
   adminCalendars: async ({ site, query }) => ({ data: await calendarService.list(site, query) }),
-  adminCalendarCreate: async ({ site, body }) => ({ message: 'calendar.created', data: await calendarService.create(site, body) }),
-  adminCalendarUpdate: async ({ site, params, body }) => ({ message: 'calendar.updated', data: await calendarService.update(site, params.id, body) }),
+  adminCalendarCreate: async ({ site, body }) => ({
+    message: 'calendar.created',
+    data: await calendarService.create(site, body),
+  }),
+  adminCalendarUpdate: async ({ site, params, body }) => ({
+    message: 'calendar.updated',
+    data: await calendarService.update(site, params.id, body),
+  }),
   adminCalendarDelete: async ({ site, params }) => {
     await calendarService.remove(site, params.id);
     return { message: 'calendar.deleted', data: null };
   },
-  adminCalendarValid: async ({ site, params, body }) => ({ message: 'calendar.updated', data: await calendarService.setValid(site, params.id, body.valid) }),
-  adminCalendarDates: async ({ site, params, body }) => ({ message: 'calendar.updated', data: await calendarService.setDates(site, params.id, body.dates) }),
+  adminCalendarValid: async ({ site, params, body }) => ({
+    message: 'calendar.updated',
+    data: await calendarService.setValid(site, params.id, body.valid),
+  }),
+  adminCalendarDates: async ({ site, params, body }) => ({
+    message: 'calendar.updated',
+    data: await calendarService.setDates(site, params.id, body.dates),
+  }),
   adminComponents: notImplemented,
   adminComponentCreate: notImplemented,
   adminComponentUpdate: notImplemented,

@@ -17,15 +17,35 @@ export const messagesHandlers: GroupHandlers<'messages'> = {
   adminMailModelRender: async ({ site, body }) => ({ data: await mailPreview(site, body) }),
   adminMailModels: async ({ site }) => ({ data: await mailModelService.siteList(site) }),
   adminMailModel: async ({ site, params }) => ({ data: await mailModelService.siteOne(site, params.key) }),
-  adminMailModelUpdate: async ({ site, principal, params, body }) => ({ message: 'mail.modelSaved', data: await mailModelService.saveSite(site, principal.user, params.key, body) }),
-  adminMailModelDelete: async ({ site, params }) => ({ message: 'mail.modelReset', data: await mailModelService.dropSite(site, params.key) }),
+  adminMailModelUpdate: async ({ site, principal, params, body }) => ({
+    message: 'mail.modelSaved',
+    data: await mailModelService.saveSite(site, principal.user, params.key, body),
+  }),
+  adminMailModelDelete: async ({ site, params }) => ({
+    message: 'mail.modelReset',
+    data: await mailModelService.dropSite(site, params.key),
+  }),
   superAdminMailModels: async () => ({ data: await mailModelService.baseList() }),
-  superAdminMailModelCreate: async ({ principal, body }) => ({ status: 201, message: 'mail.modelCreated', data: await mailModelService.createBase(principal.user, body) }),
+  superAdminMailModelCreate: async ({ principal, body }) => ({
+    status: 201,
+    message: 'mail.modelCreated',
+    data: await mailModelService.createBase(principal.user, body),
+  }),
   superAdminMailModel: async ({ params }) => ({ data: await mailModelService.baseOne(params.key) }),
-  superAdminMailModelUpdate: async ({ principal, params, body }) => ({ message: 'mail.modelSaved', data: await mailModelService.saveBase(principal.user, params.key, body) }),
+  superAdminMailModelUpdate: async ({ principal, params, body }) => ({
+    message: 'mail.modelSaved',
+    data: await mailModelService.saveBase(principal.user, params.key, body),
+  }),
   superAdminMailData: async ({ body }) => ({ message: 'mail.dataSaved', data: await mailModelService.setData(body) }),
   adminNotifications: async ({ site }) => ({ data: await notificationService.list(site) }),
-  adminNotificationCreate: async ({ site, body }) => ({ status: 201, message: 'notification.created', data: await notificationService.create(site, body) }),
-  adminNotificationsDelete: async ({ site, body }) => ({ message: 'notification.deleted', data: await notificationService.remove(site, body.ids) }),
+  adminNotificationCreate: async ({ site, body }) => ({
+    status: 201,
+    message: 'notification.created',
+    data: await notificationService.create(site, body),
+  }),
+  adminNotificationsDelete: async ({ site, body }) => ({
+    message: 'notification.deleted',
+    data: await notificationService.remove(site, body.ids),
+  }),
   adminBrevoLists: notImplemented,
 };

@@ -10,4 +10,11 @@ import type { GroupHandlers } from '../types.ts';
  * The shipping group, one file per area under `shipping/` (fees, partners, addresses, boxes,
  * carriers, countries). Typed over every route of the group: a route no area handles fails to compile.
  */
-export const shippingHandlers: GroupHandlers<'shipping'> = { ...feesHandlers, ...partnersHandlers, ...addressesHandlers, ...boxesHandlers, ...carriersHandlers, ...countriesHandlers };
+export const shippingHandlers: GroupHandlers<'shipping'> = {
+  ...feesHandlers,
+  ...partnersHandlers,
+  ...addressesHandlers,
+  ...boxesHandlers,
+  ...carriersHandlers,
+  ...countriesHandlers,
+};

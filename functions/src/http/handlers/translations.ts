@@ -12,8 +12,15 @@ export const translationsHandlers: GroupHandlers<'translations'> = {
   adminTranslationMissingNumber: notImplemented,
   superAdminTranslationMissingNumber: notImplemented,
   adminLangs: async ({ site, query }) => ({ data: await langService.list(site, query) }),
-  adminLangCreate: async ({ site, body }) => ({ status: 201, message: 'lang.added', data: await langService.add(site, body.code) }),
-  adminLangToggle: async ({ site, params, body }) => ({ message: 'lang.updated', data: await langService.toggle(site, params.id, body?.valid) }),
+  adminLangCreate: async ({ site, body }) => ({
+    status: 201,
+    message: 'lang.added',
+    data: await langService.add(site, body.code),
+  }),
+  adminLangToggle: async ({ site, params, body }) => ({
+    message: 'lang.updated',
+    data: await langService.toggle(site, params.id, body?.valid),
+  }),
   adminLangDelete: async ({ site, params }) => {
     await langService.remove(site, params.id);
     return { message: 'lang.removed', data: null };
@@ -21,9 +28,19 @@ export const translationsHandlers: GroupHandlers<'translations'> = {
   adminLangsTranslated: async ({ site }) => ({ data: { langs: await langService.translated(site) } }),
   adminLangDefault: async ({ site }) => ({ data: await langService.defaultOf(site) }),
   superAdminLangs: async () => ({ data: { langs: await langService.catalogue() } }),
-  superAdminLangCreate: async ({ body }) => ({ status: 201, message: 'lang.added', data: await langService.addToCatalogue(body) }),
-  superAdminLangDefault: async ({ params }) => ({ message: 'lang.updated', data: await langService.setCatalogueDefault(params.id) }),
-  superAdminLangUpdate: async ({ params, body }) => ({ message: 'lang.updated', data: await langService.updateCatalogue(params.id, body) }),
+  superAdminLangCreate: async ({ body }) => ({
+    status: 201,
+    message: 'lang.added',
+    data: await langService.addToCatalogue(body),
+  }),
+  superAdminLangDefault: async ({ params }) => ({
+    message: 'lang.updated',
+    data: await langService.setCatalogueDefault(params.id),
+  }),
+  superAdminLangUpdate: async ({ params, body }) => ({
+    message: 'lang.updated',
+    data: await langService.updateCatalogue(params.id, body),
+  }),
   superAdminTranslations: notImplemented,
   superAdminTranslationUpdate: notImplemented,
   adminTranslations: notImplemented,

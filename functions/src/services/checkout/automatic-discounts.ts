@@ -9,7 +9,9 @@ import { discountRepository, type DiscountRecord } from '../../repositories/disc
  * the checkout never uses this copy: it prices a cart on the discounts read again.
  */
 const cache = ttlCache(60_000, async (site: SiteId): Promise<DiscountRecord[]> =>
-  (await discountRepository.valid(site)).filter((d) => d.destinationType === 'DECREASING' || d.destinationType === 'PRODUCT'),
+  (await discountRepository.valid(site)).filter(
+    (d) => d.destinationType === 'DECREASING' || d.destinationType === 'PRODUCT',
+  ),
 );
 
 export const automaticDiscounts = {

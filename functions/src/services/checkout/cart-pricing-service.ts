@@ -8,7 +8,14 @@ import { discountRepository, discountShopperKey, type DiscountRecord } from '../
 import { productRepository } from '../../repositories/product-repository.ts';
 import { countryService } from '../shipping/country-service.ts';
 import { shippingFeesService } from '../shipping/shipping-fees-service.ts';
-import { parisDay, priceCart, type CartPrice, type PricingCatalogue, type PricingLine, type PricingShopper } from './pricing.ts';
+import {
+  parisDay,
+  priceCart,
+  type CartPrice,
+  type PricingCatalogue,
+  type PricingLine,
+  type PricingShopper,
+} from './pricing.ts';
 
 /** Who prices a cart: the signed-in customer of the site (`customerService.optional`), else the e-mail a guest gave. */
 export interface ShopperIdentity {
@@ -20,14 +27,27 @@ export interface ShopperIdentity {
 export interface CartPricingRequest {
   products: ReadonlyArray<{ id: number; idVintage?: number | null; quantity: number }>;
   discount?: string | null;
-  delivery?: { type: 'DELIVERY' | 'PICKUP' | 'CLICK_AND_COLLECT'; idCarrier?: number | null; serviceCode?: string | null } | null;
+  delivery?: {
+    type: 'DELIVERY' | 'PICKUP' | 'CLICK_AND_COLLECT';
+    idCarrier?: number | null;
+    serviceCode?: string | null;
+  } | null;
   deliveryPostalCode?: string | null;
   deliveryIdCountry?: number | null;
 }
 
 /** The shopper's customer id and past usable-once uses, read only when the code needs them. */
-async function shopperOf(site: SiteId, who: ShopperIdentity, needsUses: boolean): Promise<{ shopper: PricingShopper | null; shopperKey: string | null }> {
-  const shopperKey = who.idCustomer !== null ? discountShopperKey({ idCustomer: who.idCustomer }) : who.email ? discountShopperKey({ email: who.email }) : null;
+async function shopperOf(
+  site: SiteId,
+  who: ShopperIdentity,
+  needsUses: boolean,
+): Promise<{ shopper: PricingShopper | null; shopperKey: string | null }> {
+  const shopperKey =
+    who.idCustomer !== null
+      ? discountShopperKey({ idCustomer: who.idCustomer })
+      : who.email
+        ? discountShopperKey({ email: who.email })
+        : null;
   if (!shopperKey) return { shopper: null, shopperKey: null };
   const usedDiscounts = needsUses ? await discountRepository.usedBy(site, shopperKey) : [];
   return { shopper: { idCustomer: who.idCustomer, usedDiscounts }, shopperKey };
@@ -41,15 +61,21 @@ async function shopperOf(site: SiteId, who: ShopperIdentity, needsUses: boolean)
 async function shippingFeesOf(site: SiteId, request: CartPricingRequest): Promise<{ fees: number; known: boolean }> {
   const delivery = request.delivery;
   if (delivery?.type === 'CLICK_AND_COLLECT') return { fees: 0, known: true };
-  if (!delivery?.idCarrier || !request.deliveryPostalCode || !request.deliveryIdCountry) return { fees: 0, known: false };
+  if (!delivery?.idCarrier || !request.deliveryPostalCode || !request.deliveryIdCountry)
+    return { fees: 0, known: false };
   const country = (await countryService.list('en_US')).countries.find((c) => c.id === request.deliveryIdCountry);
   if (!country) throw new ValidationError({ deliveryIdCountry: ['country.notFound'] });
   const options = await shippingFeesService.calculate(site, {
-    products: request.products.map((line) => ({ idProduct: line.id, idVintage: line.idVintage ?? null, quantity: line.quantity })),
+    products: request.products.map((line) => ({
+      idProduct: line.id,
+      idVintage: line.idVintage ?? null,
+      quantity: line.quantity,
+    })),
     postalCode: request.deliveryPostalCode,
     country: country.alphaThree,
   });
-  // The carrier's service the cart names (an export partner offers several), else its cheapest (options come cheapest first).
+  // The carrier's service the cart names (an export partner offers several), else its cheapest (options come cheapest
+  // first).
   const ofCarrier = options.filter((o) => o.id === delivery.idCarrier);
   const option = ofCarrier.find((o) => delivery.serviceCode && o.serviceCode === delivery.serviceCode) ?? ofCarrier[0];
   if (!option) throw new ValidationError({ 'delivery.idCarrier': ['discount.carrierUnavailable'] });
@@ -58,7 +84,10 @@ async function shippingFeesOf(site: SiteId, request: CartPricingRequest): Promis
 
 function unknownLines(price: CartPrice): FieldErrorKeys {
   const errors: FieldErrorKeys = {};
-  for (const line of price.unknown) errors[line.field === 'idVintage' ? `products.${line.index}.idVintage` : `products.${line.index}.id`] = [line.field === 'idVintage' ? 'vintage.notFound' : 'product.notFound'];
+  for (const line of price.unknown)
+    errors[line.field === 'idVintage' ? `products.${line.index}.idVintage` : `products.${line.index}.id`] = [
+      line.field === 'idVintage' ? 'vintage.notFound' : 'product.notFound',
+    ];
   return errors;
 }
 
@@ -80,10 +109,26 @@ export const cartPricingService = {
    * shopper's uses when the typed code is usable once. For `POST /order` as for the preview; the
    * caller decides the fees. `shopperKey` is what `discountRepository.useActions` takes.
    */
-  async price(site: SiteId, input: { lines: readonly PricingLine[]; code: string | null; who: ShopperIdentity; shippingFees: number; now?: Date }): Promise<{ price: CartPrice; shopperKey: string | null }> {
+  async price(
+    site: SiteId,
+    input: {
+      lines: readonly PricingLine[];
+      code: string | null;
+      who: ShopperIdentity;
+      shippingFees: number;
+      now?: Date;
+    },
+  ): Promise<{ price: CartPrice; shopperKey: string | null }> {
     const data = await pricingData(site);
     const { shopper, shopperKey } = await shopperOf(site, input.who, needsUses(data.discounts, input.code));
-    const price = priceCart({ ...data, lines: input.lines, code: input.code, shopper, shippingFees: input.shippingFees, today: parisDay(input.now ?? new Date()) });
+    const price = priceCart({
+      ...data,
+      lines: input.lines,
+      code: input.code,
+      shopper,
+      shippingFees: input.shippingFees,
+      today: parisDay(input.now ?? new Date()),
+    });
     return { price, shopperKey };
   },
 
@@ -92,16 +137,31 @@ export const cartPricingService = {
    * (spec 2 §7: products (id, discount), total, subtotal, shippingFees, discount). A line shoppers
    * cannot buy is a 400 on it; a refused code a 400 on `discount` with why.
    */
-  async preview(site: SiteId, request: CartPricingRequest & { user?: { email?: string | null } | null }, principal: Principal, now: Date = new Date()): Promise<{ data: OrderDiscountAnswer; message: MessageKey }> {
+  async preview(
+    site: SiteId,
+    request: CartPricingRequest & { user?: { email?: string | null } | null },
+    principal: Principal,
+    now: Date = new Date(),
+  ): Promise<{ data: OrderDiscountAnswer; message: MessageKey }> {
     const customer = await customerService.optional(principal, site);
-    const who: ShopperIdentity = { idCustomer: customer?.id ?? null, email: customer ? null : (request.user?.email ?? null) };
-    const lines: PricingLine[] = request.products.map((line) => ({ idProduct: line.id, idVintage: line.idVintage ?? null, quantity: line.quantity }));
+    const who: ShopperIdentity = {
+      idCustomer: customer?.id ?? null,
+      email: customer ? null : (request.user?.email ?? null),
+    };
+    const lines: PricingLine[] = request.products.map((line) => ({
+      idProduct: line.id,
+      idVintage: line.idVintage ?? null,
+      quantity: line.quantity,
+    }));
     const today = parisDay(now);
     const data = await pricingData(site);
     // The lines first, as this call names them (the fee calculation would name them its own way).
     const unknown = priceCart({ ...data, lines, code: null, shopper: null, shippingFees: 0, today });
     if (unknown.unknown.length > 0) throw new ValidationError(unknownLines(unknown));
-    const [{ fees, known }, { shopper }] = await Promise.all([shippingFeesOf(site, request), shopperOf(site, who, needsUses(data.discounts, request.discount ?? null))]);
+    const [{ fees, known }, { shopper }] = await Promise.all([
+      shippingFeesOf(site, request),
+      shopperOf(site, who, needsUses(data.discounts, request.discount ?? null)),
+    ]);
     const price = priceCart({ ...data, lines, code: request.discount ?? null, shopper, shippingFees: fees, today });
     if (price.refusal) throw new ValidationError({ discount: [price.refusal.message] }, price.refusal.message);
     return {

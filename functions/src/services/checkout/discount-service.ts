@@ -1,16 +1,29 @@
-import { discountDestinationTypes, displayDay, type DiscountInput, type DiscountView } from '@cellar/shared/checkout/discount';
+import {
+  discountDestinationTypes,
+  displayDay,
+  type DiscountInput,
+  type DiscountView,
+} from '@cellar/shared/checkout/discount';
 import type { MessageKey } from '@cellar/shared/i18n/messages';
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { DiscountChanged, DiscountCodeTaken, DiscountProductMissing, discountRepository, type DiscountRecord } from '../../repositories/discount-repository.ts';
+import {
+  DiscountChanged,
+  DiscountCodeTaken,
+  DiscountProductMissing,
+  discountRepository,
+  type DiscountRecord,
+} from '../../repositories/discount-repository.ts';
 import { automaticDiscounts } from './automatic-discounts.ts';
 import { isExpired, parisDay } from './pricing.ts';
 
 /** What the repository's failures mean to the admin. */
 function translateFailure(error: unknown): never {
-  if (error instanceof DiscountCodeTaken) throw new ConflictError('discount.codeTaken', { code: ['discount.codeTaken'] });
-  if (error instanceof DiscountProductMissing) throw new ValidationError({ [error.field]: [error.messageKey as MessageKey] });
+  if (error instanceof DiscountCodeTaken)
+    throw new ConflictError('discount.codeTaken', { code: ['discount.codeTaken'] });
+  if (error instanceof DiscountProductMissing)
+    throw new ValidationError({ [error.field]: [error.messageKey as MessageKey] });
   if (error instanceof DiscountChanged) throw new ConflictError();
   throw error;
 }
@@ -49,19 +62,32 @@ async function recordOf(site: SiteId, id: number): Promise<DiscountRecord> {
  */
 function rowsQuery(query: ListQuery): ListQuery {
   const destinations = discountDestinationTypes as readonly string[];
-  const filters = query.filters.map((f) => (f.field === 'type' && destinations.includes(f.value.toUpperCase()) ? { ...f, field: 'destinationType' } : f));
+  const filters = query.filters.map((f) =>
+    f.field === 'type' && destinations.includes(f.value.toUpperCase()) ? { ...f, field: 'destinationType' } : f,
+  );
   const sortDates: Record<string, string> = { startOn: 'startOnDay', endOn: 'endOnDay' };
-  const orderBy = query.orderBy && sortDates[query.orderBy.field] ? { ...query.orderBy, field: sortDates[query.orderBy.field]! } : query.orderBy;
+  const orderBy =
+    query.orderBy && sortDates[query.orderBy.field]
+      ? { ...query.orderBy, field: sortDates[query.orderBy.field]! }
+      : query.orderBy;
   return { ...query, filters, orderBy };
 }
 
 /** The site's discounts (`/admin/discount…`, docs/checkout.md "Discounts"). */
 export const discountService = {
   /** `GET /admin/discount`: one Query, then filters, sorts and pages in memory; newest first by default. */
-  async list(site: SiteId, query: ListQuery, now: Date = new Date()): Promise<{ discounts: DiscountView[]; total: number }> {
+  async list(
+    site: SiteId,
+    query: ListQuery,
+    now: Date = new Date(),
+  ): Promise<{ discounts: DiscountView[]; total: number }> {
     const today = parisDay(now);
     const records = (await discountRepository.list(site)).sort((a, b) => b.id - a.id);
-    const rows = records.map((record) => ({ ...discountView(record, today), startOnDay: record.startOn, endOnDay: record.endOn }));
+    const rows = records.map((record) => ({
+      ...discountView(record, today),
+      startOnDay: record.startOn,
+      endOnDay: record.endOn,
+    }));
     const { items, total } = applyListQuery(rows, rowsQuery(query));
     return { discounts: items.map(({ startOnDay: _s, endOnDay: _e, ...view }) => view), total };
   },
@@ -69,7 +95,14 @@ export const discountService = {
   async create(site: SiteId, input: DiscountInput): Promise<DiscountView> {
     const now = new Date().toISOString();
     const { valid, ...fields } = input;
-    const record: DiscountRecord = { id: await discountRepository.nextId(site), ...fields, valid: valid ?? true, used: 0, createdAt: now, updatedAt: now };
+    const record: DiscountRecord = {
+      id: await discountRepository.nextId(site),
+      ...fields,
+      valid: valid ?? true,
+      used: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
     await discountRepository.create(site, record).catch(translateFailure);
     automaticDiscounts.forget(site);
     return discountView(record, parisDay(new Date()));
@@ -79,7 +112,12 @@ export const discountService = {
   async update(site: SiteId, id: number, input: DiscountInput): Promise<DiscountView> {
     const previous = await recordOf(site, id);
     const { valid, ...fields } = input;
-    const next: DiscountRecord = { ...previous, ...fields, valid: valid ?? previous.valid, updatedAt: new Date().toISOString() };
+    const next: DiscountRecord = {
+      ...previous,
+      ...fields,
+      valid: valid ?? previous.valid,
+      updatedAt: new Date().toISOString(),
+    };
     await discountRepository.update(site, previous, next).catch(translateFailure);
     automaticDiscounts.forget(site);
     return discountView(next, parisDay(new Date()));

@@ -3,7 +3,9 @@ import { shopperText } from './mail-text.ts';
 
 describe('shopper-typed text in a mail we send', () => {
   it('leaves no link a mail reader would follow: addresses, bare domains and e-mails are defanged', () => {
-    expect(shopperText('Claim your prize at https://evil.example/win')).toBe('Claim your prize at https[:]//evil[.]example/win');
+    expect(shopperText('Claim your prize at https://evil.example/win')).toBe(
+      'Claim your prize at https[:]//evil[.]example/win',
+    );
     expect(shopperText('go to www.evil.com now')).toBe('go to www[.]evil[.]com now');
     expect(shopperText('bit.ly/abc')).toBe('bit[.]ly/abc');
     expect(shopperText('write to boss@evil.com')).toBe('write to boss [at] evil[.]com');

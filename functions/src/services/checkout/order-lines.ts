@@ -22,7 +22,8 @@ export interface OrderLineInput {
 export type CatalogueEntry = { product: ProductRecord; vintages: readonly VintageRecord[] };
 
 /** A stock item: a vintage of a wine, or a product (BOX, OTHER) that keeps stock. */
-export type StockRef = { kind: 'vintage'; idProduct: number; idVintage: number } | { kind: 'product'; idProduct: number };
+export type StockRef =
+  { kind: 'vintage'; idProduct: number; idVintage: number } | { kind: 'product'; idProduct: number };
 
 export interface StockTake {
   ref: StockRef;
@@ -64,28 +65,54 @@ export interface OrderLinesResult {
 
 const validVintages = (entry: CatalogueEntry): VintageRecord[] => entry.vintages.filter((v) => v.valid);
 
-/** A product shoppers can buy: valid; a WINE with a valid vintage; a BOX or OTHER with a price (as the storefront shows it). */
+/** A product shoppers can buy: valid; a WINE with a valid vintage; a BOX or OTHER with a price (as the storefront shows
+ * it). */
 function sellable(entry: CatalogueEntry | undefined): entry is CatalogueEntry {
   if (!entry || !entry.product.valid) return false;
   if (entry.product.productType === 'WINE') return validVintages(entry).length > 0;
   return entry.product.price !== null;
 }
 
-export const wineName = (product: ProductRecord, vintage: VintageRecord | null): string => (vintage?.year ? `${product.name} ${vintage.year}` : product.name);
+export const wineName = (product: ProductRecord, vintage: VintageRecord | null): string =>
+  vintage?.year ? `${product.name} ${vintage.year}` : product.name;
 
-/** The step a line's quantity must follow: a vintage wine's declination sells by its sellByMultipleOf (else the wine's multipleOf); everything else by 1. */
+/** The step a line's quantity must follow: a vintage wine's declination sells by its sellByMultipleOf (else the wine's
+ * multipleOf); everything else by 1. */
 export function sellByOf(product: ProductRecord, vintage: VintageRecord | null): number {
   if (product.productType !== 'WINE' || !product.isVintage || !vintage) return 1;
   return Math.max(1, Math.trunc(vintage.sellByMultipleOf ?? product.multipleOf ?? 1) || 1);
 }
 
-/** What one unit of a product takes from stock: its items and units (a BOX: itself when stocked, and its components). */
-function stockOfOneUnit(entry: CatalogueEntry, vintage: VintageRecord | null, catalogue: ReadonlyMap<number, CatalogueEntry>): Array<{ ref: StockRef; name: string; perUnit: number; available: number }> | null {
+/** What one unit of a product takes from stock: its items and units (a BOX: itself when stocked, and its components).
+ * */
+function stockOfOneUnit(
+  entry: CatalogueEntry,
+  vintage: VintageRecord | null,
+  catalogue: ReadonlyMap<number, CatalogueEntry>,
+): Array<{ ref: StockRef; name: string; perUnit: number; available: number }> | null {
   const { product } = entry;
   if (product.productType === 'WINE') {
-    return vintage ? [{ ref: { kind: 'vintage', idProduct: product.id, idVintage: vintage.id }, name: wineName(product, vintage), perUnit: 1, available: vintage.quantity }] : null;
+    return vintage
+      ? [
+          {
+            ref: { kind: 'vintage', idProduct: product.id, idVintage: vintage.id },
+            name: wineName(product, vintage),
+            perUnit: 1,
+            available: vintage.quantity,
+          },
+        ]
+      : null;
   }
-  const own = product.setQuantity ? [{ ref: { kind: 'product' as const, idProduct: product.id }, name: product.name, perUnit: 1, available: product.quantity ?? 0 }] : [];
+  const own = product.setQuantity
+    ? [
+        {
+          ref: { kind: 'product' as const, idProduct: product.id },
+          name: product.name,
+          perUnit: 1,
+          available: product.quantity ?? 0,
+        },
+      ]
+    : [];
   if (product.productType === 'OTHER') return own;
   const components: Array<{ ref: StockRef; name: string; perUnit: number; available: number }> = [];
   for (const component of product.products) {
@@ -95,9 +122,19 @@ function stockOfOneUnit(entry: CatalogueEntry, vintage: VintageRecord | null, ca
     if (inner.product.productType === 'WINE') {
       const first = validVintages(inner)[0];
       if (!first) return null;
-      components.push({ ref: { kind: 'vintage', idProduct: inner.product.id, idVintage: first.id }, name: wineName(inner.product, first), perUnit: component.quantity, available: first.quantity });
+      components.push({
+        ref: { kind: 'vintage', idProduct: inner.product.id, idVintage: first.id },
+        name: wineName(inner.product, first),
+        perUnit: component.quantity,
+        available: first.quantity,
+      });
     } else if (inner.product.productType === 'OTHER' && inner.product.setQuantity) {
-      components.push({ ref: { kind: 'product', idProduct: inner.product.id }, name: inner.product.name, perUnit: component.quantity, available: inner.product.quantity ?? 0 });
+      components.push({
+        ref: { kind: 'product', idProduct: inner.product.id },
+        name: inner.product.name,
+        perUnit: component.quantity,
+        available: inner.product.quantity ?? 0,
+      });
     }
   }
   return [...own, ...components];
@@ -106,7 +143,10 @@ function stockOfOneUnit(entry: CatalogueEntry, vintage: VintageRecord | null, ca
 export const stockId = (ref: StockRef): string => (ref.kind === 'vintage' ? `V${ref.idVintage}` : `P${ref.idProduct}`);
 
 /** Resolves every line, reports each one's problems, and sums the stock they take per item. */
-export function resolveOrderLines(input: readonly OrderLineInput[], catalogue: ReadonlyMap<number, CatalogueEntry>): OrderLinesResult {
+export function resolveOrderLines(
+  input: readonly OrderLineInput[],
+  catalogue: ReadonlyMap<number, CatalogueEntry>,
+): OrderLinesResult {
   const lines: ResolvedLine[] = [];
   const problems: LineProblem[] = [];
   const takes = new Map<string, StockTake>();
@@ -149,8 +189,13 @@ export function resolveOrderLines(input: readonly OrderLineInput[], catalogue: R
 }
 
 /** The items the order needs more of than they hold (with `available` as last read). */
-export function shortages(takes: readonly StockTake[], available: ReadonlyMap<string, number> = new Map()): StockTake[] {
-  return takes.map((take) => ({ ...take, available: available.get(take.id) ?? take.available })).filter((take) => take.quantity > take.available);
+export function shortages(
+  takes: readonly StockTake[],
+  available: ReadonlyMap<string, number> = new Map(),
+): StockTake[] {
+  return takes
+    .map((take) => ({ ...take, available: available.get(take.id) ?? take.available }))
+    .filter((take) => take.quantity > take.available);
 }
 
 /** How many units of a line stock allows, were it alone in the cart; null when it takes from no stock item. */

@@ -1,10 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { idempotencyKeyPattern, maxOrderTotal, maxStockItemsPerOrder, type OrderView, type PaymentMethod } from '@cellar/shared/checkout/orders';
+import {
+  idempotencyKeyPattern,
+  maxOrderTotal,
+  maxStockItemsPerOrder,
+  type OrderView,
+  type PaymentMethod,
+} from '@cellar/shared/checkout/orders';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { translate, type MessageKey } from '@cellar/shared/i18n/messages';
 import type { orderBodySchema, orderValidateBodySchema } from '@cellar/shared/routes/checkout';
 import type { FeeExplanationView } from '@cellar/shared/shipping/fees';
-import { countryByAlpha2, countryByAlpha3, countryById, countries, normalisePostalCode, type Country } from '@cellar/shared/shipping/countries';
+import {
+  countryByAlpha2,
+  countryByAlpha3,
+  countryById,
+  countries,
+  normalisePostalCode,
+  type Country,
+} from '@cellar/shared/shipping/countries';
 import { emailPattern, isOrderPhone } from '@cellar/shared/validation/contact';
 import type * as z from 'zod';
 import { mailSender } from '../../adapters/mail/mail.ts';
@@ -13,11 +26,29 @@ import { paymentProvider } from '../../adapters/payment/payments.ts';
 import type { SiteId } from '../../data/site-id.ts';
 import type { TransactOptions } from '../../data/transactions.ts';
 import type { Principal } from '../../http/types.ts';
-import { addFieldError, ConflictError, NotFoundError, ValidationError, withDetails, type FieldErrorKeys } from '../../lib/errors.ts';
+import {
+  addFieldError,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  withDetails,
+  type FieldErrorKeys,
+} from '../../lib/errors.ts';
 import { log } from '../../lib/logger.ts';
 import { addressRepository } from '../../repositories/address-repository.ts';
-import { discountRepository, discountShopperKey, type DiscountUseFailure } from '../../repositories/discount-repository.ts';
-import { ExtraRefused, OrderKeyTaken, orderRepository, StockRefused, type OrderRecord, type StoredAddress } from '../../repositories/order-repository.ts';
+import {
+  discountRepository,
+  discountShopperKey,
+  type DiscountUseFailure,
+} from '../../repositories/discount-repository.ts';
+import {
+  ExtraRefused,
+  OrderKeyTaken,
+  orderRepository,
+  StockRefused,
+  type OrderRecord,
+  type StoredAddress,
+} from '../../repositories/order-repository.ts';
 import { productRepository } from '../../repositories/product-repository.ts';
 import { customerService, type Customer } from '../customer-service.ts';
 import { rateLimiter, rateLimits } from '../rate-limits.ts';
@@ -27,7 +58,15 @@ import { shippingFeesService } from '../shipping/shipping-fees-service.ts';
 import { composeMail } from '../mail/mail-composer.ts';
 import { mailNewOrderToMerchant } from '../mail/merchant-order-mail.ts';
 import { orderMailVariables } from '../mail/order-mail-variables.ts';
-import { availableForLine, resolveOrderLines, shortages, wineName, type CatalogueEntry, type ResolvedLine, type StockTake } from './order-lines.ts';
+import {
+  availableForLine,
+  resolveOrderLines,
+  shortages,
+  wineName,
+  type CatalogueEntry,
+  type ResolvedLine,
+  type StockTake,
+} from './order-lines.ts';
 import { orderNumber, orderView } from './order-views.ts';
 import { acceptedMethods, cashOnlyWhenCollecting, paymentService, shopOf } from './payment-service.ts';
 import { codeRefusalMessages, parisDay, priceCart, type CartPrice } from './pricing.ts';
@@ -70,14 +109,23 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
 function countryOf(value: CartAddress['country'] | null | undefined): Country | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'object') {
-    const named = [value.id ? (countryById(value.id) ?? null) : undefined, value.alphaThree ? (countryByAlpha3(value.alphaThree) ?? null) : undefined, value.alphaTwo ? (countryByAlpha2(value.alphaTwo) ?? null) : undefined].filter((c) => c !== undefined);
+    const named = [
+      value.id ? (countryById(value.id) ?? null) : undefined,
+      value.alphaThree ? (countryByAlpha3(value.alphaThree) ?? null) : undefined,
+      value.alphaTwo ? (countryByAlpha2(value.alphaTwo) ?? null) : undefined,
+    ].filter((c) => c !== undefined);
     const first = named[0] ?? null;
     return first && named.every((c) => c === first) ? first : null;
   }
   const text = value.trim();
   if (text === '') return null;
   const lower = text.toLowerCase();
-  return countryByAlpha2(text) ?? countryByAlpha3(text) ?? countries.find((c) => c.names.fr_FR.toLowerCase() === lower || c.names.en_US.toLowerCase() === lower) ?? null;
+  return (
+    countryByAlpha2(text) ??
+    countryByAlpha3(text) ??
+    countries.find((c) => c.names.fr_FR.toLowerCase() === lower || c.names.en_US.toLowerCase() === lower) ??
+    null
+  );
 }
 
 function storedAddress(address: CartAddress | null | undefined): StoredAddress | null {
@@ -107,12 +155,20 @@ function lineErrors(problems: ReadonlyArray<{ index: number; field: string; key:
 
 /** The short items as the answer names them: the product, what the order asks and what is left. */
 function shortageDetails(short: readonly StockTake[]) {
-  return short.map((t) => ({ id: t.idProduct, idVintage: t.idVintage, name: t.name, requested: t.quantity, available: Math.max(0, t.available), lines: t.lines.map((l) => l.index) }));
+  return short.map((t) => ({
+    id: t.idProduct,
+    idVintage: t.idVintage,
+    name: t.name,
+    requested: t.quantity,
+    available: Math.max(0, t.available),
+    lines: t.lines.map((l) => l.index),
+  }));
 }
 
 function notEnoughStock(short: readonly StockTake[]): NotEnoughStockError {
   const errors: FieldErrorKeys = {};
-  for (const take of short) for (const use of take.lines) errors[`products.${use.index}.quantity`] = ['order.notEnoughStock'];
+  for (const take of short)
+    for (const use of take.lines) errors[`products.${use.index}.quantity`] = ['order.notEnoughStock'];
   return withDetails(new NotEnoughStockError(errors), { shortages: shortageDetails(short) });
 }
 
@@ -137,7 +193,8 @@ interface Shopper {
   phone: string;
 }
 
-/** The shopper, with the body's problems of it added to `errors` (place() refuses them with the delivery's, at once). */
+/** The shopper, with the body's problems of it added to `errors` (place() refuses them with the delivery's, at once).
+ * */
 function shopperOf(body: OrderBody, customer: Customer | null, errors: FieldErrorKeys): Shopper {
   const billing = body.address.billing ?? body.address.delivery;
   const phone = body.user.phone?.trim() || customer?.phone?.trim() || '';
@@ -177,18 +234,27 @@ function deliveryFieldErrors(body: OrderBody, errors: FieldErrorKeys): void {
   const home = body.address.delivery;
   if (d.type === 'DELIVERY' && !home) errors['address.delivery'] = ['order.deliveryAddressRequired'];
   // A parcel at home goes to someone: the carrier's label needs a name.
-  if (d.type === 'DELIVERY' && home && !home.lastname?.trim()) errors['address.delivery.lastname'] = ['order.recipientRequired'];
+  if (d.type === 'DELIVERY' && home && !home.lastname?.trim())
+    errors['address.delivery.lastname'] = ['order.recipientRequired'];
   if (d.type === 'PICKUP' && !d.accessPoint) errors['delivery.accessPoint'] = ['order.accessPointRequired'];
   if (!d.idCarrier) errors['delivery.idCarrier'] = ['order.carrierRequired'];
-  // Home delivery: the address's own country, the one the order stores (a name we do not know is refused, never guessed).
-  if (d.type === 'DELIVERY' && home && !countryOf(home.country)) errors['address.delivery.country'] = ['order.unknownCountry'];
+  // Home delivery: the address's own country, the one the order stores (a name we do not know is refused, never
+  // guessed).
+  if (d.type === 'DELIVERY' && home && !countryOf(home.country))
+    errors['address.delivery.country'] = ['order.unknownCountry'];
 }
 
 /**
  * How the order travels, and how its fee was computed in full (kept with the order for the producer,
  * never answered to the shopper). The body passed deliveryFieldErrors first.
  */
-async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly ResolvedLine[], now: Date, catalogue: ReadonlyMap<number, CatalogueEntry>): Promise<{ delivery: Delivery; explanation: FeeExplanationView | null }> {
+async function deliveryOf(
+  site: SiteId,
+  body: OrderBody,
+  lines: readonly ResolvedLine[],
+  now: Date,
+  catalogue: ReadonlyMap<number, CatalogueEntry>,
+): Promise<{ delivery: Delivery; explanation: FeeExplanationView | null }> {
   const d = body.delivery;
   if (d.type === 'CLICK_AND_COLLECT') {
     const choice = { date: body.dateSchedule!, idAddress: d.idAddress!, idSchedule: body.idSchedule! };
@@ -198,8 +264,14 @@ async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly Resolve
     } catch (error) {
       // pickupService names its fields as the cart does; the order's body names them so.
       if (error instanceof ValidationError && error.fieldErrors) {
-        const names: Record<string, string> = { idAddress: 'delivery.idAddress', date: 'dateSchedule', idSchedule: 'idSchedule' };
-        refuse(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, keys]) => [names[field] ?? field, keys])));
+        const names: Record<string, string> = {
+          idAddress: 'delivery.idAddress',
+          date: 'dateSchedule',
+          idSchedule: 'idSchedule',
+        };
+        refuse(
+          Object.fromEntries(Object.entries(error.fieldErrors).map(([field, keys]) => [names[field] ?? field, keys])),
+        );
       }
       throw error;
     }
@@ -235,24 +307,46 @@ async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly Resolve
 
   // Where the parcel goes, as the order stores it: the home address, or the relay as Mondial Relay
   // knows it (what the browser says of the relay is only its id and country).
-  const destination = d.type === 'PICKUP' ? await relayOf(site, point!) : { postalCode: home!.postalCode, country: homeCountry!, accessPoint: null };
+  const destination =
+    d.type === 'PICKUP'
+      ? await relayOf(site, point!)
+      : { postalCode: home!.postalCode, country: homeCountry!, accessPoint: null };
   // The destination the browser priced must be this one: fees are never computed for another.
   const mismatch: FieldErrorKeys = {};
-  if (body.deliveryPostalCode && normalisePostalCode(body.deliveryPostalCode) !== normalisePostalCode(destination.postalCode)) mismatch.deliveryPostalCode = ['order.postalCodeMismatch'];
-  if (body.deliveryIdCountry !== null && body.deliveryIdCountry !== undefined && body.deliveryIdCountry !== destination.country.id) mismatch.deliveryIdCountry = ['order.countryMismatch'];
+  if (
+    body.deliveryPostalCode &&
+    normalisePostalCode(body.deliveryPostalCode) !== normalisePostalCode(destination.postalCode)
+  )
+    mismatch.deliveryPostalCode = ['order.postalCodeMismatch'];
+  if (
+    body.deliveryIdCountry !== null &&
+    body.deliveryIdCountry !== undefined &&
+    body.deliveryIdCountry !== destination.country.id
+  )
+    mismatch.deliveryIdCountry = ['order.countryMismatch'];
   if (Object.keys(mismatch).length) refuse(mismatch);
 
   const options = await shippingFeesService.calculate(
     site,
-    { products: lines.map((line) => ({ idProduct: line.product.id, idVintage: line.vintage?.id ?? null, quantity: line.quantity })), postalCode: destination.postalCode, country: destination.country.alphaThree },
+    {
+      products: lines.map((line) => ({
+        idProduct: line.product.id,
+        idVintage: line.vintage?.id ?? null,
+        quantity: line.quantity,
+      })),
+      postalCode: destination.postalCode,
+      country: destination.country.alphaThree,
+    },
     // The catalogue this order read already: one Query less on the order's path.
     { catalogue: [...catalogue.values()] },
   );
   const sameCarrier = options.filter((o) => o.id === d.idCarrier);
   const option = sameCarrier.find((o) => (d.serviceCode ? o.serviceCode === d.serviceCode : true)) ?? null;
   if (!option) refuse({ 'delivery.idCarrier': ['order.carrierUnavailable'] }, 'order.carrierUnavailable');
-  if (d.type === 'PICKUP' && option.deliveryType !== 'PICKUP') refuse({ 'delivery.type': ['order.accessPointNotAllowed'] }, 'order.accessPointNotAllowed');
-  if (d.type === 'DELIVERY' && option.deliveryType === 'PICKUP') refuse({ 'delivery.type': ['order.homeDeliveryOnly'] }, 'order.homeDeliveryOnly');
+  if (d.type === 'PICKUP' && option.deliveryType !== 'PICKUP')
+    refuse({ 'delivery.type': ['order.accessPointNotAllowed'] }, 'order.accessPointNotAllowed');
+  if (d.type === 'DELIVERY' && option.deliveryType === 'PICKUP')
+    refuse({ 'delivery.type': ['order.homeDeliveryOnly'] }, 'order.homeDeliveryOnly');
   return {
     delivery: {
       type: d.type,
@@ -272,12 +366,17 @@ async function deliveryOf(site: SiteId, body: OrderBody, lines: readonly Resolve
  * The relay a shopper chose, looked up by its id and country with Mondial Relay (local adapter by
  * default): its own postal code and country price the order, its own name and address are stored.
  */
-async function relayOf(site: SiteId, chosen: NonNullable<OrderBody['delivery']['accessPoint']>): Promise<{ postalCode: string; country: Country; accessPoint: NonNullable<Delivery['accessPoint']> }> {
+async function relayOf(
+  site: SiteId,
+  chosen: NonNullable<OrderBody['delivery']['accessPoint']>,
+): Promise<{ postalCode: string; country: Country; accessPoint: NonNullable<Delivery['accessPoint']> }> {
   const found = await mondialRelayService.accessPoint(site, { id: chosen.id, country: chosen.country });
-  if (!found.activated) refuse({ 'delivery.accessPoint': ['partner.mondialRelayNotActivated'] }, 'partner.mondialRelayNotActivated');
+  if (!found.activated)
+    refuse({ 'delivery.accessPoint': ['partner.mondialRelayNotActivated'] }, 'partner.mondialRelayNotActivated');
   const relay = found.point;
   const country = relay ? countryByAlpha2(relay.country) : undefined;
-  if (!relay || !country || !relay.zipCode) refuse({ 'delivery.accessPoint': ['order.accessPointUnknown'] }, 'order.accessPointUnknown');
+  if (!relay || !country || !relay.zipCode)
+    refuse({ 'delivery.accessPoint': ['order.accessPointUnknown'] }, 'order.accessPointUnknown');
   return {
     postalCode: relay.zipCode,
     country,
@@ -322,10 +421,17 @@ async function replay(site: SiteId, idOrder: number, lang: Lang): Promise<Placed
 }
 
 /** The same key again: its order if the body is the same, else 409. */
-async function keyAnswer(site: SiteId, keyHash: string, bodyHash: string, lang: Lang, now: Date): Promise<PlacedOrder | null> {
+async function keyAnswer(
+  site: SiteId,
+  keyHash: string,
+  bodyHash: string,
+  lang: Lang,
+  now: Date,
+): Promise<PlacedOrder | null> {
   const record = await orderRepository.getKey(site, keyHash, now);
   if (!record) return null;
-  if (record.bodyHash !== bodyHash) throw new ConflictError('order.idempotencyKeyReused', { 'idempotency-key': ['order.idempotencyKeyReused'] });
+  if (record.bodyHash !== bodyHash)
+    throw new ConflictError('order.idempotencyKeyReused', { 'idempotency-key': ['order.idempotencyKeyReused'] });
   return replay(site, record.idOrder, lang);
 }
 
@@ -343,7 +449,9 @@ export const orderService = {
       for (const take of takes) take.available = levels.get(take.id) ?? 0;
       short = shortages(takes);
     }
-    const stockProblems = short.flatMap((t) => t.lines.map((l) => ({ index: l.index, field: 'quantity' as const, key: 'order.notEnoughStock' as MessageKey })));
+    const stockProblems = short.flatMap((t) =>
+      t.lines.map((l) => ({ index: l.index, field: 'quantity' as const, key: 'order.notEnoughStock' as MessageKey })),
+    );
     const all = [...problems, ...stockProblems];
     const answer = body.products.map((line, index) => {
       const resolved = lines.find((l) => l.index === index);
@@ -352,7 +460,11 @@ export const orderService = {
         index,
         id: line.id,
         idVintage: resolved?.vintage?.id ?? line.idVintage ?? null,
-        name: resolved ? (resolved.product.productType === 'WINE' ? wineName(resolved.product, resolved.vintage) : resolved.product.name) : null,
+        name: resolved
+          ? resolved.product.productType === 'WINE'
+            ? wineName(resolved.product, resolved.vintage)
+            : resolved.product.name
+          : null,
         quantity: line.quantity,
         sellBy: resolved?.sellBy ?? 1,
         available: resolved ? availableForLine(index, takes) : null,
@@ -361,7 +473,10 @@ export const orderService = {
     });
     if (all.length) {
       const onlyStock = problems.length === 0;
-      throw withDetails(new ValidationError(lineErrors(all), onlyStock ? 'order.notEnoughStock' : 'order.cartInvalid'), { products: answer, ...(short.length ? { shortages: shortageDetails(short) } : {}) });
+      throw withDetails(
+        new ValidationError(lineErrors(all), onlyStock ? 'order.notEnoughStock' : 'order.cartInvalid'),
+        { products: answer, ...(short.length ? { shortages: shortageDetails(short) } : {}) },
+      );
     }
     return { products: answer };
   },
@@ -377,7 +492,8 @@ export const orderService = {
 
     // 1. The Idempotency-Key: the same key and body answer the order already placed.
     const rawKey = options.idempotencyKey;
-    if (rawKey !== undefined && !idempotencyKeyPattern.test(rawKey)) refuse({ 'idempotency-key': ['order.invalidIdempotencyKey'] }, 'order.invalidIdempotencyKey');
+    if (rawKey !== undefined && !idempotencyKeyPattern.test(rawKey))
+      refuse({ 'idempotency-key': ['order.invalidIdempotencyKey'] }, 'order.invalidIdempotencyKey');
     const scope = principal.kind === 'customer' ? `customer:${principal.sub}` : 'guest';
     const keyHash = rawKey ? sha256(`${scope}\n${rawKey}`) : null;
     const bodyHash = sha256(canonical(body));
@@ -396,7 +512,8 @@ export const orderService = {
     // An order retried with its Idempotency-Key, even at the same moment, counts once.
     const once = keyHash ?? randomUUID();
     await rateLimiter.take(rateLimits.ordersPerAddress, `${site}|${options.clientAddress}`, { once });
-    if (!customer && body.user.email) await rateLimiter.take(rateLimits.guestOrdersPerEmail, `${site}|${body.user.email}`, { once });
+    if (!customer && body.user.email)
+      await rateLimiter.take(rateLimits.guestOrdersPerEmail, `${site}|${body.user.email}`, { once });
 
     // 2. Who orders, what, how it travels, at which prices. Every problem the body alone shows is answered at once.
     const fieldErrors: FieldErrorKeys = {};
@@ -410,15 +527,21 @@ export const orderService = {
     if (short.length) throw notEnoughStock(short);
 
     const method: PaymentMethod = body.paymentMethod;
-    if (!acceptedMethods(shop.settings).includes(method)) refuse({ paymentMethod: ['order.paymentMethodUnavailable'] }, 'order.paymentMethodUnavailable');
-    if (method === 'CASH' && cashOnlyWhenCollecting && body.delivery.type !== 'CLICK_AND_COLLECT') refuse({ paymentMethod: ['order.cashOnlyWhenCollecting'] }, 'order.cashOnlyWhenCollecting');
+    if (!acceptedMethods(shop.settings).includes(method))
+      refuse({ paymentMethod: ['order.paymentMethodUnavailable'] }, 'order.paymentMethodUnavailable');
+    if (method === 'CASH' && cashOnlyWhenCollecting && body.delivery.type !== 'CLICK_AND_COLLECT')
+      refuse({ paymentMethod: ['order.cashOnlyWhenCollecting'] }, 'order.cashOnlyWhenCollecting');
 
     const { delivery, explanation: shippingExplanation } = await deliveryOf(site, body, lines, now, catalogue);
     const code = body.discount?.trim() || null;
     const shopperKey = discountShopperKey(customer ? { idCustomer: customer.id } : { email: shopper.email });
     const usedDiscounts = code ? await discountRepository.usedBy(site, shopperKey) : [];
     const price: CartPrice = priceCart({
-      lines: lines.map((line) => ({ idProduct: line.product.id, idVintage: line.vintage?.id ?? null, quantity: line.quantity })),
+      lines: lines.map((line) => ({
+        idProduct: line.product.id,
+        idVintage: line.vintage?.id ?? null,
+        quantity: line.quantity,
+      })),
       catalogue,
       discounts,
       code,
@@ -427,14 +550,27 @@ export const orderService = {
       today: parisDay(now),
     });
     if (price.refusal) refuse({ discount: [price.refusal.message] }, price.refusal.message);
-    const totals = { subtotal: price.subtotal, shippingFees: price.shippingFees, discount: price.discount ? { code: price.discount.code, amount: price.discount.amount, on: price.discount.on } : null, total: price.total };
+    const totals = {
+      subtotal: price.subtotal,
+      shippingFees: price.shippingFees,
+      discount: price.discount
+        ? { code: price.discount.code, amount: price.discount.amount, on: price.discount.on }
+        : null,
+      total: price.total,
+    };
     // The server's figures are the order's; a shopper shown another total confirms again.
-    if (body.expectedTotal !== null && body.expectedTotal !== undefined && toCents(body.expectedTotal) !== toCents(price.total)) {
+    if (
+      body.expectedTotal !== null &&
+      body.expectedTotal !== undefined &&
+      toCents(body.expectedTotal) !== toCents(price.total)
+    ) {
       throw withDetails(new ConflictError('order.totalChanged', { expectedTotal: ['order.totalChanged'] }), totals);
     }
     // Before any write: no order is worth more than a producer could ship (a typed 10¹⁵ is a mistake or worse).
-    if (toCents(price.total) > maxOrderTotal * 100) refuse({ products: ['order.totalTooLarge'] }, 'order.totalTooLarge');
-    if (method === 'CARD' && toCents(price.total) < minimumCardAmountCents) refuse({ paymentMethod: ['payment.amountTooSmall'] }, 'payment.amountTooSmall');
+    if (toCents(price.total) > maxOrderTotal * 100)
+      refuse({ products: ['order.totalTooLarge'] }, 'order.totalTooLarge');
+    if (method === 'CARD' && toCents(price.total) < minimumCardAmountCents)
+      refuse({ paymentMethod: ['payment.amountTooSmall'] }, 'payment.amountTooSmall');
 
     // 3. The order's number, its payment, then the one transaction.
     const id = await orderRepository.nextOrderId(site);
@@ -448,7 +584,15 @@ export const orderService = {
       lang,
       createdAt,
       updatedAt: createdAt,
-      customer: { idCustomer: customer?.id ?? null, sub: customer ? customer.sub : null, email: shopper.email, firstname: shopper.firstname, lastname: shopper.lastname, phone: shopper.phone, guest: !customer },
+      customer: {
+        idCustomer: customer?.id ?? null,
+        sub: customer ? customer.sub : null,
+        email: shopper.email,
+        firstname: shopper.firstname,
+        lastname: shopper.lastname,
+        phone: shopper.phone,
+        guest: !customer,
+      },
       products: price.lines.map((priced) => {
         const line = byIndex.get(priced.index)!;
         return {
@@ -467,24 +611,56 @@ export const orderService = {
         };
       }),
       subtotal: price.subtotal,
-      discount: price.discount ? { code: price.discount.code, label: price.discount.label, amount: price.discount.amount, on: price.discount.on, idDiscount: price.discount.id } : null,
+      discount: price.discount
+        ? {
+            code: price.discount.code,
+            label: price.discount.label,
+            amount: price.discount.amount,
+            on: price.discount.on,
+            idDiscount: price.discount.id,
+          }
+        : null,
       shippingFees: price.shippingFees,
       total: price.total,
       currency: 'EUR',
       delivery,
       shippingExplanation,
-      address: { delivery: delivery.type === 'DELIVERY' ? storedAddress(body.address.delivery) : null, billing: storedAddress(body.address.billing) },
+      address: {
+        delivery: delivery.type === 'DELIVERY' ? storedAddress(body.address.delivery) : null,
+        billing: storedAddress(body.address.billing),
+      },
       message: body.message?.trim() || null,
       legal: { legalAge: true, salesConditions: true, acceptedAt: createdAt },
-      payment: { method, status: 'PENDING', amount: price.total, provider: null, intentId: null, clientSecret: null, account: null, instructions: null },
+      payment: {
+        method,
+        status: 'PENDING',
+        amount: price.total,
+        provider: null,
+        intentId: null,
+        clientSecret: null,
+        account: null,
+        instructions: null,
+      },
       payments: [],
       stock: takes.map((t) => ({ id: t.id, idProduct: t.idProduct, idVintage: t.idVintage, quantity: t.quantity })),
       // Written with the order, marked FAILED if the sending fails: one write less per order.
       mails: [{ kind: 'CONFIRMATION', to: shopper.email, sentAt: createdAt, status: 'SENT' }],
     };
     order.payment = await paymentService.start(site, order, method, shop);
-    const use = price.discount ? discountRepository.useActions(site, price.discount.record, shopperKey, createdAt) : { actions: [], failures: [] as DiscountUseFailure[] };
-    const key = keyHash ? { hash: keyHash, record: { idOrder: id, bodyHash, createdAt, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyKeyLifetimeSeconds } } : null;
+    const use = price.discount
+      ? discountRepository.useActions(site, price.discount.record, shopperKey, createdAt)
+      : { actions: [], failures: [] as DiscountUseFailure[] };
+    const key = keyHash
+      ? {
+          hash: keyHash,
+          record: {
+            idOrder: id,
+            bodyHash,
+            createdAt,
+            expiresAt: Math.floor(now.getTime() / 1000) + idempotencyKeyLifetimeSeconds,
+          },
+        }
+      : null;
     try {
       // A popular wine makes orders conflict on its item on real DynamoDB: more attempts than the default 5.
       await orderRepository.place(site, order, takes, key, use.actions, { maxAttempts: 8, ...options.transact });
@@ -509,9 +685,18 @@ export const orderService = {
       throw error;
     }
 
-    // 4. The confirmation mail (its model: docs/mail-models.md), then the merchant's: a failure is logged, the order stands.
+    // 4. The confirmation mail (its model: docs/mail-models.md), then the merchant's: a failure is logged, the order
+    //    stands.
     try {
-      await mailSender().send(await composeMail(site, 'order-confirmation', lang, orderMailVariables(order, shop, lang), order.customer.email));
+      await mailSender().send(
+        await composeMail(
+          site,
+          'order-confirmation',
+          lang,
+          orderMailVariables(order, shop, lang),
+          order.customer.email,
+        ),
+      );
     } catch (error) {
       log('error', 'order confirmation mail not sent', { site, order: number, error: (error as Error).message });
       await orderRepository.markMailFailed(site, id, 0).catch(() => undefined);
@@ -521,7 +706,11 @@ export const orderService = {
   },
 
   /** `GET /order`: the signed-in customer's orders, newest first. */
-  async forCustomer(site: SiteId, principal: Extract<Principal, { kind: 'customer' }>, lang: Lang): Promise<OrderView[]> {
+  async forCustomer(
+    site: SiteId,
+    principal: Extract<Principal, { kind: 'customer' }>,
+    lang: Lang,
+  ): Promise<OrderView[]> {
     const customer = await customerService.current(principal, site);
     const orders = await orderRepository.forCustomer(site, customer.sub);
     const key = paymentProvider().publishableKey;
@@ -529,7 +718,12 @@ export const orderService = {
   },
 
   /** `GET /order/{id}`: one of the signed-in customer's orders; another's is not found. */
-  async ofCustomer(site: SiteId, principal: Extract<Principal, { kind: 'customer' }>, idOrder: number, lang: Lang): Promise<OrderView> {
+  async ofCustomer(
+    site: SiteId,
+    principal: Extract<Principal, { kind: 'customer' }>,
+    idOrder: number,
+    lang: Lang,
+  ): Promise<OrderView> {
     const customer = await customerService.current(principal, site);
     const order = await orderRepository.get(site, idOrder);
     if (!order || order.customer.sub !== customer.sub) throw new NotFoundError('order.notFound');

@@ -1,8 +1,21 @@
-import { orderStatusLabels, paymentMethodLabels, type OrderView, type PaymentInstructions } from '@cellar/shared/checkout/orders';
+import {
+  orderStatusLabels,
+  paymentMethodLabels,
+  type OrderView,
+  type PaymentInstructions,
+} from '@cellar/shared/checkout/orders';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { OrderRecord } from '../../repositories/order-repository.ts';
 
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 const parisYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' });
 
 /** dd/mm/yyyy HH:mm in Paris (spec 1 §9 "datetimes with HH:mm"). */
@@ -34,10 +47,17 @@ export function euros(amount: number, lang: Lang): string {
 }
 
 /** The IBAN in groups of four, as a bank statement prints it. */
-const spacedIban = (iban: string): string => iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
+const spacedIban = (iban: string): string =>
+  iban
+    .replace(/\s+/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 
 /** What the shopper does next for a cheque, a transfer or cash, in the order's language or the request's. */
-export function instructionsText(order: Pick<OrderRecord, 'number' | 'total' | 'payment' | 'delivery'>, lang: Lang): string {
+export function instructionsText(
+  order: Pick<OrderRecord, 'number' | 'total' | 'payment' | 'delivery'>,
+  lang: Lang,
+): string {
   const amount = euros(order.total, lang);
   const details = order.payment.instructions;
   const en = lang === 'en_US';
@@ -56,7 +76,9 @@ export function instructionsText(order: Pick<OrderRecord, 'number' | 'total' | '
         ? `Please send a cheque of ${amount} payable to ${details?.payableTo ?? 'the producer'}${details?.mailTo ? `, to ${details.mailTo}` : ''}, with ${order.number} written on the back. Your order is prepared once the cheque is received.`
         : `Merci d’envoyer un chèque de ${amount} à l’ordre de ${details?.payableTo ?? 'l’exploitation'}${details?.mailTo ? `, à l’adresse ${details.mailTo}` : ''}, avec ${order.number} au dos. Votre commande est préparée dès réception du chèque.`;
     case 'CASH':
-      return en ? `You pay ${amount} in cash when you collect your order ${order.number}.` : `Vous réglez ${amount} en espèces au retrait de votre commande ${order.number}.`;
+      return en
+        ? `You pay ${amount} in cash when you collect your order ${order.number}.`
+        : `Vous réglez ${amount} en espèces au retrait de votre commande ${order.number}.`;
     default:
       return '';
   }
@@ -91,10 +113,18 @@ export function orderView(order: OrderRecord, lang: Lang, publishableKey: string
     statusLabel: orderStatusLabels[order.status]?.[lang] ?? order.status,
     createdAt: order.createdAt,
     date: parisDateTimeText(new Date(order.createdAt)),
-    customer: { email: order.customer.email, firstname: order.customer.firstname, lastname: order.customer.lastname, phone: order.customer.phone, guest: order.customer.guest },
+    customer: {
+      email: order.customer.email,
+      firstname: order.customer.firstname,
+      lastname: order.customer.lastname,
+      phone: order.customer.phone,
+      guest: order.customer.guest,
+    },
     products: order.products.map((line) => ({ ...line })),
     subtotal: order.subtotal,
-    discount: order.discount ? { code: order.discount.code, label: order.discount.label, amount: order.discount.amount, on: order.discount.on } : null,
+    discount: order.discount
+      ? { code: order.discount.code, label: order.discount.label, amount: order.discount.amount, on: order.discount.on }
+      : null,
     shippingFees: order.shippingFees,
     total: order.total,
     currency: 'EUR',

@@ -39,7 +39,8 @@ export const shopOf = (site: SiteId): Promise<Shop> => shops.get(site);
 /** Tests and the settings' writer forget what this container kept. */
 export const forgetShop = (site: SiteId): void => shops.forget(site);
 
-export const acceptedMethods = (settings: PaymentSettings): PaymentMethod[] => (settings.methods?.length ? paymentMethods.filter((m) => settings.methods!.includes(m)) : [...paymentMethods]);
+export const acceptedMethods = (settings: PaymentSettings): PaymentMethod[] =>
+  settings.methods?.length ? paymentMethods.filter((m) => settings.methods!.includes(m)) : [...paymentMethods];
 
 /** Cash changes hands at the cellar only: it is offered with click and collect. */
 export const cashOnlyWhenCollecting = true;
@@ -70,21 +71,64 @@ export const paymentService = {
     const provider = paymentProvider();
     const methods = acceptedMethods(shop.settings);
     return {
-      methods: methods.map((method) => ({ method, label: paymentMethodLabels[method][lang], onlyClickAndCollect: method === 'CASH' && cashOnlyWhenCollecting })),
-      card: methods.includes('CARD') ? { provider: provider.name, publishableKey: provider.publishableKey, account: provider.name === 'stripe' ? (shop.settings.stripeAccount ?? null) : null } : null,
+      methods: methods.map((method) => ({
+        method,
+        label: paymentMethodLabels[method][lang],
+        onlyClickAndCollect: method === 'CASH' && cashOnlyWhenCollecting,
+      })),
+      card: methods.includes('CARD')
+        ? {
+            provider: provider.name,
+            publishableKey: provider.publishableKey,
+            account: provider.name === 'stripe' ? (shop.settings.stripeAccount ?? null) : null,
+          }
+        : null,
     };
   },
 
-  /** The payment part of a new order: the card's intent at the provider (created before the order's transaction), or the instructions. */
-  async start(site: SiteId, order: Pick<OrderRecord, 'id' | 'number' | 'total' | 'customer'>, method: PaymentMethod, shop: Shop): Promise<StoredPayment> {
-    const base: StoredPayment = { method, status: 'PENDING', amount: order.total, provider: null, intentId: null, clientSecret: null, account: null, instructions: null };
+  /** The payment part of a new order: the card's intent at the provider (created before the order's transaction), or
+   * the instructions. */
+  async start(
+    site: SiteId,
+    order: Pick<OrderRecord, 'id' | 'number' | 'total' | 'customer'>,
+    method: PaymentMethod,
+    shop: Shop,
+  ): Promise<StoredPayment> {
+    const base: StoredPayment = {
+      method,
+      status: 'PENDING',
+      amount: order.total,
+      provider: null,
+      intentId: null,
+      clientSecret: null,
+      account: null,
+      instructions: null,
+    };
     if (method === 'TRANSFER') {
       const t = shop.settings.transfer ?? {};
-      return { ...base, instructions: { accountHolder: t.accountHolder ?? shop.name ?? null, iban: t.iban ?? null, bic: t.bic ?? null, payableTo: null, mailTo: null } };
+      return {
+        ...base,
+        instructions: {
+          accountHolder: t.accountHolder ?? shop.name ?? null,
+          iban: t.iban ?? null,
+          bic: t.bic ?? null,
+          payableTo: null,
+          mailTo: null,
+        },
+      };
     }
     if (method === 'CHEQUE') {
       const c = shop.settings.cheque ?? {};
-      return { ...base, instructions: { accountHolder: null, iban: null, bic: null, payableTo: c.payableTo ?? shop.name ?? null, mailTo: c.mailTo ?? null } };
+      return {
+        ...base,
+        instructions: {
+          accountHolder: null,
+          iban: null,
+          bic: null,
+          payableTo: c.payableTo ?? shop.name ?? null,
+          mailTo: c.mailTo ?? null,
+        },
+      };
     }
     if (method === 'CASH') return base;
     const provider = paymentProvider();
@@ -111,21 +155,43 @@ export const paymentService = {
     if (!payment.intentId) return;
     await paymentProvider()
       .cancelIntent(payment.intentId, payment.account)
-      .catch((error: unknown) => log('warn', 'payment intent not cancelled', { intent: payment.intentId, error: (error as Error).message }));
+      .catch((error: unknown) =>
+        log('warn', 'payment intent not cancelled', { intent: payment.intentId, error: (error as Error).message }),
+      );
   },
 
-  /** Records what the provider says of an order's intent (succeeded: the payment, once; declined or cancelled: the status). */
+  /** Records what the provider says of an order's intent (succeeded: the payment, once; declined or cancelled: the
+   * status). */
   async apply(site: SiteId, order: OrderRecord, intent: PaymentIntent, now: Date = new Date()): Promise<OrderRecord> {
     if (order.payment.intentId !== intent.id) return order;
     if (intent.status === 'succeeded') {
       if (intent.amount !== toCents(order.payment.amount)) {
-        log('error', 'card payment amount differs from the order', { site, order: order.number, intent: intent.id, amount: intent.amount });
+        log('error', 'card payment amount differs from the order', {
+          site,
+          order: order.number,
+          intent: intent.id,
+          amount: intent.amount,
+        });
         return order;
       }
-      return changeOrder(site, order.id, recordCardPayment(intent.id, order.payment.amount, now.toISOString(), providerActor));
+      return changeOrder(
+        site,
+        order.id,
+        recordCardPayment(intent.id, order.payment.amount, now.toISOString(), providerActor),
+      );
     }
-    if (intent.status === 'canceled') return changeOrder(site, order.id, recordCardFailure(intent.id, 'CANCELED', now.toISOString(), providerActor, null));
-    if (intent.lastError) return changeOrder(site, order.id, recordCardFailure(intent.id, 'FAILED', now.toISOString(), providerActor, intent.lastError));
+    if (intent.status === 'canceled')
+      return changeOrder(
+        site,
+        order.id,
+        recordCardFailure(intent.id, 'CANCELED', now.toISOString(), providerActor, null),
+      );
+    if (intent.lastError)
+      return changeOrder(
+        site,
+        order.id,
+        recordCardFailure(intent.id, 'FAILED', now.toISOString(), providerActor, intent.lastError),
+      );
     return order;
   },
 
@@ -135,7 +201,13 @@ export const paymentService = {
    */
   async check(site: SiteId, idOrder: number, clientSecret: string) {
     const order = await orderRepository.get(site, idOrder);
-    if (!order || order.payment.method !== 'CARD' || !order.payment.intentId || !sameSecret(order.payment.clientSecret, clientSecret)) throw new NotFoundError('order.notFound');
+    if (
+      !order ||
+      order.payment.method !== 'CARD' ||
+      !order.payment.intentId ||
+      !sameSecret(order.payment.clientSecret, clientSecret)
+    )
+      throw new NotFoundError('order.notFound');
     if (order.payment.status === 'PAID') return stateOf(order);
     let intent: PaymentIntent;
     try {
@@ -170,17 +242,33 @@ export const paymentService = {
    * the intent's metadata, which only we write (the signature authorises it). Events about other
    * objects, or orders we do not know, are acknowledged and ignored (Stripe would retry otherwise).
    */
-  async stripeWebhook(rawBody: string | undefined, signature: string | undefined, now: Date = new Date()): Promise<{ received: true }> {
+  async stripeWebhook(
+    rawBody: string | undefined,
+    signature: string | undefined,
+    now: Date = new Date(),
+  ): Promise<{ received: true }> {
     const secret = env().STRIPE_WEBHOOK_SECRET;
-    if (!secret || rawBody === undefined || !verifyStripeSignature(rawBody, signature, secret, now)) throw new ValidationError({ 'stripe-signature': ['payment.invalidSignature'] }, 'payment.invalidSignature');
+    if (!secret || rawBody === undefined || !verifyStripeSignature(rawBody, signature, secret, now))
+      throw new ValidationError({ 'stripe-signature': ['payment.invalidSignature'] }, 'payment.invalidSignature');
     const event = JSON.parse(rawBody) as { type?: string; data?: { object?: Record<string, unknown> } };
     const object = event.data?.object as
-      | { object?: string; id?: string; client_secret?: string; status?: PaymentIntent['status']; amount?: number; currency?: string; metadata?: Record<string, string>; last_payment_error?: { code?: string; decline_code?: string } | null }
+      | {
+          object?: string;
+          id?: string;
+          client_secret?: string;
+          status?: PaymentIntent['status'];
+          amount?: number;
+          currency?: string;
+          metadata?: Record<string, string>;
+          last_payment_error?: { code?: string; decline_code?: string } | null;
+        }
       | undefined;
-    if (!event.type?.startsWith('payment_intent.') || object?.object !== 'payment_intent' || !object.id) return { received: true };
+    if (!event.type?.startsWith('payment_intent.') || object?.object !== 'payment_intent' || !object.id)
+      return { received: true };
     const idSite = Number(object.metadata?.idSite);
     const idOrder = Number(object.metadata?.idOrder);
-    if (!Number.isInteger(idSite) || !Number.isInteger(idOrder) || idSite <= 0 || idOrder <= 0) return { received: true };
+    if (!Number.isInteger(idSite) || !Number.isInteger(idOrder) || idSite <= 0 || idOrder <= 0)
+      return { received: true };
     const site = authorisedSiteId(idSite);
     const order = await orderRepository.get(site, idOrder);
     if (!order) return { received: true };
@@ -191,7 +279,11 @@ export const paymentService = {
       amount: object.amount ?? 0,
       currency: object.currency ?? 'eur',
       metadata: object.metadata ?? {},
-      lastError: object.last_payment_error ? (object.last_payment_error.decline_code ?? object.last_payment_error.code ?? 'failed') : event.type === 'payment_intent.payment_failed' ? 'failed' : null,
+      lastError: object.last_payment_error
+        ? (object.last_payment_error.decline_code ?? object.last_payment_error.code ?? 'failed')
+        : event.type === 'payment_intent.payment_failed'
+          ? 'failed'
+          : null,
     };
     await this.apply(site, order, intent, now);
     return { received: true };

@@ -66,7 +66,8 @@ export interface PricedLine {
   total: number;
 }
 
-export type CodeRefusalReason = 'UNKNOWN' | 'NOT_STARTED' | 'EXPIRED' | 'USED_UP' | 'SIGN_IN' | 'NOT_YOURS' | 'ALREADY_USED';
+export type CodeRefusalReason =
+  'UNKNOWN' | 'NOT_STARTED' | 'EXPIRED' | 'USED_UP' | 'SIGN_IN' | 'NOT_YOURS' | 'ALREADY_USED';
 
 export const codeRefusalMessages: Record<CodeRefusalReason, MessageKey> = {
   UNKNOWN: 'discount.unknownCode',
@@ -109,7 +110,8 @@ export interface CartPrice {
 const toCents = (euros: number): number => Math.round(Number((euros * 100).toPrecision(12)));
 const toEuros = (cents: number): number => cents / 100;
 /** `percent` % of an amount in cents, to the cent, half up. */
-const percentOf = (cents: number, percent: number): number => Math.round(Number(((cents * percent) / 100).toPrecision(12)));
+const percentOf = (cents: number, percent: number): number =>
+  Math.round(Number(((cents * percent) / 100).toPrecision(12)));
 
 /** What a discount takes off an amount (a unit price, the subtotal, the fees), never more than it. */
 function reduction(baseCents: number, type: DiscountType, amount: number): number {
@@ -120,7 +122,12 @@ function reduction(baseCents: number, type: DiscountType, amount: number): numbe
 // ---------------------------------------------------------------------------------------------
 // Days
 
-const parisDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+const parisDays = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The day of an instant in Paris, yyyy-mm-dd (discounts' dates are French days). */
 export function parisDay(instant: Date): string {
@@ -130,11 +137,16 @@ export function parisDay(instant: Date): string {
 
 /** Valid, and today between its start and its end (both days included). */
 export function isActive(discount: Pick<DiscountRecord, 'valid' | 'startOn' | 'endOn'>, today: string): boolean {
-  return discount.valid && (discount.startOn === null || discount.startOn <= today) && (discount.endOn === null || today <= discount.endOn);
+  return (
+    discount.valid &&
+    (discount.startOn === null || discount.startOn <= today) &&
+    (discount.endOn === null || today <= discount.endOn)
+  );
 }
 
 /** Its end is before today: the admin's list highlights it (spec 1 §9). */
-export const isExpired = (discount: Pick<DiscountRecord, 'endOn'>, today: string): boolean => discount.endOn !== null && discount.endOn < today;
+export const isExpired = (discount: Pick<DiscountRecord, 'endOn'>, today: string): boolean =>
+  discount.endOn !== null && discount.endOn < today;
 
 // ---------------------------------------------------------------------------------------------
 // Line level: the best automatic discount of a unit
@@ -162,7 +174,11 @@ export function bestUnitDiscount(context: UnitContext): { discount: LineDiscount
   if (own) candidates.push({ type: own.type, amount: own.amount, source: 'PRODUCT_DECREASING', idDiscount: null });
   for (const discount of context.discounts) {
     if (!isActive(discount, context.today) || discount.detailType !== 'PRODUCTS') continue;
-    if (discount.destinationType === 'DECREASING' && discount.decreasingLimit !== null && context.cartUnits >= discount.decreasingLimit) {
+    if (
+      discount.destinationType === 'DECREASING' &&
+      discount.decreasingLimit !== null &&
+      context.cartUnits >= discount.decreasingLimit
+    ) {
       candidates.push({ type: discount.type, amount: discount.amount, source: 'DECREASING', idDiscount: discount.id });
     }
     if (discount.destinationType === 'PRODUCT' && discount.idProducts.includes(context.product.id)) {
@@ -178,14 +194,19 @@ export function bestUnitDiscount(context: UnitContext): { discount: LineDiscount
       !current ||
       off > best.offCents ||
       (off === best.offCents &&
-        (sourceRank[candidate.source] < sourceRank[current.source] || (candidate.source === current.source && (candidate.idDiscount ?? 0) < (current.idDiscount ?? 0))));
+        (sourceRank[candidate.source] < sourceRank[current.source] ||
+          (candidate.source === current.source && (candidate.idDiscount ?? 0) < (current.idDiscount ?? 0))));
     if (better) best = { discount: candidate, offCents: off };
   }
   return best;
 }
 
 /** One unit's price as the storefront shows it: the discount and what is left to pay. */
-export function unitPriceShown(context: UnitContext): { price: number; discount: { type: DiscountType; amount: number } | null; discountedPrice: number } {
+export function unitPriceShown(context: UnitContext): {
+  price: number;
+  discount: { type: DiscountType; amount: number } | null;
+  discountedPrice: number;
+} {
   const { discount, offCents } = bestUnitDiscount(context);
   return {
     price: context.unitPrice,
@@ -198,7 +219,10 @@ export function unitPriceShown(context: UnitContext): { price: number; discount:
 // The cart
 
 /** The unit price of a line: the vintage's (WINE) or the product's; null when shoppers cannot buy it. */
-function lineSource(line: PricingLine, catalogue: PricingCatalogue): { product: ProductRecord; vintage: VintageRecord | null; price: number } | { field: 'idProduct' | 'idVintage' } {
+function lineSource(
+  line: PricingLine,
+  catalogue: PricingCatalogue,
+): { product: ProductRecord; vintage: VintageRecord | null; price: number } | { field: 'idProduct' | 'idVintage' } {
   const entry = catalogue.get(line.idProduct);
   if (!entry || !entry.product.valid) return { field: 'idProduct' };
   const { product } = entry;
@@ -215,7 +239,13 @@ function lineSource(line: PricingLine, catalogue: PricingCatalogue): { product: 
 /** The typed code's discount, or why it is refused (checked in the order of docs/checkout.md). */
 function codeDiscount(code: string, input: PriceCartInput): { record: DiscountRecord } | { reason: CodeRefusalReason } {
   const typed = code.trim().toLowerCase();
-  const record = input.discounts.find((d) => d.valid && d.code !== null && (d.destinationType === 'GENERAL' || d.destinationType === 'SPECIFIC') && d.code.toLowerCase() === typed);
+  const record = input.discounts.find(
+    (d) =>
+      d.valid &&
+      d.code !== null &&
+      (d.destinationType === 'GENERAL' || d.destinationType === 'SPECIFIC') &&
+      d.code.toLowerCase() === typed,
+  );
   if (!record) return { reason: 'UNKNOWN' };
   if (record.startOn !== null && input.today < record.startOn) return { reason: 'NOT_STARTED' };
   if (record.endOn !== null && record.endOn < input.today) return { reason: 'EXPIRED' };
@@ -234,7 +264,8 @@ export function priceCart(input: PriceCartInput): CartPrice {
   const cartUnits = input.lines.reduce((sum, line, i) => sum + ('product' in sources[i]! ? line.quantity : 0), 0);
   const productUnits = new Map<number, number>();
   input.lines.forEach((line, i) => {
-    if ('product' in sources[i]!) productUnits.set(line.idProduct, (productUnits.get(line.idProduct) ?? 0) + line.quantity);
+    if ('product' in sources[i]!)
+      productUnits.set(line.idProduct, (productUnits.get(line.idProduct) ?? 0) + line.quantity);
   });
 
   const lines: PricedLine[] = [];
@@ -244,7 +275,17 @@ export function priceCart(input: PriceCartInput): CartPrice {
     const source = sources[index]!;
     if (!('product' in source)) {
       unknown.push({ index, field: source.field });
-      lines.push({ index, id: line.idProduct, idVintage: line.idVintage ?? null, quantity: line.quantity, unitPrice: 0, discount: null, discountedUnitPrice: 0, saved: 0, total: 0 });
+      lines.push({
+        index,
+        id: line.idProduct,
+        idVintage: line.idVintage ?? null,
+        quantity: line.quantity,
+        unitPrice: 0,
+        discount: null,
+        discountedUnitPrice: 0,
+        saved: 0,
+        total: 0,
+      });
       return;
     }
     const { discount, offCents } = bestUnitDiscount({

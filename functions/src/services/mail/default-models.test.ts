@@ -15,15 +15,28 @@ describe('the built-in mail models', () => {
   it('render with their samples in both languages, in the layout with the health warning', () => {
     for (const key of mailKeys) {
       for (const lang of langs) {
-        const mail = renderMail(defaultMailModels[key][lang], lang, sampleVariables(mailVariables[key], lang), 'Domaine des Lilas');
+        const mail = renderMail(
+          defaultMailModels[key][lang],
+          lang,
+          sampleVariables(mailVariables[key], lang),
+          'Domaine des Lilas',
+        );
         expect(mail.subject, `${key} ${lang}`).not.toMatch(/\{\{|^\s*$/);
-        expect(mail.text, `${key} ${lang}`).toContain(lang === 'fr_FR' ? 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.' : 'Alcohol abuse is dangerous for your health: drink responsibly.');
+        expect(mail.text, `${key} ${lang}`).toContain(
+          lang === 'fr_FR'
+            ? 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.'
+            : 'Alcohol abuse is dangerous for your health: drink responsibly.',
+        );
         expect(mail.html).toContain('Domaine des Lilas');
       }
     }
   });
 
   it('are already what the allow-list keeps, apart from how it writes a line break', () => {
-    for (const key of mailKeys) for (const lang of langs) expect(sanitizeMailHtml(defaultMailModels[key][lang].html), `${key} ${lang}`).toBe(defaultMailModels[key][lang].html.replace(/<br>/g, '<br />'));
+    for (const key of mailKeys)
+      for (const lang of langs)
+        expect(sanitizeMailHtml(defaultMailModels[key][lang].html), `${key} ${lang}`).toBe(
+          defaultMailModels[key][lang].html.replace(/<br>/g, '<br />'),
+        );
   });
 });

@@ -9,4 +9,8 @@ import { returnModels } from './default-models/return-models.ts';
  * The built-in model of every mail, in both languages: what `seed` writes as site 0's base models,
  * and what a mail falls back to when site 0 has none (a fresh table, a key added since the seed).
  */
-export const defaultMailModels: Record<MailKey, Record<Lang, MailContent>> = { ...orderModels, ...returnModels, ...accountModels };
+export const defaultMailModels: Record<MailKey, Record<Lang, MailContent>> = {
+  ...orderModels,
+  ...returnModels,
+  ...accountModels,
+};

@@ -7,7 +7,13 @@ export const healthWarning: Record<Lang, string> = {
   en_US: 'Alcohol abuse is dangerous for your health: drink responsibly.',
 };
 
-const escapeHtml = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string): string =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /**
  * A body (already sanitised) in the compiled MJML frame. One pass over the frame, with a function

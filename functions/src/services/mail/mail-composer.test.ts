@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './mail-composer.ts';
 
-const content = { subject: '{{shopName}} : commande {{orderNumber}}', html: '<p>Bonjour {{firstname}},</p><table><tbody>{{#lines}}<tr><td>{{quantity}} × {{name}} {{year}}</td><td>{{total}}</td></tr>{{/lines}}</tbody></table><p><a href="{{link}}">lien</a></p>' };
+const content = {
+  subject: '{{shopName}} : commande {{orderNumber}}',
+  html: '<p>Bonjour {{firstname}},</p><table><tbody>{{#lines}}<tr><td>{{quantity}} × {{name}} {{year}}</td><td>{{total}}</td></tr>{{/lines}}</tbody></table><p><a href="{{link}}">lien</a></p>',
+};
 
 describe('a mail rendered from its model', () => {
-  const mail = renderMail(content, 'fr_FR', { shopName: 'Vins <Lilas>', orderNumber: '2026-000001', firstname: '<script>x</script>', lines: [{ quantity: 2, name: 'Gamay', year: 2022, total: '25,00 €' }], link: 'javascript:alert(1)' }, 'Vins <Lilas>');
+  const mail = renderMail(
+    content,
+    'fr_FR',
+    {
+      shopName: 'Vins <Lilas>',
+      orderNumber: '2026-000001',
+      firstname: '<script>x</script>',
+      lines: [{ quantity: 2, name: 'Gamay', year: 2022, total: '25,00 €' }],
+      link: 'javascript:alert(1)',
+    },
+    'Vins <Lilas>',
+  );
 
   it('is a responsive HTML document in the layout: the shop’s name escaped in header and footer, the warning in the mail’s language', () => {
     expect(mail.html).toMatch(/^<!doctype html>/);
@@ -24,7 +38,9 @@ describe('a mail rendered from its model', () => {
     expect(mail.subject).toBe('Vins <Lilas> : commande 2026-000001');
     expect(mail.text).toContain('Bonjour <script>x</script>,');
     expect(mail.text).toMatch(/2 × Gamay 2022\s+25,00 €/);
-    expect(mail.text.endsWith('Vins <Lilas>\nL’abus d’alcool est dangereux pour la santé, à consommer avec modération.')).toBe(true);
+    expect(
+      mail.text.endsWith('Vins <Lilas>\nL’abus d’alcool est dangereux pour la santé, à consommer avec modération.'),
+    ).toBe(true);
   });
 
   it('says the English warning in English', () => {

@@ -27,7 +27,12 @@ export interface RenderedMail {
  * a rule existed, or a variable, cannot bring markup the allow-list refuses), in the layout, with
  * its text part. Throws TemplateRefused for a model the engine refuses.
  */
-export function renderMail(content: MailContent, lang: Lang, variables: Record<string, unknown>, shopName: string): RenderedMail {
+export function renderMail(
+  content: MailContent,
+  lang: Lang,
+  variables: Record<string, unknown>,
+  shopName: string,
+): RenderedMail {
   const subject = renderSubject(content.subject, variables);
   const body = sanitizeMailHtml(renderHtml(content.html, variables));
   return {
@@ -43,7 +48,13 @@ async function shopNameOf(site: SiteId, variables: Record<string, unknown>): Pro
   return (await siteRepository.get(site))?.name ?? '';
 }
 
-async function compose(site: SiteId, key: MailKey, lang: Lang, variables: Record<string, unknown>, to: string): Promise<{ mail: OutgoingMail; enabled: boolean }> {
+async function compose(
+  site: SiteId,
+  key: MailKey,
+  lang: Lang,
+  variables: Record<string, unknown>,
+  to: string,
+): Promise<{ mail: OutgoingMail; enabled: boolean }> {
   const [model, shopName] = await Promise.all([mailModelService.resolve(site, key), shopNameOf(site, variables)]);
   const filled = { ...variables, shopName };
   let rendered: RenderedMail;
@@ -64,12 +75,25 @@ async function compose(site: SiteId, key: MailKey, lang: Lang, variables: Record
  * even when the model is turned off (a preview, an explicit "send again"): `sendModelMail` is the
  * one that skips a turned-off mail.
  */
-export async function composeMail(site: SiteId, key: MailKey, lang: Lang, variables: Record<string, unknown>, to: string): Promise<OutgoingMail> {
+export async function composeMail(
+  site: SiteId,
+  key: MailKey,
+  lang: Lang,
+  variables: Record<string, unknown>,
+  to: string,
+): Promise<OutgoingMail> {
   return (await compose(site, key, lang, variables, to)).mail;
 }
 
 /** Composes and sends a mail the system sends on its own; a model the site turned off is not sent (null). */
-export async function sendModelMail(site: SiteId, key: MailKey, lang: Lang, variables: Record<string, unknown>, to: string, options: { tag?: string } = {}): Promise<OutgoingMail | null> {
+export async function sendModelMail(
+  site: SiteId,
+  key: MailKey,
+  lang: Lang,
+  variables: Record<string, unknown>,
+  to: string,
+  options: { tag?: string } = {},
+): Promise<OutgoingMail | null> {
   const { mail, enabled } = await compose(site, key, lang, variables, to);
   if (!enabled) return null;
   const sent = options.tag ? { ...mail, tag: options.tag } : mail;

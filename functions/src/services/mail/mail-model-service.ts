@@ -1,10 +1,31 @@
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { mailKeys, type MailKey } from '@cellar/shared/mail/mail-keys';
-import { mailModelProblems, type MailContent, type MailDataInput, type MailModelInput, type MailModelView } from '@cellar/shared/mail/mail-models';
-import { baseOnlyMailKeys, mailVariables, requiredMailKeys, type MailVariable } from '@cellar/shared/mail/mail-variables';
+import {
+  mailModelProblems,
+  type MailContent,
+  type MailDataInput,
+  type MailModelInput,
+  type MailModelView,
+} from '@cellar/shared/mail/mail-models';
+import {
+  baseOnlyMailKeys,
+  mailVariables,
+  requiredMailKeys,
+  type MailVariable,
+} from '@cellar/shared/mail/mail-variables';
 import { authorisedSiteId, defaultsSiteId, type SiteId } from '../../data/site-id.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
-import { MailModelExists, mailModelRepository, type StoredMailModel } from '../../repositories/mail-model-repository.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type FieldErrorKeys,
+} from '../../lib/errors.ts';
+import {
+  MailModelExists,
+  mailModelRepository,
+  type StoredMailModel,
+} from '../../repositories/mail-model-repository.ts';
 import type { StaffUser } from '../../repositories/user-repository.ts';
 import { defaultMailModels } from './default-models.ts';
 import { sanitizeMailHtml } from './sanitize.ts';
@@ -22,9 +43,22 @@ export interface ResolvedModel extends Record<Lang, MailContent> {
   updatedBy: string | null;
 }
 
-function resolve(key: MailKey, own: StoredMailModel | null | undefined, base: StoredMailModel | null | undefined): ResolvedModel {
+function resolve(
+  key: MailKey,
+  own: StoredMailModel | null | undefined,
+  base: StoredMailModel | null | undefined,
+): ResolvedModel {
   const chosen = own ?? base;
-  if (chosen) return { key, enabled: chosen.enabled, fr_FR: chosen.fr_FR, en_US: chosen.en_US, source: own ? 'SITE' : 'BASE', updatedAt: chosen.updatedAt, updatedBy: chosen.updatedBy };
+  if (chosen)
+    return {
+      key,
+      enabled: chosen.enabled,
+      fr_FR: chosen.fr_FR,
+      en_US: chosen.en_US,
+      source: own ? 'SITE' : 'BASE',
+      updatedAt: chosen.updatedAt,
+      updatedBy: chosen.updatedBy,
+    };
   return { key, enabled: true, ...defaultMailModels[key], source: 'DEFAULT', updatedAt: null, updatedBy: null };
 }
 
@@ -48,12 +82,20 @@ async function variablesOf(key: MailKey): Promise<MailVariable[]> {
   const given = new Map((data?.variables ?? []).map((variable) => [variable.name, variable]));
   return mailVariables[key].map((variable) => {
     const over = given.get(variable.name);
-    return over ? { ...variable, description: over.description ?? variable.description, sample: over.sample ?? variable.sample } : variable;
+    return over
+      ? { ...variable, description: over.description ?? variable.description, sample: over.sample ?? variable.sample }
+      : variable;
   });
 }
 
 /** Every rule of a model with the mail's own variables; the HTML kept is the sanitised one. */
-function checked(key: MailKey, input: MailModelInput, variables: readonly MailVariable[], user: StaffUser, now: string): StoredMailModel {
+function checked(
+  key: MailKey,
+  input: MailModelInput,
+  variables: readonly MailVariable[],
+  user: StaffUser,
+  now: string,
+): StoredMailModel {
   const errors: FieldErrorKeys = mailModelProblems(input, variables);
   if (!input.enabled && requiredMailKeys.includes(key)) errors.enabled = ['mail.cannotDisable'];
   if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -78,7 +120,10 @@ export const mailModelService = {
 
   /** `GET /admin/mail/model`: every mail of the site (two Queries: the site's partition and the base's). */
   async siteList(site: SiteId): Promise<MailModelView[]> {
-    const [own, base] = await Promise.all([site === baseSite ? Promise.resolve([]) : mailModelRepository.list(site), mailModelRepository.list(baseSite)]);
+    const [own, base] = await Promise.all([
+      site === baseSite ? Promise.resolve([]) : mailModelRepository.list(site),
+      mailModelRepository.list(baseSite),
+    ]);
     const find = (models: StoredMailModel[], key: MailKey) => models.find((model) => model.key === key);
     return mailKeys.map((key) => view(site, resolve(key, find(own, key), find(base, key))));
   },
@@ -90,7 +135,8 @@ export const mailModelService = {
 
   /** `PUT /admin/mail/model/{key}`: the site's own version (a base-only mail is the super-admin's). */
   async saveSite(site: SiteId, user: StaffUser, key: MailKey, input: MailModelInput): Promise<MailModelDetail> {
-    if (site !== baseSite && baseOnlyMailKeys.includes(key)) throw new ForbiddenError('mail.baseOnly', { key: ['mail.baseOnly'] });
+    if (site !== baseSite && baseOnlyMailKeys.includes(key))
+      throw new ForbiddenError('mail.baseOnly', { key: ['mail.baseOnly'] });
     const variables = await variablesOf(key);
     await mailModelRepository.put(site, checked(key, input, variables, user, new Date().toISOString()));
     return this.siteOne(site, key);
@@ -99,7 +145,8 @@ export const mailModelService = {
   /** `DELETE /admin/mail/model/{key}`: the base model applies again. */
   async dropSite(site: SiteId, key: MailKey): Promise<MailModelDetail> {
     // Site 0's models are the base ones: they are changed, never dropped from here.
-    if (site === baseSite || !(await mailModelRepository.delete(site, key))) throw new NotFoundError('mail.noSiteVersion');
+    if (site === baseSite || !(await mailModelRepository.delete(site, key)))
+      throw new NotFoundError('mail.noSiteVersion');
     return this.siteOne(site, key);
   },
 
@@ -116,7 +163,9 @@ export const mailModelService = {
   async createBase(user: StaffUser, input: MailModelInput & { key: MailKey }): Promise<MailModelDetail> {
     const variables = await variablesOf(input.key);
     try {
-      await mailModelRepository.put(baseSite, checked(input.key, input, variables, user, new Date().toISOString()), { onlyIfNew: true });
+      await mailModelRepository.put(baseSite, checked(input.key, input, variables, user, new Date().toISOString()), {
+        onlyIfNew: true,
+      });
     } catch (error) {
       if (error instanceof MailModelExists) throw new ConflictError('mail.modelExists', { key: ['mail.modelExists'] });
       throw error;
@@ -138,7 +187,8 @@ export const mailModelService = {
       if (!variable) errors[`variables.${i}.name`] = ['mail.unknownVariable'];
       else if (seen.has(given.name)) errors[`variables.${i}.name`] = ['mail.variableTwice'];
       seen.add(given.name);
-      if (given.description && (!given.description.fr_FR.trim() || !given.description.en_US.trim())) errors[`variables.${i}.description`] = ['mail.descriptionRequired'];
+      if (given.description && (!given.description.fr_FR.trim() || !given.description.en_US.trim()))
+        errors[`variables.${i}.description`] = ['mail.descriptionRequired'];
       if (variable && given.sample) {
         for (const lang of ['fr_FR', 'en_US'] as const) {
           const isList = Array.isArray(given.sample[lang]);
@@ -148,7 +198,11 @@ export const mailModelService = {
       }
     });
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    await mailModelRepository.putData({ key: input.key, variables: input.variables, updatedAt: new Date().toISOString() });
+    await mailModelRepository.putData({
+      key: input.key,
+      variables: input.variables,
+      updatedAt: new Date().toISOString(),
+    });
     return { key: input.key, variables: await variablesOf(input.key) };
   },
 };

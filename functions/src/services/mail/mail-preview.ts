@@ -26,6 +26,8 @@ export async function mailPreview(site: SiteId, body: RenderBody): Promise<Rende
   const shopName = site === 0 ? platformName : ((await siteRepository.get(site))?.name ?? '');
   const values = { ...sampleVariables(variables, body.lang), shopName, ...(body.variables ?? {}) };
   // A preview of a name not in the code's list would not be a preview of a real mail.
-  for (const name of Object.keys(body.variables ?? {})) if (!mailVariables[body.key].some((v) => v.name === name)) throw new ValidationError({ [`variables.${name}`]: ['mail.unknownVariable'] });
+  for (const name of Object.keys(body.variables ?? {}))
+    if (!mailVariables[body.key].some((v) => v.name === name))
+      throw new ValidationError({ [`variables.${name}`]: ['mail.unknownVariable'] });
   return renderMail({ subject: body.subject, html: body.html }, body.lang, values, shopName);
 }

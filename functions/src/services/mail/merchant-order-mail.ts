@@ -14,7 +14,10 @@ import { orderMailVariables, type MailShop } from './order-mail-variables.ts';
  */
 export async function mailNewOrderToMerchant(site: SiteId, order: OrderRecord, shop: MailShop): Promise<void> {
   try {
-    const [recipients, record] = await Promise.all([notificationService.recipientsOf(site, 'NEW_ORDER'), siteRepository.get(site)]);
+    const [recipients, record] = await Promise.all([
+      notificationService.recipientsOf(site, 'NEW_ORDER'),
+      siteRepository.get(site),
+    ]);
     const lang = parseLang(record?.defaultLang);
     const variables = orderMailVariables(order, shop, lang);
     for (const to of recipients) await sendModelMail(site, 'order-new-merchant', lang, variables, to);

@@ -1,4 +1,9 @@
-import { maxNotificationRecipients, type NotificationEvent, type NotificationInput, type NotificationView } from '@cellar/shared/mail/notifications';
+import {
+  maxNotificationRecipients,
+  type NotificationEvent,
+  type NotificationInput,
+  type NotificationView,
+} from '@cellar/shared/mail/notifications';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { notificationRepository } from '../../repositories/notification-repository.ts';
@@ -10,8 +15,10 @@ export const notificationService = {
 
   async create(site: SiteId, input: NotificationInput): Promise<NotificationView> {
     const current = await notificationRepository.list(site);
-    if (current.some((n) => n.email === input.email)) throw new ConflictError('notification.emailTaken', { email: ['notification.emailTaken'] });
-    if (current.length >= maxNotificationRecipients) throw new ConflictError('notification.tooMany', { email: ['notification.tooMany'] });
+    if (current.some((n) => n.email === input.email))
+      throw new ConflictError('notification.emailTaken', { email: ['notification.emailTaken'] });
+    if (current.length >= maxNotificationRecipients)
+      throw new ConflictError('notification.tooMany', { email: ['notification.tooMany'] });
     return notificationRepository.create(site, input.email, input.events, new Date().toISOString());
   },
 

@@ -15,8 +15,22 @@ interface ShipmentPart {
 }
 
 const words = {
-  fr_FR: { home: 'Livraison à domicile', relay: 'Livraison en point relais', collect: 'Retrait sur place', collectAt: (place: string, date: string, start: string, end: string) => `${place}, le ${date} entre ${start} et ${end}`, card: 'Paiement par carte bancaire : votre commande est préparée dès que le paiement est accepté.' },
-  en_US: { home: 'Home delivery', relay: 'Delivery to a pickup point', collect: 'Click and collect', collectAt: (place: string, date: string, start: string, end: string) => `${place}, on ${date} between ${start} and ${end}`, card: 'Payment by bank card: your order is prepared once the payment is accepted.' },
+  fr_FR: {
+    home: 'Livraison à domicile',
+    relay: 'Livraison en point relais',
+    collect: 'Retrait sur place',
+    collectAt: (place: string, date: string, start: string, end: string) =>
+      `${place}, le ${date} entre ${start} et ${end}`,
+    card: 'Paiement par carte bancaire : votre commande est préparée dès que le paiement est accepté.',
+  },
+  en_US: {
+    home: 'Home delivery',
+    relay: 'Delivery to a pickup point',
+    collect: 'Click and collect',
+    collectAt: (place: string, date: string, start: string, end: string) =>
+      `${place}, on ${date} between ${start} and ${end}`,
+    card: 'Payment by bank card: your order is prepared once the payment is accepted.',
+  },
 } satisfies Record<Lang, unknown>;
 
 /** Only https addresses become links: a carrier’s tracking page, never anything typed. */
@@ -47,7 +61,14 @@ export function orderMailVariables(order: OrderRecord, shop: MailShop, lang: Lan
   } else {
     const a = order.address.delivery;
     how = `${w.home}${delivery.carrierName ? ` (${delivery.carrierName})` : ''}`;
-    where = a ? [typed([a.firstname, a.lastname].filter(Boolean).join(' ')), typed(a.address), typed(a.addressPart2), typed(`${a.postalCode} ${a.city}`)] : [];
+    where = a
+      ? [
+          typed([a.firstname, a.lastname].filter(Boolean).join(' ')),
+          typed(a.address),
+          typed(a.addressPart2),
+          typed(`${a.postalCode} ${a.city}`),
+        ]
+      : [];
   }
   const message = order.message ? shopperText(order.message, { multiline: true }) : '';
   const shipment = (order as OrderRecord & ShipmentPart).shipment ?? null;

@@ -19,11 +19,24 @@ type Plain = string | Array<Record<string, string>>;
  * dropped (a function would be run by mustache as a lambda: no code of any kind runs in a model).
  */
 export function plainView(variables: Record<string, unknown>): Record<string, Plain> {
-  const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : value === true ? 'true' : null);
+  const text = (value: unknown): string | null =>
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : value === true
+          ? 'true'
+          : null;
   const view: Record<string, Plain> = {};
   for (const [name, value] of Object.entries(variables)) {
     if (Array.isArray(value)) {
-      view[name] = value.filter((line) => line && typeof line === 'object' && !Array.isArray(line)).map((line) => Object.fromEntries(Object.entries(line as object).flatMap(([k, v]) => (text(v) === null ? [] : [[k, text(v)!]]))));
+      view[name] = value
+        .filter((line) => line && typeof line === 'object' && !Array.isArray(line))
+        .map((line) =>
+          Object.fromEntries(
+            Object.entries(line as object).flatMap(([k, v]) => (text(v) === null ? [] : [[k, text(v)!]])),
+          ),
+        );
     } else if (text(value) !== null) view[name] = text(value)!;
   }
   return view;

@@ -19,5 +19,7 @@ const convert = compile({
 });
 
 export function textPart(html: string): string {
-  return convert(html).replace(/\n{3,}/g, '\n\n').trim();
+  return convert(html)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -7,10 +7,12 @@ import { dayText, orderView, parisDateTimeText } from '../checkout/order-views.t
 import { actorText, eventText } from './order-event-text.ts';
 import { balanceOf, paidOf, paymentStatusOf, paymentsOf, returnedOf } from './order-payments.ts';
 
-const shipmentActive = (order: OrderRecord): boolean => order.shipment?.status === 'ACTIVE' && Boolean(order.shipment.labelKey);
+const shipmentActive = (order: OrderRecord): boolean =>
+  order.shipment?.status === 'ACTIVE' && Boolean(order.shipment.labelKey);
 
 /** The order's mail history, oldest first, each with its Paris date and time. */
-export const mailViews = (order: OrderRecord): AdminOrderView['mails'] => order.mails.map((m) => ({ ...m, date: parisDateTimeText(new Date(m.sentAt)) }));
+export const mailViews = (order: OrderRecord): AdminOrderView['mails'] =>
+  order.mails.map((m) => ({ ...m, date: parisDateTimeText(new Date(m.sentAt)) }));
 
 /** `GET /admin/order/{id}` and every change's answer: the order, its money, its moves and its history. */
 export function adminOrderView(order: OrderRecord, events: readonly StoredOrderEvent[], lang: Lang): AdminOrderView {
@@ -22,12 +24,25 @@ export function adminOrderView(order: OrderRecord, events: readonly StoredOrderE
     payment: { ...base.payment, clientSecret: null, publishableKey: null, status: paymentStatusOf(order) },
     customer: { ...base.customer, idCustomer: order.customer.idCustomer },
     lang: order.lang,
-    payments: payments.map((p) => ({ id: p.id, kind: p.kind, amount: p.amount, date: dayText(p.date), method: p.method, label: paymentMethodLabels[p.method][lang], reference: p.reference, source: p.source })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      amount: p.amount,
+      date: dayText(p.date),
+      method: p.method,
+      label: paymentMethodLabels[p.method][lang],
+      reference: p.reference,
+      source: p.source,
+    })),
     paid: paidOf(order),
     returned: returnedOf(order),
     balance: balanceOf(order),
     paymentStatus: paymentStatusOf(order),
-    allowedStatuses: allowedStatuses({ status: order.status, deliveryType: order.delivery.type, shipmentActive: shipmentActive(order) }),
+    allowedStatuses: allowedStatuses({
+      status: order.status,
+      deliveryType: order.delivery.type,
+      shipmentActive: shipmentActive(order),
+    }),
     shipment: order.shipment
       ? {
           idCarrier: order.shipment.idCarrier,

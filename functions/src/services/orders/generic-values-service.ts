@@ -1,14 +1,29 @@
 import type { Lang } from '@cellar/shared/i18n/lang';
-import { maxOrderGenericValues, type OrderGenericValueInput, type OrderGenericValueType, type OrderGenericValueView } from '@cellar/shared/orders/generic-values';
+import {
+  maxOrderGenericValues,
+  type OrderGenericValueInput,
+  type OrderGenericValueType,
+  type OrderGenericValueView,
+} from '@cellar/shared/orders/generic-values';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
-import { OrderGenericValueChanged, orderGenericValueRepository, type OrderGenericValueRecord } from '../../repositories/order-generic-value-repository.ts';
+import {
+  OrderGenericValueChanged,
+  orderGenericValueRepository,
+  type OrderGenericValueRecord,
+} from '../../repositories/order-generic-value-repository.ts';
 import { reorder } from '../ordering.ts';
 
 const byOrder = (a: OrderGenericValueRecord, b: OrderGenericValueRecord) => a.order - b.order || a.id - b.id;
 
 function view(value: OrderGenericValueRecord, lang: Lang): OrderGenericValueView {
-  return { id: value.id, type: value.valueType, label: { ...value.label }, value: value.label[lang], order: value.order };
+  return {
+    id: value.id,
+    type: value.valueType,
+    label: { ...value.label },
+    value: value.label[lang],
+    order: value.order,
+  };
 }
 
 function changedMeanwhile(error: unknown): never {
@@ -28,7 +43,8 @@ function refuseTakenLabels(others: readonly OrderGenericValueRecord[], input: Or
   const errors: FieldErrorKeys = {};
   for (const lang of ['fr_FR', 'en_US'] as const) {
     const label = input.label[lang].toLocaleLowerCase();
-    if (others.some((other) => other.label[lang].toLocaleLowerCase() === label)) errors[`label.${lang}`] = ['orderValue.labelTaken'];
+    if (others.some((other) => other.label[lang].toLocaleLowerCase() === label))
+      errors[`label.${lang}`] = ['orderValue.labelTaken'];
   }
   if (Object.keys(errors).length) throw new ConflictError('orderValue.labelTaken', errors);
 }
@@ -40,9 +56,15 @@ export const orderGenericValueService = {
   },
 
   /** A new value, last in its list. */
-  async create(site: SiteId, type: OrderGenericValueType, input: OrderGenericValueInput, lang: Lang): Promise<OrderGenericValueView> {
+  async create(
+    site: SiteId,
+    type: OrderGenericValueType,
+    input: OrderGenericValueInput,
+    lang: Lang,
+  ): Promise<OrderGenericValueView> {
     const existing = await orderGenericValueRepository.ofType(site, type);
-    if (existing.length >= maxOrderGenericValues) throw new ValidationError({ type: ['orderValue.tooMany'] }, 'orderValue.tooMany');
+    if (existing.length >= maxOrderGenericValues)
+      throw new ValidationError({ type: ['orderValue.tooMany'] }, 'orderValue.tooMany');
     refuseTakenLabels(existing, input);
     const now = new Date().toISOString();
     const value: OrderGenericValueRecord = {
@@ -57,9 +79,18 @@ export const orderGenericValueService = {
     return view(value, lang);
   },
 
-  async update(site: SiteId, type: OrderGenericValueType, id: number, input: OrderGenericValueInput, lang: Lang): Promise<OrderGenericValueView> {
+  async update(
+    site: SiteId,
+    type: OrderGenericValueType,
+    id: number,
+    input: OrderGenericValueInput,
+    lang: Lang,
+  ): Promise<OrderGenericValueView> {
     const previous = await valueOf(site, id, type);
-    refuseTakenLabels((await orderGenericValueRepository.ofType(site, type)).filter((v) => v.id !== id), input);
+    refuseTakenLabels(
+      (await orderGenericValueRepository.ofType(site, type)).filter((v) => v.id !== id),
+      input,
+    );
     const next: OrderGenericValueRecord = { ...previous, label: input.label, updatedAt: new Date().toISOString() };
     await orderGenericValueRepository.update(site, previous, next).catch(changedMeanwhile);
     return view(next, lang);

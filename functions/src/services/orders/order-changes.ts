@@ -1,7 +1,14 @@
 import type { OrderActor } from '@cellar/shared/orders/admin-orders';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { ExtraRefused, OrderChangedMeanwhile, orderRepository, type OrderEventRecord, type OrderExtraAction, type OrderRecord } from '../../repositories/order-repository.ts';
+import {
+  ExtraRefused,
+  OrderChangedMeanwhile,
+  orderRepository,
+  type OrderEventRecord,
+  type OrderExtraAction,
+  type OrderRecord,
+} from '../../repositories/order-repository.ts';
 import type { Principal } from '../../http/types.ts';
 import type { BoxStockTake } from '../../repositories/box-repository.ts';
 
@@ -38,7 +45,11 @@ export async function changeOrder(
     if (!outcome) return order;
     const next: OrderRecord = { ...outcome.order, revision: revision + 1 };
     try {
-      await orderRepository.commit(site, next, revision, outcome.events, { stockBack: outcome.stockBack, extra: outcome.extra, boxTakes: outcome.boxTakes });
+      await orderRepository.commit(site, next, revision, outcome.events, {
+        stockBack: outcome.stockBack,
+        extra: outcome.extra,
+        boxTakes: outcome.boxTakes,
+      });
       return next;
     } catch (error) {
       const raced = error instanceof OrderChangedMeanwhile || error instanceof ExtraRefused;
@@ -63,6 +74,13 @@ export function actorOf(principal: Principal): OrderActor {
 export const systemActor = (task: string): OrderActor => ({ kind: 'SYSTEM', id: null, name: task });
 
 /** An event of a change, at `at`. */
-export function event(at: string, actor: OrderActor, type: OrderEventRecord['type'], from: string | null, to: string | null, details: OrderEventRecord['details'] = {}): OrderEventRecord {
+export function event(
+  at: string,
+  actor: OrderActor,
+  type: OrderEventRecord['type'],
+  from: string | null,
+  to: string | null,
+  details: OrderEventRecord['details'] = {},
+): OrderEventRecord {
   return { type, at, actor, from, to, details };
 }

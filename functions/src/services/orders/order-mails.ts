@@ -24,20 +24,47 @@ export class OrderMailNotSent extends AppError {
 /** The mail of a status for this order as it would go now: its model, in the shopper's language, to the shopper. */
 export async function statusMail(site: SiteId, order: OrderRecord, status: OrderStatus): Promise<OutgoingMail> {
   const shop = await shopOf(site);
-  return composeMail(site, orderStatusMailKeys[status], order.lang, orderMailVariables(order, shop, order.lang), order.customer.email);
+  return composeMail(
+    site,
+    orderStatusMailKeys[status],
+    order.lang,
+    orderMailVariables(order, shop, order.lang),
+    order.customer.email,
+  );
 }
 
 export async function statusMailPreview(site: SiteId, order: OrderRecord, status: OrderStatus): Promise<MailPreview> {
   const mail = await statusMail(site, order, status);
-  return { key: orderStatusMailKeys[status], to: mail.to, lang: order.lang as Lang, subject: mail.subject, html: mail.html, text: mail.text };
+  return {
+    key: orderStatusMailKeys[status],
+    to: mail.to,
+    lang: order.lang as Lang,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  };
 }
 
 /** The mail's line in the order's history and its event, as one change. */
-export async function record(site: SiteId, idOrder: number, kind: string, to: string, sent: boolean, actor: OrderActor, reason: string | null): Promise<OrderRecord> {
+export async function record(
+  site: SiteId,
+  idOrder: number,
+  kind: string,
+  to: string,
+  sent: boolean,
+  actor: OrderActor,
+  reason: string | null,
+): Promise<OrderRecord> {
   const at = new Date().toISOString();
   return changeOrder(site, idOrder, (order) => ({
-    order: { ...order, mails: [...order.mails, { kind, to, sentAt: at, status: sent ? 'SENT' : 'FAILED' }], updatedAt: at },
-    events: [event(at, actor, sent ? 'MAIL_SENT' : 'MAIL_FAILED', null, null, { kind, to, ...(reason ? { reason } : {}) })],
+    order: {
+      ...order,
+      mails: [...order.mails, { kind, to, sentAt: at, status: sent ? 'SENT' : 'FAILED' }],
+      updatedAt: at,
+    },
+    events: [
+      event(at, actor, sent ? 'MAIL_SENT' : 'MAIL_FAILED', null, null, { kind, to, ...(reason ? { reason } : {}) }),
+    ],
   }));
 }
 
@@ -47,7 +74,13 @@ export async function record(site: SiteId, idOrder: number, kind: string, to: st
  * producer asked for it explicitly ("send again"), and it goes whatever the model's switch.
  * A failure is recorded FAILED; the explicit send then answers 502, the automatic one only logs.
  */
-export async function sendStatusMail(site: SiteId, order: OrderRecord, status: OrderStatus, actor: OrderActor, options: { automatic: boolean }): Promise<OrderRecord> {
+export async function sendStatusMail(
+  site: SiteId,
+  order: OrderRecord,
+  status: OrderStatus,
+  actor: OrderActor,
+  options: { automatic: boolean },
+): Promise<OrderRecord> {
   const key = orderStatusMailKeys[status];
   const variables = orderMailVariables(order, await shopOf(site), order.lang);
   try {
@@ -59,7 +92,15 @@ export async function sendStatusMail(site: SiteId, order: OrderRecord, status: O
     }
   } catch (error) {
     log('error', 'order mail not sent', { site, order: order.number, key, error: (error as Error).message });
-    const recorded = await record(site, order.id, key, order.customer.email, false, actor, (error as Error).message.slice(0, 200));
+    const recorded = await record(
+      site,
+      order.id,
+      key,
+      order.customer.email,
+      false,
+      actor,
+      (error as Error).message.slice(0, 200),
+    );
     if (!options.automatic) throw new OrderMailNotSent();
     return recorded;
   }

@@ -24,12 +24,19 @@ export function paymentsOf(order: Pick<OrderRecord, 'payments'>): OrderPayment[]
 
 /** Payments less refunds, in euros (summed in cents: no binary noise). */
 export function paidOf(order: Pick<OrderRecord, 'payments'>): number {
-  return paymentsOf(order).reduce((sum, p) => sum + (p.kind === 'REFUND' ? -cents(p.amount) : cents(p.amount)), 0) / 100;
+  return (
+    paymentsOf(order).reduce((sum, p) => sum + (p.kind === 'REFUND' ? -cents(p.amount) : cents(p.amount)), 0) / 100
+  );
 }
 
 /** The refunds of accepted returns: the goods came back with the money, so the shopper owes them no more. */
 export function returnedOf(order: Pick<OrderRecord, 'payments'>): number {
-  return paymentsOf(order).reduce((sum, p) => sum + (p.source === 'RETURN' && p.kind === 'REFUND' ? cents(p.amount) : 0), 0) / 100;
+  return (
+    paymentsOf(order).reduce(
+      (sum, p) => sum + (p.source === 'RETURN' && p.kind === 'REFUND' ? cents(p.amount) : 0),
+      0,
+    ) / 100
+  );
 }
 
 /** What the shopper still owes (negative: what the producer owes back). */
@@ -52,22 +59,57 @@ function withPayments(order: OrderRecord, payments: StoredOrderPayment[], at: st
   return { ...next, payment: { ...order.payment, status: paymentStatusOf(next) } };
 }
 
-const details = (p: { kind: PaymentKind; amount: number; date: string; method: string; reference: string | null }) => ({ kind: p.kind, amount: p.amount, date: p.date, method: p.method, reference: p.reference });
+const details = (p: { kind: PaymentKind; amount: number; date: string; method: string; reference: string | null }) => ({
+  kind: p.kind,
+  amount: p.amount,
+  date: p.date,
+  method: p.method,
+  reference: p.reference,
+});
 
 /** A refund may not take back more than was paid (after this change). */
 function checkRefunds(order: OrderRecord): void {
-  if (cents(paidOf(order)) < 0) throw new ValidationError({ amount: ['orderPayment.refundTooLarge'] }, 'orderPayment.refundTooLarge');
+  if (cents(paidOf(order)) < 0)
+    throw new ValidationError({ amount: ['orderPayment.refundTooLarge'] }, 'orderPayment.refundTooLarge');
 }
 
-/** `POST /admin/order/{id}/payment` (ADMIN), and an accepted return's refund (RETURN). A canceled order takes refunds only. */
-export function addPayment(input: OrderPaymentInput, actor: OrderActor, at: string, source: 'ADMIN' | 'RETURN' = 'ADMIN') {
+/** `POST /admin/order/{id}/payment` (ADMIN), and an accepted return's refund (RETURN). A canceled order takes refunds
+ * only. */
+export function addPayment(
+  input: OrderPaymentInput,
+  actor: OrderActor,
+  at: string,
+  source: 'ADMIN' | 'RETURN' = 'ADMIN',
+) {
   return (order: OrderRecord): OrderChange => {
-    if (order.status === 'CANCELED' && input.kind === 'PAYMENT') throw new ConflictError('orderPayment.orderCanceled', { kind: ['orderPayment.orderCanceled'] });
-    const line: StoredOrderPayment = { id: nextPaymentId(order), kind: input.kind, amount: input.amount, date: input.day, method: input.method, reference: input.reference, source, recordedAt: at };
+    if (order.status === 'CANCELED' && input.kind === 'PAYMENT')
+      throw new ConflictError('orderPayment.orderCanceled', { kind: ['orderPayment.orderCanceled'] });
+    const line: StoredOrderPayment = {
+      id: nextPaymentId(order),
+      kind: input.kind,
+      amount: input.amount,
+      date: input.day,
+      method: input.method,
+      reference: input.reference,
+      source,
+      recordedAt: at,
+    };
     const next = withPayments(order, [...paymentsOf(order), line], at);
     checkRefunds(next);
     const status = { from: order.payment.status, to: next.payment.status };
-    return { order: next, events: [event(at, actor, 'PAYMENT_ADDED', status.from === status.to ? null : status.from, status.from === status.to ? null : status.to, { id: line.id!, ...details(input2(line)) })] };
+    return {
+      order: next,
+      events: [
+        event(
+          at,
+          actor,
+          'PAYMENT_ADDED',
+          status.from === status.to ? null : status.from,
+          status.from === status.to ? null : status.to,
+          { id: line.id!, ...details(input2(line)) },
+        ),
+      ],
+    };
   };
 }
 
@@ -77,12 +119,33 @@ export function updatePayment(idPayment: number, input: OrderPaymentInput, actor
     const lines = paymentsOf(order);
     const before = lines.find((p) => p.id === idPayment);
     if (!before) throw new NotFoundError('orderPayment.notFound');
-    if (before.source !== 'ADMIN') throw new ConflictError(before.source === 'CARD' ? 'orderPayment.cardReadOnly' : 'orderPayment.returnReadOnly');
-    if (order.status === 'CANCELED' && input.kind === 'PAYMENT') throw new ConflictError('orderPayment.orderCanceled', { kind: ['orderPayment.orderCanceled'] });
-    const after: StoredOrderPayment = { ...before, kind: input.kind, amount: input.amount, date: input.day, method: input.method, reference: input.reference };
-    const next = withPayments(order, lines.map((p) => (p.id === idPayment ? after : p)), at);
+    if (before.source !== 'ADMIN')
+      throw new ConflictError(before.source === 'CARD' ? 'orderPayment.cardReadOnly' : 'orderPayment.returnReadOnly');
+    if (order.status === 'CANCELED' && input.kind === 'PAYMENT')
+      throw new ConflictError('orderPayment.orderCanceled', { kind: ['orderPayment.orderCanceled'] });
+    const after: StoredOrderPayment = {
+      ...before,
+      kind: input.kind,
+      amount: input.amount,
+      date: input.day,
+      method: input.method,
+      reference: input.reference,
+    };
+    const next = withPayments(
+      order,
+      lines.map((p) => (p.id === idPayment ? after : p)),
+      at,
+    );
     checkRefunds(next);
-    return { order: next, events: [event(at, actor, 'PAYMENT_CHANGED', describe(before), describe(input2(after)), { id: idPayment, ...details(input2(after)) })] };
+    return {
+      order: next,
+      events: [
+        event(at, actor, 'PAYMENT_CHANGED', describe(before), describe(input2(after)), {
+          id: idPayment,
+          ...details(input2(after)),
+        }),
+      ],
+    };
   };
 }
 
@@ -92,10 +155,18 @@ export function deletePayment(idPayment: number, actor: OrderActor, at: string) 
     const lines = paymentsOf(order);
     const before = lines.find((p) => p.id === idPayment);
     if (!before) throw new NotFoundError('orderPayment.notFound');
-    if (before.source !== 'ADMIN') throw new ConflictError(before.source === 'CARD' ? 'orderPayment.cardReadOnly' : 'orderPayment.returnReadOnly');
-    const next = withPayments(order, lines.filter((p) => p.id !== idPayment), at);
+    if (before.source !== 'ADMIN')
+      throw new ConflictError(before.source === 'CARD' ? 'orderPayment.cardReadOnly' : 'orderPayment.returnReadOnly');
+    const next = withPayments(
+      order,
+      lines.filter((p) => p.id !== idPayment),
+      at,
+    );
     checkRefunds(next);
-    return { order: next, events: [event(at, actor, 'PAYMENT_DELETED', describe(before), null, { id: idPayment, ...details(before) })] };
+    return {
+      order: next,
+      events: [event(at, actor, 'PAYMENT_DELETED', describe(before), null, { id: idPayment, ...details(before) })],
+    };
   };
 }
 
@@ -107,21 +178,50 @@ export function recordCardPayment(intentId: string, amount: number, at: string, 
   return (order: OrderRecord): OrderChange | null => {
     if (order.payment.intentId !== intentId || order.payment.status === 'PAID') return null;
     if (paymentsOf(order).some((p) => p.source === 'CARD' && p.reference === intentId)) return null;
-    const line: StoredOrderPayment = { id: nextPaymentId(order), kind: 'PAYMENT', amount, date: at, method: 'CARD', reference: intentId, source: 'CARD', recordedAt: at };
+    const line: StoredOrderPayment = {
+      id: nextPaymentId(order),
+      kind: 'PAYMENT',
+      amount,
+      date: at,
+      method: 'CARD',
+      reference: intentId,
+      source: 'CARD',
+      recordedAt: at,
+    };
     const next = withPayments(order, [...paymentsOf(order), line], at);
     next.payment = { ...next.payment, status: 'PAID' };
-    return { order: next, events: [event(at, actor, 'CARD_PAID', order.payment.status, 'PAID', { amount, intent: intentId })] };
+    return {
+      order: next,
+      events: [event(at, actor, 'CARD_PAID', order.payment.status, 'PAID', { amount, intent: intentId })],
+    };
   };
 }
 
 /** The provider says the card payment failed or was cancelled (never over a recorded payment). */
-export function recordCardFailure(intentId: string, status: 'FAILED' | 'CANCELED', at: string, actor: OrderActor, reason: string | null) {
+export function recordCardFailure(
+  intentId: string,
+  status: 'FAILED' | 'CANCELED',
+  at: string,
+  actor: OrderActor,
+  reason: string | null,
+) {
   return (order: OrderRecord): OrderChange | null => {
-    if (order.payment.intentId !== intentId || order.payment.status === 'PAID' || order.payment.status === status) return null;
+    if (order.payment.intentId !== intentId || order.payment.status === 'PAID' || order.payment.status === status)
+      return null;
     const next = { ...order, payment: { ...order.payment, status }, updatedAt: at };
-    return { order: next, events: [event(at, actor, 'CARD_FAILED', order.payment.status, status, { intent: intentId, reason })] };
+    return {
+      order: next,
+      events: [event(at, actor, 'CARD_FAILED', order.payment.status, status, { intent: intentId, reason })],
+    };
   };
 }
 
-const input2 = (p: StoredOrderPayment) => ({ kind: p.kind ?? 'PAYMENT', amount: p.amount, date: p.date, method: p.method, reference: p.reference });
-const describe = (p: { kind: PaymentKind; amount: number; method: string }) => `${p.kind} ${p.amount.toFixed(2)} ${p.method}`;
+const input2 = (p: StoredOrderPayment) => ({
+  kind: p.kind ?? 'PAYMENT',
+  amount: p.amount,
+  date: p.date,
+  method: p.method,
+  reference: p.reference,
+});
+const describe = (p: { kind: PaymentKind; amount: number; method: string }) =>
+  `${p.kind} ${p.amount.toFixed(2)} ${p.method}`;

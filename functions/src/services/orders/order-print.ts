@@ -17,12 +17,23 @@ async function pdfShop(site: SiteId): Promise<OrderPdfShop> {
     phone: null,
     vatNumber: legal.vatNumber || null,
     siret: legal.siret || null,
-    legalLines: [line(legal.corporateForm, legal.shareCapital ? `${legal.shareCapital}` : ''), legal.rcs ? `RCS ${legal.rcs}` : '', legal.rm ? `RM ${legal.rm}` : ''].filter(Boolean),
+    legalLines: [
+      line(legal.corporateForm, legal.shareCapital ? `${legal.shareCapital}` : ''),
+      legal.rcs ? `RCS ${legal.rcs}` : '',
+      legal.rm ? `RM ${legal.rm}` : '',
+    ].filter(Boolean),
   };
 }
 
 /** `GET /admin/order/{id}/print`: the order form and the delivery slip, in the admin's language, in any status. */
-export async function printOrder(site: SiteId, idOrder: number, lang: Lang): Promise<{ data: Uint8Array; filename: string }> {
+export async function printOrder(
+  site: SiteId,
+  idOrder: number,
+  lang: Lang,
+): Promise<{ data: Uint8Array; filename: string }> {
   const [view, shop] = await Promise.all([adminOrderService.get(site, idOrder, lang), pdfShop(site)]);
-  return { data: await orderPdf(view, shop, lang), filename: `${lang === 'fr_FR' ? 'commande' : 'order'}-${view.number}.pdf` };
+  return {
+    data: await orderPdf(view, shop, lang),
+    filename: `${lang === 'fr_FR' ? 'commande' : 'order'}-${view.number}.pdf`,
+  };
 }

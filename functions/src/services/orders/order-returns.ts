@@ -26,7 +26,11 @@ import type { SiteId } from '../../data/site-id.ts';
 import type { BinaryBody, Principal } from '../../http/types.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { log } from '../../lib/logger.ts';
-import { orderBackRepository, type OrderBackRecord, type StoredReturnFile } from '../../repositories/order-back-repository.ts';
+import {
+  orderBackRepository,
+  type OrderBackRecord,
+  type StoredReturnFile,
+} from '../../repositories/order-back-repository.ts';
 import { orderRepository, type OrderRecord, type StoredOrderReturn } from '../../repositories/order-repository.ts';
 import { siteRepository } from '../../repositories/site-repository.ts';
 import { shopperText } from '../checkout/mail-text.ts';
@@ -48,19 +52,39 @@ const cents = (amount: number): number => Math.round(amount * 100);
 const sumCents = (values: number[]): number => values.reduce((sum, value) => sum + cents(value), 0) / 100;
 const isOpen = (status: ReturnStatus): boolean => openReturnStatuses.includes(status);
 
-/** The stock item an order line's units came from: a wine's vintage, or the product itself (`order-lines.ts` `stockId`). */
-const stockIdOf = (line: { id: number; idVintage: number | null }): string => (line.idVintage !== null ? `V${line.idVintage}` : `P${line.id}`);
+/** The stock item an order line's units came from: a wine's vintage, or the product itself (`order-lines.ts`
+ * `stockId`). */
+const stockIdOf = (line: { id: number; idVintage: number | null }): string =>
+  line.idVintage !== null ? `V${line.idVintage}` : `P${line.id}`;
 
 /** Who sees the return: staff (every file, the actions) or its shopper (the label files only). */
 export type ReturnAudience = 'staff' | 'customer';
 
-const filePath = (audience: ReturnAudience, idBack: number, idFile: number): string => (audience === 'staff' ? `/admin/order-back/${idBack}/file/${idFile}` : `/order-back/${idBack}/file/${idFile}`);
+const filePath = (audience: ReturnAudience, idBack: number, idFile: number): string =>
+  audience === 'staff' ? `/admin/order-back/${idBack}/file/${idFile}` : `/order-back/${idBack}/file/${idFile}`;
 
 export function returnView(back: OrderBackRecord, lang: Lang, audience: ReturnAudience): OrderBackView {
-  const lines = back.lines.map((line) => ({ id: line.id, idVintage: line.idVintage, productType: line.productType, name: line.name, year: line.year, quantity: line.quantity, unitPrice: line.unitPrice, total: cents(line.unitPrice * line.quantity) / 100 }));
+  const lines = back.lines.map((line) => ({
+    id: line.id,
+    idVintage: line.idVintage,
+    productType: line.productType,
+    name: line.name,
+    year: line.year,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    total: cents(line.unitPrice * line.quantity) / 100,
+  }));
   const files = back.files
     .filter((file) => audience === 'staff' || file.status === 'LABEL_SENT')
-    .map((file) => ({ id: file.id, name: file.name, contentType: file.contentType, size: file.size, status: file.status, uploadedAt: file.uploadedAt, path: filePath(audience, back.id, file.id) }));
+    .map((file) => ({
+      id: file.id,
+      name: file.name,
+      contentType: file.contentType,
+      size: file.size,
+      status: file.status,
+      uploadedAt: file.uploadedAt,
+      path: filePath(audience, back.id, file.id),
+    }));
   return {
     id: back.id,
     idOrder: back.idOrder,
@@ -78,7 +102,13 @@ export function returnView(back: OrderBackRecord, lang: Lang, audience: ReturnAu
     refundSkipped: back.refundSkipped,
     stockBack: back.stockBack,
     allowedActions: audience === 'staff' ? allowedReturnActions({ status: back.status, received: back.received }) : [],
-    history: back.history.map((entry) => ({ ...entry, idFile: audience === 'staff' || back.files.find((f) => f.id === entry.idFile)?.status === 'LABEL_SENT' ? entry.idFile : null })),
+    history: back.history.map((entry) => ({
+      ...entry,
+      idFile:
+        audience === 'staff' || back.files.find((f) => f.id === entry.idFile)?.status === 'LABEL_SENT'
+          ? entry.idFile
+          : null,
+    })),
     createdAt: back.createdAt,
     date: parisDateTimeText(new Date(back.createdAt)),
     updatedAt: back.updatedAt,
@@ -86,10 +116,15 @@ export function returnView(back: OrderBackRecord, lang: Lang, audience: ReturnAu
 }
 
 /** The lines' value: each unit at what it cost the shopper. */
-const valueOf = (back: Pick<OrderBackRecord, 'lines'>): number => sumCents(back.lines.map((line) => cents(line.unitPrice * line.quantity) / 100));
+const valueOf = (back: Pick<OrderBackRecord, 'lines'>): number =>
+  sumCents(back.lines.map((line) => cents(line.unitPrice * line.quantity) / 100));
 
 /** The order's summary of a return, as it keeps it. */
-const summaryOf = (back: OrderBackRecord): StoredOrderReturn => ({ id: back.id, status: back.status, lines: back.lines.map((line) => ({ id: line.id, idVintage: line.idVintage, quantity: line.quantity })) });
+const summaryOf = (back: OrderBackRecord): StoredOrderReturn => ({
+  id: back.id,
+  status: back.status,
+  lines: back.lines.map((line) => ({ id: line.id, idVintage: line.idVintage, quantity: line.quantity })),
+});
 
 const withSummary = (order: OrderRecord, back: OrderBackRecord): StoredOrderReturn[] => {
   const others = (order.returns ?? []).filter((r) => r.id !== back.id);
@@ -99,13 +134,28 @@ const withSummary = (order: OrderRecord, back: OrderBackRecord): StoredOrderRetu
 // ---------------------------------------------------------------------------------------------
 // Mails
 
-/** The variables of a return's mail: the order's (shop, shopper, number), the returned lines, the producer's note, the refund. */
-function returnMailVariables(order: OrderRecord, back: OrderBackRecord, status: ReturnStatus, shopName: string, lang: Lang): Record<string, unknown> {
+/** The variables of a return's mail: the order's (shop, shopper, number), the returned lines, the producer's note, the
+ * refund. */
+function returnMailVariables(
+  order: OrderRecord,
+  back: OrderBackRecord,
+  status: ReturnStatus,
+  shopName: string,
+  lang: Lang,
+): Record<string, unknown> {
   const note = [...back.history].reverse().find((entry) => entry.to === status)?.note ?? null;
-  const refunded = (status === 'RETURN_ACCEPTED' || status === 'RETURN_PARTIALLY_ACCEPTED' || status === 'DELIVERED') && back.refundAmount ? euros(back.refundAmount, lang) : '';
+  const refunded =
+    (status === 'RETURN_ACCEPTED' || status === 'RETURN_PARTIALLY_ACCEPTED' || status === 'DELIVERED') &&
+    back.refundAmount
+      ? euros(back.refundAmount, lang)
+      : '';
   return {
     ...orderMailVariables(order, { name: shopName }, lang),
-    lines: back.lines.map((line) => ({ name: line.name, year: line.year === null ? '' : String(line.year), quantity: String(line.quantity) })),
+    lines: back.lines.map((line) => ({
+      name: line.name,
+      year: line.year === null ? '' : String(line.year),
+      quantity: String(line.quantity),
+    })),
     comment: note ? shopperText(note).replace(/\n+/g, ' ') : '',
     refundAmount: refunded,
     // The label is downloaded from the shopper's account (a token is needed): no link in the mail.
@@ -113,9 +163,20 @@ function returnMailVariables(order: OrderRecord, back: OrderBackRecord, status: 
   };
 }
 
-async function returnMail(site: SiteId, order: OrderRecord, back: OrderBackRecord, status: ReturnStatus): Promise<OutgoingMail> {
+async function returnMail(
+  site: SiteId,
+  order: OrderRecord,
+  back: OrderBackRecord,
+  status: ReturnStatus,
+): Promise<OutgoingMail> {
   const shop = await shopOf(site);
-  return composeMail(site, returnStatusMailKeys[status], back.lang, returnMailVariables(order, back, status, shop.name, back.lang), back.customer.email);
+  return composeMail(
+    site,
+    returnStatusMailKeys[status],
+    back.lang,
+    returnMailVariables(order, back, status, shop.name, back.lang),
+    back.customer.email,
+  );
 }
 
 /**
@@ -124,7 +185,14 @@ async function returnMail(site: SiteId, order: OrderRecord, back: OrderBackRecor
  * skipped when the site turned its model off, a failure only logged; otherwise the producer asked
  * for it, it goes whatever the switch, and a failure answers 502.
  */
-async function sendReturnMail(site: SiteId, order: OrderRecord, back: OrderBackRecord, status: ReturnStatus, actor: OrderActor, options: { automatic: boolean }): Promise<void> {
+async function sendReturnMail(
+  site: SiteId,
+  order: OrderRecord,
+  back: OrderBackRecord,
+  status: ReturnStatus,
+  actor: OrderActor,
+  options: { automatic: boolean },
+): Promise<void> {
   const key = returnStatusMailKeys[status];
   const shop = await shopOf(site);
   const variables = returnMailVariables(order, back, status, shop.name, back.lang);
@@ -135,8 +203,22 @@ async function sendReturnMail(site: SiteId, order: OrderRecord, back: OrderBackR
       await mailSender().send(await composeMail(site, key, back.lang, variables, back.customer.email));
     }
   } catch (error) {
-    log('error', 'return mail not sent', { site, order: order.number, back: back.id, key, error: (error as Error).message });
-    await recordOrderMail(site, order.id, key, back.customer.email, false, actor, (error as Error).message.slice(0, 200));
+    log('error', 'return mail not sent', {
+      site,
+      order: order.number,
+      back: back.id,
+      key,
+      error: (error as Error).message,
+    });
+    await recordOrderMail(
+      site,
+      order.id,
+      key,
+      back.customer.email,
+      false,
+      actor,
+      (error as Error).message.slice(0, 200),
+    );
     if (!options.automatic) throw new OrderMailNotSent();
     return;
   }
@@ -150,16 +232,26 @@ async function sendReturnMail(site: SiteId, order: OrderRecord, back: OrderBackR
  */
 async function mailReturnToMerchant(site: SiteId, order: OrderRecord, back: OrderBackRecord): Promise<void> {
   try {
-    const [recipients, siteRecord, shop] = await Promise.all([notificationService.recipientsOf(site, 'RETURN_ASKED'), siteRepository.get(site), shopOf(site)]);
+    const [recipients, siteRecord, shop] = await Promise.all([
+      notificationService.recipientsOf(site, 'RETURN_ASKED'),
+      siteRepository.get(site),
+      shopOf(site),
+    ]);
     const lang = parseLang(siteRecord?.defaultLang);
     const variables = {
       ...returnMailVariables(order, back, 'RETURN_ASK', shop.name, lang),
       comment: back.message ? shopperText(back.message).replace(/\n+/g, ' ') : '',
       reason: back.reason ? back.reason.label[lang] : '',
     };
-    for (const to of recipients) await sendModelMail(site, 'return-asked', lang, variables, to, { tag: 'return-asked-merchant' });
+    for (const to of recipients)
+      await sendModelMail(site, 'return-asked', lang, variables, to, { tag: 'return-asked-merchant' });
   } catch (error) {
-    log('error', 'merchant return mail not sent', { site, order: order.number, back: back.id, error: (error as Error).message });
+    log('error', 'merchant return mail not sent', {
+      site,
+      order: order.number,
+      back: back.id,
+      error: (error as Error).message,
+    });
   }
 }
 
@@ -167,7 +259,10 @@ async function mailReturnToMerchant(site: SiteId, order: OrderRecord, back: Orde
 // Files
 
 /** The file's first bytes must be what its name says (a renamed file is refused). */
-function checkFile(file: NonNullable<ReturnStatusInput['file']>): { extension: keyof typeof returnFileTypes; contentType: string } {
+function checkFile(file: NonNullable<ReturnStatusInput['file']>): {
+  extension: keyof typeof returnFileTypes;
+  contentType: string;
+} {
   const extension = returnFileExtensionOf(file.filename);
   if (!extension) throw new ValidationError({ file: ['return.fileType'] });
   try {
@@ -183,7 +278,13 @@ function checkFile(file: NonNullable<ReturnStatusInput['file']>): { extension: k
 
 export const orderReturnService = {
   /** `POST /order/{id}/return` (docs/orders.md "Returns", "Asking"). */
-  async ask(site: SiteId, principal: Extract<Principal, { kind: 'customer' }>, idOrder: number, input: ReturnAskInput, lang: Lang): Promise<OrderBackView> {
+  async ask(
+    site: SiteId,
+    principal: Extract<Principal, { kind: 'customer' }>,
+    idOrder: number,
+    input: ReturnAskInput,
+    lang: Lang,
+  ): Promise<OrderBackView> {
     const customer = await customerService.current(principal, site);
     const found = await orderRepository.get(site, idOrder);
     if (!found || found.customer.sub !== customer.sub) throw new NotFoundError('order.notFound');
@@ -199,19 +300,28 @@ export const orderReturnService = {
 
     const id = await orderBackRepository.nextId(site);
     const at = new Date().toISOString();
-    const actor: OrderActor = { kind: 'CUSTOMER', id: customer.id, name: [customer.firstname, customer.lastname].filter(Boolean).join(' ') || customer.email };
+    const actor: OrderActor = {
+      kind: 'CUSTOMER',
+      id: customer.id,
+      name: [customer.firstname, customer.lastname].filter(Boolean).join(' ') || customer.email,
+    };
     let back: OrderBackRecord | null = null;
     const order = await changeOrder(site, idOrder, (order): OrderChange => {
-      if (order.status !== 'SHIPPED' && order.status !== 'DELIVERED') throw new ConflictError('return.orderNotShipped', { id: ['return.orderNotShipped'] });
+      if (order.status !== 'SHIPPED' && order.status !== 'DELIVERED')
+        throw new ConflictError('return.orderNotShipped', { id: ['return.orderNotShipped'] });
       const earlier = order.returns ?? [];
-      if (earlier.some((r) => isOpen(r.status))) throw new ConflictError('return.alreadyOpen', { id: ['return.alreadyOpen'] });
+      if (earlier.some((r) => isOpen(r.status)))
+        throw new ConflictError('return.alreadyOpen', { id: ['return.alreadyOpen'] });
       const errors: Record<string, ['return.notInOrder'] | ['return.tooMany']> = {};
       const lines: OrderBackRecord['lines'] = [];
       input.lines.forEach((asked, index) => {
-        const candidates = order.products.filter((line) => line.id === asked.id && (asked.idVintage === null || line.idVintage === asked.idVintage));
+        const candidates = order.products.filter(
+          (line) => line.id === asked.id && (asked.idVintage === null || line.idVintage === asked.idVintage),
+        );
         const vintages = new Set(candidates.map((line) => line.idVintage));
         const first = candidates[0];
-        if (!first || vintages.size > 1) return void (errors[`lines.${index}.${first ? 'idVintage' : 'id'}`] = ['return.notInOrder']);
+        if (!first || vintages.size > 1)
+          return void (errors[`lines.${index}.${first ? 'idVintage' : 'id'}`] = ['return.notInOrder']);
         const ordered = candidates.reduce((sum, line) => sum + line.quantity, 0);
         // Rejected returns gave nothing back: their goods went back to the shopper.
         const taken = earlier
@@ -220,7 +330,15 @@ export const orderReturnService = {
           .filter((line) => line.id === first.id && line.idVintage === first.idVintage)
           .reduce((sum, line) => sum + line.quantity, 0);
         if (asked.quantity > ordered - taken) return void (errors[`lines.${index}.quantity`] = ['return.tooMany']);
-        lines.push({ id: first.id, idVintage: first.idVintage, productType: first.productType, name: first.name, year: first.year, quantity: asked.quantity, unitPrice: first.price });
+        lines.push({
+          id: first.id,
+          idVintage: first.idVintage,
+          productType: first.productType,
+          name: first.name,
+          year: first.year,
+          quantity: asked.quantity,
+          unitPrice: first.price,
+        });
       });
       if (Object.keys(errors).length) throw new ValidationError(errors);
       back = {
@@ -229,7 +347,13 @@ export const orderReturnService = {
         orderNumber: order.number,
         status: 'RETURN_ASK',
         lang: order.lang,
-        customer: { sub: order.customer.sub, idCustomer: order.customer.idCustomer, email: order.customer.email, firstname: order.customer.firstname, lastname: order.customer.lastname },
+        customer: {
+          sub: order.customer.sub,
+          idCustomer: order.customer.idCustomer,
+          email: order.customer.email,
+          firstname: order.customer.firstname,
+          lastname: order.customer.lastname,
+        },
         lines,
         reason,
         message: input.message,
@@ -245,7 +369,13 @@ export const orderReturnService = {
       const units = lines.reduce((sum, line) => sum + line.quantity, 0);
       return {
         order: { ...order, returns: withSummary(order, back), updatedAt: at },
-        events: [event(at, actor, 'RETURN_ASKED', null, 'RETURN_ASK', { idOrderBack: id, units, reason: reason ? reason.label[order.lang] : null })],
+        events: [
+          event(at, actor, 'RETURN_ASKED', null, 'RETURN_ASK', {
+            idOrderBack: id,
+            units,
+            reason: reason ? reason.label[order.lang] : null,
+          }),
+        ],
         extra: [orderBackRepository.putAction(site, back, null)],
       };
     });
@@ -256,16 +386,28 @@ export const orderReturnService = {
   },
 
   /** `GET /order-back`: staff get the site's returns, a customer (`sub`) their own; newest first. */
-  async list(site: SiteId, audience: ReturnAudience, sub: string | null, query: ListQuery, lang: Lang): Promise<{ ordersBack: OrderBackView[]; total: number }> {
+  async list(
+    site: SiteId,
+    audience: ReturnAudience,
+    sub: string | null,
+    query: ListQuery,
+    lang: Lang,
+  ): Promise<{ ordersBack: OrderBackView[]; total: number }> {
     const all = await orderBackRepository.all(site);
-    const mine = audience === 'customer' ? all.filter((back) => back.customer.sub !== null && back.customer.sub === sub) : all;
+    const mine =
+      audience === 'customer' ? all.filter((back) => back.customer.sub !== null && back.customer.sub === sub) : all;
     const customerFilter = query.filters.find((f) => f.field === 'customer');
     const who = customerFilter?.value.toLowerCase() ?? null;
     const rows = mine
       .filter((back) => {
         if (!who) return true;
-        const text = [back.customer.firstname, back.customer.lastname, back.customer.email].filter(Boolean).join(' ').toLowerCase();
-        return customerFilter!.op === 'like' ? text.includes(who) : back.customer.email.toLowerCase() === who || text === who;
+        const text = [back.customer.firstname, back.customer.lastname, back.customer.email]
+          .filter(Boolean)
+          .join(' ')
+          .toLowerCase();
+        return customerFilter!.op === 'like'
+          ? text.includes(who)
+          : back.customer.email.toLowerCase() === who || text === who;
       })
       .map((back) => ({ ...returnView(back, lang, audience), order: back.idOrder, number: back.orderNumber }));
     const filters = query.filters.filter((f) => f.field !== 'customer');
@@ -275,7 +417,13 @@ export const orderReturnService = {
   },
 
   /** `PUT /admin/order-back/{idOrderBack}/status` (docs/orders.md "Returns", "Statuses and actions"). */
-  async changeStatus(site: SiteId, actor: OrderActor, idBack: number, input: ReturnStatusInput, lang: Lang): Promise<OrderBackView> {
+  async changeStatus(
+    site: SiteId,
+    actor: OrderActor,
+    idBack: number,
+    input: ReturnStatusInput,
+    lang: Lang,
+  ): Promise<OrderBackView> {
     const first = await orderBackRepository.get(site, idBack);
     if (!first) throw new NotFoundError('return.notFound');
     const refuse = (back: OrderBackRecord) => {
@@ -286,9 +434,16 @@ export const orderReturnService = {
     // The file goes first (checked by content), under a new key; a move that fails removes it.
     let upload: Omit<StoredReturnFile, 'id' | 'status'> | null = null;
     if (input.file) {
-      if (first.files.length >= maxReturnFiles) throw new ConflictError('return.tooManyFiles', { file: ['return.tooManyFiles'] });
+      if (first.files.length >= maxReturnFiles)
+        throw new ConflictError('return.tooManyFiles', { file: ['return.tooManyFiles'] });
       const { extension, contentType } = checkFile(input.file);
-      upload = { name: input.file.filename, contentType, size: input.file.data.byteLength, uploadedAt: new Date().toISOString(), key: mediaKeys.orderBackFile(site, idBack, randomUUID(), extension) };
+      upload = {
+        name: input.file.filename,
+        contentType,
+        size: input.file.data.byteLength,
+        uploadedAt: new Date().toISOString(),
+        key: mediaKeys.orderBackFile(site, idBack, randomUUID(), extension),
+      };
       await orderBackRepository.putFile(upload.key, input.file.data, contentType);
     }
     const to = returnTransitions[input.action].to;
@@ -300,18 +455,35 @@ export const orderReturnService = {
         if (!back) throw new NotFoundError('return.notFound');
         refuse(back);
         const at = new Date().toISOString();
-        const file: StoredReturnFile | null = upload ? { ...upload, id: back.files.reduce((max, f) => Math.max(max, f.id), 0) + 1, status: to } : null;
+        const file: StoredReturnFile | null = upload
+          ? { ...upload, id: back.files.reduce((max, f) => Math.max(max, f.id), 0) + 1, status: to }
+          : null;
         const next: OrderBackRecord = {
           ...back,
           status: to,
           received: back.received || to === 'PRODUCT_RECEIVED',
           files: file ? [...back.files, file] : back.files,
-          history: [...back.history, { action: input.action, from: back.status, to, at, by: actor.name, note: input.note, idFile: file?.id ?? null }],
+          history: [
+            ...back.history,
+            {
+              action: input.action,
+              from: back.status,
+              to,
+              at,
+              by: actor.name,
+              note: input.note,
+              idFile: file?.id ?? null,
+            },
+          ],
           updatedAt: at,
         };
         let nextOrder: OrderRecord = { ...order, updatedAt: at };
         const events: OrderChange['events'] = [];
-        const details: Record<string, string | number | boolean | null> = { idOrderBack: back.id, action: input.action, file: file?.name ?? null };
+        const details: Record<string, string | number | boolean | null> = {
+          idOrderBack: back.id,
+          action: input.action,
+          file: file?.name ?? null,
+        };
         let stockBack: OrderChange['stockBack'];
         if (input.action === 'ACCEPT_RETURN' || input.action === 'PARTIALLY_ACCEPT_RETURN') {
           const value = valueOf(back);
@@ -325,7 +497,18 @@ export const orderReturnService = {
             refund = Math.min(cents(value), Math.max(0, cents(left))) / 100;
           }
           if (cents(refund) > 0) {
-            const paid = addPayment({ kind: 'REFUND', amount: refund, day: parisToday(new Date(at)), method: order.payment.method, reference: `RETURN ${back.id}` }, actor, at, 'RETURN')(nextOrder);
+            const paid = addPayment(
+              {
+                kind: 'REFUND',
+                amount: refund,
+                day: parisToday(new Date(at)),
+                method: order.payment.method,
+                reference: `RETURN ${back.id}`,
+              },
+              actor,
+              at,
+              'RETURN',
+            )(nextOrder);
             nextOrder = paid.order;
             events.push(...paid.events);
             next.refundAmount = refund;
@@ -339,26 +522,57 @@ export const orderReturnService = {
             // Back to the stock item each line took from (its own: a box's components are not), if it still exists.
             const wanted = back.lines
               .map((line) => ({ line, taken: order.stock.find((s) => s.id === stockIdOf(line)) }))
-              .filter((entry): entry is { line: (typeof back.lines)[number]; taken: OrderRecord['stock'][number] } => entry.taken !== undefined);
-            const existing = wanted.length ? await orderRepository.existingStock(site, wanted.map((entry) => entry.taken)) : new Set<string>();
-            const back2 = wanted.filter((entry) => existing.has(entry.taken.id)).map((entry) => ({ ...entry.taken, quantity: Math.min(entry.line.quantity, entry.taken.quantity) }));
+              .filter(
+                (entry): entry is { line: (typeof back.lines)[number]; taken: OrderRecord['stock'][number] } =>
+                  entry.taken !== undefined,
+              );
+            const existing = wanted.length
+              ? await orderRepository.existingStock(
+                  site,
+                  wanted.map((entry) => entry.taken),
+                )
+              : new Set<string>();
+            const back2 = wanted
+              .filter((entry) => existing.has(entry.taken.id))
+              .map((entry) => ({ ...entry.taken, quantity: Math.min(entry.line.quantity, entry.taken.quantity) }));
             if (back2.length) {
               stockBack = back2;
-              next.stockBack = wanted.filter((entry) => existing.has(entry.taken.id)).map((entry) => ({ idProduct: entry.taken.idProduct, idVintage: entry.taken.idVintage, name: entry.line.name, quantity: Math.min(entry.line.quantity, entry.taken.quantity) }));
+              next.stockBack = wanted
+                .filter((entry) => existing.has(entry.taken.id))
+                .map((entry) => ({
+                  idProduct: entry.taken.idProduct,
+                  idVintage: entry.taken.idVintage,
+                  name: entry.line.name,
+                  quantity: Math.min(entry.line.quantity, entry.taken.quantity),
+                }));
               const units = back2.reduce((sum, s) => sum + s.quantity, 0);
               const askedUnits = back.lines.reduce((sum, line) => sum + line.quantity, 0);
               details.stockBack = units;
-              events.push(event(at, actor, 'STOCK_RETURNED', null, null, { units, missing: askedUnits - units, idOrderBack: back.id }));
+              events.push(
+                event(at, actor, 'STOCK_RETURNED', null, null, {
+                  units,
+                  missing: askedUnits - units,
+                  idOrderBack: back.id,
+                }),
+              );
             } else details.stockBack = 0;
           }
         }
         events.unshift(event(at, actor, 'RETURN_STATUS', back.status, to, details));
         nextOrder = { ...nextOrder, returns: withSummary(nextOrder, next) };
         moved = next;
-        return { order: nextOrder, events, stockBack, extra: [orderBackRepository.putAction(site, next, back.updatedAt)] };
+        return {
+          order: nextOrder,
+          events,
+          stockBack,
+          extra: [orderBackRepository.putAction(site, next, back.updatedAt)],
+        };
       });
     } catch (error) {
-      if (upload) await orderBackRepository.removeFile(upload.key).catch((e: Error) => log('warn', 'return file not removed', { key: upload!.key, error: e.message }));
+      if (upload)
+        await orderBackRepository
+          .removeFile(upload.key)
+          .catch((e: Error) => log('warn', 'return file not removed', { key: upload!.key, error: e.message }));
       throw error;
     }
     const done = moved as unknown as OrderBackRecord;
@@ -366,23 +580,41 @@ export const orderReturnService = {
     return returnView(done, lang, 'staff');
   },
 
-  /** A file of a return as a binary answer: staff any file of the site's returns, the shopper the labels of their own. */
-  async file(site: SiteId, idBack: number, idFile: number, audience: ReturnAudience, sub: string | null): Promise<BinaryBody> {
+  /** A file of a return as a binary answer: staff any file of the site's returns, the shopper the labels of their own.
+   * */
+  async file(
+    site: SiteId,
+    idBack: number,
+    idFile: number,
+    audience: ReturnAudience,
+    sub: string | null,
+  ): Promise<BinaryBody> {
     const back = await orderBackRepository.get(site, idBack);
-    if (!back || (audience === 'customer' && (back.customer.sub === null || back.customer.sub !== sub))) throw new NotFoundError('return.notFound');
+    if (!back || (audience === 'customer' && (back.customer.sub === null || back.customer.sub !== sub)))
+      throw new NotFoundError('return.notFound');
     const file = back.files.find((f) => f.id === idFile);
-    if (!file || (audience === 'customer' && file.status !== 'LABEL_SENT')) throw new NotFoundError('return.fileNotFound');
+    if (!file || (audience === 'customer' && file.status !== 'LABEL_SENT'))
+      throw new NotFoundError('return.fileNotFound');
     const stored = await orderBackRepository.getFile(file.key);
     if (!stored) {
       log('warn', 'return file missing', { site, back: idBack, file: idFile, key: file.key });
       throw new NotFoundError('return.fileNotFound');
     }
-    return { data: stored.data, contentType: file.contentType, filename: file.name, disposition: 'attachment', cacheControl: 'private, no-store' };
+    return {
+      data: stored.data,
+      contentType: file.contentType,
+      filename: file.name,
+      disposition: 'attachment',
+      cacheControl: 'private, no-store',
+    };
   },
 
   /** The return of `idOrder` (another order's return: not found). */
   async ofOrder(site: SiteId, idOrder: number, idBack: number): Promise<{ order: OrderRecord; back: OrderBackRecord }> {
-    const [order, back] = await Promise.all([orderRepository.get(site, idOrder), orderBackRepository.get(site, idBack)]);
+    const [order, back] = await Promise.all([
+      orderRepository.get(site, idOrder),
+      orderBackRepository.get(site, idBack),
+    ]);
     if (!order) throw new NotFoundError('order.notFound');
     if (!back || back.idOrder !== order.id) throw new NotFoundError('return.notFound');
     return { order, back };
@@ -392,11 +624,26 @@ export const orderReturnService = {
   async mailPreview(site: SiteId, idOrder: number, idBack: number, status: ReturnStatus): Promise<MailPreview> {
     const { order, back } = await this.ofOrder(site, idOrder, idBack);
     const mail = await returnMail(site, order, back, status);
-    return { key: returnStatusMailKeys[status], to: mail.to, lang: back.lang, subject: mail.subject, html: mail.html, text: mail.text };
+    return {
+      key: returnStatusMailKeys[status],
+      to: mail.to,
+      lang: back.lang,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    };
   },
 
-  /** `POST /admin/order/{id}/return/{idOrderBack}/send/mail/{status}`: any status's mail, whatever the return's status (sent even if the model is off). */
-  async sendMail(site: SiteId, actor: OrderActor, idOrder: number, idBack: number, status: ReturnStatus, lang: Lang): Promise<OrderBackView> {
+  /** `POST /admin/order/{id}/return/{idOrderBack}/send/mail/{status}`: any status's mail, whatever the return's status
+   * (sent even if the model is off). */
+  async sendMail(
+    site: SiteId,
+    actor: OrderActor,
+    idOrder: number,
+    idBack: number,
+    status: ReturnStatus,
+    lang: Lang,
+  ): Promise<OrderBackView> {
     const { order, back } = await this.ofOrder(site, idOrder, idBack);
     await sendReturnMail(site, order, back, status, actor, { automatic: false });
     return returnView(back, lang, 'staff');

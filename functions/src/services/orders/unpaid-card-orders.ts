@@ -21,7 +21,9 @@ export async function cancelUnpaidCardOrders(now: Date = new Date()): Promise<{ 
   const done = { canceled: 0, paid: 0 };
   const seen = new Set<string>();
   for (;;) {
-    const pending = (await orderRepository.cardPendingBefore(cutoff, 50)).filter(({ idSite, idOrder }) => !seen.has(`${idSite}#${idOrder}`));
+    const pending = (await orderRepository.cardPendingBefore(cutoff, 50)).filter(
+      ({ idSite, idOrder }) => !seen.has(`${idSite}#${idOrder}`),
+    );
     if (pending.length === 0) return done;
     for (const { idSite, idOrder } of pending) {
       seen.add(`${idSite}#${idOrder}`);
@@ -30,7 +32,11 @@ export async function cancelUnpaidCardOrders(now: Date = new Date()): Promise<{ 
         if (outcome) done[outcome] += 1;
       } catch (error) {
         // One order's trouble (the provider down) never stops the others; the next run tries again.
-        log('error', 'unpaid card order not settled', { site: idSite, order: idOrder, error: (error as Error).message });
+        log('error', 'unpaid card order not settled', {
+          site: idSite,
+          order: idOrder,
+          error: (error as Error).message,
+        });
       }
     }
   }
@@ -39,7 +45,8 @@ export async function cancelUnpaidCardOrders(now: Date = new Date()): Promise<{ 
 async function settle(idSite: number, idOrder: number, now: Date): Promise<'canceled' | 'paid' | null> {
   const site = authorisedSiteId(idSite);
   const order = await orderRepository.get(site, idOrder);
-  if (!order || order.status !== 'WAITING' || order.payment.method !== 'CARD' || order.payment.status === 'PAID') return null;
+  if (!order || order.status !== 'WAITING' || order.payment.method !== 'CARD' || order.payment.status === 'PAID')
+    return null;
   if (order.payment.intentId) {
     const intent = await paymentProvider().retrieveIntent(order.payment.intentId, order.payment.account);
     if (intent.status === 'succeeded' || intent.status === 'processing') {

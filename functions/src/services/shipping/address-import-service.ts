@@ -14,7 +14,12 @@ import {
 import type { UploadedFile } from '@cellar/shared/site/upload';
 import type { SiteId } from '../../data/site-id.ts';
 import { addFieldError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { AddressImportGone, addressRepository, type AddressRecord, type ImportedAddressRow } from '../../repositories/address-repository.ts';
+import {
+  AddressImportGone,
+  addressRepository,
+  type AddressRecord,
+  type ImportedAddressRow,
+} from '../../repositories/address-repository.ts';
 import { idBlockRepository } from '../../repositories/id-block-repository.ts';
 import { addressTypeService } from './address-type-service.ts';
 import { unknownTypes } from './address-service.ts';
@@ -22,7 +27,8 @@ import { unknownTypes } from './address-service.ts';
 /**
  * The super-admin's address import (spec 1 §6 "address import"; spec 2 §7 `POST
  * /admin/address/import/parse` then `/insert`), into the request's site. A CSV file (UTF-8, or
- * Windows-1252 as spreadsheets on Windows save it; delimiter `;`, `,` or tab, guessed from the first line) holds one address per line, in the
+ * Windows-1252 as spreadsheets on Windows save it; delimiter `;`, `,` or tab, guessed from the first line) holds one
+ * address per line, in the
  * columns `addressImportColumns` — named by a header line (any order and case, a few French and
  * usual aliases) or, without one, in that order. Every row is checked with the rules of the
  * address form; the rows read are kept a day under a name, then inserted.
@@ -120,10 +126,14 @@ function readRecords(text: string): CsvRecord[] {
   return records;
 }
 
-/** `tue 09:00-12:00 14:00-18:00; sat 09:00-12:00` (days as 1–7, names or their first three letters, English or French). */
+/** `tue 09:00-12:00 14:00-18:00; sat 09:00-12:00` (days as 1–7, names or their first three letters, English or French).
+ * */
 function readSchedule(textValue: string): Array<{ day: string; start: string; end: string }> | null {
   const slots: Array<{ day: string; start: string; end: string }> = [];
-  for (const part of textValue.split(/[;\n]/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of textValue
+    .split(/[;\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [day, ...ranges] = part.split(/\s+/);
     if (!day || ranges.length === 0) return null;
     for (const range of ranges) {
@@ -140,7 +150,12 @@ type RowErrors = Record<string, string[]>;
 const addError = addFieldError<string>;
 
 /** Checks one record: the address form's rules, the site's types, the opening hours. */
-function readRow(cells: string[], columns: ReadonlyMap<AddressImportColumn, number>, types: ReadonlyMap<string, unknown>, lang: Lang): { row?: Omit<ImportedAddressRow, 'line'>; errors?: RowErrors } {
+function readRow(
+  cells: string[],
+  columns: ReadonlyMap<AddressImportColumn, number>,
+  types: ReadonlyMap<string, unknown>,
+  lang: Lang,
+): { row?: Omit<ImportedAddressRow, 'line'>; errors?: RowErrors } {
   const cell = (column: AddressImportColumn) => (columns.has(column) ? (cells[columns.get(column)!] ?? '') : '');
   const errors: RowErrors = {};
   const raw = {
@@ -159,8 +174,12 @@ function readRow(cells: string[], columns: ReadonlyMap<AddressImportColumn, numb
       .filter(Boolean),
   };
   const address = addressInputSchema.safeParse(raw);
-  if (!address.success) for (const issue of address.error.issues) addError(errors, String(issue.path[0] ?? 'name'), translate(issue.message, lang));
-  else for (const [field, keys] of Object.entries(unknownTypes(address.data.types, types))) keys.forEach((key) => addError(errors, field.split('.')[0]!, translate(key, lang)));
+  if (!address.success)
+    for (const issue of address.error.issues)
+      addError(errors, String(issue.path[0] ?? 'name'), translate(issue.message, lang));
+  else
+    for (const [field, keys] of Object.entries(unknownTypes(address.data.types, types)))
+      keys.forEach((key) => addError(errors, field.split('.')[0]!, translate(key, lang)));
 
   let schedules: ImportedAddressRow['schedules'] = [];
   const scheduleText = cell('schedule');
@@ -168,7 +187,8 @@ function readRow(cells: string[], columns: ReadonlyMap<AddressImportColumn, numb
     const slots = readSchedule(scheduleText);
     const schedule = slots ? scheduleInputSchema.safeParse({ schedules: slots }) : null;
     if (!schedule) addError(errors, 'schedule', translate('addressImport.invalidSchedule', lang));
-    else if (!schedule.success) for (const issue of schedule.error.issues) addError(errors, 'schedule', translate(issue.message, lang));
+    else if (!schedule.success)
+      for (const issue of schedule.error.issues) addError(errors, 'schedule', translate(issue.message, lang));
     else schedules = schedule.data.slots.map(({ day, start, end }) => ({ day, start, end }));
   }
   if (Object.keys(errors).length > 0 || !address.success) return { errors };
@@ -180,9 +200,15 @@ export const addressImportService = {
    * Reads a file and keeps its valid rows a day under a new name. `hasHeader` absent: the first
    * line is a header when at least two of its cells name address columns.
    */
-  async parse(site: SiteId, file: UploadedFile, hasHeader: boolean | undefined, lang: Lang): Promise<AddressImportParsed> {
+  async parse(
+    site: SiteId,
+    file: UploadedFile,
+    hasHeader: boolean | undefined,
+    lang: Lang,
+  ): Promise<AddressImportParsed> {
     const text = decodeText(file.data);
-    if (text.includes('\u0000')) throw new ValidationError({ file: ['addressImport.unreadable'] }, 'addressImport.unreadable');
+    if (text.includes('\u0000'))
+      throw new ValidationError({ file: ['addressImport.unreadable'] }, 'addressImport.unreadable');
     const records = readRecords(text);
     const first = records[0];
     const named = first ? first.cells.filter((c) => aliases[reduce(c)] !== undefined).length : 0;
@@ -197,7 +223,8 @@ export const addressImportService = {
       });
     } else addressImportColumns.forEach((column, i) => columns.set(column, i));
     if (records.length === 0) throw new ValidationError({ file: ['addressImport.empty'] }, 'addressImport.empty');
-    if (records.length > maxAddressImportRows) throw new ValidationError({ file: ['addressImport.tooManyRows'] }, 'addressImport.tooManyRows');
+    if (records.length > maxAddressImportRows)
+      throw new ValidationError({ file: ['addressImport.tooManyRows'] }, 'addressImport.tooManyRows');
 
     const types = await addressTypeService.byCode(site);
     const rows: ImportedAddressRow[] = [];
@@ -209,7 +236,14 @@ export const addressImportService = {
     }
     const name = `${randomUUID()}.csv`;
     const now = Date.now();
-    await addressRepository.saveImport(site, { name, filename: file.filename, rows, skipped: errors.length, createdAt: new Date(now).toISOString(), expiresAt: Math.floor(now / 1000) + 24 * 3600 });
+    await addressRepository.saveImport(site, {
+      name,
+      filename: file.filename,
+      rows,
+      skipped: errors.length,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: Math.floor(now / 1000) + 24 * 3600,
+    });
     return { filename: name, total: records.length, valid: rows.length, rows, errors, ignoredColumns };
   },
 
@@ -218,7 +252,11 @@ export const addressImportService = {
     const parsed = await addressRepository.getImport(site, name);
     if (!parsed) throw new NotFoundError('addressImport.notFound');
     const ids = await idBlockRepository.next(site, 'ADDRESS', parsed.rows.length);
-    const slotIds = await idBlockRepository.next(site, 'SCHEDULE', parsed.rows.reduce((n, row) => n + row.schedules.length, 0));
+    const slotIds = await idBlockRepository.next(
+      site,
+      'SCHEDULE',
+      parsed.rows.reduce((n, row) => n + row.schedules.length, 0),
+    );
     const now = new Date().toISOString();
     const records: AddressRecord[] = parsed.rows.map((row, i) => ({
       id: ids[i]!,

@@ -1,12 +1,24 @@
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
-import { pickupAddressType, type AddressInput, type AddressTypeView, type AddressView, type ScheduleInput } from '@cellar/shared/shipping/addresses';
+import {
+  pickupAddressType,
+  type AddressInput,
+  type AddressTypeView,
+  type AddressView,
+  type ScheduleInput,
+} from '@cellar/shared/shipping/addresses';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
-import { AddressCalendarMissing, AddressChanged, addressRepository, type AddressRecord } from '../../repositories/address-repository.ts';
+import {
+  AddressCalendarMissing,
+  AddressChanged,
+  addressRepository,
+  type AddressRecord,
+} from '../../repositories/address-repository.ts';
 import { idBlockRepository } from '../../repositories/id-block-repository.ts';
 import { addressTypeService } from './address-type-service.ts';
 
-export const isPickupPlace = (record: Pick<AddressRecord, 'types'>): boolean => record.types.includes(pickupAddressType);
+export const isPickupPlace = (record: Pick<AddressRecord, 'types'>): boolean =>
+  record.types.includes(pickupAddressType);
 
 /** The address as the admin reads it, its types named as the site sees them. */
 export function addressView(record: AddressRecord, types: ReadonlyMap<string, AddressTypeView>): AddressView {
@@ -67,10 +79,17 @@ export const addressService = {
     const [records, types] = await Promise.all([addressRepository.all(site), addressTypeService.byCode(site)]);
     const typeFilters = query.filters.filter((f) => f.field === 'type');
     const matching = records.filter((record) =>
-      typeFilters.every((f) => record.types.some((code) => (f.op === 'like' ? code.includes(f.value.toUpperCase()) : code === f.value.toUpperCase()))),
+      typeFilters.every((f) =>
+        record.types.some((code) =>
+          f.op === 'like' ? code.includes(f.value.toUpperCase()) : code === f.value.toUpperCase(),
+        ),
+      ),
     );
     const rows = matching.sort((a, b) => a.id - b.id).map((record) => addressView(record, types));
-    const { items, total } = applyListQuery(rows, { ...query, filters: query.filters.filter((f) => f.field !== 'type') });
+    const { items, total } = applyListQuery(rows, {
+      ...query,
+      filters: query.filters.filter((f) => f.field !== 'type'),
+    });
     return { addresses: items, total };
   },
 
@@ -82,7 +101,15 @@ export const addressService = {
   async create(site: SiteId, input: AddressInput): Promise<AddressView> {
     const types = await checkedTypes(site, input);
     const now = new Date().toISOString();
-    const record: AddressRecord = { id: await addressRepository.nextId(site), ...input, schedules: [], preparationHours: null, idCalendar: null, createdAt: now, updatedAt: now };
+    const record: AddressRecord = {
+      id: await addressRepository.nextId(site),
+      ...input,
+      schedules: [],
+      preparationHours: null,
+      idCalendar: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     await addressRepository.create(site, record).catch(translateFailure);
     return addressView(record, types);
   },
@@ -108,13 +135,20 @@ export const addressService = {
     input.slots.forEach((slot, i) => {
       if (slot.id !== null && !known.has(slot.id)) errors[`schedules.${i}.id`] = ['schedule.unknownSlot'];
     });
-    if (isPickupPlace(previous) && input.preparationHours === null) errors.preparationHours = ['schedule.preparationHours'];
+    if (isPickupPlace(previous) && input.preparationHours === null)
+      errors.preparationHours = ['schedule.preparationHours'];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     const fresh = await idBlockRepository.next(site, 'SCHEDULE', input.slots.filter((slot) => slot.id === null).length);
     const schedules = input.slots
       .map(({ id: slotId, day, start, end }) => ({ id: slotId ?? fresh.shift()!, day, start, end }))
       .sort((a, b) => a.day - b.day || a.start.localeCompare(b.start));
-    const next: AddressRecord = { ...previous, schedules, preparationHours: input.preparationHours, idCalendar: input.idCalendar, updatedAt: new Date().toISOString() };
+    const next: AddressRecord = {
+      ...previous,
+      schedules,
+      preparationHours: input.preparationHours,
+      idCalendar: input.idCalendar,
+      updatedAt: new Date().toISOString(),
+    };
     await addressRepository.update(site, previous, next).catch(translateFailure);
     return addressView(next, await addressTypeService.byCode(site));
   },

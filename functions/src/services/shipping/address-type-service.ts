@@ -1,19 +1,26 @@
 import type { AddressTypeInput, AddressTypeView } from '@cellar/shared/shipping/addresses';
 import { defaultsSiteId, type SiteId } from '../../data/site-id.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { AddressTypeChanged, AddressTypeTaken, addressTypeRepository, type AddressTypeRecord } from '../../repositories/address-type-repository.ts';
+import {
+  AddressTypeChanged,
+  AddressTypeTaken,
+  addressTypeRepository,
+  type AddressTypeRecord,
+} from '../../repositories/address-type-repository.ts';
 
 function view(record: AddressTypeRecord, isDefault: boolean): AddressTypeView {
   return { id: record.id, type: record.type, label: record.label, icon: record.icon, color: record.color, isDefault };
 }
 
 function translateFailure(error: unknown): never {
-  if (error instanceof AddressTypeTaken) throw new ConflictError('addressType.typeTaken', { type: ['addressType.typeTaken'] });
+  if (error instanceof AddressTypeTaken)
+    throw new ConflictError('addressType.typeTaken', { type: ['addressType.typeTaken'] });
   if (error instanceof AddressTypeChanged) throw new ConflictError();
   throw error;
 }
 
-const byLabel = (a: AddressTypeView, b: AddressTypeView) => a.label.localeCompare(b.label, 'fr', { sensitivity: 'base' }) || a.id - b.id;
+const byLabel = (a: AddressTypeView, b: AddressTypeView) =>
+  a.label.localeCompare(b.label, 'fr', { sensitivity: 'base' }) || a.id - b.id;
 
 /**
  * Address types (spec 1 §3 "Address type: id, type, label, icon, color"). Site 0 holds the defaults
@@ -40,7 +47,15 @@ export const addressTypeService = {
   /** A type of the site (site 0: a default); its code is reserved in the site (409 on `type` when taken). */
   async create(site: SiteId, input: AddressTypeInput): Promise<AddressTypeView> {
     const now = new Date().toISOString();
-    const record: AddressTypeRecord = { id: await addressTypeRepository.nextId(), type: input.type!, label: input.label, icon: input.icon, color: input.color, createdAt: now, updatedAt: now };
+    const record: AddressTypeRecord = {
+      id: await addressTypeRepository.nextId(),
+      type: input.type!,
+      label: input.label,
+      icon: input.icon,
+      color: input.color,
+      createdAt: now,
+      updatedAt: now,
+    };
     await addressTypeRepository.create(site, record).catch(translateFailure);
     return view(record, site === defaultsSiteId);
   },
@@ -49,11 +64,19 @@ export const addressTypeService = {
   async update(site: SiteId, id: number, input: AddressTypeInput): Promise<AddressTypeView> {
     const previous = await addressTypeRepository.get(site, id);
     if (!previous) {
-      if (site !== defaultsSiteId && (await addressTypeRepository.getDefault(id))) throw new ForbiddenError('addressType.isDefault');
+      if (site !== defaultsSiteId && (await addressTypeRepository.getDefault(id)))
+        throw new ForbiddenError('addressType.isDefault');
       throw new NotFoundError('addressType.notFound');
     }
-    if (input.type !== undefined && input.type !== previous.type) throw new ValidationError({ type: ['addressType.typeFixed'] });
-    const next: AddressTypeRecord = { ...previous, label: input.label, icon: input.icon, color: input.color, updatedAt: new Date().toISOString() };
+    if (input.type !== undefined && input.type !== previous.type)
+      throw new ValidationError({ type: ['addressType.typeFixed'] });
+    const next: AddressTypeRecord = {
+      ...previous,
+      label: input.label,
+      icon: input.icon,
+      color: input.color,
+      updatedAt: new Date().toISOString(),
+    };
     await addressTypeRepository.update(site, previous, next).catch(translateFailure);
     return view(next, site === defaultsSiteId);
   },

@@ -12,16 +12,36 @@ import type { ShipmentItem } from './shipment-items.ts';
  * (a department's wins over its country's), the cheapest packing into the carrier's boxes under
  * that grid, then percentage, fix and free shipping.
  */
-export function quoteBasicCarrier(carrier: BasicCarrier, items: readonly ShipmentItem[], destination: Destination, freeCount: number, limits?: PackingLimits): CarrierOutcome {
+export function quoteBasicCarrier(
+  carrier: BasicCarrier,
+  items: readonly ShipmentItem[],
+  destination: Destination,
+  freeCount: number,
+  limits?: PackingLimits,
+): CarrierOutcome {
   const grid = gridFor(carrier.grids, destination);
   if (grid === null) return { skipped: { id: carrier.id, name: carrier.name, reason: 'notServed' } };
-  const packing = packForCarrier(items, carrier.boxes, carrier.unit === 'KG', (groups) => basicParcelPricer(groups, carrier.unit, carrier.rules, grid.tranches), limits);
+  const packing = packForCarrier(
+    items,
+    carrier.boxes,
+    carrier.unit === 'KG',
+    (groups) => basicParcelPricer(groups, carrier.unit, carrier.rules, grid.tranches),
+    limits,
+  );
   if (packing.status !== 'packed') {
-    return { skipped: { id: carrier.id, name: carrier.name, reason: packing.status, ...(packing.idProducts ? { idProducts: packing.idProducts } : {}) } };
+    return {
+      skipped: {
+        id: carrier.id,
+        name: carrier.name,
+        reason: packing.status,
+        ...(packing.idProducts ? { idProducts: packing.idProducts } : {}),
+      },
+    };
   }
   // Nothing to ship (a cart of dematerialised products) costs nothing, fix included.
   const base = packing.total;
-  const { price, fdp, free } = packing.parcels.length === 0 ? { price: 0, fdp: 0, free: false } : carrierPrice(base, carrier, freeCount);
+  const { price, fdp, free } =
+    packing.parcels.length === 0 ? { price: 0, fdp: 0, free: false } : carrierPrice(base, carrier, freeCount);
   return {
     options: [
       {
@@ -35,7 +55,11 @@ export function quoteBasicCarrier(carrier: BasicCarrier, items: readonly Shipmen
         explanation: {
           destination,
           parcels: packing.parcels.map(({ packed, contents }) =>
-            describeParcel(packed.box, contents, { equivalents: packed.quote.equivalents, tranche: packed.quote.tranche, price: packed.quote.price }),
+            describeParcel(packed.box, contents, {
+              equivalents: packed.quote.equivalents,
+              tranche: packed.quote.tranche,
+              price: packed.quote.price,
+            }),
           ),
           cheapestProven: packing.exact,
           basePrice: base,

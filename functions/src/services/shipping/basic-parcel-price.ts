@@ -26,7 +26,9 @@ export function basicParcelPricer(
   tranches: readonly Tranche[],
 ): PriceParcel<BasicParcelQuote> {
   return (parcel: ParcelCandidate) => {
-    const bottles = groups.flatMap((group, g) => (group.kind === 'BOTTLE' ? [{ capacityCl: group.capacityCl, count: parcel.counts[g] ?? 0 }] : []));
+    const bottles = groups.flatMap((group, g) =>
+      group.kind === 'BOTTLE' ? [{ capacityCl: group.capacityCl, count: parcel.counts[g] ?? 0 }] : [],
+    );
     const equivalents = bottleEquivalents(bottles, rules);
     const measure = unit === 'BOTTLE' ? Math.max(equivalents, 1) : parcel.grossWeightKg;
     const priced = priceByTranches(unit, tranches, measure);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { bottleEquivalents, representedBottles } from './bottle-equivalents.ts';
 import type { BottleRule } from './carrier-types.ts';
 
-const magnums: BottleRule = { name: 'Magnums', from: 150, to: 150, lines: [{ nbBottle: 1, represent: 2 }, { nbBottle: 3, represent: 5 }] };
+const magnums: BottleRule = {
+  name: 'Magnums',
+  from: 150,
+  to: 150,
+  lines: [
+    { nbBottle: 1, represent: 2 },
+    { nbBottle: 3, represent: 5 },
+  ],
+};
 const halves: BottleRule = { name: 'Halves', from: 30, to: 50, lines: [{ nbBottle: 2, represent: 1 }] };
 
 describe('bottle equivalents', () => {
@@ -19,7 +27,15 @@ describe('bottle equivalents', () => {
   });
 
   it('count a bottle no rule covers as one, a magnum too', () => {
-    expect(bottleEquivalents([{ capacityCl: 75, count: 5 }, { capacityCl: 150, count: 1 }], [])).toBe(6);
+    expect(
+      bottleEquivalents(
+        [
+          { capacityCl: 75, count: 5 },
+          { capacityCl: 150, count: 1 },
+        ],
+        [],
+      ),
+    ).toBe(6);
   });
 
   it('add up each rule over the bottles of its capacity range, whatever their product', () => {

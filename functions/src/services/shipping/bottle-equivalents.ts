@@ -27,7 +27,10 @@ export function representedBottles(count: number, lines: readonly BottleRuleLine
 }
 
 /** Equivalents of a parcel holding `count` bottles of each capacity. */
-export function bottleEquivalents(bottles: readonly { capacityCl: number; count: number }[], rules: readonly BottleRule[]): number {
+export function bottleEquivalents(
+  bottles: readonly { capacityCl: number; count: number }[],
+  rules: readonly BottleRule[],
+): number {
   const perRule = rules.map(() => 0);
   let uncovered = 0;
   for (const { capacityCl, count } of bottles) {

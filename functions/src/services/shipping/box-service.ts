@@ -1,4 +1,12 @@
-import type { BoxInput, BoxOrderInput, BoxOrderView, GlobalBoxInput, GlobalBoxView, SiteBoxInput, UsableBox } from '@cellar/shared/shipping/boxes';
+import type {
+  BoxInput,
+  BoxOrderInput,
+  BoxOrderView,
+  GlobalBoxInput,
+  GlobalBoxView,
+  SiteBoxInput,
+  UsableBox,
+} from '@cellar/shared/shipping/boxes';
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import { defaultsSiteId, type SiteId } from '../../data/site-id.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -22,7 +30,9 @@ import {
 const isDefaults = (site: SiteId): boolean => site === defaultsSiteId;
 
 /** Lists read in a shop's order: own boxes first, bottles before weights, then by size. */
-type Shelved = Pick<UsableBox, 'id' | 'mainType' | 'bottleCapacity' | 'bottleBoxCapacity' | 'weightBoxCapacity'> & { boxType: UsableBox['boxType'] };
+type Shelved = Pick<UsableBox, 'id' | 'mainType' | 'bottleCapacity' | 'bottleBoxCapacity' | 'weightBoxCapacity'> & {
+  boxType: UsableBox['boxType'];
+};
 function byShelf(a: Shelved, b: Shelved): number {
   return (
     (a.boxType === b.boxType ? 0 : a.boxType === 'SITE' ? -1 : 1) ||
@@ -34,7 +44,13 @@ function byShelf(a: Shelved, b: Shelved): number {
   );
 }
 
-function record(id: number, input: BoxInput, quantity: number | undefined, type: GlobalBoxInput['type'] | undefined, previous: BoxRecord | null): BoxRecord {
+function record(
+  id: number,
+  input: BoxInput,
+  quantity: number | undefined,
+  type: GlobalBoxInput['type'] | undefined,
+  previous: BoxRecord | null,
+): BoxRecord {
   const now = new Date().toISOString();
   return {
     id,
@@ -78,7 +94,9 @@ function refuseDefaults(site: SiteId): void {
 export const boxService = {
   /** The boxes the site can use (own and chosen global), with the list query; site 0: the global boxes. */
   async list(site: SiteId, query: ListQuery): Promise<{ boxes: UsableBox[]; total: number }> {
-    const all = isDefaults(site) ? (await boxRepository.globalBoxes()).map((box) => usableGlobalBox(box, 0)) : await boxRepository.usableBoxes(site);
+    const all = isDefaults(site)
+      ? (await boxRepository.globalBoxes()).map((box) => usableGlobalBox(box, 0))
+      : await boxRepository.usableBoxes(site);
     const { items, total } = applyListQuery(all.sort(byShelf), query);
     return { boxes: items, total };
   },
@@ -162,7 +180,12 @@ export const boxService = {
   // Global boxes (site 0's default data): every admin reads them, super-admins write them.
 
   async listGlobal(site: SiteId): Promise<{ boxes: GlobalBoxView[] }> {
-    const [globals, chosen] = await Promise.all([boxRepository.globalBoxes(), isDefaults(site) ? Promise.resolve(new Set<number>()) : boxRepository.siteItems(site).then(({ choices }) => new Set(choices.map((c) => c.id)))]);
+    const [globals, chosen] = await Promise.all([
+      boxRepository.globalBoxes(),
+      isDefaults(site)
+        ? Promise.resolve(new Set<number>())
+        : boxRepository.siteItems(site).then(({ choices }) => new Set(choices.map((c) => c.id))),
+    ]);
     return { boxes: globals.map((box) => globalView(box, chosen.has(box.id))).sort(byShelf) };
   },
 
@@ -199,7 +222,9 @@ export const boxService = {
 
   /** The site's box orders, newest first unless sorted otherwise. */
   async listOrders(site: SiteId, query: ListQuery): Promise<{ orders: BoxOrderView[]; total: number }> {
-    const all = (await boxRepository.orders(site)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    const all = (await boxRepository.orders(site)).sort(
+      (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+    );
     const { items, total } = applyListQuery(all, query);
     return { orders: items, total };
   },

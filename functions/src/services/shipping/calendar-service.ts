@@ -1,9 +1,22 @@
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
-import { apiDay, type AllowedDates, type CalendarDateInput, type CalendarInput, type CalendarView } from '@cellar/shared/shipping/calendars';
+import {
+  apiDay,
+  type AllowedDates,
+  type CalendarDateInput,
+  type CalendarInput,
+  type CalendarView,
+} from '@cellar/shared/shipping/calendars';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
 import { addressRepository } from '../../repositories/address-repository.ts';
-import { CalendarChanged, CalendarInUse, calendarRepository, type CalendarDateRecord, type CalendarRecord, type StoredCalendar } from '../../repositories/calendar-repository.ts';
+import {
+  CalendarChanged,
+  CalendarInUse,
+  calendarRepository,
+  type CalendarDateRecord,
+  type CalendarRecord,
+  type StoredCalendar,
+} from '../../repositories/calendar-repository.ts';
 import { idBlockRepository } from '../../repositories/id-block-repository.ts';
 import { isPickupPlace } from './address-service.ts';
 import { allowedDays } from './pickup-slots.ts';
@@ -13,7 +26,14 @@ function view(calendar: StoredCalendar): CalendarView {
     id: calendar.id,
     label: calendar.label,
     valid: calendar.valid,
-    dates: calendar.dates.map((d) => ({ id: d.id, date: apiDay(d.date), type: d.type, label: d.label, start: d.start, end: d.end })),
+    dates: calendar.dates.map((d) => ({
+      id: d.id,
+      date: apiDay(d.date),
+      type: d.type,
+      label: d.label,
+      start: d.start,
+      end: d.end,
+    })),
     uses: calendar.uses,
   };
 }
@@ -41,7 +61,11 @@ async function publishedCalendar(site: SiteId, id: number): Promise<StoredCalend
  * Entries sent with their id keep it (an order may name an exceptional opening by it) and must be
  * the calendar's; new ones get ids from the site's SCHEDULE counter. Stored in date order.
  */
-async function withIds(site: SiteId, previous: readonly CalendarDateRecord[], dates: readonly CalendarDateInput[]): Promise<CalendarDateRecord[]> {
+async function withIds(
+  site: SiteId,
+  previous: readonly CalendarDateRecord[],
+  dates: readonly CalendarDateInput[],
+): Promise<CalendarDateRecord[]> {
   const known = new Set(previous.map((d) => d.id));
   const errors: FieldErrorKeys = {};
   dates.forEach((d, i) => {
@@ -54,7 +78,8 @@ async function withIds(site: SiteId, previous: readonly CalendarDateRecord[], da
     .sort((a, b) => a.date.localeCompare(b.date) || (a.start ?? '').localeCompare(b.start ?? ''));
 }
 
-const monthPrefix = (month: number, year: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-`;
+const monthPrefix = (month: number, year: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-`;
 
 /**
  * Calendars (spec 2 §7 "Calendars"): the closures and exceptional openings applied to pick-up
@@ -100,7 +125,11 @@ export const calendarService = {
     return this.save(site, previous, { dates: await withIds(site, previous.dates, dates) });
   },
 
-  async save(site: SiteId, previous: StoredCalendar, changes: Partial<Pick<CalendarRecord, 'label' | 'valid' | 'dates'>>): Promise<CalendarView> {
+  async save(
+    site: SiteId,
+    previous: StoredCalendar,
+    changes: Partial<Pick<CalendarRecord, 'label' | 'valid' | 'dates'>>,
+  ): Promise<CalendarView> {
     const { uses, ...record } = previous;
     const next: CalendarRecord = { ...record, ...changes, updatedAt: new Date().toISOString() };
     await calendarRepository.update(site, previous.updatedAt, next).catch(translateFailure);
@@ -126,7 +155,14 @@ export const calendarService = {
    * `idAddress`, those of that pick-up location (its weekly slots, its preparation delay, this
    * calendar), with the slots.
    */
-  async allowedDates(site: SiteId, id: number, month: number, year: number, idAddress: number | undefined, now: Date = new Date()): Promise<AllowedDates> {
+  async allowedDates(
+    site: SiteId,
+    id: number,
+    month: number,
+    year: number,
+    idAddress: number | undefined,
+    now: Date = new Date(),
+  ): Promise<AllowedDates> {
     const calendar = await publishedCalendar(site, id);
     let place;
     if (idAddress !== undefined) {

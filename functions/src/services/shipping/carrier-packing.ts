@@ -5,8 +5,16 @@ import { contentsOfParcels, groupForPacking, type ParcelContents, type ShipmentI
 
 /** A cart packed for one carrier, parcel by parcel with the cart lines each one holds. */
 export type CarrierPacking<Q extends ParcelQuote> =
-  | { status: 'packed'; parcels: { packed: PackedParcel<Q>; contents: ParcelContents }[]; total: number; exact: boolean }
-  | { status: Exclude<SkipReason, 'invalid' | 'notServed' | 'overWeight' | 'exportUnavailable'>; idProducts?: number[] };
+  | {
+      status: 'packed';
+      parcels: { packed: PackedParcel<Q>; contents: ParcelContents }[];
+      total: number;
+      exact: boolean;
+    }
+  | {
+      status: Exclude<SkipReason, 'invalid' | 'notServed' | 'overWeight' | 'exportUnavailable'>;
+      idProducts?: number[];
+    };
 
 /**
  * Groups the cart as this carrier sees it, packs it at the lowest price into its boxes, and hands
@@ -27,14 +35,27 @@ export function packForCarrier<Q extends ParcelQuote>(
   }
   if (result.status !== 'packed') return { status: result.status };
   const contents = contentsOfParcels(shipment, result.parcels);
-  return { status: 'packed', parcels: result.parcels.map((packed, p) => ({ packed, contents: contents[p]! })), total: result.total, exact: result.exact };
+  return {
+    status: 'packed',
+    parcels: result.parcels.map((packed, p) => ({ packed, contents: contents[p]! })),
+    total: result.total,
+    exact: result.exact,
+  };
 }
 
 /** A parcel as the answer explains it; pricing fields are the caller's. */
-export function describeParcel(box: ShippingBox, contents: ParcelContents, priced: Pick<ParcelExplanation, 'equivalents' | 'tranche' | 'price'>): ParcelExplanation {
+export function describeParcel(
+  box: ShippingBox,
+  contents: ParcelContents,
+  priced: Pick<ParcelExplanation, 'equivalents' | 'tranche' | 'price'>,
+): ParcelExplanation {
   return {
     box: { id: box.id, name: box.name ?? null, mainType: box.mainType },
-    contents: contents.lines.map(({ item, quantity }) => ({ idProduct: item.idProduct, idVintage: item.kind === 'BOTTLE' ? (item.idVintage ?? null) : null, quantity })),
+    contents: contents.lines.map(({ item, quantity }) => ({
+      idProduct: item.idProduct,
+      idVintage: item.kind === 'BOTTLE' ? (item.idVintage ?? null) : null,
+      quantity,
+    })),
     bottles: contents.bottles,
     weightKg: contents.grossWeightKg,
     ...priced,

@@ -39,13 +39,27 @@ export function cartShipment(
       const vintage = line.idVintage ? vintages.find((v) => v.id === line.idVintage) : vintages[0];
       if (!vintage) return void unknown.push({ index, field: line.idVintage ? 'idVintage' : 'idProduct' });
       if (!ships(product)) return;
-      items.push({ kind: 'BOTTLE', idProduct: product.id, idVintage: vintage.id, quantity: line.quantity, capacityCl: vintage.capacity * toCl[vintage.capacityUnit], weightKg: product.weight ?? 0 });
+      items.push({
+        kind: 'BOTTLE',
+        idProduct: product.id,
+        idVintage: vintage.id,
+        quantity: line.quantity,
+        capacityCl: vintage.capacity * toCl[vintage.capacityUnit],
+        weightKg: product.weight ?? 0,
+      });
       return;
     }
     if (!ships(product)) return;
     if (product.productType === 'BOX') {
       const bottles = Math.max(1, product.multipleOf ?? product.products.reduce((sum, p) => sum + p.quantity, 0));
-      items.push({ kind: 'BOTTLE', idProduct: product.id, idVintage: null, quantity: line.quantity * bottles, capacityCl: standardBottleCl, weightKg: (product.weight ?? 0) / bottles });
+      items.push({
+        kind: 'BOTTLE',
+        idProduct: product.id,
+        idVintage: null,
+        quantity: line.quantity * bottles,
+        capacityCl: standardBottleCl,
+        weightKg: (product.weight ?? 0) / bottles,
+      });
       return;
     }
     items.push({ kind: 'WEIGHT', idProduct: product.id, quantity: line.quantity, weightKg: product.weight ?? 0 });

@@ -1,6 +1,13 @@
 import Papa from 'papaparse';
 import type { MessageKey } from '@cellar/shared/i18n/messages';
-import { isPostalCode, maxCityFileRows, normaliseCityName, normalisePostalCode, stateOfPostalCode, type CityRow } from '@cellar/shared/shipping/countries';
+import {
+  isPostalCode,
+  maxCityFileRows,
+  normaliseCityName,
+  normalisePostalCode,
+  stateOfPostalCode,
+  type CityRow,
+} from '@cellar/shared/shipping/countries';
 import type { UploadedFile } from '@cellar/shared/site/upload';
 import { ValidationError } from '../../lib/errors.ts';
 
@@ -70,10 +77,15 @@ export function parseCityFile(idCountry: number, text: string): { rows: CityRow[
   const broken = new Set(parsed.errors.flatMap((error) => (error.row === undefined ? [] : [error.row])));
   const header = (lines[0] ?? []).map(columnKey);
   const index = Object.fromEntries(
-    (Object.keys(columnNames) as Array<keyof CityRow>).map((field) => [field, header.findIndex((name) => columnNames[field].includes(name))]),
+    (Object.keys(columnNames) as Array<keyof CityRow>).map((field) => [
+      field,
+      header.findIndex((name) => columnNames[field].includes(name)),
+    ]),
   ) as Record<keyof CityRow, number>;
-  if (index.name < 0 || index.postalCode < 0) throw new ValidationError({ file: ['city.fileHeader'] }, 'city.fileHeader');
-  if (lines.length - 1 > maxCityFileRows + 1) throw new ValidationError({ file: ['city.fileTooManyRows'] }, 'city.fileTooManyRows');
+  if (index.name < 0 || index.postalCode < 0)
+    throw new ValidationError({ file: ['city.fileHeader'] }, 'city.fileHeader');
+  if (lines.length - 1 > maxCityFileRows + 1)
+    throw new ValidationError({ file: ['city.fileTooManyRows'] }, 'city.fileTooManyRows');
   const rows: CityRow[] = [];
   const errors: CityFileLineError[] = [];
   const seen = new Set<string>();
@@ -90,10 +102,12 @@ export function parseCityFile(idCountry: number, text: string): { rows: CityRow[
     const latitude = readCoordinate(cell(line, 'latitude'), 90);
     const longitude = readCoordinate(cell(line, 'longitude'), 180);
     const before = errors.length;
-    if (name === '' || normaliseCityName(name) === '') errors.push({ line: lineNumber, field: 'name', key: 'city.nameRequired' });
+    if (name === '' || normaliseCityName(name) === '')
+      errors.push({ line: lineNumber, field: 'name', key: 'city.nameRequired' });
     else if (name.length > 200) errors.push({ line: lineNumber, field: 'name', key: 'validation.tooLong' });
     if (postalCode === '') errors.push({ line: lineNumber, field: 'postalCode', key: 'city.postalCodeRequired' });
-    else if (!isPostalCode(idCountry, postalCode)) errors.push({ line: lineNumber, field: 'postalCode', key: 'city.postalCodeInvalid' });
+    else if (!isPostalCode(idCountry, postalCode))
+      errors.push({ line: lineNumber, field: 'postalCode', key: 'city.postalCodeInvalid' });
     if (latitude === undefined) errors.push({ line: lineNumber, field: 'latitude', key: 'city.coordinatesInvalid' });
     if (longitude === undefined) errors.push({ line: lineNumber, field: 'longitude', key: 'city.coordinatesInvalid' });
     if (errors.length > before) return;
@@ -101,8 +115,14 @@ export function parseCityFile(idCountry: number, text: string): { rows: CityRow[
     if (seen.has(identity)) return;
     seen.add(identity);
     const department = cell(line, 'department')?.toUpperCase() || stateOfPostalCode(idCountry, postalCode);
-    rows.push({ name, postalCode, department: department || null, inseeCode: cell(line, 'inseeCode') || null, latitude: latitude ?? null, longitude: longitude ?? null });
+    rows.push({
+      name,
+      postalCode,
+      department: department || null,
+      inseeCode: cell(line, 'inseeCode') || null,
+      latitude: latitude ?? null,
+      longitude: longitude ?? null,
+    });
   });
   return { rows, errors };
 }
-

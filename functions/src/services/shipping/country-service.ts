@@ -38,14 +38,21 @@ import { fileText, parseCityFile } from './city-file.ts';
 const cache = ttlCache(10 * 60_000, async (_: 'all') => countryRepository.all());
 const allCountries = () => cache.get('all');
 
-/** An insert call starts no new chunk after this long (a chunk takes a few seconds on DynamoDB Local, far less on DynamoDB). */
+/** An insert call starts no new chunk after this long (a chunk takes a few seconds on DynamoDB Local, far less on
+ * DynamoDB). */
 const insertBudgetMs = 15_000;
 
 /** A parsed file is kept a day for its insert. */
 const importLifetimeMs = 24 * 60 * 60 * 1000;
 
 function view(country: CountryRecord, lang: Lang): CountryView {
-  return { id: country.id, alphaTwo: country.alphaTwo, alphaThree: country.alphaThree, numeric: country.numeric, name: country.names[lang] };
+  return {
+    id: country.id,
+    alphaTwo: country.alphaTwo,
+    alphaThree: country.alphaThree,
+    numeric: country.numeric,
+    name: country.names[lang],
+  };
 }
 
 function byName(lang: Lang) {
@@ -67,7 +74,8 @@ async function countryOf(id: number): Promise<CountryRecord> {
 async function servedCountryCodes(site: SiteId): Promise<Set<string>> {
   const served = new Set<string>();
   for (const page of await carrierRepository.forFees(site)) {
-    for (const prices of page.prices) if (prices.grids.some((grid) => grid.tranches.length > 0)) served.add(prices.country);
+    for (const prices of page.prices)
+      if (prices.grids.some((grid) => grid.tranches.length > 0)) served.add(prices.country);
     for (const rate of page.flatRates) served.add(rate.country);
   }
   return served;
@@ -86,13 +94,20 @@ export const countryService = {
   /** Every country with whether the site ships there (`GET /admin/country`). */
   async adminList(site: SiteId, lang: Lang): Promise<{ countries: AdminCountryView[] }> {
     const [all, served] = await Promise.all([allCountries(), servedCountryCodes(site)]);
-    return { countries: all.map((c) => ({ ...view(c, lang), activated: served.has(c.alphaThree) })).sort(byName(lang)) };
+    return {
+      countries: all.map((c) => ({ ...view(c, lang), activated: served.has(c.alphaThree) })).sort(byName(lang)),
+    };
   },
 
   /** The countries the site ships to (`GET /admin/country/activated`). */
   async activated(site: SiteId, lang: Lang): Promise<{ countries: CountryView[] }> {
     const [all, served] = await Promise.all([allCountries(), servedCountryCodes(site)]);
-    return { countries: all.filter((c) => served.has(c.alphaThree)).map((c) => view(c, lang)).sort(byName(lang)) };
+    return {
+      countries: all
+        .filter((c) => served.has(c.alphaThree))
+        .map((c) => view(c, lang))
+        .sort(byName(lang)),
+    };
   },
 
   async states(id: number): Promise<{ states: CountryState[] }> {
@@ -111,7 +126,9 @@ export const countryService = {
     const postalStart = searchesPostalCode(text) ? normalisePostalCode(text) : '';
     const [byName, byPostalCode] = await Promise.all([
       nameStart ? countryRepository.citiesByName(idCountry, nameStart, maxCitySearchResults) : Promise.resolve([]),
-      postalStart ? countryRepository.citiesByPostalCode(idCountry, postalStart, maxCitySearchResults) : Promise.resolve([]),
+      postalStart
+        ? countryRepository.citiesByPostalCode(idCountry, postalStart, maxCitySearchResults)
+        : Promise.resolve([]),
     ]);
     const seen = new Set<string>();
     const cities: CityView[] = [];
@@ -137,7 +154,8 @@ export const countryService = {
   async parseFile(idCountry: number, file: UploadedFile, lang: Lang): Promise<CityFileParsed> {
     await countryOf(idCountry);
     const { rows, errors } = parseCityFile(idCountry, fileText(file));
-    if (rows.length === 0 && errors.length === 0) throw new ValidationError({ file: ['city.fileEmpty'] }, 'city.fileEmpty');
+    if (rows.length === 0 && errors.length === 0)
+      throw new ValidationError({ file: ['city.fileEmpty'] }, 'city.fileEmpty');
     const filename = randomUUID();
     const expiresAt = new Date(Date.now() + importLifetimeMs);
     if (rows.length > 0) await countryRepository.saveImport(filename, idCountry, rows, expiresAt);
@@ -146,7 +164,9 @@ export const countryService = {
       idCountry,
       total: rows.length,
       preview: rows.slice(0, cityPreviewRows),
-      errors: errors.slice(0, maxCityErrors).map((e) => ({ line: e.line, field: e.field, message: translate(e.key, lang) })),
+      errors: errors
+        .slice(0, maxCityErrors)
+        .map((e) => ({ line: e.line, field: e.field, message: translate(e.key, lang) })),
       errorCount: errors.length,
       expiresAt: expiresAt.toISOString(),
     };
@@ -160,7 +180,11 @@ export const countryService = {
    * rewrites the same items; a file fully inserted answers `done` without writing; cities already
    * there and absent from the file are kept.
    */
-  async insertFile(idCountry: number, filename: string, budgetMs = insertBudgetMs): Promise<{ idCountry: number; inserted: number; total: number; done: boolean }> {
+  async insertFile(
+    idCountry: number,
+    filename: string,
+    budgetMs = insertBudgetMs,
+  ): Promise<{ idCountry: number; inserted: number; total: number; done: boolean }> {
     await countryOf(idCountry);
     const parsed = await countryRepository.readImport(filename);
     if (!parsed || parsed.idCountry !== idCountry) throw new NotFoundError('city.fileNotFound');
@@ -178,7 +202,9 @@ export const countryService = {
 
   /** Writes cities of a country (the insert, and the seed's demo list). */
   async insertRows(idCountry: number, rows: readonly CityRow[]): Promise<void> {
-    await countryRepository.putCities(rows.map((row) => ({ city: { ...row, idCountry }, normalisedName: normaliseCityName(row.name) })));
+    await countryRepository.putCities(
+      rows.map((row) => ({ city: { ...row, idCountry }, normalisedName: normaliseCityName(row.name) })),
+    );
   },
 
   /** Writes the countries of the data file with their states (the seed; re-running it changes nothing). */

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PriceGrid } from './carrier-types.ts';
 import { gridFor, resolveDestination } from './destination.ts';
 
-const grid = (country: string, department: string | null, price: number): PriceGrid => ({ country, department, tranches: [{ min: 1, max: 12, priceType: 'PACKAGE', price }] });
+const grid = (country: string, department: string | null, price: number): PriceGrid => ({
+  country,
+  department,
+  tranches: [{ min: 1, max: 12, priceType: 'PACKAGE', price }],
+});
 
 describe('the destination', () => {
   it('is the department of a French postal code: two digits, Corsica, overseas', () => {

@@ -22,7 +22,16 @@ export function resolveDestination(country: string, postalCode: string): Destina
 
 /** A department's grid wins over its country's; no grid: the carrier does not ship there. */
 export function gridFor(grids: readonly PriceGrid[], destination: Destination): PriceGrid | null {
-  const inCountry = grids.filter((grid) => grid.country.toUpperCase() === destination.country && grid.tranches.length > 0);
-  const department = destination.department === null ? undefined : inCountry.find((grid) => grid.department?.toUpperCase() === destination.department);
-  return department ?? inCountry.find((grid) => grid.department === null || grid.department === undefined || grid.department === '') ?? null;
+  const inCountry = grids.filter(
+    (grid) => grid.country.toUpperCase() === destination.country && grid.tranches.length > 0,
+  );
+  const department =
+    destination.department === null
+      ? undefined
+      : inCountry.find((grid) => grid.department?.toUpperCase() === destination.department);
+  return (
+    department ??
+    inCountry.find((grid) => grid.department === null || grid.department === undefined || grid.department === '') ??
+    null
+  );
 }

@@ -36,7 +36,14 @@ export async function quoteExportCarrier(
 
   const packing = packForCarrier(items, carrier.boxes, false, () => () => ({ price: 1 }), limits);
   if (packing.status !== 'packed') {
-    return { skipped: { id: carrier.id, name: carrier.name, reason: packing.status, ...(packing.idProducts ? { idProducts: packing.idProducts } : {}) } };
+    return {
+      skipped: {
+        id: carrier.id,
+        name: carrier.name,
+        reason: packing.status,
+        ...(packing.idProducts ? { idProducts: packing.idProducts } : {}),
+      },
+    };
   }
   const parcels: ExportParcel[] = packing.parcels.map(({ packed, contents: parcel }) => ({
     widthCm: packed.box.width,
@@ -55,7 +62,9 @@ export async function quoteExportCarrier(
     return skip('exportUnavailable', error instanceof Error ? error.message : String(error));
   }
   if (offers.length === 0) return skip('notServed');
-  const explained = packing.parcels.map(({ packed, contents }) => describeParcel(packed.box, contents, { equivalents: null, tranche: null, price: null }));
+  const explained = packing.parcels.map(({ packed, contents }) =>
+    describeParcel(packed.box, contents, { equivalents: null, tranche: null, price: null }),
+  );
   return {
     options: offers.map((offer) => {
       const charged = roundToCent(offer.price * (1 + (carrier.vatRate ?? 0) / 100));
@@ -73,7 +82,12 @@ export async function quoteExportCarrier(
           parcels: explained,
           cheapestProven: packing.exact,
           basePrice: charged,
-          exportService: { serviceCode: offer.serviceCode, name: offer.serviceName, priceVatExcluded: offer.price, vatRate: carrier.vatRate ?? 0 },
+          exportService: {
+            serviceCode: offer.serviceCode,
+            name: offer.serviceName,
+            priceVatExcluded: offer.price,
+            vatRate: carrier.vatRate ?? 0,
+          },
           percentage: carrier.percentageToApply,
           fix: carrier.fixToApply,
           freeShipping: { count: freeCount, from: carrier.freeShippingFrom ?? null, applied: free },

@@ -22,7 +22,10 @@ export interface FeeEngineDependencies {
  * packing ("No optimized packaging found"), else an item no carrier's boxes take ("This product is
  * not fitting any box"), else "No carrier found".
  */
-export async function calculateShippingFees(request: FeeRequest, dependencies: FeeEngineDependencies): Promise<FeeResult> {
+export async function calculateShippingFees(
+  request: FeeRequest,
+  dependencies: FeeEngineDependencies,
+): Promise<FeeResult> {
   const destination = resolveDestination(request.country, request.postalCode);
   const items = request.items.filter((item) => item.quantity > 0);
   const freeCount = freeShippingCount(items.flatMap((item) => (item.kind === 'BOTTLE' ? [item] : [])));
@@ -32,7 +35,8 @@ export async function calculateShippingFees(request: FeeRequest, dependencies: F
     request.carriers.map(async (carrier): Promise<CarrierOutcome> => {
       if (!carrier.valid) return { skipped: { id: carrier.id, name: carrier.name, reason: 'invalid' } };
       const restricted = notShipped(carrier.products, items);
-      if (restricted.length > 0) return { skipped: { id: carrier.id, name: carrier.name, reason: 'restricted', idProducts: restricted } };
+      if (restricted.length > 0)
+        return { skipped: { id: carrier.id, name: carrier.name, reason: 'restricted', idProducts: restricted } };
       switch (carrier.type) {
         case 'BASIC':
           return quoteBasicCarrier(carrier, items, destination, freeCount, limits);
@@ -58,11 +62,18 @@ function notShipped(products: readonly number[] | undefined, items: readonly Shi
 }
 
 function cheapestFirst(a: ShippingOption, b: ShippingOption): number {
-  return a.price - b.price || a.fdp - b.fdp || a.name.localeCompare(b.name) || a.id - b.id || (a.serviceCode ?? '').localeCompare(b.serviceCode ?? '');
+  return (
+    a.price - b.price ||
+    a.fdp - b.fdp ||
+    a.name.localeCompare(b.name) ||
+    a.id - b.id ||
+    (a.serviceCode ?? '').localeCompare(b.serviceCode ?? '')
+  );
 }
 
 function refusal(skipped: readonly SkippedCarrier[]): { message: FeeRefusal; idProducts: number[] } {
-  if (skipped.some((carrier) => carrier.reason === 'noPackaging' || carrier.reason === 'tooLarge')) return { message: 'shipping.noPackaging', idProducts: [] };
+  if (skipped.some((carrier) => carrier.reason === 'noPackaging' || carrier.reason === 'tooLarge'))
+    return { message: 'shipping.noPackaging', idProducts: [] };
   const unfit = skipped.filter((carrier) => carrier.reason === 'notFitting');
   if (unfit.length > 0) {
     // The products no carrier could take: those every unfit carrier names.

@@ -30,7 +30,8 @@ export interface FeeExplanation {
   parcels: ParcelExplanation[];
   /** The parcels' packing is proven the cheapest (false only past the search's bounds). */
   cheapestProven: boolean;
-  /** Sum of the parcels' prices (BASIC), the flat rate (FLAT_RATE) or the partner's price (VIGNOBLE_EXPORT), before percentage and fix. */
+  /** Sum of the parcels' prices (BASIC), the flat rate (FLAT_RATE) or the partner's price (VIGNOBLE_EXPORT), before
+   * percentage and fix. */
   basePrice: number;
   flatRate?: number;
   /** VIGNOBLE_EXPORT: the partner's service and its price before VAT; `basePrice` is it with VAT. */

@@ -7,10 +7,17 @@ import type { CarrierOutcome } from './fee-types.ts';
  * A FLAT_RATE carrier: its country's price whatever the cart (no packing: the price does not depend
  * on it), then percentage, fix and free shipping. No rate for the country: not offered.
  */
-export function quoteFlatRateCarrier(carrier: FlatRateCarrier, destination: Destination, freeCount: number, nothingShips: boolean): CarrierOutcome {
+export function quoteFlatRateCarrier(
+  carrier: FlatRateCarrier,
+  destination: Destination,
+  freeCount: number,
+  nothingShips: boolean,
+): CarrierOutcome {
   const rate = carrier.flatRates.find((flat) => flat.country.toUpperCase() === destination.country);
   if (rate === undefined) return { skipped: { id: carrier.id, name: carrier.name, reason: 'notServed' } };
-  const { price, fdp, free } = nothingShips ? { price: 0, fdp: 0, free: false } : carrierPrice(rate.price, carrier, freeCount);
+  const { price, fdp, free } = nothingShips
+    ? { price: 0, fdp: 0, free: false }
+    : carrierPrice(rate.price, carrier, freeCount);
   return {
     options: [
       {

@@ -7,11 +7,21 @@ describe('the free-shipping count', () => {
   it('counts half bottles (under 75 cl) half, rounded down', () => {
     expect(freeShippingCount([{ capacityCl: 37.5, quantity: 6 }])).toBe(3);
     expect(freeShippingCount([{ capacityCl: 37.5, quantity: 5 }])).toBe(2);
-    expect(freeShippingCount([{ capacityCl: 50, quantity: 1 }, { capacityCl: 75, quantity: 2 }])).toBe(2);
+    expect(
+      freeShippingCount([
+        { capacityCl: 50, quantity: 1 },
+        { capacityCl: 75, quantity: 2 },
+      ]),
+    ).toBe(2);
   });
 
   it('counts a standard bottle and a magnum one each', () => {
-    expect(freeShippingCount([{ capacityCl: 75, quantity: 11 }, { capacityCl: 150, quantity: 1 }])).toBe(12);
+    expect(
+      freeShippingCount([
+        { capacityCl: 75, quantity: 11 },
+        { capacityCl: 150, quantity: 1 },
+      ]),
+    ).toBe(12);
   });
 
   it('frees shipping from the threshold on, never without one', () => {
@@ -23,7 +33,11 @@ describe('the free-shipping count', () => {
 });
 
 describe('the carrier price', () => {
-  const carrier = (percentageToApply: number, fixToApply: number, freeShippingFrom: number | null = null): CarrierCommon => ({
+  const carrier = (
+    percentageToApply: number,
+    fixToApply: number,
+    freeShippingFrom: number | null = null,
+  ): CarrierCommon => ({
     id: 1,
     name: 'C',
     valid: true,

@@ -22,7 +22,11 @@ export interface DualFill {
 /** Dual prices over `dims` (group indices), valid for every fill that fits. */
 export function dualPrices(fills: readonly DualFill[], left: readonly number[], dims: readonly number[]): number[] {
   const columns = fills.map((fill) => dims.map((g) => fill.counts[g]!));
-  const fromSimplex = simplexDuals(columns, fills.map((fill) => fill.cents), dims.map((g) => left[g]!));
+  const fromSimplex = simplexDuals(
+    columns,
+    fills.map((fill) => fill.cents),
+    dims.map((g) => left[g]!),
+  );
   const y = fromSimplex ?? shareDuals(fills, dims);
   // Shift down so that price − y·contents ≥ 0 for every fill, whatever the rounding above.
   let shift = 0;
@@ -35,7 +39,9 @@ export function dualPrices(fills: readonly DualFill[], left: readonly number[], 
 
 /** The simple bound: each item pays at least the cheapest price per item of a parcel holding it. */
 function shareDuals(fills: readonly DualFill[], dims: readonly number[]): number[] {
-  return dims.map((g) => fills.reduce((least, fill) => (fill.counts[g]! > 0 ? Math.min(least, fill.cents / fill.items) : least), Infinity));
+  return dims.map((g) =>
+    fills.reduce((least, fill) => (fill.counts[g]! > 0 ? Math.min(least, fill.cents / fill.items) : least), Infinity),
+  );
 }
 
 /**
@@ -45,7 +51,11 @@ function shareDuals(fills: readonly DualFill[], dims: readonly number[]): number
  * c_B·B⁻¹ of the optimal basis, or null when it cannot tell (infeasible, or too many pivots): the
  * caller then uses weaker duals.
  */
-function simplexDuals(columns: readonly (readonly number[])[], costs: readonly number[], target: readonly number[]): number[] | null {
+function simplexDuals(
+  columns: readonly (readonly number[])[],
+  costs: readonly number[],
+  target: readonly number[],
+): number[] | null {
   const rows = target.length;
   const count = columns.length;
   // Columns 0…count−1 are the fills, count…count+rows−1 the artificial ones (identity).

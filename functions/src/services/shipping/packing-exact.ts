@@ -5,7 +5,8 @@ import type { PricedFill } from './priced-fills.ts';
 
 /**
  * The exact cheapest packing of `left`, or null when none exists, with "reduced-cost pruning"
- * (docs/shipping.md "The cheapest packing, per carrier", step 3): the table is first filled with the parcels most likely to be used
+ * (docs/shipping.md "The cheapest packing, per carrier", step 3): the table is first filled with the parcels most
+ * likely to be used
  * and only grows when that cannot prove its answer.
  *
  * With duals y (no parcel costs less than its items' y, see packing-duals.ts), every packing costs
@@ -26,7 +27,10 @@ const TOLERANCE = 1e-6;
 const TRIAL_SHARE = 0.5;
 const FINAL_SHARE = 0.7;
 
-export function cheapestExactly<Q extends ParcelQuote>(fills: readonly PricedFill<Q>[], left: readonly number[]): PricedFill<Q>[] | null {
+export function cheapestExactly<Q extends ParcelQuote>(
+  fills: readonly PricedFill<Q>[],
+  left: readonly number[],
+): PricedFill<Q>[] | null {
   const usable = fills.filter((fill) => fitsIn(fill, left));
   const dims = left.flatMap((n, g) => (n > 0 ? [g] : []));
   if (dims.length === 0) return [];

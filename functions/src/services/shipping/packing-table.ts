@@ -24,7 +24,10 @@ const GRAMS_RANGE = 2 ** 26;
 export const maxTableStates = 2 ** 20;
 export const maxTableCents = 2 ** 26;
 
-export function cheapestByTable<Q extends ParcelQuote>(fills: readonly PricedFill<Q>[], left: readonly number[]): PricedFill<Q>[] | null {
+export function cheapestByTable<Q extends ParcelQuote>(
+  fills: readonly PricedFill<Q>[],
+  left: readonly number[],
+): PricedFill<Q>[] | null {
   const dims = left.flatMap((n, g) => (n > 0 ? [g] : []));
   if (dims.length === 0) return [];
   const size = dims.map((g) => left[g]! + 1);
@@ -46,13 +49,21 @@ export function cheapestByTable<Q extends ParcelQuote>(fills: readonly PricedFil
   for (const { k, last } of order) {
     const fill = usable[k]!;
     const low = dims.map((g) => fill.counts[g]!);
-    relaxWithParcel(cell, choice, k, fill.cents * GRAMS_RANGE + Math.round(fill.box.boxWeight * 1000), low, size.slice(0, last + 1), stride);
+    relaxWithParcel(
+      cell,
+      choice,
+      k,
+      fill.cents * GRAMS_RANGE + Math.round(fill.box.boxWeight * 1000),
+      low,
+      size.slice(0, last + 1),
+      stride,
+    );
   }
 
   const full = states - 1;
   if (cell[full] === Infinity) return null;
   const chosen: PricedFill<Q>[] = [];
-  for (let v = full; v !== 0; ) {
+  for (let v = full; v !== 0;) {
     const fill = usable[choice[v]!]!;
     chosen.push(fill);
     v -= dims.reduce((sum, g, d) => sum + fill.counts[g]! * stride[d]!, 0);
@@ -107,7 +118,10 @@ function relaxWithParcel(
  * Cells the table updates: Σ over the parcels that fit of Π over the groups up to the parcel's last
  * one of (left − count + 1).
  */
-export function tableWork(fills: readonly PricedFill<ParcelQuote>[], left: readonly number[]): { states: number; work: number } {
+export function tableWork(
+  fills: readonly PricedFill<ParcelQuote>[],
+  left: readonly number[],
+): { states: number; work: number } {
   const states = left.reduce((product, n) => product * (n + 1), 1);
   let work = 0;
   for (const fill of fills) {

@@ -42,7 +42,9 @@ describe('the cheapest packing', () => {
 function checkAgainstExhaustiveSearch(s: Scenario): void {
   const price = basicParcelPricer(s.groups, s.unit, s.rules, s.tranches);
   const result = cheapestPacking(s.groups, s.boxes, price);
-  const unfit = s.groups.flatMap((group, g) => (group.count > 0 && !s.boxes.some((box) => holds(box, group, 1)) ? [g] : []));
+  const unfit = s.groups.flatMap((group, g) =>
+    group.count > 0 && !s.boxes.some((box) => holds(box, group, 1)) ? [g] : [],
+  );
   if (unfit.length > 0) {
     expect(result).toEqual({ status: 'notFitting', groups: unfit });
     return;
@@ -79,7 +81,9 @@ function checkAgainstExhaustiveSearch(s: Scenario): void {
     }
     expect(parcel.grossWeightKg).toBeCloseTo(contentsKg + parcel.box.boxWeight, 6);
     // Its price is the grid's for that parcel.
-    expect(parcel.quote).toEqual(price({ box: parcel.box, counts: parcel.counts, grossWeightKg: parcel.grossWeightKg }));
+    expect(parcel.quote).toEqual(
+      price({ box: parcel.box, counts: parcel.counts, grossWeightKg: parcel.grossWeightKg }),
+    );
     sum += Math.round(parcel.quote.price * 100);
   }
   expect(packed).toEqual(s.groups.map((group) => group.count));
@@ -89,7 +93,8 @@ function checkAgainstExhaustiveSearch(s: Scenario): void {
 // ——— The exhaustive search (independent of the production code) ———
 
 function holds(box: ShippingBox, group: PackingGroup, n: number): boolean {
-  if (box.mainType === 'BOTTLE') return group.kind === 'BOTTLE' && group.capacityCl <= box.bottleCapacity && n <= box.bottleBoxCapacity;
+  if (box.mainType === 'BOTTLE')
+    return group.kind === 'BOTTLE' && group.capacityCl <= box.bottleCapacity && n <= box.bottleBoxCapacity;
   return group.kind === 'WEIGHT' && n * group.weightKg <= box.weightBoxCapacity + 1e-9;
 }
 
@@ -122,7 +127,11 @@ function contentsOf(box: ShippingBox, groups: readonly PackingGroup[], left: rea
  * contents that fits in what is left). States are numbered in mixed radix over the counts; each
  * (box, contents) is listed and priced once, then tried at every state.
  */
-function exhaustiveCheapest(groups: readonly PackingGroup[], boxes: readonly ShippingBox[], price: PriceParcel<BasicParcelQuote>): number {
+function exhaustiveCheapest(
+  groups: readonly PackingGroup[],
+  boxes: readonly ShippingBox[],
+  price: PriceParcel<BasicParcelQuote>,
+): number {
   const target = groups.map((group) => group.count);
   const radix: number[] = [];
   let states = 1;
@@ -135,7 +144,12 @@ function exhaustiveCheapest(groups: readonly PackingGroup[], boxes: readonly Shi
     for (const counts of contentsOf(box, groups, target)) {
       const contentsKg = counts.reduce((total, n, g) => total + n * groups[g]!.weightKg, 0);
       const quote = price({ box, counts, grossWeightKg: Math.round((contentsKg + box.boxWeight) * 1000) / 1000 });
-      if (quote !== null) edges.push({ counts, step: counts.reduce((sum, n, g) => sum + n * radix[g]!, 0), cents: Math.round(quote.price * 100) });
+      if (quote !== null)
+        edges.push({
+          counts,
+          step: counts.reduce((sum, n, g) => sum + n * radix[g]!, 0),
+          cents: Math.round(quote.price * 100),
+        });
     }
   }
   const distance = new Float64Array(states).fill(Infinity);
@@ -169,7 +183,7 @@ class MinQueue<T> {
   push(priority: number, value: T): void {
     const heap = this.heap;
     heap.push([priority, value]);
-    for (let i = heap.length - 1; i > 0; ) {
+    for (let i = heap.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (heap[parent]![0] <= heap[i]![0]) break;
       [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
@@ -182,7 +196,7 @@ class MinQueue<T> {
     const last = heap.pop()!;
     if (heap.length > 0) {
       heap[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let smallest = i;
@@ -215,10 +229,16 @@ const bottleKinds = [
  */
 function scenario(maxStates: number, minBottles = 1): fc.Arbitrary<Scenario> {
   const bottleGroups = fc
-    .uniqueArray(fc.integer({ min: 0, max: bottleKinds.length - 1 }), { minLength: minBottles > 1 ? 3 : 1, maxLength: 4 })
+    .uniqueArray(fc.integer({ min: 0, max: bottleKinds.length - 1 }), {
+      minLength: minBottles > 1 ? 3 : 1,
+      maxLength: 4,
+    })
     .chain((kinds) =>
       fc
-        .tuple(fc.integer({ min: Math.max(minBottles, kinds.length), max: 48 }), fc.array(fc.integer({ min: 1, max: 10 }), { minLength: kinds.length, maxLength: kinds.length }))
+        .tuple(
+          fc.integer({ min: Math.max(minBottles, kinds.length), max: 48 }),
+          fc.array(fc.integer({ min: 1, max: 10 }), { minLength: kinds.length, maxLength: kinds.length }),
+        )
         .map(([total, weights]) => {
           const counts = split(total, weights);
           // Keep the exhaustive search affordable: trim the largest group until few enough states.
@@ -230,11 +250,18 @@ function scenario(maxStates: number, minBottles = 1): fc.Arbitrary<Scenario> {
         }),
     );
   // Weight items (accessories) in one cart out of five.
-  const weightGroup = fc.record({ kind: fc.constant('WEIGHT' as const), weightKg: fc.constantFrom(0.2, 0.5, 1.5, 4), count: fc.integer({ min: 1, max: 3 }) });
+  const weightGroup = fc.record({
+    kind: fc.constant('WEIGHT' as const),
+    weightKg: fc.constantFrom(0.2, 0.5, 1.5, 4),
+    count: fc.integer({ min: 1, max: 3 }),
+  });
   const weightGroups =
     minBottles > 1
       ? fc.constant([])
-      : fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(weightGroup, { minLength: 1, maxLength: 2 }) });
+      : fc.oneof(
+          { weight: 4, arbitrary: fc.constant([]) },
+          { weight: 1, arbitrary: fc.array(weightGroup, { minLength: 1, maxLength: 2 }) },
+        );
   const bottleBox = fc.record({
     mainType: fc.constant('BOTTLE' as const),
     bottleBoxCapacity: fc.constantFrom(1, 2, 3, 4, 6, 12),
@@ -249,19 +276,45 @@ function scenario(maxStates: number, minBottles = 1): fc.Arbitrary<Scenario> {
   // Mostly a box every bottle fits (150 cl slots) and one for the heaviest weight item, so that
   // most carts can be packed; sometimes not, so that "not fitting" is exercised too.
   const anchors = fc.record({
-    bottles: fc.option(fc.record({ mainType: fc.constant('BOTTLE' as const), bottleBoxCapacity: fc.constantFrom(1, 3, 6), bottleCapacity: fc.constant(150), boxWeight: fc.constant(0.8) }), { freq: 10 }),
-    weights: fc.option(fc.record({ mainType: fc.constant('WEIGHT' as const), weightBoxCapacity: fc.constantFrom(5, 10), boxWeight: fc.constant(0.3) }), { freq: 10 }),
+    bottles: fc.option(
+      fc.record({
+        mainType: fc.constant('BOTTLE' as const),
+        bottleBoxCapacity: fc.constantFrom(1, 3, 6),
+        bottleCapacity: fc.constant(150),
+        boxWeight: fc.constant(0.8),
+      }),
+      { freq: 10 },
+    ),
+    weights: fc.option(
+      fc.record({
+        mainType: fc.constant('WEIGHT' as const),
+        weightBoxCapacity: fc.constantFrom(5, 10),
+        boxWeight: fc.constant(0.3),
+      }),
+      { freq: 10 },
+    ),
   });
   const boxes = fc
     .tuple(fc.array(bottleBox, { minLength: 1, maxLength: 5 }), fc.array(weightBox, { maxLength: 2 }), anchors)
     .map(([bottles, weights, anchor]) =>
-      [...bottles, ...weights, ...(anchor.bottles ? [anchor.bottles] : []), ...(anchor.weights ? [anchor.weights] : [])].map(
-        (box, i): ShippingBox => ({ ...box, id: i + 1, width: 20, height: 30, depth: 20 }),
-      ),
+      [
+        ...bottles,
+        ...weights,
+        ...(anchor.bottles ? [anchor.bottles] : []),
+        ...(anchor.weights ? [anchor.weights] : []),
+      ].map((box, i): ShippingBox => ({ ...box, id: i + 1, width: 20, height: 30, depth: 20 })),
     );
   const unit = fc.constantFrom<TrancheUnit>('BOTTLE', 'KG');
   const rules = fc.subarray<BottleRule>([
-    { name: 'Magnum', from: 150, to: 150, lines: [{ nbBottle: 1, represent: 2 }, { nbBottle: 3, represent: 5 }] },
+    {
+      name: 'Magnum',
+      from: 150,
+      to: 150,
+      lines: [
+        { nbBottle: 1, represent: 2 },
+        { nbBottle: 3, represent: 5 },
+      ],
+    },
     { name: 'Half', from: 30, to: 50, lines: [{ nbBottle: 2, represent: 1 }] },
   ]);
   return fc
@@ -290,9 +343,14 @@ function grid(unit: TrancheUnit): fc.Arbitrary<Tranche[]> {
     priceType: fc.constantFrom<'PACKAGE' | 'UNIT'>('PACKAGE', 'PACKAGE', 'UNIT'),
     cents: fc.integer({ min: 0, max: 4_000 }),
   });
-  const priceOf = (priceType: 'PACKAGE' | 'UNIT', cents: number) => (priceType === 'UNIT' ? Math.round(cents / 10) : cents) / 100;
+  const priceOf = (priceType: 'PACKAGE' | 'UNIT', cents: number) =>
+    (priceType === 'UNIT' ? Math.round(cents / 10) : cents) / 100;
   return fc
-    .tuple(fc.integer({ min: 0, max: 2 }), fc.array(tranche, { minLength: 1, maxLength: 5 }), fc.option(tranche, { freq: 4 }))
+    .tuple(
+      fc.integer({ min: 0, max: 2 }),
+      fc.array(tranche, { minLength: 1, maxLength: 5 }),
+      fc.option(tranche, { freq: 4 }),
+    )
     .map(([start, parts, last]) => {
       let min = start;
       const tranches = parts.map(({ width, gap, priceType, cents }) => {
@@ -301,7 +359,8 @@ function grid(unit: TrancheUnit): fc.Arbitrary<Tranche[]> {
         min = max + (unit === 'KG' ? gap : Math.max(gap, 1));
         return priced;
       });
-      if (last !== null) tranches.push({ min, max: 1_000, priceType: last.priceType, price: priceOf(last.priceType, last.cents) });
+      if (last !== null)
+        tranches.push({ min, max: 1_000, priceType: last.priceType, price: priceOf(last.priceType, last.cents) });
       return tranches;
     });
 }

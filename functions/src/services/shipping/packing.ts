@@ -1,5 +1,12 @@
 import { fitsBox } from './parcel-fills.ts';
-import type { PackedParcel, PackingGroup, PackingResult, ParcelQuote, PriceParcel, ShippingBox } from './packing-types.ts';
+import type {
+  PackedParcel,
+  PackingGroup,
+  PackingResult,
+  ParcelQuote,
+  PriceParcel,
+  ShippingBox,
+} from './packing-types.ts';
 import { cheapestExactly } from './packing-exact.ts';
 import { maxTableCents, maxTableStates, tableWork } from './packing-table.ts';
 import { listPricedFills, type PricedFill } from './priced-fills.ts';
@@ -25,7 +32,11 @@ export interface PackingLimits {
  * docs/shipping.md "Bounds": 25 million cell updates keep every cart of 48 bottles in up to four
  * groups exact (the hardest needs 16 million), and cap the time of any cart.
  */
-export const defaultPackingLimits: PackingLimits = { maxStates: maxTableStates, maxWork: 25_000_000, maxFills: 200_000 };
+export const defaultPackingLimits: PackingLimits = {
+  maxStates: maxTableStates,
+  maxWork: 25_000_000,
+  maxFills: 200_000,
+};
 
 export function cheapestPacking<Q extends ParcelQuote>(
   groups: readonly PackingGroup[],
@@ -36,7 +47,9 @@ export function cheapestPacking<Q extends ParcelQuote>(
   for (const group of groups) {
     if (!Number.isInteger(group.count) || group.count < 0) throw new Error(`Invalid count ${group.count}`);
   }
-  const notFitting = groups.flatMap((group, g) => (group.count > 0 && !boxes.some((box) => fitsBox(group, box)) ? [g] : []));
+  const notFitting = groups.flatMap((group, g) =>
+    group.count > 0 && !boxes.some((box) => fitsBox(group, box)) ? [g] : [],
+  );
   if (notFitting.length > 0) return { status: 'notFitting', groups: notFitting };
 
   const parcels: PackedParcel<Q>[] = [];
@@ -45,9 +58,16 @@ export function cheapestPacking<Q extends ParcelQuote>(
   for (const kind of ['BOTTLE', 'WEIGHT'] as const) {
     const left = groups.map((group) => (group.kind === kind ? group.count : 0));
     if (left.every((n) => n === 0)) continue;
-    const part = packPart(groups, left, boxes.filter((box) => box.mainType === kind), priceParcel, limits);
+    const part = packPart(
+      groups,
+      left,
+      boxes.filter((box) => box.mainType === kind),
+      priceParcel,
+      limits,
+    );
     if (part.status !== 'packed') return part;
-    for (const fill of part.fills) parcels.push({ box: fill.box, counts: fill.counts, grossWeightKg: fill.grossWeightKg, quote: fill.quote });
+    for (const fill of part.fills)
+      parcels.push({ box: fill.box, counts: fill.counts, grossWeightKg: fill.grossWeightKg, quote: fill.quote });
     cents += part.fills.reduce((sum, fill) => sum + fill.cents, 0);
     exact &&= part.exact;
   }
@@ -57,9 +77,7 @@ export function cheapestPacking<Q extends ParcelQuote>(
 }
 
 type PartResult<Q extends ParcelQuote> =
-  | { status: 'packed'; fills: PricedFill<Q>[]; exact: boolean }
-  | { status: 'noPackaging' }
-  | { status: 'tooLarge' };
+  { status: 'packed'; fills: PricedFill<Q>[]; exact: boolean } | { status: 'noPackaging' } | { status: 'tooLarge' };
 
 function packPart<Q extends ParcelQuote>(
   groups: readonly PackingGroup[],

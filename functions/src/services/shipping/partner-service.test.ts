@@ -21,19 +21,46 @@ vi.mock('../../lib/logger.ts', () => ({ log: () => undefined }));
 const { mondialRelayService, vignobleExportService } = await import('./partner-service.ts');
 
 const site = authorisedSiteId(1);
-const exportSettings = { name: 'Léa Roux', vatNumber: 'FR12345678901', apiKey: 'secret-key', percentageToApply: 10, boxes: [1], valid: true, activatedAt: '2026-05-01T00:00:00Z', updatedAt: '2026-05-01T00:00:00Z' };
-const relaySettings = { enseigne: 'BDTEST13', privateKey: 'TestAPI1key', insuranceLevel: 1, collectionMode: 'CCC', activatedAt: '2026-05-01T00:00:00Z', updatedAt: '2026-05-01T00:00:00Z' };
+const exportSettings = {
+  name: 'Léa Roux',
+  vatNumber: 'FR12345678901',
+  apiKey: 'secret-key',
+  percentageToApply: 10,
+  boxes: [1],
+  valid: true,
+  activatedAt: '2026-05-01T00:00:00Z',
+  updatedAt: '2026-05-01T00:00:00Z',
+};
+const relaySettings = {
+  enseigne: 'BDTEST13',
+  privateKey: 'TestAPI1key',
+  insuranceLevel: 1,
+  collectionMode: 'CCC',
+  activatedAt: '2026-05-01T00:00:00Z',
+  updatedAt: '2026-05-01T00:00:00Z',
+};
 const parcel = { widthCm: 30, heightCm: 35, lengthCm: 25, weightKg: 8.6, bottles: 6 };
 const address = { postalCode: '33330', city: 'Saint-Émilion', country: 'FRA' };
 
 function adapters(over: Partial<CarrierAdapters> = {}): CarrierAdapters {
   const chronopost = new LocalChronopost();
-  return { mode: 'local', mondialRelay: new LocalMondialRelay(), vignobleExport: new WeightLimitedVignobleExport(new LocalVignobleExport()), chronopost, chronopostLabels: chronopost, vignobleExportShipments: null, ...over };
+  return {
+    mode: 'local',
+    mondialRelay: new LocalMondialRelay(),
+    vignobleExport: new WeightLimitedVignobleExport(new LocalVignobleExport()),
+    chronopost,
+    chronopostLabels: chronopost,
+    vignobleExportShipments: null,
+    ...over,
+  };
 }
 const failing = (failure: 'credentials' | 'unavailable') => ({
-  quote: async () => Promise.reject(new CarrierPartnerError('VIGNOBLE_EXPORT', failure, 'http-401', 'Invalid credentials.')),
-  accessPoints: async () => Promise.reject(new CarrierPartnerError('MONDIAL_RELAY', failure, 'STAT 97', 'Mondial Relay answered STAT 97')),
-  accessPoint: async () => Promise.reject(new CarrierPartnerError('MONDIAL_RELAY', failure, 'STAT 97', 'Mondial Relay answered STAT 97')),
+  quote: async () =>
+    Promise.reject(new CarrierPartnerError('VIGNOBLE_EXPORT', failure, 'http-401', 'Invalid credentials.')),
+  accessPoints: async () =>
+    Promise.reject(new CarrierPartnerError('MONDIAL_RELAY', failure, 'STAT 97', 'Mondial Relay answered STAT 97')),
+  accessPoint: async () =>
+    Promise.reject(new CarrierPartnerError('MONDIAL_RELAY', failure, 'STAT 97', 'Mondial Relay answered STAT 97')),
 });
 
 beforeEach(() => {
@@ -59,12 +86,18 @@ describe('the export partner’s quote for the fee calculation', () => {
 
   it('gives no offer, and says why, when the partner fails: the fee calculation still answers', async () => {
     setCarrierAdapters(adapters({ vignobleExport: failing('credentials') as never }));
-    expect(await vignobleExportService.quote(site, [parcel], { country: 'BE', postalCode: '1000' })).toMatchObject({ offers: [], failure: 'credentials' });
+    expect(await vignobleExportService.quote(site, [parcel], { country: 'BE', postalCode: '1000' })).toMatchObject({
+      offers: [],
+      failure: 'credentials',
+    });
   });
 
   it('has nothing over 100 kg (spec 2 §9)', async () => {
     const heavy = { ...parcel, weightKg: 25.5 };
-    expect((await vignobleExportService.quote(site, [heavy, heavy, heavy, heavy], { country: 'BE', postalCode: '1000' }))!.offers).toEqual([]);
+    expect(
+      (await vignobleExportService.quote(site, [heavy, heavy, heavy, heavy], { country: 'BE', postalCode: '1000' }))!
+        .offers,
+    ).toEqual([]);
   });
 });
 
@@ -76,13 +109,19 @@ describe('the relay search', () => {
 
   it('is a 409 before the site activates Mondial Relay', async () => {
     stored.mondialRelay = null;
-    await expect(mondialRelayService.accessPoints(site, address)).rejects.toMatchObject({ status: 409, messageKey: 'partner.mondialRelayNotActivated' });
+    await expect(mondialRelayService.accessPoints(site, address)).rejects.toMatchObject({
+      status: 409,
+      messageKey: 'partner.mondialRelayNotActivated',
+    });
   });
 
   it('is a 502 "try again later" when Mondial Relay fails, whatever the reason', async () => {
     for (const failure of ['credentials', 'unavailable'] as const) {
       setCarrierAdapters(adapters({ mondialRelay: failing(failure) as never }));
-      await expect(mondialRelayService.accessPoints(site, address)).rejects.toMatchObject({ status: 502, messageKey: 'partner.relayUnavailable' });
+      await expect(mondialRelayService.accessPoints(site, address)).rejects.toMatchObject({
+        status: 502,
+        messageKey: 'partner.relayUnavailable',
+      });
     }
   });
 
@@ -96,16 +135,34 @@ describe('the relay search', () => {
 describe('a relay looked up by its id (an order)', () => {
   it('answers the relay as the partner knows it, found by its id and country (a code or a name)', async () => {
     const [relay] = await mondialRelayService.accessPoints(site, address);
-    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'FR' })).toEqual({ activated: true, point: { ...relay, distanceMeters: null } });
-    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'France' })).toEqual({ activated: true, point: { ...relay, distanceMeters: null } });
+    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'FR' })).toEqual({
+      activated: true,
+      point: { ...relay, distanceMeters: null },
+    });
+    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'France' })).toEqual({
+      activated: true,
+      point: { ...relay, distanceMeters: null },
+    });
   });
 
   it('has no relay for an unknown id, another country, a country Mondial Relay does not serve or none', async () => {
     const [relay] = await mondialRelayService.accessPoints(site, address);
-    expect(await mondialRelayService.accessPoint(site, { id: '012345', country: 'FR' })).toEqual({ activated: true, point: null });
-    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'BE' })).toEqual({ activated: true, point: null });
-    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'CH' })).toEqual({ activated: true, point: null });
-    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: null })).toEqual({ activated: true, point: null });
+    expect(await mondialRelayService.accessPoint(site, { id: '012345', country: 'FR' })).toEqual({
+      activated: true,
+      point: null,
+    });
+    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'BE' })).toEqual({
+      activated: true,
+      point: null,
+    });
+    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: 'CH' })).toEqual({
+      activated: true,
+      point: null,
+    });
+    expect(await mondialRelayService.accessPoint(site, { id: relay!.id, country: null })).toEqual({
+      activated: true,
+      point: null,
+    });
   });
 
   it('says when the site has not activated Mondial Relay, and is a 502 when the partner fails', async () => {
@@ -113,6 +170,9 @@ describe('a relay looked up by its id (an order)', () => {
     expect(await mondialRelayService.accessPoint(site, { id: '33330-1', country: 'FR' })).toEqual({ activated: false });
     stored.mondialRelay = relaySettings;
     setCarrierAdapters(adapters({ mondialRelay: failing('unavailable') as never }));
-    await expect(mondialRelayService.accessPoint(site, { id: '33330-1', country: 'FR' })).rejects.toMatchObject({ status: 502, messageKey: 'partner.relayUnavailable' });
+    await expect(mondialRelayService.accessPoint(site, { id: '33330-1', country: 'FR' })).rejects.toMatchObject({
+      status: 502,
+      messageKey: 'partner.relayUnavailable',
+    });
   });
 });

@@ -40,14 +40,21 @@ export const relaySearchResults = 10;
 
 function translateFailure(error: unknown): never {
   if (error instanceof PartnerBoxUnknown) throw new ValidationError({ boxes: ['partner.boxNotChosen'] });
-  if (error instanceof ChronopostCodeTaken) throw new ConflictError('chronopost.productTaken', { productCode: ['chronopost.productTaken'] });
+  if (error instanceof ChronopostCodeTaken)
+    throw new ConflictError('chronopost.productTaken', { productCode: ['chronopost.productTaken'] });
   if (error instanceof PartnerChanged) throw new ConflictError();
   throw error;
 }
 
 function logFailure(site: SiteId, error: CarrierPartnerError): void {
   // The partner's code and text, never the account's secret (the adapters do not put it in errors).
-  log(error.failure === 'unavailable' ? 'warn' : 'error', 'carrier partner call failed', { idSite: site, partner: error.partner, failure: error.failure, code: error.code, detail: error.detail });
+  log(error.failure === 'unavailable' ? 'warn' : 'error', 'carrier partner call failed', {
+    idSite: site,
+    partner: error.partner,
+    failure: error.failure,
+    code: error.code,
+    detail: error.detail,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -97,11 +104,20 @@ export const vignobleExportService = {
 
   /** Saves the settings and offers the partner (valid). A left-out API key keeps the stored one. */
   async activate(site: SiteId, input: VignobleExportInput): Promise<VignobleExportView> {
-    const [previous] = await Promise.all([carrierPartnerRepository.vignobleExport(site), checkExportBoxes(input.boxes)]);
+    const [previous] = await Promise.all([
+      carrierPartnerRepository.vignobleExport(site),
+      checkExportBoxes(input.boxes),
+    ]);
     const apiKey = input.apiKey ?? previous?.apiKey;
     if (!apiKey) throw new ValidationError({ apiKey: ['partner.apiKeyRequired'] });
     const now = new Date().toISOString();
-    const next: VignobleExportRecord = { ...input, apiKey, valid: true, activatedAt: previous?.activatedAt ?? now, updatedAt: now };
+    const next: VignobleExportRecord = {
+      ...input,
+      apiKey,
+      valid: true,
+      activatedAt: previous?.activatedAt ?? now,
+      updatedAt: now,
+    };
     await carrierPartnerRepository.saveVignobleExport(site, previous, next).catch(translateFailure);
     return vignobleExportView(next);
   },
@@ -110,7 +126,12 @@ export const vignobleExportService = {
   async update(site: SiteId, input: VignobleExportInput): Promise<VignobleExportView> {
     const previous = await vignobleExportOf(site);
     await checkExportBoxes(input.boxes);
-    const next: VignobleExportRecord = { ...previous, ...input, apiKey: input.apiKey ?? previous.apiKey, updatedAt: new Date().toISOString() };
+    const next: VignobleExportRecord = {
+      ...previous,
+      ...input,
+      apiKey: input.apiKey ?? previous.apiKey,
+      updatedAt: new Date().toISOString(),
+    };
     await carrierPartnerRepository.saveVignobleExport(site, previous, next).catch(translateFailure);
     return vignobleExportView(next);
   },
@@ -128,12 +149,20 @@ export const vignobleExportService = {
    * when the site has not activated it or does not offer it. A failing partner gives no offer (and
    * a log line), never a failed fee calculation.
    */
-  async quote(site: SiteId, parcels: readonly ExportParcel[], destination: ExportDestination): Promise<ExportQuote | null> {
+  async quote(
+    site: SiteId,
+    parcels: readonly ExportParcel[],
+    destination: ExportDestination,
+  ): Promise<ExportQuote | null> {
     const settings = await carrierPartnerRepository.vignobleExport(site);
     if (!settings?.valid) return null;
     const base = { percentageToApply: settings.percentageToApply, boxes: settings.boxes };
     try {
-      return { ...base, offers: await carrierAdapters().vignobleExport.quote({ apiKey: settings.apiKey }, parcels, destination), failure: null };
+      return {
+        ...base,
+        offers: await carrierAdapters().vignobleExport.quote({ apiKey: settings.apiKey }, parcels, destination),
+        failure: null,
+      };
     } catch (error) {
       if (!(error instanceof CarrierPartnerError)) throw error;
       logFailure(site, error);
@@ -156,7 +185,12 @@ export const mondialRelayService = {
     const privateKey = input.privateKey ?? previous?.privateKey;
     if (!privateKey) throw new ValidationError({ privateKey: ['partner.enseigneAndKeyRequired'] });
     const now = new Date().toISOString();
-    const next: MondialRelayRecord = { ...input, privateKey, activatedAt: previous?.activatedAt ?? now, updatedAt: now };
+    const next: MondialRelayRecord = {
+      ...input,
+      privateKey,
+      activatedAt: previous?.activatedAt ?? now,
+      updatedAt: now,
+    };
     await carrierPartnerRepository.saveMondialRelay(site, previous, next).catch(translateFailure);
     return mondialRelayView(next);
   },
@@ -177,7 +211,10 @@ export const mondialRelayService = {
    * Relays near a shopper's address, nearest first, with the site's own account. Mondial Relay not
    * activated: 409; a country it does not serve: 400 on `address.country`; the partner failing: 502.
    */
-  async accessPoints(site: SiteId, address: { postalCode: string; city: string; country: string | { alphaTwo?: string; alphaThree?: string } }): Promise<AccessPoint[]> {
+  async accessPoints(
+    site: SiteId,
+    address: { postalCode: string; city: string; country: string | { alphaTwo?: string; alphaThree?: string } },
+  ): Promise<AccessPoint[]> {
     const settings = await carrierPartnerRepository.mondialRelay(site);
     if (!settings) throw new ConflictError('partner.mondialRelayNotActivated');
     const country = relayCountryOf(address.country);
@@ -201,13 +238,22 @@ export const mondialRelayService = {
    * Relay; `point` null: no such relay (or a country Mondial Relay does not serve). The partner
    * failing: 502, as for a search.
    */
-  async accessPoint(site: SiteId, chosen: { id: string; country: string | null | undefined }): Promise<{ activated: false } | { activated: true; point: AccessPoint | null }> {
+  async accessPoint(
+    site: SiteId,
+    chosen: { id: string; country: string | null | undefined },
+  ): Promise<{ activated: false } | { activated: true; point: AccessPoint | null }> {
     const settings = await carrierPartnerRepository.mondialRelay(site);
     if (!settings) return { activated: false };
     const country = chosen.country ? relayCountryOf(chosen.country) : null;
     if (!country) return { activated: true, point: null };
     try {
-      return { activated: true, point: await carrierAdapters().mondialRelay.accessPoint({ enseigne: settings.enseigne, privateKey: settings.privateKey }, { country, id: chosen.id }) };
+      return {
+        activated: true,
+        point: await carrierAdapters().mondialRelay.accessPoint(
+          { enseigne: settings.enseigne, privateKey: settings.privateKey },
+          { country, id: chosen.id },
+        ),
+      };
     } catch (error) {
       if (!(error instanceof CarrierPartnerError)) throw error;
       logFailure(site, error);
@@ -233,7 +279,9 @@ async function productOf(site: SiteId, id: number): Promise<ChronopostProductRec
 export const chronopostProductService = {
   /** The site's products, by label unless asked otherwise (list query). */
   async list(site: SiteId, query: ListQuery): Promise<{ products: ChronopostProductView[]; total: number }> {
-    const all = (await carrierPartnerRepository.chronopostProducts(site)).map(productView).sort((a, b) => a.label.localeCompare(b.label) || a.id - b.id);
+    const all = (await carrierPartnerRepository.chronopostProducts(site))
+      .map(productView)
+      .sort((a, b) => a.label.localeCompare(b.label) || a.id - b.id);
     const { items, total } = applyListQuery(all, query);
     return { products: items, total };
   },
@@ -241,7 +289,12 @@ export const chronopostProductService = {
   /** A product of the catalogue, once per site (409 on `productCode` otherwise). */
   async create(site: SiteId, input: ChronopostProductInput): Promise<ChronopostProductView> {
     const now = new Date().toISOString();
-    const product: ChronopostProductRecord = { id: await carrierPartnerRepository.nextChronopostProductId(site), ...input, createdAt: now, updatedAt: now };
+    const product: ChronopostProductRecord = {
+      id: await carrierPartnerRepository.nextChronopostProductId(site),
+      ...input,
+      createdAt: now,
+      updatedAt: now,
+    };
     await carrierPartnerRepository.createChronopostProduct(site, product).catch(translateFailure);
     return productView(product);
   },

@@ -8,7 +8,11 @@ import { addressTypeService } from './address-type-service.ts';
 import { addressView, isPickupPlace } from './address-service.ts';
 import { pickupSlots, type PickupCalendar, type PickupPlaceSchedule } from './pickup-slots.ts';
 
-const scheduleOf = (address: AddressRecord): PickupPlaceSchedule => ({ idAddress: address.id, schedules: address.schedules, preparationHours: address.preparationHours });
+const scheduleOf = (address: AddressRecord): PickupPlaceSchedule => ({
+  idAddress: address.id,
+  schedules: address.schedules,
+  preparationHours: address.preparationHours,
+});
 
 async function calendarOf(site: SiteId, address: AddressRecord): Promise<PickupCalendar | null> {
   return address.idCalendar ? await calendarRepository.get(site, address.idCalendar) : null;
@@ -24,16 +28,28 @@ export const pickupService = {
    * the slots a shopper ordering at `now` may choose from `from` (a yyyy-mm-dd day, today by
    * default) over `days` days. Two Queries (addresses, calendars) and the site's types.
    */
-  async places(site: SiteId, options: { now?: Date; from?: string; days?: number; limit?: number } = {}): Promise<PickupPlace[]> {
+  async places(
+    site: SiteId,
+    options: { now?: Date; from?: string; days?: number; limit?: number } = {},
+  ): Promise<PickupPlace[]> {
     const now = options.now ?? new Date();
-    const [addresses, calendars, types] = await Promise.all([addressRepository.all(site), calendarRepository.all(site), addressTypeService.byCode(site)]);
+    const [addresses, calendars, types] = await Promise.all([
+      addressRepository.all(site),
+      calendarRepository.all(site),
+      addressTypeService.byCode(site),
+    ]);
     const byId = new Map<number, StoredCalendar>(calendars.map((c) => [c.id, c]));
     return addresses
       .filter(isPickupPlace)
       .sort((a, b) => a.id - b.id)
       .map((address) => ({
         ...addressView(address, types),
-        slots: pickupSlots(scheduleOf(address), address.idCalendar ? (byId.get(address.idCalendar) ?? null) : null, { now, from: options.from, days: options.days ?? 14, limit: options.limit ?? 50 }),
+        slots: pickupSlots(scheduleOf(address), address.idCalendar ? (byId.get(address.idCalendar) ?? null) : null, {
+          now,
+          from: options.from,
+          days: options.days ?? 14,
+          limit: options.limit ?? 50,
+        }),
       }));
   },
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDays, pickupSlots, slotsOfDay, weekdayOf, zonedInstant, type PickupCalendar, type PickupPlaceSchedule } from './pickup-slots.ts';
+import {
+  allowedDays,
+  pickupSlots,
+  slotsOfDay,
+  weekdayOf,
+  zonedInstant,
+  type PickupCalendar,
+  type PickupPlaceSchedule,
+} from './pickup-slots.ts';
 
 /** The demo cellar: Tuesday to Saturday, 9:00–12:00 and 14:00–18:00. */
 function cellar(preparationHours: number | null = 24): PickupPlaceSchedule {
@@ -47,11 +55,17 @@ describe('pickable slots', () => {
       ['25/03/2026', '09:00', '12:00', 31],
       ['25/03/2026', '14:00', '18:00', 32],
     ]);
-    expect(slots[0]).toMatchObject({ idAddress: 7, startsAt: '2026-03-24T13:00:00.000Z', endsAt: '2026-03-24T17:00:00.000Z' });
+    expect(slots[0]).toMatchObject({
+      idAddress: 7,
+      startsAt: '2026-03-24T13:00:00.000Z',
+      endsAt: '2026-03-24T17:00:00.000Z',
+    });
   });
 
   it('keeps a slot at 9:00 local through the week clocks go forward', () => {
-    const slots = pickupSlots(cellar(1), null, { now: utc('2026-03-27T06:00:00'), days: 5 }).filter((s) => s.start === '09:00');
+    const slots = pickupSlots(cellar(1), null, { now: utc('2026-03-27T06:00:00'), days: 5 }).filter(
+      (s) => s.start === '09:00',
+    );
     expect(slots.map((s) => [s.date, s.startsAt])).toEqual([
       ['27/03/2026', '2026-03-27T08:00:00.000Z'],
       ['28/03/2026', '2026-03-28T08:00:00.000Z'],
@@ -60,7 +74,9 @@ describe('pickable slots', () => {
   });
 
   it('keeps a slot at 9:00 local through the week clocks go back', () => {
-    const slots = pickupSlots(cellar(1), null, { now: utc('2026-10-23T05:00:00'), days: 5 }).filter((s) => s.start === '09:00');
+    const slots = pickupSlots(cellar(1), null, { now: utc('2026-10-23T05:00:00'), days: 5 }).filter(
+      (s) => s.start === '09:00',
+    );
     expect(slots.map((s) => [s.date, s.startsAt])).toEqual([
       ['23/10/2026', '2026-10-23T07:00:00.000Z'],
       ['24/10/2026', '2026-10-24T07:00:00.000Z'],
@@ -76,7 +92,12 @@ describe('pickable slots', () => {
       { id: 902, date: '2026-03-29', type: 'OPENED', start: '11:00', end: '12:00' },
     ]);
     const [first] = pickupSlots(cellar(23), sunday, { now: utc('2026-03-28T10:00:00'), limit: 1 });
-    expect(first).toMatchObject({ date: '29/03/2026', idSchedule: 902, start: '11:00', startsAt: '2026-03-29T09:00:00.000Z' });
+    expect(first).toMatchObject({
+      date: '29/03/2026',
+      idSchedule: 902,
+      start: '11:00',
+      startsAt: '2026-03-29T09:00:00.000Z',
+    });
   });
 
   it('skips a day the calendar closes', () => {
@@ -121,7 +142,15 @@ describe('allowed dates of a month', () => {
   it('are the days from today on that the calendar does not close', () => {
     const { days } = allowedDays(closures, 3, 2026, utc('2026-03-23T23:30:00'));
     // 23:30 UTC on the 23rd is already 00:30 on the 24th in Paris.
-    expect(days).toEqual(['2026-03-24', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31']);
+    expect(days).toEqual([
+      '2026-03-24',
+      '2026-03-26',
+      '2026-03-27',
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+      '2026-03-31',
+    ]);
   });
 
   it('are none for a month already past', () => {

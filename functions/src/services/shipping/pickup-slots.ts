@@ -49,7 +49,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, f);
   }
   return f;
@@ -57,8 +66,19 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock date and time of an instant in a time zone. */
 export function localParts(instant: Date, timeZone: string = placeTimeZone): LocalParts {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 /** The time zone's offset from UTC at an instant, in milliseconds (Paris: 1 h in winter, 2 h in summer). */
@@ -78,12 +98,15 @@ export function zonedInstant(isoDate: string, time: string, timeZone: string = p
   const local = Date.UTC(year, month - 1, day, Math.floor(minutes / 60), minutes % 60);
   const before = offsetAt(local - 12 * 3600_000, timeZone);
   const after = offsetAt(local + 12 * 3600_000, timeZone);
-  const candidates = [local - before, local - after].filter((utc) => offsetAt(utc, timeZone) === local - utc).sort((a, b) => a - b);
+  const candidates = [local - before, local - after]
+    .filter((utc) => offsetAt(utc, timeZone) === local - utc)
+    .sort((a, b) => a - b);
   return new Date(candidates[0] ?? local - before);
 }
 
 /** yyyy-mm-dd of a local day. */
-const iso = (year: number, month: number, day: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const iso = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** The local day an instant falls on, yyyy-mm-dd. */
 export function localDay(instant: Date, timeZone: string = placeTimeZone): string {
@@ -110,11 +133,18 @@ export function weekdayOf(isoDate: string): number {
  * calendar's exceptional openings when it has some that day (they replace the weekly slots); else
  * the weekly slots of that weekday. An invalid calendar is not applied.
  */
-export function slotsOfDay(place: PickupPlaceSchedule, calendar: PickupCalendar | null, isoDate: string): Array<{ id: number; start: string; end: string }> {
+export function slotsOfDay(
+  place: PickupPlaceSchedule,
+  calendar: PickupCalendar | null,
+  isoDate: string,
+): Array<{ id: number; start: string; end: string }> {
   const entries = calendar?.valid ? calendar.dates.filter((d) => d.date === isoDate) : [];
   if (entries.some((d) => d.type === 'CLOSED')) return [];
   const openings = entries.filter((d) => d.type === 'OPENED' && d.start && d.end);
-  const slots = openings.length > 0 ? openings.map((d) => ({ id: d.id, start: d.start!, end: d.end! })) : place.schedules.filter((s) => s.day === weekdayOf(isoDate)).map(({ id, start, end }) => ({ id, start, end }));
+  const slots =
+    openings.length > 0
+      ? openings.map((d) => ({ id: d.id, start: d.start!, end: d.end! }))
+      : place.schedules.filter((s) => s.day === weekdayOf(isoDate)).map(({ id, start, end }) => ({ id, start, end }));
   return slots.sort((a, b) => a.start.localeCompare(b.start));
 }
 
@@ -123,7 +153,11 @@ export function slotsOfDay(place: PickupPlaceSchedule, calendar: PickupCalendar 
  * `preparationHours` after it is placed (hours as a clock counts them), and a slot can be chosen
  * only if the order is ready when the slot opens — the shopper may come at any time within it.
  */
-export function pickupSlots(place: PickupPlaceSchedule, calendar: PickupCalendar | null, search: SlotSearch): PickupSlot[] {
+export function pickupSlots(
+  place: PickupPlaceSchedule,
+  calendar: PickupCalendar | null,
+  search: SlotSearch,
+): PickupSlot[] {
   const timeZone = search.timeZone ?? placeTimeZone;
   const readyAt = search.now.getTime() + Math.max(0, place.preparationHours ?? 0) * 3600_000;
   const today = localDay(search.now, timeZone);
@@ -134,7 +168,15 @@ export function pickupSlots(place: PickupPlaceSchedule, calendar: PickupCalendar
     for (const slot of slotsOfDay(place, calendar, day)) {
       const startsAt = zonedInstant(day, slot.start, timeZone);
       if (startsAt.getTime() < readyAt) continue;
-      slots.push({ date: apiDay(day), idAddress: place.idAddress, idSchedule: slot.id, start: slot.start, end: slot.end, startsAt: startsAt.toISOString(), endsAt: zonedInstant(day, slot.end, timeZone).toISOString() });
+      slots.push({
+        date: apiDay(day),
+        idAddress: place.idAddress,
+        idSchedule: slot.id,
+        start: slot.start,
+        end: slot.end,
+        startsAt: startsAt.toISOString(),
+        endsAt: zonedInstant(day, slot.end, timeZone).toISOString(),
+      });
       if (search.limit !== undefined && slots.length >= search.limit) return slots;
     }
   }
@@ -145,17 +187,28 @@ export function pickupSlots(place: PickupPlaceSchedule, calendar: PickupCalendar
  * The days of a month (yyyy-mm-dd) a shopper may choose: from today on (in the place's time zone),
  * not closed by the calendar; for a place, only the days holding a slot it can still make.
  */
-export function allowedDays(calendar: PickupCalendar, month: number, year: number, now: Date, place?: PickupPlaceSchedule, timeZone: string = placeTimeZone): { days: string[]; slots: PickupSlot[] } {
+export function allowedDays(
+  calendar: PickupCalendar,
+  month: number,
+  year: number,
+  now: Date,
+  place?: PickupPlaceSchedule,
+  timeZone: string = placeTimeZone,
+): { days: string[]; slots: PickupSlot[] } {
   const first = iso(year, month, 1);
   const last = addDays(iso(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1), -1);
   if (place) {
     const daysInMonth = Number(last.slice(8, 10));
     const slots = pickupSlots(place, calendar, { now, from: first, days: daysInMonth, timeZone });
-    return { days: [...new Set(slots.map((s) => s.date))].map((d) => `${d.slice(6, 10)}-${d.slice(3, 5)}-${d.slice(0, 2)}`), slots };
+    return {
+      days: [...new Set(slots.map((s) => s.date))].map((d) => `${d.slice(6, 10)}-${d.slice(3, 5)}-${d.slice(0, 2)}`),
+      slots,
+    };
   }
   const today = localDay(now, timeZone);
   const closed = new Set(calendar.valid ? calendar.dates.filter((d) => d.type === 'CLOSED').map((d) => d.date) : []);
   const days: string[] = [];
-  for (let day = first > today ? first : today; day <= last; day = addDays(day, 1)) if (!closed.has(day)) days.push(day);
+  for (let day = first > today ? first : today; day <= last; day = addDays(day, 1))
+    if (!closed.has(day)) days.push(day);
   return { days, slots: [] };
 }

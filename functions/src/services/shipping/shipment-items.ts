@@ -43,10 +43,14 @@ export function groupForPacking(items: readonly ShipmentItem[], weightMatters: b
   const byKey = new Map<string, { group: PackingGroup; lines: ShipmentItem[] }>();
   for (const item of items) {
     if (item.quantity <= 0) continue;
-    const key = item.kind === 'BOTTLE' ? `B${item.capacityCl}${weightMatters ? `/${item.weightKg}` : ''}` : `W${item.weightKg}`;
+    const key =
+      item.kind === 'BOTTLE' ? `B${item.capacityCl}${weightMatters ? `/${item.weightKg}` : ''}` : `W${item.weightKg}`;
     const known = byKey.get(key);
     if (known === undefined) {
-      const group: PackingGroup = item.kind === 'BOTTLE' ? { kind: 'BOTTLE', count: item.quantity, capacityCl: item.capacityCl, weightKg: item.weightKg } : { kind: 'WEIGHT', count: item.quantity, weightKg: item.weightKg };
+      const group: PackingGroup =
+        item.kind === 'BOTTLE'
+          ? { kind: 'BOTTLE', count: item.quantity, capacityCl: item.capacityCl, weightKg: item.weightKg }
+          : { kind: 'WEIGHT', count: item.quantity, weightKg: item.weightKg };
       byKey.set(key, { group, lines: [item] });
     } else {
       known.group.count += item.quantity;
@@ -70,7 +74,10 @@ export interface ParcelContents {
  * Hands each group's cart lines out to the parcels, in order: the parcel that holds 5 of a group
  * takes them from the first lines not yet handed out.
  */
-export function contentsOfParcels(shipment: GroupedShipment, parcels: readonly { box: ShippingBox; counts: readonly number[] }[]): ParcelContents[] {
+export function contentsOfParcels(
+  shipment: GroupedShipment,
+  parcels: readonly { box: ShippingBox; counts: readonly number[] }[],
+): ParcelContents[] {
   const left = shipment.lines.map((lines) => lines.map((line) => line.quantity));
   return parcels.map((parcel) => {
     const lines: ParcelContents['lines'] = [];

@@ -28,8 +28,13 @@ export interface ShippingFeesRequest {
 /** Standard French VAT rate, percent. */
 const frenchVatRate = 20;
 
-/** The partner's offers with the site's markup on the partner (its settings' percentage); the carrier's own percentage and fix apply after. */
-async function exportOffers(site: SiteId, parcels: readonly ExportParcel[], destination: ExportDestination): Promise<ExportOffer[]> {
+/** The partner's offers with the site's markup on the partner (its settings' percentage); the carrier's own percentage
+ * and fix apply after. */
+async function exportOffers(
+  site: SiteId,
+  parcels: readonly ExportParcel[],
+  destination: ExportDestination,
+): Promise<ExportOffer[]> {
   const quote = await vignobleExportService.quote(site, parcels, destination);
   if (!quote) return [];
   return quote.offers.map((offer) => ({ ...offer, price: round2(offer.price * (1 + quote.percentageToApply / 100)) }));
@@ -41,22 +46,42 @@ export const shippingFeesService = {
    * and the partner's prices): for an order, which keeps it. `catalogue`: the site's catalogue when
    * the caller read it already (an order), so it is not read twice.
    */
-  async calculate(site: SiteId, request: ShippingFeesRequest, read: { catalogue?: readonly CatalogueEntry[] } = {}): Promise<PricedShippingOption[]> {
-    const [catalogue, carriers] = await Promise.all([read.catalogue ?? productRepository.catalogue(site), carrierService.forFees(site)]);
-    const { items, unknown } = cartShipment(request.products, new Map(catalogue.map((entry) => [entry.product.id, entry])));
+  async calculate(
+    site: SiteId,
+    request: ShippingFeesRequest,
+    read: { catalogue?: readonly CatalogueEntry[] } = {},
+  ): Promise<PricedShippingOption[]> {
+    const [catalogue, carriers] = await Promise.all([
+      read.catalogue ?? productRepository.catalogue(site),
+      carrierService.forFees(site),
+    ]);
+    const { items, unknown } = cartShipment(
+      request.products,
+      new Map(catalogue.map((entry) => [entry.product.id, entry])),
+    );
     if (unknown.length > 0) {
       const errors: FieldErrorKeys = {};
-      for (const line of unknown) errors[`products.${line.index}.${line.field}`] = [line.field === 'idVintage' ? 'vintage.notFound' : 'product.notFound'];
+      for (const line of unknown)
+        errors[`products.${line.index}.${line.field}`] = [
+          line.field === 'idVintage' ? 'vintage.notFound' : 'product.notFound',
+        ];
       throw new ValidationError(errors);
     }
     // The partner quotes VAT excluded: French VAT applies to transport within the EU, none to an export.
     const vatRate = isEuMember(request.country) ? frenchVatRate : 0;
     const priced = carriers.map((carrier) => (carrier.type === 'VIGNOBLE_EXPORT' ? { ...carrier, vatRate } : carrier));
-    const result = await calculateShippingFees({ items, country: request.country, postalCode: request.postalCode, carriers: priced }, { exportQuoter: { quote: (parcels, destination) => exportOffers(site, parcels, destination) } });
+    const result = await calculateShippingFees(
+      { items, country: request.country, postalCode: request.postalCode, carriers: priced },
+      { exportQuoter: { quote: (parcels, destination) => exportOffers(site, parcels, destination) } },
+    );
     if (!result.ok) {
       // The spec's message (spec 1 §8) as the answer's message, and on the lines it is about.
-      const lines = result.idProducts.flatMap((id) => request.products.flatMap((line, index) => (line.idProduct === id ? [index] : [])));
-      const errors: FieldErrorKeys = lines.length ? Object.fromEntries(lines.map((index) => [`products.${index}.idProduct`, [result.message]])) : { products: [result.message] };
+      const lines = result.idProducts.flatMap((id) =>
+        request.products.flatMap((line, index) => (line.idProduct === id ? [index] : [])),
+      );
+      const errors: FieldErrorKeys = lines.length
+        ? Object.fromEntries(lines.map((index) => [`products.${index}.idProduct`, [result.message]]))
+        : { products: [result.message] };
       throw new ValidationError(errors, result.message);
     }
     return result.options;

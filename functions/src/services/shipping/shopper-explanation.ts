@@ -14,7 +14,9 @@ export function shareCents(weights: readonly number[], total: number): number[] 
   const exact = used.map((weight) => (total * weight) / usedSum);
   const shares = exact.map((value) => Math.floor(value));
   let left = total - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - shares[index]! })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - shares[index]! }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
     shares[index]! += 1;
@@ -34,7 +36,12 @@ export function shareCents(weights: readonly number[], total: number): number[] 
 export function shopperOption(option: PricedShippingOption): ShippingOptionView {
   const { explanation: full, ...rest } = option;
   const priced = full.parcels.length > 0 && full.parcels.every((parcel) => parcel.price !== null);
-  const shares = priced ? shareCents(full.parcels.map((parcel) => toCents(parcel.price!)), toCents(option.fdp)) : null;
+  const shares = priced
+    ? shareCents(
+        full.parcels.map((parcel) => toCents(parcel.price!)),
+        toCents(option.fdp),
+      )
+    : null;
   const explanation: ShopperFeeExplanation = {
     destination: { ...full.destination },
     parcels: full.parcels.map((parcel, index) => ({
@@ -46,7 +53,9 @@ export function shopperOption(option: PricedShippingOption): ShippingOptionView 
       tranche: parcel.tranche ? { min: parcel.tranche.min, max: parcel.tranche.max } : null,
       price: shares ? shares[index]! / 100 : null,
     })),
-    ...(full.exportService ? { exportService: { serviceCode: full.exportService.serviceCode, name: full.exportService.name } } : {}),
+    ...(full.exportService
+      ? { exportService: { serviceCode: full.exportService.serviceCode, name: full.exportService.name } }
+      : {}),
     freeShipping: { ...full.freeShipping },
   };
   return { ...rest, explanation };

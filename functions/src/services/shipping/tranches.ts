@@ -18,7 +18,8 @@ export interface TranchePrice {
 export function trancheFor(measure: number, tranches: readonly Tranche[]): Tranche | null {
   let found: Tranche | null = null;
   for (const tranche of tranches) {
-    if (tranche.min <= measure && measure <= tranche.max && (found === null || tranche.min < found.min)) found = tranche;
+    if (tranche.min <= measure && measure <= tranche.max && (found === null || tranche.min < found.min))
+      found = tranche;
   }
   return found;
 }

@@ -31,11 +31,28 @@ const carton6 = bottleBox(4, 'Carton 6 bouteilles', 6, 75, 1.0);
 const carton12 = bottleBox(5, 'Carton 12 bouteilles', 12, 75, 1.7);
 const magnum1 = bottleBox(6, 'Carton 1 magnum', 1, 150, 0.5);
 const magnum3 = bottleBox(7, 'Carton 3 magnums', 3, 150, 1.1);
-const envelope: ShippingBox = { id: 8, name: 'Enveloppe 2 kg', mainType: 'WEIGHT', weightBoxCapacity: 2, boxWeight: 0.05, width: 35, height: 25, depth: 5 };
+const envelope: ShippingBox = {
+  id: 8,
+  name: 'Enveloppe 2 kg',
+  mainType: 'WEIGHT',
+  weightBoxCapacity: 2,
+  boxWeight: 0.05,
+  width: 35,
+  height: 25,
+  depth: 5,
+};
 const siteBoxes = [carton1, carton2, carton3, carton6, carton12, magnum1, magnum3];
 
-const packages = (rows: [number, number, number][]): Tranche[] => rows.map(([min, max, price]) => ({ min, max, priceType: 'PACKAGE', price }));
-const common = { valid: true, percentageToApply: 0, fixToApply: 0, freeShippingFrom: null, serviceCode: null, deliveryType: 'DELIVERY' as const };
+const packages = (rows: [number, number, number][]): Tranche[] =>
+  rows.map(([min, max, price]) => ({ min, max, priceType: 'PACKAGE', price }));
+const common = {
+  valid: true,
+  percentageToApply: 0,
+  fixToApply: 0,
+  freeShippingFrom: null,
+  serviceCode: null,
+  deliveryType: 'DELIVERY' as const,
+};
 
 const colissimo: BasicCarrier = {
   ...common,
@@ -46,9 +63,36 @@ const colissimo: BasicCarrier = {
   freeShippingFrom: 24,
   boxes: siteBoxes,
   grids: [
-    { country: 'FRA', department: null, tranches: packages([[1, 1, 9.9], [2, 3, 12.9], [4, 6, 16.9], [7, 12, 24.9]]) },
-    { country: 'FRA', department: '2A', tranches: packages([[1, 1, 14.9], [2, 3, 19.9], [4, 6, 26.9], [7, 12, 39.9]]) },
-    { country: 'FRA', department: '2B', tranches: packages([[1, 1, 14.9], [2, 3, 19.9], [4, 6, 26.9], [7, 12, 39.9]]) },
+    {
+      country: 'FRA',
+      department: null,
+      tranches: packages([
+        [1, 1, 9.9],
+        [2, 3, 12.9],
+        [4, 6, 16.9],
+        [7, 12, 24.9],
+      ]),
+    },
+    {
+      country: 'FRA',
+      department: '2A',
+      tranches: packages([
+        [1, 1, 14.9],
+        [2, 3, 19.9],
+        [4, 6, 26.9],
+        [7, 12, 39.9],
+      ]),
+    },
+    {
+      country: 'FRA',
+      department: '2B',
+      tranches: packages([
+        [1, 1, 14.9],
+        [2, 3, 19.9],
+        [4, 6, 26.9],
+        [7, 12, 39.9],
+      ]),
+    },
   ],
   rules: [{ name: 'Magnums', from: 150, to: 150, lines: [{ nbBottle: 1, represent: 2 }] }],
 };
@@ -60,8 +104,26 @@ const dpd: BasicCarrier = {
   unit: 'KG',
   boxes: [...siteBoxes, envelope],
   grids: [
-    { country: 'BEL', department: null, tranches: packages([[0, 5, 14.5], [5, 10, 19.5], [10, 20, 27], [20, 30, 35]]) },
-    { country: 'DEU', department: null, tranches: packages([[0, 5, 16], [5, 10, 21.5], [10, 20, 29.5], [20, 30, 38]]) },
+    {
+      country: 'BEL',
+      department: null,
+      tranches: packages([
+        [0, 5, 14.5],
+        [5, 10, 19.5],
+        [10, 20, 27],
+        [20, 30, 35],
+      ]),
+    },
+    {
+      country: 'DEU',
+      department: null,
+      tranches: packages([
+        [0, 5, 16],
+        [5, 10, 21.5],
+        [10, 20, 29.5],
+        [20, 30, 38],
+      ]),
+    },
   ],
   rules: [],
 };
@@ -83,12 +145,22 @@ const vignobleExport: ExportCarrier = {
   id: 4,
   name: 'Vignoble Export',
   type: 'VIGNOBLE_EXPORT',
-  boxes: [bottleBox(9, 'Vignoble Export 6 bouteilles', 6, 75, 1.3), bottleBox(10, 'Vignoble Export 12 bouteilles', 12, 75, 2.1)],
+  boxes: [
+    bottleBox(9, 'Vignoble Export 6 bouteilles', 6, 75, 1.3),
+    bottleBox(10, 'Vignoble Export 12 bouteilles', 12, 75, 2.1),
+  ],
 };
 /** Site 1's carriers; the export partner joins in example 4, where it matters. */
 const demoCarriers: FeeCarrier[] = [colissimo, dpd, forfait];
 
-const bottles = (idProduct: number, quantity: number, capacityCl = 75, weightKg = 1.3): ShipmentItem => ({ kind: 'BOTTLE', idProduct, idVintage: null, quantity, capacityCl, weightKg });
+const bottles = (idProduct: number, quantity: number, capacityCl = 75, weightKg = 1.3): ShipmentItem => ({
+  kind: 'BOTTLE',
+  idProduct,
+  idVintage: null,
+  quantity,
+  capacityCl,
+  weightKg,
+});
 
 /** Counts the partner's quotes: over 100 kg it must not be asked. */
 function partner(price: number): ExportQuoter & { calls: number } {
@@ -96,13 +168,29 @@ function partner(price: number): ExportQuoter & { calls: number } {
     calls: 0,
     quote: async () => {
       quoter.calls++;
-      return [{ serviceCode: 'ups:ups-standard', serviceName: 'UPS Standard', carrier: 'ups', shippingType: 'STANDARD' as const, price, insurancePrice: null, deliveryDays: 5, deliveryDate: null }];
+      return [
+        {
+          serviceCode: 'ups:ups-standard',
+          serviceName: 'UPS Standard',
+          carrier: 'ups',
+          shippingType: 'STANDARD' as const,
+          price,
+          insurancePrice: null,
+          deliveryDays: 5,
+          deliveryDate: null,
+        },
+      ];
     },
   };
   return quoter;
 }
 
-async function feesFor(items: ShipmentItem[], country: string, postalCode: string, carriers: FeeCarrier[] = demoCarriers) {
+async function feesFor(
+  items: ShipmentItem[],
+  country: string,
+  postalCode: string,
+  carriers: FeeCarrier[] = demoCarriers,
+) {
   return calculateShippingFees({ items, country, postalCode, carriers }, { exportQuoter: partner(60) });
 }
 
@@ -154,27 +242,48 @@ describe('worked examples (docs/shipping.md)', () => {
     if (!answer.ok) throw new Error(answer.message);
     const option = only(answer.options, 'Colissimo');
     expect(option.price).toBe(16.9);
-    expect(option.explanation.parcels.map((p) => [p.box.name, p.equivalents, p.weightKg])).toEqual([['Carton 6 bouteilles', 6, 5.8]]);
+    expect(option.explanation.parcels.map((p) => [p.box.name, p.equivalents, p.weightKg])).toEqual([
+      ['Carton 6 bouteilles', 6, 5.8],
+    ]);
     expect(option.explanation.freeShipping.count).toBe(3);
   });
 
   it('3b. the same with a rule "2 half bottles represent 1": 3 equivalents, 12.90 €', async () => {
-    const withHalves: BasicCarrier = { ...colissimo, rules: [...colissimo.rules, { name: 'Demi-bouteilles', from: 30, to: 50, lines: [{ nbBottle: 2, represent: 1 }] }] };
+    const withHalves: BasicCarrier = {
+      ...colissimo,
+      rules: [
+        ...colissimo.rules,
+        { name: 'Demi-bouteilles', from: 30, to: 50, lines: [{ nbBottle: 2, represent: 1 }] },
+      ],
+    };
     const answer = await feesFor([bottles(4, 6, 37.5, 0.8)], 'FRA', '33000', [withHalves]);
     if (!answer.ok) throw new Error(answer.message);
     expect(answer.options[0]!.price).toBe(12.9);
-    expect(answer.options[0]!.explanation.parcels.map((p) => [p.box.name, p.equivalents])).toEqual([['Carton 6 bouteilles', 3]]);
+    expect(answer.options[0]!.explanation.parcels.map((p) => [p.box.name, p.equivalents])).toEqual([
+      ['Carton 6 bouteilles', 3],
+    ]);
   });
 
   it('4. 120 kg to Switzerland: no export option (the partner is not even asked), the flat rate 29 €', async () => {
     const quoter = partner(60);
-    const answer = await calculateShippingFees({ items: [bottles(5, 80, 75, 1.5)], country: 'CHE', postalCode: '1201', carriers: [...demoCarriers, vignobleExport] }, { exportQuoter: quoter });
+    const answer = await calculateShippingFees(
+      {
+        items: [bottles(5, 80, 75, 1.5)],
+        country: 'CHE',
+        postalCode: '1201',
+        carriers: [...demoCarriers, vignobleExport],
+      },
+      { exportQuoter: quoter },
+    );
     if (!answer.ok) throw new Error(answer.message);
     expect(answer.options.map((option) => [option.name, option.price])).toEqual([['Forfait Europe', 29]]);
     expect(answer.skipped.find((carrier) => carrier.id === vignobleExport.id)).toMatchObject({ reason: 'overWeight' });
     expect(quoter.calls).toBe(0);
     // With the export partner alone: "No carrier found".
-    const alone = await calculateShippingFees({ items: [bottles(5, 80, 75, 1.5)], country: 'CHE', postalCode: '1201', carriers: [vignobleExport] }, { exportQuoter: quoter });
+    const alone = await calculateShippingFees(
+      { items: [bottles(5, 80, 75, 1.5)], country: 'CHE', postalCode: '1201', carriers: [vignobleExport] },
+      { exportQuoter: quoter },
+    );
     expect(alone).toMatchObject({ ok: false, message: 'shipping.noCarrier' });
   });
 
@@ -186,7 +295,16 @@ describe('worked examples (docs/shipping.md)', () => {
       type: 'BASIC',
       unit: 'BOTTLE',
       boxes: [carton6],
-      grids: [{ country: 'FRA', department: null, tranches: packages([[1, 3, 10], [4, 6, 15]]) }],
+      grids: [
+        {
+          country: 'FRA',
+          department: null,
+          tranches: packages([
+            [1, 3, 10],
+            [4, 6, 15],
+          ]),
+        },
+      ],
       rules: [],
     };
     const answer = await feesFor([bottles(1, 7)], 'FRA', '69001', [sixOnly]);
@@ -195,7 +313,12 @@ describe('worked examples (docs/shipping.md)', () => {
     expect(option.price).toBe(25);
     const parcels = option.explanation.parcels;
     expect(parcels.map((p) => p.box.name)).toEqual(['Carton 6 bouteilles', 'Carton 6 bouteilles']);
-    expect(parcels.map((p) => p.tranche)).toEqual(packages([[4, 6, 15], [1, 3, 10]]));
+    expect(parcels.map((p) => p.tranche)).toEqual(
+      packages([
+        [4, 6, 15],
+        [1, 3, 10],
+      ]),
+    );
     expect(parcels.reduce((sum, p) => sum + p.bottles, 0)).toBe(7);
   });
 
@@ -221,6 +344,8 @@ describe('worked examples (docs/shipping.md)', () => {
       ['Forfait Europe', 15],
       ['DPD Europe', 19.5],
     ]);
-    expect(only(answer.options, 'DPD Europe').explanation.parcels.map((p) => [p.box.name, p.weightKg, p.tranche?.max])).toEqual([['Carton 6 bouteilles', 8.8, 10]]);
+    expect(
+      only(answer.options, 'DPD Europe').explanation.parcels.map((p) => [p.box.name, p.weightKg, p.tranche?.max]),
+    ).toEqual([['Carton 6 bouteilles', 8.8, 10]]);
   });
 });

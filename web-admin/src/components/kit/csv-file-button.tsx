@@ -17,7 +17,12 @@ export interface CsvFileButtonProps {
 /** The button that chooses the CSV file of an import. */
 export function CsvFileButton({ onChange, disabled, inputTestId, testId, children }: CsvFileButtonProps) {
   return (
-    <FileButton onChange={onChange} accept={csvAccept} disabled={disabled} inputProps={{ 'data-testid': inputTestId } as ComponentProps<'input'>}>
+    <FileButton
+      onChange={onChange}
+      accept={csvAccept}
+      disabled={disabled}
+      inputProps={{ 'data-testid': inputTestId } as ComponentProps<'input'>}
+    >
       {(props) => (
         <Button variant="default" {...props} data-testid={testId}>
           {children}

@@ -20,13 +20,23 @@ interface Inserted {
 
 const csv = (name = 'rows.csv') => new File(['a;b\n1;2\n'], name, { type: 'text/csv' });
 const parsed: Parsed = { filename: 'kept-1', rows: ['Caveau', 'Boutique'], refused: [3] };
-const labels = { title: 'Import rows', help: 'A CSV file, one row a line', choose: 'Choose a file', read: 'Read the file', close: 'Close' };
+const labels = {
+  title: 'Import rows',
+  help: 'A CSV file, one row a line',
+  choose: 'Choose a file',
+  read: 'Read the file',
+  close: 'Close',
+};
 
 afterEach(() => act(() => notifications.clean()));
 
 function renderDialog(props: Partial<CsvImportDialogProps<Parsed, Inserted>> = {}) {
   const parse = vi.fn(async (_file: File) => parsed);
-  const insert = vi.fn(async (_read: Parsed, _run: InsertRun<Inserted>): Promise<Inserted> => ({ inserted: 2, total: 2, done: true }));
+  const insert = vi.fn(async (_read: Parsed, _run: InsertRun<Inserted>): Promise<Inserted> => ({
+    inserted: 2,
+    total: 2,
+    done: true,
+  }));
   const onInserted = vi.fn();
   const onClose = vi.fn();
   const view = renderScreen(
@@ -101,7 +111,9 @@ describe('the CSV import dialog', () => {
       },
     });
     const dialog = await readFile();
-    expect(await within(dialog).findByTestId('rows-import-file-error')).toHaveTextContent('The file must be a CSV file (.csv) of at most 200 KB');
+    expect(await within(dialog).findByTestId('rows-import-file-error')).toHaveTextContent(
+      'The file must be a CSV file (.csv) of at most 200 KB',
+    );
     expect(within(dialog).queryByTestId('rows-import-error')).not.toBeInTheDocument();
     expect(within(dialog).queryByTestId('rows-preview')).not.toBeInTheDocument();
   });
@@ -117,9 +129,13 @@ describe('the CSV import dialog', () => {
     });
     const dialog = await readFile();
     await userEvent.click(await within(dialog).findByTestId('rows-import-insert'));
-    expect(await within(dialog).findByTestId('rows-import-error')).toHaveTextContent('This import was not found or has expired: upload the file again');
+    expect(await within(dialog).findByTestId('rows-import-error')).toHaveTextContent(
+      'This import was not found or has expired: upload the file again',
+    );
     // In the dialog and as a toast.
-    expect(await screen.findAllByText('This import was not found or has expired: upload the file again')).toHaveLength(2);
+    expect(await screen.findAllByText('This import was not found or has expired: upload the file again')).toHaveLength(
+      2,
+    );
     await userEvent.click(within(dialog).getByTestId('rows-import-insert'));
     await waitFor(() => expect(onInserted).toHaveBeenCalledTimes(1));
     expect(within(dialog).queryByTestId('rows-import-error')).not.toBeInTheDocument();
@@ -182,7 +198,16 @@ describe('the CSV import dialog', () => {
     const parse = vi.fn(async (_file: File, _header: string) => parsed);
     renderDialog({
       parse: async (file) => parse(file, header),
-      options: (busy) => <NativeSelect aria-label="Header" data={['auto', 'yes']} defaultValue="auto" onChange={(event) => (header = event.currentTarget.value)} disabled={busy} data-testid="rows-header" />,
+      options: (busy) => (
+        <NativeSelect
+          aria-label="Header"
+          data={['auto', 'yes']}
+          defaultValue="auto"
+          onChange={(event) => (header = event.currentTarget.value)}
+          disabled={busy}
+          data-testid="rows-header"
+        />
+      ),
     });
     const dialog = await screen.findByTestId('rows-import');
     await userEvent.selectOptions(within(dialog).getByTestId('rows-header'), 'yes');

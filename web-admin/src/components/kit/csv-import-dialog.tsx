@@ -6,7 +6,8 @@ import { useT } from '../../lib/i18n/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { CsvFileButton } from './csv-file-button.tsx';
 
-const isAbort = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+const isAbort = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
 /** What the insert is handed besides the parse's answer. */
 export interface InsertRun<Inserted> {
@@ -17,7 +18,8 @@ export interface InsertRun<Inserted> {
 }
 
 export interface CsvImportDialogProps<Parsed, Inserted> {
-  /** `data-testid` of the dialog; its parts are `<testId>-file` (the input), `-pick`, `-parse`, `-file-error`, `-error`, `-close` and `-insert`. */
+  /** `data-testid` of the dialog; its parts are `<testId>-file` (the input), `-pick`, `-parse`, `-file-error`,
+   * `-error`, `-close` and `-insert`. */
   testId: string;
   /** The feature's texts. */
   labels: { title: string; help: string; choose: string; read: string; close: string };
@@ -35,7 +37,8 @@ export interface CsvImportDialogProps<Parsed, Inserted> {
   preview: (parsed: Parsed, insert: { progress: Inserted | null; inserting: boolean }) => ReactNode;
   /** Controls beside the file button that the parse reads (the address import's header choice). */
   options?: (busy: boolean) => ReactNode;
-  /** The dialog may be closed while a call runs (an insert that stops between its calls); otherwise the close button waits. */
+  /** The dialog may be closed while a call runs (an insert that stops between its calls); otherwise the close button
+   * waits. */
   closeWhileBusy?: boolean;
   onClose: () => void;
 }
@@ -46,7 +49,19 @@ export interface CsvImportDialogProps<Parsed, Inserted> {
  * their line numbers) and nothing is written until "insert". The server's refusal of the file
  * itself (a message on `file`) shows under the file button, any other error above; both as a toast.
  */
-export function CsvImportDialog<Parsed, Inserted>({ testId, labels, parse, insert, onInserted, canInsert, insertLabel, preview, options, closeWhileBusy = false, onClose }: CsvImportDialogProps<Parsed, Inserted>) {
+export function CsvImportDialog<Parsed, Inserted>({
+  testId,
+  labels,
+  parse,
+  insert,
+  onInserted,
+  canInsert,
+  insertLabel,
+  preview,
+  options,
+  closeWhileBusy = false,
+  onClose,
+}: CsvImportDialogProps<Parsed, Inserted>) {
   const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [parsed, setParsed] = useState<Parsed | null>(null);
@@ -115,7 +130,12 @@ export function CsvImportDialog<Parsed, Inserted>({ testId, labels, parse, inser
             {file ? file.name : labels.choose}
           </CsvFileButton>
           {options?.(busy)}
-          <Button onClick={() => file && parsing.mutate(file)} disabled={!file || inserting.isPending} loading={parsing.isPending} data-testid={`${testId}-parse`}>
+          <Button
+            onClick={() => file && parsing.mutate(file)}
+            disabled={!file || inserting.isPending}
+            loading={parsing.isPending}
+            data-testid={`${testId}-parse`}
+          >
             {labels.read}
           </Button>
         </Group>
@@ -126,11 +146,21 @@ export function CsvImportDialog<Parsed, Inserted>({ testId, labels, parse, inser
         )}
         {parsed !== null && preview(parsed, { progress, inserting: inserting.isPending })}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy && !closeWhileBusy} data-testid={`${testId}-close`}>
+          <Button
+            variant="default"
+            onClick={onClose}
+            disabled={busy && !closeWhileBusy}
+            data-testid={`${testId}-close`}
+          >
             {labels.close}
           </Button>
           {label !== null && (
-            <Button onClick={() => parsed !== null && inserting.mutate(parsed)} disabled={parsed === null || !canInsert(parsed) || parsing.isPending} loading={inserting.isPending} data-testid={`${testId}-insert`}>
+            <Button
+              onClick={() => parsed !== null && inserting.mutate(parsed)}
+              disabled={parsed === null || !canInsert(parsed) || parsing.isPending}
+              loading={inserting.isPending}
+              data-testid={`${testId}-insert`}
+            >
               {label}
             </Button>
           )}

@@ -52,7 +52,10 @@ function renderWeight(lang: Lang, initial?: DecimalValue) {
       </LangContext.Provider>
     </MantineProvider>,
   );
-  return { input: screen.getByTestId('weight') as HTMLInputElement, held: () => screen.getByTestId('held').textContent };
+  return {
+    input: screen.getByTestId('weight') as HTMLInputElement,
+    held: () => screen.getByTestId('held').textContent,
+  };
 }
 
 describe('a decimal field', () => {

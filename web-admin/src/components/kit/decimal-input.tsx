@@ -53,7 +53,8 @@ export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'defau
   onChange: (value: DecimalValue) => void;
   /** At most this many decimals: a longer one is not taken as it is typed (12.345 for a price). */
   decimalScale?: number;
-  /** A whole-number field (stock, year, sold by, a count): read by `readWhole`, so "1.3" stays "1.3" for the rules to refuse. */
+  /** A whole-number field (stock, year, sold by, a count): read by `readWhole`, so "1.3" stays "1.3" for the rules to
+   * refuse. */
   integer?: boolean;
 }
 
@@ -66,11 +67,19 @@ export interface DecimalInputProps extends Omit<TextInputProps, 'value' | 'defau
  * French screens and "1.3" 13 in a whole-number field. Here the text typed is kept as typed and read
  * by `readDecimal` (or `readWhole`); on leaving the field a number is shown in the screen's language.
  */
-export function DecimalInput({ value = '', onChange, onBlur, decimalScale, integer = false, ...props }: DecimalInputProps) {
+export function DecimalInput({
+  value = '',
+  onChange,
+  onBlur,
+  decimalScale,
+  integer = false,
+  ...props
+}: DecimalInputProps) {
   const lang = useLang();
   const read = integer ? readWhole : readDecimal;
   const [text, setText] = useState(() => formatDecimal(value, lang));
-  // The text typed while it still says the form's value; a value set from elsewhere (a reset, a preset) as the screen writes it.
+  // The text typed while it still says the form's value; a value set from elsewhere (a reset, a preset) as the screen
+  // writes it.
   const shown = read(text) === value ? text : formatDecimal(value, lang);
   return (
     <TextInput

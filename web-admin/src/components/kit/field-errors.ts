@@ -3,7 +3,11 @@ import { translate } from '@cellar/shared/i18n/messages';
 
 /** A schema of `shared` (zod), seen only through `safeParse`. */
 export interface RuleSchema {
-  safeParse(input: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
 }
 
 export type FieldErrors = Record<string, string>;

@@ -45,7 +45,9 @@ describe('the form kit', () => {
     expect(url).toHaveFocus();
     expect(screen.queryByText('Invalid address, it must start with http:// or https://')).not.toBeInTheDocument();
     await user.pointer({ keys: '[/MouseLeft]', target: screen.getByTestId('form-submit') });
-    await waitFor(() => expect(screen.getByText('Invalid address, it must start with http:// or https://')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Invalid address, it must start with http:// or https://')).toBeInTheDocument(),
+    );
     await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('link', { name: 'Cancel' }) });
     expect(url).toHaveFocus();
   });

@@ -1,5 +1,16 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Alert, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { errorMessage, isApiError, isRequestDropped } from '../../lib/api/errors.ts';
@@ -58,7 +69,22 @@ const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
  * submit state.
  */
 export function FormScreen<V extends FormValues, R>(props: FormScreenProps<V, R>) {
-  const { title, fields, initialValues, schema, toInput = (v: V) => v, submit, successMessage, onSaved, backTo, submitLabel, columns = 2, footer, testId = 'form-screen', titleOrder = 2 } = props;
+  const {
+    title,
+    fields,
+    initialValues,
+    schema,
+    toInput = (v: V) => v,
+    submit,
+    successMessage,
+    onSaved,
+    backTo,
+    submitLabel,
+    columns = 2,
+    footer,
+    testId = 'form-screen',
+    titleOrder = 2,
+  } = props;
   const t = useT();
   const lang = useLang();
   const { showInputNames } = useSession();
@@ -135,7 +161,13 @@ export function FormScreen<V extends FormValues, R>(props: FormScreenProps<V, R>
             </SimpleGrid>
             <Group justify="flex-end">
               {backTo && (
-                <Button variant="default" component={Link} to={backTo} disabled={submitting} onMouseDown={keepFieldFocus}>
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={backTo}
+                  disabled={submitting}
+                  onMouseDown={keepFieldFocus}
+                >
                   {t('common.cancel')}
                 </Button>
               )}

@@ -7,8 +7,14 @@ import { ImageField, imageProblem } from './image-field.tsx';
 
 const png = (name = 'logo.png', bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
-function renderField(upload = vi.fn(async () => ({ url: 'https://media.test/logo-2.png' })), lang: 'en_US' | 'fr_FR' = 'en_US', currentUrl: string | null = null) {
-  renderScreen(<ImageField label="Logo" testId="logo" currentUrl={currentUrl} upload={upload} maxBytes={1024} />, { lang });
+function renderField(
+  upload = vi.fn(async () => ({ url: 'https://media.test/logo-2.png' })),
+  lang: 'en_US' | 'fr_FR' = 'en_US',
+  currentUrl: string | null = null,
+) {
+  renderScreen(<ImageField label="Logo" testId="logo" currentUrl={currentUrl} upload={upload} maxBytes={1024} />, {
+    lang,
+  });
   return upload;
 }
 
@@ -34,7 +40,9 @@ describe('the image field', () => {
 
   it('refuses a wrong type before sending, with the server’s message', async () => {
     const upload = renderField(undefined, 'fr_FR');
-    await userEvent.upload(screen.getByTestId('logo-input'), new File(['x'], 'photo.gif', { type: 'image/gif' }), { applyAccept: false });
+    await userEvent.upload(screen.getByTestId('logo-input'), new File(['x'], 'photo.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
     expect(await screen.findByTestId('logo-error')).toHaveTextContent('Images acceptées : svg, jpeg, jpg, png');
     expect(screen.getByTestId('logo-send')).toBeDisabled();
     expect(upload).not.toHaveBeenCalled();
@@ -50,7 +58,9 @@ describe('the image field', () => {
     const upload = renderField();
     const file = png();
     await userEvent.upload(screen.getByTestId('logo-input'), file);
-    await waitFor(() => expect(screen.getByTestId('logo-preview').getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() =>
+      expect(screen.getByTestId('logo-preview').getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+    );
     await userEvent.click(screen.getByTestId('logo-send'));
     await waitFor(() => expect(upload).toHaveBeenCalledWith(file));
     await waitFor(() => expect(screen.queryByTestId('logo-preview')).not.toBeInTheDocument());

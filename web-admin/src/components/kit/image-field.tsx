@@ -15,7 +15,10 @@ const imageExtensions = /\.(svg|jpe?g|png)$/i;
  * The server's rule on an image, before sending it: the message key it would answer
  * (`media.invalidImageType`, `media.imageTooBig`), or null when the file is fine.
  */
-export function imageProblem(file: File, maxBytes: number = maxLogoBytes): 'media.invalidImageType' | 'media.imageTooBig' | null {
+export function imageProblem(
+  file: File,
+  maxBytes: number = maxLogoBytes,
+): 'media.invalidImageType' | 'media.imageTooBig' | null {
   if (!(file.type in imageTypes) || !imageExtensions.test(file.name)) return 'media.invalidImageType';
   if (file.size > maxBytes) return 'media.imageTooBig';
   return null;
@@ -51,7 +54,15 @@ function readAsDataUrl(file: File): Promise<string> {
  * svg), the picked image's preview, the server's type and size rules checked before sending, and
  * the server's message when it refuses the image.
  */
-export function ImageField({ label, currentUrl, upload, successMessage, onUploaded, maxBytes = maxLogoBytes, testId }: ImageFieldProps) {
+export function ImageField({
+  label,
+  currentUrl,
+  upload,
+  successMessage,
+  onUploaded,
+  maxBytes = maxLogoBytes,
+  testId,
+}: ImageFieldProps) {
   const t = useT();
   const lang = useLang();
   const [file, setFile] = useState<File | null>(null);
@@ -120,7 +131,14 @@ export function ImageField({ label, currentUrl, upload, successMessage, onUpload
             {currentUrl ? (
               <>
                 <Image src={currentUrl} alt={label} h={80} w="auto" fit="contain" data-testid={`${testId}-current`} />
-                <Anchor href={currentUrl} target="_blank" rel="noreferrer" size="xs" style={{ wordBreak: 'break-all' }} data-testid={`${testId}-current-url`}>
+                <Anchor
+                  href={currentUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  size="xs"
+                  style={{ wordBreak: 'break-all' }}
+                  data-testid={`${testId}-current-url`}
+                >
                   {currentUrl}
                 </Anchor>
               </>
@@ -135,7 +153,14 @@ export function ImageField({ label, currentUrl, upload, successMessage, onUpload
               <Text size="sm" c="dimmed">
                 {t('imageField.preview')}
               </Text>
-              <Image src={preview} alt={t('imageField.preview')} h={80} w="auto" fit="contain" data-testid={`${testId}-preview`} />
+              <Image
+                src={preview}
+                alt={t('imageField.preview')}
+                h={80}
+                w="auto"
+                fit="contain"
+                data-testid={`${testId}-preview`}
+              />
               <Text size="xs">{file?.name}</Text>
             </Stack>
           )}
@@ -149,7 +174,13 @@ export function ImageField({ label, currentUrl, upload, successMessage, onUpload
           {t('imageField.rules')}
         </Text>
         <Group gap="sm">
-          <FileButton onChange={pick} accept={imageAccept} resetRef={resetRef} disabled={sending} inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}>
+          <FileButton
+            onChange={pick}
+            accept={imageAccept}
+            resetRef={resetRef}
+            disabled={sending}
+            inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}
+          >
             {(props) => (
               <Button variant="default" {...props} disabled={sending} data-testid={`${testId}-pick`}>
                 {t('imageField.choose')}

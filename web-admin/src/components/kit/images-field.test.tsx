@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { renderScreen } from '../../testing/render.tsx';
-import { ImagesField, imagesFieldErrors, imagesToMultipart, type ImageItem, type ImagesFieldProps } from './images-field.tsx';
+import {
+  ImagesField,
+  imagesFieldErrors,
+  imagesToMultipart,
+  type ImageItem,
+  type ImagesFieldProps,
+} from './images-field.tsx';
 
 const png = (name: string, bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 const jpeg = (name: string) => new File([new Uint8Array(32)], name, { type: 'image/jpeg' });
@@ -18,7 +24,15 @@ const existing: ImageItem[] = [
 type Extra = Partial<Omit<ImagesFieldProps, 'value' | 'onChange'>>;
 
 /** The field held by a form: its value changes with what the field reports. */
-function Harness({ initial, onChange, extra }: { initial: ImageItem[]; onChange: (items: ImageItem[]) => void; extra: Extra }) {
+function Harness({
+  initial,
+  onChange,
+  extra,
+}: {
+  initial: ImageItem[];
+  onChange: (items: ImageItem[]) => void;
+  extra: Extra;
+}) {
   const [items, setItems] = useState(initial);
   return (
     <ImagesField
@@ -62,8 +76,12 @@ describe('the images field', () => {
     await userEvent.upload(screen.getByTestId('photos-input'), [first, second]);
     expect(screen.getByTestId('photos-item-0')).toHaveTextContent('cellar.png');
     expect(screen.getByTestId('photos-item-1')).toHaveTextContent('vines.jpg');
-    await waitFor(() => expect(screen.getByTestId('photos-preview-0').getAttribute('src')).toMatch(/^data:image\/png;base64,/));
-    await waitFor(() => expect(screen.getByTestId('photos-preview-1').getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/));
+    await waitFor(() =>
+      expect(screen.getByTestId('photos-preview-0').getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('photos-preview-1').getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/),
+    );
     expect(lastValue(onChange).map((item) => item.file)).toEqual([first, second]);
 
     await userEvent.type(screen.getByTestId('photos-alt-1'), 'Vines in spring');
@@ -74,7 +92,11 @@ describe('the images field', () => {
 
   it('refuses a GIF with the server’s message, in the screen’s language, and keeps the good files', async () => {
     const onChange = renderField({ lang: 'fr_FR' });
-    await userEvent.upload(screen.getByTestId('photos-input'), [new File(['x'], 'anim.gif', { type: 'image/gif' }), png('cellar.png')], { applyAccept: false });
+    await userEvent.upload(
+      screen.getByTestId('photos-input'),
+      [new File(['x'], 'anim.gif', { type: 'image/gif' }), png('cellar.png')],
+      { applyAccept: false },
+    );
     expect(screen.getByTestId('photos-error')).toHaveTextContent('anim.gif : Images acceptées : svg, jpeg, jpg, png');
     expect(lastValue(onChange).map((item) => item.file?.name)).toEqual(['cellar.png']);
     expect(screen.queryByTestId('photos-item-1')).not.toBeInTheDocument();
@@ -93,7 +115,10 @@ describe('the images field', () => {
     expect(screen.getByTestId('photos-count')).toHaveTextContent('1 image(s) of 2 at most');
     await userEvent.upload(screen.getByTestId('photos-input'), [png('a.png'), png('b.png')]);
     expect(screen.getByTestId('photos-error')).toHaveTextContent('b.png: 2 images at most');
-    expect(lastValue(onChange).map((item) => item.url ?? item.file?.name)).toEqual(['https://media.test/cellar.jpg', 'a.png']);
+    expect(lastValue(onChange).map((item) => item.url ?? item.file?.name)).toEqual([
+      'https://media.test/cellar.jpg',
+      'a.png',
+    ]);
     expect(screen.getByTestId('photos-pick')).toBeDisabled();
   });
 
@@ -116,7 +141,11 @@ describe('the images field', () => {
   });
 
   it('shows the field’s message and the messages of each alternative text', () => {
-    renderField({ initial: existing, error: 'Add at least one image', altErrors: { 1: 'The alternative text is too long' } });
+    renderField({
+      initial: existing,
+      error: 'Add at least one image',
+      altErrors: { 1: 'The alternative text is too long' },
+    });
     expect(screen.getByTestId('photos-error')).toHaveTextContent('Add at least one image');
     expect(screen.getByTestId('photos-alt-1')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('photos-alt-1')).toHaveAccessibleDescription('The alternative text is too long');
@@ -144,7 +173,17 @@ describe('the images field: drag-and-drop ordering', () => {
       const index = item?.parentElement ? Array.from(item.parentElement.children).indexOf(item) : 0;
       const top = item ? index * 80 : 0;
       const height = item ? 80 : 0;
-      return { x: 0, y: top, top, left: 0, width: 600, height, bottom: top + height, right: 600, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        width: 600,
+        height,
+        bottom: top + height,
+        right: 600,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
   });
   afterEach(() => vi.restoreAllMocks());
@@ -196,7 +235,10 @@ describe('imagesFieldErrors', () => {
       images: ['Accepted images: svg, jpeg, jpg, png'],
       name: ['Name is required'],
     };
-    expect(imagesFieldErrors(fieldErrors, ['images', 'imageList'])).toEqual({ error: 'Invalid value Accepted images: svg, jpeg, jpg, png', altErrors: { 1: 'Too long' } });
+    expect(imagesFieldErrors(fieldErrors, ['images', 'imageList'])).toEqual({
+      error: 'Invalid value Accepted images: svg, jpeg, jpg, png',
+      altErrors: { 1: 'Too long' },
+    });
     expect(imagesFieldErrors({ name: ['Name is required'] }, 'images')).toEqual({ altErrors: {} });
     expect(imagesFieldErrors(undefined, 'images')).toEqual({ altErrors: {} });
   });

@@ -1,7 +1,22 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { ActionIcon, Badge, Button, FileButton, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { translate } from '@cellar/shared/i18n/messages';
 import { maxLogoBytes } from '@cellar/shared/site/upload';
 import { useT } from '../../lib/i18n/i18n.ts';
@@ -57,7 +72,10 @@ export function imagesToMultipart(items: readonly ImageItem[]): ImagesMultipart 
  * `fields` (the files' part `images`, the metadata's field…): `<field>.<i>.alt` go to the image's
  * alternative text (`altErrors`), any other error of those fields to the whole field (`error`).
  */
-export function imagesFieldErrors(fieldErrors: Record<string, string[]> | undefined, fields: string | readonly string[]): { error?: string; altErrors: Record<number, string> } {
+export function imagesFieldErrors(
+  fieldErrors: Record<string, string[]> | undefined,
+  fields: string | readonly string[],
+): { error?: string; altErrors: Record<number, string> } {
   const names = typeof fields === 'string' ? [fields] : fields;
   const altErrors: Record<number, string> = {};
   const others: string[] = [];
@@ -65,7 +83,8 @@ export function imagesFieldErrors(fieldErrors: Record<string, string[]> | undefi
     const [head, index, rest] = path.split('.', 3);
     if (head === undefined || !names.includes(head) || messages.length === 0) continue;
     const message = messages.join(' ');
-    if (index !== undefined && /^\d+$/.test(index) && rest === 'alt' && path === `${head}.${index}.alt`) altErrors[Number(index)] = message;
+    if (index !== undefined && /^\d+$/.test(index) && rest === 'alt' && path === `${head}.${index}.alt`)
+      altErrors[Number(index)] = message;
     else others.push(message);
   }
   return others.length > 0 ? { error: others.join(' '), altErrors } : { altErrors };
@@ -116,7 +135,8 @@ function useFilePreviews(items: readonly ImageItem[]): Map<File, string> {
     let live = true;
     // Files no longer in the list: their previews are dropped.
     const present = new Set(items.flatMap((item) => (item.file ? [item.file] : [])));
-    if ([...previews.keys()].some((file) => !present.has(file))) setPreviews((current) => new Map([...current].filter(([file]) => present.has(file))));
+    if ([...previews.keys()].some((file) => !present.has(file)))
+      setPreviews((current) => new Map([...current].filter(([file]) => present.has(file))));
     for (const item of items) {
       const file = item.file;
       if (!file || previews.has(file) || reading.current.has(file)) continue;
@@ -142,7 +162,17 @@ const cross = 'M3.5 3.5l7 7M10.5 3.5l-7 7';
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 14 14"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );
@@ -165,11 +195,27 @@ interface RowProps {
 function ImageRow({ item, index, count, preview, altError, disabled, testId, onAlt, onMove, onRemove }: RowProps) {
   const t = useT();
   const n = index + 1;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key, disabled });
-  const style = { transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, position: 'relative' as const, zIndex: isDragging ? 1 : undefined };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.key,
+    disabled,
+  });
+  const style = {
+    transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+    transition,
+    position: 'relative' as const,
+    zIndex: isDragging ? 1 : undefined,
+  };
   const src = item.file ? preview : item.url;
   return (
-    <Paper withBorder p="xs" ref={setNodeRef} style={style} data-testid={`${testId}-item-${index}`} data-image-key={item.key} data-dragging={isDragging || undefined}>
+    <Paper
+      withBorder
+      p="xs"
+      ref={setNodeRef}
+      style={style}
+      data-testid={`${testId}-item-${index}`}
+      data-image-key={item.key}
+      data-dragging={isDragging || undefined}
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ActionIcon
           variant="subtle"
@@ -185,12 +231,22 @@ function ImageRow({ item, index, count, preview, altError, disabled, testId, onA
           style={{ cursor: disabled ? 'not-allowed' : 'grab', touchAction: 'none' }}
         >
           <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
-            {[3, 7, 11].flatMap((y) => [<circle key={`a${y}`} cx="4.5" cy={y} r="1.3" />, <circle key={`b${y}`} cx="9.5" cy={y} r="1.3" />])}
+            {[3, 7, 11].flatMap((y) => [
+              <circle key={`a${y}`} cx="4.5" cy={y} r="1.3" />,
+              <circle key={`b${y}`} cx="9.5" cy={y} r="1.3" />,
+            ])}
           </svg>
         </ActionIcon>
         <Stack gap={2} align="center" w={104}>
           {src ? (
-            <Image src={src} alt={item.alt.trim() || t('imagesField.image', { n })} h={72} w={96} fit="contain" data-testid={`${testId}-preview-${index}`} />
+            <Image
+              src={src}
+              alt={item.alt.trim() || t('imagesField.image', { n })}
+              h={72}
+              w={96}
+              fit="contain"
+              data-testid={`${testId}-preview-${index}`}
+            />
           ) : (
             <Paper w={96} h={72} bg="gray.1" data-testid={`${testId}-preview-${index}`} />
           )}
@@ -216,7 +272,14 @@ function ImageRow({ item, index, count, preview, altError, disabled, testId, onA
           )}
         </Stack>
         <Group gap={4} wrap="nowrap" mt={24}>
-          <ActionIcon variant="subtle" color="gray" onClick={() => onMove(index - 1)} disabled={disabled || index === 0} aria-label={t('imagesField.moveUp', { n })} data-testid={`${testId}-up-${index}`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => onMove(index - 1)}
+            disabled={disabled || index === 0}
+            aria-label={t('imagesField.moveUp', { n })}
+            data-testid={`${testId}-up-${index}`}
+          >
             <Icon path={arrowUp} />
           </ActionIcon>
           <ActionIcon
@@ -229,7 +292,14 @@ function ImageRow({ item, index, count, preview, altError, disabled, testId, onA
           >
             <Icon path={arrowDown} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={disabled} aria-label={t('imagesField.remove', { n })} data-testid={`${testId}-remove-${index}`}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={t('imagesField.remove', { n })}
+            data-testid={`${testId}-remove-${index}`}
+          >
             <Icon path={cross} />
           </ActionIcon>
         </Group>
@@ -245,13 +315,26 @@ function ImageRow({ item, index, count, preview, altError, disabled, testId, onA
  * remove, and the order changed by drag and drop (mouse, touch, or keyboard: Space, arrows, Space)
  * or by the move up/down buttons. `imagesToMultipart` turns the list into what a form sends.
  */
-export function ImagesField({ label, value, onChange, max, maxBytes = maxLogoBytes, error, altErrors, disabled = false, testId }: ImagesFieldProps) {
+export function ImagesField({
+  label,
+  value,
+  onChange,
+  max,
+  maxBytes = maxLogoBytes,
+  error,
+  altErrors,
+  disabled = false,
+  testId,
+}: ImagesFieldProps) {
   const t = useT();
   const lang = useLang();
   const [problems, setProblems] = useState<string[]>([]);
   const resetRef = useRef<() => void>(null);
   const previews = useFilePreviews(value);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const full = max !== undefined && value.length >= max;
   const labelId = `${testId}-label`;
 
@@ -260,7 +343,11 @@ export function ImagesField({ label, value, onChange, max, maxBytes = maxLogoByt
     const added: ImageItem[] = [];
     for (const file of picked) {
       const problem = imageProblem(file, maxBytes);
-      const reason = problem ? translate(problem, lang) : max !== undefined && value.length + added.length >= max ? t('imagesField.tooMany', { max }) : null;
+      const reason = problem
+        ? translate(problem, lang)
+        : max !== undefined && value.length + added.length >= max
+          ? t('imagesField.tooMany', { max })
+          : null;
       if (reason) refused.push(t('imagesField.refused', { name: file.name, message: reason }));
       else added.push({ key: newKey(), file, alt: '' });
     }
@@ -279,7 +366,9 @@ export function ImagesField({ label, value, onChange, max, maxBytes = maxLogoByt
     if (!over || active.id === over.id) return;
     move(indexOf(active.id), indexOf(over.id));
   };
-  const size = new Intl.NumberFormat(lang === 'en_US' ? 'en-US' : 'fr-FR', { maximumFractionDigits: 1 }).format(maxBytes / (1024 * 1024));
+  const size = new Intl.NumberFormat(lang === 'en_US' ? 'en-US' : 'fr-FR', { maximumFractionDigits: 1 }).format(
+    maxBytes / (1024 * 1024),
+  );
   const messages = [...(error ? [error] : []), ...problems];
 
   return (
@@ -308,7 +397,8 @@ export function ImagesField({ label, value, onChange, max, maxBytes = maxLogoByt
               screenReaderInstructions: { draggable: t('imagesField.instructions') },
               announcements: {
                 onDragStart: ({ active }) => t('imagesField.picked', { n: indexOf(active.id) + 1 }),
-                onDragOver: ({ active, over }) => (over ? t('imagesField.over', { n: indexOf(active.id) + 1, over: indexOf(over.id) + 1 }) : undefined),
+                onDragOver: ({ active, over }) =>
+                  over ? t('imagesField.over', { n: indexOf(active.id) + 1, over: indexOf(over.id) + 1 }) : undefined,
                 onDragMove: () => undefined,
                 onDragEnd: ({ active }) => t('imagesField.dropped', { n: indexOf(active.id) + 1 }),
                 onDragCancel: ({ active }) => t('imagesField.cancelled', { n: indexOf(active.id) + 1 }),
@@ -327,7 +417,9 @@ export function ImagesField({ label, value, onChange, max, maxBytes = maxLogoByt
                     altError={altErrors?.[index]}
                     disabled={disabled}
                     testId={testId}
-                    onAlt={(alt) => onChange(value.map((other) => (other.key === item.key ? { ...other, alt } : other)))}
+                    onAlt={(alt) =>
+                      onChange(value.map((other) => (other.key === item.key ? { ...other, alt } : other)))
+                    }
                     onMove={(to) => move(index, to)}
                     onRemove={() => {
                       setProblems([]);
@@ -352,7 +444,14 @@ export function ImagesField({ label, value, onChange, max, maxBytes = maxLogoByt
           {t('imagesField.rules', { size })}
         </Text>
         <Group gap="sm">
-          <FileButton onChange={pick} accept={imageAccept} multiple resetRef={resetRef} disabled={disabled || full} inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}>
+          <FileButton
+            onChange={pick}
+            accept={imageAccept}
+            multiple
+            resetRef={resetRef}
+            disabled={disabled || full}
+            inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}
+          >
             {(props) => (
               <Button variant="default" {...props} disabled={disabled || full} data-testid={`${testId}-pick`}>
                 {t('imagesField.choose')}

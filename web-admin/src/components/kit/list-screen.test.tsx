@@ -72,7 +72,12 @@ describe('the list kit', () => {
     await screen.findByText('Wine 1');
     await userEvent.type(screen.getByLabelText('Name filter'), 'Wine 2');
     await waitFor(() =>
-      expect(load).toHaveBeenLastCalledWith({ page: 1, nbItem: 10, orderBy: undefined, filters: [{ field: 'name', type: 'like', value: 'Wine 2' }] }),
+      expect(load).toHaveBeenLastCalledWith({
+        page: 1,
+        nbItem: 10,
+        orderBy: undefined,
+        filters: [{ field: 'name', type: 'like', value: 'Wine 2' }],
+      }),
     );
     expect(await screen.findByTestId('list-total')).toHaveTextContent('Total: 5');
   });
@@ -157,7 +162,17 @@ describe('the list kit: drag-and-drop ordering', () => {
       const index = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) : 0;
       const top = row ? index * 40 : 0;
       const height = row ? 40 : 0;
-      return { x: 0, y: top, top, left: 0, width: 600, height, bottom: top + height, right: 600, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        width: 600,
+        height,
+        bottom: top + height,
+        right: 600,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
   });
   afterEach(() => vi.restoreAllMocks());
@@ -171,7 +186,9 @@ describe('the list kit: drag-and-drop ordering', () => {
     await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
     await user.keyboard('{ArrowDown}');
     // Its announcement to screen readers says where the row is.
-    await waitFor(() => expect(document.querySelector('[id^="DndLiveRegion"]')).toHaveTextContent(`Row ${id} is over row ${id + 1}.`));
+    await waitFor(() =>
+      expect(document.querySelector('[id^="DndLiveRegion"]')).toHaveTextContent(`Row ${id} is over row ${id + 1}.`),
+    );
     await user.keyboard(' ');
   }
 

@@ -1,9 +1,38 @@
 import 'mantine-datatable/styles.css';
 import './list-screen.css';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Button, Group, NativeSelect, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DraggableAttributes, type DraggableSyntheticListeners, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, DataTableDraggableRow, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
@@ -12,7 +41,14 @@ import { errorMessage, isRequestDropped } from '../../lib/api/errors.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { toast } from '../../lib/toast.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { defaultNbItem, firstPage, nbItemOptions, orderByOf, type ListPage, type ListQueryInput } from './list-query.ts';
+import {
+  defaultNbItem,
+  firstPage,
+  nbItemOptions,
+  orderByOf,
+  type ListPage,
+  type ListQueryInput,
+} from './list-query.ts';
 import { DeleteIcon, EditIcon } from './row-icons.tsx';
 
 export interface ListColumn<T> {
@@ -50,7 +86,8 @@ export interface ListScreenProps<T> {
   addLabel?: string;
   /** Localized path of a record's edit screen. */
   editTo?: (record: T) => string;
-  /** How a record is named in its controls' labels ("Edit Cuvée des Lilas"); `remove.describe` when absent, else its id. */
+  /** How a record is named in its controls' labels ("Edit Cuvée des Lilas"); `remove.describe` when absent, else its
+   * id. */
   describe?: (record: T) => string;
   /**
    * Drag-and-drop ordering: rows get a drag handle (mouse, touch, or keyboard: Space, arrows,
@@ -77,12 +114,33 @@ interface SortableHandle {
 const SortableHandleContext = createContext<SortableHandle | null>(null);
 
 /** A table row that can be dragged (its handle is in the first cell). */
-function SortableRow({ id, rowProps, children }: { id: UniqueIdentifier; rowProps: Record<string, unknown>; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const moved = { transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition, position: 'relative' as const, zIndex: isDragging ? 1 : undefined };
+function SortableRow({
+  id,
+  rowProps,
+  children,
+}: {
+  id: UniqueIdentifier;
+  rowProps: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const moved = {
+    transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+    transition,
+    position: 'relative' as const,
+    zIndex: isDragging ? 1 : undefined,
+  };
   return (
     <SortableHandleContext.Provider value={{ listeners, attributes, setActivatorNodeRef }}>
-      <DataTableDraggableRow {...rowProps} ref={setNodeRef} isDragging={isDragging} style={[rowProps.style as never, moved]} data-row-id={String(id)}>
+      <DataTableDraggableRow
+        {...rowProps}
+        ref={setNodeRef}
+        isDragging={isDragging}
+        style={[rowProps.style as never, moved]}
+        data-row-id={String(id)}
+      >
         {children}
       </DataTableDraggableRow>
     </SortableHandleContext.Provider>
@@ -106,7 +164,10 @@ function DragHandle({ label, disabled, testId }: { label: string; disabled: bool
       style={{ cursor: disabled ? 'not-allowed' : 'grab', touchAction: 'none' }}
     >
       <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
-        {[3, 7, 11].flatMap((y) => [<circle key={`a${y}`} cx="4.5" cy={y} r="1.3" />, <circle key={`b${y}`} cx="9.5" cy={y} r="1.3" />])}
+        {[3, 7, 11].flatMap((y) => [
+          <circle key={`a${y}`} cx="4.5" cy={y} r="1.3" />,
+          <circle key={`b${y}`} cx="9.5" cy={y} r="1.3" />,
+        ])}
       </svg>
     </ActionIcon>
   );
@@ -118,7 +179,26 @@ function DragHandle({ label, disabled, testId }: { label: string; disabled: bool
  * drag-and-drop ordering.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
-  const { title, queryKey, load, rowId, columns, filters = [], defaultSort, valid, remove, addTo, addLabel, editTo, describe, onReorder, highlight, toolbar, actions, testId = 'list-screen' } = props;
+  const {
+    title,
+    queryKey,
+    load,
+    rowId,
+    columns,
+    filters = [],
+    defaultSort,
+    valid,
+    remove,
+    addTo,
+    addLabel,
+    editTo,
+    describe,
+    onReorder,
+    highlight,
+    toolbar,
+    actions,
+    testId = 'list-screen',
+  } = props;
   const t = useT();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(firstPage);
@@ -140,7 +220,11 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     [page, nbItem, sort, filters, debouncedFilters],
   );
 
-  const list = useQuery({ queryKey: [...queryKey, 'list', query], queryFn: () => load(query), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...queryKey, 'list', query],
+    queryFn: () => load(query),
+    placeholderData: keepPreviousData,
+  });
   const total = list.data?.total ?? 0;
   // The order shown at once after a drop, until the list loads again (or the move fails).
   const [movedRecords, setMovedRecords] = useState<{ from: ListPage<T>; records: T[] } | null>(null);
@@ -148,7 +232,8 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
 
   // A page left empty (last record deleted, filters changed) goes back to the last page.
   useEffect(() => {
-    if (list.data && records.length === 0 && page > firstPage && total > 0) setPage(Math.max(firstPage, Math.ceil(total / nbItem)));
+    if (list.data && records.length === 0 && page > firstPage && total > 0)
+      setPage(Math.max(firstPage, Math.ceil(total / nbItem)));
   }, [list.data, records.length, page, total, nbItem]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey });
@@ -170,9 +255,13 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     },
     onSettled: refresh,
   });
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const rowIds = records.map(rowId);
-  const canReorder = onReorder !== undefined && query.orderBy === undefined && query.filters.length === 0 && !reorder.isPending;
+  const canReorder =
+    onReorder !== undefined && query.orderBy === undefined && query.filters.length === 0 && !reorder.isPending;
   const nameOf = (record: T) => describe?.(record) ?? remove?.describe(record) ?? String(rowId(record));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id || !list.data) return;
@@ -210,7 +299,13 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     tableColumns.unshift({
       accessor: '__order',
       title: t('reorder.column'),
-      render: (record) => <DragHandle label={t('reorder.handle', { name: nameOf(record) })} disabled={!canReorder} testId={`reorder-${rowId(record)}`} />,
+      render: (record) => (
+        <DragHandle
+          label={t('reorder.handle', { name: nameOf(record) })}
+          disabled={!canReorder}
+          testId={`reorder-${rowId(record)}`}
+        />
+      ),
     });
   }
   if (valid) {
@@ -242,14 +337,26 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         <Group gap={6} justify="flex-end" wrap="nowrap">
           {editTo && (
             <Tooltip label={t('kit.list.edit')} withinPortal>
-              <ActionIcon variant="light" component={Link} to={editTo(record)} aria-label={t('kit.list.editOf', { name: nameOf(record) })} data-testid={`edit-${rowId(record)}`}>
+              <ActionIcon
+                variant="light"
+                component={Link}
+                to={editTo(record)}
+                aria-label={t('kit.list.editOf', { name: nameOf(record) })}
+                data-testid={`edit-${rowId(record)}`}
+              >
                 <EditIcon />
               </ActionIcon>
             </Tooltip>
           )}
           {remove && (
             <Tooltip label={t('kit.list.delete')} withinPortal>
-              <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(record)} aria-label={t('kit.list.deleteOf', { name: nameOf(record) })} data-testid={`delete-${rowId(record)}`}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => setToDelete(record)}
+                aria-label={t('kit.list.deleteOf', { name: nameOf(record) })}
+                data-testid={`delete-${rowId(record)}`}
+              >
                 <DeleteIcon />
               </ActionIcon>
             </Tooltip>
@@ -378,7 +485,8 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
                 screenReaderInstructions: { draggable: t('reorder.instructions') },
                 announcements: {
                   onDragStart: ({ active }) => t('reorder.picked', { id: announce(active.id) }),
-                  onDragOver: ({ active, over }) => (over ? t('reorder.over', { id: announce(active.id), over: announce(over.id) }) : undefined),
+                  onDragOver: ({ active, over }) =>
+                    over ? t('reorder.over', { id: announce(active.id), over: announce(over.id) }) : undefined,
                   onDragMove: () => undefined,
                   onDragEnd: ({ active }) => t('reorder.dropped', { id: announce(active.id) }),
                   onDragCancel: ({ active }) => t('reorder.cancelled', { id: announce(active.id) }),

@@ -11,7 +11,15 @@ export interface FramedMail {
  * and the HTML in a sandboxed frame from `srcdoc` (no script, no form, no navigation of this
  * window). The labels are the screen's (each area names them in its own catalogue).
  */
-export function MailFrame({ mail, labels, height = 260 }: { mail: FramedMail; labels: { to: string; subject: string; frame: string }; height?: number }) {
+export function MailFrame({
+  mail,
+  labels,
+  height = 260,
+}: {
+  mail: FramedMail;
+  labels: { to: string; subject: string; frame: string };
+  height?: number;
+}) {
   return (
     <Paper withBorder p="xs" data-testid="mail-preview">
       <Stack gap={4}>
@@ -36,7 +44,13 @@ export function MailFrame({ mail, labels, height = 260 }: { mail: FramedMail; la
           sandbox=""
           srcDoc={mail.html}
           data-testid="mail-preview-frame"
-          style={{ width: '100%', height, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, background: 'white' }}
+          style={{
+            width: '100%',
+            height,
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 4,
+            background: 'white',
+          }}
         />
       </Stack>
     </Paper>

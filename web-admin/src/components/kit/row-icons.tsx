@@ -3,7 +3,17 @@
  * vintages): 16 px strokes in the current colour, hidden from screen readers, since the button that
  * carries one is named for its row ("Edit Cuvée des Lilas") and shows its verb in a tooltip.
  */
-export const rowIconProps = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+export const rowIconProps = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 /** A pencil: edit. */
 export function EditIcon() {

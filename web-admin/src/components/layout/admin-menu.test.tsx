@@ -25,14 +25,20 @@ describe('the mail and notification entries of the side menu', () => {
     // The role is known (the user menu names the person) before the menu is read.
     await waitFor(() => expect(screen.getByTestId('user-menu')).toHaveTextContent('Anne Lilas'));
     expect(await screen.findByRole('link', { name: 'Mail models' })).toHaveAttribute('href', '/en_US/mail');
-    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/en_US/settings/notifications');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/en_US/settings/notifications',
+    );
     expect(screen.queryByRole('link', { name: 'Base mail models' })).not.toBeInTheDocument();
     expect(screen.queryByText('Super Administration')).not.toBeInTheDocument();
   });
 
   it('gives a SUPER_ADMIN the base mail models too, in French on the French screen', async () => {
     renderLayout('SUPER_ADMIN', 'fr_FR');
-    expect(await screen.findByRole('link', { name: 'Modèles de mails de base' })).toHaveAttribute('href', '/superAdmin/mail');
+    expect(await screen.findByRole('link', { name: 'Modèles de mails de base' })).toHaveAttribute(
+      'href',
+      '/superAdmin/mail',
+    );
     expect(screen.getByRole('link', { name: 'Modèles de mails' })).toHaveAttribute('href', '/mail');
   });
 });

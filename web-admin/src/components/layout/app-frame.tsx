@@ -14,7 +14,9 @@ import { RightPanelToggle, useRightPanelOpened } from './right-panel.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 // Loaded the first time it is opened.
-const SiteInfoDialog = lazy(() => import('../../lib/ui/site-info-dialog.tsx').then((m) => ({ default: m.SiteInfoDialog })));
+const SiteInfoDialog = lazy(() =>
+  import('../../lib/ui/site-info-dialog.tsx').then((m) => ({ default: m.SiteInfoDialog })),
+);
 
 interface Props {
   area: 'admin' | 'superAdmin';
@@ -34,7 +36,8 @@ interface Props {
 /**
  * The frame of both layouts: top bar (menu toggle, title, tools, language, user menu), side menu,
  * the screen, the right panel when given. Shortcuts (spec 1 §2): Ctrl/Cmd + ';' toggles the side
- * menu, Ctrl/Cmd + Shift + O toggles the input names. The loading bar, the online indicator, the 'page' transition between
+ * menu, Ctrl/Cmd + Shift + O toggles the input names. The loading bar, the online indicator, the 'page' transition
+ * between
  * screens; in the admin area, the user menu opens the site-information dialog.
  */
 export function AppFrame({ area, title, tools, menu, alerts, aside }: Props) {
@@ -52,7 +55,9 @@ export function AppFrame({ area, title, tools, menu, alerts, aside }: Props) {
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !menuOpened, desktop: !menuOpened } }}
-      {...(withAside ? { aside: { width: 280, breakpoint: 'md', collapsed: { mobile: true, desktop: !asideOpened } } } : {})}
+      {...(withAside
+        ? { aside: { width: 280, breakpoint: 'md', collapsed: { mobile: true, desktop: !asideOpened } } }
+        : {})}
       padding="md"
       data-testid={area === 'superAdmin' ? 'super-admin-layout' : 'admin-layout'}
     >

@@ -18,7 +18,8 @@ describe('the waiting returns counter', () => {
 
   it('is read again every minute like the waiting orders, but not once it failed', () => {
     const { api } = apiAnswering(() => ({ total: 1 }));
-    const every = (name: 'waitingOrders' | 'waitingReturns' | 'translations', status: string) => counterQuery(api, 'admin', name).refetchInterval({ state: { status } });
+    const every = (name: 'waitingOrders' | 'waitingReturns' | 'translations', status: string) =>
+      counterQuery(api, 'admin', name).refetchInterval({ state: { status } });
     expect(every('waitingReturns', 'success')).toBe(60_000);
     expect(every('waitingReturns', 'success')).toBe(every('waitingOrders', 'success'));
     expect(every('waitingReturns', 'error')).toBe(false);

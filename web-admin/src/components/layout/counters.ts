@@ -2,7 +2,8 @@ import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-qu
 import type { ApiClient } from '../../lib/api/api-client.ts';
 import { shouldRetry } from '../../lib/api/retry.ts';
 
-export type CounterName = 'waitingOrders' | 'unreadConversations' | 'translations' | 'waitingReturns' | 'globalTranslations';
+export type CounterName =
+  'waitingOrders' | 'unreadConversations' | 'translations' | 'waitingReturns' | 'globalTranslations';
 
 /**
  * A counter of a layout: its number once loaded, 'loading' until then, 'failed' when its call
@@ -47,7 +48,10 @@ const refreshEvery: Partial<Record<CounterName, number>> = { waitingOrders: 60_0
 
 /** A screen changed what a counter counts (an order moved out of WAITING): every layout's copy loads again. */
 export function invalidateCounter(queryClient: QueryClient, name: CounterName): void {
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'layout' && query.queryKey[1] === 'counters' && query.queryKey[3] === name });
+  void queryClient.invalidateQueries({
+    predicate: (query) =>
+      query.queryKey[0] === 'layout' && query.queryKey[1] === 'counters' && query.queryKey[3] === name,
+  });
 }
 
 /** One counter's query: an answer without a count is a failure too; a 501 or a 4xx is not tried again. */
@@ -62,7 +66,8 @@ export function counterQuery(api: ApiClient, area: CounterArea, name: CounterNam
     retry: shouldRetry,
     staleTime: 60_000,
     // A counter that failed (501 until its route is built) is not asked again on a timer.
-    refetchInterval: (query: { state: { status: string } }) => (query.state.status === 'error' ? false : (refreshEvery[name] ?? false)),
+    refetchInterval: (query: { state: { status: string } }) =>
+      query.state.status === 'error' ? false : (refreshEvery[name] ?? false),
   };
 }
 
@@ -74,8 +79,11 @@ export function useCounters(api: ApiClient, area: CounterArea, names: readonly C
   const queryClient = useQueryClient();
   // The observer of every counter re-renders the layout when one settles, so the next one's
   // `enabled` is read again from the cache.
-  const settled = (index: number) => index === 0 || (queryClient.getQueryState(counterKey(area, names[index - 1]!))?.status ?? 'pending') !== 'pending';
-  const results = useQueries({ queries: names.map((name, index) => ({ ...counterQuery(api, area, name), enabled: settled(index) })) });
+  const settled = (index: number) =>
+    index === 0 || (queryClient.getQueryState(counterKey(area, names[index - 1]!))?.status ?? 'pending') !== 'pending';
+  const results = useQueries({
+    queries: names.map((name, index) => ({ ...counterQuery(api, area, name), enabled: settled(index) })),
+  });
   const counters: Counters = {};
   names.forEach((name, index) => {
     const result = results[index]!;

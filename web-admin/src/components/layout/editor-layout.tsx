@@ -11,7 +11,12 @@ export function EditorLayout() {
   const t = useT();
   return (
     <SlimFrame testId="editor-layout" title={t('pageEditor.editorTitle')}>
-      <Notifications store={editorToastZone.store} position="top-right" autoClose={editorToastDuration} data-testid="editor-toasts" />
+      <Notifications
+        store={editorToastZone.store}
+        position="top-right"
+        autoClose={editorToastDuration}
+        data-testid="editor-toasts"
+      />
     </SlimFrame>
   );
 }

@@ -38,7 +38,11 @@ describe('the counters in the top bar (spec 1 §7)', () => {
 
   it('says a counter could not be loaded rather than showing 0, in French too', async () => {
     renderLayout('fr_FR');
-    await waitFor(() => expect(screen.getByTestId('header-waitingReturns').getAttribute('aria-label')).toBe('Retours produits en attente : impossible à charger'));
+    await waitFor(() =>
+      expect(screen.getByTestId('header-waitingReturns').getAttribute('aria-label')).toBe(
+        'Retours produits en attente : impossible à charger',
+      ),
+    );
     expect(screen.getByTestId('header-waitingReturns').getAttribute('data-count')).toBe('');
   });
 });

@@ -26,12 +26,42 @@ export function HeaderCounters({ counters }: { counters: Counters }) {
         const entry = waiting.find((w) => w.counter === item.counter)!;
         const value = counters[item.counter];
         const count = shownCount(value);
-        const label = count === undefined ? (value === 'failed' ? t('counters.unknownOf', { label: t(entry.label) }) : t(entry.label)) : t('rightPanel.itemWithCount', { label: t(entry.label), count });
+        const label =
+          count === undefined
+            ? value === 'failed'
+              ? t('counters.unknownOf', { label: t(entry.label) })
+              : t(entry.label)
+            : t('rightPanel.itemWithCount', { label: t(entry.label), count });
         return (
           <Tooltip key={item.counter} label={label} withinPortal>
-            <Indicator label={count ?? (value === 'failed' ? t('common.none') : undefined)} disabled={count === undefined && value !== 'failed'} color={value === 'failed' ? 'gray' : 'green'} size={16} offset={4}>
-              <ActionIcon component={Link} to={to(entry.path)} variant="subtle" color="gray" size="lg" aria-label={label} data-testid={`header-${item.counter}`} data-count={count ?? ''}>
-                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <Indicator
+              label={count ?? (value === 'failed' ? t('common.none') : undefined)}
+              disabled={count === undefined && value !== 'failed'}
+              color={value === 'failed' ? 'gray' : 'green'}
+              size={16}
+              offset={4}
+            >
+              <ActionIcon
+                component={Link}
+                to={to(entry.path)}
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={label}
+                data-testid={`header-${item.counter}`}
+                data-count={count ?? ''}
+              >
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   <path d={item.icon} />
                 </svg>
               </ActionIcon>

@@ -2,7 +2,8 @@ import { SegmentedControl } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { switchLangPath, useLang } from '../../lib/i18n/lang.ts';
+import { useLang } from '../../lib/i18n/lang.ts';
+import { switchLangPath } from '@cellar/shared/i18n/lang-path';
 import { writeLocaleCookie } from '../../lib/session/cookies.ts';
 
 /** The same screen in the other language (the language lives in the path); the choice is kept in the locale cookie. */

@@ -10,7 +10,8 @@ import { RightPanel, rightPanelStorageKey } from './right-panel.tsx';
 
 const lilas = { id: 1, name: 'Domaine des Lilas' };
 
-/** The admin layout on a fake API: 3 waiting orders, no unread conversation, 2 missing translations, returns not built (501). */
+/** The admin layout on a fake API: 3 waiting orders, no unread conversation, 2 missing translations, returns not built
+ * (501). */
 function renderLayout(lang: Lang = 'en_US') {
   const api = fakeApi({
     me: () => ({ id: 'u1', email: 'admin@domaine-des-lilas.fr', firstname: 'Anne', lastname: 'Lilas', role: 'ADMIN' }),
@@ -58,14 +59,22 @@ describe('the right panel of the admin layout (spec 1 §2)', () => {
     expect(returns).toHaveAttribute('href', '/en_US/order/back?status=RETURN_ASK');
     expect(returns).toHaveTextContent('—');
     expect(returns).not.toHaveTextContent('0');
-    expect(within(panel).getByTestId('right-panel-not-loaded')).toHaveTextContent('— could not be loaded: the number is unknown');
+    expect(within(panel).getByTestId('right-panel-not-loaded')).toHaveTextContent(
+      '— could not be loaded: the number is unknown',
+    );
     // A route that is not built answers 501 until a release builds it: no retry.
     expect(api.call.mock.calls.filter(([name]) => name === 'orderBacks')).toHaveLength(1);
   });
 
   it('never says nothing is waiting while a counter failed, and says in French which it could not load', async () => {
     const api = fakeApi({
-      me: () => ({ id: 'u1', email: 'admin@domaine-des-lilas.fr', firstname: 'Anne', lastname: 'Lilas', role: 'ADMIN' }),
+      me: () => ({
+        id: 'u1',
+        email: 'admin@domaine-des-lilas.fr',
+        firstname: 'Anne',
+        lastname: 'Lilas',
+        role: 'ADMIN',
+      }),
       siteInfo: () => ({ ...lilas, functionalities: [] }),
       siteFunctionalities: () => ({ keys: [] }),
       messages: () => ({ total: 0, messages: [] }),
@@ -75,8 +84,12 @@ describe('the right panel of the admin layout (spec 1 §2)', () => {
     });
     renderScreen(<AdminLayout />, { api: api.client, lang: 'fr_FR', path: '/' });
     const panel = await screen.findByTestId('right-panel');
-    expect(await within(panel).findByRole('link', { name: 'Commandes en attente : impossible à charger' })).toHaveTextContent('—');
-    expect(within(panel).getByTestId('right-panel-not-loaded')).toHaveTextContent('— impossible à charger : le nombre est inconnu');
+    expect(
+      await within(panel).findByRole('link', { name: 'Commandes en attente : impossible à charger' }),
+    ).toHaveTextContent('—');
+    expect(within(panel).getByTestId('right-panel-not-loaded')).toHaveTextContent(
+      '— impossible à charger : le nombre est inconnu',
+    );
     await waitFor(() => expect(api.call).toHaveBeenCalledWith('orderBacks', expect.anything()));
     expect(within(panel).queryByTestId('right-panel-caught-up')).not.toBeInTheDocument();
   });
@@ -84,7 +97,13 @@ describe('the right panel of the admin layout (spec 1 §2)', () => {
   it('says nothing is waiting once every counter loaded at 0, and not while they load', async () => {
     let answer: (value: { total: number }) => void = () => undefined;
     const api = fakeApi({
-      me: () => ({ id: 'u1', email: 'admin@domaine-des-lilas.fr', firstname: 'Anne', lastname: 'Lilas', role: 'ADMIN' }),
+      me: () => ({
+        id: 'u1',
+        email: 'admin@domaine-des-lilas.fr',
+        firstname: 'Anne',
+        lastname: 'Lilas',
+        role: 'ADMIN',
+      }),
       siteInfo: () => ({ ...lilas, functionalities: [] }),
       siteFunctionalities: () => ({ keys: [] }),
       adminOrders: () => new Promise((resolve) => (answer = resolve)),
@@ -98,20 +117,42 @@ describe('the right panel of the admin layout (spec 1 §2)', () => {
     expect(within(panel).queryByTestId('right-panel-caught-up')).not.toBeInTheDocument();
     await waitFor(() => expect(api.call).toHaveBeenCalledWith('adminOrders', expect.anything()));
     answer({ total: 0 });
-    expect(await within(panel).findByTestId('right-panel-caught-up')).toHaveTextContent('Nothing is waiting for you: all caught up');
+    expect(await within(panel).findByTestId('right-panel-caught-up')).toHaveTextContent(
+      'Nothing is waiting for you: all caught up',
+    );
     expect(within(panel).queryByTestId('right-panel-not-loaded')).not.toBeInTheDocument();
   });
 
   it('links to the French screens with no prefix', async () => {
     renderLayout('fr_FR');
     const panel = await screen.findByTestId('right-panel');
-    expect(await within(panel).findByRole('link', { name: 'Commandes en attente : 3' })).toHaveAttribute('href', '/order?status=WAITING');
-    expect(within(panel).getByRole('link', { name: 'Traductions manquantes : 2' })).toHaveAttribute('href', '/translation');
+    expect(await within(panel).findByRole('link', { name: 'Commandes en attente : 3' })).toHaveAttribute(
+      'href',
+      '/order?status=WAITING',
+    );
+    expect(within(panel).getByRole('link', { name: 'Traductions manquantes : 2' })).toHaveAttribute(
+      'href',
+      '/translation',
+    );
   });
 
   it('links every waiting kind to its screen', () => {
-    renderScreen(<RightPanel site={lilas} counters={{ waitingOrders: 1, unreadConversations: 4, translations: 5, waitingReturns: 2, globalTranslations: 7 }} />, { path: '/en_US' });
-    const hrefs = screen.getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+    renderScreen(
+      <RightPanel
+        site={lilas}
+        counters={{
+          waitingOrders: 1,
+          unreadConversations: 4,
+          translations: 5,
+          waitingReturns: 2,
+          globalTranslations: 7,
+        }}
+      />,
+      { path: '/en_US' },
+    );
+    const hrefs = screen
+      .getAllByRole('link')
+      .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
     expect(hrefs).toEqual([
       ['Waiting orders: 1', '/en_US/order?status=WAITING'],
       ['Unread conversations: 4', '/en_US/message'],
@@ -122,7 +163,9 @@ describe('the right panel of the admin layout (spec 1 §2)', () => {
   });
 
   it('says all is caught up when every counter is at 0', () => {
-    renderScreen(<RightPanel site={lilas} counters={{ waitingOrders: 0, unreadConversations: 0 }} />, { path: '/en_US' });
+    renderScreen(<RightPanel site={lilas} counters={{ waitingOrders: 0, unreadConversations: 0 }} />, {
+      path: '/en_US',
+    });
     expect(screen.getByTestId('right-panel-caught-up')).toHaveTextContent('Nothing is waiting for you: all caught up');
     expect(screen.queryAllByRole('link')).toEqual([]);
   });

@@ -11,7 +11,11 @@ export const rightPanelStorageKey = 'cellar.rightPanel';
 
 /** The panel's state, remembered in local storage (open the first time). */
 export function useRightPanelOpened(): [boolean, () => void] {
-  const [opened, setOpened] = useLocalStorage<boolean>({ key: rightPanelStorageKey, defaultValue: true, getInitialValueInEffect: false });
+  const [opened, setOpened] = useLocalStorage<boolean>({
+    key: rightPanelStorageKey,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
   return [opened, () => setOpened((current) => !current)];
 }
 
@@ -29,7 +33,15 @@ export function RightPanelToggle({ opened, onToggle }: { opened: boolean; onTogg
       aria-controls={opened ? 'right-panel' : undefined}
       data-testid="right-panel-toggle"
     >
-      <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 18 18"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
         <rect x="2" y="3" width="14" height="12" rx="2" />
         <line x1="11" y1="3" x2="11" y2="15" />
       </svg>
@@ -47,7 +59,10 @@ export const waiting: Array<{ counter: CounterName; label: TKey; path: string }>
 ];
 
 const shortcuts: Array<{ keys: TKey[]; label: TKey }> = [
-  { keys: ['rightPanel.keys.mod', 'rightPanel.keys.shift', 'rightPanel.keys.o'], label: 'rightPanel.shortcutInputNames' },
+  {
+    keys: ['rightPanel.keys.mod', 'rightPanel.keys.shift', 'rightPanel.keys.o'],
+    label: 'rightPanel.shortcutInputNames',
+  },
   { keys: ['rightPanel.keys.mod', 'rightPanel.keys.semicolon'], label: 'rightPanel.shortcutMenu' },
 ];
 
@@ -68,7 +83,9 @@ export function RightPanel({ site, counters }: RightPanelProps) {
   const t = useT();
   const to = useLocalePath();
   const asked = waiting.filter((item) => counters[item.counter] !== undefined);
-  const shown = asked.filter((item) => shownCount(counters[item.counter]) !== undefined || counters[item.counter] === 'failed');
+  const shown = asked.filter(
+    (item) => shownCount(counters[item.counter]) !== undefined || counters[item.counter] === 'failed',
+  );
   const failed = asked.filter((item) => counters[item.counter] === 'failed');
   const caughtUp = asked.length > 0 && asked.every((item) => counters[item.counter] === 0);
   const loading = asked.some((item) => counters[item.counter] === 'loading');
@@ -110,7 +127,11 @@ export function RightPanel({ site, counters }: RightPanelProps) {
                     label={t(item.label)}
                     data-testid={`right-panel-${item.counter}`}
                     rightSection={<CounterBadge value={counters[item.counter]} />}
-                    aria-label={count === undefined ? t('counters.unknownOf', { label: t(item.label) }) : t('rightPanel.itemWithCount', { label: t(item.label), count })}
+                    aria-label={
+                      count === undefined
+                        ? t('counters.unknownOf', { label: t(item.label) })
+                        : t('rightPanel.itemWithCount', { label: t(item.label), count })
+                    }
                   />
                 );
               })}

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { localePath, useLang } from '../../lib/i18n/lang.ts';
+import { useLang } from '../../lib/i18n/lang.ts';
+import { localePath } from '@cellar/shared/i18n/lang-path';
 import { endSession } from '../../lib/session/session-store.ts';
 
 /** Logout (spec 1 §4): token and site cookies removed, user info cleared, back to the login screen. */

@@ -12,7 +12,18 @@ const asked = {
   status: 'RETURN_ASK',
   statusLabel: 'Return asked',
   customer: { email: 'marie@example.com', firstname: 'Marie', lastname: 'Dupont' },
-  lines: [{ id: 11, idVintage: 3, productType: 'WINE', name: 'Cuvée des Lilas', year: 2022, quantity: 2, unitPrice: 18, total: 36 }],
+  lines: [
+    {
+      id: 11,
+      idVintage: 3,
+      productType: 'WINE',
+      name: 'Cuvée des Lilas',
+      year: 2022,
+      quantity: 2,
+      unitPrice: 18,
+      total: 36,
+    },
+  ],
   quantity: 2,
   value: 36,
   reason: null,
@@ -30,11 +41,22 @@ const asked = {
 
 describe('the returns of an order', () => {
   it('lists the order’s returns, each linked to its detail on the return list', async () => {
-    const { client, call } = fakeApi({ orderBacks: () => ({ ordersBack: [asked, { ...asked, id: 5, status: 'DELIVERED', date: '02/05/2026 09:00' }], total: 2 }) });
+    const { client, call } = fakeApi({
+      orderBacks: () => ({
+        ordersBack: [asked, { ...asked, id: 5, status: 'DELIVERED', date: '02/05/2026 09:00' }],
+        total: 2,
+      }),
+    });
     renderScreen(<OrderReturnsPanel idOrder={42} />, { api: client, lang: 'fr_FR' });
     const row = await screen.findByTestId('order-return-7');
-    expect(call.mock.calls[0]).toEqual(['orderBacks', expect.objectContaining({ query: { order: '42', page: '1', nbItem: '100' } })]);
-    expect(within(row).getByRole('link', { name: 'Ouvrir le retour n° 7' })).toHaveAttribute('href', '/order/back?order=42&open=7');
+    expect(call.mock.calls[0]).toEqual([
+      'orderBacks',
+      expect.objectContaining({ query: { order: '42', page: '1', nbItem: '100' } }),
+    ]);
+    expect(within(row).getByRole('link', { name: 'Ouvrir le retour n° 7' })).toHaveAttribute(
+      'href',
+      '/order/back?order=42&open=7',
+    );
     expect(row).toHaveTextContent('Retour demandé');
     expect(row).toHaveTextContent(/36,00\s€/);
     expect(screen.getByTestId('order-return-5')).toHaveTextContent('Terminé');
@@ -53,7 +75,9 @@ describe('the returns of an order', () => {
       },
     });
     renderScreen(<OrderReturnsPanel idOrder={42} />, { api: client });
-    expect(await screen.findByTestId('order-returns-error')).toHaveTextContent('The returns of this order could not be loaded');
+    expect(await screen.findByTestId('order-returns-error')).toHaveTextContent(
+      'The returns of this order could not be loaded',
+    );
     expect(screen.queryByTestId('order-returns-none')).not.toBeInTheDocument();
   });
 });

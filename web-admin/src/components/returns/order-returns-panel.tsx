@@ -10,7 +10,8 @@ import { ReturnStatusBadge } from './return-status-badge.tsx';
 import { useReturnsT } from './return-text.ts';
 
 /** Where a return of an order is shown: the return list of that order, the return's detail open. */
-export const orderReturnPath = (idOrder: number, idOrderBack: number) => `/order/back?order=${idOrder}&open=${idOrderBack}`;
+export const orderReturnPath = (idOrder: number, idOrderBack: number) =>
+  `/order/back?order=${idOrder}&open=${idOrderBack}`;
 
 /**
  * The "Returns" section of `/order/{id}` (`GET /order-back?order={id}`): each return of the order
@@ -60,7 +61,13 @@ export function OrderReturnsPanel({ idOrder }: { idOrder: number }) {
               {list.map((r) => (
                 <Table.Tr key={r.id} data-testid={`order-return-${r.id}`}>
                   <Table.Td>
-                    <Anchor component={Link} to={to(orderReturnPath(idOrder, r.id))} size="sm" fw={600} aria-label={t('returns.openReturn', { id: r.id })}>
+                    <Anchor
+                      component={Link}
+                      to={to(orderReturnPath(idOrder, r.id))}
+                      size="sm"
+                      fw={600}
+                      aria-label={t('returns.openReturn', { id: r.id })}
+                    >
                       {t('returns.number', { id: r.id })}
                     </Anchor>
                   </Table.Td>

@@ -23,7 +23,8 @@ export const returnListQuery = (api: ApiClient, query: Record<string, string>) =
   });
 
 /** The returns of one order (`GET /order-back?order={id}`), all of them (an order has a handful). */
-export const orderReturnsQuery = (api: ApiClient, idOrder: number) => returnListQuery(api, { order: String(idOrder), page: '1', nbItem: '100' });
+export const orderReturnsQuery = (api: ApiClient, idOrder: number) =>
+  returnListQuery(api, { order: String(idOrder), page: '1', nbItem: '100' });
 
 /**
  * After a return moved: every list of returns loads again, the layout's waiting-returns counter too,

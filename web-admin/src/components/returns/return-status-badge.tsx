@@ -14,10 +14,19 @@ export const returnStatusColours: Record<ReturnStatus, string> = {
 };
 
 /** A return's status in its colour. */
-export function ReturnStatusBadge({ status, ...props }: { status: ReturnStatus } & Omit<BadgeProps, 'color' | 'children'>) {
+export function ReturnStatusBadge({
+  status,
+  ...props
+}: { status: ReturnStatus } & Omit<BadgeProps, 'color' | 'children'>) {
   const t = useReturnsT();
   return (
-    <Badge color={returnStatusColours[status]} variant="light" data-return-status={status} style={{ minWidth: 'max-content' }} {...props}>
+    <Badge
+      color={returnStatusColours[status]}
+      variant="light"
+      data-return-status={status}
+      style={{ minWidth: 'max-content' }}
+      {...props}
+    >
       {t(`returns.statuses.${status}`)}
     </Badge>
   );

@@ -69,7 +69,8 @@ export const catalogue: Catalogue<typeof fr> = {
   },
   addressTypes: {
     title: 'Address types',
-    siteHelp: 'The default types every site shares, and this site’s own. “Customize” gives a default type a label, icon and colour of this site’s own.',
+    siteHelp:
+      'The default types every site shares, and this site’s own. “Customize” gives a default type a label, icon and colour of this site’s own.',
     defaultsTitle: 'Default address types',
     defaultsHelp: 'The types every site sees. A type’s code never changes: addresses name their types by their code.',
     add: 'Add a type',

@@ -69,9 +69,11 @@ export const catalogue = {
   },
   addressTypes: {
     title: 'Types d’adresse',
-    siteHelp: 'Les types par défaut, communs à tous les sites, et ceux de ce site. « Personnaliser » donne à un type par défaut un libellé, une icône et une couleur propres à ce site.',
+    siteHelp:
+      'Les types par défaut, communs à tous les sites, et ceux de ce site. « Personnaliser » donne à un type par défaut un libellé, une icône et une couleur propres à ce site.',
     defaultsTitle: 'Types d’adresse par défaut',
-    defaultsHelp: 'Les types que voient tous les sites. Le code d’un type ne change jamais : les adresses nomment leurs types par leur code.',
+    defaultsHelp:
+      'Les types que voient tous les sites. Le code d’un type ne change jamais : les adresses nomment leurs types par leur code.',
     add: 'Ajouter un type',
     addTitle: 'Ajouter un type d’adresse',
     editTitle: 'Modifier le type {{type}}',

@@ -18,7 +18,8 @@ export const catalogue: Catalogue<typeof fr> = {
   created: 'Calendar created',
   updated: 'Calendar saved',
   datesTitle: 'Dates of the calendar “{{label}}”',
-  datesHelp: 'Choose a day: closed, or opened with its own hours (which replace that day’s usual slots). Past days can no longer be changed.',
+  datesHelp:
+    'Choose a day: closed, or opened with its own hours (which replace that day’s usual slots). Past days can no longer be changed.',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   weekdays: {

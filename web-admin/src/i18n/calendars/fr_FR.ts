@@ -18,7 +18,8 @@ export const catalogue = {
   created: 'Calendrier créé',
   updated: 'Calendrier enregistré',
   datesTitle: 'Dates du calendrier « {{label}} »',
-  datesHelp: 'Choisissez un jour : fermé, ou ouvert avec ses propres horaires (qui remplacent les créneaux habituels de ce jour). Les jours passés ne se modifient plus.',
+  datesHelp:
+    'Choisissez un jour : fermé, ou ouvert avec ses propres horaires (qui remplacent les créneaux habituels de ce jour). Les jours passés ne se modifient plus.',
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',
   weekdays: {

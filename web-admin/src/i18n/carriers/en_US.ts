@@ -111,7 +111,8 @@ export const catalogue: Catalogue<typeof fr> = {
     byFile: 'By file',
     byPartner: 'This carrier is priced by its partner.',
     gridTitle: 'Tranches and prices per destination',
-    gridHelp: 'One row per tranche, one column per country or department; an empty cell: no price for that tranche there.',
+    gridHelp:
+      'One row per tranche, one column per country or department; an empty cell: no price for that tranche there.',
     restored: 'The unsaved prices of this carrier were restored from this browser.',
     discard: 'Discard the changes',
     needsDestination: 'Add a country or a department to give the prices for.',
@@ -132,7 +133,8 @@ export const catalogue: Catalogue<typeof fr> = {
     addDestination: 'Add the destination',
     savedCountries: 'Delete the saved prices of:',
     deleteCountry: '{{country}}',
-    confirmDeleteCountry: 'Delete every price of this carrier for “{{country}}”, departments included? This cannot be undone.',
+    confirmDeleteCountry:
+      'Delete every price of this carrier for “{{country}}”, departments included? This cannot be undone.',
     countryDeleted: 'Prices deleted for {{country}}',
     save: 'Save the prices',
     saved: 'Prices saved',

@@ -112,7 +112,8 @@ export const catalogue = {
     byFile: 'Par fichier',
     byPartner: 'Ce transporteur est tarifé par son partenaire.',
     gridTitle: 'Tranches et prix par destination',
-    gridHelp: 'Une ligne par tranche, une colonne par pays ou département ; une case vide : pas de prix pour cette tranche à cette destination.',
+    gridHelp:
+      'Une ligne par tranche, une colonne par pays ou département ; une case vide : pas de prix pour cette tranche à cette destination.',
     restored: 'Les prix non enregistrés de ce transporteur ont été repris de ce navigateur.',
     discard: 'Abandonner les modifications',
     needsDestination: 'Ajoutez un pays ou un département pour y donner les prix.',
@@ -133,7 +134,8 @@ export const catalogue = {
     addDestination: 'Ajouter la destination',
     savedCountries: 'Supprimer les prix enregistrés :',
     deleteCountry: '{{country}}',
-    confirmDeleteCountry: 'Supprimer tous les prix de ce transporteur pour « {{country}} », départements compris ? Cette action est définitive.',
+    confirmDeleteCountry:
+      'Supprimer tous les prix de ce transporteur pour « {{country}} », départements compris ? Cette action est définitive.',
     countryDeleted: 'Prix supprimés pour {{country}}',
     save: 'Enregistrer les prix',
     saved: 'Prix enregistrés',

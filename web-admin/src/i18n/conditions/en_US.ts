@@ -1,11 +1,13 @@
 import type { Catalogue } from '../fr_FR.ts';
 import type { catalogue as fr } from './fr_FR.ts';
 
-/** The sales conditions screens' labels in English; the same keys as `fr_FR.ts` (checked by the compiler and a test). */
+/** The sales conditions screens' labels in English; the same keys as `fr_FR.ts` (checked by the compiler and a test).
+ * */
 export const catalogue: Catalogue<typeof fr> = {
   title: 'Sales conditions and legal notice',
   defaultsTitle: 'Default sales conditions and legal notice',
-  defaultsHelp: 'These texts show on every site that has not written its own. Fields between double braces are replaced with the site’s legal info.',
+  defaultsHelp:
+    'These texts show on every site that has not written its own. Fields between double braces are replaced with the site’s legal info.',
   loadError: 'The sales conditions could not be loaded',
   documents: {
     salesConditions: 'Terms and conditions of sale',

@@ -85,15 +85,18 @@ export const catalogue: Catalogue<typeof fr> = {
     body: 'Content',
     modeRich: 'Formatted text',
     modeSource: 'HTML source',
-    sourceOnly: 'This content has tables, sections or attributes the formatted-text editor would not keep: edit its HTML source.',
-    sourceHelp: 'Sections are written {{open}}…{{close}}: their content is repeated for each line, or shown only when the variable is not empty.',
+    sourceOnly:
+      'This content has tables, sections or attributes the formatted-text editor would not keep: edit its HTML source.',
+    sourceHelp:
+      'Sections are written {{open}}…{{close}}: their content is repeated for each line, or shown only when the variable is not empty.',
     save: 'Save',
     saved: 'Mail model saved',
     create: 'Create the base model',
     created: 'Base model created',
     revert: 'Back to the base model',
     revertTitle: 'Back to the base model?',
-    revertMessage: 'The site’s version of “{{name}}” will be deleted, in both languages, and the base model will apply again.',
+    revertMessage:
+      'The site’s version of “{{name}}” will be deleted, in both languages, and the base model will apply again.',
     revertConfirm: 'Back to the base model',
     reverted: 'The base model applies again',
     tabWithErrors: '{{lang}} (to fix)',

@@ -1,4 +1,5 @@
-/** The mail model screens' labels in French (`/mail`, `/mail/update/{key}`, `/superAdmin/mail…`), loaded with their chunk. */
+/** The mail model screens' labels in French (`/mail`, `/mail/update/{key}`, `/superAdmin/mail…`), loaded with their
+ * chunk. */
 export const catalogue = {
   title: 'Modèles de mails',
   help: 'Chaque mail envoyé par la boutique part d’un modèle. Le site utilise le modèle de base de la plateforme tant qu’il n’a pas écrit sa propre version.',
@@ -58,7 +59,8 @@ export const catalogue = {
     'return-partially-accepted': 'Envoyé au client quand son retour est accepté en partie.',
     'return-rejected': 'Envoyé au client quand son retour est refusé.',
     'return-delivered': 'Envoyé au client quand son retour est terminé.',
-    'password-reset-staff': 'Le lien d’un membre de l’équipe qui a oublié son mot de passe (le même pour tous les sites).',
+    'password-reset-staff':
+      'Le lien d’un membre de l’équipe qui a oublié son mot de passe (le même pour tous les sites).',
     'password-reset-customer': 'Le lien d’un client qui a oublié son mot de passe.',
     'account-created': 'Envoyé au client quand il crée son compte sur la boutique.',
   },
@@ -82,15 +84,18 @@ export const catalogue = {
     body: 'Contenu',
     modeRich: 'Texte mis en forme',
     modeSource: 'Source HTML',
-    sourceOnly: 'Ce contenu contient des tableaux, des sections ou des attributs que l’éditeur mis en forme ne garderait pas : modifiez-le en source HTML.',
-    sourceHelp: 'Les sections s’écrivent {{open}}…{{close}} : leur contenu est répété pour chaque ligne, ou affiché seulement si la variable n’est pas vide.',
+    sourceOnly:
+      'Ce contenu contient des tableaux, des sections ou des attributs que l’éditeur mis en forme ne garderait pas : modifiez-le en source HTML.',
+    sourceHelp:
+      'Les sections s’écrivent {{open}}…{{close}} : leur contenu est répété pour chaque ligne, ou affiché seulement si la variable n’est pas vide.',
     save: 'Enregistrer',
     saved: 'Modèle de mail enregistré',
     create: 'Créer le modèle de base',
     created: 'Modèle de base créé',
     revert: 'Revenir au modèle de base',
     revertTitle: 'Revenir au modèle de base ?',
-    revertMessage: 'La version du site de « {{name}} » sera supprimée, dans les deux langues, et le modèle de base s’appliquera de nouveau.',
+    revertMessage:
+      'La version du site de « {{name}} » sera supprimée, dans les deux langues, et le modèle de base s’appliquera de nouveau.',
     revertConfirm: 'Revenir au modèle de base',
     reverted: 'Le modèle de base s’applique de nouveau',
     tabWithErrors: '{{lang}} (à corriger)',

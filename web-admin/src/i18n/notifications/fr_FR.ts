@@ -2,7 +2,8 @@
 export const catalogue = {
   title: 'Notifications',
   help: 'Les personnes qui reçoivent les mails destinés à la boutique, et pour quels événements.',
-  fallback: 'Sans aucun destinataire des nouvelles commandes, chaque nouvelle commande est envoyée aux administrateurs du site.',
+  fallback:
+    'Sans aucun destinataire des nouvelles commandes, chaque nouvelle commande est envoyée aux administrateurs du site.',
   loadError: 'Les destinataires des notifications n’ont pas pu être chargés',
   events: {
     NEW_ORDER: 'Nouvelle commande',

@@ -97,7 +97,8 @@ export const catalogue: Catalogue<typeof fr> = {
     filePlaceholder: 'Choose a file',
     refund: 'Amount refunded (€)',
     refundHelp: 'Over 0 and at most {{value}}, the returned products’ value; recorded as a refund on the order.',
-    acceptHelp: 'A refund of {{value}} (the products’ value, at most what was paid) is recorded on the order and the units go back in stock.',
+    acceptHelp:
+      'A refund of {{value}} (the products’ value, at most what was paid) is recorded on the order and the units go back in stock.',
     rejectHelp: 'Nothing is refunded.',
     note: 'Note',
     noteHelp: 'Kept in the return’s history and sent in the mail to the customer.',

@@ -97,8 +97,10 @@ export const catalogue = {
     labelHelp: 'L’étiquette est obligatoire pour cette action : le client la télécharge depuis son compte.',
     filePlaceholder: 'Choisir un fichier',
     refund: 'Montant remboursé (€)',
-    refundHelp: 'Plus de 0 et au plus {{value}}, la valeur des produits retournés ; enregistré comme remboursement sur la commande.',
-    acceptHelp: 'Un remboursement de {{value}} (la valeur des produits, au plus ce qui a été payé) est enregistré sur la commande et les unités sont remises en stock.',
+    refundHelp:
+      'Plus de 0 et au plus {{value}}, la valeur des produits retournés ; enregistré comme remboursement sur la commande.',
+    acceptHelp:
+      'Un remboursement de {{value}} (la valeur des produits, au plus ce qui a été payé) est enregistré sur la commande et les unités sont remises en stock.',
     rejectHelp: 'Rien n’est remboursé.',
     note: 'Note',
     noteHelp: 'Gardée dans l’historique du retour et envoyée dans le mail au client.',

@@ -5,7 +5,10 @@ import { everyPage, findInPages, pageSize, type Page } from './every-page.ts';
 function list(total: number) {
   return vi.fn(async (page: number): Promise<Page<number>> => {
     const first = (page - 1) * pageSize;
-    return { records: Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, i) => first + i + 1), total };
+    return {
+      records: Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, i) => first + i + 1),
+      total,
+    };
   });
 }
 
@@ -19,7 +22,10 @@ describe('reading a list page by page', () => {
   });
 
   it('stops at an empty page, whatever the total says', async () => {
-    const load = vi.fn(async (page: number): Promise<Page<number>> => ({ records: page === 1 ? [1, 2] : [], total: 1_000 }));
+    const load = vi.fn(async (page: number): Promise<Page<number>> => ({
+      records: page === 1 ? [1, 2] : [],
+      total: 1_000,
+    }));
     expect(await everyPage(load, 20)).toEqual([1, 2]);
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -26,7 +26,11 @@ export async function everyPage<T>(loadPage: (page: number) => Promise<Page<T>>,
  * The first record `matches` in a list read page by page, stopping at the page that holds it:
  * for records the API has no `GET …/{id}` for. Null when the list (or `maxPages`) ends first.
  */
-export async function findInPages<T>(loadPage: (page: number) => Promise<Page<T>>, matches: (record: T) => boolean, maxPages: number): Promise<T | null> {
+export async function findInPages<T>(
+  loadPage: (page: number) => Promise<Page<T>>,
+  matches: (record: T) => boolean,
+  maxPages: number,
+): Promise<T | null> {
   for (let page = 1; page <= maxPages; page += 1) {
     const { records, total } = await loadPage(page);
     const found = records.find(matches);

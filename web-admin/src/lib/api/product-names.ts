@@ -14,6 +14,9 @@ export interface ProductName {
  */
 export const loadProductNames = (api: ApiClient, signal?: AbortSignal): Promise<ProductName[]> =>
   everyPage(async (page) => {
-    const data = await api.call('adminProducts', { query: buildListQuery({ page, nbItem: pageSize, orderBy: 'name' }), signal });
+    const data = await api.call('adminProducts', {
+      query: buildListQuery({ page, nbItem: pageSize, orderBy: 'name' }),
+      signal,
+    });
     return { records: data.products.map((p) => ({ id: p.id, name: p.name })), total: data.total };
   }, 20);

@@ -8,7 +8,12 @@ describe('which failed queries are tried again', () => {
   });
 
   it('twice what may pass next time: a server error, a gateway timeout, no answer', () => {
-    for (const error of [new ApiError(500, 'Boom'), new ApiError(503, 'Busy'), new ApiError(504, 'Timeout'), new TypeError('Failed to fetch')]) {
+    for (const error of [
+      new ApiError(500, 'Boom'),
+      new ApiError(503, 'Busy'),
+      new ApiError(504, 'Timeout'),
+      new TypeError('Failed to fetch'),
+    ]) {
       expect(shouldRetry(0, error)).toBe(true);
       expect(shouldRetry(1, error)).toBe(true);
       expect(shouldRetry(2, error)).toBe(false);

@@ -14,8 +14,12 @@ export type AreaKey<N extends string, C> = Leaves<C, `${N}.`>;
  * translates the area's keys and the main catalogue's, typed like `useT`. This file itself is only
  * in the chunks of the screens that use it.
  */
-export function areaCatalogue<N extends string, C extends object>(name: N, catalogues: { fr_FR: C; en_US: Catalogue<C> }) {
-  for (const lang of Object.keys(i18nCode) as Lang[]) i18n.addResourceBundle(i18nCode[lang], 'translation', { [name]: catalogues[lang] }, true, true);
+export function areaCatalogue<N extends string, C extends object>(
+  name: N,
+  catalogues: { fr_FR: C; en_US: Catalogue<C> },
+) {
+  for (const lang of Object.keys(i18nCode) as Lang[])
+    i18n.addResourceBundle(i18nCode[lang], 'translation', { [name]: catalogues[lang] }, true, true);
   type AreaTranslate = (key: TKey | AreaKey<N, C>, options?: TOptions) => string;
   return function useAreaT(): AreaTranslate {
     return useT() as AreaTranslate;

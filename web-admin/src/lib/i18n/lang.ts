@@ -2,9 +2,6 @@ import { createContext, useCallback, useContext } from 'react';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { defaultLang, localePath } from '@cellar/shared/i18n/lang-path';
 
-// The path rules are shared with the storefront; the admin's screens import them from here.
-export { defaultLang, englishPrefix, langFromPath, localePath, stripLang, switchLangPath } from '@cellar/shared/i18n/lang-path';
-
 export const LangContext = createContext<Lang>(defaultLang);
 
 /** The language of the screen shown (it follows the path). */

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieDomain, localeCookieMaxAge, readCookie, removeCookie, writeCookie, writeLocaleCookie } from './cookies.ts';
+import {
+  cookieDomain,
+  localeCookieMaxAge,
+  readCookie,
+  removeCookie,
+  writeCookie,
+  writeLocaleCookie,
+} from './cookies.ts';
 
 describe('cookie domain', () => {
   it('drops the first label of a host with three labels or more', () => {

@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@cellar/shared/api/client';
 import { fakeApi, renderScreen } from '../../testing/render.tsx';
 import { writeCookie } from './cookies.ts';
-import { adminGuard, hasSiteRight, isGuardName, isSuperAdmin, safeRedirect, superAdminGuard, type GuardName } from './guards.ts';
+import {
+  adminGuard,
+  hasSiteRight,
+  isGuardName,
+  isSuperAdmin,
+  safeRedirect,
+  superAdminGuard,
+  type GuardName,
+} from './guards.ts';
 import { RequireStaff } from './require-staff.tsx';
 import { resetSessionForTests, setShowMenuAsAdmin } from './session-store.ts';
 
@@ -16,7 +24,10 @@ describe('route guards (spec 1 §6)', () => {
     expect(adminGuard(admin, '/user')).toEqual({ allow: true });
     expect(adminGuard(superAdmin, '/user')).toEqual({ allow: true });
     expect(adminGuard(customer, '/user')).toEqual({ allow: false, redirect: '/login?redirect=%2Fuser' });
-    expect(adminGuard(null, '/en_US/user?page=2')).toEqual({ allow: false, redirect: '/login?redirect=%2Fen_US%2Fuser%3Fpage%3D2' });
+    expect(adminGuard(null, '/en_US/user?page=2')).toEqual({
+      allow: false,
+      redirect: '/login?redirect=%2Fen_US%2Fuser%3Fpage%3D2',
+    });
   });
 
   it('counts a SUPER_ADMIN as super-admin only while the admin-menu view is off', () => {
@@ -97,7 +108,12 @@ describe('<RequireStaff>', () => {
   it('sends an ADMIN away from the super-admin screens to /login', async () => {
     writeCookie('token', 't');
     const { client } = fakeApi({ me: () => ({ ...admin, email: 'a@b.fr', firstname: 'A', lastname: 'B' }) });
-    renderScreen(guarded('superAdmin'), { api: client, path: '/superAdmin/site', pattern: '/superAdmin/site', lang: 'fr_FR' });
+    renderScreen(guarded('superAdmin'), {
+      api: client,
+      path: '/superAdmin/site',
+      pattern: '/superAdmin/site',
+      lang: 'fr_FR',
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 
@@ -114,12 +130,21 @@ describe('<RequireStaff>', () => {
   it('lets a SUPER_ADMIN in, but not while viewing the menu as an administrator', async () => {
     writeCookie('token', 't');
     const { client } = fakeApi({ me: () => ({ ...superAdmin, email: 's@b.fr', firstname: 'S', lastname: 'B' }) });
-    const first = renderScreen(guarded('superAdmin'), { api: client, path: '/superAdmin/site', pattern: '/superAdmin/site' });
+    const first = renderScreen(guarded('superAdmin'), {
+      api: client,
+      path: '/superAdmin/site',
+      pattern: '/superAdmin/site',
+    });
     expect(await screen.findByText('protected screen')).toBeInTheDocument();
     first.unmount();
 
     setShowMenuAsAdmin(true);
-    renderScreen(guarded('superAdmin'), { api: client, path: '/superAdmin/site', pattern: '/superAdmin/site', lang: 'fr_FR' });
+    renderScreen(guarded('superAdmin'), {
+      api: client,
+      path: '/superAdmin/site',
+      pattern: '/superAdmin/site',
+      lang: 'fr_FR',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });
 });

@@ -20,14 +20,22 @@ export const siteInfoQuery = (api: ApiClient) =>
   queryOptions({ queryKey: sessionKeys.siteInfo, queryFn: () => api.call('siteInfo', {}), staleTime: 5 * 60_000 });
 
 export const functionalitiesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: sessionKeys.functionalities, queryFn: () => api.call('siteFunctionalities', {}), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: sessionKeys.functionalities,
+    queryFn: () => api.call('siteFunctionalities', {}),
+    staleTime: 5 * 60_000,
+  });
 
 export const parametersQuery = (api: ApiClient) =>
   queryOptions({ queryKey: sessionKeys.parameters, queryFn: () => api.call('parameters', {}), staleTime: 5 * 60_000 });
 
 /** The sites the staff member may manage (100 per page, spec 1 §9), for the site selector. */
 export const mySitesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: sessionKeys.mySites, queryFn: () => api.call('sites', { query: { page: 1, nbItem: 100 } }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: sessionKeys.mySites,
+    queryFn: () => api.call('sites', { query: { page: 1, nbItem: 100 } }),
+    staleTime: 5 * 60_000,
+  });
 
 /**
  * Spec 1 §7 "After login": of its list, the calls that exist today (current user, site info,
@@ -38,10 +46,14 @@ export async function loadAfterLogin(api: ApiClient, queryClient: QueryClient): 
   const background: Array<[string, Promise<unknown>]> = [
     ['parameters', queryClient.fetchQuery(parametersQuery(api))],
     ['vat', queryClient.fetchQuery({ queryKey: sessionKeys.vat, queryFn: () => api.call('adminVat', {}) })],
-    ['default language', queryClient.fetchQuery({ queryKey: sessionKeys.defaultLang, queryFn: () => api.call('adminLangDefault', {}) })],
+    [
+      'default language',
+      queryClient.fetchQuery({ queryKey: sessionKeys.defaultLang, queryFn: () => api.call('adminLangDefault', {}) }),
+    ],
     ['site info', queryClient.fetchQuery(siteInfoQuery(api))],
     ['functionalities', queryClient.fetchQuery(functionalitiesQuery(api))],
   ];
-  for (const [what, loading] of background) loading.catch((error: unknown) => console.error(`after-login load failed: ${what}`, error));
+  for (const [what, loading] of background)
+    loading.catch((error: unknown) => console.error(`after-login load failed: ${what}`, error));
   await queryClient.fetchQuery(meQuery(api));
 }

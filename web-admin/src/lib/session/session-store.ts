@@ -28,7 +28,8 @@ function storage(kind: 'session' | 'local'): Storage | undefined {
 function initialState(): SessionState {
   const stored = storage('session')?.getItem(selectedSiteKey);
   const fromCookie = readSiteCookie();
-  const selectedSite = stored !== null && stored !== undefined && /^-?\d+$/.test(stored) ? Number(stored) : (fromCookie ?? noSite);
+  const selectedSite =
+    stored !== null && stored !== undefined && /^-?\d+$/.test(stored) ? Number(stored) : (fromCookie ?? noSite);
   return { selectedSite, showMenuAsAdmin: storage('local')?.getItem(menuAsAdminKey) === 'true', showInputNames: false };
 }
 

@@ -26,7 +26,9 @@ describe('session watchers', () => {
       expect(shouldSendRequest()).toBe(false);
     });
     expect(await screen.findByText('Two websites are open')).toBeInTheDocument();
-    expect(screen.getByText(/This window works on “Site #1”, another window switched to “Site #2”/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/This window works on “Site #1”, another window switched to “Site #2”/),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('two-sites-stay'));
     expect(readCookie('idSite')).toBe('1');
     expect(shouldSendRequest()).toBe(true);

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { localePath, stripLang, useLang } from '../i18n/lang.ts';
+import { useLang } from '../i18n/lang.ts';
+import { localePath, stripLang } from '@cellar/shared/i18n/lang-path';
 import { onSessionEvent } from './events.ts';
 import { endSession } from './session-store.ts';
 import { loginRedirect } from './guards.ts';

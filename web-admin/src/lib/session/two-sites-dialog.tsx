@@ -10,7 +10,13 @@ interface SiteName {
 }
 
 /** Which site to stay on; then what was dropped is asked again. */
-export function TwoSitesDialog({ conflict, onSettled }: { conflict: { mine: number; other: number }; onSettled: () => void }) {
+export function TwoSitesDialog({
+  conflict,
+  onSettled,
+}: {
+  conflict: { mine: number; other: number };
+  onSettled: () => void;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
 

@@ -53,7 +53,9 @@ describe('the loading bar (spec 1 §4)', () => {
   it('shows for a mutation too, and runs on when new work starts while it fades', async () => {
     const { queryClient } = renderScreen(<LoadingBar />);
     let finish: () => void = () => undefined;
-    const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn: () => new Promise<void>((resolve) => (finish = resolve)) });
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => new Promise<void>((resolve) => (finish = resolve)) });
     void mutation.execute(undefined);
     await advance(250);
     expect(screen.getByTestId('loading-bar')).toHaveAttribute('data-state', 'running');

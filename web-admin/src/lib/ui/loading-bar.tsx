@@ -54,7 +54,10 @@ export function LoadingBar() {
       role="progressbar"
       aria-label={t('shell.loading')}
       aria-busy={phase === 'running'}
-      style={{ ['--cellar-loading-duration' as string]: `${loadingBarDuration}ms`, ['--cellar-loading-hide' as string]: `${loadingBarHideDelay}ms` }}
+      style={{
+        ['--cellar-loading-duration' as string]: `${loadingBarDuration}ms`,
+        ['--cellar-loading-hide' as string]: `${loadingBarHideDelay}ms`,
+      }}
     />
   );
 }

@@ -23,7 +23,13 @@ export function OnlineIndicator() {
   const t = useT();
   const online = useOnline();
   return (
-    <Badge variant={online ? 'dot' : 'filled'} color={online ? 'green' : 'red'} size="sm" data-testid="online-indicator" data-online={online}>
+    <Badge
+      variant={online ? 'dot' : 'filled'}
+      color={online ? 'green' : 'red'}
+      size="sm"
+      data-testid="online-indicator"
+      data-online={online}
+    >
       {online ? t('shell.online') : t('shell.offlineBadge')}
     </Badge>
   );

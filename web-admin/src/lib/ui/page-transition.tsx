@@ -2,7 +2,7 @@ import './ui.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
 import { useLocation, useOutlet } from 'react-router';
-import { stripLang } from '../i18n/lang.ts';
+import { stripLang } from '@cellar/shared/i18n/lang-path';
 
 /** Each half of the 'page' transition (out, then in). */
 export const pageTransitionDuration = 150;
@@ -47,7 +47,8 @@ export function AnimatedOutlet({ fallback }: { fallback?: ReactNode }) {
 
   const changed = pathname !== state.path;
   if (changed && reduceMotion) setState({ path: pathname, phase: 'in', kind: 'fade' });
-  else if (changed && state.phase === 'in') setState({ path: state.path, phase: 'out', kind: transitionKind(state.path, pathname) });
+  else if (changed && state.phase === 'in')
+    setState({ path: state.path, phase: 'out', kind: transitionKind(state.path, pathname) });
 
   const leaving = !reduceMotion && state.phase === 'out';
   useEffect(() => {
@@ -56,7 +57,10 @@ export function AnimatedOutlet({ fallback }: { fallback?: ReactNode }) {
   });
   useEffect(() => {
     if (!leaving) return undefined;
-    const id = setTimeout(() => setState((s) => ({ path: latestPath.current, phase: 'in', kind: s.kind })), pageTransitionDuration);
+    const id = setTimeout(
+      () => setState((s) => ({ path: latestPath.current, phase: 'in', kind: s.kind })),
+      pageTransitionDuration,
+    );
     return () => clearTimeout(id);
   }, [leaving]);
 

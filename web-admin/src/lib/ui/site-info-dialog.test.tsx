@@ -58,7 +58,9 @@ describe('the site-information dialog (spec 1 §2)', () => {
     expect(screen.getByRole('dialog', { name: 'Site information' })).toBeInTheDocument();
     expect(screen.getByText('Colors')).toBeInTheDocument();
     expect(screen.getByText('Fonts')).toBeInTheDocument();
-    expect(screen.getByTestId('site-info-BACKGROUND_FOOTER_COLOR')).toHaveTextContent('var(--cellar-background-footer-color)');
+    expect(screen.getByTestId('site-info-BACKGROUND_FOOTER_COLOR')).toHaveTextContent(
+      'var(--cellar-background-footer-color)',
+    );
 
     fireEvent.click(screen.getByTestId('site-info-PRIMARY_COLOR'));
     await flush();

@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, ColorSwatch, Group, Modal, SegmentedControl, SimpleGrid, Stack, Table, Text, Title, Transition, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  ColorSwatch,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Transition,
+  UnstyledButton,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColourParameterType } from '@cellar/shared/site/theme';
 import { useApi } from '../api/api-context.tsx';
@@ -132,7 +146,14 @@ export function SiteInfoDialog({ opened, onClose }: { opened: boolean; onClose: 
           />
           <Transition mounted={copied !== null} transition="fade" duration={300}>
             {(style) => (
-              <Text size="sm" fw={600} c={copied === 'failed' ? 'red' : 'green'} style={style} role="status" data-testid="site-info-copied">
+              <Text
+                size="sm"
+                fw={600}
+                c={copied === 'failed' ? 'red' : 'green'}
+                style={style}
+                role="status"
+                data-testid="site-info-copied"
+              >
                 {copied === 'failed' ? t('siteInfo.copyFailed') : t('siteInfo.copied')}
               </Text>
             )}

@@ -15,7 +15,9 @@ export function LanguageSwitch() {
   const lang = useLang();
   const location = useLocation();
   const active = useQuery(activeLangsQuery(useStoreApi()));
-  const offered = storeLangs.filter((code) => code === lang || active.data?.langs.some((l) => l.code === code && l.valid));
+  const offered = storeLangs.filter(
+    (code) => code === lang || active.data?.langs.some((l) => l.code === code && l.valid),
+  );
   if (offered.length < 2) return null;
   return (
     <nav className="language-switch" aria-label={t('layout.language')}>

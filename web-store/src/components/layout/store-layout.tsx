@@ -36,7 +36,12 @@ function CartLink() {
   const to = useLocalePath();
   const count = useCart(itemCount);
   return (
-    <NavLink to={to('/cart')} className="cart-link" aria-label={t.plural('layout.cartCount', count)} data-testid="cart-link">
+    <NavLink
+      to={to('/cart')}
+      className="cart-link"
+      aria-label={t.plural('layout.cartCount', count)}
+      data-testid="cart-link"
+    >
       <span aria-hidden="true">{t('layout.cart')}</span>
       {count > 0 && (
         <span className="cart-badge" aria-hidden="true" data-testid="cart-badge">
@@ -52,7 +57,11 @@ function AccountLink() {
   const t = useT();
   const to = useLocalePath();
   const signedIn = useSignedIn(useStoreApi().idSite);
-  return <NavLink to={to(signedIn ? '/account' : '/account/login')}>{t(signedIn ? 'layout.account' : 'layout.signIn')}</NavLink>;
+  return (
+    <NavLink to={to(signedIn ? '/account' : '/account/login')}>
+      {t(signedIn ? 'layout.account' : 'layout.signIn')}
+    </NavLink>
+  );
 }
 
 /**
@@ -68,7 +77,10 @@ function useSignOutOnArrival() {
   useEffect(() => {
     if (!signOut || idSite === null) return;
     endSession(idSite);
-    navigate(location.pathname + location.search, { replace: true, state: { ...(location.state as object), signOut: false } });
+    navigate(location.pathname + location.search, {
+      replace: true,
+      state: { ...(location.state as object), signOut: false },
+    });
   }, [signOut, idSite]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 

@@ -55,9 +55,17 @@ export function requiredFields(state: CartState, who: Orderer): ReadonlySet<Orde
   if (state.deliveryType === null) fields.push('delivery.type');
   if (state.deliveryType === 'clickAndCollect') fields.push('delivery.idAddress', 'dateSchedule', 'idSchedule');
   // Relay: the server wants the point, not a home address; home delivery: the street and who receives the parcel.
-  if (state.deliveryType === 'delivery') fields.push('deliveryPostalCode', 'delivery.idCarrier', ...(toRelay(state) ? (['delivery.accessPoint'] as const) : (['address.delivery.address', 'address.delivery.lastname'] as const)));
+  if (state.deliveryType === 'delivery')
+    fields.push(
+      'deliveryPostalCode',
+      'delivery.idCarrier',
+      ...(toRelay(state)
+        ? (['delivery.accessPoint'] as const)
+        : (['address.delivery.address', 'address.delivery.lastname'] as const)),
+    );
   // No billing address is fine; one that is started must be whole.
-  if (ownBilling(state) && !blankAddress(state.billingAddress)) fields.push('address.billing.address', 'address.billing.postalCode', 'address.billing.city');
+  if (ownBilling(state) && !blankAddress(state.billingAddress))
+    fields.push('address.billing.address', 'address.billing.postalCode', 'address.billing.city');
   return new Set(fields);
 }
 
@@ -82,7 +90,8 @@ export function orderProblems(state: CartState, choices: OrderChoices): Partial<
   if (state.deliveryType === 'delivery') {
     if (!state.city) problems.deliveryPostalCode = 'checkout.errors.postalCodeRequired';
     else if (!state.carrier) problems['delivery.idCarrier'] = 'checkout.errors.carrierRequired';
-    else if (toRelay(state) && !state.accessPointAddress) problems['delivery.accessPoint'] = 'checkout.errors.accessPointRequired';
+    else if (toRelay(state) && !state.accessPointAddress)
+      problems['delivery.accessPoint'] = 'checkout.errors.accessPointRequired';
   }
 
   if (required.has('user.email')) {
@@ -95,14 +104,20 @@ export function orderProblems(state: CartState, choices: OrderChoices): Partial<
   else if (phone === '' && required.has('user.phone')) problems['user.phone'] = 'checkout.errors.phoneRequired';
 
   // The street shows once the postal code is chosen.
-  if (state.city && required.has('address.delivery.address') && blank(state.shippingAddress?.address)) problems['address.delivery.address'] = 'checkout.errors.streetRequired';
-  if (state.city && required.has('address.delivery.lastname') && blank(state.shippingAddress?.lastname)) problems['address.delivery.lastname'] = 'checkout.errors.recipientRequired';
+  if (state.city && required.has('address.delivery.address') && blank(state.shippingAddress?.address))
+    problems['address.delivery.address'] = 'checkout.errors.streetRequired';
+  if (state.city && required.has('address.delivery.lastname') && blank(state.shippingAddress?.lastname))
+    problems['address.delivery.lastname'] = 'checkout.errors.recipientRequired';
   const billing = state.billingAddress;
-  if (required.has('address.billing.address') && blank(billing?.address)) problems['address.billing.address'] = 'checkout.errors.streetRequired';
-  if (required.has('address.billing.postalCode') && blank(billing?.postalCode)) problems['address.billing.postalCode'] = 'checkout.errors.postalCodeRequired';
-  if (required.has('address.billing.city') && blank(billing?.city)) problems['address.billing.city'] = 'checkout.errors.cityRequired';
+  if (required.has('address.billing.address') && blank(billing?.address))
+    problems['address.billing.address'] = 'checkout.errors.streetRequired';
+  if (required.has('address.billing.postalCode') && blank(billing?.postalCode))
+    problems['address.billing.postalCode'] = 'checkout.errors.postalCodeRequired';
+  if (required.has('address.billing.city') && blank(billing?.city))
+    problems['address.billing.city'] = 'checkout.errors.cityRequired';
 
-  if (!choices.paymentMethod || !choices.offeredMethods.includes(choices.paymentMethod)) problems.paymentMethod = 'checkout.errors.paymentMethodRequired';
+  if (!choices.paymentMethod || !choices.offeredMethods.includes(choices.paymentMethod))
+    problems.paymentMethod = 'checkout.errors.paymentMethodRequired';
   if (!choices.legalAge) problems.legalAge = 'checkout.errors.legalAgeRequired';
   if (!choices.salesConditions) problems.salesConditions = 'checkout.errors.salesConditionsRequired';
   return problems;

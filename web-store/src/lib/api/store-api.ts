@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createApiClient, type ApiClient, type CallArgs, type CallInput, type ClientAnswer } from '@cellar/shared/api/client';
+import {
+  createApiClient,
+  type ApiClient,
+  type CallArgs,
+  type CallInput,
+  type ClientAnswer,
+} from '@cellar/shared/api/client';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { RouteName } from '@cellar/shared/routes/route-table';
 import { endSession, readToken } from '../session/session.ts';
@@ -40,6 +46,7 @@ export function apiQuery<N extends RouteName>(api: StoreApi, name: N, ...input: 
   const args = input[0] as CallInput<N> | undefined;
   return queryOptions({
     queryKey: [name, args?.params ?? null, args?.query ?? null, api.idSite, api.lang] as const,
-    queryFn: ({ signal }): Promise<ClientAnswer<N>> => api.client.call(name, ...([{ ...args, signal }] as unknown as CallArgs<N>)),
+    queryFn: ({ signal }): Promise<ClientAnswer<N>> =>
+      api.client.call(name, ...([{ ...args, signal }] as unknown as CallArgs<N>)),
   });
 }

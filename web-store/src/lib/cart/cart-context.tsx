@@ -1,7 +1,15 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useStoreApi } from '../api/api-context.tsx';
 import type { StoreApi } from '../api/store-api.ts';
-import { feesAnswered, feesBody, feesWanted, startFees, type CartCarrier, type CartState, type FeeAnswer } from './cart-state.ts';
+import {
+  feesAnswered,
+  feesBody,
+  feesWanted,
+  startFees,
+  type CartCarrier,
+  type CartState,
+  type FeeAnswer,
+} from './cart-state.ts';
 import { createCartStore, type CartStore } from './cart-store.ts';
 
 interface CartContextValue {
@@ -49,7 +57,10 @@ export function driveFees(store: CartStore, calculate: Calculate): { request: ()
   };
 }
 
-const calculateWith = (api: StoreApi): Calculate => (body) => api.client.call('calculateShippingFees', { body });
+const calculateWith =
+  (api: StoreApi): Calculate =>
+  (body) =>
+    api.client.call('calculateShippingFees', { body });
 
 /** The site's cart for every screen under it, with its fee machine running against the API. */
 export function CartProvider({ children }: { children: ReactNode }) {

@@ -25,8 +25,10 @@ export const cartPricingQuery = (api: StoreApi, body: Body) =>
     staleTime: 30_000,
   });
 
-/** Asks the server for the figures of a code (the cart's "Apply"): its answer, or the failure with the message on `discount`. */
-export const priceWithCode = (api: StoreApi, state: CartState, code: string) => api.client.call('orderDiscount', { body: pricingBody(state, code) });
+/** Asks the server for the figures of a code (the cart's "Apply"): its answer, or the failure with the message on
+ * `discount`. */
+export const priceWithCode = (api: StoreApi, state: CartState, code: string) =>
+  api.client.call('orderDiscount', { body: pricingBody(state, code) });
 
 const pricingState = (s: CartState) => s;
 
@@ -41,7 +43,11 @@ export function useCartPricing() {
   const state = useCart(pricingState);
   // Compared by value in the query key: the same cart asks once.
   const body = pricingBody(state);
-  const query = useQuery({ ...cartPricingQuery(api, body), enabled: state.lines.length > 0, placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...cartPricingQuery(api, body),
+    enabled: state.lines.length > 0,
+    placeholderData: keepPreviousData,
+  });
   const [droppedCode, setDroppedCode] = useState<string | null>(null);
   const refused = fieldErrorsOf(query.error).discount?.[0];
   useEffect(() => {

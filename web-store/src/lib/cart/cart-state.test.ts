@@ -25,7 +25,14 @@ import { option, wine } from '../../testing/cart-fixtures.ts';
 
 const paris = { postalCode: '75001', name: 'Paris' };
 const france = { id: 250, alphaTwo: 'FR', alphaThree: 'FRA' };
-const relay = { id: 'FR-066974', name: 'Tabac de la gare', firstPart: '1 rue de la Gare', secondPart: null, city: paris, country: 'FR' };
+const relay = {
+  id: 'FR-066974',
+  name: 'Tabac de la gare',
+  firstPart: '1 rue de la Gare',
+  secondPart: null,
+  city: paris,
+  country: 'FR',
+};
 
 /** A cart with two lines, delivered to Paris. */
 function filled(): CartState {
@@ -94,7 +101,13 @@ describe('delivery choices (spec 2 §4)', () => {
     state = { ...state, shippingPrices: [option(), option({ id: 2 })] };
     state = chooseAccessPoint(chooseCarrier(state, option({ id: 3, deliveryType: 'PICKUP' })), relay);
     const collected = chooseDeliveryType(state, 'clickAndCollect');
-    expect(collected).toMatchObject({ deliveryType: 'clickAndCollect', carrier: null, city: null, shippingPrices: [], accessPointAddress: null });
+    expect(collected).toMatchObject({
+      deliveryType: 'clickAndCollect',
+      carrier: null,
+      city: null,
+      shippingPrices: [],
+      accessPointAddress: null,
+    });
     // The rest of the cart stays.
     expect(collected.lines).toBe(state.lines);
     expect(collected.country).toEqual(france);
@@ -109,8 +122,21 @@ describe('delivery choices (spec 2 §4)', () => {
   it('keeps the click and collect choice, the addresses, the contact and the discount as given', () => {
     let state = chooseClickAndCollect(filled(), { date: '24/03/2026', idAddress: 3, idSchedule: 41 });
     state = updateDetails(state, { phone: '06 12 34 56 78', message: 'Merci !', billingSame: false });
-    state = setDiscount(state, { code: 'PRINTEMPS', products: [], total: 90, subtotal: 105, shippingFees: 0, discount: null });
-    expect(state).toMatchObject({ clickAndCollect: { idAddress: 3, idSchedule: 41 }, phone: '06 12 34 56 78', message: 'Merci !', billingSame: false, discount: { code: 'PRINTEMPS' } });
+    state = setDiscount(state, {
+      code: 'PRINTEMPS',
+      products: [],
+      total: 90,
+      subtotal: 105,
+      shippingFees: 0,
+      discount: null,
+    });
+    expect(state).toMatchObject({
+      clickAndCollect: { idAddress: 3, idSchedule: 41 },
+      phone: '06 12 34 56 78',
+      message: 'Merci !',
+      billingSame: false,
+      discount: { code: 'PRINTEMPS' },
+    });
   });
 });
 
@@ -142,7 +168,10 @@ describe('the shipping fee machine (spec 2 §4)', () => {
 
   it('stores several options and clears the carrier', () => {
     const running = startFees(chooseCarrier(filled(), option())).state;
-    const options = [option({ id: 4, name: 'Forfait Europe', price: 15 }), option({ id: 5, name: 'DPD Europe', price: 19.5 })];
+    const options = [
+      option({ id: 4, name: 'Forfait Europe', price: 15 }),
+      option({ id: 5, name: 'DPD Europe', price: 19.5 }),
+    ];
     const { state } = feesAnswered(running, { options });
     expect(state.carrier).toBeNull();
     expect(state.shippingPrices).toEqual(options);
@@ -154,14 +183,22 @@ describe('the shipping fee machine (spec 2 §4)', () => {
     state = startFees(state).state; // a change while it runs
     const answered = feesAnswered(state, { options: [option()] });
     expect(answered.again).toBe(true);
-    expect(answered.state).toMatchObject({ carrier: null, shippingPrices: [], fees: { running: false, recalculate: false } });
+    expect(answered.state).toMatchObject({
+      carrier: null,
+      shippingPrices: [],
+      fees: { running: false, recalculate: false },
+    });
     expect(startFees(answered.state).call).toBe(true);
   });
 
   it('keeps the server’s refusal and no option', () => {
     const running = startFees(chooseCarrier(filled(), option())).state;
     const { state } = feesAnswered(running, { error: 'No carrier found' });
-    expect(state).toMatchObject({ carrier: null, shippingPrices: [], fees: { running: false, error: 'No carrier found' } });
+    expect(state).toMatchObject({
+      carrier: null,
+      shippingPrices: [],
+      fees: { running: false, error: 'No carrier found' },
+    });
   });
 
   it('recalculates on every change of the lines or the destination once a city is set, never for click and collect', () => {
@@ -177,7 +214,12 @@ describe('the shipping fee machine (spec 2 §4)', () => {
   });
 
   it('makes no call for an empty cart and drops the options it had', () => {
-    const state = { ...setLineQuantity(filled(), 0, 0), lines: [] as CartState['lines'], carrier: option(), shippingPrices: [option()] };
+    const state = {
+      ...setLineQuantity(filled(), 0, 0),
+      lines: [] as CartState['lines'],
+      carrier: option(),
+      shippingPrices: [option()],
+    };
     const { state: next, call } = startFees(state);
     expect(call).toBe(false);
     expect(next).toMatchObject({ carrier: null, shippingPrices: [] });

@@ -9,7 +9,8 @@ import type { ShippingOptionView } from '@cellar/shared/shipping/fees';
 /** Spec 2 §9: cart line ids come from a counter that wraps to 0 here. */
 export const lineIdLimit = 100_000;
 
-/** What a line shows of its product, copied from the product page when it was added (a preview: the server prices the order). */
+/** What a line shows of its product, copied from the product page when it was added (a preview: the server prices the
+ * order). */
 export interface CartProduct {
   id: number;
   name: string;
@@ -49,7 +50,8 @@ export type CartCountry = {
   alphaTwo: string;
   alphaThree: string;
 };
-/** The chosen way to ship (spec 2 §3 carrier: id, name, price, fdp, serviceCode, siteType, deliveryType), with how it was priced. */
+/** The chosen way to ship (spec 2 §3 carrier: id, name, price, fdp, serviceCode, siteType, deliveryType), with how it
+ * was priced. */
 export type CartCarrier = ShippingOptionView;
 
 /** Spec 2 §3 accessPointAddress (id, firstPart, secondPart, city, country), with the relay's name. */
@@ -147,10 +149,12 @@ export function emptyCart(): CartState {
 export const nextLineId = (last: number): number => (last + 1) % lineIdLimit;
 
 /** How many units the cart holds (the header's badge). */
-export const itemCount = (state: Pick<CartState, 'lines'>): number => state.lines.reduce((sum, line) => sum + line.quantity, 0);
+export const itemCount = (state: Pick<CartState, 'lines'>): number =>
+  state.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The lines at the prices the product pages showed: a preview until the server's figures arrive. */
-export const previewSubtotal = (state: Pick<CartState, 'lines'>): number => Math.round(state.lines.reduce((sum, line) => sum + line.product.discountedPrice * line.quantity, 0) * 100) / 100;
+export const previewSubtotal = (state: Pick<CartState, 'lines'>): number =>
+  Math.round(state.lines.reduce((sum, line) => sum + line.product.discountedPrice * line.quantity, 0) * 100) / 100;
 
 // Lines -----------------------------------------------------------------------------------------
 
@@ -158,10 +162,22 @@ export const previewSubtotal = (state: Pick<CartState, 'lines'>): number => Math
  * Adds a product (spec 2 §4): the same product with the same declination adds to that line's
  * quantity; else a new line takes the next id of the counter, which wraps to 0 at 100000.
  */
-export function addToCart(state: CartState, product: CartProduct, declinationId: number | null, vintage: number | null, quantity: number): CartState {
+export function addToCart(
+  state: CartState,
+  product: CartProduct,
+  declinationId: number | null,
+  vintage: number | null,
+  quantity: number,
+): CartState {
   if (!Number.isInteger(quantity) || quantity <= 0) return state;
   const same = state.lines.find((line) => line.product.id === product.id && line.declinationId === declinationId);
-  if (same) return { ...state, lines: state.lines.map((line) => (line === same ? { ...line, product, quantity: line.quantity + quantity } : line)) };
+  if (same)
+    return {
+      ...state,
+      lines: state.lines.map((line) =>
+        line === same ? { ...line, product, quantity: line.quantity + quantity } : line,
+      ),
+    };
   const id = nextLineId(state.lastLineId);
   return { ...state, lastLineId: id, lines: [...state.lines, { id, product, declinationId, vintage, quantity }] };
 }
@@ -183,7 +199,16 @@ export function removeLine(state: CartState, lineId: number): CartState {
 
 /** Spec 2 §4: choosing click and collect resets the carrier, the city, the shipping prices and the access point. */
 export function chooseDeliveryType(state: CartState, deliveryType: DeliveryType): CartState {
-  if (deliveryType === 'clickAndCollect') return { ...state, deliveryType, carrier: null, city: null, shippingPrices: [], accessPointAddress: null, fees: { ...state.fees, error: null } };
+  if (deliveryType === 'clickAndCollect')
+    return {
+      ...state,
+      deliveryType,
+      carrier: null,
+      city: null,
+      shippingPrices: [],
+      accessPointAddress: null,
+      fees: { ...state.fees, error: null },
+    };
   return { ...state, deliveryType };
 }
 
@@ -207,7 +232,9 @@ export function chooseClickAndCollect(state: CartState, clickAndCollect: ClickAn
   return { ...state, clickAndCollect };
 }
 
-type Details = Partial<Pick<CartState, 'shippingAddress' | 'billingSame' | 'billingAddress' | 'email' | 'phone' | 'message'>>;
+type Details = Partial<
+  Pick<CartState, 'shippingAddress' | 'billingSame' | 'billingAddress' | 'email' | 'phone' | 'message'>
+>;
 /** The shopper's addresses and contact details, as typed. */
 export function updateDetails(state: CartState, details: Details): CartState {
   return { ...state, ...details };
@@ -220,7 +247,8 @@ export function setDiscount(state: CartState, discount: DiscountResult | null): 
 // The shipping fee machine (spec 2 §4) ------------------------------------------------------------
 
 /** Whether the cart can be priced for delivery: lines, a city and a country, and not click and collect. */
-export const canCalculateFees = (state: CartState): boolean => state.deliveryType !== 'clickAndCollect' && state.city !== null && state.country !== null && state.lines.length > 0;
+export const canCalculateFees = (state: CartState): boolean =>
+  state.deliveryType !== 'clickAndCollect' && state.city !== null && state.country !== null && state.lines.length > 0;
 
 /**
  * Spec 2 §4: "each cart change recalculates fees when a city is set" — a change of the lines, or of
@@ -228,7 +256,12 @@ export const canCalculateFees = (state: CartState): boolean => state.deliveryTyp
  */
 export function feesWanted(previous: CartState, next: CartState): boolean {
   if (next.deliveryType === 'clickAndCollect' || next.city === null) return false;
-  return previous.lines !== next.lines || previous.city !== next.city || previous.country !== next.country || previous.deliveryType !== next.deliveryType;
+  return (
+    previous.lines !== next.lines ||
+    previous.city !== next.city ||
+    previous.country !== next.country ||
+    previous.deliveryType !== next.deliveryType
+  );
 }
 
 /**
@@ -237,9 +270,11 @@ export function feesWanted(previous: CartState, next: CartState): boolean {
  * running flag is set and the caller makes the call.
  */
 export function startFees(state: CartState): { state: CartState; call: boolean } {
-  if (state.fees.running || state.fees.recalculate) return { state: { ...state, fees: { ...state.fees, recalculate: true } }, call: false };
+  if (state.fees.running || state.fees.recalculate)
+    return { state: { ...state, fees: { ...state.fees, recalculate: true } }, call: false };
   if (!canCalculateFees(state)) {
-    if (state.carrier === null && state.shippingPrices.length === 0 && state.fees.error === null) return { state, call: false };
+    if (state.carrier === null && state.shippingPrices.length === 0 && state.fees.error === null)
+      return { state, call: false };
     return { state: { ...state, carrier: null, shippingPrices: [], fees: idleFees }, call: false };
   }
   return { state: { ...state, fees: { running: true, recalculate: false, error: null } }, call: true };
@@ -254,11 +289,25 @@ export type FeeAnswer = { options: CartCarrier[] } | { error: string };
  * The running flag is cleared in every case.
  */
 export function feesAnswered(state: CartState, answer: FeeAnswer): { state: CartState; again: boolean } {
-  if (state.fees.recalculate) return { state: { ...state, carrier: null, shippingPrices: [], fees: idleFees }, again: true };
-  if ('error' in answer) return { state: { ...state, carrier: null, shippingPrices: [], fees: { ...idleFees, error: answer.error } }, again: false };
+  if (state.fees.recalculate)
+    return { state: { ...state, carrier: null, shippingPrices: [], fees: idleFees }, again: true };
+  if ('error' in answer)
+    return {
+      state: { ...state, carrier: null, shippingPrices: [], fees: { ...idleFees, error: answer.error } },
+      again: false,
+    };
   if (answer.options.length === 1) {
     const carrier = answer.options[0]!;
-    return { state: { ...state, carrier, shippingPrices: [], accessPointAddress: carrier.deliveryType === 'PICKUP' ? state.accessPointAddress : null, fees: idleFees }, again: false };
+    return {
+      state: {
+        ...state,
+        carrier,
+        shippingPrices: [],
+        accessPointAddress: carrier.deliveryType === 'PICKUP' ? state.accessPointAddress : null,
+        fees: idleFees,
+      },
+      again: false,
+    };
   }
   return { state: { ...state, carrier: null, shippingPrices: answer.options, fees: idleFees }, again: false };
 }
@@ -266,7 +315,11 @@ export function feesAnswered(state: CartState, answer: FeeAnswer): { state: Cart
 /** `POST /calculate/shipping-fees`' body (spec 2 §7: products, postal code, three-letter country). */
 export function feesBody(state: CartState) {
   return {
-    products: state.lines.map((line) => ({ idProduct: line.product.id, idVintage: line.declinationId, quantity: line.quantity })),
+    products: state.lines.map((line) => ({
+      idProduct: line.product.id,
+      idVintage: line.declinationId,
+      quantity: line.quantity,
+    })),
     postalCode: state.city?.postalCode ?? '',
     country: state.country?.alphaThree ?? '',
   };

@@ -7,7 +7,8 @@ import { pendingOrderKey } from './pending-order.ts';
  */
 export const cartStorageKey = (idSite: number): string => `cellar.cart.${idSite}`;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
 function isLine(value: unknown): value is CartLine {
@@ -38,7 +39,8 @@ export function parseCart(text: string | null): CartState {
   if (!isObject(raw) || !Array.isArray(raw.lines) || !raw.lines.every(isLine)) return emptyCart();
   const empty = emptyCart();
   const stored = raw as Partial<CartState>;
-  const pick = <K extends keyof CartState>(key: K, ok: (v: unknown) => boolean): CartState[K] => (ok(stored[key]) ? (stored[key] as CartState[K]) : empty[key]);
+  const pick = <K extends keyof CartState>(key: K, ok: (v: unknown) => boolean): CartState[K] =>
+    ok(stored[key]) ? (stored[key] as CartState[K]) : empty[key];
   const objectOrNull = (v: unknown) => v === null || isObject(v);
   const text_ = (v: unknown) => typeof v === 'string';
   return {

@@ -3,7 +3,8 @@ import { cartStorageKey, loadCart, parseCart, removeStoredCart, saveCart } from 
 
 export type CartListener = (next: CartState, previous: CartState) => void;
 
-/** One site's cart: read at start, saved on every change, shared by every screen (and kept in step with the shop's other tabs). */
+/** One site's cart: read at start, saved on every change, shared by every screen (and kept in step with the shop's
+ * other tabs). */
 export interface CartStore {
   readonly idSite: number;
   get(): CartState;
@@ -46,7 +47,10 @@ export function createCartStore(idSite: number, storage?: Storage): CartStore {
       if (storage) removeStoredCart(idSite, storage);
       else removeStoredCart(idSite);
       // A calculation still running answers for the old cart: flagged, its answer is dropped.
-      replace({ ...emptyCart(), fees: state.fees.running ? { running: true, recalculate: true, error: null } : emptyCart().fees });
+      replace({
+        ...emptyCart(),
+        fees: state.fees.running ? { running: true, recalculate: true, error: null } : emptyCart().fees,
+      });
     },
     // The other tabs are followed while someone listens (no listener is left behind by a store nobody uses).
     subscribe(listener) {

@@ -14,7 +14,10 @@ function newKey(): string {
 export function idempotencyKeyFor(idSite: number, body: unknown, storage: Storage = window.localStorage): string {
   const text = JSON.stringify(body);
   try {
-    const kept = JSON.parse(storage.getItem(pendingOrderKey(idSite)) ?? 'null') as { key?: unknown; body?: unknown } | null;
+    const kept = JSON.parse(storage.getItem(pendingOrderKey(idSite)) ?? 'null') as {
+      key?: unknown;
+      body?: unknown;
+    } | null;
     if (kept && typeof kept.key === 'string' && kept.body === text) return kept.key;
   } catch {
     // unreadable: a new key

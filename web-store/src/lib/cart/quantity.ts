@@ -3,8 +3,12 @@
  * otherwise by 1 (never below one step); a typed quantity is read as an integer and a negative one
  * becomes 1 (so does text that is no number).
  */
-export function quantityStep(product: { productType: string; isVintage: boolean }, declination: { sellByMultipleOf: number } | undefined): number {
-  if (product.productType === 'WINE' && product.isVintage && declination) return Math.max(1, Math.trunc(declination.sellByMultipleOf) || 1);
+export function quantityStep(
+  product: { productType: string; isVintage: boolean },
+  declination: { sellByMultipleOf: number } | undefined,
+): number {
+  if (product.productType === 'WINE' && product.isVintage && declination)
+    return Math.max(1, Math.trunc(declination.sellByMultipleOf) || 1);
   return 1;
 }
 

@@ -11,12 +11,19 @@ import { bcp47, useLang } from './lang.ts';
  * spend, DESIGN §7): both catalogues are bundled (they are small), keys are checked at compile
  * time, `{{name}}` is replaced by a value, and a key holding `{ one, other }` is a plural. The
  * wording of the cart, checkout and account screens comes with their chunks (`addCatalogues`,
- * i18n/checkout-catalogue.ts, i18n/returns-catalogue.ts), so the first screen does not carry it; its keys are typed all the same.
+ * i18n/checkout-catalogue.ts, i18n/returns-catalogue.ts), so the first screen does not carry it; its keys are typed all
+ * the same.
  */
 type Catalogue = typeof frFR & typeof checkoutFrFR & typeof returnsFrFR;
-type Leaves<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`> }[keyof T & string];
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
 type Plurals<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? never : T[K] extends { one: string; other: string } ? `${P}${K}` : Plurals<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : T[K] extends { one: string; other: string }
+      ? `${P}${K}`
+      : Plurals<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 export type TKey = Leaves<Catalogue>;
@@ -33,23 +40,30 @@ const catalogues: Record<Lang, object[]> = { fr_FR: [frFR], en_US: [enUS] };
 
 /** A lazily loaded screen's wording, added once when its chunk is evaluated. */
 export function addCatalogues(parts: Record<Lang, object>): void {
-  for (const lang of Object.keys(parts) as Lang[]) if (!catalogues[lang].includes(parts[lang])) catalogues[lang].push(parts[lang]);
+  for (const lang of Object.keys(parts) as Lang[])
+    if (!catalogues[lang].includes(parts[lang])) catalogues[lang].push(parts[lang]);
 }
 
 function lookup(lang: Lang, key: string): string {
   for (const catalogue of catalogues[lang]) {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+    const found = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
     if (typeof found === 'string') return found;
   }
   return key;
 }
 
-const fill = (text: string, values?: Values) => (values ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text);
+const fill = (text: string, values?: Values) =>
+  values
+    ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    : text;
 
 export function translatorFor(lang: Lang): Translate {
   const rules = new Intl.PluralRules(bcp47(lang));
   const t = ((key: TKey, values?: Values) => fill(lookup(lang, key), values)) as Translate;
-  t.plural = (key, count, values) => fill(lookup(lang, `${key}.${rules.select(count) === 'one' ? 'one' : 'other'}`), { count, ...values });
+  t.plural = (key, count, values) =>
+    fill(lookup(lang, `${key}.${rules.select(count) === 'one' ? 'one' : 'other'}`), { count, ...values });
   return t;
 }
 

@@ -15,7 +15,8 @@ const ipv4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 /** Spec 1 §9: the host minus its first label when it has three or more; never an IP address or localhost. */
 export function cookieDomain(hostname: string): string | undefined {
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
-  if (host === '' || host.includes(':') || ipv4.test(host) || host === 'localhost' || host.endsWith('.localhost')) return undefined;
+  if (host === '' || host.includes(':') || ipv4.test(host) || host === 'localhost' || host.endsWith('.localhost'))
+    return undefined;
   const labels = host.split('.');
   return labels.length < 3 || labels.includes('') ? undefined : labels.slice(1).join('.');
 }

@@ -51,7 +51,8 @@ export function SiteGate({ children }: { children: ReactNode }) {
   }, [parameters.data]);
 
   if ((hostNamesNoSite && source.requested === null) || errorStatus(parameters.error) === 404) return <NoSite />;
-  if (resolved.isError && !hostNamesNoSite) return <LoadError message={t('common.error')} error={resolved.error} onRetry={() => void resolved.refetch()} />;
+  if (resolved.isError && !hostNamesNoSite)
+    return <LoadError message={t('common.error')} error={resolved.error} onRetry={() => void resolved.refetch()} />;
   // The theme's failure is not the shop's: it shows with the default colours.
   if (idSite === null || parameters.isPending) return <PageLoader />;
   return <StoreApiContext.Provider value={api}>{children}</StoreApiContext.Provider>;

@@ -7,4 +7,7 @@ const visit = { staleTime: Infinity } as const;
 export const parametersQuery = (api: StoreApi) => ({ ...apiQuery(api, 'parameters'), ...visit });
 export const siteInfoQuery = (api: StoreApi) => ({ ...apiQuery(api, 'siteInfo'), ...visit });
 export const activeLangsQuery = (api: StoreApi) => ({ ...apiQuery(api, 'langsActive'), ...visit });
-export const siteResolveQuery = (api: StoreApi, host: string) => ({ ...apiQuery(api, 'siteResolve', { query: { host } }), ...visit });
+export const siteResolveQuery = (api: StoreApi, host: string) => ({
+  ...apiQuery(api, 'siteResolve', { query: { host } }),
+  ...visit,
+});

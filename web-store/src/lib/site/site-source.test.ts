@@ -14,8 +14,14 @@ describe('which site the storefront shows', () => {
   });
 
   it('always asks the API about a host name: a site domain or <slug>.localhost wins over ?site', () => {
-    expect(siteSource({ search: '', hostname: 'www.domaine-des-lilas.fr' })).toEqual({ host: 'www.domaine-des-lilas.fr', requested: null });
-    expect(siteSource({ search: '?site=abc', hostname: 'Domaine-des-Lilas.localhost' })).toEqual({ host: 'domaine-des-lilas.localhost', requested: null });
+    expect(siteSource({ search: '', hostname: 'www.domaine-des-lilas.fr' })).toEqual({
+      host: 'www.domaine-des-lilas.fr',
+      requested: null,
+    });
+    expect(siteSource({ search: '?site=abc', hostname: 'Domaine-des-Lilas.localhost' })).toEqual({
+      host: 'domaine-des-lilas.localhost',
+      requested: null,
+    });
   });
 
   it('asks nothing about localhost or an IP address: ?site alone decides there', () => {

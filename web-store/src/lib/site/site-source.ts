@@ -15,7 +15,8 @@ export interface SiteSource {
 
 export const siteStorageKey = 'cellar.store.site';
 
-const siteId = (value: string | null | undefined): number | null => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+const siteId = (value: string | null | undefined): number | null =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 
 function sessionStore(): Storage | undefined {
   try {
@@ -38,7 +39,8 @@ export function siteSource(location: { search: string; hostname: string } = wind
   }
   const requested = fromQuery ?? siteId(storage?.getItem(siteStorageKey));
   const host = location.hostname.toLowerCase();
-  const namesNoSite = host === '' || host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[');
+  const namesNoSite =
+    host === '' || host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[');
   return { host: namesNoSite ? null : host, requested };
 }
 
@@ -55,7 +57,10 @@ export function forgetRequestedSite(): void {
  * The site to show once the host is known: the host's site when it names one, else the requested
  * one (`?site=`) when the host names none; null while the host is being resolved, or for no site.
  */
-export function siteToShow(source: SiteSource, resolution: { idSite: number } | 'namesNoSite' | 'pending'): number | null {
+export function siteToShow(
+  source: SiteSource,
+  resolution: { idSite: number } | 'namesNoSite' | 'pending',
+): number | null {
   if (source.host === null || resolution === 'namesNoSite') return source.requested;
   return resolution === 'pending' ? null : resolution.idSite;
 }

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { contrast, themeVariables } from './theme.ts';
 
-const light = { PRIMARY_COLOR: '#7B1E3A', ACCENT_COLOR: '#C9A227', BACKGROUND_COLOR: '#ffffff', FONT_COLOR: '#000000', ACTIVE_FONT_COLOR: '#7B1E3A', HEADING_COLOR: '#000', BACKGROUND_HEADER_COLOR: '#fff', DARK_THEME: false };
+const light = {
+  PRIMARY_COLOR: '#7B1E3A',
+  ACCENT_COLOR: '#C9A227',
+  BACKGROUND_COLOR: '#ffffff',
+  FONT_COLOR: '#000000',
+  ACTIVE_FONT_COLOR: '#7B1E3A',
+  HEADING_COLOR: '#000',
+  BACKGROUND_HEADER_COLOR: '#fff',
+  DARK_THEME: false,
+};
 
 describe('the theme variables', () => {
   it('name each colour parameter as the admin does, and leave other parameters out', () => {
     const variables = themeVariables({ ...light, COMPANY_NAME: 'Lilas' });
-    expect(variables).toMatchObject({ '--cellar-primary-color': '#7B1E3A', '--cellar-accent-color': '#C9A227', '--cellar-background-header-color': '#fff', 'color-scheme': 'light' });
+    expect(variables).toMatchObject({
+      '--cellar-primary-color': '#7B1E3A',
+      '--cellar-accent-color': '#C9A227',
+      '--cellar-background-header-color': '#fff',
+      'color-scheme': 'light',
+    });
     expect(Object.keys(variables).some((name) => name.includes('company'))).toBe(false);
   });
 
@@ -18,7 +32,12 @@ describe('the theme variables', () => {
   });
 
   it('turn light backgrounds dark and dark texts light in the dark theme, and keep the colours a site chose otherwise', () => {
-    const dark = themeVariables({ ...light, DARK_THEME: true, BACKGROUND_FOOTER_COLOR: '#2a2a40', FONT_HEADER_COLOR: '#ffcc00' });
+    const dark = themeVariables({
+      ...light,
+      DARK_THEME: true,
+      BACKGROUND_FOOTER_COLOR: '#2a2a40',
+      FONT_HEADER_COLOR: '#ffcc00',
+    });
     expect(dark).toMatchObject({
       '--cellar-background-color': '#121212',
       '--cellar-background-header-color': '#1e1e1e',

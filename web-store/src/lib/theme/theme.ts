@@ -44,7 +44,8 @@ const isLight = (hex: string) => luminance(hex) > 0.4;
 /** The colour of one parameter as the storefront paints it (dark theme applied). */
 function painted(type: string, value: string, dark: boolean): string {
   if (!dark) return value;
-  if (backgrounds.has(type) && isLight(value)) return type === 'BACKGROUND_COLOR' ? darkPalette.background : darkPalette.surface;
+  if (backgrounds.has(type) && isLight(value))
+    return type === 'BACKGROUND_COLOR' ? darkPalette.background : darkPalette.surface;
   if (texts.has(type) && !isLight(value)) return darkPalette.text;
   return value;
 }
@@ -54,15 +55,19 @@ export function themeVariables(parameters: Partial<SiteParameters>): Record<stri
   const dark = parameters.DARK_THEME === true;
   const colours: Record<string, string> = {};
   for (const [type, value] of Object.entries(parameters)) {
-    if (type.endsWith('_COLOR') && typeof value === 'string' && hexPattern.test(value)) colours[type] = painted(type, value, dark);
+    if (type.endsWith('_COLOR') && typeof value === 'string' && hexPattern.test(value))
+      colours[type] = painted(type, value, dark);
   }
   const background = colours.BACKGROUND_COLOR ?? (dark ? darkPalette.background : '#ffffff');
   const text = colours.FONT_COLOR ?? (dark ? darkPalette.text : '#000000');
   const primary = colours.PRIMARY_COLOR ?? '#03A9F4';
   const active = colours.ACTIVE_FONT_COLOR ?? primary;
-  const variables: Record<string, string> = Object.fromEntries(Object.entries(colours).map(([type, value]) => [colourVariable(type), value]));
+  const variables: Record<string, string> = Object.fromEntries(
+    Object.entries(colours).map(([type, value]) => [colourVariable(type), value]),
+  );
   // Text on a primary button: black or white, whichever reads better (WCAG contrast).
-  variables['--store-on-primary'] = contrast(primary, '#000000') >= contrast(primary, '#ffffff') ? '#000000' : '#ffffff';
+  variables['--store-on-primary'] =
+    contrast(primary, '#000000') >= contrast(primary, '#ffffff') ? '#000000' : '#ffffff';
   // Links take the active colour when it reads on the background (4.5:1), else the text colour.
   variables['--store-link-color'] = contrast(active, background) >= 4.5 ? active : text;
   variables['color-scheme'] = dark ? 'dark' : 'light';

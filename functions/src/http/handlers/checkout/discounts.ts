@@ -9,9 +9,18 @@ export const discountsHandlers = {
     return { message, data };
   },
   adminDiscounts: async ({ site, query }) => ({ data: await discountService.list(site, query) }),
-  adminDiscountCreate: async ({ site, body }) => ({ message: 'discount.created', data: await discountService.create(site, body) }),
-  adminDiscountUpdate: async ({ site, params, body }) => ({ message: 'discount.updated', data: await discountService.update(site, params.id, body) }),
-  adminDiscountValid: async ({ site, params, body }) => ({ message: 'discount.updated', data: await discountService.setValid(site, params.id, body.valid) }),
+  adminDiscountCreate: async ({ site, body }) => ({
+    message: 'discount.created',
+    data: await discountService.create(site, body),
+  }),
+  adminDiscountUpdate: async ({ site, params, body }) => ({
+    message: 'discount.updated',
+    data: await discountService.update(site, params.id, body),
+  }),
+  adminDiscountValid: async ({ site, params, body }) => ({
+    message: 'discount.updated',
+    data: await discountService.setValid(site, params.id, body.valid),
+  }),
   adminDiscountDelete: async ({ site, params }) => {
     await discountService.remove(site, params.id);
     return { message: 'discount.deleted', data: null };

@@ -5,16 +5,31 @@ import type { CheckoutHandlers } from './part.ts';
 
 /** Checking a cart, placing an order and its payment (docs/checkout.md "Orders", "Payment"). */
 export const ordersHandlers = {
-  orderValidate: async ({ site, body, lang }) => ({ message: 'order.cartValid', data: await orderService.validate(site, body, lang) }),
+  orderValidate: async ({ site, body, lang }) => ({
+    message: 'order.cartValid',
+    data: await orderService.validate(site, body, lang),
+  }),
   orderCreate: async ({ site, principal, body, lang, headers, clientAddress }) => {
-    const placed = await orderService.place(site, principal, body, { lang, idempotencyKey: headers['idempotency-key'], clientAddress });
+    const placed = await orderService.place(site, principal, body, {
+      lang,
+      idempotencyKey: headers['idempotency-key'],
+      clientAddress,
+    });
     // A replay answers as the first placement did (201, the same order); only the message says it.
     return { status: 201, message: placed.replayed ? 'order.alreadyPlaced' : 'order.placed', data: placed.order };
   },
   // Where and when a shopper may collect an order (the slots `POST /order` checks again).
-  pickupPlaces: async ({ site, query }) => ({ data: await pickupService.places(site, { from: query.from, days: query.days ?? 14, limit: 60 }) }),
+  pickupPlaces: async ({ site, query }) => ({
+    data: await pickupService.places(site, { from: query.from, days: query.days ?? 14, limit: 60 }),
+  }),
   paymentMethods: async ({ site, lang }) => ({ data: await paymentService.methods(site, lang) }),
-  orderPaymentCheck: async ({ site, params, body }) => ({ data: await paymentService.check(site, params.id, body.clientSecret) }),
-  paymentLocalConfirm: async ({ body }) => ({ data: await paymentService.confirmLocally(body.clientSecret, body.outcome) }),
-  paymentStripeWebhook: async ({ rawBody, headers }) => ({ data: await paymentService.stripeWebhook(rawBody, headers['stripe-signature']) }),
+  orderPaymentCheck: async ({ site, params, body }) => ({
+    data: await paymentService.check(site, params.id, body.clientSecret),
+  }),
+  paymentLocalConfirm: async ({ body }) => ({
+    data: await paymentService.confirmLocally(body.clientSecret, body.outcome),
+  }),
+  paymentStripeWebhook: async ({ rawBody, headers }) => ({
+    data: await paymentService.stripeWebhook(rawBody, headers['stripe-signature']),
+  }),
 } satisfies CheckoutHandlers;

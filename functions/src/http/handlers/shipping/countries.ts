@@ -9,7 +9,10 @@ export const countriesHandlers = {
   adminCountries: async ({ site, lang }) => ({ data: await countryService.adminList(site, lang) }),
   adminCountriesActivated: async ({ site, lang }) => ({ data: await countryService.activated(site, lang) }),
   adminCountryStates: async ({ params }) => ({ data: await countryService.states(params.id) }),
-  adminCitiesParse: async ({ params, body, lang }) => ({ message: 'city.fileParsed', data: await countryService.parseFile(params.id, body.file, lang) }),
+  adminCitiesParse: async ({ params, body, lang }) => ({
+    message: 'city.fileParsed',
+    data: await countryService.parseFile(params.id, body.file, lang),
+  }),
   adminCitiesInsert: async ({ params, body }) => {
     const result = await countryService.insertFile(params.id, body.filename);
     return { message: result.done ? 'city.fileInserted' : 'city.fileInsertGoOn', data: result };

@@ -15,7 +15,12 @@ const reset: Model = {
   },
   en_US: {
     subject: 'Reset your password',
-    html: ['<p>Hello {{firstname}},</p>', '<p>To choose a new password, open this link within one hour:</p>', '<p><a href="{{link}}">{{link}}</a></p>', '<p>If you did not ask for it, ignore this e-mail.</p>'].join('\n'),
+    html: [
+      '<p>Hello {{firstname}},</p>',
+      '<p>To choose a new password, open this link within one hour:</p>',
+      '<p><a href="{{link}}">{{link}}</a></p>',
+      '<p>If you did not ask for it, ignore this e-mail.</p>',
+    ].join('\n'),
   },
 };
 

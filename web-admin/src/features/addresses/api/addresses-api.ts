@@ -16,7 +16,8 @@ export type AddressTypeAddBody = ClientBodyInput<'adminAddressTypeCreate'>;
 export type AddressTypeUpdateBody = ClientBodyInput<'adminAddressTypeUpdate'>;
 export type { AddressImportParsed, CityView, CountryView };
 
-/** The address type meaning "shoppers collect their orders here" (`pickupAddressType` of shared, written here so the list does not load zod). */
+/** The address type meaning "shoppers collect their orders here" (`pickupAddressType` of shared, written here so the
+ * list does not load zod). */
 export const pickupType = 'CLICK_AND_COLLECT';
 
 /**
@@ -39,18 +40,32 @@ export async function loadAddresses(api: ApiClient, input: ListQueryInput): Prom
 
 /** There is no `GET /company/address/{id}`: the address is looked up in the site's list, 100 at a time. */
 export async function findAddress(api: ApiClient, id: number): Promise<AddressRow | null> {
-  return findInPages((page) => loadAddresses(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }), (a) => a.id === id, 50);
+  return findInPages(
+    (page) => loadAddresses(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }),
+    (a) => a.id === id,
+    50,
+  );
 }
 
-export const addressQuery = (api: ApiClient, id: number) => queryOptions({ queryKey: addressKeys.one(id), queryFn: () => findAddress(api, id) });
+export const addressQuery = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: addressKeys.one(id), queryFn: () => findAddress(api, id) });
 
-/** The types the site sees: the defaults of site 0 and its own (`isDefault` tells them apart); on site 0, the defaults. */
+/** The types the site sees: the defaults of site 0 and its own (`isDefault` tells them apart); on site 0, the defaults.
+ * */
 export const addressTypesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: addressKeys.types, queryFn: async ({ signal }) => (await api.call('adminAddressTypes', { signal })).addressTypes, staleTime: 60_000 });
+  queryOptions({
+    queryKey: addressKeys.types,
+    queryFn: async ({ signal }) => (await api.call('adminAddressTypes', { signal })).addressTypes,
+    staleTime: 60_000,
+  });
 
 /** Countries in the screen's language (ISO alpha-2 codes are what an address stores). */
 export const countriesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: addressKeys.countries, queryFn: async ({ signal }) => (await api.call('countries', { signal })).countries, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: addressKeys.countries,
+    queryFn: async ({ signal }) => (await api.call('countries', { signal })).countries,
+    staleTime: 10 * 60_000,
+  });
 
 /** The site's calendars an address may apply (100 at a time, by label). */
 export const calendarChoicesQuery = (api: ApiClient) =>
@@ -58,33 +73,51 @@ export const calendarChoicesQuery = (api: ApiClient) =>
     queryKey: addressKeys.calendars,
     queryFn: ({ signal }): Promise<CalendarView[]> =>
       everyPage(async (page) => {
-        const data = await api.call('adminCalendars', { query: buildListQuery({ page, nbItem: pageSize, orderBy: 'label' }), signal });
+        const data = await api.call('adminCalendars', {
+          query: buildListQuery({ page, nbItem: pageSize, orderBy: 'label' }),
+          signal,
+        });
         return { records: data.calendars, total: data.total };
       }, 10),
     staleTime: 60_000,
   });
 
 /** Cities of a country whose name or postal code starts with `text` (20 at most). */
-export async function searchCities(api: ApiClient, idCountry: number, text: string, signal?: AbortSignal): Promise<CityView[]> {
+export async function searchCities(
+  api: ApiClient,
+  idCountry: number,
+  text: string,
+  signal?: AbortSignal,
+): Promise<CityView[]> {
   return (await api.call('citiesInCountry', { params: { search: text, idCountry }, signal })).cities;
 }
 
 export const createAddress = (api: ApiClient, body: AddressBody) => api.call('companyAddressCreate', { body });
-export const updateAddress = (api: ApiClient, id: number, body: AddressBody) => api.call('companyAddressUpdate', { params: { id }, body });
-export const saveSchedule = (api: ApiClient, id: number, body: ScheduleBody) => api.call('companyAddressSchedule', { params: { id }, body });
+export const updateAddress = (api: ApiClient, id: number, body: AddressBody) =>
+  api.call('companyAddressUpdate', { params: { id }, body });
+export const saveSchedule = (api: ApiClient, id: number, body: ScheduleBody) =>
+  api.call('companyAddressSchedule', { params: { id }, body });
 export const deleteAddress = (api: ApiClient, id: number) => api.call('companyAddressDelete', { params: { id } });
 
-/** `site`: the `idSiteOverride` of the call — 0 for the defaults every site sees (super-admin); the window's site when absent. */
+/** `site`: the `idSiteOverride` of the call — 0 for the defaults every site sees (super-admin); the window's site when
+ * absent. */
 const onSite = (site: number | undefined) => (site === undefined ? {} : { idSiteOverride: site });
 
 /** The address types of site 0, the defaults (`/superAdmin/defaults/addressType`). */
-export const loadDefaultAddressTypes = async (api: ApiClient, signal?: AbortSignal) => (await api.call('adminAddressTypes', { signal, ...onSite(0) })).addressTypes;
-export const createAddressType = (api: ApiClient, body: AddressTypeAddBody, site?: number) => api.call('adminAddressTypeCreate', { body, ...onSite(site) });
-export const updateAddressType = (api: ApiClient, id: number, body: AddressTypeUpdateBody, site?: number) => api.call('adminAddressTypeUpdate', { params: { id }, body, ...onSite(site) });
+export const loadDefaultAddressTypes = async (api: ApiClient, signal?: AbortSignal) =>
+  (await api.call('adminAddressTypes', { signal, ...onSite(0) })).addressTypes;
+export const createAddressType = (api: ApiClient, body: AddressTypeAddBody, site?: number) =>
+  api.call('adminAddressTypeCreate', { body, ...onSite(site) });
+export const updateAddressType = (api: ApiClient, id: number, body: AddressTypeUpdateBody, site?: number) =>
+  api.call('adminAddressTypeUpdate', { params: { id }, body, ...onSite(site) });
 
 /** Super-admin import, first step: the CSV file read, its valid rows kept a day under `filename`. */
 export const parseAddressFile = (api: ApiClient, file: File, hasHeader: boolean | undefined) =>
-  api.call('adminAddressImportParse', { body: { file }, ...(hasHeader === undefined ? {} : { query: { hasHeader: hasHeader ? 'true' : 'false' } }) });
+  api.call('adminAddressImportParse', {
+    body: { file },
+    ...(hasHeader === undefined ? {} : { query: { hasHeader: hasHeader ? 'true' : 'false' } }),
+  });
 /** Second step: the valid rows written, once. */
-export const insertAddressFile = (api: ApiClient, filename: string) => api.call('adminAddressImportInsert', { body: { filename } });
+export const insertAddressFile = (api: ApiClient, filename: string) =>
+  api.call('adminAddressImportInsert', { body: { filename } });
 export type AddressImportInserted = Awaited<ReturnType<typeof insertAddressFile>>;

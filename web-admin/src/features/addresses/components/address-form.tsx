@@ -1,5 +1,20 @@
 import { useMemo, useState, type MouseEvent } from 'react';
-import { Alert, Autocomplete, Button, Checkbox, Group, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -22,10 +37,32 @@ import {
   type AddressRow,
 } from '../api/addresses-api.ts';
 import { AddressTypeIcon } from './address-type-icon.tsx';
-import { addressBody, addressFormErrors, addressValuesOf, isPickup, scheduleBody, scheduleServerErrors, type AddressFormValues } from './address-values.ts';
+import {
+  addressBody,
+  addressFormErrors,
+  addressValuesOf,
+  isPickup,
+  scheduleBody,
+  scheduleServerErrors,
+  type AddressFormValues,
+} from './address-values.ts';
 import { ScheduleEditor } from './schedule-editor.tsx';
 
-const addressFields = new Set(['name', 'firstPart', 'secondPart', 'complement', 'postalCode', 'city', 'country', 'latitude', 'longitude', 'types', 'preparationHours', 'idCalendar', 'days']);
+const addressFields = new Set([
+  'name',
+  'firstPart',
+  'secondPart',
+  'complement',
+  'postalCode',
+  'city',
+  'country',
+  'latitude',
+  'longitude',
+  'types',
+  'preparationHours',
+  'idCalendar',
+  'days',
+]);
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 const cityOption = (city: { name: string; postalCode: string }) => `${city.name} (${city.postalCode})`;
 
@@ -65,7 +102,11 @@ export function AddressForm({ address, onSaved, onClose }: AddressFormProps) {
   });
   const values = form.getValues();
   const pickup = isPickup(values);
-  const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `input-${path}`, ...form.getInputProps(path) });
+  const named = (path: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `input-${path}`,
+    ...form.getInputProps(path),
+  });
 
   // City suggestions of the chosen country, as the city is typed.
   const idCountry = countries.data?.find((c) => c.alphaTwo === values.country)?.id;
@@ -79,7 +120,8 @@ export function AddressForm({ address, onSaved, onClose }: AddressFormProps) {
   const cityOptions = useMemo(() => [...new Set((cities.data ?? []).map(cityOption))], [cities.data]);
 
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.alphaTwo, label: c.name }));
-  if (!countryOptions.some((c) => c.value === values.country)) countryOptions.unshift({ value: values.country, label: values.country });
+  if (!countryOptions.some((c) => c.value === values.country))
+    countryOptions.unshift({ value: values.country, label: values.country });
 
   const place = (errors: FieldErrors, fallback: string | null) => {
     form.setErrors(errors);
@@ -94,7 +136,10 @@ export function AddressForm({ address, onSaved, onClose }: AddressFormProps) {
       let step: 'address' | 'schedule' = 'address';
       const schedule = scheduleBody(submitted);
       try {
-        const saved = savedId === null ? await createAddress(api, addressBody(submitted)) : await updateAddress(api, savedId, addressBody(submitted));
+        const saved =
+          savedId === null
+            ? await createAddress(api, addressBody(submitted))
+            : await updateAddress(api, savedId, addressBody(submitted));
         setSavedId(saved.id);
         step = 'schedule';
         await saveSchedule(api, saved.id, schedule.body);
@@ -104,7 +149,13 @@ export function AddressForm({ address, onSaved, onClose }: AddressFormProps) {
       } catch (error) {
         if (isRequestDropped(error)) return;
         const message = errorMessage(error, t('error.generic'));
-        if (isApiError(error)) place(step === 'schedule' ? scheduleServerErrors(error.fieldErrors, schedule.positions) : serverErrors(error.fieldErrors), message);
+        if (isApiError(error))
+          place(
+            step === 'schedule'
+              ? scheduleServerErrors(error.fieldErrors, schedule.positions)
+              : serverErrors(error.fieldErrors),
+            message,
+          );
         else setFormError(message);
         toast('error', message);
         // The address may exist now even though its schedule was refused: the list shows it.
@@ -119,7 +170,13 @@ export function AddressForm({ address, onSaved, onClose }: AddressFormProps) {
   const typeError = form.errors.types as string | undefined;
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={savedId === null ? t('addresses.addTitle') : t('addresses.editTitle')} data-testid="address-form">
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={savedId === null ? t('addresses.addTitle') : t('addresses.editTitle')}
+      data-testid="address-form"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {formError && (
@@ -177,7 +234,8 @@ export function AddressForm({ address, onSaved, onClose }: AddressFormProps) {
                   filter={({ options }) => options}
                   {...named('city')}
                   onChange={(text) => {
-                    // A suggestion chosen ("Libourne (33500)", the text Autocomplete writes last) gives the city and its postal code.
+                    // A suggestion chosen ("Libourne (33500)", the text Autocomplete writes last) gives the city and
+                    // its postal code.
                     const city = cities.data?.find((c) => cityOption(c) === text);
                     if (!city) return form.setFieldValue('city', text);
                     form.setFieldValue('city', city.name);
@@ -198,7 +256,10 @@ export function AddressForm({ address, onSaved, onClose }: AddressFormProps) {
             pickup={pickup}
             showInputNames={showInputNames}
             disabled={submitting}
-            calendars={(calendars.data ?? []).map((c) => ({ value: String(c.id), label: c.valid ? c.label : t('addresses.schedule.calendarOff', { label: c.label }) }))}
+            calendars={(calendars.data ?? []).map((c) => ({
+              value: String(c.id),
+              label: c.valid ? c.label : t('addresses.schedule.calendarOff', { label: c.label }),
+            }))}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>

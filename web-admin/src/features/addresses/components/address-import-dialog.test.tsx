@@ -5,7 +5,8 @@ import { ApiError } from '@cellar/shared/api/client';
 import { fakeApi, renderScreen } from '../../../testing/render.tsx';
 import { AddressImportDialog } from './address-import-dialog.tsx';
 
-const csv = (name = 'addresses.csv') => new File(['name;firstPart;postalCode;city;types\n'], name, { type: 'text/csv' });
+const csv = (name = 'addresses.csv') =>
+  new File(['name;firstPart;postalCode;city;types\n'], name, { type: 'text/csv' });
 
 const parsed = {
   filename: 'import-3f2a',
@@ -14,7 +15,18 @@ const parsed = {
   rows: [
     {
       line: 2,
-      address: { name: 'Caveau', firstPart: '1 chemin des Vignes', secondPart: null, complement: null, postalCode: '33330', city: 'Saint-Émilion', country: 'FR', latitude: null, longitude: null, types: ['CELLAR', 'CLICK_AND_COLLECT'] },
+      address: {
+        name: 'Caveau',
+        firstPart: '1 chemin des Vignes',
+        secondPart: null,
+        complement: null,
+        postalCode: '33330',
+        city: 'Saint-Émilion',
+        country: 'FR',
+        latitude: null,
+        longitude: null,
+        types: ['CELLAR', 'CLICK_AND_COLLECT'],
+      },
       schedules: [
         { day: 2, start: '09:00', end: '12:00' },
         { day: 6, start: '09:00', end: '12:00' },
@@ -22,7 +34,18 @@ const parsed = {
     },
     {
       line: 4,
-      address: { name: 'Boutique', firstPart: '12 rue Gambetta', secondPart: null, complement: null, postalCode: '33500', city: 'Libourne', country: 'FR', latitude: null, longitude: null, types: ['SHOP'] },
+      address: {
+        name: 'Boutique',
+        firstPart: '12 rue Gambetta',
+        secondPart: null,
+        complement: null,
+        postalCode: '33500',
+        city: 'Libourne',
+        country: 'FR',
+        latitude: null,
+        longitude: null,
+        types: ['SHOP'],
+      },
       schedules: [],
     },
   ],
@@ -40,7 +63,10 @@ function renderImport(handlers: Parameters<typeof fakeApi>[0] = {}) {
 
 describe('the address import', () => {
   it('reads the file and shows the rows read and the refused rows with their lines before inserting', async () => {
-    const { call, onInserted } = renderImport({ adminAddressImportParse: () => parsed, adminAddressImportInsert: () => ({ inserted: 2, skipped: 1, ids: [21, 22] }) });
+    const { call, onInserted } = renderImport({
+      adminAddressImportParse: () => parsed,
+      adminAddressImportInsert: () => ({ inserted: 2, skipped: 1, ids: [21, 22] }),
+    });
     const dialog = await screen.findByTestId('address-import');
     expect(within(dialog).getByTestId('address-import-insert')).toBeDisabled();
     await userEvent.upload(within(dialog).getByTestId('address-import-file'), csv());
@@ -48,7 +74,10 @@ describe('the address import', () => {
     await userEvent.click(within(dialog).getByTestId('address-import-parse'));
 
     const preview = await within(dialog).findByTestId('address-import-preview');
-    const [, input] = call.mock.calls.find(([name]) => name === 'adminAddressImportParse')! as [string, { body: { file: File }; query: Record<string, string> }];
+    const [, input] = call.mock.calls.find(([name]) => name === 'adminAddressImportParse')! as [
+      string,
+      { body: { file: File }; query: Record<string, string> },
+    ];
     expect(input.body.file.name).toBe('addresses.csv');
     expect(input.query).toEqual({ hasHeader: 'true' });
     expect(within(preview).getByTestId('address-import-total')).toHaveTextContent('3 line(s) read');
@@ -68,7 +97,9 @@ describe('the address import', () => {
     const insert = within(dialog).getByTestId('address-import-insert');
     expect(insert).toHaveTextContent('Import 2 address(es)');
     await userEvent.click(insert);
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminAddressImportInsert', { body: { filename: 'import-3f2a' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminAddressImportInsert', { body: { filename: 'import-3f2a' } }),
+    );
     expect(await screen.findByText('2 address(es) imported')).toBeInTheDocument();
     expect(onInserted).toHaveBeenCalled();
   });
@@ -82,8 +113,13 @@ describe('the address import', () => {
     const dialog = await screen.findByTestId('address-import');
     await userEvent.upload(within(dialog).getByTestId('address-import-file'), csv('addresses.txt'));
     await userEvent.click(within(dialog).getByTestId('address-import-parse'));
-    expect(await within(dialog).findByTestId('address-import-file-error')).toHaveTextContent('The file must be a CSV file (.csv) of at most 200 KB');
-    const [, input] = call.mock.calls.find(([name]) => name === 'adminAddressImportParse')! as [string, Record<string, unknown>];
+    expect(await within(dialog).findByTestId('address-import-file-error')).toHaveTextContent(
+      'The file must be a CSV file (.csv) of at most 200 KB',
+    );
+    const [, input] = call.mock.calls.find(([name]) => name === 'adminAddressImportParse')! as [
+      string,
+      Record<string, unknown>,
+    ];
     expect(input.query).toBeUndefined();
     expect(within(dialog).getByTestId('address-import-insert')).toBeDisabled();
   });
@@ -108,6 +144,8 @@ describe('the address import', () => {
     await userEvent.upload(within(dialog).getByTestId('address-import-file'), csv());
     await userEvent.click(within(dialog).getByTestId('address-import-parse'));
     await userEvent.click(await within(dialog).findByTestId('address-import-insert'));
-    expect(await within(dialog).findByTestId('address-import-error')).toHaveTextContent('This import was not found or has expired: upload the file again');
+    expect(await within(dialog).findByTestId('address-import-error')).toHaveTextContent(
+      'This import was not found or has expired: upload the file again',
+    );
   });
 });

@@ -3,7 +3,12 @@ import { Badge, Group, List, NativeSelect, ScrollArea, Stack, Table, Text, Title
 import { CsvImportDialog } from '../../../components/kit/csv-import-dialog.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { insertAddressFile, parseAddressFile, type AddressImportInserted, type AddressImportParsed } from '../api/addresses-api.ts';
+import {
+  insertAddressFile,
+  parseAddressFile,
+  type AddressImportInserted,
+  type AddressImportParsed,
+} from '../api/addresses-api.ts';
 import { useAddressesT } from './address-text.ts';
 
 type HeaderChoice = 'auto' | 'yes' | 'no';
@@ -28,7 +33,13 @@ export function AddressImportDialog({ onInserted, onClose }: AddressImportDialog
   return (
     <CsvImportDialog<AddressImportParsed, AddressImportInserted>
       testId="address-import"
-      labels={{ title: t('addresses.addressImport.title'), help: t('addresses.addressImport.help'), choose: t('addresses.addressImport.choose'), read: t('addresses.addressImport.read'), close: t('common.cancel') }}
+      labels={{
+        title: t('addresses.addressImport.title'),
+        help: t('addresses.addressImport.help'),
+        choose: t('addresses.addressImport.choose'),
+        read: t('addresses.addressImport.read'),
+        close: t('common.cancel'),
+      }}
       parse={(file) => parseAddressFile(api, file, hasHeaderOf[header])}
       insert={(parsed) => insertAddressFile(api, parsed.filename)}
       onInserted={(answer) => {
@@ -90,7 +101,9 @@ export function AddressImportDialog({ onInserted, onClose }: AddressImportDialog
                           <Table.Td>
                             <List size="sm" spacing={2}>
                               {Object.entries(row.errors).map(([field, messages]) => (
-                                <List.Item key={field}>{t('addresses.addressImport.fieldError', { field, message: messages.join(' ') })}</List.Item>
+                                <List.Item key={field}>
+                                  {t('addresses.addressImport.fieldError', { field, message: messages.join(' ') })}
+                                </List.Item>
                               ))}
                             </List>
                           </Table.Td>
@@ -121,7 +134,14 @@ export function AddressImportDialog({ onInserted, onClose }: AddressImportDialog
                       <Table.Tr key={line} data-testid={`address-import-row-${line}`}>
                         <Table.Td>{line}</Table.Td>
                         <Table.Td>{address.name}</Table.Td>
-                        <Table.Td>{t('addresses.addressLine', { street: address.firstPart, postalCode: address.postalCode, city: address.city, country: address.country })}</Table.Td>
+                        <Table.Td>
+                          {t('addresses.addressLine', {
+                            street: address.firstPart,
+                            postalCode: address.postalCode,
+                            city: address.city,
+                            country: address.country,
+                          })}
+                        </Table.Td>
                         <Table.Td>{address.types.join(', ')}</Table.Td>
                         <Table.Td>{schedules.length}</Table.Td>
                       </Table.Tr>

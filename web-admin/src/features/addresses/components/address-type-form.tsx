@@ -20,10 +20,26 @@ interface TypeValues {
 
 const shown = new Set(['type', 'label', 'icon', 'color']);
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
-const swatches = ['#2e7d32', '#1565c0', '#7b1e3a', '#6d4c41', '#c62828', '#ef6c00', '#f9a825', '#00838f', '#6a1b9a', '#455a64'];
+const swatches = [
+  '#2e7d32',
+  '#1565c0',
+  '#7b1e3a',
+  '#6d4c41',
+  '#c62828',
+  '#ef6c00',
+  '#f9a825',
+  '#00838f',
+  '#6a1b9a',
+  '#455a64',
+];
 
 function typeInput(values: TypeValues, adding: boolean): Record<string, unknown> {
-  return { ...(adding ? { type: values.type } : {}), label: values.label, icon: values.icon ?? null, color: values.color };
+  return {
+    ...(adding ? { type: values.type } : {}),
+    label: values.label,
+    icon: values.icon ?? null,
+    color: values.color,
+  };
 }
 
 export interface AddressTypeFormProps {
@@ -52,12 +68,22 @@ export function AddressTypeForm({ type, startFrom, save, onSaved, onClose }: Add
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TypeValues>({
     mode: 'controlled',
-    initialValues: { type: from?.type ?? '', label: from?.label ?? '', icon: from?.icon ?? null, color: from?.color ?? '' },
-    validate: (values) => schemaErrors(adding ? addressTypeAddSchema : addressTypeUpdateSchema, typeInput(values, adding), lang),
+    initialValues: {
+      type: from?.type ?? '',
+      label: from?.label ?? '',
+      icon: from?.icon ?? null,
+      color: from?.color ?? '',
+    },
+    validate: (values) =>
+      schemaErrors(adding ? addressTypeAddSchema : addressTypeUpdateSchema, typeInput(values, adding), lang),
     validateInputOnBlur: true,
   });
   const values = form.getValues();
-  const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `type-${path}`, ...form.getInputProps(path) });
+  const named = (path: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `type-${path}`,
+    ...form.getInputProps(path),
+  });
   const icons = [...new Set([...addressTypeIconNames, ...(values.icon ? [values.icon] : [])])];
 
   const onSubmit = form.onSubmit(async (submitted) => {
@@ -83,7 +109,12 @@ export function AddressTypeForm({ type, startFrom, save, onSaved, onClose }: Add
   });
 
   return (
-    <Modal opened onClose={onClose} title={adding ? t('addresses.addressTypes.addTitle') : t('addresses.addressTypes.editTitle', { type: type.type })} data-testid="address-type-form">
+    <Modal
+      opened
+      onClose={onClose}
+      title={adding ? t('addresses.addressTypes.addTitle') : t('addresses.addressTypes.editTitle', { type: type.type })}
+      data-testid="address-type-form"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {formError && (
@@ -91,7 +122,14 @@ export function AddressTypeForm({ type, startFrom, save, onSaved, onClose }: Add
               {formError}
             </Alert>
           )}
-          {adding && <TextInput label={t('addresses.addressTypes.type')} withAsterisk {...named('type')} description={showInputNames ? 'type' : t('addresses.addressTypes.typeHelp')} />}
+          {adding && (
+            <TextInput
+              label={t('addresses.addressTypes.type')}
+              withAsterisk
+              {...named('type')}
+              description={showInputNames ? 'type' : t('addresses.addressTypes.typeHelp')}
+            />
+          )}
           <TextInput label={t('addresses.addressTypes.label')} withAsterisk {...named('label')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
@@ -107,7 +145,15 @@ export function AddressTypeForm({ type, startFrom, save, onSaved, onClose }: Add
               )}
               {...named('icon')}
             />
-            <ColorInput label={t('addresses.addressTypes.color')} withAsterisk format="hex" swatches={swatches} closeOnColorSwatchClick withEyeDropper={false} {...named('color')} />
+            <ColorInput
+              label={t('addresses.addressTypes.color')}
+              withAsterisk
+              format="hex"
+              swatches={swatches}
+              closeOnColorSwatchClick
+              withEyeDropper={false}
+              {...named('color')}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>

@@ -4,7 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage } from '../../../lib/api/errors.ts';
 import { useAddressesT } from './address-text.ts';
-import { addressKeys, addressTypesQuery, createAddressType, updateAddressType, type AddressTypeRow } from '../api/addresses-api.ts';
+import {
+  addressKeys,
+  addressTypesQuery,
+  createAddressType,
+  updateAddressType,
+  type AddressTypeRow,
+} from '../api/addresses-api.ts';
 import { AddressTypeBadge } from './address-type-icon.tsx';
 import { AddressTypeForm } from './address-type-form.tsx';
 
@@ -28,7 +34,9 @@ export function AddressTypesPanel() {
     void queryClient.invalidateQueries({ queryKey: addressKeys.all });
     close();
   };
-  const rows = [...(types.data ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.label.localeCompare(b.label));
+  const rows = [...(types.data ?? [])].sort(
+    (a, b) => Number(b.isDefault) - Number(a.isDefault) || a.label.localeCompare(b.label),
+  );
 
   return (
     <Paper withBorder p="lg" data-testid="address-types">
@@ -40,7 +48,11 @@ export function AddressTypesPanel() {
               {t('addresses.addressTypes.siteHelp')}
             </Text>
           </div>
-          <Button variant="light" onClick={() => setEditing({ kind: 'add', from: null })} data-testid="address-type-add">
+          <Button
+            variant="light"
+            onClick={() => setEditing({ kind: 'add', from: null })}
+            data-testid="address-type-add"
+          >
             {t('addresses.addressTypes.add')}
           </Button>
         </Group>
@@ -92,11 +104,21 @@ export function AddressTypesPanel() {
                   </Table.Td>
                   <Table.Td ta="right">
                     {type.isDefault ? (
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ kind: 'add', from: type })} data-testid={`address-type-customize-${type.type}`}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setEditing({ kind: 'add', from: type })}
+                        data-testid={`address-type-customize-${type.type}`}
+                      >
                         {t('addresses.addressTypes.customize')}
                       </Button>
                     ) : (
-                      <Button size="compact-sm" variant="light" onClick={() => setEditing({ kind: 'edit', type })} data-testid={`address-type-edit-${type.type}`}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => setEditing({ kind: 'edit', type })}
+                        data-testid={`address-type-edit-${type.type}`}
+                      >
                         {t('kit.list.edit')}
                       </Button>
                     )}
@@ -107,8 +129,23 @@ export function AddressTypesPanel() {
           </Table>
         )}
       </Stack>
-      {editing?.kind === 'add' && <AddressTypeForm type={null} startFrom={editing.from} save={(body) => createAddressType(api, body)} onSaved={saved} onClose={close} />}
-      {editing?.kind === 'edit' && <AddressTypeForm type={editing.type} save={(body) => updateAddressType(api, editing.type.id, body)} onSaved={saved} onClose={close} />}
+      {editing?.kind === 'add' && (
+        <AddressTypeForm
+          type={null}
+          startFrom={editing.from}
+          save={(body) => createAddressType(api, body)}
+          onSaved={saved}
+          onClose={close}
+        />
+      )}
+      {editing?.kind === 'edit' && (
+        <AddressTypeForm
+          type={editing.type}
+          save={(body) => updateAddressType(api, editing.type.id, body)}
+          onSaved={saved}
+          onClose={close}
+        />
+      )}
     </Paper>
   );
 }

@@ -2,13 +2,19 @@ import type { Lang } from '@cellar/shared/i18n/lang';
 import { translate } from '@cellar/shared/i18n/messages';
 import { addressInputSchema, scheduleInputSchema } from '@cellar/shared/shipping/addresses';
 import type { IsoWeekday } from '@cellar/shared/shipping/schedule-time';
-import { schemaErrors, schemaErrorsByPath, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import {
+  schemaErrors,
+  schemaErrorsByPath,
+  serverErrors,
+  type FieldErrors,
+} from '../../../components/kit/field-errors.ts';
 import { pickupType, type AddressBody, type AddressRow, type ScheduleBody } from '../api/addresses-api.ts';
 
 /** The days of the week as the API numbers them (ISO 8601: 1 Monday … 7 Sunday). */
 export const weekdays: readonly IsoWeekday[] = [1, 2, 3, 4, 5, 6, 7];
 
-/** One opening slot of a day: `HH:mm` times; `id` when the address already has it (kept, so orders naming it stay right). */
+/** One opening slot of a day: `HH:mm` times; `id` when the address already has it (kept, so orders naming it stay
+ * right). */
 export interface SlotValue {
   key: string;
   id: number | null;
@@ -22,7 +28,8 @@ export interface DayValue {
   slots: SlotValue[];
 }
 
-/** The address dialog's values: the address fields, then its weekly schedule. Paths are the API's names (`days` excepted). */
+/** The address dialog's values: the address fields, then its weekly schedule. Paths are the API's names (`days`
+ * excepted). */
 export interface AddressFormValues {
   name: string;
   firstPart: string;
@@ -146,11 +153,15 @@ export function addressFormErrors(values: AddressFormValues, lang: Lang): FieldE
   const errors = schemaErrors(addressInputSchema, addressBody(values), lang);
   const { body, positions } = scheduleBody(values);
   Object.assign(errors, mapPaths(schemaErrorsByPath(scheduleInputSchema, body, lang), positions));
-  if (isPickup(values) && body.preparationHours === null) errors.preparationHours ??= translate('schedule.preparationHours', lang);
+  if (isPickup(values) && body.preparationHours === null)
+    errors.preparationHours ??= translate('schedule.preparationHours', lang);
   return errors;
 }
 
 /** The server's field errors of the schedule call, on the form's paths. */
-export function scheduleServerErrors(fieldErrors: Record<string, string[]> | undefined, positions: SlotPositions): FieldErrors {
+export function scheduleServerErrors(
+  fieldErrors: Record<string, string[]> | undefined,
+  positions: SlotPositions,
+): FieldErrors {
   return mapPaths(serverErrors(fieldErrors), positions);
 }

@@ -1,4 +1,16 @@
-import { ActionIcon, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { useAddressesT } from './address-text.ts';
@@ -15,7 +27,16 @@ export interface ScheduleEditorProps {
 
 function RemoveIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 14 14"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+    >
       <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" />
     </svg>
   );
@@ -30,7 +51,11 @@ function RemoveIcon() {
 export function ScheduleEditor({ form, calendars, pickup, showInputNames, disabled }: ScheduleEditorProps) {
   const t = useAddressesT();
   const { days } = form.getValues();
-  const named = (path: string, testId: string) => ({ description: showInputNames ? path : undefined, 'data-testid': testId, ...form.getInputProps(path) });
+  const named = (path: string, testId: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': testId,
+    ...form.getInputProps(path),
+  });
   /** Leaving a time checks both times of its slot (the end's rule reads the start). */
   const time = (d: number, s: number, field: 'start' | 'end', testId: string) => {
     const path = `days.${d}.slots.${s}.${field}`;
@@ -42,7 +67,8 @@ export function ScheduleEditor({ form, calendars, pickup, showInputNames, disabl
         const otherField = field === 'start' ? 'end' : 'start';
         const other = `days.${d}.slots.${s}.${otherField}`;
         const slot = form.getValues().days[d]?.slots[s];
-        if (form.errors[other] !== undefined || (slot !== undefined && slot[otherField] !== '')) form.validateField(other);
+        if (form.errors[other] !== undefined || (slot !== undefined && slot[otherField] !== ''))
+          form.validateField(other);
       },
     };
   };
@@ -79,7 +105,13 @@ export function ScheduleEditor({ form, calendars, pickup, showInputNames, disabl
               />
               <Stack gap={6} style={{ flex: 1 }}>
                 {day.slots.map((slot, s) => (
-                  <Group key={slot.key} gap="xs" align="flex-start" wrap="nowrap" data-testid={`schedule-${day.day}-${s}`}>
+                  <Group
+                    key={slot.key}
+                    gap="xs"
+                    align="flex-start"
+                    wrap="nowrap"
+                    data-testid={`schedule-${day.day}-${s}`}
+                  >
                     <TextInput
                       type="time"
                       w={130}
@@ -90,7 +122,13 @@ export function ScheduleEditor({ form, calendars, pickup, showInputNames, disabl
                     <Text mt={6} aria-hidden="true">
                       {t('addresses.schedule.to')}
                     </Text>
-                    <TextInput type="time" w={130} aria-label={t('addresses.schedule.endOf', { day: dayName, n: s + 1 })} disabled={disabled} {...time(d, s, 'end', `schedule-${day.day}-${s}-end`)} />
+                    <TextInput
+                      type="time"
+                      w={130}
+                      aria-label={t('addresses.schedule.endOf', { day: dayName, n: s + 1 })}
+                      disabled={disabled}
+                      {...time(d, s, 'end', `schedule-${day.day}-${s}-end`)}
+                    />
                     <ActionIcon
                       mt={6}
                       variant="subtle"
@@ -134,9 +172,20 @@ export function ScheduleEditor({ form, calendars, pickup, showInputNames, disabl
             withAsterisk={pickup}
             disabled={disabled}
             {...named('preparationHours', 'input-preparationHours')}
-            description={showInputNames ? 'preparationHours' : pickup ? t('addresses.schedule.preparationHelp') : t('addresses.schedule.preparationPickupOnly')}
+            description={
+              showInputNames
+                ? 'preparationHours'
+                : pickup
+                  ? t('addresses.schedule.preparationHelp')
+                  : t('addresses.schedule.preparationPickupOnly')
+            }
           />
-          <NativeSelect label={t('addresses.schedule.calendar')} data={[{ value: '', label: t('addresses.schedule.noCalendar') }, ...calendars]} disabled={disabled} {...named('idCalendar', 'input-idCalendar')} />
+          <NativeSelect
+            label={t('addresses.schedule.calendar')}
+            data={[{ value: '', label: t('addresses.schedule.noCalendar') }, ...calendars]}
+            disabled={disabled}
+            {...named('idCalendar', 'input-idCalendar')}
+          />
         </SimpleGrid>
       </Stack>
     </Paper>

@@ -21,7 +21,13 @@ export function scheduleLines(schedules: AddressRow['schedules'], t: AddressesTr
     if (from > 0 && slots === slotsOf(from)) continue;
     if (from > 0) {
       const to = day - 1;
-      const days = from === to ? t(`addresses.shortDays.${from as Day}`) : t('addresses.dayRange', { from: t(`addresses.shortDays.${from as Day}`), to: t(`addresses.shortDays.${to as Day}`) });
+      const days =
+        from === to
+          ? t(`addresses.shortDays.${from as Day}`)
+          : t('addresses.dayRange', {
+              from: t(`addresses.shortDays.${from as Day}`),
+              to: t(`addresses.shortDays.${to as Day}`),
+            });
       lines.push(t('addresses.daySlots', { day: days, slots: slotsOf(from) }));
     }
     from = slots === '' ? 0 : day;

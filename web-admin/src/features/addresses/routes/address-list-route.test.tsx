@@ -6,7 +6,14 @@ import { fakeApi, renderScreen } from '../../../testing/render.tsx';
 import { AddressListRoute } from './address-list-route.tsx';
 
 const addressTypes = [
-  { id: 1, type: 'CLICK_AND_COLLECT', label: 'Click and collect', icon: 'shopping-bag', color: '#2e7d32', isDefault: true },
+  {
+    id: 1,
+    type: 'CLICK_AND_COLLECT',
+    label: 'Click and collect',
+    icon: 'shopping-bag',
+    color: '#2e7d32',
+    isDefault: true,
+  },
   { id: 2, type: 'SHOP', label: 'Shop', icon: 'building-store', color: '#1565c0', isDefault: true },
   { id: 3, type: 'CELLAR', label: 'Our cellar', icon: 'bottle', color: '#7b1e3a', isDefault: false },
 ];
@@ -50,7 +57,9 @@ function renderList(path = '/address', handlers: Parameters<typeof fakeApi>[0] =
 }
 
 const queriesOf = (call: ReturnType<typeof fakeApi>['call']) =>
-  call.mock.calls.filter(([name]) => name === 'companyAddresses').map(([, input]) => (input as { query: Record<string, string> }).query);
+  call.mock.calls
+    .filter(([name]) => name === 'companyAddresses')
+    .map(([, input]) => (input as { query: Record<string, string> }).query);
 
 describe('the company addresses', () => {
   it('lists the addresses with their types in their colour and their week', async () => {
@@ -68,11 +77,30 @@ describe('the company addresses', () => {
   });
 
   it('sums a week up: days with the same slots together, closed days left out', async () => {
-    const shop = { ...cellar, id: 8, name: 'Boutique', types: [], isPickup: false, preparationHours: null, schedules: [1, 2, 3, 5, 6].map((day) => ({ id: 50 + day, day, start: '10:00', end: '19:00' })) };
-    const closed = { ...cellar, id: 9, name: 'Entrepôt', types: [], isPickup: false, preparationHours: null, schedules: [] };
+    const shop = {
+      ...cellar,
+      id: 8,
+      name: 'Boutique',
+      types: [],
+      isPickup: false,
+      preparationHours: null,
+      schedules: [1, 2, 3, 5, 6].map((day) => ({ id: 50 + day, day, start: '10:00', end: '19:00' })),
+    };
+    const closed = {
+      ...cellar,
+      id: 9,
+      name: 'Entrepôt',
+      types: [],
+      isPickup: false,
+      preparationHours: null,
+      schedules: [],
+    };
     renderList('/address', { companyAddresses: () => ({ addresses: [shop, closed], total: 2 }) });
     const week = await screen.findByTestId('address-8-schedule');
-    expect([...week.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Mon–Wed 10:00–19:00', 'Fri–Sat 10:00–19:00']);
+    expect([...week.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Mon–Wed 10:00–19:00',
+      'Fri–Sat 10:00–19:00',
+    ]);
     expect(screen.getByTestId('address-9-schedule')).toHaveTextContent('Closed all week');
   });
 
@@ -81,7 +109,9 @@ describe('the company addresses', () => {
     await screen.findByText('Caveau du domaine');
     await userEvent.type(screen.getByTestId('filter-city'), 'Saint');
     await waitFor(() => expect(queriesOf(call).at(-1)).toMatchObject({ city: 'lk:Saint', page: '1', nbItem: '10' }));
-    await waitFor(() => expect(within(screen.getByTestId('filter-type')).getByRole('option', { name: 'Shop' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('filter-type')).getByRole('option', { name: 'Shop' })).toBeInTheDocument(),
+    );
     await userEvent.selectOptions(screen.getByTestId('filter-type'), 'SHOP');
     await waitFor(() => expect(queriesOf(call).at(-1)).toMatchObject({ city: 'lk:Saint', type: 'SHOP' }));
     await userEvent.type(screen.getByTestId('filter-name'), 'Cave');
@@ -113,7 +143,9 @@ describe('the company addresses', () => {
   });
 
   it('shows the site’s own types beside the defaults; a default is customized, an own type edited', async () => {
-    const { call } = renderList('/address', { adminAddressTypeCreate: ({ body }) => ({ ...(body as object), id: 9, isDefault: false }) });
+    const { call } = renderList('/address', {
+      adminAddressTypeCreate: ({ body }) => ({ ...(body as object), id: 9, isDefault: false }),
+    });
     const panel = await screen.findByTestId('address-types');
     const shop = await within(panel).findByTestId('address-type-row-SHOP');
     expect(within(shop).getByText('Default')).toBeInTheDocument();
@@ -127,7 +159,11 @@ describe('the company addresses', () => {
     await userEvent.clear(within(form).getByTestId('type-label'));
     await userEvent.type(within(form).getByTestId('type-label'), 'Our shop in town');
     await userEvent.click(within(form).getByTestId('address-type-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminAddressTypeCreate', { body: { type: 'SHOP', label: 'Our shop in town', icon: 'building-store', color: '#1565c0' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminAddressTypeCreate', {
+        body: { type: 'SHOP', label: 'Our shop in town', icon: 'building-store', color: '#1565c0' },
+      }),
+    );
     expect(await screen.findByText('Address type added')).toBeInTheDocument();
   });
 

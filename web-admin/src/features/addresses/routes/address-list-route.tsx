@@ -9,7 +9,14 @@ import { isSuperAdmin } from '../../../lib/session/guards.ts';
 import { meQuery } from '../../../lib/session/session-queries.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { ListScreen } from '../../../components/kit/list-screen.tsx';
-import { addressKeys, addressQuery, addressTypesQuery, deleteAddress, loadAddresses, type AddressRow } from '../api/addresses-api.ts';
+import {
+  addressKeys,
+  addressQuery,
+  addressTypesQuery,
+  deleteAddress,
+  loadAddresses,
+  type AddressRow,
+} from '../api/addresses-api.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { AddressImportDialog } from '../components/address-import-dialog.tsx';
 import { AddressTypeBadge } from '../components/address-type-icon.tsx';
@@ -77,7 +84,13 @@ export function AddressListRoute() {
             render: (a) => (
               <Stack gap={4} align="flex-start" miw={150}>
                 {a.types.map((type) => (
-                  <AddressTypeBadge key={type.value} label={type.label} icon={type.icon} color={type.color} testId={`address-${a.id}-type-${type.value}`} />
+                  <AddressTypeBadge
+                    key={type.value}
+                    label={type.label}
+                    icon={type.icon}
+                    color={type.color}
+                    testId={`address-${a.id}-type-${type.value}`}
+                  />
                 ))}
               </Stack>
             ),
@@ -104,7 +117,9 @@ export function AddressListRoute() {
                   </div>
                   {a.isPickup && (
                     <Text size="xs" c="green.8" fw={600}>
-                      {a.preparationHours === null ? t('addresses.pickup') : t('addresses.pickupHours', { count: a.preparationHours })}
+                      {a.preparationHours === null
+                        ? t('addresses.pickup')
+                        : t('addresses.pickupHours', { count: a.preparationHours })}
                     </Text>
                   )}
                 </Stack>
@@ -115,7 +130,12 @@ export function AddressListRoute() {
         filters={[
           { field: 'name', label: t('addresses.name'), type: 'like' },
           { field: 'city', label: t('addresses.city'), type: 'like' },
-          { field: 'type', label: t('addresses.type'), type: 'equal', options: (types.data ?? []).map((type) => ({ value: type.type, label: type.label })) },
+          {
+            field: 'type',
+            label: t('addresses.type'),
+            type: 'equal',
+            options: (types.data ?? []).map((type) => ({ value: type.type, label: type.label })),
+          },
         ]}
         remove={{ run: (a) => deleteAddress(api, a.id), describe: (a) => a.name }}
         addTo={to('/address?add=1')}
@@ -131,7 +151,9 @@ export function AddressListRoute() {
       />
       <AddressTypesPanel />
       {adding && <AddressForm address={null} onSaved={refresh} onClose={close} />}
-      {!adding && Number.isInteger(editId) && editId > 0 && <EditAddress key={editId} id={editId} onSaved={refresh} onDone={close} />}
+      {!adding && Number.isInteger(editId) && editId > 0 && (
+        <EditAddress key={editId} id={editId} onSaved={refresh} onDone={close} />
+      )}
       {importing && <AddressImportDialog onInserted={refresh} onClose={() => setImporting(false)} />}
     </Stack>
   );

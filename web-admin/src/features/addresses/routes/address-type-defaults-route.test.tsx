@@ -6,7 +6,14 @@ import { fakeApi, renderScreen } from '../../../testing/render.tsx';
 import { AddressTypeDefaultsRoute } from './address-type-defaults-route.tsx';
 
 const defaults = [
-  { id: 1, type: 'CLICK_AND_COLLECT', label: 'Retrait sur place', icon: 'shopping-bag', color: '#2e7d32', isDefault: true },
+  {
+    id: 1,
+    type: 'CLICK_AND_COLLECT',
+    label: 'Retrait sur place',
+    icon: 'shopping-bag',
+    color: '#2e7d32',
+    isDefault: true,
+  },
   { id: 2, type: 'SHOP', label: 'Boutique', icon: 'building-store', color: '#1565c0', isDefault: true },
   { id: 4, type: 'WAREHOUSE', label: 'Entrepôt', icon: 'building-warehouse', color: '#6d4c41', isDefault: true },
 ];
@@ -33,7 +40,9 @@ describe('the default address types (super-admin)', () => {
   });
 
   it('adds a default with its code, label, icon and colour; the rules show first', async () => {
-    const { call } = renderDefaults('/superAdmin/defaults/addressType?add=1', { adminAddressTypeCreate: ({ body }) => ({ ...(body as object), id: 9, isDefault: true }) });
+    const { call } = renderDefaults('/superAdmin/defaults/addressType?add=1', {
+      adminAddressTypeCreate: ({ body }) => ({ ...(body as object), id: 9, isDefault: true }),
+    });
     const form = await screen.findByTestId('address-type-form');
     await userEvent.click(within(form).getByTestId('address-type-submit'));
     expect(await within(form).findByText('Type cannot be empty')).toBeInTheDocument();
@@ -45,12 +54,19 @@ describe('the default address types (super-admin)', () => {
     await userEvent.type(within(form).getByTestId('type-label'), 'Dépôt-vente');
     await userEvent.type(within(form).getByTestId('type-color'), '#aa3300');
     await userEvent.click(within(form).getByTestId('address-type-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminAddressTypeCreate', { body: { type: 'depot vente', label: 'Dépôt-vente', icon: null, color: '#aa3300' }, idSiteOverride: 0 }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminAddressTypeCreate', {
+        body: { type: 'depot vente', label: 'Dépôt-vente', icon: null, color: '#aa3300' },
+        idSiteOverride: 0,
+      }),
+    );
     expect(await screen.findByText('Address type added')).toBeInTheDocument();
   });
 
   it('edits a default without its code, which never changes', async () => {
-    const { call } = renderDefaults('/superAdmin/defaults/addressType?edit=2', { adminAddressTypeUpdate: ({ body }) => ({ ...defaults[1], ...(body as object) }) });
+    const { call } = renderDefaults('/superAdmin/defaults/addressType?edit=2', {
+      adminAddressTypeUpdate: ({ body }) => ({ ...defaults[1], ...(body as object) }),
+    });
     const form = await screen.findByTestId('address-type-form');
     expect(within(form).queryByTestId('type-type')).not.toBeInTheDocument();
     expect(within(form).getByTestId('type-label')).toHaveValue('Boutique');
@@ -58,7 +74,13 @@ describe('the default address types (super-admin)', () => {
     await userEvent.clear(within(form).getByTestId('type-label'));
     await userEvent.type(within(form).getByTestId('type-label'), 'Boutique en ville');
     await userEvent.click(within(form).getByTestId('address-type-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminAddressTypeUpdate', { params: { id: 2 }, body: { label: 'Boutique en ville', icon: 'building-store', color: '#1565c0' }, idSiteOverride: 0 }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminAddressTypeUpdate', {
+        params: { id: 2 },
+        body: { label: 'Boutique en ville', icon: 'building-store', color: '#1565c0' },
+        idSiteOverride: 0,
+      }),
+    );
     expect(await screen.findByText('Address type saved')).toBeInTheDocument();
   });
 

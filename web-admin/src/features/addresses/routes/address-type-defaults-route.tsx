@@ -7,14 +7,21 @@ import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { ListScreen } from '../../../components/kit/list-screen.tsx';
 import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
-import { addressKeys, createAddressType, loadDefaultAddressTypes, updateAddressType, type AddressTypeRow } from '../api/addresses-api.ts';
+import {
+  addressKeys,
+  createAddressType,
+  loadDefaultAddressTypes,
+  updateAddressType,
+  type AddressTypeRow,
+} from '../api/addresses-api.ts';
 import { AddressTypeBadge } from '../components/address-type-icon.tsx';
 import { AddressTypeForm } from '../components/address-type-form.tsx';
 
 /** Apart from the site's types (`addressKeys.types`): these are site 0's, read in the super-admin area. */
 const defaultsKey = [...addressKeys.types, 'defaults'] as const;
 
-const fieldOf = (row: AddressTypeRow, field: string): string => String((row as unknown as Record<string, unknown>)[field] ?? '');
+const fieldOf = (row: AddressTypeRow, field: string): string =>
+  String((row as unknown as Record<string, unknown>)[field] ?? '');
 
 /** `GET /admin/address/type` on site 0 sends every default: the kit's filters, order and paging are applied here. */
 async function loadDefaults(api: ApiClient, input: ListQueryInput): Promise<ListPage<AddressTypeRow>> {
@@ -32,10 +39,20 @@ async function loadDefaults(api: ApiClient, input: ListQueryInput): Promise<List
 /** The default opened by `?edit=<id>`. */
 function EditDefault({ id, onSaved, onDone }: { id: number; onSaved: () => void; onDone: () => void }) {
   const api = useApi();
-  const types = useQuery({ queryKey: [...defaultsKey, 'every'], queryFn: ({ signal }) => loadDefaultAddressTypes(api, signal) });
+  const types = useQuery({
+    queryKey: [...defaultsKey, 'every'],
+    queryFn: ({ signal }) => loadDefaultAddressTypes(api, signal),
+  });
   const type = types.data?.find((row) => row.id === id);
   if (!type) return null;
-  return <AddressTypeForm type={type} save={(body) => updateAddressType(api, id, body, 0)} onSaved={onSaved} onClose={onDone} />;
+  return (
+    <AddressTypeForm
+      type={type}
+      save={(body) => updateAddressType(api, id, body, 0)}
+      onSaved={onSaved}
+      onClose={onDone}
+    />
+  );
 }
 
 /**
@@ -74,8 +91,22 @@ export function AddressTypeDefaultsRoute() {
           </Text>
         }
         columns={[
-          { accessor: 'label', title: t('addresses.addressTypes.label'), sortable: true, render: (row) => <AddressTypeBadge label={row.label} icon={row.icon} color={row.color} /> },
-          { accessor: 'type', title: t('addresses.addressTypes.type'), sortable: true, render: (row) => <Text ff="monospace" size="sm">{row.type}</Text> },
+          {
+            accessor: 'label',
+            title: t('addresses.addressTypes.label'),
+            sortable: true,
+            render: (row) => <AddressTypeBadge label={row.label} icon={row.icon} color={row.color} />,
+          },
+          {
+            accessor: 'type',
+            title: t('addresses.addressTypes.type'),
+            sortable: true,
+            render: (row) => (
+              <Text ff="monospace" size="sm">
+                {row.type}
+              </Text>
+            ),
+          },
           { accessor: 'icon', title: t('addresses.addressTypes.icon'), render: (row) => row.icon ?? t('common.none') },
           {
             accessor: 'color',
@@ -97,8 +128,12 @@ export function AddressTypeDefaultsRoute() {
         editTo={(row) => to(`/superAdmin/defaults/addressType?edit=${row.id}`)}
         describe={(row) => row.label}
       />
-      {adding && <AddressTypeForm type={null} save={(body) => createAddressType(api, body, 0)} onSaved={saved} onClose={close} />}
-      {!adding && Number.isInteger(editId) && editId > 0 && <EditDefault key={editId} id={editId} onSaved={saved} onDone={close} />}
+      {adding && (
+        <AddressTypeForm type={null} save={(body) => createAddressType(api, body, 0)} onSaved={saved} onClose={close} />
+      )}
+      {!adding && Number.isInteger(editId) && editId > 0 && (
+        <EditDefault key={editId} id={editId} onSaved={saved} onDone={close} />
+      )}
     </>
   );
 }

@@ -7,7 +7,8 @@ export interface LoginInput {
 
 export const login = (api: ApiClient, body: LoginInput) => api.call('adminLogin', { body });
 
-export const askPasswordReset = (api: ApiClient, email: string) => api.call('adminPasswordResetAsk', { body: { email } });
+export const askPasswordReset = (api: ApiClient, email: string) =>
+  api.call('adminPasswordResetAsk', { body: { email } });
 
 export interface ResetInput {
   token: string;

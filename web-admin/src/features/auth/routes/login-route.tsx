@@ -28,7 +28,13 @@ export function LoginRoute() {
       columns={1}
       fields={[
         { name: 'email', label: t('login.email'), kind: 'email', required: true, autoComplete: 'username' },
-        { name: 'password', label: t('login.password'), kind: 'password', required: true, autoComplete: 'current-password' },
+        {
+          name: 'password',
+          label: t('login.password'),
+          kind: 'password',
+          required: true,
+          autoComplete: 'current-password',
+        },
       ]}
       initialValues={{ email: '', password: '' }}
       schema={loginBodySchema}

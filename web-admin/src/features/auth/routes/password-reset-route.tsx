@@ -19,7 +19,13 @@ export function PasswordResetRoute() {
   const fields: FormField[] = [
     ...(token ? [] : [{ name: 'token', label: t('password.token'), kind: 'text', required: true } satisfies FormField]),
     { name: 'password', label: t('password.new'), kind: 'password', required: true, autoComplete: 'new-password' },
-    { name: 'confirmPassword', label: t('password.confirm'), kind: 'password', required: true, autoComplete: 'new-password' },
+    {
+      name: 'confirmPassword',
+      label: t('password.confirm'),
+      kind: 'password',
+      required: true,
+      autoComplete: 'new-password',
+    },
   ];
   return (
     <FormScreen<{ token: string; password: string; confirmPassword: string }, unknown>

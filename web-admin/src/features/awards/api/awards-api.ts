@@ -25,7 +25,11 @@ export async function loadAwards(api: ApiClient, input: ListQueryInput): Promise
 
 /** There is no `GET /admin/award/{id}`: the award is looked up in the site's list, 100 at a time. */
 export async function findAward(api: ApiClient, id: number): Promise<AwardRow | null> {
-  return findInPages((page) => loadAwards(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }), (a) => a.id === id, 50);
+  return findInPages(
+    (page) => loadAwards(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }),
+    (a) => a.id === id,
+    50,
+  );
 }
 
 /** The site's products an award can be for (100 at a time, by name). */
@@ -38,8 +42,13 @@ export const awardProductsQuery = (api: ApiClient) =>
 
 /** The award types (AWARD nomenclature: medals, press…), named in the screen's language. */
 export const awardTypesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: awardKeys.types, queryFn: async ({ signal }) => (await api.call('listByType', { params: { type: 'AWARD' }, signal })).items, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: awardKeys.types,
+    queryFn: async ({ signal }) => (await api.call('listByType', { params: { type: 'AWARD' }, signal })).items,
+    staleTime: 5 * 60_000,
+  });
 
 export const createAward = (api: ApiClient, body: AwardBody) => api.call('adminAwardCreate', { body });
-export const updateAward = (api: ApiClient, id: number, body: AwardBody) => api.call('adminAwardUpdate', { params: { id }, body });
+export const updateAward = (api: ApiClient, id: number, body: AwardBody) =>
+  api.call('adminAwardUpdate', { params: { id }, body });
 export const deleteAward = (api: ApiClient, id: number) => api.call('adminAwardDelete', { params: { id } });

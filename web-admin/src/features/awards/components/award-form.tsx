@@ -39,7 +39,9 @@ function valuesOf(award: AwardRow | null): AwardValues {
     title: award?.title ?? '',
     description: award?.description ?? '',
     year: award?.year ?? new Date().getFullYear(),
-    images: award?.image ? [{ key: `award-image-${award.id}`, id: String(award.id), url: award.image.url, alt: award.image.alt }] : [],
+    images: award?.image
+      ? [{ key: `award-image-${award.id}`, id: String(award.id), url: award.image.url, alt: award.image.alt }]
+      : [],
   };
 }
 
@@ -56,7 +58,15 @@ function awardInput(values: AwardValues, award: AwardRow | null, forRules: boole
     year: typeof values.year === 'number' ? values.year : values.year.trim() === '' ? undefined : values.year,
     alt: item?.alt ?? undefined,
   };
-  if (file) body.image = forRules ? ({ filename: file.name, contentType: file.type, size: file.size, data: new Uint8Array(0) } satisfies UploadedFile) : file;
+  if (file)
+    body.image = forRules
+      ? ({
+          filename: file.name,
+          contentType: file.type,
+          size: file.size,
+          data: new Uint8Array(0),
+        } satisfies UploadedFile)
+      : file;
   if (award?.image && values.images.length === 0) body.removeImage = true;
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   return body;
@@ -94,10 +104,20 @@ export function AwardForm({ award, save, onSaved, onClose }: AwardFormProps) {
     }
     return errors;
   };
-  const form = useForm<AwardValues>({ mode: 'controlled', initialValues: valuesOf(award), validate, validateInputOnBlur: true });
+  const form = useForm<AwardValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(award),
+    validate,
+    validateInputOnBlur: true,
+  });
   const values = form.getValues();
-  const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `award-${path}`, ...form.getInputProps(path) });
-  const imagesError = values.images.length > 1 ? translate('award.oneImage', lang) : (form.errors.images as string | undefined);
+  const named = (path: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `award-${path}`,
+    ...form.getInputProps(path),
+  });
+  const imagesError =
+    values.images.length > 1 ? translate('award.oneImage', lang) : (form.errors.images as string | undefined);
 
   const onSubmit = form.onSubmit(async (submitted) => {
     setSubmitting(true);
@@ -123,7 +143,13 @@ export function AwardForm({ award, save, onSaved, onClose }: AwardFormProps) {
   });
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={award ? t('awards.editTitle') : t('awards.addTitle')} data-testid="award-form">
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={award ? t('awards.editTitle') : t('awards.addTitle')}
+      data-testid="award-form"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {formError && (
@@ -136,13 +162,19 @@ export function AwardForm({ award, save, onSaved, onClose }: AwardFormProps) {
             <NativeSelect
               label={t('awards.product')}
               withAsterisk
-              data={[{ value: '', label: products.isPending ? t('common.loading') : t('awards.chooseProduct') }, ...(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))]}
+              data={[
+                { value: '', label: products.isPending ? t('common.loading') : t('awards.chooseProduct') },
+                ...(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+              ]}
               {...named('idProduct')}
             />
             <NativeSelect
               label={t('awards.type')}
               withAsterisk
-              data={[{ value: '', label: types.isPending ? t('common.loading') : t('awards.chooseType') }, ...(types.data ?? []).map((k) => ({ value: String(k.id), label: k.name }))]}
+              data={[
+                { value: '', label: types.isPending ? t('common.loading') : t('awards.chooseType') },
+                ...(types.data ?? []).map((k) => ({ value: String(k.id), label: k.name })),
+              ]}
               {...named('type')}
             />
             <TextInput label={t('awards.city')} withAsterisk {...named('city')} />

@@ -23,7 +23,11 @@ function renderAwards(path: string, handlers: Parameters<typeof fakeApi>[0] = {}
   const api = fakeApi({
     adminAwards: () => ({ awards: [award], total: 1 }),
     adminProducts: () => ({ products: [{ id: 11, name: 'Cuvée des Lilas' }], total: 1 }),
-    listByType: () => ({ items: [{ id: 7, type: 'AWARD', name: 'Gold medal', translations: {}, subtype: null, allergen: false, icon: null }] }),
+    listByType: () => ({
+      items: [
+        { id: 7, type: 'AWARD', name: 'Gold medal', translations: {}, subtype: null, allergen: false, icon: null },
+      ],
+    }),
     ...handlers,
   });
   renderScreen(<AwardListRoute />, { api: api.client, path, pattern: '/award' });
@@ -56,9 +60,17 @@ describe('the awards', () => {
     const { call } = renderAwards('/award?add=1', { adminAwardCreate: () => award });
     const form = await screen.findByTestId('award-form');
     await userEvent.type(within(form).getByTestId('award-title'), 'Concours de Mâcon');
-    await waitFor(() => expect(within(within(form).getByTestId('award-idProduct')).getByRole('option', { name: 'Cuvée des Lilas' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(within(form).getByTestId('award-idProduct')).getByRole('option', { name: 'Cuvée des Lilas' }),
+      ).toBeInTheDocument(),
+    );
     await userEvent.selectOptions(within(form).getByTestId('award-idProduct'), '11');
-    await waitFor(() => expect(within(within(form).getByTestId('award-type')).getByRole('option', { name: 'Gold medal' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(within(form).getByTestId('award-type')).getByRole('option', { name: 'Gold medal' }),
+      ).toBeInTheDocument(),
+    );
     await userEvent.selectOptions(within(form).getByTestId('award-type'), '7');
     await userEvent.type(within(form).getByTestId('award-city'), 'Mâcon');
     await userEvent.type(within(form).getByTestId('award-postalCode'), '71000');
@@ -66,8 +78,17 @@ describe('the awards', () => {
     await userEvent.type(await within(form).findByTestId('award-images-alt-0'), 'Gold medal');
     await userEvent.click(within(form).getByTestId('award-submit'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminAwardCreate', expect.anything()));
-    const body = (call.mock.calls.find(([name]) => name === 'adminAwardCreate')![1] as { body: Record<string, unknown> }).body;
-    expect(body).toMatchObject({ title: 'Concours de Mâcon', idProduct: '11', type: '7', city: { city: 'Mâcon', postalCode: '71000' }, year: new Date().getFullYear(), alt: 'Gold medal' });
+    const body = (
+      call.mock.calls.find(([name]) => name === 'adminAwardCreate')![1] as { body: Record<string, unknown> }
+    ).body;
+    expect(body).toMatchObject({
+      title: 'Concours de Mâcon',
+      idProduct: '11',
+      type: '7',
+      city: { city: 'Mâcon', postalCode: '71000' },
+      year: new Date().getFullYear(),
+      alt: 'Gold medal',
+    });
     expect((body.image as File).name).toBe('medal.png');
     expect(await screen.findByText('Award created')).toBeInTheDocument();
   });

@@ -5,7 +5,17 @@ import { useApi } from '../../../lib/api/api-context.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { ListScreen } from '../../../components/kit/list-screen.tsx';
-import { awardKeys, awardProductsQuery, awardTypesQuery, createAward, deleteAward, findAward, loadAwards, updateAward, type AwardRow } from '../api/awards-api.ts';
+import {
+  awardKeys,
+  awardProductsQuery,
+  awardTypesQuery,
+  createAward,
+  deleteAward,
+  findAward,
+  loadAwards,
+  updateAward,
+  type AwardRow,
+} from '../api/awards-api.ts';
 import { AwardForm } from '../components/award-form.tsx';
 
 /** The award opened by `?edit=<id>` (there is no single-award call: looked up in the list). */
@@ -58,7 +68,11 @@ export function AwardListRoute() {
             accessor: 'image',
             title: t('awards.image'),
             render: (a) =>
-              a.image ? <Image src={a.image.url} alt={a.image.alt} w={48} h={48} fit="contain" radius="sm" /> : <Paper w={48} h={48} bg="gray.1" radius="sm" />,
+              a.image ? (
+                <Image src={a.image.url} alt={a.image.alt} w={48} h={48} fit="contain" radius="sm" />
+              ) : (
+                <Paper w={48} h={48} bg="gray.1" radius="sm" />
+              ),
           },
           { accessor: 'title', title: t('awards.titleField'), sortable: true },
           { accessor: 'productName', title: t('awards.product'), render: (a) => a.productName ?? t('common.none') },
@@ -69,8 +83,18 @@ export function AwardListRoute() {
         filters={[
           { field: 'title', label: t('awards.titleField'), type: 'like' },
           { field: 'year', label: t('awards.year'), type: 'equal' },
-          { field: 'idProduct', label: t('awards.product'), type: 'equal', options: (products.data ?? []).map((p) => ({ value: String(p.id), label: p.name })) },
-          { field: 'type', label: t('awards.type'), type: 'equal', options: (types.data ?? []).map((k) => ({ value: String(k.id), label: k.name })) },
+          {
+            field: 'idProduct',
+            label: t('awards.product'),
+            type: 'equal',
+            options: (products.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+          },
+          {
+            field: 'type',
+            label: t('awards.type'),
+            type: 'equal',
+            options: (types.data ?? []).map((k) => ({ value: String(k.id), label: k.name })),
+          },
         ]}
         remove={{ run: (a) => deleteAward(api, a.id), describe: (a) => a.title }}
         addTo={to('/award?add=1')}

@@ -29,45 +29,64 @@ export const boxKeys = {
 
 /** "My boxes": the site's own boxes (the global ones it chose are on their own tab). */
 export async function loadSiteBoxes(api: ApiClient, input: ListQueryInput): Promise<ListPage<SiteBox>> {
-  const query = buildListQuery({ ...input, filters: [...input.filters, { field: 'boxType', type: 'equal', value: 'SITE' }] });
+  const query = buildListQuery({
+    ...input,
+    filters: [...input.filters, { field: 'boxType', type: 'equal', value: 'SITE' }],
+  });
   const data = await api.call('adminBoxes', { query });
   return { records: data.boxes, total: data.total };
 }
 
 export const loadBox = (api: ApiClient, id: number) => api.call('adminBox', { params: { id } });
 export const createBox = (api: ApiClient, body: SiteBoxBody) => api.call('adminBoxCreate', { body });
-export const updateBox = (api: ApiClient, id: number, body: SiteBoxBody) => api.call('adminBoxUpdate', { params: { id }, body });
+export const updateBox = (api: ApiClient, id: number, body: SiteBoxBody) =>
+  api.call('adminBoxUpdate', { params: { id }, body });
 export const deleteBox = (api: ApiClient, id: number) => api.call('adminBoxDelete', { params: { id } });
 /** The site's stock of one of its boxes, own or chosen global. */
-export const setBoxQuantity = (api: ApiClient, id: number, quantity: unknown) => api.call('adminBoxQuantity', { params: { id }, body: { quantity: quantity as number } });
+export const setBoxQuantity = (api: ApiClient, id: number, quantity: unknown) =>
+  api.call('adminBoxQuantity', { params: { id }, body: { quantity: quantity as number } });
 
-export const loadGlobalBoxes = async (api: ApiClient, signal?: AbortSignal): Promise<GlobalBox[]> => (await api.call('adminGlobalBoxes', { signal })).boxes;
+export const loadGlobalBoxes = async (api: ApiClient, signal?: AbortSignal): Promise<GlobalBox[]> =>
+  (await api.call('adminGlobalBoxes', { signal })).boxes;
 export const loadGlobalBox = (api: ApiClient, id: number) => api.call('adminGlobalBox', { params: { id } });
 export const createGlobalBox = (api: ApiClient, body: GlobalBoxBody) => api.call('adminGlobalBoxCreate', { body });
-export const updateGlobalBox = (api: ApiClient, id: number, body: GlobalBoxBody) => api.call('adminGlobalBoxUpdate', { params: { id }, body });
+export const updateGlobalBox = (api: ApiClient, id: number, body: GlobalBoxBody) =>
+  api.call('adminGlobalBoxUpdate', { params: { id }, body });
 export const deleteGlobalBox = (api: ApiClient, id: number) => api.call('adminGlobalBoxDelete', { params: { id } });
 /** The whole list of the global boxes the site uses; answers the global boxes. */
-export const chooseBoxes = async (api: ApiClient, ids: number[]): Promise<GlobalBox[]> => (await api.call('adminBoxChoose', { body: { boxes: ids } })).boxes;
+export const chooseBoxes = async (api: ApiClient, ids: number[]): Promise<GlobalBox[]> =>
+  (await api.call('adminBoxChoose', { body: { boxes: ids } })).boxes;
 
 const textOf = (row: object, field: string): string => String((row as Record<string, unknown>)[field] ?? '');
-const compare = (a: unknown, b: unknown): number => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? '')));
+const compare = (a: unknown, b: unknown): number =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''));
 
 /** `GET /admin/global/box` sends every global box: the list kit's filters, order and paging are applied here. */
 export function pageOf<T extends object>(rows: T[], input: ListQueryInput, defaultOrder: string): ListPage<T> {
   let kept = rows;
   for (const filter of input.filters) {
     const wanted = filter.value.toLowerCase();
-    kept = kept.filter((row) => (filter.type === 'like' ? textOf(row, filter.field).toLowerCase().includes(wanted) : textOf(row, filter.field).toLowerCase() === wanted));
+    kept = kept.filter((row) =>
+      filter.type === 'like'
+        ? textOf(row, filter.field).toLowerCase().includes(wanted)
+        : textOf(row, filter.field).toLowerCase() === wanted,
+    );
   }
   const [field = defaultOrder, direction] = (input.orderBy ?? defaultOrder).split(':');
-  kept = [...kept].sort((a, b) => compare((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]) * (direction === 'desc' ? -1 : 1));
+  kept = [...kept].sort(
+    (a, b) =>
+      compare((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]) *
+      (direction === 'desc' ? -1 : 1),
+  );
   const start = (input.page - 1) * input.nbItem;
   return { records: kept.slice(start, start + input.nbItem), total: kept.length };
 }
 
 /** The site's stock of the global boxes it chose (at most 50: one page of 100). */
 async function chosenStock(api: ApiClient): Promise<Map<number, number>> {
-  const data = await api.call('adminBoxes', { query: buildListQuery({ page: 1, nbItem: 100, filters: [{ field: 'boxType', type: 'equal', value: 'GLOBAL' }] }) });
+  const data = await api.call('adminBoxes', {
+    query: buildListQuery({ page: 1, nbItem: 100, filters: [{ field: 'boxType', type: 'equal', value: 'GLOBAL' }] }),
+  });
   return new Map(data.boxes.map((box) => [box.id, box.quantity]));
 }
 
@@ -93,9 +112,15 @@ export async function loadBoxOrders(api: ApiClient, input: ListQueryInput): Prom
 export const createBoxOrder = (api: ApiClient, body: BoxOrderBody) => api.call('adminBoxOrderCreate', { body });
 
 /** What a site may order: its own boxes (100 at a time) and every global box, chosen or not. */
-export async function loadOrderableBoxes(api: ApiClient, signal?: AbortSignal): Promise<{ own: SiteBox[]; global: GlobalBox[] }> {
+export async function loadOrderableBoxes(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<{ own: SiteBox[]; global: GlobalBox[] }> {
   const own: SiteBox[] = await everyPage(async (page) => {
-    const data = await api.call('adminBoxes', { query: buildListQuery({ page, nbItem: pageSize, filters: [{ field: 'boxType', type: 'equal', value: 'SITE' }] }), signal });
+    const data = await api.call('adminBoxes', {
+      query: buildListQuery({ page, nbItem: pageSize, filters: [{ field: 'boxType', type: 'equal', value: 'SITE' }] }),
+      signal,
+    });
     return { records: data.boxes, total: data.total };
   }, 20);
   return { own, global: await loadGlobalBoxes(api, signal) };

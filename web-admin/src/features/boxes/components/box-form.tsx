@@ -12,7 +12,19 @@ import type { GlobalBox, SiteBox } from '../api/boxes-api.ts';
 import { useBoxesT, useBoxText } from './box-text.ts';
 import { boxInput, boxPresets, valuesOf, withPreset, type BoxFormKind, type BoxValues } from './box-values.ts';
 
-const shown = new Set(['name', 'type', 'mainType', 'bottleBoxCapacity', 'bottleCapacity', 'weightBoxCapacity', 'width', 'height', 'depth', 'boxWeight', 'quantity']);
+const shown = new Set([
+  'name',
+  'type',
+  'mainType',
+  'bottleBoxCapacity',
+  'bottleCapacity',
+  'weightBoxCapacity',
+  'width',
+  'height',
+  'depth',
+  'boxWeight',
+  'quantity',
+]);
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 export interface BoxFormProps {
@@ -47,10 +59,19 @@ export function BoxForm({ kind, box, save, onSaved, onClose }: BoxFormProps) {
     validateInputOnBlur: true,
   });
   const values = form.getValues();
-  const named = (path: keyof BoxValues) => ({ description: showInputNames ? path : undefined, 'data-testid': `box-${path}`, ...form.getInputProps(path) });
-  // Slots and stock are whole numbers ("2.5" stays as typed and the rules refuse it); sizes, capacities and weights decimals.
-  const whole = (path: keyof BoxValues, label: string, props: { withAsterisk?: boolean } = {}) => <DecimalInput integer label={label} withAsterisk {...props} {...named(path)} />;
-  const decimal = (path: keyof BoxValues, label: string) => <DecimalInput label={label} withAsterisk {...named(path)} />;
+  const named = (path: keyof BoxValues) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `box-${path}`,
+    ...form.getInputProps(path),
+  });
+  // Slots and stock are whole numbers ("2.5" stays as typed and the rules refuse it); sizes, capacities and weights
+  // decimals.
+  const whole = (path: keyof BoxValues, label: string, props: { withAsterisk?: boolean } = {}) => (
+    <DecimalInput integer label={label} withAsterisk {...props} {...named(path)} />
+  );
+  const decimal = (path: keyof BoxValues, label: string) => (
+    <DecimalInput label={label} withAsterisk {...named(path)} />
+  );
   const presetNames = boxPresets.map(text.presetName);
 
   const onSubmit = form.onSubmit(async (submitted) => {
@@ -75,7 +96,14 @@ export function BoxForm({ kind, box, save, onSaved, onClose }: BoxFormProps) {
     }
   });
 
-  const title = kind === 'global' ? (adding ? t('boxes.defaults.addTitle') : t('boxes.defaults.editTitle')) : adding ? t('boxes.addTitle') : t('boxes.editTitle');
+  const title =
+    kind === 'global'
+      ? adding
+        ? t('boxes.defaults.addTitle')
+        : t('boxes.defaults.editTitle')
+      : adding
+        ? t('boxes.addTitle')
+        : t('boxes.editTitle');
   return (
     <Modal opened onClose={onClose} size="lg" title={title} data-testid="box-form">
       <form onSubmit={onSubmit} noValidate>
@@ -118,7 +146,10 @@ export function BoxForm({ kind, box, save, onSaved, onClose }: BoxFormProps) {
               <NativeSelect
                 label={t('boxes.range')}
                 withAsterisk
-                data={[{ value: '', label: t('boxes.chooseRange') }, ...globalBoxTypes.map((type) => ({ value: type, label: t(`boxes.ranges.${type}`) }))]}
+                data={[
+                  { value: '', label: t('boxes.chooseRange') },
+                  ...globalBoxTypes.map((type) => ({ value: type, label: t(`boxes.ranges.${type}`) })),
+                ]}
                 {...named('type')}
               />
             )}

@@ -26,7 +26,12 @@ const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 function orderInput(values: OrderValues): Record<string, unknown> {
   return {
     idBox: values.idBox === '' ? null : values.idBox,
-    quantity: typeof values.quantity === 'number' ? values.quantity : values.quantity.trim() === '' ? null : values.quantity.trim(),
+    quantity:
+      typeof values.quantity === 'number'
+        ? values.quantity
+        : values.quantity.trim() === ''
+          ? null
+          : values.quantity.trim(),
     comment: values.comment.trim() === '' ? null : values.comment,
   };
 }
@@ -51,7 +56,11 @@ export function BoxOrderForm({ onSaved, onClose }: { onSaved: () => void; onClos
     validate: (values) => schemaErrors(boxOrderInputSchema, orderInput(values), lang),
     validateInputOnBlur: true,
   });
-  const named = (path: keyof OrderValues) => ({ description: showInputNames ? path : undefined, 'data-testid': `order-${path}`, ...form.getInputProps(path) });
+  const named = (path: keyof OrderValues) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `order-${path}`,
+    ...form.getInputProps(path),
+  });
 
   const onSubmit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -91,9 +100,27 @@ export function BoxOrderForm({ onSaved, onClose }: { onSaved: () => void; onClos
             withAsterisk
             data={[
               { value: '', label: boxes.isPending ? t('common.loading') : t('boxes.orders.chooseBox') },
-              ...(own.length > 0 ? [{ group: t('boxes.orders.ownGroup'), items: own.map((box) => ({ value: String(box.id), label: `${text.name(box)} (${text.size(box)})` })) }] : []),
+              ...(own.length > 0
+                ? [
+                    {
+                      group: t('boxes.orders.ownGroup'),
+                      items: own.map((box) => ({
+                        value: String(box.id),
+                        label: `${text.name(box)} (${text.size(box)})`,
+                      })),
+                    },
+                  ]
+                : []),
               ...(global.length > 0
-                ? [{ group: t('boxes.orders.globalGroup'), items: global.map((box) => ({ value: String(box.id), label: `${text.name(box)} (${t(`boxes.ranges.${box.type}`)})` })) }]
+                ? [
+                    {
+                      group: t('boxes.orders.globalGroup'),
+                      items: global.map((box) => ({
+                        value: String(box.id),
+                        label: `${text.name(box)} (${t(`boxes.ranges.${box.type}`)})`,
+                      })),
+                    },
+                  ]
                 : []),
             ]}
             {...named('idBox')}

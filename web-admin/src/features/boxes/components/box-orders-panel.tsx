@@ -5,7 +5,8 @@ import { ListScreen } from '../../../components/kit/list-screen.tsx';
 import { boxKeys, loadBoxOrders, type BoxOrder } from '../api/boxes-api.ts';
 import { formatDateTime, useBoxesT, useBoxText } from './box-text.ts';
 
-/** "My boxes orders": newest first (spec 1 §9), each with the box as it was ordered; the order form opens at `orderTo`. */
+/** "My boxes orders": newest first (spec 1 §9), each with the box as it was ordered; the order form opens at `orderTo`.
+ * */
 export function BoxOrdersPanel({ orderTo }: { orderTo: string }) {
   const t = useBoxesT();
   const text = useBoxText();
@@ -24,7 +25,12 @@ export function BoxOrdersPanel({ orderTo }: { orderTo: string }) {
         </Button>
       }
       columns={[
-        { accessor: 'createdAt', title: t('boxes.orders.date'), sortable: true, render: (order) => formatDateTime(order.createdAt) },
+        {
+          accessor: 'createdAt',
+          title: t('boxes.orders.date'),
+          sortable: true,
+          render: (order) => formatDateTime(order.createdAt),
+        },
         {
           accessor: 'box',
           title: t('boxes.orders.box'),
@@ -39,7 +45,11 @@ export function BoxOrdersPanel({ orderTo }: { orderTo: string }) {
         },
         { accessor: 'quantity', title: t('boxes.orders.quantity'), sortable: true },
         { accessor: 'comment', title: t('boxes.orders.comment'), render: (order) => order.comment ?? t('common.none') },
-        { accessor: 'status', title: t('boxes.orders.status'), render: (order) => t(`boxes.orders.statuses.${order.status}`) },
+        {
+          accessor: 'status',
+          title: t('boxes.orders.status'),
+          render: (order) => t(`boxes.orders.statuses.${order.status}`),
+        },
       ]}
     />
   );

@@ -40,7 +40,8 @@ export function valuesOf(box: SiteBox | GlobalBox | null): BoxValues {
 }
 
 /** As the rules and the API read it: blank is "not given", typed text is read by the rules (comma decimals). */
-const numberOf = (value: NumberValue): number | string | null => (typeof value === 'number' ? value : value.trim() === '' ? null : value.trim());
+const numberOf = (value: NumberValue): number | string | null =>
+  typeof value === 'number' ? value : value.trim() === '' ? null : value.trim();
 
 /**
  * The body of a box: the capacities of its main type only (the others are dropped by the server
@@ -106,11 +107,26 @@ export const boxPresets: readonly BoxPreset[] = [
     weightBoxCapacity: null,
     ...bottleBoxSizes[`${bottleBoxCapacity}x${bottleCapacity}`]!,
   })),
-  { id: 'envelope', mainType: 'WEIGHT', bottleBoxCapacity: null, bottleCapacity: null, weightBoxCapacity: 2, width: 35, height: 25, depth: 5, boxWeight: 0.05 },
+  {
+    id: 'envelope',
+    mainType: 'WEIGHT',
+    bottleBoxCapacity: null,
+    bottleCapacity: null,
+    weightBoxCapacity: 2,
+    width: 35,
+    height: 25,
+    depth: 5,
+    boxWeight: 0.05,
+  },
 ];
 
 /** The form's values once a preset is applied: its sizes, and its name when none was typed (or a preset's). */
-export function withPreset(values: BoxValues, preset: BoxPreset, presetName: string, presetNames: readonly string[]): BoxValues {
+export function withPreset(
+  values: BoxValues,
+  preset: BoxPreset,
+  presetName: string,
+  presetNames: readonly string[],
+): BoxValues {
   const keepName = values.name.trim() !== '' && !presetNames.includes(values.name.trim());
   return {
     ...values,

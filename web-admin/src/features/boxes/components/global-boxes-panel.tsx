@@ -76,7 +76,13 @@ export function GlobalBoxesPanel() {
               box.stock === null ? (
                 t('common.none')
               ) : (
-                <Button size="compact-sm" variant="default" onClick={() => setStockOf(box)} aria-label={t('boxes.stockDialog.open', { name: text.name(box) })} data-testid={`stock-${box.id}`}>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => setStockOf(box)}
+                  aria-label={t('boxes.stockDialog.open', { name: text.name(box) })}
+                  data-testid={`stock-${box.id}`}
+                >
                   {box.stock}
                 </Button>
               ),
@@ -84,10 +90,24 @@ export function GlobalBoxesPanel() {
         ]}
         filters={[
           { field: 'name', label: t('boxes.name'), type: 'like' },
-          { field: 'type', label: t('boxes.range'), type: 'equal', options: [{ value: 'VIGNOBLE_EXPORT', label: t('boxes.ranges.VIGNOBLE_EXPORT') }, { value: 'LA_RUCHE', label: t('boxes.ranges.LA_RUCHE') }] },
+          {
+            field: 'type',
+            label: t('boxes.range'),
+            type: 'equal',
+            options: [
+              { value: 'VIGNOBLE_EXPORT', label: t('boxes.ranges.VIGNOBLE_EXPORT') },
+              { value: 'LA_RUCHE', label: t('boxes.ranges.LA_RUCHE') },
+            ],
+          },
         ]}
       />
-      {stockOf && <StockDialog box={{ id: stockOf.id, quantity: stockOf.stock ?? 0 }} name={text.name(stockOf)} onClose={() => setStockOf(null)} />}
+      {stockOf && (
+        <StockDialog
+          box={{ id: stockOf.id, quantity: stockOf.stock ?? 0 }}
+          name={text.name(stockOf)}
+          onClose={() => setStockOf(null)}
+        />
+      )}
     </>
   );
 }

@@ -15,7 +15,8 @@ import { useBoxesT } from './box-text.ts';
 import type { NumberValue } from './box-values.ts';
 
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
-const quantityOf = (value: NumberValue) => (typeof value === 'number' ? value : value.trim() === '' ? null : value.trim());
+const quantityOf = (value: NumberValue) =>
+  typeof value === 'number' ? value : value.trim() === '' ? null : value.trim();
 
 export interface StockDialogProps {
   /** The box (own, or a chosen global box), its name as shown, and the site's stock of it. */

@@ -23,7 +23,10 @@ const globalBox = (id: number, name: string, over: Record<string, unknown> = {})
   sites: 0,
   ...over,
 });
-const boxes = [globalBox(20, 'Vignoble Export 6 bouteilles', { sites: 3 }), globalBox(22, 'La Ruche 3 bouteilles', { type: 'LA_RUCHE', bottleBoxCapacity: 3 })];
+const boxes = [
+  globalBox(20, 'Vignoble Export 6 bouteilles', { sites: 3 }),
+  globalBox(22, 'La Ruche 3 bouteilles', { type: 'LA_RUCHE', bottleBoxCapacity: 3 }),
+];
 
 afterEach(() => act(() => notifications.clean()));
 
@@ -40,12 +43,17 @@ describe('the global boxes (super-admin)', () => {
     const row = (await within(list).findByText('Vignoble Export 6 bouteilles')).closest('tr')!;
     expect(within(row).getByText('Vignoble Export')).toBeInTheDocument();
     expect(within(row).getByText('3 site(s)')).toBeInTheDocument();
-    const names = within(list).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    const names = within(list)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
     expect(names).toEqual(['La Ruche 3 bouteilles', 'Vignoble Export 6 bouteilles']);
   });
 
   it('adds a global box: its range is required ("Invalid type"), then the box is sent with it', async () => {
-    const { call } = renderDefaults('/superAdmin/defaults/box?add=1', { adminGlobalBoxCreate: ({ body }) => globalBox(30, 'x', body as Record<string, unknown>) });
+    const { call } = renderDefaults('/superAdmin/defaults/box?add=1', {
+      adminGlobalBoxCreate: ({ body }) => globalBox(30, 'x', body as Record<string, unknown>),
+    });
     const form = await screen.findByTestId('box-form');
     expect(within(form).queryByTestId('box-quantity')).not.toBeInTheDocument();
     await userEvent.click(within(form).getByTestId('box-preset-bottles-12'));
@@ -55,17 +63,40 @@ describe('the global boxes (super-admin)', () => {
     await userEvent.selectOptions(within(form).getByTestId('box-type'), 'LA_RUCHE');
     await userEvent.click(within(form).getByTestId('box-submit'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminGlobalBoxCreate', expect.anything()));
-    const { body } = call.mock.calls.find(([name]) => name === 'adminGlobalBoxCreate')![1] as { body: Record<string, unknown> };
-    expect(body).toEqual({ type: 'LA_RUCHE', mainType: 'BOTTLE', name: '12-bottle box', bottleBoxCapacity: 12, bottleCapacity: 75, width: 35, height: 37, depth: 27, boxWeight: 1.7 });
+    const { body } = call.mock.calls.find(([name]) => name === 'adminGlobalBoxCreate')![1] as {
+      body: Record<string, unknown>;
+    };
+    expect(body).toEqual({
+      type: 'LA_RUCHE',
+      mainType: 'BOTTLE',
+      name: '12-bottle box',
+      bottleBoxCapacity: 12,
+      bottleCapacity: 75,
+      width: 35,
+      height: 37,
+      depth: 27,
+      boxWeight: 1.7,
+    });
   });
 
   it('edits a global box with its range', async () => {
-    const { call } = renderDefaults('/superAdmin/defaults/box?edit=22', { adminGlobalBox: () => boxes[1], adminGlobalBoxUpdate: ({ body }) => globalBox(22, 'x', body as Record<string, unknown>) });
+    const { call } = renderDefaults('/superAdmin/defaults/box?edit=22', {
+      adminGlobalBox: () => boxes[1],
+      adminGlobalBoxUpdate: ({ body }) => globalBox(22, 'x', body as Record<string, unknown>),
+    });
     const form = await screen.findByTestId('box-form');
     expect(within(form).getByTestId('box-type')).toHaveValue('LA_RUCHE');
     await userEvent.selectOptions(within(form).getByTestId('box-type'), 'VIGNOBLE_EXPORT');
     await userEvent.click(within(form).getByTestId('box-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminGlobalBoxUpdate', expect.objectContaining({ params: { id: 22 }, body: expect.objectContaining({ type: 'VIGNOBLE_EXPORT', bottleBoxCapacity: 3 }) })));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        'adminGlobalBoxUpdate',
+        expect.objectContaining({
+          params: { id: 22 },
+          body: expect.objectContaining({ type: 'VIGNOBLE_EXPORT', bottleBoxCapacity: 3 }),
+        }),
+      ),
+    );
   });
 
   it("shows the server's message when a box sites chose cannot be deleted", async () => {

@@ -4,7 +4,16 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { ListScreen } from '../../../components/kit/list-screen.tsx';
-import { boxKeys, createGlobalBox, deleteGlobalBox, loadDefaultBoxes, loadGlobalBox, updateGlobalBox, type GlobalBox, type GlobalBoxBody } from '../api/boxes-api.ts';
+import {
+  boxKeys,
+  createGlobalBox,
+  deleteGlobalBox,
+  loadDefaultBoxes,
+  loadGlobalBox,
+  updateGlobalBox,
+  type GlobalBox,
+  type GlobalBoxBody,
+} from '../api/boxes-api.ts';
 import { BoxForm } from '../components/box-form.tsx';
 import { useBoxesT, useBoxText } from '../components/box-text.ts';
 
@@ -13,7 +22,15 @@ function EditGlobalBox({ id, onSaved, onDone }: { id: number; onSaved: () => voi
   const api = useApi();
   const box = useQuery({ queryKey: boxKeys.oneGlobal(id), queryFn: () => loadGlobalBox(api, id) });
   if (!box.data) return null;
-  return <BoxForm kind="global" box={box.data} save={(body) => updateGlobalBox(api, id, body as GlobalBoxBody)} onSaved={onSaved} onClose={onDone} />;
+  return (
+    <BoxForm
+      kind="global"
+      box={box.data}
+      save={(body) => updateGlobalBox(api, id, body as GlobalBoxBody)}
+      onSaved={onSaved}
+      onClose={onDone}
+    />
+  );
 }
 
 /**
@@ -54,23 +71,51 @@ export function BoxDefaultsRoute() {
         columns={[
           { accessor: 'name', title: t('boxes.name'), sortable: true, render: (box) => text.name(box) },
           { accessor: 'type', title: t('boxes.range'), sortable: true, render: (box) => t(`boxes.ranges.${box.type}`) },
-          { accessor: 'mainType', title: t('boxes.mainType'), sortable: true, render: (box) => t(`boxes.mainTypes.${box.mainType}`) },
+          {
+            accessor: 'mainType',
+            title: t('boxes.mainType'),
+            sortable: true,
+            render: (box) => t(`boxes.mainTypes.${box.mainType}`),
+          },
           { accessor: 'size', title: t('boxes.size'), render: (box) => text.size(box) },
           { accessor: 'dimensions', title: t('boxes.dimensions'), render: (box) => text.dimensions(box) },
           { accessor: 'boxWeight', title: t('boxes.weight'), render: (box) => text.weight(box) },
-          { accessor: 'sites', title: t('boxes.defaults.sites'), sortable: true, render: (box) => t('boxes.defaults.sitesValue', { count: box.sites }) },
+          {
+            accessor: 'sites',
+            title: t('boxes.defaults.sites'),
+            sortable: true,
+            render: (box) => t('boxes.defaults.sitesValue', { count: box.sites }),
+          },
         ]}
         filters={[
           { field: 'name', label: t('boxes.name'), type: 'like' },
-          { field: 'type', label: t('boxes.range'), type: 'equal', options: [{ value: 'VIGNOBLE_EXPORT', label: t('boxes.ranges.VIGNOBLE_EXPORT') }, { value: 'LA_RUCHE', label: t('boxes.ranges.LA_RUCHE') }] },
+          {
+            field: 'type',
+            label: t('boxes.range'),
+            type: 'equal',
+            options: [
+              { value: 'VIGNOBLE_EXPORT', label: t('boxes.ranges.VIGNOBLE_EXPORT') },
+              { value: 'LA_RUCHE', label: t('boxes.ranges.LA_RUCHE') },
+            ],
+          },
         ]}
         remove={{ run: (box) => deleteGlobalBox(api, box.id), describe: (box) => text.name(box) }}
         addTo={to('/superAdmin/defaults/box?add=1')}
         addLabel={t('boxes.defaults.add')}
         editTo={(box) => to(`/superAdmin/defaults/box?edit=${box.id}`)}
       />
-      {adding && <BoxForm kind="global" box={null} save={(body) => createGlobalBox(api, body as GlobalBoxBody)} onSaved={saved} onClose={close} />}
-      {!adding && Number.isInteger(editId) && editId > 0 && <EditGlobalBox key={editId} id={editId} onSaved={saved} onDone={close} />}
+      {adding && (
+        <BoxForm
+          kind="global"
+          box={null}
+          save={(body) => createGlobalBox(api, body as GlobalBoxBody)}
+          onSaved={saved}
+          onClose={close}
+        />
+      )}
+      {!adding && Number.isInteger(editId) && editId > 0 && (
+        <EditGlobalBox key={editId} id={editId} onSaved={saved} onDone={close} />
+      )}
     </>
   );
 }

@@ -23,9 +23,31 @@ const siteBox = (id: number, over: Record<string, unknown> = {}) => ({
   quantity: 60,
   ...over,
 });
-const envelope = siteBox(2, { mainType: 'WEIGHT', name: 'Enveloppe 2 kg', bottleBoxCapacity: null, bottleCapacity: null, weightBoxCapacity: 2, width: 35, height: 25, depth: 5, boxWeight: 0.05, quantity: 100 });
-const globalBox = (id: number, name: string, over: Record<string, unknown> = {}) => ({ ...siteBox(id, { name }), boxType: 'GLOBAL', type: 'VIGNOBLE_EXPORT', chosen: false, sites: 0, quantity: undefined, ...over });
-const globals = [globalBox(20, 'Vignoble Export 6 bouteilles', { chosen: true, sites: 1 }), globalBox(21, 'La Ruche 3 bouteilles', { type: 'LA_RUCHE', bottleBoxCapacity: 3 })];
+const envelope = siteBox(2, {
+  mainType: 'WEIGHT',
+  name: 'Enveloppe 2 kg',
+  bottleBoxCapacity: null,
+  bottleCapacity: null,
+  weightBoxCapacity: 2,
+  width: 35,
+  height: 25,
+  depth: 5,
+  boxWeight: 0.05,
+  quantity: 100,
+});
+const globalBox = (id: number, name: string, over: Record<string, unknown> = {}) => ({
+  ...siteBox(id, { name }),
+  boxType: 'GLOBAL',
+  type: 'VIGNOBLE_EXPORT',
+  chosen: false,
+  sites: 0,
+  quantity: undefined,
+  ...over,
+});
+const globals = [
+  globalBox(20, 'Vignoble Export 6 bouteilles', { chosen: true, sites: 1 }),
+  globalBox(21, 'La Ruche 3 bouteilles', { type: 'LA_RUCHE', bottleBoxCapacity: 3 }),
+];
 const order = (id: number, createdAt: string, over: Record<string, unknown> = {}) => ({
   id,
   idBox: 1,
@@ -39,7 +61,10 @@ const order = (id: number, createdAt: string, over: Record<string, unknown> = {}
 
 function renderBoxes(path: string, handlers: Parameters<typeof fakeApi>[0] = {}, lang: Lang = 'en_US') {
   const api = fakeApi({
-    adminBoxes: ({ query }) => (query?.boxType === 'GLOBAL' ? { boxes: [{ ...globals[0]!, quantity: 24, chosen: undefined, sites: undefined }], total: 1 } : { boxes: [siteBox(1), envelope], total: 2 }),
+    adminBoxes: ({ query }) =>
+      query?.boxType === 'GLOBAL'
+        ? { boxes: [{ ...globals[0]!, quantity: 24, chosen: undefined, sites: undefined }], total: 1 }
+        : { boxes: [siteBox(1), envelope], total: 2 },
     adminGlobalBoxes: () => ({ boxes: globals }),
     ...handlers,
   });
@@ -50,7 +75,8 @@ function renderBoxes(path: string, handlers: Parameters<typeof fakeApi>[0] = {},
 // Toasts live in a store of their own: the ones of a test would queue the next test's.
 afterEach(() => act(() => notifications.clean()));
 
-const bodyOf = (call: ReturnType<typeof fakeApi>['call'], name: string) => (call.mock.calls.find(([route]) => route === name)![1] as { body: Record<string, unknown> }).body;
+const bodyOf = (call: ReturnType<typeof fakeApi>['call'], name: string) =>
+  (call.mock.calls.find(([route]) => route === name)![1] as { body: Record<string, unknown> }).body;
 
 describe('my boxes', () => {
   it("lists the site's own boxes with their size, dimensions, empty weight and stock", async () => {
@@ -62,7 +88,9 @@ describe('my boxes', () => {
     expect(within(row).getByText('1 kg')).toBeInTheDocument();
     expect(within(row).getByTestId('stock-1')).toHaveTextContent('60');
     expect(within(screen.getByText('Enveloppe 2 kg').closest('tr')!).getByText('Up to 2 kg')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('adminBoxes', { query: expect.objectContaining({ boxType: 'SITE', page: '1', nbItem: '10' }) });
+    expect(call).toHaveBeenCalledWith('adminBoxes', {
+      query: expect.objectContaining({ boxType: 'SITE', page: '1', nbItem: '10' }),
+    });
     expect(screen.getByTestId('edit-1')).toHaveAttribute('href', '/en_US/box?edit=1');
   });
 
@@ -74,10 +102,23 @@ describe('my boxes', () => {
   });
 
   it('fills the form from a standard size, and sends the box', async () => {
-    const { call } = renderBoxes('/box?add=1', { adminBoxCreate: ({ body }) => ({ ...siteBox(9), ...(body as object) }) });
+    const { call } = renderBoxes('/box?add=1', {
+      adminBoxCreate: ({ body }) => ({ ...siteBox(9), ...(body as object) }),
+    });
     const form = await screen.findByTestId('box-form');
     const presets = within(form).getByTestId('box-presets');
-    for (const label of ['1 bottle', '2 bottles', '3 bottles', '4 bottles', '6 bottles', '12 bottles', '1 magnum', '3 magnums', 'Envelope']) expect(within(presets).getByRole('button', { name: label })).toBeInTheDocument();
+    for (const label of [
+      '1 bottle',
+      '2 bottles',
+      '3 bottles',
+      '4 bottles',
+      '6 bottles',
+      '12 bottles',
+      '1 magnum',
+      '3 magnums',
+      'Envelope',
+    ])
+      expect(within(presets).getByRole('button', { name: label })).toBeInTheDocument();
 
     await userEvent.click(within(form).getByTestId('box-preset-bottles-6'));
     expect(within(form).getByTestId('box-name')).toHaveValue('6-bottle box');
@@ -101,12 +142,26 @@ describe('my boxes', () => {
     await userEvent.type(within(form).getByTestId('box-quantity'), '40');
     await userEvent.click(within(form).getByTestId('box-submit'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminBoxCreate', expect.anything()));
-    expect(bodyOf(call, 'adminBoxCreate')).toEqual({ mainType: 'BOTTLE', name: 'Lilas 6', bottleBoxCapacity: 6, bottleCapacity: 75, width: 27, height: 37, depth: 19, boxWeight: 1, quantity: 40 });
+    expect(bodyOf(call, 'adminBoxCreate')).toEqual({
+      mainType: 'BOTTLE',
+      name: 'Lilas 6',
+      bottleBoxCapacity: 6,
+      bottleCapacity: 75,
+      width: 27,
+      height: 37,
+      depth: 19,
+      boxWeight: 1,
+      quantity: 40,
+    });
     expect(await screen.findByText('Box created')).toBeInTheDocument();
   });
 
   it('reads sizes pasted with a point on the French screens: 0.7 kg stays 0.7, never 7', async () => {
-    const { call } = renderBoxes('/box?add=1', { adminBoxCreate: ({ body }) => ({ ...envelope, ...(body as object) }) }, 'fr_FR');
+    const { call } = renderBoxes(
+      '/box?add=1',
+      { adminBoxCreate: ({ body }) => ({ ...envelope, ...(body as object) }) },
+      'fr_FR',
+    );
     const form = await screen.findByTestId('box-form');
     await userEvent.click(within(form).getByTestId('box-preset-envelope'));
     expect(within(form).getByTestId('box-boxWeight')).toHaveValue('0,05');
@@ -119,7 +174,9 @@ describe('my boxes', () => {
   });
 
   it('fills an envelope as a WEIGHT box', async () => {
-    const { call } = renderBoxes('/box?add=1', { adminBoxCreate: ({ body }) => ({ ...envelope, ...(body as object) }) });
+    const { call } = renderBoxes('/box?add=1', {
+      adminBoxCreate: ({ body }) => ({ ...envelope, ...(body as object) }),
+    });
     const form = await screen.findByTestId('box-form');
     await userEvent.click(within(form).getByTestId('box-preset-envelope'));
     expect(within(form).getByTestId('box-mainType')).toHaveValue('WEIGHT');
@@ -127,7 +184,15 @@ describe('my boxes', () => {
     expect(within(form).queryByTestId('box-bottleBoxCapacity')).not.toBeInTheDocument();
     await userEvent.click(within(form).getByTestId('box-submit'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminBoxCreate', expect.anything()));
-    expect(bodyOf(call, 'adminBoxCreate')).toEqual({ mainType: 'WEIGHT', name: 'Envelope 2 kg', weightBoxCapacity: 2, width: 35, height: 25, depth: 5, boxWeight: 0.05 });
+    expect(bodyOf(call, 'adminBoxCreate')).toEqual({
+      mainType: 'WEIGHT',
+      name: 'Envelope 2 kg',
+      weightBoxCapacity: 2,
+      width: 35,
+      height: 25,
+      depth: 5,
+      boxWeight: 0.05,
+    });
   });
 
   it('asks a BOTTLE box for its bottles and their size, a WEIGHT box for its weight, each with the spec message', async () => {
@@ -178,7 +243,11 @@ describe('my boxes', () => {
       fireEvent.change(input, { target: { value: text } });
       fireEvent.blur(input);
       expect(input).toHaveValue(text);
-      expect(await within(input.closest('.mantine-InputWrapper-root') as HTMLElement).findByText('Saisissez un nombre entier')).toBeInTheDocument();
+      expect(
+        await within(input.closest('.mantine-InputWrapper-root') as HTMLElement).findByText(
+          'Saisissez un nombre entier',
+        ),
+      ).toBeInTheDocument();
     }
     await userEvent.click(within(form).getByTestId('box-submit'));
     expect(call).not.toHaveBeenCalledWith('adminBoxCreate', expect.anything());
@@ -187,7 +256,10 @@ describe('my boxes', () => {
   it("puts the server's field errors on their fields", async () => {
     renderBoxes('/box?add=1', {
       adminBoxCreate: () => {
-        throw new ApiError(400, 'Invalid box', { name: ['This name is already taken'], bottleCapacity: ['Invalid value'] });
+        throw new ApiError(400, 'Invalid box', {
+          name: ['This name is already taken'],
+          bottleCapacity: ['Invalid value'],
+        });
       },
     });
     const form = await screen.findByTestId('box-form');
@@ -198,15 +270,28 @@ describe('my boxes', () => {
   });
 
   it('edits a box with its main type and sizes, without its stock', async () => {
-    const { call } = renderBoxes('/box?edit=2', { adminBox: () => envelope, adminBoxUpdate: ({ body }) => ({ ...envelope, ...(body as object) }) });
+    const { call } = renderBoxes('/box?edit=2', {
+      adminBox: () => envelope,
+      adminBoxUpdate: ({ body }) => ({ ...envelope, ...(body as object) }),
+    });
     const form = await screen.findByTestId('box-form');
     expect(within(form).queryByTestId('box-presets')).not.toBeInTheDocument();
     expect(within(form).getByTestId('box-weightBoxCapacity')).toHaveValue('2');
     await userEvent.clear(within(form).getByTestId('box-weightBoxCapacity'));
     await userEvent.type(within(form).getByTestId('box-weightBoxCapacity'), '3');
     await userEvent.click(within(form).getByTestId('box-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminBoxUpdate', expect.objectContaining({ params: { id: 2 } })));
-    expect(bodyOf(call, 'adminBoxUpdate')).toEqual({ mainType: 'WEIGHT', name: 'Enveloppe 2 kg', weightBoxCapacity: 3, width: 35, height: 25, depth: 5, boxWeight: 0.05 });
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminBoxUpdate', expect.objectContaining({ params: { id: 2 } })),
+    );
+    expect(bodyOf(call, 'adminBoxUpdate')).toEqual({
+      mainType: 'WEIGHT',
+      name: 'Enveloppe 2 kg',
+      weightBoxCapacity: 3,
+      width: 35,
+      height: 25,
+      depth: 5,
+      boxWeight: 0.05,
+    });
     expect(await screen.findByText('Box saved')).toBeInTheDocument();
   });
 
@@ -236,7 +321,9 @@ describe('my boxes', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '30');
     await userEvent.click(within(dialog).getByTestId('stock-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminBoxQuantity', { params: { id: 1 }, body: { quantity: 30 } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminBoxQuantity', { params: { id: 1 }, body: { quantity: 30 } }),
+    );
     expect(await screen.findByText('Stock saved')).toBeInTheDocument();
   });
 
@@ -255,7 +342,11 @@ describe('my boxes', () => {
 
 describe('the partner boxes a site chooses', () => {
   it('lists every global box, the chosen ones with their stock, and chooses another with the whole list', async () => {
-    const { call } = renderBoxes('/box?tab=global', { adminBoxChoose: ({ body }) => ({ boxes: globals.map((b) => ({ ...b, chosen: (body as { boxes: number[] }).boxes.includes(b.id) })) }) });
+    const { call } = renderBoxes('/box?tab=global', {
+      adminBoxChoose: ({ body }) => ({
+        boxes: globals.map((b) => ({ ...b, chosen: (body as { boxes: number[] }).boxes.includes(b.id) })),
+      }),
+    });
     const chosenRow = (await screen.findByText('Vignoble Export 6 bouteilles')).closest('tr')!;
     expect(within(chosenRow).getByTestId('choose-20')).toBeChecked();
     expect(within(chosenRow).getByTestId('stock-20')).toHaveTextContent('24');
@@ -283,11 +374,19 @@ describe('the partner boxes a site chooses', () => {
 describe('my boxes orders', () => {
   it('lists the orders newest first, each with the box as ordered', async () => {
     const { call } = renderBoxes('/box?tab=orders', {
-      adminBoxOrders: () => ({ orders: [order(8, '2025-03-02T10:05:00.000Z', { quantity: 10, comment: 'Avant les vendanges' }), order(7, '2025-02-01T09:00:00.000Z')], total: 2 }),
+      adminBoxOrders: () => ({
+        orders: [
+          order(8, '2025-03-02T10:05:00.000Z', { quantity: 10, comment: 'Avant les vendanges' }),
+          order(7, '2025-02-01T09:00:00.000Z'),
+        ],
+        total: 2,
+      }),
     });
     const list = await screen.findByTestId('box-order-list');
     await within(list).findByText('Avant les vendanges');
-    expect(call).toHaveBeenCalledWith('adminBoxOrders', { query: expect.objectContaining({ orderBy: 'createdAt:desc' }) });
+    expect(call).toHaveBeenCalledWith('adminBoxOrders', {
+      query: expect.objectContaining({ orderBy: 'createdAt:desc' }),
+    });
     const rows = within(list).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['10', '50']);
     expect(within(rows[0]!).getByText(/^02\/03\/2025 \d\d:05$/)).toBeInTheDocument();
@@ -304,7 +403,9 @@ describe('my boxes orders', () => {
     expect(await within(form).findByText('You must choose a box')).toBeInTheDocument();
     expect(within(form).getByText('Number of box must be greater than 0')).toBeInTheDocument();
     const select = within(form).getByTestId('order-idBox');
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'La Ruche 3 bouteilles (La Ruche)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'La Ruche 3 bouteilles (La Ruche)' })).toBeInTheDocument(),
+    );
     expect(within(select).getByRole('option', { name: '6 × 75 cl (6 × 75 cl)' })).toBeInTheDocument();
     await userEvent.selectOptions(select, '21');
     await userEvent.type(within(form).getByTestId('order-quantity'), '0');
@@ -317,7 +418,11 @@ describe('my boxes orders', () => {
     await userEvent.type(within(form).getByTestId('order-quantity'), '25');
     await userEvent.type(within(form).getByTestId('order-comment'), 'For the harvest');
     await userEvent.click(within(form).getByTestId('box-order-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminBoxOrderCreate', { body: { idBox: '21', quantity: 25, comment: 'For the harvest' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminBoxOrderCreate', {
+        body: { idBox: '21', quantity: 25, comment: 'For the harvest' },
+      }),
+    );
     expect(await screen.findByText('Boxes ordered')).toBeInTheDocument();
   });
 });

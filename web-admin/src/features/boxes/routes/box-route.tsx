@@ -5,7 +5,16 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { ListScreen } from '../../../components/kit/list-screen.tsx';
-import { boxKeys, createBox, deleteBox, loadBox, loadSiteBoxes, updateBox, type SiteBox, type SiteBoxBody } from '../api/boxes-api.ts';
+import {
+  boxKeys,
+  createBox,
+  deleteBox,
+  loadBox,
+  loadSiteBoxes,
+  updateBox,
+  type SiteBox,
+  type SiteBoxBody,
+} from '../api/boxes-api.ts';
 import { BoxForm } from '../components/box-form.tsx';
 import { BoxOrderForm } from '../components/box-order-form.tsx';
 import { BoxOrdersPanel } from '../components/box-orders-panel.tsx';
@@ -22,7 +31,15 @@ function EditBox({ id, onSaved, onDone }: { id: number; onSaved: () => void; onD
   const api = useApi();
   const box = useQuery({ queryKey: boxKeys.one(id), queryFn: () => loadBox(api, id) });
   if (!box.data) return null;
-  return <BoxForm kind="site" box={box.data} save={(body) => updateBox(api, id, body as SiteBoxBody)} onSaved={onSaved} onClose={onDone} />;
+  return (
+    <BoxForm
+      kind="site"
+      box={box.data}
+      save={(body) => updateBox(api, id, body as SiteBoxBody)}
+      onSaved={onSaved}
+      onClose={onDone}
+    />
+  );
 }
 
 /** "My boxes": the site's own boxes, with their stock. */
@@ -49,7 +66,13 @@ function SiteBoxesPanel({ addTo, editTo }: { addTo: string; editTo: (box: SiteBo
             title: t('boxes.stock'),
             sortable: true,
             render: (box) => (
-              <Button size="compact-sm" variant="default" onClick={() => setStockOf(box)} aria-label={t('boxes.stockDialog.open', { name: text.name(box) })} data-testid={`stock-${box.id}`}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => setStockOf(box)}
+                aria-label={t('boxes.stockDialog.open', { name: text.name(box) })}
+                data-testid={`stock-${box.id}`}
+              >
                 {box.quantity}
               </Button>
             ),
@@ -57,7 +80,15 @@ function SiteBoxesPanel({ addTo, editTo }: { addTo: string; editTo: (box: SiteBo
         ]}
         filters={[
           { field: 'name', label: t('boxes.name'), type: 'like' },
-          { field: 'mainType', label: t('boxes.mainType'), type: 'equal', options: [{ value: 'BOTTLE', label: t('boxes.mainTypes.BOTTLE') }, { value: 'WEIGHT', label: t('boxes.mainTypes.WEIGHT') }] },
+          {
+            field: 'mainType',
+            label: t('boxes.mainType'),
+            type: 'equal',
+            options: [
+              { value: 'BOTTLE', label: t('boxes.mainTypes.BOTTLE') },
+              { value: 'WEIGHT', label: t('boxes.mainTypes.WEIGHT') },
+            ],
+          },
         ]}
         remove={{ run: (box) => deleteBox(api, box.id), describe: (box) => text.name(box) }}
         addTo={addTo}
@@ -95,7 +126,11 @@ export function BoxRoute() {
 
   return (
     <Stack gap="md" data-testid="box-screen">
-      <Tabs value={tab} onChange={(value) => setSearch(value && value !== 'boxes' ? { tab: value } : {})} data-testid="box-tabs">
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearch(value && value !== 'boxes' ? { tab: value } : {})}
+        data-testid="box-tabs"
+      >
         <Tabs.List>
           {tabs.map((value) => (
             <Tabs.Tab key={value} value={value} data-testid={`tab-${value}`}>
@@ -107,8 +142,18 @@ export function BoxRoute() {
       {tab === 'boxes' && <SiteBoxesPanel addTo={to('/box?add=1')} editTo={(box) => to(`/box?edit=${box.id}`)} />}
       {tab === 'global' && <GlobalBoxesPanel />}
       {tab === 'orders' && <BoxOrdersPanel orderTo={to('/box?tab=orders&order=1')} />}
-      {adding && <BoxForm kind="site" box={null} save={(body) => createBox(api, body as SiteBoxBody)} onSaved={saved} onClose={close} />}
-      {tab === 'boxes' && !adding && Number.isInteger(editId) && editId > 0 && <EditBox key={editId} id={editId} onSaved={saved} onDone={close} />}
+      {adding && (
+        <BoxForm
+          kind="site"
+          box={null}
+          save={(body) => createBox(api, body as SiteBoxBody)}
+          onSaved={saved}
+          onClose={close}
+        />
+      )}
+      {tab === 'boxes' && !adding && Number.isInteger(editId) && editId > 0 && (
+        <EditBox key={editId} id={editId} onSaved={saved} onDone={close} />
+      )}
       {ordering && <BoxOrderForm onSaved={saved} onClose={close} />}
     </Stack>
   );

@@ -27,13 +27,21 @@ export async function loadCalendars(api: ApiClient, input: ListQueryInput): Prom
 
 /** There is no `GET /admin/calendar/{id}`: the calendar (with its dates) is looked up in the list, 100 at a time. */
 export async function findCalendar(api: ApiClient, id: number): Promise<CalendarRow | null> {
-  return findInPages((page) => loadCalendars(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }), (c) => c.id === id, 50);
+  return findInPages(
+    (page) => loadCalendars(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }),
+    (c) => c.id === id,
+    50,
+  );
 }
 
-export const calendarQuery = (api: ApiClient, id: number) => queryOptions({ queryKey: calendarKeys.one(id), queryFn: () => findCalendar(api, id) });
+export const calendarQuery = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: calendarKeys.one(id), queryFn: () => findCalendar(api, id) });
 
 export const createCalendar = (api: ApiClient, body: CalendarBody) => api.call('adminCalendarCreate', { body });
-export const updateCalendar = (api: ApiClient, id: number, body: CalendarBody) => api.call('adminCalendarUpdate', { params: { id }, body });
+export const updateCalendar = (api: ApiClient, id: number, body: CalendarBody) =>
+  api.call('adminCalendarUpdate', { params: { id }, body });
 export const deleteCalendar = (api: ApiClient, id: number) => api.call('adminCalendarDelete', { params: { id } });
-export const setCalendarValid = (api: ApiClient, id: number, valid: boolean) => api.call('adminCalendarValid', { params: { id }, body: { valid } });
-export const saveCalendarDates = (api: ApiClient, id: number, body: CalendarDatesBody) => api.call('adminCalendarDates', { params: { id }, body });
+export const setCalendarValid = (api: ApiClient, id: number, valid: boolean) =>
+  api.call('adminCalendarValid', { params: { id }, body: { valid } });
+export const saveCalendarDates = (api: ApiClient, id: number, body: CalendarDatesBody) =>
+  api.call('adminCalendarDates', { params: { id }, body });

@@ -46,19 +46,33 @@ export const isBefore = (date: string, other: string) => sortable(date) < sortab
 export function monthWeeks(year: number, month: number): Array<Array<{ date: string; day: number } | null>> {
   const first = (new Date(year, month - 1, 1).getDay() + 6) % 7;
   const length = new Date(year, month, 0).getDate();
-  const cells: Array<{ date: string; day: number } | null> = [...Array.from({ length: first }, () => null), ...Array.from({ length }, (_, i) => ({ date: dayKey(year, month, i + 1), day: i + 1 }))];
+  const cells: Array<{ date: string; day: number } | null> = [
+    ...Array.from({ length: first }, () => null),
+    ...Array.from({ length }, (_, i) => ({ date: dayKey(year, month, i + 1), day: i + 1 })),
+  ];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
 /** The month before or after (month 1–12). */
-export function shiftMonth({ year, month }: { year: number; month: number }, by: number): { year: number; month: number } {
+export function shiftMonth(
+  { year, month }: { year: number; month: number },
+  by: number,
+): { year: number; month: number } {
   const index = year * 12 + (month - 1) + by;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
 export function entriesOf(rows: readonly CalendarDateRow[]): DateEntry[] {
-  return rows.map((row) => ({ key: nextKey(), id: row.id, date: row.date, type: row.type, label: row.label ?? '', start: row.start ?? '', end: row.end ?? '' }));
+  return rows.map((row) => ({
+    key: nextKey(),
+    id: row.id,
+    date: row.date,
+    type: row.type,
+    label: row.label ?? '',
+    start: row.start ?? '',
+    end: row.end ?? '',
+  }));
 }
 
 export function modeOf(entries: readonly DateEntry[], date: string): DayMode {
@@ -77,7 +91,8 @@ export function setMode(entries: readonly DateEntry[], date: string, mode: DayMo
   const others = entries.filter((e) => e.date !== date);
   const label = entries.find((e) => e.date === date)?.label ?? '';
   if (mode === 'usual') return others;
-  if (mode === 'CLOSED') return [...others, { key: nextKey(), id: null, date, type: 'CLOSED', label, start: '', end: '' }];
+  if (mode === 'CLOSED')
+    return [...others, { key: nextKey(), id: null, date, type: 'CLOSED', label, start: '', end: '' }];
   return [...others, newOpening(date, label)];
 }
 

@@ -57,7 +57,12 @@ export function CalendarForm({ calendar, save, onSaved, onClose }: CalendarFormP
   });
 
   return (
-    <Modal opened onClose={onClose} title={calendar ? t('calendars.editTitle') : t('calendars.addTitle')} data-testid="calendar-form">
+    <Modal
+      opened
+      onClose={onClose}
+      title={calendar ? t('calendars.editTitle') : t('calendars.addTitle')}
+      data-testid="calendar-form"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {formError && (
@@ -65,7 +70,13 @@ export function CalendarForm({ calendar, save, onSaved, onClose }: CalendarFormP
               {formError}
             </Alert>
           )}
-          <TextInput label={t('calendars.label')} withAsterisk description={showInputNames ? 'label' : undefined} data-testid="calendar-label" {...form.getInputProps('label')} />
+          <TextInput
+            label={t('calendars.label')}
+            withAsterisk
+            description={showInputNames ? 'label' : undefined}
+            data-testid="calendar-label"
+            {...form.getInputProps('label')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
               {t('common.cancel')}

@@ -21,7 +21,9 @@ const day = (date: string) => screen.getByTestId(`calendar-day-${date.replaceAll
 
 function renderMonth(save = vi.fn(async (_body: unknown) => calendar)) {
   const onSaved = vi.fn();
-  renderScreen(<CalendarMonth calendar={calendar} save={save} onSaved={onSaved} onClose={() => undefined} today="10/12/2030" />);
+  renderScreen(
+    <CalendarMonth calendar={calendar} save={save} onSaved={onSaved} onClose={() => undefined} today="10/12/2030" />,
+  );
   return { save, onSaved };
 }
 
@@ -106,6 +108,8 @@ describe('a calendar’s month view', () => {
     await userEvent.click(screen.getByTestId('calendar-dates-save'));
     expect(await screen.findByTestId('calendar-month-error')).toHaveTextContent('Invalid data');
     // dates.1 is the inventory (3 December): the day is selected, its message shown.
-    expect(await within(screen.getByTestId('calendar-day')).findByText('This date is already in the calendar')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('calendar-day')).findByText('This date is already in the calendar'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,20 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useCalendarsT } from './calendar-text.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
@@ -27,7 +42,17 @@ const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
 function Chevron({ left }: { left: boolean }) {
   return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 14 14"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={left ? 'M9 2.5 4.5 7 9 11.5' : 'M5 2.5 9.5 7 5 11.5'} />
     </svg>
   );
@@ -67,12 +92,23 @@ export function CalendarMonth({ calendar, save, onSaved, onClose, today = todayK
     setServerFieldErrors({});
   };
   /** A message shows once saving was tried, or as soon as both hours of an opening are typed. */
-  const visible = (entry: DateEntry, field: string) => tried || Object.keys(serverFieldErrors).length > 0 || (field !== 'date' && entry.start !== '' && entry.end !== '');
-  const wrongDays = new Set(entries.filter((_, i) => Object.keys(entryErrors(errors, i)).length > 0).map((e) => e.date));
+  const visible = (entry: DateEntry, field: string) =>
+    tried || Object.keys(serverFieldErrors).length > 0 || (field !== 'date' && entry.start !== '' && entry.end !== '');
+  const wrongDays = new Set(
+    entries.filter((_, i) => Object.keys(entryErrors(errors, i)).length > 0).map((e) => e.date),
+  );
 
-  const monthName = new Intl.DateTimeFormat(lang === 'fr_FR' ? 'fr-FR' : 'en-GB', { month: 'long', year: 'numeric' }).format(new Date(shown.year, shown.month - 1, 1));
+  const monthName = new Intl.DateTimeFormat(lang === 'fr_FR' ? 'fr-FR' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(shown.year, shown.month - 1, 1));
   const dayName = (date: string) =>
-    new Intl.DateTimeFormat(lang === 'fr_FR' ? 'fr-FR' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(Number(date.slice(6, 10)), Number(date.slice(3, 5)) - 1, Number(date.slice(0, 2))));
+    new Intl.DateTimeFormat(lang === 'fr_FR' ? 'fr-FR' : 'en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(Number(date.slice(6, 10)), Number(date.slice(3, 5)) - 1, Number(date.slice(0, 2))));
 
   const onSave = async () => {
     setTried(true);
@@ -105,11 +141,19 @@ export function CalendarMonth({ calendar, save, onSaved, onClose, today = todayK
   };
 
   const selectedMode: DayMode | null = selected ? modeOf(entries, selected) : null;
-  const selectedEntries = selected ? entries.map((entry, index) => ({ entry, index })).filter(({ entry }) => entry.date === selected) : [];
+  const selectedEntries = selected
+    ? entries.map((entry, index) => ({ entry, index })).filter(({ entry }) => entry.date === selected)
+    : [];
   const dayLabel = selectedEntries[0]?.entry.label ?? '';
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('calendars.datesTitle', { label: calendar.label })} data-testid="calendar-month">
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t('calendars.datesTitle', { label: calendar.label })}
+      data-testid="calendar-month"
+    >
       <Stack gap="md">
         {formError && (
           <Alert color="red" data-testid="calendar-month-error">
@@ -122,13 +166,23 @@ export function CalendarMonth({ calendar, save, onSaved, onClose, today = todayK
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Paper withBorder p="sm" w={392}>
             <Group justify="space-between" mb="xs">
-              <ActionIcon variant="subtle" onClick={() => setShown(shiftMonth(shown, -1))} aria-label={t('calendars.previousMonth')} data-testid="calendar-prev">
+              <ActionIcon
+                variant="subtle"
+                onClick={() => setShown(shiftMonth(shown, -1))}
+                aria-label={t('calendars.previousMonth')}
+                data-testid="calendar-prev"
+              >
                 <Chevron left />
               </ActionIcon>
               <Text fw={600} tt="capitalize" data-testid="calendar-month-label">
                 {monthName}
               </Text>
-              <ActionIcon variant="subtle" onClick={() => setShown(shiftMonth(shown, 1))} aria-label={t('calendars.nextMonth')} data-testid="calendar-next">
+              <ActionIcon
+                variant="subtle"
+                onClick={() => setShown(shiftMonth(shown, 1))}
+                aria-label={t('calendars.nextMonth')}
+                data-testid="calendar-next"
+              >
                 <Chevron left={false} />
               </ActionIcon>
             </Group>
@@ -146,8 +200,18 @@ export function CalendarMonth({ calendar, save, onSaved, onClose, today = todayK
                   const past = isBefore(cell.date, today);
                   const isToday = cell.date === today;
                   const wrong = wrongDays.has(cell.date);
-                  const background = mode === 'CLOSED' ? 'var(--mantine-color-red-1)' : mode === 'OPENED' ? 'var(--mantine-color-green-1)' : undefined;
-                  const state = mode === 'CLOSED' ? t('calendars.closed') : mode === 'OPENED' ? t('calendars.opened') : t('calendars.usual');
+                  const background =
+                    mode === 'CLOSED'
+                      ? 'var(--mantine-color-red-1)'
+                      : mode === 'OPENED'
+                        ? 'var(--mantine-color-green-1)'
+                        : undefined;
+                  const state =
+                    mode === 'CLOSED'
+                      ? t('calendars.closed')
+                      : mode === 'OPENED'
+                        ? t('calendars.opened')
+                        : t('calendars.usual');
                   return (
                     <UnstyledButton
                       key={cell.date}
@@ -225,7 +289,13 @@ export function CalendarMonth({ calendar, save, onSaved, onClose, today = todayK
                     {t('calendars.usualHelp')}
                   </Text>
                 ) : (
-                  <TextInput label={t('calendars.dayLabel')} placeholder={t('calendars.dayLabelHint')} value={dayLabel} onChange={(event) => change(setLabel(entries, selected, event.currentTarget.value))} data-testid="day-label" />
+                  <TextInput
+                    label={t('calendars.dayLabel')}
+                    placeholder={t('calendars.dayLabelHint')}
+                    value={dayLabel}
+                    onChange={(event) => change(setLabel(entries, selected, event.currentTarget.value))}
+                    data-testid="day-label"
+                  />
                 )}
                 {selectedMode === 'OPENED' && (
                   <Stack gap={6}>
@@ -234,17 +304,42 @@ export function CalendarMonth({ calendar, save, onSaved, onClose, today = todayK
                     </Text>
                     {selectedEntries.map(({ entry, index }, n) => {
                       const own = entryErrors(errors, index);
-                      const shownError = (field: string) => (own[field] && visible(entry, field) ? own[field] : undefined);
-                      const patch = (p: Partial<DateEntry>) => change(entries.map((e) => (e.key === entry.key ? { ...e, ...p } : e)));
+                      const shownError = (field: string) =>
+                        own[field] && visible(entry, field) ? own[field] : undefined;
+                      const patch = (p: Partial<DateEntry>) =>
+                        change(entries.map((e) => (e.key === entry.key ? { ...e, ...p } : e)));
                       return (
                         <Group key={entry.key} gap="xs" align="flex-start" wrap="nowrap" data-testid={`opening-${n}`}>
-                          <TextInput type="time" w={130} aria-label={t('calendars.startOf', { n: n + 1 })} value={entry.start} error={shownError('start')} onChange={(event) => patch({ start: event.currentTarget.value })} data-testid={`opening-${n}-start`} />
+                          <TextInput
+                            type="time"
+                            w={130}
+                            aria-label={t('calendars.startOf', { n: n + 1 })}
+                            value={entry.start}
+                            error={shownError('start')}
+                            onChange={(event) => patch({ start: event.currentTarget.value })}
+                            data-testid={`opening-${n}-start`}
+                          />
                           <Text mt={6} aria-hidden="true">
                             {t('calendars.to')}
                           </Text>
-                          <TextInput type="time" w={130} aria-label={t('calendars.endOf', { n: n + 1 })} value={entry.end} error={shownError('end')} onChange={(event) => patch({ end: event.currentTarget.value })} data-testid={`opening-${n}-end`} />
+                          <TextInput
+                            type="time"
+                            w={130}
+                            aria-label={t('calendars.endOf', { n: n + 1 })}
+                            value={entry.end}
+                            error={shownError('end')}
+                            onChange={(event) => patch({ end: event.currentTarget.value })}
+                            data-testid={`opening-${n}-end`}
+                          />
                           {selectedEntries.length > 1 && (
-                            <Button variant="subtle" color="red" size="compact-sm" mt={6} onClick={() => change(entries.filter((e) => e.key !== entry.key))} data-testid={`opening-${n}-remove`}>
+                            <Button
+                              variant="subtle"
+                              color="red"
+                              size="compact-sm"
+                              mt={6}
+                              onClick={() => change(entries.filter((e) => e.key !== entry.key))}
+                              data-testid={`opening-${n}-remove`}
+                            >
                               {t('calendars.removeHours')}
                             </Button>
                           )}
@@ -256,7 +351,15 @@ export function CalendarMonth({ calendar, save, onSaved, onClose, today = todayK
                         </Group>
                       );
                     })}
-                    <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => change([...entries, newOpening(selected, dayLabel, selectedEntries.at(-1)?.entry.end ?? '')])} data-testid="opening-add">
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      w="fit-content"
+                      onClick={() =>
+                        change([...entries, newOpening(selected, dayLabel, selectedEntries.at(-1)?.entry.end ?? '')])
+                      }
+                      data-testid="opening-add"
+                    >
                       {t('calendars.addHours')}
                     </Button>
                   </Stack>
@@ -276,7 +379,10 @@ export function CalendarMonth({ calendar, save, onSaved, onClose, today = todayK
         </Group>
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="calendar-dates-count">
-            {t('calendars.count', { closed: entries.filter((e) => e.type === 'CLOSED').length, opened: new Set(entries.filter((e) => e.type === 'OPENED').map((e) => e.date)).size })}
+            {t('calendars.count', {
+              closed: entries.filter((e) => e.type === 'CLOSED').length,
+              opened: new Set(entries.filter((e) => e.type === 'OPENED').map((e) => e.date)).size,
+            })}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>

@@ -40,7 +40,9 @@ describe('the calendars', () => {
     const { call } = renderCalendars('/calendar', { adminCalendarValid: () => ({ ...summer, valid: true }) });
     await screen.findByText('Summer');
     await userEvent.click(screen.getByTestId('valid-6'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminCalendarValid', { params: { id: 6 }, body: { valid: true } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminCalendarValid', { params: { id: 6 }, body: { valid: true } }),
+    );
     expect(await screen.findByText('Enabled')).toBeInTheDocument();
   });
 
@@ -65,7 +67,9 @@ describe('the calendars', () => {
     await userEvent.selectOptions(screen.getByTestId('filter-valid'), 'true');
     await userEvent.type(screen.getByTestId('filter-label'), 'Holi');
     await waitFor(() =>
-      expect(call.mock.calls.filter(([n]) => n === 'adminCalendars').at(-1)![1]).toEqual({ query: expect.objectContaining({ valid: 'true', label: 'lk:Holi' }) }),
+      expect(call.mock.calls.filter(([n]) => n === 'adminCalendars').at(-1)![1]).toEqual({
+        query: expect.objectContaining({ valid: 'true', label: 'lk:Holi' }),
+      }),
     );
   });
 
@@ -86,17 +90,25 @@ describe('the calendars', () => {
     await userEvent.click(within(form).getByTestId('calendar-submit'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminCalendarCreate', { body: { label: 'Inventory' } }));
     expect(await screen.findByText('Calendar created')).toBeInTheDocument();
-    // Created, listed again, then looked up: a few answers in a row (a loaded machine needs more than the default second).
+    // Created, listed again, then looked up: a few answers in a row (a loaded machine needs more than the default
+    // second).
     expect(await screen.findByTestId('calendar-month')).toHaveTextContent('Dates of the calendar “Inventory”');
   });
 
   it('renames a calendar', async () => {
-    const { call } = renderCalendars('/calendar?edit=5', { adminCalendarUpdate: () => ({ ...holidays, label: 'Public holidays' }) });
+    const { call } = renderCalendars('/calendar?edit=5', {
+      adminCalendarUpdate: () => ({ ...holidays, label: 'Public holidays' }),
+    });
     const form = await screen.findByTestId('calendar-form');
     expect(within(form).getByTestId('calendar-label')).toHaveValue('Holidays');
     await userEvent.clear(within(form).getByTestId('calendar-label'));
     await userEvent.type(within(form).getByTestId('calendar-label'), 'Public holidays');
     await userEvent.click(within(form).getByTestId('calendar-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminCalendarUpdate', { params: { id: 5 }, body: { label: 'Public holidays' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminCalendarUpdate', {
+        params: { id: 5 },
+        body: { label: 'Public holidays' },
+      }),
+    );
   });
 });

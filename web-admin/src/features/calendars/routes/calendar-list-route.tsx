@@ -5,16 +5,44 @@ import { useApi } from '../../../lib/api/api-context.tsx';
 import { useCalendarsT } from '../components/calendar-text.ts';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { ListScreen } from '../../../components/kit/list-screen.tsx';
-import { calendarKeys, calendarQuery, createCalendar, deleteCalendar, loadCalendars, saveCalendarDates, setCalendarValid, updateCalendar, type CalendarRow } from '../api/calendars-api.ts';
+import {
+  calendarKeys,
+  calendarQuery,
+  createCalendar,
+  deleteCalendar,
+  loadCalendars,
+  saveCalendarDates,
+  setCalendarValid,
+  updateCalendar,
+  type CalendarRow,
+} from '../api/calendars-api.ts';
 import { CalendarForm } from '../components/calendar-form.tsx';
 import { CalendarMonth } from '../components/calendar-month.tsx';
 
 /** The calendar opened by `?edit=<id>` or `?dates=<id>` (there is no single-calendar call: looked up in the list). */
-function OpenCalendar({ id, what, onDone, onSaved }: { id: number; what: 'edit' | 'dates'; onDone: () => void; onSaved: () => void }) {
+function OpenCalendar({
+  id,
+  what,
+  onDone,
+  onSaved,
+}: {
+  id: number;
+  what: 'edit' | 'dates';
+  onDone: () => void;
+  onSaved: () => void;
+}) {
   const api = useApi();
   const calendar = useQuery(calendarQuery(api, id));
   if (!calendar.data) return null;
-  if (what === 'dates') return <CalendarMonth calendar={calendar.data} save={(body) => saveCalendarDates(api, id, body)} onSaved={onSaved} onClose={onDone} />;
+  if (what === 'dates')
+    return (
+      <CalendarMonth
+        calendar={calendar.data}
+        save={(body) => saveCalendarDates(api, id, body)}
+        onSaved={onSaved}
+        onClose={onDone}
+      />
+    );
   return (
     <CalendarForm
       calendar={calendar.data}
@@ -67,8 +95,17 @@ export function CalendarListRoute() {
             accessor: 'dates',
             title: t('calendars.dates'),
             render: (c) => (
-              <Button size="compact-sm" variant="light" component={Link} to={to(`/calendar?dates=${c.id}`)} data-testid={`dates-${c.id}`}>
-                {t('calendars.count', { closed: c.dates.filter((d) => d.type === 'CLOSED').length, opened: new Set(c.dates.filter((d) => d.type === 'OPENED').map((d) => d.date)).size })}
+              <Button
+                size="compact-sm"
+                variant="light"
+                component={Link}
+                to={to(`/calendar?dates=${c.id}`)}
+                data-testid={`dates-${c.id}`}
+              >
+                {t('calendars.count', {
+                  closed: c.dates.filter((d) => d.type === 'CLOSED').length,
+                  opened: new Set(c.dates.filter((d) => d.type === 'OPENED').map((d) => d.date)).size,
+                })}
               </Button>
             ),
           },
@@ -104,8 +141,12 @@ export function CalendarListRoute() {
           onClose={close}
         />
       )}
-      {!adding && opened(editId) && <OpenCalendar key={`edit-${editId}`} id={editId} what="edit" onSaved={refresh} onDone={close} />}
-      {!adding && !opened(editId) && opened(datesId) && <OpenCalendar key={`dates-${datesId}`} id={datesId} what="dates" onSaved={refresh} onDone={close} />}
+      {!adding && opened(editId) && (
+        <OpenCalendar key={`edit-${editId}`} id={editId} what="edit" onSaved={refresh} onDone={close} />
+      )}
+      {!adding && !opened(editId) && opened(datesId) && (
+        <OpenCalendar key={`dates-${datesId}`} id={datesId} what="dates" onSaved={refresh} onDone={close} />
+      )}
     </>
   );
 }

@@ -1,23 +1,69 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { carrierDeliveryTypes, carrierInputSchema, trancheUnits, typesNeedingBoxes } from '@cellar/shared/shipping/carriers';
+import {
+  carrierDeliveryTypes,
+  carrierInputSchema,
+  trancheUnits,
+  typesNeedingBoxes,
+} from '@cellar/shared/shipping/carriers';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { schemaErrorsByPath, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
-import { carrierTypeList, createCarrier, productChoicesQuery, updateCarrier, usableBoxesQuery, type CarrierTypeName, type CarrierView, type UsableBox } from '../api/carriers-api.ts';
-import { carrierBody, carrierRulesInput, carrierValues, fieldOf, newCarrierValues, type CarrierValues } from './carrier-values.ts';
+import {
+  carrierTypeList,
+  createCarrier,
+  productChoicesQuery,
+  updateCarrier,
+  usableBoxesQuery,
+  type CarrierTypeName,
+  type CarrierView,
+  type UsableBox,
+} from '../api/carriers-api.ts';
+import {
+  carrierBody,
+  carrierRulesInput,
+  carrierValues,
+  fieldOf,
+  newCarrierValues,
+  type CarrierValues,
+} from './carrier-values.ts';
 import { useCarriersT } from './carrier-text.ts';
 
 /** Pressing a button keeps the focus in the field being edited (see the kit's form screen). */
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 /** The fields the form shows: an error on any other goes above it. */
-const shown = new Set(['type', 'name', 'phone', 'email', 'percentageToApply', 'fixToApply', 'freeShippingFrom', 'unit', 'deliveryType', 'serviceCode', 'boxes', 'products']);
+const shown = new Set([
+  'type',
+  'name',
+  'phone',
+  'email',
+  'percentageToApply',
+  'fixToApply',
+  'freeShippingFrom',
+  'unit',
+  'deliveryType',
+  'serviceCode',
+  'boxes',
+  'products',
+]);
 
 /** Messages by field of the form (`boxes.1` on the boxes). */
 function byField(errors: FieldErrors): FieldErrors {
@@ -30,7 +76,9 @@ function byField(errors: FieldErrors): FieldErrors {
 }
 
 /** A box as the admin knows it: its name, else its capacity. */
-export function useBoxLabel(): (box: Pick<UsableBox, 'name' | 'mainType' | 'bottleBoxCapacity' | 'bottleCapacity' | 'weightBoxCapacity'>) => string {
+export function useBoxLabel(): (
+  box: Pick<UsableBox, 'name' | 'mainType' | 'bottleBoxCapacity' | 'bottleCapacity' | 'weightBoxCapacity'>,
+) => string {
   const t = useCarriersT();
   return (box) =>
     box.name ??
@@ -104,7 +152,11 @@ export function CarrierForm({ carrier, initialType = '', onSaved, onCancel }: Ca
     (errors) => place(errors as FieldErrors, null),
   );
 
-  const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `carrier-${path}`, ...form.getInputProps(path) });
+  const named = (path: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `carrier-${path}`,
+    ...form.getInputProps(path),
+  });
   const boxError = form.errors.boxes as string | undefined;
 
   return (
@@ -120,7 +172,10 @@ export function CarrierForm({ carrier, initialType = '', onSaved, onCancel }: Ca
             label={t('carriers.type')}
             withAsterisk
             disabled={carrier !== undefined || initialType !== ''}
-            data={[{ value: '', label: t('carriers.chooseType') }, ...carrierTypeList.map((value) => ({ value, label: t(`carriers.types.${value}`) }))]}
+            data={[
+              { value: '', label: t('carriers.chooseType') },
+              ...carrierTypeList.map((value) => ({ value, label: t(`carriers.types.${value}`) })),
+            ]}
             {...named('type')}
           />
           <TextInput label={t('carriers.name')} withAsterisk {...named('name')} />
@@ -128,13 +183,33 @@ export function CarrierForm({ carrier, initialType = '', onSaved, onCancel }: Ca
           <TextInput label={t('carriers.email')} type="email" {...named('email')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={t('carriers.percentage')} inputMode="decimal" rightSection={<Text size="sm">%</Text>} {...named('percentageToApply')} />
-          <TextInput label={t('carriers.fix')} inputMode="decimal" rightSection={<Text size="sm">€</Text>} {...named('fixToApply')} />
+          <TextInput
+            label={t('carriers.percentage')}
+            inputMode="decimal"
+            rightSection={<Text size="sm">%</Text>}
+            {...named('percentageToApply')}
+          />
+          <TextInput
+            label={t('carriers.fix')}
+            inputMode="decimal"
+            rightSection={<Text size="sm">€</Text>}
+            {...named('fixToApply')}
+          />
           <TextInput label={t('carriers.freeShippingFrom')} inputMode="numeric" {...named('freeShippingFrom')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {type === 'BASIC' && <NativeSelect label={t('carriers.unit')} data={trancheUnits.map((u) => ({ value: u, label: t(`carriers.units.${u}`) }))} {...named('unit')} />}
-          <NativeSelect label={t('carriers.deliveryType')} data={carrierDeliveryTypes.map((d) => ({ value: d, label: t(`carriers.deliveryTypes.${d}`) }))} {...named('deliveryType')} />
+          {type === 'BASIC' && (
+            <NativeSelect
+              label={t('carriers.unit')}
+              data={trancheUnits.map((u) => ({ value: u, label: t(`carriers.units.${u}`) }))}
+              {...named('unit')}
+            />
+          )}
+          <NativeSelect
+            label={t('carriers.deliveryType')}
+            data={carrierDeliveryTypes.map((d) => ({ value: d, label: t(`carriers.deliveryTypes.${d}`) }))}
+            {...named('deliveryType')}
+          />
           <TextInput label={t('carriers.serviceCode')} {...named('serviceCode')} />
         </SimpleGrid>
         {type !== 'FLAT_RATE' && type !== '' && (

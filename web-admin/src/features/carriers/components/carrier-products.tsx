@@ -8,7 +8,8 @@ import { carrierProductsQuery } from '../api/carriers-api.ts';
 import { useCarriersT } from './carrier-text.ts';
 
 const productTypes = ['WINE', 'BOX', 'OTHER'] as const;
-const isProductType = (value: string): value is (typeof productTypes)[number] => (productTypes as readonly string[]).includes(value);
+const isProductType = (value: string): value is (typeof productTypes)[number] =>
+  (productTypes as readonly string[]).includes(value);
 
 /**
  * The products a carrier ships (`GET /admin/carrier/{id}/products`): those it is limited to, or —
@@ -48,7 +49,9 @@ export function CarrierProducts({ idCarrier }: { idCarrier: number }) {
                   <Table.Td>
                     <Link to={to(`/product/update/${p.id}`)}>{p.name}</Link>
                   </Table.Td>
-                  <Table.Td>{isProductType(p.productType) ? t(`carriers.productTypes.${p.productType}`) : p.productType}</Table.Td>
+                  <Table.Td>
+                    {isProductType(p.productType) ? t(`carriers.productTypes.${p.productType}`) : p.productType}
+                  </Table.Td>
                   <Table.Td>{p.valid ? t('carriers.yes') : t('carriers.no')}</Table.Td>
                 </Table.Tr>
               ))}

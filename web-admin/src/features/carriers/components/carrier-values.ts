@@ -20,7 +20,20 @@ export interface CarrierValues {
 const text = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 export function newCarrierValues(type: '' | CarrierTypeName): CarrierValues {
-  return { type, name: '', phone: '', email: '', percentageToApply: '', fixToApply: '', freeShippingFrom: '', unit: 'BOTTLE', deliveryType: 'DELIVERY', serviceCode: '', boxes: [], products: [] };
+  return {
+    type,
+    name: '',
+    phone: '',
+    email: '',
+    percentageToApply: '',
+    fixToApply: '',
+    freeShippingFrom: '',
+    unit: 'BOTTLE',
+    deliveryType: 'DELIVERY',
+    serviceCode: '',
+    boxes: [],
+    products: [],
+  };
 }
 
 export function carrierValues(carrier: CarrierView): CarrierValues {

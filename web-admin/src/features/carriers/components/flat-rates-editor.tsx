@@ -1,5 +1,17 @@
 import { useState, type MouseEvent } from 'react';
-import { ActionIcon, Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { carrierPricesInputSchema } from '@cellar/shared/shipping/carriers';
 import { readNumber } from '@cellar/shared/validation/numbers';
@@ -31,7 +43,9 @@ export function FlatRatesEditor({ carrier }: { carrier: CarrierView }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const countries = useQuery(countriesQuery(api));
-  const [rows, setRows] = useState<RateRow[]>(() => carrier.flatRates.map((r) => ({ country: r.country, price: priceText(r.price, lang) })));
+  const [rows, setRows] = useState<RateRow[]>(() =>
+    carrier.flatRates.map((r) => ({ country: r.country, price: priceText(r.price, lang) })),
+  );
   const [saved, setSaved] = useState<string[]>(carrier.flatRates.map((r) => r.country));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [addCountry, setAddCountry] = useState('');
@@ -39,7 +53,12 @@ export function FlatRatesEditor({ carrier }: { carrier: CarrierView }) {
   const [toDelete, setToDelete] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const nameOf = (code: string) => countries.data?.find((c) => c.alphaThree === code)?.name ?? code;
-  const input = (numbers: boolean) => ({ flatRates: rows.map((r) => ({ country: r.country, price: r.price.trim() === '' ? undefined : numbers ? readNumber(r.price) : r.price.trim() })) });
+  const input = (numbers: boolean) => ({
+    flatRates: rows.map((r) => ({
+      country: r.country,
+      price: r.price.trim() === '' ? undefined : numbers ? readNumber(r.price) : r.price.trim(),
+    })),
+  });
 
   const save = async () => {
     const found = schemaErrorsByPath(carrierPricesInputSchema, input(false), lang);
@@ -130,11 +149,23 @@ export function FlatRatesEditor({ carrier }: { carrier: CarrierView }) {
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      onClick={() => (saved.includes(row.country) ? setToDelete(row.country) : setRows((current) => current.filter((r) => r.country !== row.country)))}
+                      onClick={() =>
+                        saved.includes(row.country)
+                          ? setToDelete(row.country)
+                          : setRows((current) => current.filter((r) => r.country !== row.country))
+                      }
                       aria-label={t('carriers.flatRates.remove', { country: nameOf(row.country) })}
                       data-testid={`flat-rate-remove-${row.country}`}
                     >
-                      <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+                      <svg
+                        width="12"
+                        height="12"
+                        viewBox="0 0 14 14"
+                        aria-hidden="true"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                        strokeLinecap="round"
+                      >
                         <path d="M3 3l8 8M11 3l-8 8" />
                       </svg>
                     </ActionIcon>
@@ -150,7 +181,9 @@ export function FlatRatesEditor({ carrier }: { carrier: CarrierView }) {
             value={addCountry}
             data={[
               { value: '', label: countries.isPending ? t('common.loading') : t('carriers.prices.chooseCountry') },
-              ...(countries.data ?? []).filter((c) => !rows.some((r) => r.country === c.alphaThree)).map((c) => ({ value: c.alphaThree, label: c.name })),
+              ...(countries.data ?? [])
+                .filter((c) => !rows.some((r) => r.country === c.alphaThree))
+                .map((c) => ({ value: c.alphaThree, label: c.name })),
             ]}
             onChange={(event) => setAddCountry(event.currentTarget.value)}
             data-testid="flat-rate-country"
@@ -168,7 +201,12 @@ export function FlatRatesEditor({ carrier }: { carrier: CarrierView }) {
           </Button>
         </Group>
         <Group justify="flex-end">
-          <Button onClick={() => void save()} loading={saving} onMouseDown={keepFieldFocus} data-testid="flat-rates-save">
+          <Button
+            onClick={() => void save()}
+            loading={saving}
+            onMouseDown={keepFieldFocus}
+            data-testid="flat-rates-save"
+          >
             {t('carriers.prices.save')}
           </Button>
         </Group>

@@ -4,7 +4,10 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 
 /** A number in the screen's language with at most 2 decimals: 9,9 / 9.9; 150. */
 export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'en_US' ? 'en-US' : 'fr-FR', { maximumFractionDigits: 2, useGrouping: false }).format(value);
+  return new Intl.NumberFormat(lang === 'en_US' ? 'en-US' : 'fr-FR', {
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(value);
 }
 
 /**

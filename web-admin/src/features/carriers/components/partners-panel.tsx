@@ -1,8 +1,30 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, Modal, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collectionModes, insuranceLevels, mondialRelayActivateSchema, vignobleExportActivateSchema, vignobleExportUpdateSchema, type VignobleExportView } from '@cellar/shared/shipping/partners';
+import {
+  collectionModes,
+  insuranceLevels,
+  mondialRelayActivateSchema,
+  vignobleExportActivateSchema,
+  vignobleExportUpdateSchema,
+  type VignobleExportView,
+} from '@cellar/shared/shipping/partners';
 import { readNumber } from '@cellar/shared/validation/numbers';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
@@ -105,7 +127,11 @@ function VignobleExportModal({ settings, onClose }: { settings: Settings | null;
       onClose();
     },
   );
-  const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `ve-${path}`, ...form.getInputProps(path) });
+  const named = (path: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `ve-${path}`,
+    ...form.getInputProps(path),
+  });
   return (
     <Modal opened onClose={onClose} size="lg" title={t('carriers.partners.vignobleExport')} data-testid="ve-modal">
       <form onSubmit={form.onSubmit(() => void submit())} noValidate>
@@ -197,7 +223,11 @@ function MondialRelayModal({ brand, active, onClose }: { brand: string | null; a
       onClose();
     },
   );
-  const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `mr-${path}`, ...form.getInputProps(path) });
+  const named = (path: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `mr-${path}`,
+    ...form.getInputProps(path),
+  });
   return (
     <Modal opened onClose={onClose} size="lg" title={t('carriers.partners.mondialRelay')} data-testid="mr-modal">
       <form onSubmit={form.onSubmit(() => void submit())} noValidate>
@@ -205,9 +235,23 @@ function MondialRelayModal({ brand, active, onClose }: { brand: string | null; a
           {formError && <Alert color="red">{formError}</Alert>}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('carriers.partners.enseigne')} withAsterisk {...named('enseigne')} />
-            <PasswordInput label={t('carriers.partners.privateKey')} withAsterisk={!active} autoComplete="off" {...named('privateKey')} description={active ? t('carriers.partners.keepKey') : undefined} />
-            <NativeSelect label={t('carriers.partners.insuranceLevel')} data={insuranceLevels.map((l) => ({ value: String(l), label: String(l) }))} {...named('insuranceLevel')} />
-            <NativeSelect label={t('carriers.partners.collectionMode')} data={collectionModes.map((m) => ({ value: m, label: t(`carriers.partners.collectionModes.${m}`) }))} {...named('collectionMode')} />
+            <PasswordInput
+              label={t('carriers.partners.privateKey')}
+              withAsterisk={!active}
+              autoComplete="off"
+              {...named('privateKey')}
+              description={active ? t('carriers.partners.keepKey') : undefined}
+            />
+            <NativeSelect
+              label={t('carriers.partners.insuranceLevel')}
+              data={insuranceLevels.map((l) => ({ value: String(l), label: String(l) }))}
+              {...named('insuranceLevel')}
+            />
+            <NativeSelect
+              label={t('carriers.partners.collectionMode')}
+              data={collectionModes.map((m) => ({ value: m, label: t(`carriers.partners.collectionModes.${m}`) }))}
+              {...named('collectionMode')}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
@@ -250,8 +294,16 @@ export function PartnersPanel() {
         <Group justify="space-between" gap="sm">
           <Stack gap={4}>
             <Text fw={600}>{t('carriers.partners.vignobleExport')}</Text>
-            <Badge variant="light" color={vignobleExport ? (vignobleExport.valid ? 'green' : 'gray') : 'orange'} data-testid="ve-status">
-              {vignobleExport ? (vignobleExport.valid ? t('carriers.partners.offered') : t('carriers.partners.notOffered')) : t('carriers.partners.notActivated')}
+            <Badge
+              variant="light"
+              color={vignobleExport ? (vignobleExport.valid ? 'green' : 'gray') : 'orange'}
+              data-testid="ve-status"
+            >
+              {vignobleExport
+                ? vignobleExport.valid
+                  ? t('carriers.partners.offered')
+                  : t('carriers.partners.notOffered')
+                : t('carriers.partners.notActivated')}
             </Badge>
           </Stack>
           <Stack gap={6} align="flex-end">
@@ -259,7 +311,14 @@ export function PartnersPanel() {
               {vignobleExport ? t('carriers.partners.settings') : t('carriers.partners.activate')}
             </Button>
             {vignobleExport && (
-              <Switch size="xs" label={t('carriers.partners.offer')} checked={vignobleExport.valid} disabled={toggle.isPending} onChange={() => toggle.mutate()} data-testid="ve-toggle" />
+              <Switch
+                size="xs"
+                label={t('carriers.partners.offer')}
+                checked={vignobleExport.valid}
+                disabled={toggle.isPending}
+                onChange={() => toggle.mutate()}
+                data-testid="ve-toggle"
+              />
             )}
           </Stack>
         </Group>
@@ -269,7 +328,9 @@ export function PartnersPanel() {
           <Stack gap={4}>
             <Text fw={600}>{t('carriers.partners.mondialRelay')}</Text>
             <Badge variant="light" color={mondialRelay.active ? 'green' : 'orange'} data-testid="mr-status">
-              {mondialRelay.active ? t('carriers.partners.activeAs', { brand: mondialRelay.brand ?? '' }) : t('carriers.partners.notActivated')}
+              {mondialRelay.active
+                ? t('carriers.partners.activeAs', { brand: mondialRelay.brand ?? '' })
+                : t('carriers.partners.notActivated')}
             </Badge>
           </Stack>
           <Button size="compact-sm" variant="light" onClick={() => setOpen('mr')} data-testid="mr-open">
@@ -278,7 +339,9 @@ export function PartnersPanel() {
         </Group>
       </Paper>
       {open === 've' && <VignobleExportModal settings={vignobleExport} onClose={() => setOpen(null)} />}
-      {open === 'mr' && <MondialRelayModal brand={mondialRelay.brand} active={mondialRelay.active} onClose={() => setOpen(null)} />}
+      {open === 'mr' && (
+        <MondialRelayModal brand={mondialRelay.brand} active={mondialRelay.active} onClose={() => setOpen(null)} />
+      )}
     </Group>
   );
 }

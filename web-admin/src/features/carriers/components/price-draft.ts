@@ -47,10 +47,18 @@ export function draftCarrierId(): number | null {
   return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 const isRow = (value: unknown): value is TrancheRow => {
   const row = value as Partial<TrancheRow> | null;
-  return typeof row === 'object' && row !== null && typeof row.key === 'string' && typeof row.min === 'string' && typeof row.max === 'string' && (['PACKAGE', 'UNIT'] as PriceTypeName[]).includes(row.priceType as PriceTypeName);
+  return (
+    typeof row === 'object' &&
+    row !== null &&
+    typeof row.key === 'string' &&
+    typeof row.min === 'string' &&
+    typeof row.max === 'string' &&
+    (['PACKAGE', 'UNIT'] as PriceTypeName[]).includes(row.priceType as PriceTypeName)
+  );
 };
 
 /** The kept grid of this carrier, or null (none, another carrier's, or unreadable). */
@@ -58,13 +66,30 @@ export function loadDraft(idCarrier: number): GridDraft | null {
   const store = storage();
   if (!store || draftCarrierId() !== idCarrier) return null;
   try {
-    const tranches = JSON.parse(store.getItem(priceDraftKeys.tranches) ?? 'null') as { unit?: unknown; rows?: unknown } | null;
-    const states = JSON.parse(store.getItem(priceDraftKeys.states) ?? 'null') as { destinations?: unknown; removed?: unknown } | null;
+    const tranches = JSON.parse(store.getItem(priceDraftKeys.tranches) ?? 'null') as {
+      unit?: unknown;
+      rows?: unknown;
+    } | null;
+    const states = JSON.parse(store.getItem(priceDraftKeys.states) ?? 'null') as {
+      destinations?: unknown;
+      removed?: unknown;
+    } | null;
     const prices = JSON.parse(store.getItem(priceDraftKeys.prices) ?? 'null') as unknown;
     if (!tranches || !states || typeof prices !== 'object' || prices === null) return null;
-    if (!(['BOTTLE', 'KG'] as UnitName[]).includes(tranches.unit as UnitName) || !Array.isArray(tranches.rows) || !tranches.rows.every(isRow)) return null;
+    if (
+      !(['BOTTLE', 'KG'] as UnitName[]).includes(tranches.unit as UnitName) ||
+      !Array.isArray(tranches.rows) ||
+      !tranches.rows.every(isRow)
+    )
+      return null;
     if (!isStrings(states.destinations) || !isStrings(states.removed)) return null;
-    return { unit: tranches.unit as UnitName, rows: tranches.rows, destinations: states.destinations, removed: states.removed, prices: prices as GridDraft['prices'] };
+    return {
+      unit: tranches.unit as UnitName,
+      rows: tranches.rows,
+      destinations: states.destinations,
+      removed: states.removed,
+      prices: prices as GridDraft['prices'],
+    };
   } catch {
     return null;
   }

@@ -6,7 +6,13 @@ import { CsvFileButton } from '../../../components/kit/csv-file-button.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { carrierKeys, insertPriceFile, parsePriceFile, type CarrierView, type PriceFileParsed } from '../api/carriers-api.ts';
+import {
+  carrierKeys,
+  insertPriceFile,
+  parsePriceFile,
+  type CarrierView,
+  type PriceFileParsed,
+} from '../api/carriers-api.ts';
 import { useMoneyFormat, useNumberFormat } from './number-text.ts';
 import { clearDraft, draftCarrierId } from './price-draft.ts';
 import { useCarriersT } from './carrier-text.ts';
@@ -27,7 +33,10 @@ function lineErrorsOf(fieldErrors: Record<string, string[]>): { lines: LineError
     if (match) for (const message of messages) lines.push({ line: Number(match[1]), column: match[2] ?? '', message });
     else file.push(...messages);
   }
-  lines.sort((a, b) => a.line - b.line || priceFileColumns.indexOf(a.column as never) - priceFileColumns.indexOf(b.column as never));
+  lines.sort(
+    (a, b) =>
+      a.line - b.line || priceFileColumns.indexOf(a.column as never) - priceFileColumns.indexOf(b.column as never),
+  );
   return { lines, file };
 }
 
@@ -116,7 +125,12 @@ export function PriceFileImport({ carrier, onInserted }: { carrier: CarrierView;
           <Text size="sm" data-testid="price-file-name">
             {file ? file.name : t('carriers.import.noFile')}
           </Text>
-          <Button onClick={() => void parse()} disabled={!file} loading={busy === 'parse'} data-testid="price-file-parse">
+          <Button
+            onClick={() => void parse()}
+            disabled={!file}
+            loading={busy === 'parse'}
+            data-testid="price-file-parse"
+          >
             {t('carriers.import.parse')}
           </Button>
         </Group>
@@ -134,7 +148,10 @@ export function PriceFileImport({ carrier, onInserted }: { carrier: CarrierView;
                 </Table.Thead>
                 <Table.Tbody>
                   {failure.lines.map((e) => (
-                    <Table.Tr key={`${e.line}.${e.column}.${e.message}`} data-testid={`price-file-error-${e.line}-${e.column}`}>
+                    <Table.Tr
+                      key={`${e.line}.${e.column}.${e.message}`}
+                      data-testid={`price-file-error-${e.line}-${e.column}`}
+                    >
                       <Table.Td>{e.line}</Table.Td>
                       <Table.Td>{e.column}</Table.Td>
                       <Table.Td>{e.message}</Table.Td>
@@ -186,7 +203,9 @@ export function PriceFileImport({ carrier, onInserted }: { carrier: CarrierView;
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {parsed.rows.length > previewRows && <Text size="sm">{t('carriers.import.more', { count: parsed.rows.length - previewRows })}</Text>}
+            {parsed.rows.length > previewRows && (
+              <Text size="sm">{t('carriers.import.more', { count: parsed.rows.length - previewRows })}</Text>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setParsed(null)} disabled={busy !== null}>
                 {t('common.cancel')}

@@ -42,7 +42,9 @@ export function destinationKey(country: string, department: string | null | unde
 
 export function splitDestination(key: string): { country: string; department: string | null } {
   const dash = key.indexOf('-');
-  return dash < 0 ? { country: key, department: null } : { country: key.slice(0, dash), department: key.slice(dash + 1) };
+  return dash < 0
+    ? { country: key, department: null }
+    : { country: key.slice(0, dash), department: key.slice(dash + 1) };
 }
 
 /** Countries by code, each country's own grid before its departments, departments in their order (01, 2A, 2B, 971). */
@@ -79,7 +81,12 @@ export function gridFromCarrier(carrier: Pick<CarrierView, 'unit' | 'prices'>, l
   for (const tranche of tranches) {
     const id = `${tranche.min}|${tranche.max}|${tranche.priceType}`;
     if (rowOf.has(id)) continue;
-    const row: TrancheRow = { key: `r${rows.length + 1}`, min: boundText(tranche.min, lang), max: boundText(tranche.max, lang), priceType: tranche.priceType };
+    const row: TrancheRow = {
+      key: `r${rows.length + 1}`,
+      min: boundText(tranche.min, lang),
+      max: boundText(tranche.max, lang),
+      priceType: tranche.priceType,
+    };
     rowOf.set(id, row);
     rows.push(row);
   }
@@ -116,7 +123,11 @@ export interface GridIndex {
  * or taken off the grid, is sent without tranches (removed). With `numbers`, values are numbers
  * (spec 2 §5: "9,90" becomes 9.9); without, as typed (for the rules, which read them the same way).
  */
-export function pricesInput(draft: GridDraft, saved: readonly string[], numbers: boolean): { body: { grids: Array<Record<string, unknown>> }; index: GridIndex } {
+export function pricesInput(
+  draft: GridDraft,
+  saved: readonly string[],
+  numbers: boolean,
+): { body: { grids: Array<Record<string, unknown>> }; index: GridIndex } {
   const value = (text: string) => (blank(text) ? undefined : numbers ? readNumber(text) : text.trim());
   const grids: Array<Record<string, unknown>> = [];
   const index: GridIndex = { grids: [] };
@@ -125,7 +136,12 @@ export function pricesInput(draft: GridDraft, saved: readonly string[], numbers:
     grids.push({
       country,
       ...(department ? { department } : {}),
-      tranches: rows.map((row) => ({ min: value(row.min), max: value(row.max), priceType: row.priceType, price: value(draft.prices[row.key]![destination]!) })),
+      tranches: rows.map((row) => ({
+        min: value(row.min),
+        max: value(row.max),
+        priceType: row.priceType,
+        price: value(draft.prices[row.key]![destination]!),
+      })),
     });
     index.grids.push({ destination, rows: rows.map((row) => row.key) });
   };
@@ -133,13 +149,16 @@ export function pricesInput(draft: GridDraft, saved: readonly string[], numbers:
     const rows = draft.rows.filter((row) => !blank(draft.prices[row.key]?.[destination]));
     if (rows.length > 0 || saved.includes(destination)) add(destination, rows);
   }
-  for (const destination of draft.removed) if (saved.includes(destination) && !draft.destinations.includes(destination)) add(destination, []);
+  for (const destination of draft.removed)
+    if (saved.includes(destination) && !draft.destinations.includes(destination)) add(destination, []);
   return { body: { grids }, index };
 }
 
-export const toPricesBody = (draft: GridDraft, saved: readonly string[]): CarrierPricesBody => pricesInput(draft, saved, true).body as CarrierPricesBody;
+export const toPricesBody = (draft: GridDraft, saved: readonly string[]): CarrierPricesBody =>
+  pricesInput(draft, saved, true).body as CarrierPricesBody;
 
-/** The messages of the grid: on a row's bound or price type, on a price cell, on a destination, or on the whole grid. */
+/** The messages of the grid: on a row's bound or price type, on a price cell, on a destination, or on the whole grid.
+ * */
 export interface GridErrors {
   rows: Record<string, Partial<Record<TrancheField, string>>>;
   cells: Record<string, Record<string, string>>;
@@ -150,11 +169,20 @@ export interface GridErrors {
 export const noGridErrors = (): GridErrors => ({ rows: {}, cells: {}, destinations: {}, others: [] });
 
 export function hasGridErrors(errors: GridErrors): boolean {
-  return Object.keys(errors.rows).length > 0 || Object.keys(errors.cells).length > 0 || Object.keys(errors.destinations).length > 0 || errors.others.length > 0;
+  return (
+    Object.keys(errors.rows).length > 0 ||
+    Object.keys(errors.cells).length > 0 ||
+    Object.keys(errors.destinations).length > 0 ||
+    errors.others.length > 0
+  );
 }
 
 /** Puts messages named by the body's paths (`grids.0.tranches.1.price`: the rules' or the server's) on the grid. */
-export function placeGridErrors(messages: FieldErrors, index: GridIndex, errors: GridErrors = noGridErrors()): GridErrors {
+export function placeGridErrors(
+  messages: FieldErrors,
+  index: GridIndex,
+  errors: GridErrors = noGridErrors(),
+): GridErrors {
   for (const [path, message] of Object.entries(messages)) {
     const tranche = /^grids\.(\d+)\.tranches\.(\d+)\.(min|max|priceType|price)$/.exec(path);
     const grid = /^grids\.(\d+)(?:\.(?:country|department|tranches))?$/.exec(path);
@@ -178,14 +206,19 @@ export function placeGridErrors(messages: FieldErrors, index: GridIndex, errors:
  * destination that overlap. A row with bounds but no price anywhere gets "Invalid price" on its
  * first cell. `needsDestination`: rows are typed but there is no column to price them in.
  */
-export function gridErrors(draft: GridDraft, saved: readonly string[], lang: Lang): GridErrors & { needsDestination: boolean } {
+export function gridErrors(
+  draft: GridDraft,
+  saved: readonly string[],
+  lang: Lang,
+): GridErrors & { needsDestination: boolean } {
   const { body, index } = pricesInput(draft, saved, false);
   const errors = placeGridErrors(schemaErrorsByPath(carrierPricesInputSchema, body, lang), index);
   let needsDestination = false;
   for (const row of draft.rows) {
     if (isBlankRow(draft, row) || draft.destinations.some((d) => !blank(draft.prices[row.key]?.[d]))) continue;
     const own = trancheErrors({ min: row.min, max: row.max, priceType: row.priceType });
-    for (const field of ['min', 'max', 'priceType'] as const) if (own[field]) (errors.rows[row.key] ??= {})[field] ??= translate(own[field]!, lang);
+    for (const field of ['min', 'max', 'priceType'] as const)
+      if (own[field]) (errors.rows[row.key] ??= {})[field] ??= translate(own[field]!, lang);
     const first = draft.destinations[0];
     if (first) (errors.cells[row.key] ??= {})[first] ??= translate('carrier.invalidPrice', lang);
     else needsDestination = true;
@@ -195,20 +228,42 @@ export function gridErrors(draft: GridDraft, saved: readonly string[], lang: Lan
 
 /** Takes a destination off the grid (its cells too); a saved one is then saved as removed. */
 export function withoutDestination(draft: GridDraft, destination: string, saved: readonly string[]): GridDraft {
-  const prices = Object.fromEntries(Object.entries(draft.prices).map(([row, cells]) => [row, Object.fromEntries(Object.entries(cells).filter(([d]) => d !== destination))]));
-  const removed = saved.includes(destination) && !draft.removed.includes(destination) ? [...draft.removed, destination] : draft.removed;
+  const prices = Object.fromEntries(
+    Object.entries(draft.prices).map(([row, cells]) => [
+      row,
+      Object.fromEntries(Object.entries(cells).filter(([d]) => d !== destination)),
+    ]),
+  );
+  const removed =
+    saved.includes(destination) && !draft.removed.includes(destination)
+      ? [...draft.removed, destination]
+      : draft.removed;
   return { ...draft, destinations: draft.destinations.filter((d) => d !== destination), prices, removed };
 }
 
 /** Adds a destination column (a country, or one of its departments). */
 export function withDestination(draft: GridDraft, destination: string): GridDraft {
   if (draft.destinations.includes(destination)) return draft;
-  return { ...draft, destinations: sortDestinations([...draft.destinations, destination]), removed: draft.removed.filter((d) => d !== destination) };
+  return {
+    ...draft,
+    destinations: sortDestinations([...draft.destinations, destination]),
+    removed: draft.removed.filter((d) => d !== destination),
+  };
 }
 
 /** After the server deleted a country's prices: its columns go, nothing of it is left to remove. */
 export function withoutCountry(draft: GridDraft, country: string): GridDraft {
   const ofCountry = (d: string) => splitDestination(d).country === country;
-  const prices = Object.fromEntries(Object.entries(draft.prices).map(([row, cells]) => [row, Object.fromEntries(Object.entries(cells).filter(([d]) => !ofCountry(d)))]));
-  return { ...draft, destinations: draft.destinations.filter((d) => !ofCountry(d)), prices, removed: draft.removed.filter((d) => !ofCountry(d)) };
+  const prices = Object.fromEntries(
+    Object.entries(draft.prices).map(([row, cells]) => [
+      row,
+      Object.fromEntries(Object.entries(cells).filter(([d]) => !ofCountry(d))),
+    ]),
+  );
+  return {
+    ...draft,
+    destinations: draft.destinations.filter((d) => !ofCountry(d)),
+    prices,
+    removed: draft.removed.filter((d) => !ofCountry(d)),
+  };
 }

@@ -49,7 +49,15 @@ const countries = [
 function renderGrid(shown: object = carrier, handlers: Parameters<typeof fakeApi>[0] = {}, lang: Lang = 'en_US') {
   const api = fakeApi({
     countries: () => ({ countries }),
-    adminCountryStates: ({ params }) => ({ states: params?.id === 250 ? [{ code: '2A', name: 'Corse-du-Sud' }, { code: '2B', name: 'Haute-Corse' }] : [] }),
+    adminCountryStates: ({ params }) => ({
+      states:
+        params?.id === 250
+          ? [
+              { code: '2A', name: 'Corse-du-Sud' },
+              { code: '2B', name: 'Haute-Corse' },
+            ]
+          : [],
+    }),
     adminCarrierPricesUpdate: () => carrier,
     ...handlers,
   });
@@ -57,7 +65,8 @@ function renderGrid(shown: object = carrier, handlers: Parameters<typeof fakeApi
   return api;
 }
 
-const bodyOf = (call: ReturnType<typeof fakeApi>['call'], name: string) => (call.mock.calls.find(([n]) => n === name)![1] as { body: unknown }).body;
+const bodyOf = (call: ReturnType<typeof fakeApi>['call'], name: string) =>
+  (call.mock.calls.find(([n]) => n === name)![1] as { body: unknown }).body;
 
 /** Waits until the select offers `value` (its list loads after the screen). */
 async function waitForOption(testId: string, value: string) {
@@ -172,7 +181,10 @@ describe('the price grid of a carrier', () => {
     await typeIn('price-0-FRA', '11,5');
     await waitFor(() => expect(localStorage.getItem(priceDraftKeys.carrierId)).toBe('7'));
     expect(JSON.parse(localStorage.getItem(priceDraftKeys.prices)!)).toMatchObject({ r1: { FRA: '11,5' } });
-    expect(JSON.parse(localStorage.getItem(priceDraftKeys.states)!)).toEqual({ destinations: ['FRA', 'FRA-2A'], removed: [] });
+    expect(JSON.parse(localStorage.getItem(priceDraftKeys.states)!)).toEqual({
+      destinations: ['FRA', 'FRA-2A'],
+      removed: [],
+    });
     expect(JSON.parse(localStorage.getItem(priceDraftKeys.tranches)!).unit).toBe('BOTTLE');
 
     // Another visit of the screen finds it again.
@@ -182,7 +194,12 @@ describe('the price grid of a carrier', () => {
     expect(screen.getByTestId('price-0-FRA')).toHaveValue('11,5');
     await userEvent.click(screen.getByTestId('prices-save'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminCarrierPricesUpdate', expect.anything()));
-    expect(bodyOf(call, 'adminCarrierPricesUpdate')).toMatchObject({ grids: [{ country: 'FRA', tranches: [tranche(1, 3, 11.5), tranche(4, 6, 15)] }, { country: 'FRA', department: '2A' }] });
+    expect(bodyOf(call, 'adminCarrierPricesUpdate')).toMatchObject({
+      grids: [
+        { country: 'FRA', tranches: [tranche(1, 3, 11.5), tranche(4, 6, 15)] },
+        { country: 'FRA', department: '2A' },
+      ],
+    });
     await waitFor(() => expect(localStorage.getItem(priceDraftKeys.carrierId)).toBeNull());
     expect(localStorage.getItem(priceDraftKeys.prices)).toBeNull();
   });
@@ -191,7 +208,11 @@ describe('the price grid of a carrier', () => {
     renderGrid();
     await waitForOption('destination-country', 'FRA');
     await userEvent.selectOptions(screen.getByTestId('destination-country'), 'FRA');
-    await waitFor(() => expect(within(screen.getByTestId('destination-department')).getByRole('option', { name: '2B Haute-Corse' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('destination-department')).getByRole('option', { name: '2B Haute-Corse' }),
+      ).toBeInTheDocument(),
+    );
     await userEvent.selectOptions(screen.getByTestId('destination-department'), '2B');
     await userEvent.click(screen.getByTestId('destination-add'));
     expect(await screen.findByTestId('grid-column-FRA-2B')).toHaveTextContent('2B Haute-Corse');
@@ -205,7 +226,9 @@ describe('the price grid of a carrier', () => {
     await screen.findByTestId('price-0-FRA');
     await userEvent.click(screen.getByTestId('delete-country-FRA'));
     await userEvent.click(await screen.findByTestId('confirm-ok'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminCarrierPricesDelete', { params: { idCarrier: 7, idCountry: 'FRA' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminCarrierPricesDelete', { params: { idCarrier: 7, idCountry: 'FRA' } }),
+    );
     await waitFor(() => expect(screen.queryByTestId('grid-column-FRA')).not.toBeInTheDocument());
     expect(screen.queryByTestId('grid-column-FRA-2A')).not.toBeInTheDocument();
   });

@@ -1,5 +1,17 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { ActionIcon, Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { translate } from '@cellar/shared/i18n/messages';
 import { useApi } from '../../../lib/api/api-context.tsx';
@@ -8,7 +20,15 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 import { toast } from '../../../lib/toast.ts';
 import { serverErrors } from '../../../components/kit/field-errors.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
-import { carrierKeys, countriesQuery, countryStatesQuery, deleteCountryPrices, updateCarrier, updatePrices, type CarrierView } from '../api/carriers-api.ts';
+import {
+  carrierKeys,
+  countriesQuery,
+  countryStatesQuery,
+  deleteCountryPrices,
+  updateCarrier,
+  updatePrices,
+  type CarrierView,
+} from '../api/carriers-api.ts';
 import { carrierBodyOf } from './carrier-values.ts';
 import { clearDraft, loadDraft, saveDraft } from './price-draft.ts';
 import {
@@ -37,7 +57,15 @@ const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 function Cross() {
   return (
-    <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+    <svg
+      width="12"
+      height="12"
+      viewBox="0 0 14 14"
+      aria-hidden="true"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+    >
       <path d="M3 3l8 8M11 3l-8 8" />
     </svg>
   );
@@ -48,7 +76,13 @@ function useDestinationNames(destinations: readonly string[]) {
   const api = useApi();
   const countries = useQuery(countriesQuery(api));
   const byCode = new Map((countries.data ?? []).map((c) => [c.alphaThree, c]));
-  const withStates = [...new Set(destinations.filter((d) => splitDestination(d).department !== null).map((d) => byCode.get(splitDestination(d).country)?.id))].filter((id): id is number => id !== undefined);
+  const withStates = [
+    ...new Set(
+      destinations
+        .filter((d) => splitDestination(d).department !== null)
+        .map((d) => byCode.get(splitDestination(d).country)?.id),
+    ),
+  ].filter((id): id is number => id !== undefined);
   const states = useQueries({ queries: withStates.map((id) => countryStatesQuery(api, id)) });
   const stateNames = new Map<string, string>();
   withStates.forEach((id, i) => {
@@ -113,13 +147,20 @@ export function PriceGrid({ carrier }: { carrier: CarrierView }) {
     setFromServer(noGridErrors());
   };
   const touch = (id: string) => setTouched((current) => (current.has(id) ? current : new Set(current).add(id)));
-  const setRow = (key: string, field: TrancheField, value: string) => change((d) => ({ ...d, rows: d.rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)) }));
-  const setCell = (row: string, destination: string, value: string) => change((d) => ({ ...d, prices: { ...d.prices, [row]: { ...d.prices[row], [destination]: value } } }));
+  const setRow = (key: string, field: TrancheField, value: string) =>
+    change((d) => ({ ...d, rows: d.rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)) }));
+  const setCell = (row: string, destination: string, value: string) =>
+    change((d) => ({ ...d, prices: { ...d.prices, [row]: { ...d.prices[row], [destination]: value } } }));
 
-  const rowError = (key: string, field: TrancheField): string | undefined => fromServer.rows[key]?.[field] ?? (shown(`${key}.${field}`) ? errors.rows[key]?.[field] : undefined);
+  const rowError = (key: string, field: TrancheField): string | undefined =>
+    fromServer.rows[key]?.[field] ?? (shown(`${key}.${field}`) ? errors.rows[key]?.[field] : undefined);
   const cellError = (key: string, destination: string): string | undefined =>
-    fromServer.cells[key]?.[destination] ?? (shown(`${key}.${destination}`) || shown(`${key}.min`) || shown(`${key}.max`) ? errors.cells[key]?.[destination] : undefined);
-  const destinationError = (destination: string) => fromServer.destinations[destination] ?? (showAll ? errors.destinations[destination] : undefined);
+    fromServer.cells[key]?.[destination] ??
+    (shown(`${key}.${destination}`) || shown(`${key}.min`) || shown(`${key}.max`)
+      ? errors.cells[key]?.[destination]
+      : undefined);
+  const destinationError = (destination: string) =>
+    fromServer.destinations[destination] ?? (showAll ? errors.destinations[destination] : undefined);
   const others = [...fromServer.others, ...(showAll ? errors.others : [])];
 
   const add = () => {
@@ -150,7 +191,8 @@ export function PriceGrid({ carrier }: { carrier: CarrierView }) {
     setSaving(true);
     const { index } = pricesInput(draft, saved, true);
     try {
-      if (draft.unit !== carrier.unit) await updateCarrier(api, carrier.id, carrierBodyOf(carrier, { unit: draft.unit }));
+      if (draft.unit !== carrier.unit)
+        await updateCarrier(api, carrier.id, carrierBodyOf(carrier, { unit: draft.unit }));
       const answer = await updatePrices(api, carrier.id, toPricesBody(draft, saved));
       clearDraft();
       setDraft(gridFromCarrier(answer, lang));
@@ -299,7 +341,10 @@ export function PriceGrid({ carrier }: { carrier: CarrierView }) {
                       size="xs"
                       aria-label={t('carriers.prices.priceTypeOf', { row: index + 1 })}
                       value={row.priceType}
-                      data={(['PACKAGE', 'UNIT'] as PriceTypeName[]).map((p) => ({ value: p, label: t(`carriers.priceTypes.${p}`) }))}
+                      data={(['PACKAGE', 'UNIT'] as PriceTypeName[]).map((p) => ({
+                        value: p,
+                        label: t(`carriers.priceTypes.${p}`),
+                      }))}
                       onChange={(event) => setRow(row.key, 'priceType', event.currentTarget.value)}
                       error={rowError(row.key, 'priceType')}
                       data-testid={`tranche-type-${index}`}
@@ -339,7 +384,11 @@ export function PriceGrid({ carrier }: { carrier: CarrierView }) {
           </Table>
         </Table.ScrollContainer>
         <Group>
-          <Button variant="light" onClick={() => change((d) => ({ ...d, rows: [...d.rows, blankRow(d.rows)] }))} data-testid="tranche-add">
+          <Button
+            variant="light"
+            onClick={() => change((d) => ({ ...d, rows: [...d.rows, blankRow(d.rows)] }))}
+            data-testid="tranche-add"
+          >
             {t('carriers.prices.addTranche')}
           </Button>
         </Group>
@@ -348,7 +397,13 @@ export function PriceGrid({ carrier }: { carrier: CarrierView }) {
             <NativeSelect
               label={t('carriers.prices.country')}
               value={addCountry}
-              data={[{ value: '', label: names.countries.length === 0 ? t('common.loading') : t('carriers.prices.chooseCountry') }, ...names.countries.map((c) => ({ value: c.alphaThree, label: c.name }))]}
+              data={[
+                {
+                  value: '',
+                  label: names.countries.length === 0 ? t('common.loading') : t('carriers.prices.chooseCountry'),
+                },
+                ...names.countries.map((c) => ({ value: c.alphaThree, label: c.name })),
+              ]}
               onChange={(event) => {
                 setAddCountry(event.currentTarget.value);
                 setAddDepartment('');
@@ -360,7 +415,10 @@ export function PriceGrid({ carrier }: { carrier: CarrierView }) {
               <NativeSelect
                 label={t('carriers.prices.department')}
                 value={addDepartment}
-                data={[{ value: '', label: t('carriers.prices.wholeCountry') }, ...(chosenStates.data ?? []).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))]}
+                data={[
+                  { value: '', label: t('carriers.prices.wholeCountry') },
+                  ...(chosenStates.data ?? []).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` })),
+                ]}
                 onChange={(event) => setAddDepartment(event.currentTarget.value)}
                 data-testid="destination-department"
               />
@@ -381,7 +439,14 @@ export function PriceGrid({ carrier }: { carrier: CarrierView }) {
               {t('carriers.prices.savedCountries')}
             </Text>
             {savedCountries.map((country) => (
-              <Button key={country} size="compact-sm" variant="subtle" color="red" onClick={() => setToDelete(country)} data-testid={`delete-country-${country}`}>
+              <Button
+                key={country}
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={() => setToDelete(country)}
+                data-testid={`delete-country-${country}`}
+              >
                 {t('carriers.prices.deleteCountry', { country: names.countryName(country) })}
               </Button>
             ))}

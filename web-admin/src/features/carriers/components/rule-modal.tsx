@@ -28,10 +28,16 @@ const newLine = (nbBottle = '', represent = ''): RuleLine => ({ key: `line-${(li
 
 function valuesOf(rule: CarrierRule | null): RuleValues {
   if (!rule) return { name: '', from: '', to: '', details: [newLine()] };
-  return { name: rule.name, from: String(rule.from), to: String(rule.to), details: rule.details.map((d) => newLine(String(d.nbBottle), String(d.represent))) };
+  return {
+    name: rule.name,
+    from: String(rule.from),
+    to: String(rule.to),
+    details: rule.details.map((d) => newLine(String(d.nbBottle), String(d.represent))),
+  };
 }
 
-/** What the rules read (numbers as typed) and, with `numbers`, what is sent (spec 2 §5: a comma decimal becomes a number). */
+/** What the rules read (numbers as typed) and, with `numbers`, what is sent (spec 2 §5: a comma decimal becomes a
+ * number). */
 function ruleInput(values: RuleValues, numbers: boolean): Record<string, unknown> {
   const number = (value: string) => (value.trim() === '' ? undefined : numbers ? readNumber(value) : value.trim());
   return {
@@ -70,7 +76,11 @@ export function RuleModal({ rule, save, onSaved, onClose }: RuleModalProps) {
     validateInputOnBlur: true,
   });
   const values = form.getValues();
-  const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `rule-${path}`, ...form.getInputProps(path) });
+  const named = (path: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `rule-${path}`,
+    ...form.getInputProps(path),
+  });
 
   const onSubmit = form.onSubmit(async (submitted) => {
     setSubmitting(true);
@@ -97,7 +107,13 @@ export function RuleModal({ rule, save, onSaved, onClose }: RuleModalProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={rule ? t('carriers.rules.editTitle') : t('carriers.rules.addTitle')} data-testid="rule-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={rule ? t('carriers.rules.editTitle') : t('carriers.rules.addTitle')}
+      data-testid="rule-modal"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {formError && (
@@ -107,8 +123,20 @@ export function RuleModal({ rule, save, onSaved, onClose }: RuleModalProps) {
           )}
           <TextInput label={t('carriers.rules.name')} withAsterisk {...named('name')} />
           <SimpleGrid cols={2}>
-            <TextInput label={t('carriers.rules.from')} withAsterisk inputMode="decimal" rightSection={<Text size="sm">{t('carriers.cl')}</Text>} {...named('from')} />
-            <TextInput label={t('carriers.rules.to')} withAsterisk inputMode="decimal" rightSection={<Text size="sm">{t('carriers.cl')}</Text>} {...named('to')} />
+            <TextInput
+              label={t('carriers.rules.from')}
+              withAsterisk
+              inputMode="decimal"
+              rightSection={<Text size="sm">{t('carriers.cl')}</Text>}
+              {...named('from')}
+            />
+            <TextInput
+              label={t('carriers.rules.to')}
+              withAsterisk
+              inputMode="decimal"
+              rightSection={<Text size="sm">{t('carriers.cl')}</Text>}
+              {...named('to')}
+            />
           </SimpleGrid>
           <Stack gap="xs" data-testid="rule-lines">
             <Text size="sm" fw={500}>
@@ -119,17 +147,48 @@ export function RuleModal({ rule, save, onSaved, onClose }: RuleModalProps) {
             </Text>
             {values.details.map((line, index) => (
               <Group key={line.key} align="flex-start" wrap="nowrap" data-testid={`rule-line-${index}`}>
-                <TextInput label={t('carriers.rules.nbBottle')} inputMode="numeric" flex={1} {...named(`details.${index}.nbBottle`)} />
-                <TextInput label={t('carriers.rules.represent')} inputMode="decimal" flex={1} {...named(`details.${index}.represent`)} />
-                <ActionIcon mt={28} variant="subtle" color="red" onClick={() => removeLine(index)} aria-label={t('carriers.rules.removeLine', { line: index + 1 })} data-testid={`rule-remove-line-${index}`}>
-                  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+                <TextInput
+                  label={t('carriers.rules.nbBottle')}
+                  inputMode="numeric"
+                  flex={1}
+                  {...named(`details.${index}.nbBottle`)}
+                />
+                <TextInput
+                  label={t('carriers.rules.represent')}
+                  inputMode="decimal"
+                  flex={1}
+                  {...named(`details.${index}.represent`)}
+                />
+                <ActionIcon
+                  mt={28}
+                  variant="subtle"
+                  color="red"
+                  onClick={() => removeLine(index)}
+                  aria-label={t('carriers.rules.removeLine', { line: index + 1 })}
+                  data-testid={`rule-remove-line-${index}`}
+                >
+                  <svg
+                    width="14"
+                    height="14"
+                    viewBox="0 0 14 14"
+                    aria-hidden="true"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinecap="round"
+                  >
                     <path d="M3 3l8 8M11 3l-8 8" />
                   </svg>
                 </ActionIcon>
               </Group>
             ))}
             <Group>
-              <Button variant="light" size="xs" disabled={values.details.length >= maxRuleLines} onClick={() => form.insertListItem('details', newLine())} data-testid="rule-add-line">
+              <Button
+                variant="light"
+                size="xs"
+                disabled={values.details.length >= maxRuleLines}
+                onClick={() => form.insertListItem('details', newLine())}
+                data-testid="rule-add-line"
+              >
                 {t('carriers.rules.addLine')}
               </Button>
             </Group>

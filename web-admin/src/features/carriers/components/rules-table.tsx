@@ -68,13 +68,28 @@ export function RulesTable({ idCarrier, rules }: { idCarrier: number; rules: Car
                 <Table.Tr key={rule.id} data-testid={`rule-row-${rule.id}`}>
                   <Table.Td>{rule.name}</Table.Td>
                   <Table.Td>{t('carriers.rules.range', { from: format(rule.from), to: format(rule.to) })}</Table.Td>
-                  <Table.Td>{rule.details.map((d) => t('carriers.rules.line', { nbBottle: d.nbBottle, represent: format(d.represent) })).join(' · ')}</Table.Td>
+                  <Table.Td>
+                    {rule.details
+                      .map((d) => t('carriers.rules.line', { nbBottle: d.nbBottle, represent: format(d.represent) }))
+                      .join(' · ')}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="compact-sm" variant="light" onClick={() => setEditing(rule)} data-testid={`rule-edit-${rule.id}`}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => setEditing(rule)}
+                        data-testid={`rule-edit-${rule.id}`}
+                      >
                         {t('kit.list.edit')}
                       </Button>
-                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => setToDelete(rule)} data-testid={`rule-delete-${rule.id}`}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setToDelete(rule)}
+                        data-testid={`rule-delete-${rule.id}`}
+                      >
                         {t('kit.list.delete')}
                       </Button>
                     </Group>
@@ -88,7 +103,9 @@ export function RulesTable({ idCarrier, rules }: { idCarrier: number; rules: Car
       {editing !== null && (
         <RuleModal
           rule={editing === 'new' ? null : editing}
-          save={(body) => (editing === 'new' ? createRule(api, idCarrier, body) : updateRule(api, idCarrier, editing.id, body))}
+          save={(body) =>
+            editing === 'new' ? createRule(api, idCarrier, body) : updateRule(api, idCarrier, editing.id, body)
+          }
           onSaved={() => {
             setEditing(null);
             void refresh();

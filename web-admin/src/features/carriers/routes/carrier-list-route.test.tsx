@@ -37,12 +37,22 @@ const box = (id: number, name: string, boxType = 'SITE') => ({
 });
 
 /** The checkbox named by a test id (Mantine puts it on the input). */
-const checkbox = (element: HTMLElement): HTMLElement => (element.matches('input') ? element : within(element).getByRole('checkbox'));
+const checkbox = (element: HTMLElement): HTMLElement =>
+  element.matches('input') ? element : within(element).getByRole('checkbox');
 
 function renderList(path: string, handlers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
-    adminCarriers: () => ({ carriers: [row(1, 'Colissimo', 'BASIC', true, ['FRA', 'FRA-2A']), row(2, 'Forfait Europe', 'FLAT_RATE', false, ['BEL'])], total: 2 }),
-    adminBoxes: () => ({ boxes: [box(11, 'Carton 6 bouteilles'), box(12, 'Vignoble Export 6 bouteilles', 'GLOBAL')], total: 2 }),
+    adminCarriers: () => ({
+      carriers: [
+        row(1, 'Colissimo', 'BASIC', true, ['FRA', 'FRA-2A']),
+        row(2, 'Forfait Europe', 'FLAT_RATE', false, ['BEL']),
+      ],
+      total: 2,
+    }),
+    adminBoxes: () => ({
+      boxes: [box(11, 'Carton 6 bouteilles'), box(12, 'Vignoble Export 6 bouteilles', 'GLOBAL')],
+      total: 2,
+    }),
     adminProducts: () => ({ products: [{ id: 5, name: 'Cuvée des Lilas' }], total: 1 }),
     ...handlers,
   });
@@ -62,12 +72,16 @@ describe('my carriers', () => {
   });
 
   it('switches a carrier valid or invalid through PUT /admin/carrier/state/{id}', async () => {
-    const { call } = renderList('/carrier', { adminCarrierState: ({ body }) => ({ id: 2, valid: (body as { valid: boolean }).valid }) });
+    const { call } = renderList('/carrier', {
+      adminCarrierState: ({ body }) => ({ id: 2, valid: (body as { valid: boolean }).valid }),
+    });
     const toggle = await screen.findByTestId('valid-2');
     expect(toggle).not.toBeChecked();
     expect(screen.getByTestId('valid-1')).toBeChecked();
     await userEvent.click(toggle);
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminCarrierState', { params: { id: 2 }, body: { valid: true } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminCarrierState', { params: { id: 2 }, body: { valid: true } }),
+    );
     expect(await screen.findByText('Enabled')).toBeInTheDocument();
   });
 
@@ -102,7 +116,16 @@ describe('my carriers', () => {
     await userEvent.click(within(dialog).getByTestId('carrier-submit'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminCarrierCreate', expect.anything()));
     const body = (call.mock.calls.find(([name]) => name === 'adminCarrierCreate')![1] as { body: unknown }).body;
-    expect(body).toEqual({ name: 'Chronopost', phone: '+33 1 23 45 67 89', type: 'BASIC', boxes: [11], percentageToApply: 10.5, unit: 'BOTTLE', deliveryType: 'DELIVERY', products: [] });
+    expect(body).toEqual({
+      name: 'Chronopost',
+      phone: '+33 1 23 45 67 89',
+      type: 'BASIC',
+      boxes: [11],
+      percentageToApply: 10.5,
+      unit: 'BOTTLE',
+      deliveryType: 'DELIVERY',
+      products: [],
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent('/en_US/carrier/9');
   });
 

@@ -4,7 +4,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { ListScreen } from '../../../components/kit/list-screen.tsx';
-import { carrierKeys, carrierTypeList, deleteCarrier, isCarrierType, loadCarriers, setCarrierValid, type CarrierRow, type CarrierTypeName } from '../api/carriers-api.ts';
+import {
+  carrierKeys,
+  carrierTypeList,
+  deleteCarrier,
+  isCarrierType,
+  loadCarriers,
+  setCarrierValid,
+  type CarrierRow,
+  type CarrierTypeName,
+} from '../api/carriers-api.ts';
 import { CarrierForm } from '../components/carrier-form.tsx';
 import { PartnersPanel } from '../components/partners-panel.tsx';
 import { useCarriersT } from '../components/carrier-text.ts';
@@ -93,21 +102,40 @@ export function CarrierListRoute() {
               </Badge>
             ),
           },
-          { accessor: 'deliveryType', title: t('carriers.deliveryType'), render: (c) => t(`carriers.deliveryTypes.${c.deliveryType}`) },
-          { accessor: 'destinations', title: t('carriers.destinations'), render: (c) => <Destinations destinations={c.destinations} /> },
+          {
+            accessor: 'deliveryType',
+            title: t('carriers.deliveryType'),
+            render: (c) => t(`carriers.deliveryTypes.${c.deliveryType}`),
+          },
+          {
+            accessor: 'destinations',
+            title: t('carriers.destinations'),
+            render: (c) => <Destinations destinations={c.destinations} />,
+          },
           { accessor: 'boxes', title: t('carriers.boxesCount') },
           { accessor: 'rules', title: t('carriers.rulesCount') },
         ]}
         filters={[
           { field: 'name', label: t('carriers.name'), type: 'like' },
-          { field: 'type', label: t('carriers.type'), type: 'equal', options: carrierTypeList.map((type) => ({ value: type, label: t(`carriers.types.${type}`) })) },
+          {
+            field: 'type',
+            label: t('carriers.type'),
+            type: 'equal',
+            options: carrierTypeList.map((type) => ({ value: type, label: t(`carriers.types.${type}`) })),
+          },
         ]}
         valid={{ isValid: (c) => c.valid, set: (c, valid) => setCarrierValid(api, c.id, valid) }}
         remove={{ run: (c) => deleteCarrier(api, c.id), describe: (c) => c.name }}
         editTo={(c) => to(`/carrier/${c.id}`)}
       />
       {isCarrierType(addType) && (
-        <Modal opened onClose={close} size="xl" title={t(`carriers.addTitle.${addType}`)} data-testid="carrier-add-dialog">
+        <Modal
+          opened
+          onClose={close}
+          size="xl"
+          title={t(`carriers.addTitle.${addType}`)}
+          data-testid="carrier-add-dialog"
+        >
           <CarrierForm
             key={addType}
             initialType={addType}

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApi } from '../../../lib/api/api-context.tsx';
@@ -12,7 +25,17 @@ import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
 import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { allCarriersQuery, carrierKeys, carrierQuery, countriesQuery, deleteFlatRate, flatRatesQuery, type CarrierRow, type CarrierView, type FlatRateRow } from '../api/carriers-api.ts';
+import {
+  allCarriersQuery,
+  carrierKeys,
+  carrierQuery,
+  countriesQuery,
+  deleteFlatRate,
+  flatRatesQuery,
+  type CarrierRow,
+  type CarrierView,
+  type FlatRateRow,
+} from '../api/carriers-api.ts';
 import { FlatRatesEditor } from '../components/flat-rates-editor.tsx';
 import { useMoneyFormat } from '../components/number-text.ts';
 import { draftCarrierId } from '../components/price-draft.ts';
@@ -72,7 +95,10 @@ function FlatRatesList() {
             </Table.Thead>
             <Table.Tbody>
               {rates.data.map((rate) => (
-                <Table.Tr key={`${rate.idCarrier}-${rate.country}`} data-testid={`flat-rate-row-${rate.idCarrier}-${rate.country}`}>
+                <Table.Tr
+                  key={`${rate.idCarrier}-${rate.country}`}
+                  data-testid={`flat-rate-row-${rate.idCarrier}-${rate.country}`}
+                >
                   <Table.Td>{nameOf(rate.country)}</Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={to(`/carrier/prices/${rate.idCarrier}`)}>
@@ -81,7 +107,13 @@ function FlatRatesList() {
                   </Table.Td>
                   <Table.Td>{money(rate.price)}</Table.Td>
                   <Table.Td ta="right">
-                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => setToDelete(rate)} data-testid={`flat-rate-delete-${rate.idCarrier}-${rate.country}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setToDelete(rate)}
+                      data-testid={`flat-rate-delete-${rate.idCarrier}-${rate.country}`}
+                    >
                       {t('kit.list.delete')}
                     </Button>
                   </Table.Td>
@@ -94,7 +126,14 @@ function FlatRatesList() {
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('kit.list.confirmTitle')}
-        message={toDelete ? t('carriers.flatRates.confirmDeleteOf', { country: nameOf(toDelete.country), carrier: toDelete.carrierName }) : ''}
+        message={
+          toDelete
+            ? t('carriers.flatRates.confirmDeleteOf', {
+                country: nameOf(toDelete.country),
+                carrier: toDelete.carrierName,
+              })
+            : ''
+        }
         confirmLabel={t('kit.list.delete')}
         busy={deletion.isPending}
         onCancel={() => setToDelete(null)}
@@ -158,7 +197,13 @@ export function CarrierPricesRoute() {
                     <Table.Td>{t(`carriers.types.${c.type}`)}</Table.Td>
                     <Table.Td>{c.destinations.length === 0 ? t('common.none') : c.destinations.join(', ')}</Table.Td>
                     <Table.Td ta="right">
-                      <Button size="compact-sm" variant="light" component={Link} to={to(`/carrier/prices/${c.id}`)} data-testid={`open-prices-${c.id}`}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        component={Link}
+                        to={to(`/carrier/prices/${c.id}`)}
+                        data-testid={`open-prices-${c.id}`}
+                      >
                         {t('carriers.prices.open')}
                       </Button>
                     </Table.Td>
@@ -201,11 +246,19 @@ function CarrierPrices({ carrier }: { carrier: CarrierView }) {
           <NativeSelect
             label={t('carriers.carrier')}
             value={String(carrier.id)}
-            data={(choices.some((c) => c.id === carrier.id) ? choices : [...choices, { id: carrier.id, name: carrier.name }]).map((c) => ({ value: String(c.id), label: c.name }))}
+            data={(choices.some((c) => c.id === carrier.id)
+              ? choices
+              : [...choices, { id: carrier.id, name: carrier.name }]
+            ).map((c) => ({ value: String(c.id), label: c.name }))}
             onChange={(event) => navigate(to(`/carrier/prices/${event.currentTarget.value}`))}
             data-testid="prices-carrier"
           />
-          <Button variant="default" component={Link} to={to(`/carrier/${carrier.id}`)} data-testid="prices-open-carrier">
+          <Button
+            variant="default"
+            component={Link}
+            to={to(`/carrier/${carrier.id}`)}
+            data-testid="prices-open-carrier"
+          >
             {t('carriers.openCarrier')}
           </Button>
         </Group>

@@ -32,7 +32,10 @@ const carrier = {
 function renderCarrier(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     adminCarrier: () => carrier,
-    adminCarrierProducts: () => ({ restricted: false, products: [{ id: 5, name: 'Cuvée des Lilas', productType: 'WINE', valid: true }] }),
+    adminCarrierProducts: () => ({
+      restricted: false,
+      products: [{ id: 5, name: 'Cuvée des Lilas', productType: 'WINE', valid: true }],
+    }),
     adminBoxes: () => ({ boxes: [], total: 0 }),
     adminProducts: () => ({ products: [], total: 0 }),
     ...handlers,
@@ -85,7 +88,9 @@ describe('a carrier’s screen', () => {
       adminCarrierRuleCreate: () => {
         if (refused) {
           refused = false;
-          throw new ApiError(400, 'Invalid data', { 'details.1.nbBottle': ['This number of bottles already has a line'] });
+          throw new ApiError(400, 'Invalid data', {
+            'details.1.nbBottle': ['This number of bottles already has a line'],
+          });
         }
         return { ...magnums, id: 5, name: 'Jeroboams' };
       },
@@ -104,9 +109,19 @@ describe('a carrier’s screen', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminCarrierRuleCreate', expect.anything()));
     expect(call).toHaveBeenCalledWith('adminCarrierRuleCreate', {
       params: { id: 7 },
-      body: { name: 'Jeroboams', from: 300, to: 300, details: [{ nbBottle: 1, represent: 4.5 }, { nbBottle: 2, represent: 8 }] },
+      body: {
+        name: 'Jeroboams',
+        from: 300,
+        to: 300,
+        details: [
+          { nbBottle: 1, represent: 4.5 },
+          { nbBottle: 2, represent: 8 },
+        ],
+      },
     });
-    expect(await within(within(dialog).getByTestId('rule-line-1')).findByText('This number of bottles already has a line')).toBeInTheDocument();
+    expect(
+      await within(within(dialog).getByTestId('rule-line-1')).findByText('This number of bottles already has a line'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByTestId('rule-submit'));
     expect(await screen.findByText('Rule added')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('rule-modal')).not.toBeInTheDocument());

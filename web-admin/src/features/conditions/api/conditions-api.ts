@@ -11,10 +11,15 @@ export const conditionsKeys = {
   defaults: ['conditions', 'defaults'] as const,
 };
 
-export const loadConditions = async (api: ApiClient, signal?: AbortSignal): Promise<AdminConditionsView> => (await api.call('adminConditions', { signal })) as AdminConditionsView;
-export const saveConditions = async (api: ApiClient, body: ConditionsBody): Promise<AdminConditionsView> => (await api.call('adminConditionsUpdate', { body })) as AdminConditionsView;
+export const loadConditions = async (api: ApiClient, signal?: AbortSignal): Promise<AdminConditionsView> =>
+  (await api.call('adminConditions', { signal })) as AdminConditionsView;
+export const saveConditions = async (api: ApiClient, body: ConditionsBody): Promise<AdminConditionsView> =>
+  (await api.call('adminConditionsUpdate', { body })) as AdminConditionsView;
 
 export const loadDefaultConditions = async (api: ApiClient, signal?: AbortSignal): Promise<DefaultConditionsView> =>
   (await api.call('superAdminConditionsDefault', { signal })) as DefaultConditionsView;
-export const saveDefaultConditions = async (api: ApiClient, body: DefaultConditionsBody): Promise<DefaultConditionsView> =>
+export const saveDefaultConditions = async (
+  api: ApiClient,
+  body: DefaultConditionsBody,
+): Promise<DefaultConditionsView> =>
   (await api.call('superAdminConditionsDefaultUpdate', { body })) as DefaultConditionsView;

@@ -21,14 +21,22 @@ export interface RichTextFieldProps {
  */
 export function RichTextField({ label, initialValue, onChange, error, testId }: RichTextFieldProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3] }, code: false, codeBlock: false }), Link],
+    extensions: [
+      StarterKit.configure({ link: false, heading: { levels: [2, 3] }, code: false, codeBlock: false }),
+      Link,
+    ],
     content: initialValue,
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
   });
   const labels = useRichTextLabels();
   return (
     <Input.Wrapper label={label} error={error} data-testid={testId}>
-      <RichTextEditor editor={editor} labels={labels} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
+      <RichTextEditor
+        editor={editor}
+        labels={labels}
+        mt={4}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
         <RichTextToolbar />
         <RichTextEditor.Content aria-label={label} data-testid={`${testId}-content`} mih={180} />
       </RichTextEditor>

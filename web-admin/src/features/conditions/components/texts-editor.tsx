@@ -1,6 +1,7 @@
 import { Tabs, Text } from '@mantine/core';
 import { langs, type Lang } from '@cellar/shared/i18n/lang';
-import { conditionPlaceholders, type LegalDocument } from '@cellar/shared/site/conditions';
+import { conditionPlaceholders } from '@cellar/shared/site/conditions';
+import { type LegalDocument } from '@cellar/shared/site/legal-info';
 import type { FieldErrors } from '../../../components/kit/field-errors.ts';
 import { RichTextField } from './rich-text-field.tsx';
 import { useConditionsT } from './conditions-text.ts';
@@ -26,7 +27,12 @@ export function TextsEditor({ document, values, onChange, errors, version }: Tex
     <Tabs defaultValue={langs.find((lang) => errors[`${document}.${lang}`]) ?? 'fr_FR'} keepMounted={false}>
       <Tabs.List>
         {langs.map((lang) => (
-          <Tabs.Tab key={lang} value={lang} c={errors[`${document}.${lang}`] ? 'red' : undefined} data-testid={`${document}-tab-${lang}`}>
+          <Tabs.Tab
+            key={lang}
+            value={lang}
+            c={errors[`${document}.${lang}`] ? 'red' : undefined}
+            data-testid={`${document}-tab-${lang}`}
+          >
             {t(`conditions.langs.${lang}`)}
           </Tabs.Tab>
         ))}

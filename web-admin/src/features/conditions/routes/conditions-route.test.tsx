@@ -25,7 +25,10 @@ const view = (overrides: Partial<AdminConditionsView> = {}): AdminConditionsView
   legalNotice: { fr_FR: null, en_US: null },
   legal,
   defaults: {
-    salesConditions: { fr_FR: '<p>CGV de {{companyName}}</p>', en_US: '<p>Terms of {{companyName}} on {{siteName}}</p>' },
+    salesConditions: {
+      fr_FR: '<p>CGV de {{companyName}}</p>',
+      en_US: '<p>Terms of {{companyName}} on {{siteName}}</p>',
+    },
     legalNotice: { fr_FR: '<p>Édité par {{companyName}}, {{corporateForm}}</p>', en_US: null },
   },
   updatedAt: '2025-01-01T00:00:00.000Z',
@@ -33,7 +36,11 @@ const view = (overrides: Partial<AdminConditionsView> = {}): AdminConditionsView
 });
 
 function renderConditions(handlers: Parameters<typeof fakeApi>[0] = {}, lang: 'en_US' | 'fr_FR' = 'en_US') {
-  const api = fakeApi({ adminConditions: () => view(), adminConditionsUpdate: ({ body }) => ({ ...view(), ...(body as object) }), ...handlers });
+  const api = fakeApi({
+    adminConditions: () => view(),
+    adminConditionsUpdate: ({ body }) => ({ ...view(), ...(body as object) }),
+    ...handlers,
+  });
   renderScreen(<ConditionsRoute />, { api: api.client, path: '/conditions', pattern: '/conditions', lang });
   return api;
 }
@@ -42,14 +49,19 @@ describe('the sales conditions screen', () => {
   it('shows a site without texts of its own on the default, with its legal info filled in', async () => {
     renderConditions();
     expect(await screen.findByTestId('salesConditions-source')).toHaveTextContent('Default text');
-    expect(screen.getByTestId('salesConditions-default-preview')).toHaveTextContent('Terms of Domaine des Lilas on Domaine des Lilas');
+    expect(screen.getByTestId('salesConditions-default-preview')).toHaveTextContent(
+      'Terms of Domaine des Lilas on Domaine des Lilas',
+    );
     // No English default legal notice: the French one is shown.
     expect(screen.getByTestId('legalNotice-default-preview')).toHaveTextContent('Édité par Domaine des Lilas, EARL');
     expect(screen.getByTestId('input-legal.siret')).toHaveValue('73282932000074');
   });
 
   it('shows a site’s own text in the editor, marked as its own', async () => {
-    renderConditions({ adminConditions: () => view({ salesConditions: { fr_FR: '<p>Nos conditions maison</p>', en_US: null } }) }, 'fr_FR');
+    renderConditions(
+      { adminConditions: () => view({ salesConditions: { fr_FR: '<p>Nos conditions maison</p>', en_US: null } }) },
+      'fr_FR',
+    );
     expect(await screen.findByTestId('salesConditions-source')).toHaveTextContent('Texte du site');
     expect(await screen.findByText('Nos conditions maison')).toBeInTheDocument();
     expect(screen.getByTestId('legalNotice-source')).toHaveTextContent('Texte par défaut');
@@ -66,7 +78,10 @@ describe('the sales conditions screen', () => {
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('adminConditionsUpdate', {
         body: {
-          salesConditions: { fr_FR: '<p>CGV de {{companyName}}</p>', en_US: '<p>Terms of {{companyName}} on {{siteName}}</p>' },
+          salesConditions: {
+            fr_FR: '<p>CGV de {{companyName}}</p>',
+            en_US: '<p>Terms of {{companyName}} on {{siteName}}</p>',
+          },
           legalNotice: { fr_FR: null, en_US: null },
           legal: { ...legal, legalAgent: 'Paul Martin' },
         },
@@ -95,12 +110,18 @@ describe('the sales conditions screen', () => {
   });
 
   it('goes back to the default when asked, sending no text', async () => {
-    const { call } = renderConditions({ adminConditions: () => view({ legalNotice: { fr_FR: '<p>Nos mentions</p>', en_US: null } }) });
+    const { call } = renderConditions({
+      adminConditions: () => view({ legalNotice: { fr_FR: '<p>Nos mentions</p>', en_US: null } }),
+    });
     const mode = await screen.findByTestId('legalNotice-mode');
     await userEvent.click(within(mode).getByText('Use the default text'));
     expect(screen.getByTestId('legalNotice-source')).toHaveTextContent('Default text');
     await userEvent.click(screen.getByTestId('form-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminConditionsUpdate', { body: expect.objectContaining({ legalNotice: { fr_FR: null, en_US: null } }) }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminConditionsUpdate', {
+        body: expect.objectContaining({ legalNotice: { fr_FR: null, en_US: null } }),
+      }),
+    );
   });
 
   it('says so when the conditions cannot be loaded', async () => {
@@ -116,11 +137,23 @@ describe('the sales conditions screen', () => {
 });
 
 describe('the default sales conditions screen', () => {
-  const defaults = { salesConditions: { fr_FR: '<p>CGV par défaut</p>', en_US: '<p>Default terms</p>' }, legalNotice: { fr_FR: null, en_US: null }, updatedAt: null };
+  const defaults = {
+    salesConditions: { fr_FR: '<p>CGV par défaut</p>', en_US: '<p>Default terms</p>' },
+    legalNotice: { fr_FR: null, en_US: null },
+    updatedAt: null,
+  };
 
   it('shows the default texts per language and saves them', async () => {
-    const api = fakeApi({ superAdminConditionsDefault: () => defaults, superAdminConditionsDefaultUpdate: () => defaults });
-    renderScreen(<DefaultConditionsRoute />, { api: api.client, path: '/superAdmin/defaults/conditions', pattern: '/superAdmin/defaults/conditions', lang: 'fr_FR' });
+    const api = fakeApi({
+      superAdminConditionsDefault: () => defaults,
+      superAdminConditionsDefaultUpdate: () => defaults,
+    });
+    renderScreen(<DefaultConditionsRoute />, {
+      api: api.client,
+      path: '/superAdmin/defaults/conditions',
+      pattern: '/superAdmin/defaults/conditions',
+      lang: 'fr_FR',
+    });
     expect(await screen.findByText('CGV par défaut')).toBeInTheDocument();
     expect(within(screen.getByTestId('document-salesConditions')).getByText(/\{\{companyName\}\}/)).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('salesConditions-tab-en_US'));
@@ -128,7 +161,10 @@ describe('the default sales conditions screen', () => {
     await userEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() =>
       expect(api.call).toHaveBeenCalledWith('superAdminConditionsDefaultUpdate', {
-        body: { salesConditions: { fr_FR: '<p>CGV par défaut</p>', en_US: '<p>Default terms</p>' }, legalNotice: { fr_FR: null, en_US: null } },
+        body: {
+          salesConditions: { fr_FR: '<p>CGV par défaut</p>', en_US: '<p>Default terms</p>' },
+          legalNotice: { fr_FR: null, en_US: null },
+        },
       }),
     );
   });
@@ -137,10 +173,17 @@ describe('the default sales conditions screen', () => {
     const api = fakeApi({
       superAdminConditionsDefault: () => defaults,
       superAdminConditionsDefaultUpdate: () => {
-        throw new ApiError(400, 'Certains champs sont invalides', { 'salesConditions.fr_FR': ['Ce texte est trop long (60 000 caractères au plus)'] });
+        throw new ApiError(400, 'Certains champs sont invalides', {
+          'salesConditions.fr_FR': ['Ce texte est trop long (60 000 caractères au plus)'],
+        });
       },
     });
-    renderScreen(<DefaultConditionsRoute />, { api: api.client, path: '/superAdmin/defaults/conditions', pattern: '/superAdmin/defaults/conditions', lang: 'fr_FR' });
+    renderScreen(<DefaultConditionsRoute />, {
+      api: api.client,
+      path: '/superAdmin/defaults/conditions',
+      pattern: '/superAdmin/defaults/conditions',
+      lang: 'fr_FR',
+    });
     await userEvent.click(await screen.findByTestId('form-submit'));
     expect(await screen.findByText('Ce texte est trop long (60 000 caractères au plus)')).toBeInTheDocument();
   });
@@ -151,7 +194,11 @@ describe('the default sales conditions screen', () => {
         throw new ApiError(403, 'You are not allowed to do this');
       },
     });
-    renderScreen(<DefaultConditionsRoute />, { api: api.client, path: '/superAdmin/defaults/conditions', pattern: '/superAdmin/defaults/conditions' });
+    renderScreen(<DefaultConditionsRoute />, {
+      api: api.client,
+      path: '/superAdmin/defaults/conditions',
+      pattern: '/superAdmin/defaults/conditions',
+    });
     expect(await screen.findByTestId('conditions-load-error')).toHaveTextContent('You are not allowed to do this');
   });
 });

@@ -1,17 +1,26 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { langs, type Lang } from '@cellar/shared/i18n/lang';
 import {
   conditionsInputSchema,
   fillPlaceholders,
   hasOwnText,
-  legalDocuments,
-  legalInfoFields,
   type AdminConditionsView,
-  type LegalDocument,
-  type LegalInfo,
 } from '@cellar/shared/site/conditions';
+import { legalDocuments, legalInfoFields, type LegalDocument, type LegalInfo } from '@cellar/shared/site/legal-info';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
@@ -26,12 +35,22 @@ import { useConditionsT } from '../components/conditions-text.ts';
 
 type Mode = 'DEFAULT' | 'SITE';
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
-const textValues = (texts: Record<Lang, string | null>): TextValues => ({ fr_FR: texts.fr_FR ?? '', en_US: texts.en_US ?? '' });
+const textValues = (texts: Record<Lang, string | null>): TextValues => ({
+  fr_FR: texts.fr_FR ?? '',
+  en_US: texts.en_US ?? '',
+});
 const blankToNull = (html: string): string | null => (html.trim() === '' ? null : html);
 
 /** What the shared rules and the API read, from what the screen holds: a document on its default sends no text. */
-export function conditionsBody(modes: Record<LegalDocument, Mode>, texts: Record<LegalDocument, TextValues>, legal: LegalInfo): ConditionsBody {
-  const of = (document: LegalDocument) => (modes[document] === 'SITE' ? { fr_FR: blankToNull(texts[document].fr_FR), en_US: blankToNull(texts[document].en_US) } : { fr_FR: null, en_US: null });
+export function conditionsBody(
+  modes: Record<LegalDocument, Mode>,
+  texts: Record<LegalDocument, TextValues>,
+  legal: LegalInfo,
+): ConditionsBody {
+  const of = (document: LegalDocument) =>
+    modes[document] === 'SITE'
+      ? { fr_FR: blankToNull(texts[document].fr_FR), en_US: blankToNull(texts[document].en_US) }
+      : { fr_FR: null, en_US: null };
   return { salesConditions: of('salesConditions'), legalNotice: of('legalNotice'), legal };
 }
 
@@ -78,7 +97,10 @@ function DocumentCard(props: {
             </Text>
             {shownDefault ? (
               <Paper bg="var(--mantine-color-gray-0)" p="md" mah={320} style={{ overflow: 'auto' }}>
-                <HtmlPreview html={fillPlaceholders(shownDefault, { ...legal, siteName: view.siteName })} testId={`${document}-default-preview`} />
+                <HtmlPreview
+                  html={fillPlaceholders(shownDefault, { ...legal, siteName: view.siteName })}
+                  testId={`${document}-default-preview`}
+                />
               </Paper>
             ) : (
               <Text size="sm">{t('conditions.noDefault')}</Text>
@@ -102,7 +124,13 @@ function DocumentCard(props: {
   );
 }
 
-function ConditionsForm({ view, onSaved }: { view: AdminConditionsView; onSaved: (view: AdminConditionsView) => void }) {
+function ConditionsForm({
+  view,
+  onSaved,
+}: {
+  view: AdminConditionsView;
+  onSaved: (view: AdminConditionsView) => void;
+}) {
   const t = useConditionsT();
   const lang = useLang();
   const api = useApi();
@@ -111,7 +139,10 @@ function ConditionsForm({ view, onSaved }: { view: AdminConditionsView; onSaved:
     salesConditions: hasOwnText(view.salesConditions) ? 'SITE' : 'DEFAULT',
     legalNotice: hasOwnText(view.legalNotice) ? 'SITE' : 'DEFAULT',
   }));
-  const [texts, setTexts] = useState<Record<LegalDocument, TextValues>>(() => ({ salesConditions: textValues(view.salesConditions), legalNotice: textValues(view.legalNotice) }));
+  const [texts, setTexts] = useState<Record<LegalDocument, TextValues>>(() => ({
+    salesConditions: textValues(view.salesConditions),
+    legalNotice: textValues(view.legalNotice),
+  }));
   const [legal, setLegal] = useState<LegalInfo>(() => ({ ...view.legal }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -175,7 +206,9 @@ function ConditionsForm({ view, onSaved }: { view: AdminConditionsView; onSaved:
             mode={modes[document]}
             setMode={(mode) => setModes((current) => ({ ...current, [document]: mode }))}
             texts={texts[document]}
-            setText={(l, html) => setTexts((current) => ({ ...current, [document]: { ...current[document], [l]: html } }))}
+            setText={(l, html) =>
+              setTexts((current) => ({ ...current, [document]: { ...current[document], [l]: html } }))
+            }
             startFromDefault={() => startFromDefault(document)}
             legal={legal}
             errors={errors}
@@ -239,7 +272,11 @@ export function ConditionsRoute() {
   return (
     <Stack gap="lg" maw={960} data-testid="conditions-screen">
       <Title order={2}>{t('conditions.title')}</Title>
-      <ConditionsForm key={conditions.data.updatedAt ?? 'new'} view={conditions.data} onSaved={(saved) => queryClient.setQueryData(conditionsKeys.site, saved)} />
+      <ConditionsForm
+        key={conditions.data.updatedAt ?? 'new'}
+        view={conditions.data}
+        onSaved={(saved) => queryClient.setQueryData(conditionsKeys.site, saved)}
+      />
     </Stack>
   );
 }

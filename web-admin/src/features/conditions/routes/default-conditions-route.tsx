@@ -1,21 +1,33 @@
 import { useState, type MouseEvent } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { defaultConditionsInputSchema, legalDocuments, type DefaultConditionsView, type LegalDocument } from '@cellar/shared/site/conditions';
+import { defaultConditionsInputSchema, type DefaultConditionsView } from '@cellar/shared/site/conditions';
+import { legalDocuments, type LegalDocument } from '@cellar/shared/site/legal-info';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { schemaErrorsByPath, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
-import { conditionsKeys, loadDefaultConditions, saveDefaultConditions, type DefaultConditionsBody } from '../api/conditions-api.ts';
+import {
+  conditionsKeys,
+  loadDefaultConditions,
+  saveDefaultConditions,
+  type DefaultConditionsBody,
+} from '../api/conditions-api.ts';
 import { TextsEditor, type TextValues } from '../components/texts-editor.tsx';
 import { useConditionsT } from '../components/conditions-text.ts';
 
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 const blankToNull = (html: string): string | null => (html.trim() === '' ? null : html);
 
-function DefaultsForm({ view, onSaved }: { view: DefaultConditionsView; onSaved: (view: DefaultConditionsView) => void }) {
+function DefaultsForm({
+  view,
+  onSaved,
+}: {
+  view: DefaultConditionsView;
+  onSaved: (view: DefaultConditionsView) => void;
+}) {
   const t = useConditionsT();
   const lang = useLang();
   const api = useApi();
@@ -29,7 +41,10 @@ function DefaultsForm({ view, onSaved }: { view: DefaultConditionsView; onSaved:
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const of = (document: LegalDocument) => ({ fr_FR: blankToNull(texts[document].fr_FR), en_US: blankToNull(texts[document].en_US) });
+    const of = (document: LegalDocument) => ({
+      fr_FR: blankToNull(texts[document].fr_FR),
+      en_US: blankToNull(texts[document].en_US),
+    });
     const body: DefaultConditionsBody = { salesConditions: of('salesConditions'), legalNotice: of('legalNotice') };
     const found = schemaErrorsByPath(defaultConditionsInputSchema, body, lang);
     setErrors(found);
@@ -67,7 +82,9 @@ function DefaultsForm({ view, onSaved }: { view: DefaultConditionsView; onSaved:
               <TextsEditor
                 document={document}
                 values={texts[document]}
-                onChange={(l, html) => setTexts((current) => ({ ...current, [document]: { ...current[document], [l]: html } }))}
+                onChange={(l, html) =>
+                  setTexts((current) => ({ ...current, [document]: { ...current[document], [l]: html } }))
+                }
                 errors={errors}
                 version={0}
               />
@@ -84,12 +101,16 @@ function DefaultsForm({ view, onSaved }: { view: DefaultConditionsView; onSaved:
   );
 }
 
-/** `/superAdmin/defaults/conditions`: the default sales conditions and legal notice every site without its own shows (site 0, docs/legal.md). */
+/** `/superAdmin/defaults/conditions`: the default sales conditions and legal notice every site without its own shows
+ * (site 0, docs/legal.md). */
 export function DefaultConditionsRoute() {
   const t = useConditionsT();
   const api = useApi();
   const queryClient = useQueryClient();
-  const defaults = useQuery({ queryKey: conditionsKeys.defaults, queryFn: ({ signal }) => loadDefaultConditions(api, signal) });
+  const defaults = useQuery({
+    queryKey: conditionsKeys.defaults,
+    queryFn: ({ signal }) => loadDefaultConditions(api, signal),
+  });
   if (defaults.isPending) return <PageLoader />;
   if (defaults.isError) {
     return (
@@ -104,7 +125,11 @@ export function DefaultConditionsRoute() {
       <Text size="sm" c="dimmed">
         {t('conditions.defaultsHelp')}
       </Text>
-      <DefaultsForm key={defaults.data.updatedAt ?? 'new'} view={defaults.data} onSaved={(saved) => queryClient.setQueryData(conditionsKeys.defaults, saved)} />
+      <DefaultsForm
+        key={defaults.data.updatedAt ?? 'new'}
+        view={defaults.data}
+        onSaved={(saved) => queryClient.setQueryData(conditionsKeys.defaults, saved)}
+      />
     </Stack>
   );
 }

@@ -13,7 +13,14 @@ const parsed = {
   total: 2500,
   preview: [
     { name: 'London', postalCode: 'SW1A1AA', department: null, inseeCode: null, latitude: 51.5014, longitude: -0.1419 },
-    { name: 'Edinburgh', postalCode: 'EH11YZ', department: null, inseeCode: null, latitude: 55.9533, longitude: -3.1883 },
+    {
+      name: 'Edinburgh',
+      postalCode: 'EH11YZ',
+      department: null,
+      inseeCode: null,
+      latitude: 55.9533,
+      longitude: -3.1883,
+    },
   ],
   errors: [
     { line: 4, field: 'name', message: 'City is required' },
@@ -28,7 +35,14 @@ afterEach(() => act(() => notifications.clean()));
 function renderImport(handlers: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(handlers);
   const onInserted = vi.fn();
-  renderScreen(<CityImportDialog country={{ id: 826, label: 'United Kingdom' }} onInserted={onInserted} onClose={() => undefined} />, { api: api.client });
+  renderScreen(
+    <CityImportDialog
+      country={{ id: 826, label: 'United Kingdom' }}
+      onInserted={onInserted}
+      onClose={() => undefined}
+    />,
+    { api: api.client },
+  );
   return { ...api, onInserted };
 }
 
@@ -45,11 +59,22 @@ describe('the city import', () => {
     const dialog = await readFile();
     expect(await within(dialog).findByTestId('city-import-total')).toHaveTextContent('2500 city(ies) read');
     expect(within(dialog).getByTestId('city-import-refused')).toHaveTextContent('2 line(s) refused');
-    expect(within(within(dialog).getByTestId('city-import-error-4')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', 'City', 'City is required']);
-    expect(within(within(dialog).getByTestId('city-import-error-5')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', 'Latitude', 'Invalid coordinates']);
+    expect(
+      within(within(dialog).getByTestId('city-import-error-4'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', 'City', 'City is required']);
+    expect(
+      within(within(dialog).getByTestId('city-import-error-5'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5', 'Latitude', 'Invalid coordinates']);
     expect(within(within(dialog).getByTestId('city-import-preview')).getByText('SW1A1AA')).toBeInTheDocument();
     expect(within(dialog).getByTestId('city-import-insert')).toHaveTextContent('Save 2500 city(ies)');
-    const [, input] = call.mock.calls.find(([name]) => name === 'adminCitiesParse')! as [string, { params: { id: number }; body: { file: File } }];
+    const [, input] = call.mock.calls.find(([name]) => name === 'adminCitiesParse')! as [
+      string,
+      { params: { id: number }; body: { file: File } },
+    ];
     expect(input.params).toEqual({ id: 826 });
     expect(input.body.file.name).toBe('cities.csv');
     expect(call).not.toHaveBeenCalledWith('adminCitiesInsert', expect.anything());
@@ -58,11 +83,15 @@ describe('the city import', () => {
   it("shows the server's message on the file when it cannot be read", async () => {
     renderImport({
       adminCitiesParse: () => {
-        throw new ApiError(400, 'Invalid request', { file: ['The first line must name the columns name and postalCode'] });
+        throw new ApiError(400, 'Invalid request', {
+          file: ['The first line must name the columns name and postalCode'],
+        });
       },
     });
     const dialog = await readFile();
-    expect(await within(dialog).findByTestId('city-import-file-error')).toHaveTextContent('The first line must name the columns name and postalCode');
+    expect(await within(dialog).findByTestId('city-import-file-error')).toHaveTextContent(
+      'The first line must name the columns name and postalCode',
+    );
     expect(within(dialog).queryByTestId('city-import-insert')).not.toBeInTheDocument();
   });
 
@@ -92,11 +121,11 @@ describe('the city import', () => {
     release();
     await waitFor(() => expect(within(dialog).getByTestId('city-import-count')).toHaveTextContent('2500 / 2500'));
     expect(within(dialog).getByTestId('city-import-progress')).toHaveTextContent('2500 city(ies) saved');
-    expect(call.mock.calls.filter(([name]) => name === 'adminCitiesInsert').map(([, input]) => (input as { params: unknown; body: unknown }).body)).toEqual([
-      { filename: parsed.filename },
-      { filename: parsed.filename },
-      { filename: parsed.filename },
-    ]);
+    expect(
+      call.mock.calls
+        .filter(([name]) => name === 'adminCitiesInsert')
+        .map(([, input]) => (input as { params: unknown; body: unknown }).body),
+    ).toEqual([{ filename: parsed.filename }, { filename: parsed.filename }, { filename: parsed.filename }]);
     expect(onInserted).toHaveBeenCalledTimes(1);
     expect(within(dialog).queryByTestId('city-import-insert')).not.toBeInTheDocument();
   });
@@ -108,7 +137,9 @@ describe('the city import', () => {
       adminCitiesInsert: () => {
         calls += 1;
         if (calls === 2) throw new ApiError(503, 'Service unavailable');
-        return calls === 1 ? { idCountry: 826, inserted: 1000, total: 2500, done: false } : { idCountry: 826, inserted: 2500, total: 2500, done: true };
+        return calls === 1
+          ? { idCountry: 826, inserted: 1000, total: 2500, done: false }
+          : { idCountry: 826, inserted: 2500, total: 2500, done: true };
       },
     });
     const dialog = await readFile();

@@ -3,10 +3,17 @@ import { Badge, Group, Progress, ScrollArea, Stack, Table, Text, Title } from '@
 import { CsvImportDialog } from '../../../components/kit/csv-import-dialog.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { countryKeys, insertCityFile, parseCityFile, type CityFileInserted, type CityFileParsed } from '../api/countries-api.ts';
+import {
+  countryKeys,
+  insertCityFile,
+  parseCityFile,
+  type CityFileInserted,
+  type CityFileParsed,
+} from '../api/countries-api.ts';
 import { useCountriesT } from './countries-text.ts';
 
-/** A large file takes a few insert calls (France's 35 500 lines: 4 on DynamoDB Local); past this many, something is wrong. */
+/** A large file takes a few insert calls (France's 35 500 lines: 4 on DynamoDB Local); past this many, something is
+ * wrong. */
 const maxInsertCalls = 100;
 const fieldKeys = ['name', 'postalCode', 'department', 'inseeCode', 'latitude', 'longitude', 'line'] as const;
 type FieldKey = (typeof fieldKeys)[number];
@@ -36,7 +43,13 @@ export function CityImportDialog({ country, onInserted, onClose }: CityImportDia
   return (
     <CsvImportDialog<CityFileParsed, CityFileInserted>
       testId="city-import"
-      labels={{ title: t('countries.import.title', { country: country.label }), help: t('countries.import.help'), choose: t('countries.import.choose'), read: t('countries.import.read'), close: t('countries.import.close') }}
+      labels={{
+        title: t('countries.import.title', { country: country.label }),
+        help: t('countries.import.help'),
+        choose: t('countries.import.choose'),
+        read: t('countries.import.read'),
+        close: t('countries.import.close'),
+      }}
       parse={(file) => parseCityFile(api, country.id, file)}
       insert={async (parsed, { signal, report }) => {
         for (let call = 0; call < maxInsertCalls; call += 1) {
@@ -109,9 +122,11 @@ export function CityImportDialog({ country, onInserted, onClose }: CityImportDia
                   <Table striped data-testid="city-import-preview">
                     <Table.Thead>
                       <Table.Tr>
-                        {(['name', 'postalCode', 'department', 'inseeCode', 'latitude', 'longitude'] as const).map((field) => (
-                          <Table.Th key={field}>{t(`countries.import.fields.${field}`)}</Table.Th>
-                        ))}
+                        {(['name', 'postalCode', 'department', 'inseeCode', 'latitude', 'longitude'] as const).map(
+                          (field) => (
+                            <Table.Th key={field}>{t(`countries.import.fields.${field}`)}</Table.Th>
+                          ),
+                        )}
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -133,12 +148,19 @@ export function CityImportDialog({ country, onInserted, onClose }: CityImportDia
             {(inserting || progress) && (
               <Stack gap={4} data-testid="city-import-progress">
                 <Group justify="space-between">
-                  <Text size="sm">{done ? t('countries.import.done', { count: inserted }) : t('countries.import.inserting')}</Text>
+                  <Text size="sm">
+                    {done ? t('countries.import.done', { count: inserted }) : t('countries.import.inserting')}
+                  </Text>
                   <Text size="sm" fw={600} data-testid="city-import-count">
                     {t('countries.import.progress', { inserted, total })}
                   </Text>
                 </Group>
-                <Progress value={total > 0 ? (inserted / total) * 100 : 0} color={done ? 'green' : undefined} animated={inserting} aria-label={t('countries.import.progress', { inserted, total })} />
+                <Progress
+                  value={total > 0 ? (inserted / total) * 100 : 0}
+                  color={done ? 'green' : undefined}
+                  animated={inserting}
+                  aria-label={t('countries.import.progress', { inserted, total })}
+                />
               </Stack>
             )}
           </Stack>

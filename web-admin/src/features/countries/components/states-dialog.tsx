@@ -8,10 +8,19 @@ import { useCountriesT } from './countries-text.ts';
 export function StatesDialog({ country, onClose }: { country: { id: number; label: string }; onClose: () => void }) {
   const t = useCountriesT();
   const api = useApi();
-  const states = useQuery({ queryKey: countryKeys.states(country.id), queryFn: ({ signal }) => loadStates(api, country.id, signal), staleTime: 10 * 60_000 });
+  const states = useQuery({
+    queryKey: countryKeys.states(country.id),
+    queryFn: ({ signal }) => loadStates(api, country.id, signal),
+    staleTime: 10 * 60_000,
+  });
   const rows = states.data ?? [];
   return (
-    <Modal opened onClose={onClose} title={t('countries.states.title', { country: country.label })} data-testid="states-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('countries.states.title', { country: country.label })}
+      data-testid="states-dialog"
+    >
       <Stack gap="sm">
         {states.isPending && <Loader size="sm" />}
         {states.isError && <Text c="red">{t('error.generic')}</Text>}

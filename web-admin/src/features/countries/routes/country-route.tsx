@@ -6,7 +6,14 @@ import { useApi } from '../../../lib/api/api-context.tsx';
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { cookieNames, readCookie } from '../../../lib/session/cookies.ts';
 import { ListScreen } from '../../../components/kit/list-screen.tsx';
-import { countriesQuery, countryKeys, countryPage, franceId, loadSiteOptions, type CountryRow } from '../api/countries-api.ts';
+import {
+  countriesQuery,
+  countryKeys,
+  countryPage,
+  franceId,
+  loadSiteOptions,
+  type CountryRow,
+} from '../api/countries-api.ts';
 import { CityImportDialog } from '../components/city-import-dialog.tsx';
 import { CitySearch } from '../components/city-search.tsx';
 import { useCountriesT } from '../components/countries-text.ts';
@@ -30,7 +37,11 @@ export function CountryRoute() {
   const lang = useLang();
   const api = useApi();
   const [search, setSearch] = useSearchParams();
-  const sites = useQuery({ queryKey: countryKeys.sites, queryFn: ({ signal }) => loadSiteOptions(api, signal), staleTime: 60_000 });
+  const sites = useQuery({
+    queryKey: countryKeys.sites,
+    queryFn: ({ signal }) => loadSiteOptions(api, signal),
+    staleTime: 60_000,
+  });
   const [chosenSite, setChosenSite] = useState<number | null>(previousSite);
   const site = chosenSite ?? sites.data?.[0]?.id ?? null;
   const queryClient = useQueryClient();
@@ -50,7 +61,10 @@ export function CountryRoute() {
       <NativeSelect
         label={t('countries.site')}
         value={site === null ? '' : String(site)}
-        data={[...(site === null ? [{ value: '', label: t('countries.chooseSite') }] : []), ...(sites.data ?? []).map((option) => ({ value: String(option.id), label: option.name }))]}
+        data={[
+          ...(site === null ? [{ value: '', label: t('countries.chooseSite') }] : []),
+          ...(sites.data ?? []).map((option) => ({ value: String(option.id), label: option.name })),
+        ]}
         onChange={(event) => setChosenSite(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
         data-testid="country-site"
       />
@@ -85,10 +99,20 @@ export function CountryRoute() {
             title: t('countries.actions'),
             render: (country) => (
               <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button size="compact-sm" variant="light" onClick={() => setSearch({ states: String(country.id) })} data-testid={`states-${country.id}`}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => setSearch({ states: String(country.id) })}
+                  data-testid={`states-${country.id}`}
+                >
                   {t('countries.statesButton')}
                 </Button>
-                <Button size="compact-sm" variant="light" onClick={() => setSearch({ import: String(country.id) })} data-testid={`import-${country.id}`}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => setSearch({ import: String(country.id) })}
+                  data-testid={`import-${country.id}`}
+                >
                   {t('countries.importButton')}
                 </Button>
               </Group>
@@ -97,7 +121,15 @@ export function CountryRoute() {
         ]}
         filters={[
           { field: 'label', label: t('countries.name'), type: 'like' },
-          { field: 'activated', label: t('countries.shipped'), type: 'equal', options: [{ value: 'true', label: t('countries.shippedYes') }, { value: 'false', label: t('countries.shippedNo') }] },
+          {
+            field: 'activated',
+            label: t('countries.shipped'),
+            type: 'equal',
+            options: [
+              { value: 'true', label: t('countries.shippedYes') },
+              { value: 'false', label: t('countries.shippedNo') },
+            ],
+          },
         ]}
       />
       {rows.length > 0 && <CitySearch countries={rows} idCountry={citiesOf} onCountryChange={setCitiesOf} />}

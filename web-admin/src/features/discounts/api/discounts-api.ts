@@ -24,7 +24,11 @@ export async function loadDiscounts(api: ApiClient, input: ListQueryInput): Prom
 
 /** There is no `GET /admin/discount/{id}`: the discount is looked up in the site's list, 100 at a time. */
 export async function findDiscount(api: ApiClient, id: number): Promise<DiscountRow | null> {
-  return findInPages((page) => loadDiscounts(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }), (d) => d.id === id, 50);
+  return findInPages(
+    (page) => loadDiscounts(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }),
+    (d) => d.id === id,
+    50,
+  );
 }
 
 /** The site's products a PRODUCT discount can name (`GET /admin/v4/product`, 100 at a time, by name). */
@@ -36,6 +40,8 @@ export const discountProductsQuery = (api: ApiClient) =>
   });
 
 export const createDiscount = (api: ApiClient, body: DiscountBody) => api.call('adminDiscountCreate', { body });
-export const updateDiscount = (api: ApiClient, id: number, body: DiscountBody) => api.call('adminDiscountUpdate', { params: { id }, body });
-export const setDiscountValid = (api: ApiClient, id: number, valid: boolean) => api.call('adminDiscountValid', { params: { id }, body: { valid } });
+export const updateDiscount = (api: ApiClient, id: number, body: DiscountBody) =>
+  api.call('adminDiscountUpdate', { params: { id }, body });
+export const setDiscountValid = (api: ApiClient, id: number, valid: boolean) =>
+  api.call('adminDiscountValid', { params: { id }, body: { valid } });
 export const deleteDiscount = (api: ApiClient, id: number) => api.call('adminDiscountDelete', { params: { id } });

@@ -1,5 +1,19 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NativeSelect, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -38,11 +52,25 @@ export interface DiscountValues {
 }
 
 /** Fields the form shows; a server error on another one goes in the alert above the form. */
-const shown = new Set(['label', 'code', 'type', 'destinationType', 'detailType', 'amount', 'total', 'users', 'decreasingLimit', 'idProducts', 'startOn', 'endOn']);
+const shown = new Set([
+  'label',
+  'code',
+  'type',
+  'destinationType',
+  'detailType',
+  'amount',
+  'total',
+  'users',
+  'decreasingLimit',
+  'idProducts',
+  'startOn',
+  'endOn',
+]);
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 /** An amount as a form field shows it: a comma in French. */
-const amountText = (amount: number, lang: string) => (lang === 'fr_FR' ? String(amount).replace('.', ',') : String(amount));
+const amountText = (amount: number, lang: string) =>
+  lang === 'fr_FR' ? String(amount).replace('.', ',') : String(amount);
 
 function valuesOf(discount: DiscountRow | null, lang: string): DiscountValues {
   return {
@@ -63,7 +91,8 @@ function valuesOf(discount: DiscountRow | null, lang: string): DiscountValues {
   };
 }
 
-const blankToNull = (value: number | string): number | string | null => (typeof value === 'string' && value.trim() === '' ? null : value);
+const blankToNull = (value: number | string): number | string | null =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** What the shared rules and the API read: only the fields of the chosen destination type. */
 export function discountInput(values: DiscountValues): DiscountBody {
@@ -114,8 +143,14 @@ export function DiscountForm({ discount, save, onSaved, onClose }: DiscountFormP
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const validate = (values: DiscountValues): FieldErrors => schemaErrors(discountInputSchema, discountInput(values), lang);
-  const form = useForm<DiscountValues>({ mode: 'controlled', initialValues: valuesOf(discount, lang), validate, validateInputOnBlur: true });
+  const validate = (values: DiscountValues): FieldErrors =>
+    schemaErrors(discountInputSchema, discountInput(values), lang);
+  const form = useForm<DiscountValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(discount, lang),
+    validate,
+    validateInputOnBlur: true,
+  });
   const values = form.getValues();
   const destination = values.destinationType as DiscountDestinationType | '';
   const withCode = destination === 'GENERAL' || destination === 'SPECIFIC';
@@ -149,7 +184,9 @@ export function DiscountForm({ discount, save, onSaved, onClose }: DiscountFormP
         form.setErrors(Object.fromEntries(Object.entries(errors).map(([field, m]) => [field.split('.')[0]!, m])));
         const others = Object.entries(errors).filter(([field]) => !shown.has(field.split('.')[0]!));
         // A message already under its field is not repeated above the form.
-        setFormError(others.length > 0 ? others.map(([, m]) => m).join(' ') : Object.keys(errors).length > 0 ? null : message);
+        setFormError(
+          others.length > 0 ? others.map(([, m]) => m).join(' ') : Object.keys(errors).length > 0 ? null : message,
+        );
       } else setFormError(message);
       toast('error', message);
     } finally {
@@ -158,7 +195,13 @@ export function DiscountForm({ discount, save, onSaved, onClose }: DiscountFormP
   });
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={discount ? t('discounts.editTitle') : t('discounts.addTitle')} data-testid="discount-form">
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={discount ? t('discounts.editTitle') : t('discounts.addTitle')}
+      data-testid="discount-form"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {formError && (
@@ -170,14 +213,27 @@ export function DiscountForm({ discount, save, onSaved, onClose }: DiscountFormP
           <NativeSelect
             label={t('discounts.destinationType')}
             withAsterisk
-            data={[{ value: '', label: t('discounts.chooseDestinationType') }, ...discountDestinationTypes.map((d) => ({ value: d, label: t(`discounts.destinationTypes.${d}`) }))]}
+            data={[
+              { value: '', label: t('discounts.chooseDestinationType') },
+              ...discountDestinationTypes.map((d) => ({ value: d, label: t(`discounts.destinationTypes.${d}`) })),
+            ]}
             {...named('destinationType', destination ? t(`discounts.destinationHelp.${destination}`) : undefined)}
             onChange={(event) => chooseDestination(event.currentTarget.value)}
           />
           {withCode && (
             <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput label={t('discounts.code')} withAsterisk style={{ flex: 1 }} {...named('code', t('discounts.codeHelp'))} />
-              <Button variant="default" onClick={() => form.setFieldValue('code', newCode())} data-testid="discount-generate-code" onMouseDown={keepFieldFocus}>
+              <TextInput
+                label={t('discounts.code')}
+                withAsterisk
+                style={{ flex: 1 }}
+                {...named('code', t('discounts.codeHelp'))}
+              />
+              <Button
+                variant="default"
+                onClick={() => form.setFieldValue('code', newCode())}
+                data-testid="discount-generate-code"
+                onMouseDown={keepFieldFocus}
+              >
                 {t('discounts.generateCode')}
               </Button>
             </Group>
@@ -186,21 +242,39 @@ export function DiscountForm({ discount, save, onSaved, onClose }: DiscountFormP
             <NativeSelect
               label={t('discounts.type')}
               withAsterisk
-              data={[{ value: '', label: t('discounts.chooseType') }, ...discountTypes.map((d) => ({ value: d, label: t(`discounts.types.${d}`) }))]}
+              data={[
+                { value: '', label: t('discounts.chooseType') },
+                ...discountTypes.map((d) => ({ value: d, label: t(`discounts.types.${d}`) })),
+              ]}
               {...named('type')}
             />
-            <TextInput label={t('discounts.amount')} withAsterisk inputMode="decimal" rightSection={values.type === 'PERCENT' ? '%' : values.type === 'EURO' ? '€' : null} {...named('amount')} />
+            <TextInput
+              label={t('discounts.amount')}
+              withAsterisk
+              inputMode="decimal"
+              rightSection={values.type === 'PERCENT' ? '%' : values.type === 'EURO' ? '€' : null}
+              {...named('amount')}
+            />
             <NativeSelect
               label={t('discounts.detailType')}
               withAsterisk
               disabled={automatic}
-              data={[{ value: '', label: t('discounts.chooseDetailType') }, ...discountDetailTypes.map((d) => ({ value: d, label: t(`discounts.detailTypes.${d}`) }))]}
+              data={[
+                { value: '', label: t('discounts.chooseDetailType') },
+                ...discountDetailTypes.map((d) => ({ value: d, label: t(`discounts.detailTypes.${d}`) })),
+              ]}
               {...named('detailType', automatic ? t('discounts.automaticOnProducts') : undefined)}
             />
           </SimpleGrid>
-          {destination === 'GENERAL' && <DecimalInput integer label={t('discounts.total')} {...named('total', t('discounts.totalHelp'))} />}
-          {destination === 'SPECIFIC' && <TagsInput label={t('discounts.users')} withAsterisk {...named('users', t('discounts.usersHelp'))} />}
-          {destination === 'DECREASING' && <DecimalInput integer label={t('discounts.decreasingLimit')} withAsterisk {...named('decreasingLimit')} />}
+          {destination === 'GENERAL' && (
+            <DecimalInput integer label={t('discounts.total')} {...named('total', t('discounts.totalHelp'))} />
+          )}
+          {destination === 'SPECIFIC' && (
+            <TagsInput label={t('discounts.users')} withAsterisk {...named('users', t('discounts.usersHelp'))} />
+          )}
+          {destination === 'DECREASING' && (
+            <DecimalInput integer label={t('discounts.decreasingLimit')} withAsterisk {...named('decreasingLimit')} />
+          )}
           {destination === 'PRODUCT' && (
             <MultiSelect
               label={t('discounts.products')}
@@ -213,7 +287,11 @@ export function DiscountForm({ discount, save, onSaved, onClose }: DiscountFormP
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('discounts.startOn')} placeholder={t('discounts.datePlaceholder')} {...named('startOn')} />
+            <TextInput
+              label={t('discounts.startOn')}
+              placeholder={t('discounts.datePlaceholder')}
+              {...named('startOn')}
+            />
             <TextInput label={t('discounts.endOn')} placeholder={t('discounts.datePlaceholder')} {...named('endOn')} />
           </SimpleGrid>
           <Text size="xs" c="dimmed">

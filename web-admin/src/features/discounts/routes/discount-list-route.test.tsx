@@ -25,20 +25,54 @@ const welcome: DiscountView = {
   usableOnce: false,
   expired: false,
 };
-const harvest: DiscountView = { ...welcome, id: 5, label: 'Harvest', code: 'VENDANGES', endOn: '31/08/2025', startOn: null, total: null, used: 12, expired: true };
-const sixBottles: DiscountView = { ...welcome, id: 6, label: 'Six bottles', code: null, type: 'PERCENT', destinationType: 'DECREASING', amount: 10, total: null, used: 0, decreasingLimit: 6, startOn: null, endOn: null };
+const harvest: DiscountView = {
+  ...welcome,
+  id: 5,
+  label: 'Harvest',
+  code: 'VENDANGES',
+  endOn: '31/08/2025',
+  startOn: null,
+  total: null,
+  used: 12,
+  expired: true,
+};
+const sixBottles: DiscountView = {
+  ...welcome,
+  id: 6,
+  label: 'Six bottles',
+  code: null,
+  type: 'PERCENT',
+  destinationType: 'DECREASING',
+  amount: 10,
+  total: null,
+  used: 0,
+  decreasingLimit: 6,
+  startOn: null,
+  endOn: null,
+};
 
-function renderDiscounts(path: string, handlers: Parameters<typeof fakeApi>[0] = {}, lang: 'en_US' | 'fr_FR' = 'en_US') {
+function renderDiscounts(
+  path: string,
+  handlers: Parameters<typeof fakeApi>[0] = {},
+  lang: 'en_US' | 'fr_FR' = 'en_US',
+) {
   const api = fakeApi({
     adminDiscounts: () => ({ discounts: [welcome, harvest, sixBottles], total: 3 }),
-    adminProducts: () => ({ products: [{ id: 11, name: 'Cuvée des Lilas' }, { id: 12, name: 'Clos du Pin' }], total: 2 }),
+    adminProducts: () => ({
+      products: [
+        { id: 11, name: 'Cuvée des Lilas' },
+        { id: 12, name: 'Clos du Pin' },
+      ],
+      total: 2,
+    }),
     ...handlers,
   });
   renderScreen(<DiscountListRoute />, { api: api.client, path, pattern: '/discount', lang });
   return api;
 }
 
-const bodyOf = (call: ReturnType<typeof fakeApi>['call'], name: string) => (call.mock.calls.find(([n]) => n === name)![1] as { body: Record<string, unknown> }).body;
+const bodyOf = (call: ReturnType<typeof fakeApi>['call'], name: string) =>
+  (call.mock.calls.find(([n]) => n === name)![1] as { body: Record<string, unknown> }).body;
 
 describe('the discounts', () => {
   it('lists the discounts with their code, amount, period and uses, and highlights those already over', async () => {
@@ -73,9 +107,16 @@ describe('the discounts', () => {
     const { call } = renderDiscounts('/discount', { adminDiscountValid: () => ({ ...welcome, valid: false }) });
     await screen.findByText('Welcome');
     await userEvent.selectOptions(screen.getByTestId('filter-destinationType'), 'DECREASING');
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminDiscounts', expect.objectContaining({ query: expect.objectContaining({ destinationType: 'DECREASING' }) })));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        'adminDiscounts',
+        expect.objectContaining({ query: expect.objectContaining({ destinationType: 'DECREASING' }) }),
+      ),
+    );
     await userEvent.click(screen.getByTestId('valid-4'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminDiscountValid', { params: { id: 4 }, body: { valid: false } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminDiscountValid', { params: { id: 4 }, body: { valid: false } }),
+    );
   });
 
   it('shows every rule of spec 1 §5 on its field and sends nothing', async () => {
@@ -113,13 +154,15 @@ describe('the discounts', () => {
     expect(call).not.toHaveBeenCalledWith('adminDiscountCreate', expect.anything());
   });
 
-  it('sends a GENERAL code with its uses and dates, and shows the server\'s refusal of a code taken', async () => {
+  it("sends a GENERAL code with its uses and dates, and shows the server's refusal of a code taken", async () => {
     let first = true;
     const { call } = renderDiscounts('/discount?add=1', {
       adminDiscountCreate: () => {
         if (first) {
           first = false;
-          throw new ApiError(409, 'Another discount already has this code', { code: ['Another discount already has this code'] });
+          throw new ApiError(409, 'Another discount already has this code', {
+            code: ['Another discount already has this code'],
+          });
         }
         return welcome;
       },
@@ -157,7 +200,9 @@ describe('the discounts', () => {
   });
 
   it('puts an automatic discount on the products and picks its products from the catalogue', async () => {
-    const { call } = renderDiscounts('/discount?add=1', { adminDiscountCreate: () => ({ ...sixBottles, destinationType: 'PRODUCT', idProducts: [12] }) });
+    const { call } = renderDiscounts('/discount?add=1', {
+      adminDiscountCreate: () => ({ ...sixBottles, destinationType: 'PRODUCT', idProducts: [12] }),
+    });
     const form = await screen.findByTestId('discount-form');
     await userEvent.type(within(form).getByTestId('discount-label'), 'Pine −10 %');
     await userEvent.selectOptions(within(form).getByTestId('discount-destinationType'), 'PRODUCT');
@@ -170,7 +215,13 @@ describe('the discounts', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Clos du Pin' }));
     await userEvent.click(within(form).getByTestId('discount-submit'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminDiscountCreate', expect.anything()));
-    expect(bodyOf(call, 'adminDiscountCreate')).toMatchObject({ destinationType: 'PRODUCT', detailType: 'PRODUCTS', idProducts: ['12'], type: 'PERCENT', amount: '10' });
+    expect(bodyOf(call, 'adminDiscountCreate')).toMatchObject({
+      destinationType: 'PRODUCT',
+      detailType: 'PRODUCTS',
+      idProducts: ['12'],
+      type: 'PERCENT',
+      amount: '10',
+    });
     expect(bodyOf(call, 'adminDiscountCreate')).not.toHaveProperty('code');
   });
 
@@ -180,6 +231,8 @@ describe('the discounts', () => {
     expect(within(form).getByTestId('discount-code')).toHaveValue('BIENVENUE');
     expect(within(form).getByTestId('discount-endOn')).toHaveValue('30/09/2026');
     await userEvent.click(within(form).getByTestId('discount-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminDiscountUpdate', expect.objectContaining({ params: { id: 4 } })));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminDiscountUpdate', expect.objectContaining({ params: { id: 4 } })),
+    );
   });
 });

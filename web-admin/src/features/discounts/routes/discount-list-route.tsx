@@ -5,7 +5,16 @@ import { discountDestinationTypes, discountTypes } from '@cellar/shared/checkout
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { useLang, useLocalePath } from '../../../lib/i18n/lang.ts';
 import { ListScreen } from '../../../components/kit/list-screen.tsx';
-import { createDiscount, deleteDiscount, discountKeys, findDiscount, loadDiscounts, setDiscountValid, updateDiscount, type DiscountRow } from '../api/discounts-api.ts';
+import {
+  createDiscount,
+  deleteDiscount,
+  discountKeys,
+  findDiscount,
+  loadDiscounts,
+  setDiscountValid,
+  updateDiscount,
+  type DiscountRow,
+} from '../api/discounts-api.ts';
 import { DiscountForm } from '../components/discount-form.tsx';
 import { useDiscountsT } from '../components/discount-text.ts';
 
@@ -53,7 +62,13 @@ export function DiscountListRoute() {
   const close = () => setSearch({}, { replace: true });
 
   const period = (d: DiscountRow) =>
-    d.startOn && d.endOn ? t('discounts.between', { start: d.startOn, end: d.endOn }) : d.startOn ? t('discounts.from', { start: d.startOn }) : d.endOn ? t('discounts.until', { end: d.endOn }) : t('discounts.always');
+    d.startOn && d.endOn
+      ? t('discounts.between', { start: d.startOn, end: d.endOn })
+      : d.startOn
+        ? t('discounts.from', { start: d.startOn })
+        : d.endOn
+          ? t('discounts.until', { end: d.endOn })
+          : t('discounts.always');
 
   return (
     <>
@@ -85,24 +100,56 @@ export function DiscountListRoute() {
               </Group>
             ),
           },
-          { accessor: 'code', title: t('discounts.code'), sortable: true, render: (d) => d.code ?? t('discounts.automatic') },
-          { accessor: 'destinationType', title: t('discounts.destinationType'), sortable: true, render: (d) => t(`discounts.destinationTypes.${d.destinationType}`) },
+          {
+            accessor: 'code',
+            title: t('discounts.code'),
+            sortable: true,
+            render: (d) => d.code ?? t('discounts.automatic'),
+          },
+          {
+            accessor: 'destinationType',
+            title: t('discounts.destinationType'),
+            sortable: true,
+            render: (d) => t(`discounts.destinationTypes.${d.destinationType}`),
+          },
           { accessor: 'amount', title: t('discounts.discount'), sortable: true, render: (d) => amountOf(d, lang) },
-          { accessor: 'detailType', title: t('discounts.appliesTo'), render: (d) => t(`discounts.detailTypes.${d.detailType}`) },
+          {
+            accessor: 'detailType',
+            title: t('discounts.appliesTo'),
+            render: (d) => t(`discounts.detailTypes.${d.detailType}`),
+          },
           { accessor: 'endOn', title: t('discounts.period'), sortable: true, render: period },
           {
             accessor: 'used',
             title: t('discounts.uses'),
             sortable: true,
-            render: (d) => (d.total ? t('discounts.usesOf', { used: d.used, total: d.total }) : t('discounts.usesUnlimited', { used: d.used })),
+            render: (d) =>
+              d.total
+                ? t('discounts.usesOf', { used: d.used, total: d.total })
+                : t('discounts.usesUnlimited', { used: d.used }),
           },
         ]}
         filters={[
           { field: 'label', label: t('discounts.label'), type: 'like' },
           { field: 'code', label: t('discounts.code'), type: 'like' },
-          { field: 'destinationType', label: t('discounts.destinationType'), type: 'equal', options: discountDestinationTypes.map((d) => ({ value: d, label: t(`discounts.destinationTypes.${d}`) })) },
-          { field: 'type', label: t('discounts.type'), type: 'equal', options: discountTypes.map((d) => ({ value: d, label: t(`discounts.types.${d}`) })) },
-          { field: 'valid', label: t('discounts.validFilter'), type: 'equal', options: (['true', 'false'] as const).map((v) => ({ value: v, label: t(`discounts.validOptions.${v}`) })) },
+          {
+            field: 'destinationType',
+            label: t('discounts.destinationType'),
+            type: 'equal',
+            options: discountDestinationTypes.map((d) => ({ value: d, label: t(`discounts.destinationTypes.${d}`) })),
+          },
+          {
+            field: 'type',
+            label: t('discounts.type'),
+            type: 'equal',
+            options: discountTypes.map((d) => ({ value: d, label: t(`discounts.types.${d}`) })),
+          },
+          {
+            field: 'valid',
+            label: t('discounts.validFilter'),
+            type: 'equal',
+            options: (['true', 'false'] as const).map((v) => ({ value: v, label: t(`discounts.validOptions.${v}`) })),
+          },
         ]}
         valid={{ isValid: (d) => d.valid, set: (d, valid) => setDiscountValid(api, d.id, valid) }}
         remove={{ run: (d) => deleteDiscount(api, d.id), describe: (d) => d.label }}

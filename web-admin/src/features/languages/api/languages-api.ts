@@ -23,7 +23,11 @@ export async function loadLangs(api: ApiClient, input: ListQueryInput): Promise<
   let langs = await loadCatalogue(api);
   for (const filter of input.filters) {
     const wanted = String(filter.value).toLowerCase();
-    langs = langs.filter((l) => (filter.type === 'like' ? fieldOf(l, filter.field).toLowerCase().includes(wanted) : fieldOf(l, filter.field).toLowerCase() === wanted));
+    langs = langs.filter((l) =>
+      filter.type === 'like'
+        ? fieldOf(l, filter.field).toLowerCase().includes(wanted)
+        : fieldOf(l, filter.field).toLowerCase() === wanted,
+    );
   }
   if (input.orderBy) {
     const [field = '', direction] = input.orderBy.split(':');
@@ -38,8 +42,10 @@ export async function findLang(api: ApiClient, id: number): Promise<LangRow | nu
   return (await loadCatalogue(api)).find((l) => l.id === id) ?? null;
 }
 
-export const createLang = (api: ApiClient, body: { code: string; label: string; mtCode?: string | null }) => api.call('superAdminLangCreate', { body });
+export const createLang = (api: ApiClient, body: { code: string; label: string; mtCode?: string | null }) =>
+  api.call('superAdminLangCreate', { body });
 
-export const updateLang = (api: ApiClient, id: number, body: { label?: string; mtCode?: string | null }) => api.call('superAdminLangUpdate', { params: { id }, body });
+export const updateLang = (api: ApiClient, id: number, body: { label?: string; mtCode?: string | null }) =>
+  api.call('superAdminLangUpdate', { params: { id }, body });
 
 export const setDefaultLang = (api: ApiClient, id: number) => api.call('superAdminLangDefault', { params: { id } });

@@ -14,7 +14,8 @@ interface LangFormValues {
   [field: string]: string;
 }
 
-/** The catalogue language form: code, label and machine-translation code on add; label and code of translation on edit. */
+/** The catalogue language form: code, label and machine-translation code on add; label and code of translation on edit.
+ * */
 export function LangForm({ lang }: { lang?: LangRow }) {
   const t = useT();
   const to = useLocalePath();
@@ -25,7 +26,10 @@ export function LangForm({ lang }: { lang?: LangRow }) {
 
   const fields: FormField[] = [];
   if (adding) fields.push({ name: 'code', label: t('languages.code'), kind: 'text', required: true });
-  fields.push({ name: 'label', label: t('languages.label'), kind: 'text', required: true }, { name: 'mtCode', label: t('languages.mtCode'), kind: 'text' });
+  fields.push(
+    { name: 'label', label: t('languages.label'), kind: 'text', required: true },
+    { name: 'mtCode', label: t('languages.mtCode'), kind: 'text' },
+  );
 
   return (
     <FormScreen<LangFormValues, unknown>
@@ -37,10 +41,14 @@ export function LangForm({ lang }: { lang?: LangRow }) {
       // An empty machine-translation code: none on add, cleared on edit.
       toInput={(values) => {
         const mtCode = values.mtCode.trim() === '' ? null : values.mtCode;
-        return adding ? { code: values.code, label: values.label, ...(mtCode === null ? {} : { mtCode }) } : { label: values.label, mtCode };
+        return adding
+          ? { code: values.code, label: values.label, ...(mtCode === null ? {} : { mtCode }) }
+          : { label: values.label, mtCode };
       }}
       submit={(body) =>
-        lang ? updateLang(api, lang.id, body as { label: string; mtCode: string | null }) : createLang(api, body as { code: string; label: string; mtCode?: string })
+        lang
+          ? updateLang(api, lang.id, body as { label: string; mtCode: string | null })
+          : createLang(api, body as { code: string; label: string; mtCode?: string })
       }
       successMessage={adding ? t('languages.created') : t('languages.updated')}
       onSaved={() => {

@@ -33,7 +33,12 @@ export function LangListRoute() {
       columns={[
         { accessor: 'code', title: t('languages.code'), sortable: true },
         { accessor: 'label', title: t('languages.label'), sortable: true },
-        { accessor: 'mtCode', title: t('languages.mtCode'), sortable: true, render: (l) => l.mtCode ?? t('common.none') },
+        {
+          accessor: 'mtCode',
+          title: t('languages.mtCode'),
+          sortable: true,
+          render: (l) => l.mtCode ?? t('common.none'),
+        },
         {
           accessor: 'isDefault',
           title: t('languages.default'),

@@ -25,14 +25,17 @@ export const mailModelKeys = {
 export const mailModelListQuery = (api: ApiClient, scope: MailScope) =>
   queryOptions({
     queryKey: mailModelKeys.list(scope),
-    queryFn: ({ signal }): Promise<MailModelRow[]> => (scope === 'site' ? api.call('adminMailModels', { signal }) : api.call('superAdminMailModels', { signal })),
+    queryFn: ({ signal }): Promise<MailModelRow[]> =>
+      scope === 'site' ? api.call('adminMailModels', { signal }) : api.call('superAdminMailModels', { signal }),
   });
 
 export const mailModelQuery = (api: ApiClient, scope: MailScope, key: MailKey) =>
   queryOptions({
     queryKey: mailModelKeys.one(scope, key),
     queryFn: ({ signal }): Promise<MailModelDetail> =>
-      scope === 'site' ? api.call('adminMailModel', { params: { key }, signal }) : api.call('superAdminMailModel', { params: { key }, signal }),
+      scope === 'site'
+        ? api.call('adminMailModel', { params: { key }, signal })
+        : api.call('superAdminMailModel', { params: { key }, signal }),
   });
 
 /** The text being edited, rendered with the samples in the mail layout (the preview). */
@@ -44,8 +47,17 @@ export const mailRenderQuery = (api: ApiClient, body: MailRenderBody, enabled: b
     staleTime: 60_000,
   });
 
-export const saveMailModel = (api: ApiClient, scope: MailScope, key: MailKey, body: MailModelBody): Promise<MailModelDetail> =>
-  scope === 'site' ? api.call('adminMailModelUpdate', { params: { key }, body }) : api.call('superAdminMailModelUpdate', { params: { key }, body });
-export const createBaseMailModel = (api: ApiClient, key: MailKey, body: MailModelBody): Promise<MailModelDetail> => api.call('superAdminMailModelCreate', { body: { key, ...body } });
-export const revertMailModel = (api: ApiClient, key: MailKey): Promise<MailModelDetail> => api.call('adminMailModelDelete', { params: { key } });
+export const saveMailModel = (
+  api: ApiClient,
+  scope: MailScope,
+  key: MailKey,
+  body: MailModelBody,
+): Promise<MailModelDetail> =>
+  scope === 'site'
+    ? api.call('adminMailModelUpdate', { params: { key }, body })
+    : api.call('superAdminMailModelUpdate', { params: { key }, body });
+export const createBaseMailModel = (api: ApiClient, key: MailKey, body: MailModelBody): Promise<MailModelDetail> =>
+  api.call('superAdminMailModelCreate', { body: { key, ...body } });
+export const revertMailModel = (api: ApiClient, key: MailKey): Promise<MailModelDetail> =>
+  api.call('adminMailModelDelete', { params: { key } });
 export const saveMailData = (api: ApiClient, body: MailDataBody) => api.call('superAdminMailData', { body });

@@ -7,7 +7,11 @@ export interface Insertable {
  * Writes `text` at the cursor of an input or textarea (replacing the selection), hands the new
  * value to `onChange`, and puts the cursor after what was written once React has rendered it.
  */
-export function insertAt(element: HTMLInputElement | HTMLTextAreaElement, text: string, onChange: (value: string) => void) {
+export function insertAt(
+  element: HTMLInputElement | HTMLTextAreaElement,
+  text: string,
+  onChange: (value: string) => void,
+) {
   const { value } = element;
   const start = element.selectionStart ?? value.length;
   const end = element.selectionEnd ?? start;

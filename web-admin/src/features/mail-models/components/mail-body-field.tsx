@@ -25,8 +25,16 @@ export interface MailBodyFieldProps {
 }
 
 /** The rich editor of the body (`@mantine/tiptap`): it only ever holds HTML it keeps whole (`richEditorKeeps`). */
-function RichBody({ value, onChange, onFocus, label, error, readOnly, testId, ref }: Omit<MailBodyFieldProps, 'mode' | 'onModeChange'>) {
-  const t = useMailModelsT();
+function RichBody({
+  value,
+  onChange,
+  onFocus,
+  label,
+  error,
+  readOnly,
+  testId,
+  ref,
+}: Omit<MailBodyFieldProps, 'mode' | 'onModeChange'>) {
   const editor = useEditor({
     extensions: mailEditorExtensions,
     content: value,
@@ -34,10 +42,18 @@ function RichBody({ value, onChange, onFocus, label, error, readOnly, testId, re
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
     onFocus,
   });
-  useImperativeHandle(ref, () => ({ insert: (text: string) => void editor?.chain().focus().insertContent(text).run() }), [editor]);
+  useImperativeHandle(
+    ref,
+    () => ({ insert: (text: string) => void editor?.chain().focus().insertContent(text).run() }),
+    [editor],
+  );
   const labels = useRichTextLabels();
   return (
-    <RichTextEditor editor={editor} labels={labels} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
+    <RichTextEditor
+      editor={editor}
+      labels={labels}
+      style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+    >
       {!readOnly && <RichTextToolbar />}
       <RichTextEditor.Content aria-label={label} data-testid={`${testId}-rich`} mih={200} />
     </RichTextEditor>
@@ -50,7 +66,18 @@ function RichBody({ value, onChange, onFocus, label, error, readOnly, testId, re
  * editor would drop them, so it is offered only for HTML it keeps whole). Mustache tags are text
  * to both. `ref.insert(text)` writes at the cursor.
  */
-export function MailBodyField({ label, value, onChange, mode, onModeChange, onFocus, error, readOnly, testId, ref }: MailBodyFieldProps) {
+export function MailBodyField({
+  label,
+  value,
+  onChange,
+  mode,
+  onModeChange,
+  onFocus,
+  error,
+  readOnly,
+  testId,
+  ref,
+}: MailBodyFieldProps) {
   const t = useMailModelsT();
   const source = useRef<HTMLTextAreaElement>(null);
   const richRef = useRef<Insertable>(null);
@@ -84,7 +111,16 @@ export function MailBodyField({ label, value, onChange, mode, onModeChange, onFo
           </Tooltip>
         )}
         {mode === 'rich' ? (
-          <RichBody ref={richRef} label={label} value={value} onChange={onChange} onFocus={onFocus} error={error} readOnly={readOnly} testId={testId} />
+          <RichBody
+            ref={richRef}
+            label={label}
+            value={value}
+            onChange={onChange}
+            onFocus={onFocus}
+            error={error}
+            readOnly={readOnly}
+            testId={testId}
+          />
         ) : (
           <>
             <Textarea

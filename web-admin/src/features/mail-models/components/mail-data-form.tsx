@@ -1,5 +1,17 @@
 import { useState, type MouseEvent } from 'react';
-import { Accordion, ActionIcon, Alert, Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Accordion,
+  ActionIcon,
+  Alert,
+  Button,
+  Code,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { langs, type Lang } from '@cellar/shared/i18n/lang';
 import { mailDataBodySchema } from '@cellar/shared/mail/mail-models';
 import type { MailKey } from '@cellar/shared/mail/mail-keys';
@@ -15,7 +27,21 @@ type Line = Record<string, string>;
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 /** One language's sample lines of a section variable: a row of its fields per line. */
-function SampleLines({ variable, lang, lines, onChange, error, index }: { variable: MailVariableView; lang: Lang; lines: Line[]; onChange: (lines: Line[]) => void; error?: string | undefined; index: number }) {
+function SampleLines({
+  variable,
+  lang,
+  lines,
+  onChange,
+  error,
+  index,
+}: {
+  variable: MailVariableView;
+  lang: Lang;
+  lines: Line[];
+  onChange: (lines: Line[]) => void;
+  error?: string | undefined;
+  index: number;
+}) {
   const t = useMailModelsT();
   const fields = variable.fields ?? [];
   const screenLang = useLang();
@@ -41,7 +67,12 @@ function SampleLines({ variable, lang, lines, onChange, error, index }: { variab
               }}
             />
           ))}
-          <ActionIcon variant="subtle" color="red" aria-label={t('mailModels.data.removeLine', { n: n + 1 })} onClick={() => onChange(lines.filter((_, i) => i !== n))}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('mailModels.data.removeLine', { n: n + 1 })}
+            onClick={() => onChange(lines.filter((_, i) => i !== n))}
+          >
             <DeleteIcon />
           </ActionIcon>
         </Group>
@@ -51,7 +82,12 @@ function SampleLines({ variable, lang, lines, onChange, error, index }: { variab
           {error}
         </Text>
       )}
-      <Button size="xs" variant="subtle" w="fit-content" onClick={() => onChange([...lines, Object.fromEntries(fields.map((field) => [field.name, '']))])}>
+      <Button
+        size="xs"
+        variant="subtle"
+        w="fit-content"
+        onClick={() => onChange([...lines, Object.fromEntries(fields.map((field) => [field.name, '']))])}
+      >
         {t('mailModels.data.addLine')}
       </Button>
     </Stack>
@@ -63,15 +99,32 @@ function SampleLines({ variable, lang, lines, onChange, error, index }: { variab
  * the editor's help and the previews' values, per language. Names are the code's: they are shown,
  * never changed.
  */
-export function MailDataForm({ mailKey, variables, save, onSaved }: { mailKey: MailKey; variables: MailVariableView[]; save: (body: MailDataBody) => Promise<unknown>; onSaved: () => void }) {
+export function MailDataForm({
+  mailKey,
+  variables,
+  save,
+  onSaved,
+}: {
+  mailKey: MailKey;
+  variables: MailVariableView[];
+  save: (body: MailDataBody) => Promise<unknown>;
+  onSaved: () => void;
+}) {
   const t = useMailModelsT();
   const lang = useLang();
-  const [values, setValues] = useState(() => variables.map((variable) => ({ name: variable.name, description: { ...variable.description }, sample: { ...variable.sample } })));
+  const [values, setValues] = useState(() =>
+    variables.map((variable) => ({
+      name: variable.name,
+      description: { ...variable.description },
+      sample: { ...variable.sample },
+    })),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const set = (index: number, change: (value: (typeof values)[number]) => (typeof values)[number]) => setValues((current) => current.map((value, i) => (i === index ? change(value) : value)));
+  const set = (index: number, change: (value: (typeof values)[number]) => (typeof values)[number]) =>
+    setValues((current) => current.map((value, i) => (i === index ? change(value) : value)));
   const body = (): MailDataBody => ({ key: mailKey, variables: values });
 
   const submit = async (event: React.FormEvent) => {
@@ -135,7 +188,10 @@ export function MailDataForm({ mailKey, variables, save, onSaved }: { mailKey: M
                               const text = event.currentTarget.value;
                               set(index, (v) => ({ ...v, description: { ...v.description, [l]: text } }));
                             }}
-                            error={errors[`variables.${index}.description.${l}`] ?? (l === 'fr_FR' ? errors[`variables.${index}.description`] : undefined)}
+                            error={
+                              errors[`variables.${index}.description.${l}`] ??
+                              (l === 'fr_FR' ? errors[`variables.${index}.description`] : undefined)
+                            }
                             data-testid={`data-${variable.name}-description-${l}`}
                           />
                         ))}

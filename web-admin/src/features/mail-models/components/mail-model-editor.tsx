@@ -47,7 +47,18 @@ export interface MailModelEditorProps {
  * server. The shared rules (`mailModelProblems`, with the mail's variables) speak under each field
  * as it is typed, and stop a save; the server's messages come under the same fields after.
  */
-export function MailModelEditor({ model, save, onSaved, submitLabel, successMessage, lang: tab, onLangChange, readOnly = false, notice, actions }: MailModelEditorProps) {
+export function MailModelEditor({
+  model,
+  save,
+  onSaved,
+  submitLabel,
+  successMessage,
+  lang: tab,
+  onLangChange,
+  readOnly = false,
+  notice,
+  actions,
+}: MailModelEditorProps) {
   const t = useMailModelsT();
   const screenLang = useLang();
   const [contents, setContents] = useState<Contents>(() => ({ fr_FR: { ...model.fr_FR }, en_US: { ...model.en_US } }));
@@ -67,8 +78,11 @@ export function MailModelEditor({ model, save, onSaved, submitLabel, successMess
 
   // The shared rules with the mail's own variables, in the screen's language.
   const problems = useMemo(() => mailModelProblems(contents, model.variables), [contents, model.variables]);
-  const ruleErrors: FieldErrors = Object.fromEntries(Object.entries(problems).map(([path, keys]) => [path, keys.map((key) => translate(key, screenLang)).join(' ')]));
-  const errorOf = (path: string): string | undefined => server[path] ?? (submitted || touched.has(path) ? ruleErrors[path] : undefined);
+  const ruleErrors: FieldErrors = Object.fromEntries(
+    Object.entries(problems).map(([path, keys]) => [path, keys.map((key) => translate(key, screenLang)).join(' ')]),
+  );
+  const errorOf = (path: string): string | undefined =>
+    server[path] ?? (submitted || touched.has(path) ? ruleErrors[path] : undefined);
   const langHasError = (lang: Lang) => Boolean(errorOf(fieldPath(lang, 'subject')) ?? errorOf(fieldPath(lang, 'html')));
 
   const change = (lang: Lang, field: Field, value: string) => {
@@ -109,7 +123,9 @@ export function MailModelEditor({ model, save, onSaved, submitLabel, successMess
       const message = errorMessage(error, t('error.generic'));
       const fields = isApiError(error) ? serverErrors(error.fieldErrors) : {};
       setServer(fields);
-      const shown = Object.keys(fields).filter((path) => /^(fr_FR|en_US)\.(subject|html)$/.test(path) || path === 'enabled');
+      const shown = Object.keys(fields).filter(
+        (path) => /^(fr_FR|en_US)\.(subject|html)$/.test(path) || path === 'enabled',
+      );
       setFormError(shown.length === Object.keys(fields).length && shown.length > 0 ? null : message);
       const first = langs.find((lang) => fields[fieldPath(lang, 'subject')] ?? fields[fieldPath(lang, 'html')]);
       if (first && first !== tab) onLangChange(first);
@@ -152,8 +168,15 @@ export function MailModelEditor({ model, save, onSaved, submitLabel, successMess
             <Tabs value={tab} onChange={(value) => value && onLangChange(value as Lang)} keepMounted={false}>
               <Tabs.List>
                 {langs.map((lang) => (
-                  <Tabs.Tab key={lang} value={lang} c={langHasError(lang) ? 'red' : undefined} data-testid={`mail-lang-${lang}`}>
-                    {langHasError(lang) ? t('mailModels.editor.tabWithErrors', { lang: t(`mailModels.langs.${lang}`) }) : t(`mailModels.langs.${lang}`)}
+                  <Tabs.Tab
+                    key={lang}
+                    value={lang}
+                    c={langHasError(lang) ? 'red' : undefined}
+                    data-testid={`mail-lang-${lang}`}
+                  >
+                    {langHasError(lang)
+                      ? t('mailModels.editor.tabWithErrors', { lang: t(`mailModels.langs.${lang}`) })
+                      : t(`mailModels.langs.${lang}`)}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
@@ -197,7 +220,12 @@ export function MailModelEditor({ model, save, onSaved, submitLabel, successMess
                       </Stack>
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, lg: 4 }}>
-                      <MailVariablesPanel variables={model.variables} onInsert={insert} disabled={readOnly} height={470} />
+                      <MailVariablesPanel
+                        variables={model.variables}
+                        onInsert={insert}
+                        disabled={readOnly}
+                        height={470}
+                      />
                     </Grid.Col>
                   </Grid>
                 </Tabs.Panel>
@@ -205,7 +233,13 @@ export function MailModelEditor({ model, save, onSaved, submitLabel, successMess
             </Tabs>
           </Stack>
         </Paper>
-        <MailRenderPreview mailKey={model.key} lang={tab} subject={contents[tab].subject} html={contents[tab].html} variables={model.variables} />
+        <MailRenderPreview
+          mailKey={model.key}
+          lang={tab}
+          subject={contents[tab].subject}
+          html={contents[tab].html}
+          variables={model.variables}
+        />
       </Stack>
     </form>
   );

@@ -5,7 +5,17 @@ import type { MailModelDetail, MailScope } from '../api/mail-models-api.ts';
 import { useMailModelsT } from './mail-models-text.ts';
 
 /** The mail's name and key, the version shown, when and by whom it was last changed, the way back to the list. */
-export function MailModelHeader({ mailKey, model, scope, backTo }: { mailKey: MailKey | null; model?: MailModelDetail | undefined; scope: MailScope; backTo: string }) {
+export function MailModelHeader({
+  mailKey,
+  model,
+  scope,
+  backTo,
+}: {
+  mailKey: MailKey | null;
+  model?: MailModelDetail | undefined;
+  scope: MailScope;
+  backTo: string;
+}) {
   const t = useMailModelsT();
   return (
     <Stack gap={4}>
@@ -20,7 +30,19 @@ export function MailModelHeader({ mailKey, model, scope, backTo }: { mailKey: Ma
           </Text>
         )}
         {model && (
-          <Badge variant="light" color={model.source === 'SITE' ? (scope === 'site' ? 'green' : 'blue') : model.source === 'BASE' ? 'blue' : 'gray'} data-testid="mail-source">
+          <Badge
+            variant="light"
+            color={
+              model.source === 'SITE'
+                ? scope === 'site'
+                  ? 'green'
+                  : 'blue'
+                : model.source === 'BASE'
+                  ? 'blue'
+                  : 'gray'
+            }
+            data-testid="mail-source"
+          >
             {scope === 'site' ? t(`mailModels.source.${model.source}`) : t(`mailModels.baseSource.${model.source}`)}
           </Badge>
         )}

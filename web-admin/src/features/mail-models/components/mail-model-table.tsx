@@ -12,10 +12,19 @@ const sourceColor = { SITE: 'green', BASE: 'blue', DEFAULT: 'gray' } as const;
  * Every mail with its purpose, the version that applies (the site's own, the base model, the
  * built-in one) and whether it is sent; a row opens the mail (`linkTo`).
  */
-export function MailModelTable({ rows, scope, linkTo }: { rows: MailModelRow[]; scope: MailScope; linkTo: (row: MailModelRow) => string }) {
+export function MailModelTable({
+  rows,
+  scope,
+  linkTo,
+}: {
+  rows: MailModelRow[];
+  scope: MailScope;
+  linkTo: (row: MailModelRow) => string;
+}) {
   const t = useMailModelsT();
   const navigate = useNavigate();
-  const sourceLabel = (row: MailModelRow) => (scope === 'site' ? t(`mailModels.source.${row.source}`) : t(`mailModels.baseSource.${row.source}`));
+  const sourceLabel = (row: MailModelRow) =>
+    scope === 'site' ? t(`mailModels.source.${row.source}`) : t(`mailModels.baseSource.${row.source}`);
   return (
     <DataTable<MailModelRow>
       className="cellar-list-table"
@@ -38,7 +47,14 @@ export function MailModelTable({ rows, scope, linkTo }: { rows: MailModelRow[]; 
           title: t('mailModels.columns.mail'),
           render: (row) => (
             <Stack gap={0}>
-              <Anchor component={Link} to={linkTo(row)} fw={600} size="sm" aria-label={t('mailModels.open', { name: t(`mailModels.keys.${row.key}`) })} data-testid={`mail-link-${row.key}`}>
+              <Anchor
+                component={Link}
+                to={linkTo(row)}
+                fw={600}
+                size="sm"
+                aria-label={t('mailModels.open', { name: t(`mailModels.keys.${row.key}`) })}
+                data-testid={`mail-link-${row.key}`}
+              >
                 {t(`mailModels.keys.${row.key}`)}
               </Anchor>
               <Text size="xs" c="dimmed" ff="monospace">
@@ -47,13 +63,21 @@ export function MailModelTable({ rows, scope, linkTo }: { rows: MailModelRow[]; 
             </Stack>
           ),
         },
-        { accessor: 'purpose', title: t('mailModels.columns.purpose'), render: (row) => <Text size="sm">{t(`mailModels.purposes.${row.key}`)}</Text> },
+        {
+          accessor: 'purpose',
+          title: t('mailModels.columns.purpose'),
+          render: (row) => <Text size="sm">{t(`mailModels.purposes.${row.key}`)}</Text>,
+        },
         {
           accessor: 'source',
           title: t('mailModels.columns.version'),
           render: (row) => (
             <Group gap={4} wrap="wrap">
-              <Badge variant="light" color={scope === 'base' && row.source !== 'DEFAULT' ? 'blue' : sourceColor[row.source]} data-testid={`mail-source-${row.key}`}>
+              <Badge
+                variant="light"
+                color={scope === 'base' && row.source !== 'DEFAULT' ? 'blue' : sourceColor[row.source]}
+                data-testid={`mail-source-${row.key}`}
+              >
                 {sourceLabel(row)}
               </Badge>
               {row.baseOnly && scope === 'site' && (

@@ -30,9 +30,13 @@ export function MailRenderPreview({ mailKey, lang, subject, html, variables }: M
   const typed = useMemo(() => ({ key: mailKey, lang, subject, html }), [mailKey, lang, subject, html]);
   const [body] = useDebouncedValue(typed, 400);
   // Judged on the text the call would send (the debounced one), never on a newer one.
-  const blocked = useMemo(() => subjectProblems(body.subject, variables).length > 0 || htmlProblems(body.html, variables).length > 0, [body, variables]);
+  const blocked = useMemo(
+    () => subjectProblems(body.subject, variables).length > 0 || htmlProblems(body.html, variables).length > 0,
+    [body, variables],
+  );
   const render = useQuery({ ...mailRenderQuery(api, body, !blocked), placeholderData: keepPreviousData });
-  const serverProblems = render.isError && isApiError(render.error) ? Object.values(render.error.fieldErrors).flat() : [];
+  const serverProblems =
+    render.isError && isApiError(render.error) ? Object.values(render.error.fieldErrors).flat() : [];
   return (
     <Paper withBorder p="sm" data-testid="mail-render-preview">
       <Group justify="space-between" mb={4}>
@@ -79,12 +83,24 @@ export function MailRenderPreview({ mailKey, lang, subject, html, variables }: M
                 sandbox=""
                 srcDoc={render.data.html}
                 data-testid="mail-render-frame"
-                style={{ width: '100%', height: 460, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, background: 'white' }}
+                style={{
+                  width: '100%',
+                  height: 460,
+                  border: '1px solid var(--mantine-color-gray-3)',
+                  borderRadius: 4,
+                  background: 'white',
+                }}
               />
             </Tabs.Panel>
             <Tabs.Panel value="text" pt="xs">
               <Paper bg="var(--mantine-color-gray-0)" p="sm" mah={460} style={{ overflow: 'auto' }}>
-                <Text component="pre" size="xs" ff="monospace" style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="mail-render-text">
+                <Text
+                  component="pre"
+                  size="xs"
+                  ff="monospace"
+                  style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+                  data-testid="mail-render-text"
+                >
                   {render.data.text}
                 </Text>
               </Paper>

@@ -6,12 +6,29 @@ import { useMailModelsT } from './mail-models-text.ts';
 import './mail-variables-panel.css';
 
 /** What a click on a variable writes: `{{name}}`, or an empty section `{{#lines}}{{/lines}}` for a list. */
-export const variableTag = (variable: Pick<MailVariableView, 'name' | 'fields'>): string => (variable.fields ? `{{#${variable.name}}}{{/${variable.name}}}` : `{{${variable.name}}}`);
+export const variableTag = (variable: Pick<MailVariableView, 'name' | 'fields'>): string =>
+  variable.fields ? `{{#${variable.name}}}{{/${variable.name}}}` : `{{${variable.name}}}`;
 
 // Pressing keeps the cursor where it is in the subject or the body (the insertion point).
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-function VariableButton({ tag, name, label, description, section, disabled, onInsert }: { tag: string; name: string; label: string; description: string; section?: boolean; disabled: boolean; onInsert: (tag: string) => void }) {
+function VariableButton({
+  tag,
+  name,
+  label,
+  description,
+  section,
+  disabled,
+  onInsert,
+}: {
+  tag: string;
+  name: string;
+  label: string;
+  description: string;
+  section?: boolean;
+  disabled: boolean;
+  onInsert: (tag: string) => void;
+}) {
   const t = useMailModelsT();
   return (
     <UnstyledButton
@@ -36,7 +53,17 @@ function VariableButton({ tag, name, label, description, section, disabled, onIn
 }
 
 /** The variables the mail offers, with their descriptions; a click writes one at the cursor. */
-export function MailVariablesPanel({ variables, onInsert, disabled = false, height }: { variables: MailVariableView[]; onInsert: (tag: string) => void; disabled?: boolean; height: number }) {
+export function MailVariablesPanel({
+  variables,
+  onInsert,
+  disabled = false,
+  height,
+}: {
+  variables: MailVariableView[];
+  onInsert: (tag: string) => void;
+  disabled?: boolean;
+  height: number;
+}) {
   const t = useMailModelsT();
   const lang = useLang();
   return (
@@ -51,14 +78,30 @@ export function MailVariablesPanel({ variables, onInsert, disabled = false, heig
         <Stack gap={2}>
           {variables.map((variable) => (
             <div key={variable.name}>
-              <VariableButton tag={variableTag(variable)} name={variable.name} label={variable.name} description={variable.description[lang]} section={Boolean(variable.fields)} disabled={disabled} onInsert={onInsert} />
+              <VariableButton
+                tag={variableTag(variable)}
+                name={variable.name}
+                label={variable.name}
+                description={variable.description[lang]}
+                section={Boolean(variable.fields)}
+                disabled={disabled}
+                onInsert={onInsert}
+              />
               {variable.fields && (
                 <Stack gap={2} pl="md" className="cellar-mail-variable-fields">
                   <Text size="xs" fw={600} c="dimmed">
                     {t('mailModels.variables.fieldsOf')}
                   </Text>
                   {variable.fields.map((field) => (
-                    <VariableButton key={field.name} tag={`{{${field.name}}}`} name={`${variable.name}.${field.name}`} label={field.name} description={field.description[lang]} disabled={disabled} onInsert={onInsert} />
+                    <VariableButton
+                      key={field.name}
+                      tag={`{{${field.name}}}`}
+                      name={`${variable.name}.${field.name}`}
+                      label={field.name}
+                      description={field.description[lang]}
+                      disabled={disabled}
+                      onInsert={onInsert}
+                    />
                   ))}
                 </Stack>
               )}

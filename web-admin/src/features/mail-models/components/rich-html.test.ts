@@ -3,7 +3,11 @@ import { mustacheTags, richEditorKeeps } from './rich-html.ts';
 
 describe('which mail bodies the rich editor may hold', () => {
   it('keeps paragraphs, emphasis, lists and links with their variables', () => {
-    expect(richEditorKeeps('<p>Hello {{firstname}},</p><p><a href="{{link}}">{{link}}</a></p><ul><li><p><strong>{{orderNumber}}</strong></p></li></ul>')).toBe(true);
+    expect(
+      richEditorKeeps(
+        '<p>Hello {{firstname}},</p><p><a href="{{link}}">{{link}}</a></p><ul><li><p><strong>{{orderNumber}}</strong></p></li></ul>',
+      ),
+    ).toBe(true);
     expect(richEditorKeeps('<p>Hello<br>{{shopName}}</p><h3>{{#message}}{{message}}{{/message}}</h3>')).toBe(true);
     expect(richEditorKeeps('')).toBe(true);
   });
@@ -15,6 +19,11 @@ describe('which mail bodies the rich editor may hold', () => {
   });
 
   it('reads every mustache tag of a text in order', () => {
-    expect(mustacheTags('<p>{{#lines}}{{name}} × {{quantity}}{{/lines}}</p>')).toEqual(['{{#lines}}', '{{name}}', '{{quantity}}', '{{/lines}}']);
+    expect(mustacheTags('<p>{{#lines}}{{name}} × {{quantity}}{{/lines}}</p>')).toEqual([
+      '{{#lines}}',
+      '{{name}}',
+      '{{quantity}}',
+      '{{/lines}}',
+    ]);
   });
 });

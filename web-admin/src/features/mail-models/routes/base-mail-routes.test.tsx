@@ -7,30 +7,53 @@ import { fakeApi, renderScreen } from '../../../testing/render.tsx';
 import { detail, rendered, rows } from '../testing/mail-fixtures.ts';
 import { BaseMailAddRoute, BaseMailUpdateRoute } from './base-mail-routes.tsx';
 
-const welcome = () => detail('account-created', { source: 'SITE', fr_FR: { subject: 'Bienvenue', html: '<p>Bienvenue {{firstname}}</p>' }, en_US: { subject: 'Welcome', html: '<p>Welcome {{firstname}}</p>' } });
+const welcome = () =>
+  detail('account-created', {
+    source: 'SITE',
+    fr_FR: { subject: 'Bienvenue', html: '<p>Bienvenue {{firstname}}</p>' },
+    en_US: { subject: 'Welcome', html: '<p>Welcome {{firstname}}</p>' },
+  });
 
 function renderBase(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     superAdminMailModel: () => welcome(),
     adminMailModelRender: () => rendered,
-    superAdminMailModelUpdate: ({ body }) => ({ ...welcome(), ...(body as object), updatedAt: '2026-03-05T10:00:00.000Z' }),
-    superAdminMailData: ({ body }) => ({ key: 'account-created', variables: mailVariables['account-created'], ...(body as object) }),
+    superAdminMailModelUpdate: ({ body }) => ({
+      ...welcome(),
+      ...(body as object),
+      updatedAt: '2026-03-05T10:00:00.000Z',
+    }),
+    superAdminMailData: ({ body }) => ({
+      key: 'account-created',
+      variables: mailVariables['account-created'],
+      ...(body as object),
+    }),
     ...handlers,
   });
-  renderScreen(<BaseMailUpdateRoute />, { api: api.client, path: '/en_US/superAdmin/mail/update/account-created', pattern: '/en_US/superAdmin/mail/update/:key' });
+  renderScreen(<BaseMailUpdateRoute />, {
+    api: api.client,
+    path: '/en_US/superAdmin/mail/update/account-created',
+    pattern: '/en_US/superAdmin/mail/update/:key',
+  });
   return api;
 }
 
 describe('the base mail model screens', () => {
   it('saves a base model through the super-admin call, with the same editor and rules', async () => {
     const { call } = renderBase();
-    expect(await screen.findByTestId('mail-notice')).toHaveTextContent('Base model: it serves every site that has no version of its own.');
+    expect(await screen.findByTestId('mail-notice')).toHaveTextContent(
+      'Base model: it serves every site that has no version of its own.',
+    );
     fireEvent.change(screen.getByTestId('mail-subject-en_US'), { target: { value: 'Welcome to {{shopName}}' } });
     await userEvent.click(screen.getByTestId('mail-model-save'));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('superAdminMailModelUpdate', {
         params: { key: 'account-created' },
-        body: { enabled: true, fr_FR: { subject: 'Bienvenue', html: '<p>Bienvenue {{firstname}}</p>' }, en_US: { subject: 'Welcome to {{shopName}}', html: '<p>Welcome {{firstname}}</p>' } },
+        body: {
+          enabled: true,
+          fr_FR: { subject: 'Bienvenue', html: '<p>Bienvenue {{firstname}}</p>' },
+          en_US: { subject: 'Welcome to {{shopName}}', html: '<p>Welcome {{firstname}}</p>' },
+        },
       }),
     );
     expect(call).not.toHaveBeenCalledWith('adminMailModelUpdate', expect.anything());
@@ -46,10 +69,17 @@ describe('the base mail model screens', () => {
     fireEvent.change(sample, { target: { value: 'marc@example.com' } });
     await userEvent.click(screen.getByTestId('mail-data-save'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('superAdminMailData', expect.anything()));
-    const body = call.mock.calls.find(([name]) => name === 'superAdminMailData')![1] as { body: { key: string; variables: Array<{ name: string; sample: Record<string, unknown> }> } };
+    const body = call.mock.calls.find(([name]) => name === 'superAdminMailData')![1] as {
+      body: { key: string; variables: Array<{ name: string; sample: Record<string, unknown> }> };
+    };
     expect(body.body.key).toBe('account-created');
-    expect(body.body.variables.find((variable) => variable.name === 'email')!.sample).toEqual({ fr_FR: 'lea@example.com', en_US: 'marc@example.com' });
-    expect(body.body.variables.map((variable) => variable.name)).toEqual(mailVariables['account-created'].map((variable) => variable.name));
+    expect(body.body.variables.find((variable) => variable.name === 'email')!.sample).toEqual({
+      fr_FR: 'lea@example.com',
+      en_US: 'marc@example.com',
+    });
+    expect(body.body.variables.map((variable) => variable.name)).toEqual(
+      mailVariables['account-created'].map((variable) => variable.name),
+    );
   });
 
   it('creates the base model of a mail that has none, from its built-in model', async () => {
@@ -59,12 +89,21 @@ describe('the base mail model screens', () => {
       adminMailModelRender: () => rendered,
       superAdminMailModelCreate: () => welcome(),
     });
-    renderScreen(<BaseMailAddRoute />, { api: api.client, path: '/en_US/superAdmin/mail/add?key=account-created', pattern: '/en_US/superAdmin/mail/add' });
+    renderScreen(<BaseMailAddRoute />, {
+      api: api.client,
+      path: '/en_US/superAdmin/mail/add?key=account-created',
+      pattern: '/en_US/superAdmin/mail/add',
+    });
     expect(await screen.findByTestId('mail-add-key')).toHaveValue('account-created');
     await userEvent.click(await screen.findByTestId('mail-model-save'));
     await waitFor(() =>
       expect(api.call).toHaveBeenCalledWith('superAdminMailModelCreate', {
-        body: { key: 'account-created', enabled: true, fr_FR: { subject: 'Bienvenue', html: '<p>Bienvenue {{firstname}}</p>' }, en_US: { subject: 'Welcome', html: '<p>Welcome {{firstname}}</p>' } },
+        body: {
+          key: 'account-created',
+          enabled: true,
+          fr_FR: { subject: 'Bienvenue', html: '<p>Bienvenue {{firstname}}</p>' },
+          en_US: { subject: 'Welcome', html: '<p>Welcome {{firstname}}</p>' },
+        },
       }),
     );
     expect(await screen.findByTestId('location')).toHaveTextContent('/en_US/superAdmin/mail/update/account-created');
@@ -72,8 +111,15 @@ describe('the base mail model screens', () => {
 
   it('says every mail has its base model when none is missing', async () => {
     const api = fakeApi({ superAdminMailModels: () => rows() });
-    renderScreen(<BaseMailAddRoute />, { api: api.client, path: '/superAdmin/mail/add', pattern: '/superAdmin/mail/add', lang: 'fr_FR' });
-    expect(await screen.findByTestId('mail-add-none')).toHaveTextContent('Chaque mail a déjà son modèle de base : modifiez-le depuis la liste.');
+    renderScreen(<BaseMailAddRoute />, {
+      api: api.client,
+      path: '/superAdmin/mail/add',
+      pattern: '/superAdmin/mail/add',
+      lang: 'fr_FR',
+    });
+    expect(await screen.findByTestId('mail-add-none')).toHaveTextContent(
+      'Chaque mail a déjà son modèle de base : modifiez-le depuis la liste.',
+    );
   });
 
   it('says so when a base model cannot be loaded', async () => {

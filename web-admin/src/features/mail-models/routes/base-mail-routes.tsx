@@ -8,7 +8,15 @@ import { errorMessage } from '../../../lib/api/errors.ts';
 import { useLang, useLocalePath } from '../../../lib/i18n/lang.ts';
 import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { createBaseMailModel, mailModelKeys, mailModelListQuery, mailModelQuery, saveMailData, saveMailModel, type MailModelDetail } from '../api/mail-models-api.ts';
+import {
+  createBaseMailModel,
+  mailModelKeys,
+  mailModelListQuery,
+  mailModelQuery,
+  saveMailData,
+  saveMailModel,
+  type MailModelDetail,
+} from '../api/mail-models-api.ts';
 import { MailDataForm } from '../components/mail-data-form.tsx';
 import { asMailKey } from '../components/mail-key.ts';
 import { MailModelEditor } from '../components/mail-model-editor.tsx';
@@ -78,8 +86,14 @@ export function BaseMailUpdateRoute() {
               lang={lang}
               onLangChange={setLang}
               notice={
-                <Alert color={model.data.source === 'DEFAULT' ? 'orange' : 'blue'} variant="light" data-testid="mail-notice">
-                  {model.data.source === 'DEFAULT' ? t('mailModels.editor.baseMissing') : t('mailModels.editor.baseEditing')}
+                <Alert
+                  color={model.data.source === 'DEFAULT' ? 'orange' : 'blue'}
+                  variant="light"
+                  data-testid="mail-notice"
+                >
+                  {model.data.source === 'DEFAULT'
+                    ? t('mailModels.editor.baseMissing')
+                    : t('mailModels.editor.baseEditing')}
                 </Alert>
               }
             />
@@ -134,7 +148,10 @@ export function BaseMailAddRoute() {
             label={t('mailModels.add.key')}
             value={chosen ?? ''}
             onChange={(event) => setSearch({ key: event.currentTarget.value }, { replace: true })}
-            data={[{ value: '', label: t('mailModels.add.choose') }, ...missing.map((key) => ({ value: key, label: `${t(`mailModels.keys.${key}`)} (${key})` }))]}
+            data={[
+              { value: '', label: t('mailModels.add.choose') },
+              ...missing.map((key) => ({ value: key, label: `${t(`mailModels.keys.${key}`)} (${key})` })),
+            ]}
             maw={420}
             data-testid="mail-add-key"
           />

@@ -8,7 +8,11 @@ import { rows } from '../testing/mail-fixtures.ts';
 import { BaseMailListRoute, MailListRoute } from './mail-list-route.tsx';
 
 function renderList(handlers: Parameters<typeof fakeApi>[0] = {}, lang: Lang = 'en_US') {
-  const api = fakeApi({ adminMailModels: () => rows({ 'order-shipped': { source: 'SITE', overridesBase: true }, 'order-delivered': { enabled: false } }), ...handlers });
+  const api = fakeApi({
+    adminMailModels: () =>
+      rows({ 'order-shipped': { source: 'SITE', overridesBase: true }, 'order-delivered': { enabled: false } }),
+    ...handlers,
+  });
   const path = lang === 'en_US' ? '/en_US/mail' : '/mail';
   renderScreen(<MailListRoute />, { api: api.client, path, pattern: path, lang });
   return api;
@@ -19,7 +23,9 @@ describe('the mail models list', () => {
     renderList();
     const shipped = await screen.findByTestId('mail-row-order-shipped');
     expect(within(shipped).getByText('Order shipped')).toBeInTheDocument();
-    expect(within(shipped).getByText('Sent to the customer when their order is shipped, with the parcel’s tracking.')).toBeInTheDocument();
+    expect(
+      within(shipped).getByText('Sent to the customer when their order is shipped, with the parcel’s tracking.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('mail-source-order-shipped')).toHaveTextContent('Site’s own');
     expect(screen.getByTestId('mail-source-order-confirmation')).toHaveTextContent('Base model');
     expect(screen.getByTestId('mail-enabled-order-delivered')).toHaveTextContent('Off');
@@ -60,11 +66,21 @@ describe('the mail models list', () => {
 
 describe('the base mail models list', () => {
   it('marks a mail without a base model and sends it to the add screen', async () => {
-    const api = fakeApi({ superAdminMailModels: () => rows({ 'account-created': { source: 'DEFAULT' }, 'order-shipped': { source: 'SITE' } }) });
-    renderScreen(<BaseMailListRoute />, { api: api.client, path: '/en_US/superAdmin/mail', pattern: '/en_US/superAdmin/mail' });
+    const api = fakeApi({
+      superAdminMailModels: () =>
+        rows({ 'account-created': { source: 'DEFAULT' }, 'order-shipped': { source: 'SITE' } }),
+    });
+    renderScreen(<BaseMailListRoute />, {
+      api: api.client,
+      path: '/en_US/superAdmin/mail',
+      pattern: '/en_US/superAdmin/mail',
+    });
     expect(await screen.findByTestId('mail-source-account-created')).toHaveTextContent('No base model');
     expect(screen.getByTestId('mail-source-order-shipped')).toHaveTextContent('Base model');
-    expect(screen.getByTestId('mail-link-order-shipped')).toHaveAttribute('href', '/en_US/superAdmin/mail/update/order-shipped');
+    expect(screen.getByTestId('mail-link-order-shipped')).toHaveAttribute(
+      'href',
+      '/en_US/superAdmin/mail/update/order-shipped',
+    );
     expect(screen.getByTestId('mail-add')).toHaveAttribute('href', '/en_US/superAdmin/mail/add');
     await userEvent.click(screen.getByTestId('mail-link-account-created'));
     expect(await screen.findByTestId('location')).toHaveTextContent('/en_US/superAdmin/mail/add?key=account-created');

@@ -41,14 +41,21 @@ function MailList({ scope }: { scope: MailScope }) {
         <MailModelTable
           rows={list.data}
           scope={scope}
-          linkTo={(row) => (scope === 'site' ? to(`/mail/update/${row.key}`) : row.source === 'DEFAULT' ? to(`/superAdmin/mail/add?key=${row.key}`) : to(`/superAdmin/mail/update/${row.key}`))}
+          linkTo={(row) =>
+            scope === 'site'
+              ? to(`/mail/update/${row.key}`)
+              : row.source === 'DEFAULT'
+                ? to(`/superAdmin/mail/add?key=${row.key}`)
+                : to(`/superAdmin/mail/update/${row.key}`)
+          }
         />
       )}
     </Stack>
   );
 }
 
-/** `/mail` (spec 1 §2): every mail of the site, its purpose, whether it uses its own version or the base one, sent or not. */
+/** `/mail` (spec 1 §2): every mail of the site, its purpose, whether it uses its own version or the base one, sent or
+ * not. */
 export function MailListRoute() {
   return <MailList scope="site" />;
 }

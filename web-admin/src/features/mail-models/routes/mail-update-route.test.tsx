@@ -14,15 +14,29 @@ beforeAll(() => {
   if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
 
-function renderEditor(handlers: Parameters<typeof fakeApi>[0] = {}, { lang = 'en_US', key = 'order-confirmation' }: { lang?: Lang; key?: string } = {}) {
+function renderEditor(
+  handlers: Parameters<typeof fakeApi>[0] = {},
+  { lang = 'en_US', key = 'order-confirmation' }: { lang?: Lang; key?: string } = {},
+) {
   const api = fakeApi({
     adminMailModel: () => confirmation(),
     adminMailModelRender: () => rendered,
-    adminMailModelUpdate: ({ body }) => ({ ...confirmation(), ...(body as object), source: 'SITE', overridesBase: true, updatedAt: '2026-03-02T10:00:00.000Z' }),
+    adminMailModelUpdate: ({ body }) => ({
+      ...confirmation(),
+      ...(body as object),
+      source: 'SITE',
+      overridesBase: true,
+      updatedAt: '2026-03-02T10:00:00.000Z',
+    }),
     ...handlers,
   });
   const prefix = lang === 'en_US' ? '/en_US' : '';
-  renderScreen(<MailUpdateRoute />, { api: api.client, path: `${prefix}/mail/update/${key}`, pattern: `${prefix}/mail/update/:key`, lang });
+  renderScreen(<MailUpdateRoute />, {
+    api: api.client,
+    path: `${prefix}/mail/update/${key}`,
+    pattern: `${prefix}/mail/update/:key`,
+    lang,
+  });
   return api;
 }
 
@@ -36,10 +50,17 @@ describe('the mail model editor', () => {
     const { call } = renderEditor();
     const subject = await screen.findByTestId('mail-subject-en_US');
     setText(subject, 'Your order {{{orderNumber}}}');
-    expect(await screen.findByText('Triple braces are not allowed: every variable is written between double braces and escaped')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Triple braces are not allowed: every variable is written between double braces and escaped',
+      ),
+    ).toBeInTheDocument();
     // The preview asks nothing of a text the rules refuse (once typing pauses).
     expect(await screen.findByTestId('mail-render-blocked')).toHaveTextContent('Fix the errors to see the preview.');
-    expect(call).not.toHaveBeenCalledWith('adminMailModelRender', expect.objectContaining({ body: expect.objectContaining({ subject: 'Your order {{{orderNumber}}}' }) }));
+    expect(call).not.toHaveBeenCalledWith(
+      'adminMailModelRender',
+      expect.objectContaining({ body: expect.objectContaining({ subject: 'Your order {{{orderNumber}}}' }) }),
+    );
     await userEvent.click(screen.getByTestId('mail-model-save'));
     expect(call).not.toHaveBeenCalledWith('adminMailModelUpdate', expect.anything());
     expect(screen.getByTestId('mail-lang-en_US')).toHaveTextContent('English (to fix)');
@@ -78,7 +99,9 @@ describe('the mail model editor', () => {
     const source = await screen.findByTestId('mail-body-en_US-source');
     // A section between table rows: the rich editor would drop it, so the body opens as HTML source.
     expect(source).toHaveValue(orderHtml.en_US);
-    expect(within(screen.getByTestId('mail-body-en_US-mode')).getByRole('radio', { name: 'Formatted text' })).toBeDisabled();
+    expect(
+      within(screen.getByTestId('mail-body-en_US-mode')).getByRole('radio', { name: 'Formatted text' }),
+    ).toBeDisabled();
     const textarea = source as HTMLTextAreaElement;
     setText(textarea, '<p>Hi </p>');
     await userEvent.click(textarea);
@@ -90,7 +113,13 @@ describe('the mail model editor', () => {
   });
 
   it('inserts a variable into the rich editor of a simple mail', async () => {
-    renderEditor({ adminMailModel: () => detail('account-created', { en_US: { subject: 'Welcome', html: '<p>Welcome to our shop</p>' } }) }, { key: 'account-created' });
+    renderEditor(
+      {
+        adminMailModel: () =>
+          detail('account-created', { en_US: { subject: 'Welcome', html: '<p>Welcome to our shop</p>' } }),
+      },
+      { key: 'account-created' },
+    );
     const rich = await screen.findByTestId('mail-body-en_US-rich');
     expect(rich).toHaveTextContent('Welcome to our shop');
     // jsdom has no layout for a click to place the cursor: the body takes the focus as a tab would.
@@ -105,12 +134,27 @@ describe('the mail model editor', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', rendered.html);
     expect(screen.getByTestId('mail-render-subject')).toHaveTextContent('Domaine des Lilas: order 2026-000042');
-    expect(call).toHaveBeenCalledWith('adminMailModelRender', expect.objectContaining({ body: { key: 'order-confirmation', lang: 'en_US', subject: '{{shopName}}: order {{orderNumber}}', html: orderHtml.en_US } }));
+    expect(call).toHaveBeenCalledWith(
+      'adminMailModelRender',
+      expect.objectContaining({
+        body: {
+          key: 'order-confirmation',
+          lang: 'en_US',
+          subject: '{{shopName}}: order {{orderNumber}}',
+          html: orderHtml.en_US,
+        },
+      }),
+    );
     await userEvent.click(screen.getByTestId('mail-render-tab-text'));
     expect(await screen.findByTestId('mail-render-text')).toHaveTextContent('2 × Gamay €25.00');
     // Typing renders again once it pauses.
     setText(screen.getByTestId('mail-subject-en_US'), 'Order {{orderNumber}} received');
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminMailModelRender', expect.objectContaining({ body: expect.objectContaining({ subject: 'Order {{orderNumber}} received' }) })));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        'adminMailModelRender',
+        expect.objectContaining({ body: expect.objectContaining({ subject: 'Order {{orderNumber}} received' }) }),
+      ),
+    );
   });
 
   it('asks for a confirmation before going back to the base model', async () => {
@@ -121,18 +165,31 @@ describe('the mail model editor', () => {
     expect(await screen.findByTestId('mail-notice')).toHaveTextContent('This site uses its own version of this mail.');
     await userEvent.click(screen.getByTestId('mail-revert'));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('The site’s version of “Order confirmation” will be deleted, in both languages, and the base model will apply again.');
+    expect(dialog).toHaveTextContent(
+      'The site’s version of “Order confirmation” will be deleted, in both languages, and the base model will apply again.',
+    );
     await userEvent.click(within(dialog).getByTestId('confirm-cancel'));
     expect(call).not.toHaveBeenCalledWith('adminMailModelDelete', expect.anything());
     await userEvent.click(screen.getByTestId('mail-revert'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByTestId('confirm-ok'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminMailModelDelete', { params: { key: 'order-confirmation' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminMailModelDelete', { params: { key: 'order-confirmation' } }),
+    );
     expect(await screen.findByTestId('mail-source')).toHaveTextContent('Base model');
     expect(screen.queryByTestId('mail-revert')).not.toBeInTheDocument();
   });
 
   it('saves both languages and the enabled switch as the site’s own version', async () => {
-    const { call } = renderEditor({ adminMailModel: () => detail('order-shipped', { fr_FR: { subject: 'Expédiée', html: '<p>Expédiée</p>' }, en_US: { subject: 'Shipped', html: '<p>Shipped</p>' } }) }, { key: 'order-shipped' });
+    const { call } = renderEditor(
+      {
+        adminMailModel: () =>
+          detail('order-shipped', {
+            fr_FR: { subject: 'Expédiée', html: '<p>Expédiée</p>' },
+            en_US: { subject: 'Shipped', html: '<p>Shipped</p>' },
+          }),
+      },
+      { key: 'order-shipped' },
+    );
     setText(await screen.findByTestId('mail-subject-en_US'), 'On its way: {{orderNumber}}');
     await userEvent.click(screen.getByTestId('mail-lang-fr_FR'));
     setText(await screen.findByTestId('mail-subject-fr_FR'), 'En route : {{orderNumber}}');
@@ -141,7 +198,11 @@ describe('the mail model editor', () => {
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('adminMailModelUpdate', {
         params: { key: 'order-shipped' },
-        body: { enabled: false, fr_FR: { subject: 'En route : {{orderNumber}}', html: '<p>Expédiée</p>' }, en_US: { subject: 'On its way: {{orderNumber}}', html: '<p>Shipped</p>' } },
+        body: {
+          enabled: false,
+          fr_FR: { subject: 'En route : {{orderNumber}}', html: '<p>Expédiée</p>' },
+          en_US: { subject: 'On its way: {{orderNumber}}', html: '<p>Shipped</p>' },
+        },
       }),
     );
     expect(await screen.findByTestId('mail-source')).toHaveTextContent('Site’s own');
@@ -149,17 +210,25 @@ describe('the mail model editor', () => {
 
   it('keeps a mail that cannot be turned off on, and a platform mail read-only', async () => {
     renderEditor({ adminMailModel: () => detail('password-reset-staff') }, { key: 'password-reset-staff' });
-    expect(await screen.findByTestId('mail-notice')).toHaveTextContent('This mail is the same for every site: only a super-admin changes it.');
+    expect(await screen.findByTestId('mail-notice')).toHaveTextContent(
+      'This mail is the same for every site: only a super-admin changes it.',
+    );
     expect(screen.queryByTestId('mail-model-save')).not.toBeInTheDocument();
     expect(screen.getByTestId('mail-model-enabled')).toBeDisabled();
   });
 
   it('speaks French on the French screen, with the shared rules’ French messages', async () => {
     renderEditor({}, { lang: 'fr_FR' });
-    expect(await screen.findByTestId('mail-notice')).toHaveTextContent('Ce site utilise le modèle de base. L’enregistrer crée la version du site.');
+    expect(await screen.findByTestId('mail-notice')).toHaveTextContent(
+      'Ce site utilise le modèle de base. L’enregistrer crée la version du site.',
+    );
     expect(screen.getByTestId('mail-lang-fr_FR')).toHaveAttribute('aria-selected', 'true');
     setText(screen.getByTestId('mail-subject-fr_FR'), '{{{orderNumber}}}');
-    expect(await screen.findByText('Les triples accolades sont interdites : chaque variable s’écrit entre doubles accolades et est échappée')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Les triples accolades sont interdites : chaque variable s’écrit entre doubles accolades et est échappée',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says so when the model cannot be loaded', async () => {

@@ -10,7 +10,13 @@ import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
 import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { mailModelKeys, mailModelQuery, revertMailModel, saveMailModel, type MailModelDetail } from '../api/mail-models-api.ts';
+import {
+  mailModelKeys,
+  mailModelQuery,
+  revertMailModel,
+  saveMailModel,
+  type MailModelDetail,
+} from '../api/mail-models-api.ts';
 import { asMailKey } from '../components/mail-key.ts';
 import { MailModelEditor } from '../components/mail-model-editor.tsx';
 import { MailModelHeader } from '../components/mail-model-header.tsx';
@@ -39,7 +45,13 @@ function SiteMailEditor({ mailKey, model }: { mailKey: MailKey; model: MailModel
       if (!isRequestDropped(error)) toast('error', errorMessage(error, t('error.generic')));
     },
   });
-  const notice = model.baseOnly ? t('mailModels.editor.baseOnly') : model.source === 'SITE' ? t('mailModels.editor.usesOwn') : model.source === 'BASE' ? t('mailModels.editor.usesBase') : t('mailModels.editor.usesDefault');
+  const notice = model.baseOnly
+    ? t('mailModels.editor.baseOnly')
+    : model.source === 'SITE'
+      ? t('mailModels.editor.usesOwn')
+      : model.source === 'BASE'
+        ? t('mailModels.editor.usesBase')
+        : t('mailModels.editor.usesDefault');
   return (
     <>
       <MailModelEditor
@@ -54,7 +66,11 @@ function SiteMailEditor({ mailKey, model }: { mailKey: MailKey; model: MailModel
         onLangChange={setLang}
         readOnly={model.baseOnly}
         notice={
-          <Alert color={model.baseOnly ? 'orange' : model.source === 'SITE' ? 'green' : 'blue'} variant="light" data-testid="mail-notice">
+          <Alert
+            color={model.baseOnly ? 'orange' : model.source === 'SITE' ? 'green' : 'blue'}
+            variant="light"
+            data-testid="mail-notice"
+          >
             {notice}
           </Alert>
         }
@@ -90,7 +106,10 @@ export function MailUpdateRoute() {
   const api = useApi();
   const param = useParams().key;
   const mailKey = asMailKey(param);
-  const model = useQuery({ ...mailModelQuery(api, 'site', mailKey ?? 'order-confirmation'), enabled: mailKey !== null });
+  const model = useQuery({
+    ...mailModelQuery(api, 'site', mailKey ?? 'order-confirmation'),
+    enabled: mailKey !== null,
+  });
   if (param === undefined) return <Navigate replace to={to('/mail')} />;
   if (!mailKey) return <ErrorScreen status={404} />;
   return (

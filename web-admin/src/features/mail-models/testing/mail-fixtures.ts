@@ -4,8 +4,10 @@ import { baseOnlyMailKeys, mailVariables, requiredMailKeys } from '@cellar/share
 import type { MailModelDetail, MailModelRow } from '../api/mail-models-api.ts';
 
 export const orderHtml = {
-  fr_FR: '<p>Bonjour {{firstname}},</p>\n<table><tbody>\n{{#lines}}<tr><td>{{quantity}} × {{name}}</td><td align="right">{{total}}</td></tr>{{/lines}}\n</tbody></table>',
-  en_US: '<p>Hello {{firstname}},</p>\n<table><tbody>\n{{#lines}}<tr><td>{{quantity}} × {{name}}</td><td align="right">{{total}}</td></tr>{{/lines}}\n</tbody></table>',
+  fr_FR:
+    '<p>Bonjour {{firstname}},</p>\n<table><tbody>\n{{#lines}}<tr><td>{{quantity}} × {{name}}</td><td align="right">{{total}}</td></tr>{{/lines}}\n</tbody></table>',
+  en_US:
+    '<p>Hello {{firstname}},</p>\n<table><tbody>\n{{#lines}}<tr><td>{{quantity}} × {{name}}</td><td align="right">{{total}}</td></tr>{{/lines}}\n</tbody></table>',
 };
 
 export function row(key: MailKey, overrides: Partial<MailModelRow> = {}): MailModelRow {
@@ -24,7 +26,8 @@ export function row(key: MailKey, overrides: Partial<MailModelRow> = {}): MailMo
   };
 }
 
-export const rows = (overrides: Partial<Record<MailKey, Partial<MailModelRow>>> = {}): MailModelRow[] => mailKeys.map((key) => row(key, overrides[key]));
+export const rows = (overrides: Partial<Record<MailKey, Partial<MailModelRow>>> = {}): MailModelRow[] =>
+  mailKeys.map((key) => row(key, overrides[key]));
 
 export function detail(key: MailKey, overrides: Partial<MailModelDetail> = {}): MailModelDetail {
   return { ...row(key), variables: mailVariables[key], ...overrides };
@@ -38,4 +41,8 @@ export const confirmation = (overrides: Partial<MailModelDetail> = {}) =>
     ...overrides,
   });
 
-export const rendered = { subject: 'Domaine des Lilas: order 2026-000042', html: '<html><body><p>Hello Léa,</p><table><tr><td>2 × Gamay</td></tr></table></body></html>', text: 'DOMAINE DES LILAS\n\nHello Léa,\n2 × Gamay   €25.00' };
+export const rendered = {
+  subject: 'Domaine des Lilas: order 2026-000042',
+  html: '<html><body><p>Hello Léa,</p><table><tr><td>2 × Gamay</td></tr></table></body></html>',
+  text: 'DOMAINE DES LILAS\n\nHello Léa,\n2 × Gamay   €25.00',
+};

@@ -8,11 +8,22 @@ export type NomenclatureAddBody = ClientBodyInput<'superAdminNomenclatureCreate'
 export type NomenclatureUpdateBody = ClientBodyInput<'superAdminNomenclatureUpdate'>;
 
 /** The nomenclature types (spec 1 §3), written here so the list does not load the rules (zod). */
-export const nomenclatureTypeList: readonly NomenclatureType[] = ['AWARD', 'GRAPE', 'LABEL', 'MEAL', 'TASTE', 'KIND', 'MEAL_ICON', 'INGREDIENT'];
+export const nomenclatureTypeList: readonly NomenclatureType[] = [
+  'AWARD',
+  'GRAPE',
+  'LABEL',
+  'MEAL',
+  'TASTE',
+  'KIND',
+  'MEAL_ICON',
+  'INGREDIENT',
+];
 
-export const isNomenclatureType = (value: string | null | undefined): value is NomenclatureType => (nomenclatureTypeList as readonly string[]).includes(value ?? '');
+export const isNomenclatureType = (value: string | null | undefined): value is NomenclatureType =>
+  (nomenclatureTypeList as readonly string[]).includes(value ?? '');
 
-/** React-query keys: every mutation invalidates `all` (and the product screens' `/list/{type}` reads go stale on their own). */
+/** React-query keys: every mutation invalidates `all` (and the product screens' `/list/{type}` reads go stale on their
+ * own). */
 export const nomenclatureKeys = { all: ['nomenclature'] as const };
 
 export const loadEntries = async (api: ApiClient, type: NomenclatureType | undefined): Promise<NomenclatureRow[]> =>
@@ -27,13 +38,20 @@ function fieldOf(row: NomenclatureRow, field: string): string {
  * `GET /super-admin/nomenclature` sends every entry (of a type when asked): the list kit's name
  * filter, order and paging are applied here.
  */
-export async function loadNomenclature(api: ApiClient, type: NomenclatureType | undefined, input: ListQueryInput): Promise<ListPage<NomenclatureRow>> {
+export async function loadNomenclature(
+  api: ApiClient,
+  type: NomenclatureType | undefined,
+  input: ListQueryInput,
+): Promise<ListPage<NomenclatureRow>> {
   let rows = await loadEntries(api, type);
   for (const filter of input.filters) {
     const wanted = filter.value.toLowerCase();
     rows = rows.filter((row) => {
-      const texts = filter.field === 'name' ? [row.name, ...Object.values(row.translations)] : [fieldOf(row, filter.field)];
-      return texts.some((text) => (filter.type === 'like' ? text.toLowerCase().includes(wanted) : text.toLowerCase() === wanted));
+      const texts =
+        filter.field === 'name' ? [row.name, ...Object.values(row.translations)] : [fieldOf(row, filter.field)];
+      return texts.some((text) =>
+        filter.type === 'like' ? text.toLowerCase().includes(wanted) : text.toLowerCase() === wanted,
+      );
     });
   }
   const [field = 'name', direction] = (input.orderBy ?? 'name').split(':');
@@ -42,6 +60,8 @@ export async function loadNomenclature(api: ApiClient, type: NomenclatureType | 
   return { records: rows.slice(start, start + input.nbItem), total: rows.length };
 }
 
-export const createEntry = (api: ApiClient, body: NomenclatureAddBody) => api.call('superAdminNomenclatureCreate', { body });
-export const updateEntry = (api: ApiClient, id: number, body: NomenclatureUpdateBody) => api.call('superAdminNomenclatureUpdate', { params: { id }, body });
+export const createEntry = (api: ApiClient, body: NomenclatureAddBody) =>
+  api.call('superAdminNomenclatureCreate', { body });
+export const updateEntry = (api: ApiClient, id: number, body: NomenclatureUpdateBody) =>
+  api.call('superAdminNomenclatureUpdate', { params: { id }, body });
 export const deleteEntry = (api: ApiClient, id: number) => api.call('superAdminNomenclatureDelete', { params: { id } });

@@ -1,7 +1,12 @@
 import { useState, type MouseEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ingredientSubtypes, nomenclatureAddSchema, nomenclatureUpdateSchema, type NomenclatureType } from '@cellar/shared/catalog/nomenclature';
+import {
+  ingredientSubtypes,
+  nomenclatureAddSchema,
+  nomenclatureUpdateSchema,
+  type NomenclatureType,
+} from '@cellar/shared/catalog/nomenclature';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
@@ -72,11 +77,16 @@ export function NomenclatureForm({ entry, defaultType, save, onSaved, onClose }:
       allergen: entry?.allergen ?? false,
       icon: entry?.icon ?? '',
     },
-    validate: (values) => schemaErrors(adding ? nomenclatureAddSchema : nomenclatureUpdateSchema, entryInput(values, adding), lang),
+    validate: (values) =>
+      schemaErrors(adding ? nomenclatureAddSchema : nomenclatureUpdateSchema, entryInput(values, adding), lang),
     validateInputOnBlur: true,
   });
   const values = form.getValues();
-  const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `entry-${path}`, ...form.getInputProps(path) });
+  const named = (path: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `entry-${path}`,
+    ...form.getInputProps(path),
+  });
 
   const onSubmit = form.onSubmit(async (submitted) => {
     setSubmitting(true);
@@ -91,7 +101,8 @@ export function NomenclatureForm({ entry, defaultType, save, onSaved, onClose }:
       if (isApiError(error)) {
         const errors = serverErrors(error.fieldErrors);
         // `translations.fr_FR` is typed in the `fr_FR` input.
-        for (const code of ['fr_FR', 'en_US'] as const) if (errors[`translations.${code}`]) errors[code] = errors[`translations.${code}`]!;
+        for (const code of ['fr_FR', 'en_US'] as const)
+          if (errors[`translations.${code}`]) errors[code] = errors[`translations.${code}`]!;
         form.setErrors(errors);
         const others = Object.entries(errors).filter(([field]) => !shown.has(field.split('.')[0]!));
         setFormError(others.length > 0 ? others.map(([, m]) => m).join(' ') : message);
@@ -103,7 +114,13 @@ export function NomenclatureForm({ entry, defaultType, save, onSaved, onClose }:
   });
 
   return (
-    <Modal opened onClose={onClose} title={adding ? t('nomenclature.addTitle') : t('nomenclature.editTitle')} size="lg" data-testid="nomenclature-form">
+    <Modal
+      opened
+      onClose={onClose}
+      title={adding ? t('nomenclature.addTitle') : t('nomenclature.editTitle')}
+      size="lg"
+      data-testid="nomenclature-form"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {formError && (
@@ -116,7 +133,10 @@ export function NomenclatureForm({ entry, defaultType, save, onSaved, onClose }:
               label={t('nomenclature.type')}
               withAsterisk={adding}
               disabled={!adding}
-              data={[{ value: '', label: t('nomenclature.chooseType') }, ...nomenclatureTypeList.map((type) => ({ value: type, label: t(`nomenclature.types.${type}`) }))]}
+              data={[
+                { value: '', label: t('nomenclature.chooseType') },
+                ...nomenclatureTypeList.map((type) => ({ value: type, label: t(`nomenclature.types.${type}`) })),
+              ]}
               {...named('type')}
             />
             <TextInput label={t('nomenclature.name')} withAsterisk {...named('name')} />
@@ -126,10 +146,19 @@ export function NomenclatureForm({ entry, defaultType, save, onSaved, onClose }:
               <>
                 <NativeSelect
                   label={t('nomenclature.subtype')}
-                  data={[{ value: '', label: t('common.none') }, ...ingredientSubtypes.map((s) => ({ value: s, label: t(`nomenclature.subtypes.${s}`) }))]}
+                  data={[
+                    { value: '', label: t('common.none') },
+                    ...ingredientSubtypes.map((s) => ({ value: s, label: t(`nomenclature.subtypes.${s}`) })),
+                  ]}
                   {...named('subtype')}
                 />
-                <Checkbox mt={30} label={t('nomenclature.allergen')} description={showInputNames ? 'allergen' : undefined} data-testid="entry-allergen" {...form.getInputProps('allergen', { type: 'checkbox' })} />
+                <Checkbox
+                  mt={30}
+                  label={t('nomenclature.allergen')}
+                  description={showInputNames ? 'allergen' : undefined}
+                  data-testid="entry-allergen"
+                  {...form.getInputProps('allergen', { type: 'checkbox' })}
+                />
               </>
             )}
             {values.type === 'MEAL_ICON' && <TextInput label={t('nomenclature.icon')} {...named('icon')} />}

@@ -6,7 +6,16 @@ import type { Lang } from '@cellar/shared/i18n/lang';
 import { fakeApi, renderScreen } from '../../../testing/render.tsx';
 import { NomenclatureRoute } from './nomenclature-route.tsx';
 
-const entry = (id: number, type: string, name: string, extra: Record<string, unknown> = {}) => ({ id, type, name, translations: {}, subtype: null, allergen: false, icon: null, ...extra });
+const entry = (id: number, type: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  type,
+  name,
+  translations: {},
+  subtype: null,
+  allergen: false,
+  icon: null,
+  ...extra,
+});
 const entries = [
   entry(1, 'GRAPE', 'Merlot'),
   entry(2, 'KIND', 'Rouge', { translations: { en_US: 'Red' } }),
@@ -49,7 +58,9 @@ describe('the nomenclature', () => {
   });
 
   it('adds a value of the tab’s type with its translations; the type is required and kept on edit', async () => {
-    const { call } = renderScreenAt('/superAdmin/nomenclature?type=INGREDIENT&add=1', 'en_US', { superAdminNomenclatureCreate: ({ body }) => ({ id: 9, ...(body as object) }) });
+    const { call } = renderScreenAt('/superAdmin/nomenclature?type=INGREDIENT&add=1', 'en_US', {
+      superAdminNomenclatureCreate: ({ body }) => ({ id: 9, ...(body as object) }),
+    });
     const form = await screen.findByTestId('nomenclature-form');
     expect(within(form).getByTestId('entry-type')).toHaveValue('INGREDIENT');
     await userEvent.selectOptions(within(form).getByTestId('entry-type'), '');
@@ -64,7 +75,13 @@ describe('the nomenclature', () => {
     await userEvent.click(within(form).getByTestId('nomenclature-submit'));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('superAdminNomenclatureCreate', {
-        body: { type: 'INGREDIENT', name: 'Sulfites', translations: { en_US: 'Sulphites' }, subtype: 'ORGANIC_ACID', allergen: true },
+        body: {
+          type: 'INGREDIENT',
+          name: 'Sulfites',
+          translations: { en_US: 'Sulphites' },
+          subtype: 'ORGANIC_ACID',
+          allergen: true,
+        },
       }),
     );
   });

@@ -25,7 +25,10 @@ const all = 'ALL';
 function EditEntry({ id, onDone }: { id: number; onDone: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const entries = useQuery({ queryKey: [...nomenclatureKeys.all, 'every'], queryFn: () => loadEntries(api, undefined) });
+  const entries = useQuery({
+    queryKey: [...nomenclatureKeys.all, 'every'],
+    queryFn: () => loadEntries(api, undefined),
+  });
   const entry = entries.data?.find((e) => e.id === id);
   if (!entry) return null;
   return (
@@ -59,10 +62,15 @@ export function NomenclatureRoute() {
   const editId = Number(search.get('edit'));
   const keep = (extra: Record<string, string> = {}) => ({ ...(type ? { type } : {}), ...extra });
   const close = () => setSearch(keep(), { replace: true });
-  const path = (extra: Record<string, string>) => to(`/superAdmin/nomenclature?${new URLSearchParams(keep(extra)).toString()}`);
+  const path = (extra: Record<string, string>) =>
+    to(`/superAdmin/nomenclature?${new URLSearchParams(keep(extra)).toString()}`);
 
   const tabs = (
-    <Tabs value={type ?? all} onChange={(value) => setSearch(value && value !== all ? { type: value } : {})} data-testid="nomenclature-tabs">
+    <Tabs
+      value={type ?? all}
+      onChange={(value) => setSearch(value && value !== all ? { type: value } : {})}
+      data-testid="nomenclature-tabs"
+    >
       <Tabs.List>
         <Tabs.Tab value={all} data-testid="tab-ALL">
           {t('nomenclature.allTypes')}
@@ -89,9 +97,22 @@ export function NomenclatureRoute() {
         defaultSort={{ field: 'name', direction: 'asc' }}
         columns={[
           { accessor: 'name', title: t('nomenclature.name'), sortable: true },
-          { accessor: 'type', title: t('nomenclature.type'), sortable: true, render: (e) => t(`nomenclature.types.${e.type}`) },
-          { accessor: 'fr_FR', title: t('nomenclature.nameFr'), render: (e) => e.translations.fr_FR ?? t('common.none') },
-          { accessor: 'en_US', title: t('nomenclature.nameEn'), render: (e) => e.translations.en_US ?? t('common.none') },
+          {
+            accessor: 'type',
+            title: t('nomenclature.type'),
+            sortable: true,
+            render: (e) => t(`nomenclature.types.${e.type}`),
+          },
+          {
+            accessor: 'fr_FR',
+            title: t('nomenclature.nameFr'),
+            render: (e) => e.translations.fr_FR ?? t('common.none'),
+          },
+          {
+            accessor: 'en_US',
+            title: t('nomenclature.nameEn'),
+            render: (e) => e.translations.en_US ?? t('common.none'),
+          },
           {
             accessor: 'details',
             title: t('nomenclature.details'),

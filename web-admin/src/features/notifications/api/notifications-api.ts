@@ -13,6 +13,8 @@ export const notificationListQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => api.call('adminNotifications', { signal }),
   });
 
-export const addNotification = (api: ApiClient, body: NotificationBody) => api.call('adminNotificationCreate', { body });
+export const addNotification = (api: ApiClient, body: NotificationBody) =>
+  api.call('adminNotificationCreate', { body });
 /** Answers the recipients left. */
-export const deleteNotifications = (api: ApiClient, ids: number[]) => api.call('adminNotificationsDelete', { body: { ids } });
+export const deleteNotifications = (api: ApiClient, ids: number[]) =>
+  api.call('adminNotificationsDelete', { body: { ids } });

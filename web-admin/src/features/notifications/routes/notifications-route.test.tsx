@@ -8,7 +8,12 @@ import type { NotificationRow } from '../api/notifications-api.ts';
 import { NotificationsRoute } from './notifications-route.tsx';
 
 const recipients: NotificationRow[] = [
-  { id: 1, email: 'cave@domaine-des-lilas.fr', events: ['NEW_ORDER', 'RETURN_ASKED'], createdAt: '2026-03-01T10:00:00.000Z' },
+  {
+    id: 1,
+    email: 'cave@domaine-des-lilas.fr',
+    events: ['NEW_ORDER', 'RETURN_ASKED'],
+    createdAt: '2026-03-01T10:00:00.000Z',
+  },
   { id: 2, email: 'claire@domaine-des-lilas.fr', events: ['NEW_MESSAGE'], createdAt: '2026-03-02T10:00:00.000Z' },
   { id: 3, email: 'paul@domaine-des-lilas.fr', events: ['NEW_ORDER'], createdAt: '2026-03-03T10:00:00.000Z' },
 ];
@@ -18,7 +23,11 @@ function renderNotifications(handlers: Parameters<typeof fakeApi>[0] = {}, lang:
   const api = fakeApi({
     adminNotifications: () => list,
     adminNotificationCreate: ({ body }) => {
-      const created = { id: 4, ...(body as { email: string; events: NotificationRow['events'] }), createdAt: '2026-03-04T10:00:00.000Z' };
+      const created = {
+        id: 4,
+        ...(body as { email: string; events: NotificationRow['events'] }),
+        createdAt: '2026-03-04T10:00:00.000Z',
+      };
       list = [...list, created];
       return created;
     },
@@ -29,7 +38,12 @@ function renderNotifications(handlers: Parameters<typeof fakeApi>[0] = {}, lang:
     },
     ...handlers,
   });
-  renderScreen(<NotificationsRoute />, { api: api.client, path: '/settings/notifications', pattern: '/settings/notifications', lang });
+  renderScreen(<NotificationsRoute />, {
+    api: api.client,
+    path: '/settings/notifications',
+    pattern: '/settings/notifications',
+    lang,
+  });
   return api;
 }
 
@@ -41,7 +55,9 @@ describe('the notifications screen', () => {
     expect(row).toHaveTextContent('New order');
     expect(row).toHaveTextContent('Return asked');
     expect(row).toHaveTextContent('01/03/2026');
-    expect(screen.getByTestId('notifications-fallback')).toHaveTextContent('With no recipient of new orders, each new order is mailed to the site’s administrators.');
+    expect(screen.getByTestId('notifications-fallback')).toHaveTextContent(
+      'With no recipient of new orders, each new order is mailed to the site’s administrators.',
+    );
     expect(screen.getByTestId('notifications-count')).toHaveTextContent('3 recipient(s) of 20');
   });
 
@@ -58,7 +74,11 @@ describe('the notifications screen', () => {
     await userEvent.type(email, 'Marc@Domaine-des-Lilas.fr');
     await userEvent.click(screen.getByTestId('event-RETURN_ASKED'));
     await userEvent.click(screen.getByTestId('notification-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminNotificationCreate', { body: { email: 'Marc@Domaine-des-Lilas.fr', events: ['RETURN_ASKED'] } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminNotificationCreate', {
+        body: { email: 'Marc@Domaine-des-Lilas.fr', events: ['RETURN_ASKED'] },
+      }),
+    );
     expect(await screen.findByTestId('notification-row-4')).toHaveTextContent('Marc@Domaine-des-Lilas.fr');
     expect(email).toHaveValue('');
   });
@@ -66,7 +86,9 @@ describe('the notifications screen', () => {
   it('shows the server’s message under the e-mail (an address already listed)', async () => {
     renderNotifications({
       adminNotificationCreate: () => {
-        throw new ApiError(409, 'This e-mail already receives the site’s notifications', { email: ['This e-mail already receives the site’s notifications'] });
+        throw new ApiError(409, 'This e-mail already receives the site’s notifications', {
+          email: ['This e-mail already receives the site’s notifications'],
+        });
       },
     });
     await userEvent.type(await screen.findByTestId('input-email'), 'cave@domaine-des-lilas.fr');
@@ -83,7 +105,9 @@ describe('the notifications screen', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select paul@domaine-des-lilas.fr' }));
     await userEvent.click(screen.getByTestId('notifications-delete'));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('These addresses will no longer receive the site’s notifications: cave@domaine-des-lilas.fr, paul@domaine-des-lilas.fr.');
+    expect(dialog).toHaveTextContent(
+      'These addresses will no longer receive the site’s notifications: cave@domaine-des-lilas.fr, paul@domaine-des-lilas.fr.',
+    );
     await userEvent.click(within(dialog).getByTestId('confirm-cancel'));
     expect(call).not.toHaveBeenCalledWith('adminNotificationsDelete', expect.anything());
     await userEvent.click(screen.getByTestId('notifications-delete'));
@@ -108,7 +132,9 @@ describe('the notifications screen', () => {
   it('speaks French on the French screen, with the shared rules’ French messages', async () => {
     renderNotifications({}, 'fr_FR');
     expect(await screen.findByTestId('notification-row-2')).toHaveTextContent('Nouveau message');
-    expect(screen.getByTestId('notifications-fallback')).toHaveTextContent('Sans aucun destinataire des nouvelles commandes');
+    expect(screen.getByTestId('notifications-fallback')).toHaveTextContent(
+      'Sans aucun destinataire des nouvelles commandes',
+    );
     await userEvent.click(screen.getByTestId('notification-submit'));
     expect(await screen.findByText('L’e-mail est obligatoire')).toBeInTheDocument();
   });

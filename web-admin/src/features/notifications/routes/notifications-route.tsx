@@ -4,7 +4,11 @@ import { useState, type MouseEvent } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
-import { maxNotificationRecipients, notificationBodySchema, notificationEvents } from '@cellar/shared/mail/notifications';
+import {
+  maxNotificationRecipients,
+  notificationBodySchema,
+  notificationEvents,
+} from '@cellar/shared/mail/notifications';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { formatDay } from '../../../lib/format.ts';
@@ -14,12 +18,19 @@ import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
 import { schemaErrors, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { addNotification, deleteNotifications, notificationKeys, notificationListQuery, type NotificationRow } from '../api/notifications-api.ts';
+import {
+  addNotification,
+  deleteNotifications,
+  notificationKeys,
+  notificationListQuery,
+  type NotificationRow,
+} from '../api/notifications-api.ts';
 import { useNotificationsT } from '../components/notifications-text.ts';
 
 const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
-/** Adds a recipient: its e-mail and events, the shared rules' messages as fields are left and on submit, then the server's. */
+/** Adds a recipient: its e-mail and events, the shared rules' messages as fields are left and on submit, then the
+ * server's. */
 function AddRecipient({ full }: { full: boolean }) {
   const t = useNotificationsT();
   const lang = useLang();
@@ -52,7 +63,9 @@ function AddRecipient({ full }: { full: boolean }) {
       if (isRequestDropped(error)) return;
       const message = errorMessage(error, t('error.generic'));
       const fields = isApiError(error) ? serverErrors(error.fieldErrors) : {};
-      const onFields = Object.fromEntries(Object.entries(fields).filter(([field]) => field === 'email' || field === 'events'));
+      const onFields = Object.fromEntries(
+        Object.entries(fields).filter(([field]) => field === 'email' || field === 'events'),
+      );
       setErrors(onFields);
       setFormError(Object.keys(onFields).length > 0 ? null : message);
       toast('error', message);
@@ -104,13 +117,25 @@ function AddRecipient({ full }: { full: boolean }) {
             >
               <Group gap="md" mt={8}>
                 {notificationEvents.map((event) => (
-                  <Checkbox key={event} value={event} label={t(`notifications.events.${event}`)} disabled={full} data-testid={`event-${event}`} />
+                  <Checkbox
+                    key={event}
+                    value={event}
+                    label={t(`notifications.events.${event}`)}
+                    disabled={full}
+                    data-testid={`event-${event}`}
+                  />
                 ))}
               </Group>
             </Checkbox.Group>
           </Group>
           <Group>
-            <Button type="submit" loading={add.isPending} disabled={full} onMouseDown={keepFieldFocus} data-testid="notification-submit">
+            <Button
+              type="submit"
+              loading={add.isPending}
+              disabled={full}
+              onMouseDown={keepFieldFocus}
+              data-testid="notification-submit"
+            >
               {t('notifications.add.submit')}
             </Button>
           </Group>
@@ -134,7 +159,11 @@ export function NotificationsRoute() {
   const [selected, setSelected] = useState<NotificationRow[]>([]);
   const [confirming, setConfirming] = useState(false);
   const removal = useMutation({
-    mutationFn: () => deleteNotifications(api, selected.map((row) => row.id)),
+    mutationFn: () =>
+      deleteNotifications(
+        api,
+        selected.map((row) => row.id),
+      ),
     onSuccess: (left) => {
       toast('success', t('notifications.remove.removed'));
       queryClient.setQueryData(notificationKeys.list, left);
@@ -171,7 +200,13 @@ export function NotificationsRoute() {
             <Text size="sm" c="dimmed" data-testid="notifications-count">
               {t('notifications.count', { count: rows.length, max: maxNotificationRecipients })}
             </Text>
-            <Button color="red" variant="light" disabled={selected.length === 0} onClick={() => setConfirming(true)} data-testid="notifications-delete">
+            <Button
+              color="red"
+              variant="light"
+              disabled={selected.length === 0}
+              onClick={() => setConfirming(true)}
+              data-testid="notifications-delete"
+            >
               {t('notifications.remove.button', { count: selected.length })}
             </Button>
           </Group>
@@ -187,7 +222,12 @@ export function NotificationsRoute() {
             selectedRecords={selected}
             onSelectedRecordsChange={setSelected}
             allRecordsSelectionCheckboxProps={{ 'aria-label': t('notifications.remove.selectAll') }}
-            getRecordSelectionCheckboxProps={(row) => ({ 'aria-label': t('notifications.remove.select', { email: row.email }), 'data-testid': `select-${row.id}` } as never)}
+            getRecordSelectionCheckboxProps={(row) =>
+              ({
+                'aria-label': t('notifications.remove.select', { email: row.email }),
+                'data-testid': `select-${row.id}`,
+              }) as never
+            }
             noRecordsText={t('notifications.empty')}
             customRowAttributes={(row) => ({ 'data-testid': `notification-row-${row.id}` })}
             columns={[
@@ -205,7 +245,11 @@ export function NotificationsRoute() {
                   </Group>
                 ),
               },
-              { accessor: 'createdAt', title: t('notifications.columns.createdAt'), render: (row) => formatDay(row.createdAt) },
+              {
+                accessor: 'createdAt',
+                title: t('notifications.columns.createdAt'),
+                render: (row) => formatDay(row.createdAt),
+              },
             ]}
           />
           <AddRecipient full={rows.length >= maxNotificationRecipients} />

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, FileInput, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { translate } from '@cellar/shared/i18n/messages';
-import { maxReturnFileBytes, maxReturnNoteLength, returnFileExtensionOf, returnStatusBodySchema, returnTransitions, type ReturnAction } from '@cellar/shared/orders/returns';
+import {
+  maxReturnFileBytes,
+  maxReturnNoteLength,
+  returnFileExtensionOf,
+  returnStatusBodySchema,
+  returnTransitions,
+  type ReturnAction,
+} from '@cellar/shared/orders/returns';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
@@ -61,10 +68,16 @@ export function ReturnActionDialog({ view, action, onClose, onDone }: ReturnActi
   const value = formatMoney(view.value, lang);
 
   const rulesOf = (): FieldErrors => {
-    const input = { action, sendMail, ...(note.trim() === '' ? {} : { note }), ...(partial && refund !== '' ? { refundAmount: refund } : {}) };
+    const input = {
+      action,
+      sendMail,
+      ...(note.trim() === '' ? {} : { note }),
+      ...(partial && refund !== '' ? { refundAmount: refund } : {}),
+    };
     const found = schemaErrors(returnStatusBodySchema, input, lang);
     delete found.file;
-    if (partial && !found.refundAmount && typeof refund === 'number' && refund > view.value) found.refundAmount = translate('return.refundOverValue', lang);
+    if (partial && !found.refundAmount && typeof refund === 'number' && refund > view.value)
+      found.refundAmount = translate('return.refundOverValue', lang);
     const wrongFile = fileError(action, file);
     if (wrongFile) found.file = translate(wrongFile, lang);
     return found;
@@ -100,17 +113,28 @@ export function ReturnActionDialog({ view, action, onClose, onDone }: ReturnActi
         return;
       }
       const fromServer = isApiError(caught) ? serverErrors(caught.fieldErrors) : {};
-      const onFields = Object.fromEntries(Object.entries(fromServer).filter(([field]) => ['file', 'refundAmount', 'note'].includes(field)));
+      const onFields = Object.fromEntries(
+        Object.entries(fromServer).filter(([field]) => ['file', 'refundAmount', 'note'].includes(field)),
+      );
       setErrors(onFields);
-      const elsewhere = Object.entries(fromServer).filter(([field]) => !(field in onFields)).map(([, m]) => m);
-      if (Object.keys(onFields).length === 0 || elsewhere.length > 0) setProblem(elsewhere.length > 0 ? elsewhere.join(' ') : message);
+      const elsewhere = Object.entries(fromServer)
+        .filter(([field]) => !(field in onFields))
+        .map(([, m]) => m);
+      if (Object.keys(onFields).length === 0 || elsewhere.length > 0)
+        setProblem(elsewhere.length > 0 ? elsewhere.join(' ') : message);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={t('returns.action.title', { action: label, id: view.id })} data-testid="return-action-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={t('returns.action.title', { action: label, id: view.id })}
+      data-testid="return-action-dialog"
+    >
       <Stack gap="sm">
         {problem && (
           <Alert color="red" title={t('returns.action.failed')} data-testid="return-action-error">
@@ -197,7 +221,12 @@ export function ReturnActionDialog({ view, action, onClose, onDone }: ReturnActi
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button color={action === 'REJECT_RETURN' ? 'red' : undefined} loading={busy} onClick={() => void confirm()} data-testid="return-action-confirm">
+          <Button
+            color={action === 'REJECT_RETURN' ? 'red' : undefined}
+            loading={busy}
+            onClick={() => void confirm()}
+            data-testid="return-action-confirm"
+          >
             {label}
           </Button>
         </Group>

@@ -1,5 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { returnStatusValues, type ReturnAction, type ReturnStatus } from '@cellar/shared/orders/returns';
 import { useApi } from '../../../lib/api/api-context.tsx';
@@ -35,18 +49,22 @@ function Section({ title, id, children, testId }: { title: string; id: string; c
   );
 }
 
-/** The files of the return, by the status they came with (LABEL_SENT: the label), each downloaded with the admin's headers. */
+/** The files of the return, by the status they came with (LABEL_SENT: the label), each downloaded with the admin's
+ * headers. */
 function ReturnFiles({ view }: { view: ReturnView }) {
   const t = useReturnsT();
   const api = useApi();
   const [busy, setBusy] = useState<number | null>(null);
-  const byStatus = returnStatusValues.map((status) => ({ status, files: view.files.filter((f) => f.status === status) })).filter((g) => g.files.length > 0);
+  const byStatus = returnStatusValues
+    .map((status) => ({ status, files: view.files.filter((f) => f.status === status) }))
+    .filter((g) => g.files.length > 0);
   const download = async (file: ReturnView['files'][number]) => {
     setBusy(file.id);
     try {
       await downloadReturnFile(api, view.id, file);
     } catch (error) {
-      if (!isRequestDropped(error)) toast('error', `${t('returns.detail.downloadFailed')} : ${errorMessage(error, t('error.generic'))}`);
+      if (!isRequestDropped(error))
+        toast('error', `${t('returns.detail.downloadFailed')} : ${errorMessage(error, t('error.generic'))}`);
     } finally {
       setBusy(null);
     }
@@ -72,7 +90,13 @@ function ReturnFiles({ view }: { view: ReturnView }) {
                   </Text>
                 </Stack>
                 <Tooltip label={t('returns.detail.download', { name: file.name })} withinPortal>
-                  <ActionIcon variant="light" loading={busy === file.id} onClick={() => void download(file)} aria-label={t('returns.detail.download', { name: file.name })} data-testid={`return-file-${file.id}`}>
+                  <ActionIcon
+                    variant="light"
+                    loading={busy === file.id}
+                    onClick={() => void download(file)}
+                    aria-label={t('returns.detail.download', { name: file.name })}
+                    data-testid={`return-file-${file.id}`}
+                  >
                     <DownloadIcon />
                   </ActionIcon>
                 </Tooltip>
@@ -205,7 +229,11 @@ export function ReturnDetail({ view, onAction }: { view: ReturnView; onAction: (
       </SimpleGrid>
 
       <Section title={t('returns.detail.message')} id={`return-message-${view.id}`} testId="return-message">
-        <Text size="sm" c={view.message ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text
+          size="sm"
+          c={view.message ? undefined : 'dimmed'}
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {view.message ?? t('returns.detail.noMessage')}
         </Text>
       </Section>
@@ -220,7 +248,11 @@ export function ReturnDetail({ view, onAction }: { view: ReturnView; onAction: (
         ) : (
           <Timeline active={view.history.length - 1} bulletSize={12} lineWidth={2}>
             {view.history.map((entry, index) => (
-              <Timeline.Item key={`${entry.at}-${index}`} title={entry.action ? t(`returns.actions.${entry.action}`) : t('returns.detail.asked')} data-testid={`return-history-${index}`}>
+              <Timeline.Item
+                key={`${entry.at}-${index}`}
+                title={entry.action ? t(`returns.actions.${entry.action}`) : t('returns.detail.asked')}
+                data-testid={`return-history-${index}`}
+              >
                 <Group gap={6} mt={2}>
                   <Text size="xs" c="dimmed">
                     {parisDateTime(entry.at)}

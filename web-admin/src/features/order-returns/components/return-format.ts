@@ -1,9 +1,18 @@
-/** An ISO instant as dd/mm/yyyy HH:mm in Paris (spec 1 §9), the way the server writes `date`; anything else as it is. */
+/** An ISO instant as dd/mm/yyyy HH:mm in Paris (spec 1 §9), the way the server writes `date`; anything else as it is.
+ * */
 export function parisDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );

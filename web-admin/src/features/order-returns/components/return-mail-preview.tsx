@@ -8,7 +8,15 @@ import { useReturnsT } from '../../../components/returns/return-text.ts';
 import { returnMailPreviewQuery } from '../api/returns-api.ts';
 
 /** The mail of the return's new status as the shopper would get it now, in a sandboxed frame. */
-export function ReturnMailPreview({ idOrder, idOrderBack, status }: { idOrder: number; idOrderBack: number; status: ReturnStatus }) {
+export function ReturnMailPreview({
+  idOrder,
+  idOrderBack,
+  status,
+}: {
+  idOrder: number;
+  idOrderBack: number;
+  status: ReturnStatus;
+}) {
   const t = useReturnsT();
   const api = useApi();
   const preview = useQuery(returnMailPreviewQuery(api, idOrder, idOrderBack, status));
@@ -19,5 +27,11 @@ export function ReturnMailPreview({ idOrder, idOrderBack, status }: { idOrder: n
         {errorMessage(preview.error, t('error.generic'))}
       </Alert>
     );
-  return <MailFrame mail={preview.data} height={160} labels={{ to: t('returns.mail.to'), subject: t('returns.mail.subject'), frame: t('returns.mail.frame') }} />;
+  return (
+    <MailFrame
+      mail={preview.data}
+      height={160}
+      labels={{ to: t('returns.mail.to'), subject: t('returns.mail.subject'), frame: t('returns.mail.frame') }}
+    />
+  );
 }

@@ -10,7 +10,10 @@ type Handlers = Parameters<typeof fakeApi>[0];
 type Input = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
 /** The list answers its page; the layout's counter (status=RETURN_ASK, nbItem=1) answers 3 waiting returns. */
-const listHandler = (input: Input) => (input.query?.nbItem === 1 && input.query?.status === 'RETURN_ASK' ? { ordersBack: [askedReturn], total: 3 } : returnList);
+const listHandler = (input: Input) =>
+  input.query?.nbItem === 1 && input.query?.status === 'RETURN_ASK'
+    ? { ordersBack: [askedReturn], total: 3 }
+    : returnList;
 
 function renderList(path: string, handlers: Handlers = {}, lang: 'en_US' | 'fr_FR' = 'en_US') {
   const api = fakeApi({ orderBacks: listHandler, adminOrderReturnMailPreview: () => returnMailPreview, ...handlers });
@@ -19,9 +22,13 @@ function renderList(path: string, handlers: Handlers = {}, lang: 'en_US' | 'fr_F
 }
 
 type Call = ReturnType<typeof fakeApi>['call'];
-const callsOf = (call: Call, name: string) => call.mock.calls.filter(([n]) => n === name).map(([, input]) => input as Input);
+const callsOf = (call: Call, name: string) =>
+  call.mock.calls.filter(([n]) => n === name).map(([, input]) => input as Input);
 /** The list's own queries (not the layout's counter). */
-const listQueries = (call: Call) => callsOf(call, 'orderBacks').map((c) => c.query as Record<string, string>).filter((q) => typeof q.nbItem === 'string');
+const listQueries = (call: Call) =>
+  callsOf(call, 'orderBacks')
+    .map((c) => c.query as Record<string, string>)
+    .filter((q) => typeof q.nbItem === 'string');
 
 async function openAction(path: string, action: string, handlers: Handlers = {}) {
   const api = renderList(path, handlers);
@@ -40,12 +47,27 @@ describe('the product returns list', () => {
     expect(tabs[0]).toHaveTextContent('Waiting');
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByTestId('count-RETURN_ASK')).toHaveTextContent('3'));
-    expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual(['Waiting', 'Label sent', 'Products received', 'Return accepted', 'Partially accepted', 'Return rejected', 'Closed', 'All']);
-    expect(within(row).getByRole('link', { name: 'Open order 2026-000042' })).toHaveAttribute('href', '/en_US/order/42');
+    expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Waiting',
+      'Label sent',
+      'Products received',
+      'Return accepted',
+      'Partially accepted',
+      'Return rejected',
+      'Closed',
+      'All',
+    ]);
+    expect(within(row).getByRole('link', { name: 'Open order 2026-000042' })).toHaveAttribute(
+      'href',
+      '/en_US/order/42',
+    );
     expect(within(row).getByText('Marie Dupont')).toBeInTheDocument();
     expect(within(row).getByText('€36.00')).toBeInTheDocument();
     expect(within(row).getByText('Broken bottle')).toBeInTheDocument();
-    expect(within(row).getByText('Return asked').closest('[data-return-status]')).toHaveAttribute('data-return-status', 'RETURN_ASK');
+    expect(within(row).getByText('Return asked').closest('[data-return-status]')).toHaveAttribute(
+      'data-return-status',
+      'RETURN_ASK',
+    );
     expect(screen.getByTestId('return-total')).toHaveTextContent('2 return(s)');
   });
 
@@ -56,7 +78,15 @@ describe('the product returns list', () => {
     expect(screen.getByTestId('filter-order')).toHaveTextContent('Returns of order 2026-000042');
     await userEvent.click(screen.getByTestId('tab-PRODUCT_RECEIVED'));
     await userEvent.type(screen.getByTestId('filter-customer'), 'dupont');
-    await waitFor(() => expect(listQueries(call).at(-1)).toEqual({ page: '1', nbItem: '10', status: 'PRODUCT_RECEIVED', order: '42', customer: 'lk:dupont' }));
+    await waitFor(() =>
+      expect(listQueries(call).at(-1)).toEqual({
+        page: '1',
+        nbItem: '10',
+        status: 'PRODUCT_RECEIVED',
+        order: '42',
+        customer: 'lk:dupont',
+      }),
+    );
     await userEvent.click(screen.getByTestId('filter-order-clear'));
     await waitFor(() => expect(listQueries(call).at(-1)).not.toHaveProperty('order'));
   });
@@ -105,11 +135,15 @@ describe('the product returns list', () => {
   it('downloads a file with the client’s headers, as a blob saved under its name', async () => {
     const created = vi.fn((_blob: Blob) => 'blob:return-file');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('etiquette-retour.pdf');
       expect(this.href).toBe('blob:return-file');
     });
-    const { call } = renderList('/order/back?open=8', { adminOrderBackFile: () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }) });
+    const { call } = renderList('/order/back?open=8', {
+      adminOrderBackFile: () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Download etiquette-retour.pdf' }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
     expect(callsOf(call, 'adminOrderBackFile')[0]!.params).toEqual({ idOrderBack: 8, idFile: 3 });
@@ -128,15 +162,26 @@ describe('an action on a return', () => {
 
   it('sends the label with the action and the mail ticked, after the preview of the new status’s mail', async () => {
     const { call, dialog } = await openAction('/order/back?open=7', 'SEND_LABEL', {
-      adminOrderBackStatus: () => ({ ...askedReturn, status: 'LABEL_SENT', allowedActions: ['PRODUCT_RECEIVED', 'REJECT_RETURN'], updatedAt: '2026-05-21T09:00:00.000Z' }),
+      adminOrderBackStatus: () => ({
+        ...askedReturn,
+        status: 'LABEL_SENT',
+        allowedActions: ['PRODUCT_RECEIVED', 'REJECT_RETURN'],
+        updatedAt: '2026-05-21T09:00:00.000Z',
+      }),
     });
     expect(within(dialog).getByTestId('return-action-to')).toHaveTextContent('Label sent');
     expect(await within(dialog).findByTestId('mail-preview-subject')).toHaveTextContent('Votre étiquette de retour');
     const frame = within(dialog).getByTestId('mail-preview-frame');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', '<p>Bonjour Marie, voici votre étiquette</p>');
-    expect(callsOf(call, 'adminOrderReturnMailPreview')[0]!.params).toEqual({ id: 42, idOrderBack: 7, status: 'LABEL_SENT' });
-    expect(within(dialog).getByRole('checkbox', { name: 'Send the mail to the customer (marie@example.com)' })).toBeChecked();
+    expect(callsOf(call, 'adminOrderReturnMailPreview')[0]!.params).toEqual({
+      id: 42,
+      idOrderBack: 7,
+      status: 'LABEL_SENT',
+    });
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Send the mail to the customer (marie@example.com)' }),
+    ).toBeChecked();
     const label = new File(['%PDF-1.4 label'], 'label.pdf', { type: 'application/pdf' });
     await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, label);
     await userEvent.type(within(dialog).getByTestId('return-note'), 'Drop it at any post office');
@@ -144,7 +189,12 @@ describe('an action on a return', () => {
     await waitFor(() => expect(screen.queryByTestId('return-action-dialog')).not.toBeInTheDocument());
     const [sent] = callsOf(call, 'adminOrderBackStatus');
     expect(sent!.params).toEqual({ idOrderBack: 7 });
-    expect(sent!.body).toEqual({ action: 'SEND_LABEL', sendMail: true, note: 'Drop it at any post office', file: label });
+    expect(sent!.body).toEqual({
+      action: 'SEND_LABEL',
+      sendMail: true,
+      note: 'Drop it at any post office',
+      file: label,
+    });
     // The drawer shows the return as the server answered it.
     expect(await screen.findByTestId('return-status')).toHaveTextContent('Label sent');
   });
@@ -162,7 +212,9 @@ describe('an action on a return', () => {
   it('asks the refund of a partial acceptance with the amount rule’s messages, then shows the server’s', async () => {
     const { call, dialog } = await openAction('/order/back?open=8', 'PARTIALLY_ACCEPT_RETURN', {
       adminOrderBackStatus: () => {
-        throw new ApiError(400, 'Invalid data', { refundAmount: ['The refund cannot be more than what was paid (less earlier refunds)'] });
+        throw new ApiError(400, 'Invalid data', {
+          refundAmount: ['The refund cannot be more than what was paid (less earlier refunds)'],
+        });
       },
     });
     expect(within(dialog).getByText(/at most €64.00, the returned products’ value/)).toBeInTheDocument();
@@ -175,24 +227,42 @@ describe('an action on a return', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '70');
     await userEvent.click(within(dialog).getByTestId('return-action-confirm'));
-    expect(await within(dialog).findByText('The refund cannot be more than the returned products’ value')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The refund cannot be more than the returned products’ value'),
+    ).toBeInTheDocument();
     expect(callsOf(call, 'adminOrderBackStatus')).toEqual([]);
     await userEvent.clear(amount);
     await userEvent.type(amount, '20,5');
     await userEvent.click(within(dialog).getByTestId('return-action-confirm'));
-    expect(await within(dialog).findByText('The refund cannot be more than what was paid (less earlier refunds)')).toBeInTheDocument();
-    expect(callsOf(call, 'adminOrderBackStatus')[0]!.body).toEqual({ action: 'PARTIALLY_ACCEPT_RETURN', sendMail: true, refundAmount: 20.5 });
-    expect(callsOf(call, 'adminOrderReturnMailPreview')[0]!.params).toMatchObject({ status: 'RETURN_PARTIALLY_ACCEPTED' });
+    expect(
+      await within(dialog).findByText('The refund cannot be more than what was paid (less earlier refunds)'),
+    ).toBeInTheDocument();
+    expect(callsOf(call, 'adminOrderBackStatus')[0]!.body).toEqual({
+      action: 'PARTIALLY_ACCEPT_RETURN',
+      sendMail: true,
+      refundAmount: 20.5,
+    });
+    expect(callsOf(call, 'adminOrderReturnMailPreview')[0]!.params).toMatchObject({
+      status: 'RETURN_PARTIALLY_ACCEPTED',
+    });
   });
 
   it('sends no mail once unticked, and hides the preview', async () => {
-    const { call, dialog } = await openAction('/order/back?open=8', 'REJECT_RETURN', { adminOrderBackStatus: () => ({ ...receivedReturn, status: 'RETURN_REJECTED', allowedActions: ['MARK_DELIVERED'] }) });
+    const { call, dialog } = await openAction('/order/back?open=8', 'REJECT_RETURN', {
+      adminOrderBackStatus: () => ({
+        ...receivedReturn,
+        status: 'RETURN_REJECTED',
+        allowedActions: ['MARK_DELIVERED'],
+      }),
+    });
     await within(dialog).findByTestId('mail-preview');
     await userEvent.click(within(dialog).getByTestId('return-send-mail'));
     expect(within(dialog).queryByTestId('mail-preview')).not.toBeInTheDocument();
     expect(within(dialog).getByTestId('return-no-mail')).toHaveTextContent('No mail will be sent.');
     await userEvent.click(within(dialog).getByTestId('return-action-confirm'));
-    await waitFor(() => expect(callsOf(call, 'adminOrderBackStatus')[0]?.body).toEqual({ action: 'REJECT_RETURN', sendMail: false }));
+    await waitFor(() =>
+      expect(callsOf(call, 'adminOrderBackStatus')[0]?.body).toEqual({ action: 'REJECT_RETURN', sendMail: false }),
+    );
   });
 
   it('reloads the returns when the return changed meanwhile', async () => {
@@ -204,7 +274,9 @@ describe('an action on a return', () => {
     const before = listQueries(call).length;
     await userEvent.click(within(dialog).getByTestId('return-action-confirm'));
     await waitFor(() => expect(screen.queryByTestId('return-action-dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Someone else changed this return meanwhile: reload it and try again')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Someone else changed this return meanwhile: reload it and try again'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(listQueries(call).length).toBeGreaterThan(before));
   });
 });
@@ -221,6 +293,8 @@ describe('the product returns in French', () => {
     expect(within(dialog).getByText('Montant remboursé (€)')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByTestId('return-action-confirm'));
     expect(await within(dialog).findByText('Saisissez le montant remboursé')).toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: 'Envoyer le mail au client (paul@example.com)' })).toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Envoyer le mail au client (paul@example.com)' }),
+    ).toBeChecked();
   });
 });

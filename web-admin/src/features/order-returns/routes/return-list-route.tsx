@@ -1,5 +1,19 @@
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, CloseButton, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Drawer,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { Link, useSearchParams } from 'react-router';
@@ -22,13 +36,20 @@ import { ReturnFilters, type ReturnFilterValues } from '../components/return-fil
 
 const all = 'ALL';
 /** The table's sortable columns and the list query's field for each. */
-const sortFields: Record<string, string> = { id: 'id', orderNumber: 'number', date: 'createdAt', value: 'value', status: 'status' };
+const sortFields: Record<string, string> = {
+  id: 'id',
+  orderNumber: 'number',
+  date: 'createdAt',
+  value: 'value',
+  status: 'status',
+};
 
 const positive = (text: string | null, fallback: number) => {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
-const isStatus = (value: string | null): value is ReturnStatus => (returnStatusValues as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is ReturnStatus =>
+  (returnStatusValues as readonly (string | null)[]).includes(value);
 /** The waiting returns first: the producer's to-do. */
 const tabStatuses: ReturnStatus[] = ['RETURN_ASK', ...returnStatusValues.filter((s) => s !== 'RETURN_ASK')];
 
@@ -43,8 +64,13 @@ function readSearch(search: URLSearchParams) {
     status: isStatus(status) ? status : null,
     page: positive(search.get('page'), firstPage),
     nbItem: nbItemOptions.includes(nbItem) ? nbItem : defaultNbItem,
-    sort: Object.hasOwn(sortFields, field) ? { field, direction: direction === 'desc' ? ('desc' as const) : ('asc' as const) } : null,
-    filters: { number: search.get('number') ?? '', customer: search.get('customer') ?? '' } satisfies ReturnFilterValues,
+    sort: Object.hasOwn(sortFields, field)
+      ? { field, direction: direction === 'desc' ? ('desc' as const) : ('asc' as const) }
+      : null,
+    filters: {
+      number: search.get('number') ?? '',
+      customer: search.get('customer') ?? '',
+    } satisfies ReturnFilterValues,
     order: order > 0 ? order : null,
     open: open > 0 ? open : null,
   };
@@ -86,7 +112,8 @@ export function ReturnListRoute() {
 
   const latest = useRef(search);
   latest.current = search;
-  /** Changes some parameters of the URL; any change of the list (not the page, not the return shown) goes back to page 1. */
+  /** Changes some parameters of the URL; any change of the list (not the page, not the return shown) goes back to page
+   * 1. */
   const update = (changes: Record<string, string | number | null>, { replace = false } = {}) => {
     const next = new URLSearchParams(latest.current);
     for (const [key, value] of Object.entries(changes)) {
@@ -103,9 +130,13 @@ export function ReturnListRoute() {
   const data = list.data;
   const records = data?.ordersBack ?? [];
   const filtered = filters.number !== '' || filters.customer !== '' || order !== null;
-  const sortStatus: DataTableSortStatus<ReturnView> = { columnAccessor: sort?.field ?? '', direction: sort?.direction ?? 'desc' };
+  const sortStatus: DataTableSortStatus<ReturnView> = {
+    columnAccessor: sort?.field ?? '',
+    direction: sort?.direction ?? 'desc',
+  };
   const fromList = open === null ? undefined : records.find((r) => r.id === open);
-  const shown = answered && answered.id === open && (!fromList || answered.updatedAt > fromList.updatedAt) ? answered : fromList;
+  const shown =
+    answered && answered.id === open && (!fromList || answered.updatedAt > fromList.updatedAt) ? answered : fromList;
   const orderNumber = order !== null ? records.find((r) => r.idOrder === order)?.orderNumber : undefined;
 
   const countBadge = (count: number | undefined, testId: string) =>
@@ -122,7 +153,11 @@ export function ReturnListRoute() {
   return (
     <Stack gap="md" data-testid="return-list">
       <Title order={2}>{t('returns.title')}</Title>
-      <Tabs value={status ?? all} onChange={(value) => update({ status: value === all || !value ? null : value, open: null })} keepMounted={false}>
+      <Tabs
+        value={status ?? all}
+        onChange={(value) => update({ status: value === all || !value ? null : value, open: null })}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('returns.statusTabs')}>
           {tabStatuses.map((s) => (
             <Tabs.Tab key={s} value={s} rightSection={countBadge(countOf(s), `count-${s}`)} data-testid={`tab-${s}`}>
@@ -139,8 +174,15 @@ export function ReturnListRoute() {
         {order !== null && (
           <Paper withBorder px="sm" py={6} data-testid="filter-order">
             <Group gap="xs" wrap="nowrap">
-              <Text size="sm">{orderNumber ? t('returns.filters.ofOrder', { number: orderNumber }) : t('returns.filters.ofOrderId')}</Text>
-              <CloseButton size="sm" aria-label={t('returns.filters.removeOrder')} onClick={() => update({ order: null, open: null })} data-testid="filter-order-clear" />
+              <Text size="sm">
+                {orderNumber ? t('returns.filters.ofOrder', { number: orderNumber }) : t('returns.filters.ofOrderId')}
+              </Text>
+              <CloseButton
+                size="sm"
+                aria-label={t('returns.filters.removeOrder')}
+                onClick={() => update({ order: null, open: null })}
+                data-testid="filter-order-clear"
+              />
             </Group>
           </Paper>
         )}
@@ -165,7 +207,9 @@ export function ReturnListRoute() {
             records={records}
             idAccessor="id"
             fetching={list.isFetching}
-            noRecordsText={list.isPending ? t('common.loading') : filtered ? t('returns.emptyFiltered') : t('returns.empty')}
+            noRecordsText={
+              list.isPending ? t('common.loading') : filtered ? t('returns.emptyFiltered') : t('returns.empty')
+            }
             onRowClick={({ record, event }) => {
               // The order number and the return's number are links of their own.
               if ((event.target as HTMLElement).closest('a')) return;
@@ -174,7 +218,11 @@ export function ReturnListRoute() {
             rowStyle={() => ({ cursor: 'pointer' })}
             customRowAttributes={(record) => ({ 'data-testid': `return-row-${record.id}` })}
             sortStatus={sortStatus}
-            onSortStatusChange={(s) => update({ orderBy: s.direction === 'desc' ? `${String(s.columnAccessor)}:desc` : String(s.columnAccessor) })}
+            onSortStatusChange={(s) =>
+              update({
+                orderBy: s.direction === 'desc' ? `${String(s.columnAccessor)}:desc` : String(s.columnAccessor),
+              })
+            }
             totalRecords={data?.total ?? 0}
             recordsPerPage={nbItem}
             page={page}
@@ -182,7 +230,9 @@ export function ReturnListRoute() {
             recordsPerPageOptions={nbItemOptions}
             onRecordsPerPageChange={(n) => update({ nbItem: n })}
             recordsPerPageLabel={t('kit.list.perPage')}
-            paginationText={({ from, to: last, totalRecords }) => t('kit.list.range', { from, to: last, total: totalRecords })}
+            paginationText={({ from, to: last, totalRecords }) =>
+              t('kit.list.range', { from, to: last, total: totalRecords })
+            }
             getPaginationControlProps={(control) => ({ 'aria-label': t(`kit.list.pager.${control}`) })}
             columns={[
               {
@@ -191,7 +241,13 @@ export function ReturnListRoute() {
                 sortable: true,
                 noWrap: true,
                 render: (r) => (
-                  <Anchor component={Link} to={`?${new URLSearchParams({ ...Object.fromEntries(search), open: String(r.id) }).toString()}`} aria-label={t('returns.openReturn', { id: r.id })} size="sm" fw={600}>
+                  <Anchor
+                    component={Link}
+                    to={`?${new URLSearchParams({ ...Object.fromEntries(search), open: String(r.id) }).toString()}`}
+                    aria-label={t('returns.openReturn', { id: r.id })}
+                    size="sm"
+                    fw={600}
+                  >
                     {t('returns.number', { id: r.id })}
                   </Anchor>
                 ),
@@ -202,12 +258,24 @@ export function ReturnListRoute() {
                 sortable: true,
                 noWrap: true,
                 render: (r) => (
-                  <Anchor component={Link} to={to(`/order/${r.idOrder}`)} aria-label={t('returns.openOrder', { number: r.orderNumber })} size="sm" data-testid={`return-order-${r.id}`}>
+                  <Anchor
+                    component={Link}
+                    to={to(`/order/${r.idOrder}`)}
+                    aria-label={t('returns.openOrder', { number: r.orderNumber })}
+                    size="sm"
+                    data-testid={`return-order-${r.id}`}
+                  >
                     {r.orderNumber}
                   </Anchor>
                 ),
               },
-              { accessor: 'date', title: t('returns.columns.date'), sortable: true, noWrap: true, render: (r) => r.date },
+              {
+                accessor: 'date',
+                title: t('returns.columns.date'),
+                sortable: true,
+                noWrap: true,
+                render: (r) => r.date,
+              },
               {
                 accessor: 'customer',
                 title: t('returns.columns.customer'),
@@ -223,10 +291,27 @@ export function ReturnListRoute() {
                   );
                 },
               },
-              { accessor: 'quantity', title: t('returns.columns.units'), textAlign: 'right', render: (r) => r.quantity },
-              { accessor: 'value', title: t('returns.columns.value'), sortable: true, textAlign: 'right', noWrap: true, render: (r) => formatMoney(r.value, lang) },
+              {
+                accessor: 'quantity',
+                title: t('returns.columns.units'),
+                textAlign: 'right',
+                render: (r) => r.quantity,
+              },
+              {
+                accessor: 'value',
+                title: t('returns.columns.value'),
+                sortable: true,
+                textAlign: 'right',
+                noWrap: true,
+                render: (r) => formatMoney(r.value, lang),
+              },
               { accessor: 'reason', title: t('returns.columns.reason'), render: (r) => r.reason?.value ?? '' },
-              { accessor: 'status', title: t('returns.columns.status'), sortable: true, render: (r) => <ReturnStatusBadge status={r.status} size="sm" /> },
+              {
+                accessor: 'status',
+                title: t('returns.columns.status'),
+                sortable: true,
+                render: (r) => <ReturnStatusBadge status={r.status} size="sm" />,
+              },
             ]}
           />
           {data && data.total > 0 && (
@@ -260,7 +345,9 @@ export function ReturnListRoute() {
           </Stack>
         )}
       </Drawer>
-      {shown && action && <ReturnActionDialog view={shown} action={action} onClose={() => setAction(null)} onDone={setAnswered} />}
+      {shown && action && (
+        <ReturnActionDialog view={shown} action={action} onClose={() => setAction(null)} onDone={setAnswered} />
+      )}
     </Stack>
   );
 }

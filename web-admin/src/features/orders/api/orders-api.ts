@@ -12,7 +12,8 @@ export type OrderPaymentLine = OrderView['payments'][number];
 export type PaymentBody = ClientBodyInput<'adminOrderPaymentCreate'>;
 export type StatusBody = ClientBodyInput<'adminOrderStatus'>;
 
-/** React-query keys of the order screens: a change to an order invalidates `lists` (and the layout's waiting counter). */
+/** React-query keys of the order screens: a change to an order invalidates `lists` (and the layout's waiting counter).
+ * */
 export const orderKeys = {
   all: ['orders'] as const,
   lists: ['orders', 'list'] as const,
@@ -52,11 +53,16 @@ export const mailPreviewQuery = (api: ApiClient, id: number, status: OrderStatus
     gcTime: 0,
   });
 
-export const moveOrder = (api: ApiClient, id: number, body: StatusBody) => api.call('adminOrderStatus', { params: { id }, body });
-export const addPayment = (api: ApiClient, id: number, body: PaymentBody) => api.call('adminOrderPaymentCreate', { params: { id }, body });
-export const updatePayment = (api: ApiClient, id: number, idPayment: number, body: PaymentBody) => api.call('adminOrderPaymentUpdate', { params: { id, idPayment }, body });
-export const deletePayment = (api: ApiClient, id: number, idPayment: number) => api.call('adminOrderPaymentDelete', { params: { id, idPayment } });
-export const sendStatusMail = (api: ApiClient, id: number, status: OrderStatus) => api.call('adminOrderMailSend', { params: { id, status } });
+export const moveOrder = (api: ApiClient, id: number, body: StatusBody) =>
+  api.call('adminOrderStatus', { params: { id }, body });
+export const addPayment = (api: ApiClient, id: number, body: PaymentBody) =>
+  api.call('adminOrderPaymentCreate', { params: { id }, body });
+export const updatePayment = (api: ApiClient, id: number, idPayment: number, body: PaymentBody) =>
+  api.call('adminOrderPaymentUpdate', { params: { id, idPayment }, body });
+export const deletePayment = (api: ApiClient, id: number, idPayment: number) =>
+  api.call('adminOrderPaymentDelete', { params: { id, idPayment } });
+export const sendStatusMail = (api: ApiClient, id: number, status: OrderStatus) =>
+  api.call('adminOrderMailSend', { params: { id, status } });
 export const printOrder = (api: ApiClient, id: number) => api.call('adminOrderPrint', { params: { id } });
 
 // Shipping (docs/orders.md "Shipping an order").
@@ -75,7 +81,11 @@ export const shippingPricesQuery = (api: ApiClient, id: number) =>
 export const optimizedBoxesQuery = (api: ApiClient, idOrder: number, idCarrier: number, fromStock: boolean) =>
   queryOptions({
     queryKey: [...orderKeys.one(idOrder), 'boxes', idCarrier, fromStock] as const,
-    queryFn: ({ signal }) => api.call(fromStock ? 'adminOrderOptimizedBoxesStock' : 'adminOrderOptimizedBoxes', { params: { idOrder, idCarrier }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(fromStock ? 'adminOrderOptimizedBoxesStock' : 'adminOrderOptimizedBoxes', {
+        params: { idOrder, idCarrier },
+        signal,
+      }),
     staleTime: 0,
   });
 
@@ -86,7 +96,8 @@ export const carrierStatusQuery = (api: ApiClient, id: number) =>
     staleTime: 0,
   });
 
-export const shipOrder = (api: ApiClient, id: number, body: ShipBody) => api.call('adminOrderShip', { params: { id }, body });
+export const shipOrder = (api: ApiClient, id: number, body: ShipBody) =>
+  api.call('adminOrderShip', { params: { id }, body });
 export const cancelShipment = (api: ApiClient, id: number) => api.call('adminOrderShipmentCancel', { params: { id } });
 export const shipmentLabel = (api: ApiClient, id: number) => api.call('adminOrderLabel', { params: { id } });
 

@@ -10,7 +10,8 @@ import { orderChanged, sendStatusMail, type OrderView } from '../api/orders-api.
 import { MailPreview } from './mail-preview.tsx';
 import { orderMailLabel, useOrdersT } from './order-text.ts';
 
-/** Sends (again) the mail of a status, whatever the order's status now (`POST /send/mail/{status}`), after its preview. */
+/** Sends (again) the mail of a status, whatever the order's status now (`POST /send/mail/{status}`), after its preview.
+ * */
 export function MailDialog({ order, status, onClose }: { order: OrderView; status: OrderStatus; onClose: () => void }) {
   const t = useOrdersT();
   const api = useApi();

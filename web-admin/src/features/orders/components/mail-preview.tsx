@@ -22,5 +22,10 @@ export function MailPreview({ idOrder, status }: { idOrder: number; status: Orde
         {errorMessage(preview.error, t('error.generic'))}
       </Alert>
     );
-  return <MailFrame mail={preview.data} labels={{ to: t('orders.mail.to'), subject: t('orders.mail.subject'), frame: t('orders.mail.frame') }} />;
+  return (
+    <MailFrame
+      mail={preview.data}
+      labels={{ to: t('orders.mail.to'), subject: t('orders.mail.subject'), frame: t('orders.mail.frame') }}
+    />
+  );
 }

@@ -6,7 +6,15 @@ import { parseDay } from '@cellar/shared/validation/dates';
 import { useOrdersT } from './order-text.ts';
 
 /** The filters of the list, as they are written in the URL query. */
-export const orderFilterFields = ['number', 'customer', 'dateFrom', 'dateTo', 'deliveryType', 'paymentMethod', 'paymentStatus'] as const;
+export const orderFilterFields = [
+  'number',
+  'customer',
+  'dateFrom',
+  'dateTo',
+  'deliveryType',
+  'paymentMethod',
+  'paymentStatus',
+] as const;
 export type OrderFilterField = (typeof orderFilterFields)[number];
 export type OrderFilterValues = Partial<Record<OrderFilterField, string>>;
 
@@ -30,8 +38,11 @@ interface Props {
  */
 export function OrderFilters({ values, onChange }: Props) {
   const t = useOrdersT();
-  const [typed, setTyped] = useState<Record<TextField, string>>(() => Object.fromEntries(textFields.map((f) => [f, values[f] ?? ''])) as Record<TextField, string>);
-  // What this screen last wrote in the URL: a URL changed from elsewhere (a link, the back button) replaces what was typed.
+  const [typed, setTyped] = useState<Record<TextField, string>>(
+    () => Object.fromEntries(textFields.map((f) => [f, values[f] ?? ''])) as Record<TextField, string>,
+  );
+  // What this screen last wrote in the URL: a URL changed from elsewhere (a link, the back button) replaces what was
+  // typed.
   const written = useRef<Record<TextField, string>>({ ...typed });
   const fromUrl = textFields.map((f) => values[f] ?? '');
   useEffect(() => {
@@ -39,6 +50,8 @@ export function OrderFilters({ values, onChange }: Props) {
     if (external.length === 0) return;
     for (const f of external) written.current[f] = fromUrl[textFields.indexOf(f)]!;
     setTyped((current) => ({ ...current, ...Object.fromEntries(external.map((f) => [f, written.current[f]])) }));
+    // One dependency per text field of the URL, in a fixed order.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, fromUrl);
 
   const write = useDebouncedCallback((next: Record<TextField, string>) => {
@@ -57,7 +70,8 @@ export function OrderFilters({ values, onChange }: Props) {
     setTyped(next);
     write(next);
   };
-  const dayError = (field: 'dateFrom' | 'dateTo') => (isDayText(typed[field]) ? undefined : t('orders.filters.dateInvalid'));
+  const dayError = (field: 'dateFrom' | 'dateTo') =>
+    isDayText(typed[field]) ? undefined : t('orders.filters.dateInvalid');
   const select = (field: OrderFilterField, options: Array<{ value: string; label: string }>, label: string) => (
     <NativeSelect
       label={label}
@@ -71,8 +85,20 @@ export function OrderFilters({ values, onChange }: Props) {
 
   return (
     <Group gap="sm" align="flex-start" data-testid="order-filters">
-      <TextInput label={t('orders.filters.number')} w={120} value={typed.number} onChange={(e) => type('number', e.currentTarget.value)} data-testid="filter-number" />
-      <TextInput label={t('orders.filters.customer')} w={200} value={typed.customer} onChange={(e) => type('customer', e.currentTarget.value)} data-testid="filter-customer" />
+      <TextInput
+        label={t('orders.filters.number')}
+        w={120}
+        value={typed.number}
+        onChange={(e) => type('number', e.currentTarget.value)}
+        data-testid="filter-number"
+      />
+      <TextInput
+        label={t('orders.filters.customer')}
+        w={200}
+        value={typed.customer}
+        onChange={(e) => type('customer', e.currentTarget.value)}
+        data-testid="filter-customer"
+      />
       <TextInput
         label={t('orders.filters.dateFrom')}
         w={120}
@@ -93,7 +119,10 @@ export function OrderFilters({ values, onChange }: Props) {
       />
       {select(
         'deliveryType',
-        (['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT'] as const).map((d) => ({ value: d, label: t(`orders.deliveryTypes.${d}`) })),
+        (['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT'] as const).map((d) => ({
+          value: d,
+          label: t(`orders.deliveryTypes.${d}`),
+        })),
         t('orders.filters.deliveryType'),
       )}
       {select(

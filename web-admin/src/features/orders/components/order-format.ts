@@ -1,8 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '@cellar/shared/checkout/orders';
 
-/** Money and numbers are shared with the returns' screens (lib/money.ts). */
-export { formatMoney, formatNumber } from '../../../lib/money.ts';
-
 /** One colour per status, the same on the tabs, the list and the order. */
 export const statusColours: Record<OrderStatus, string> = {
   WAITING: 'orange',
@@ -21,5 +18,10 @@ export const paymentStatusColours: Record<PaymentStatus, string> = {
 
 /** Today in Paris as dd/mm/yyyy (the day a payment is typed, by default). */
 export function parisDay(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(now);
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(now);
 }

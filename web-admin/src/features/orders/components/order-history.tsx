@@ -6,17 +6,22 @@ import type { OrderView } from '../api/orders-api.ts';
 import { orderMailLabel, useOrdersT } from './order-text.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-const isStatus = (value: string | null): value is OrderStatus => (orderStatusValues as readonly (string | null)[]).includes(value);
-const isReturnStatus = (value: string | null): value is ReturnStatus => (returnStatusValues as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is OrderStatus =>
+  (orderStatusValues as readonly (string | null)[]).includes(value);
+const isReturnStatus = (value: string | null): value is ReturnStatus =>
+  (returnStatusValues as readonly (string | null)[]).includes(value);
 
 /** One end of a change: a status as its badge, anything else as it is. */
 function End({ value }: { value: string }) {
   if (isStatus(value)) return <StatusBadge status={value} size="xs" />;
   // A return's move (RETURN_STATUS events): the return's status in its colour.
   if (isReturnStatus(value)) return <ReturnStatusBadge status={value} size="xs" />;
-  return <Text span size="xs">{value}</Text>;
+  return (
+    <Text span size="xs">
+      {value}
+    </Text>
+  );
 }
-
 
 /** The mails sent to the shopper about the order (`mails`): which, to whom, when, sent or failed. */
 export function MailHistory({ order }: { order: OrderView }) {
@@ -48,7 +53,12 @@ export function MailHistory({ order }: { order: OrderView }) {
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.to}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{mail.date}</Table.Td>
                   <Table.Td>
-                    <Badge size="sm" variant="light" color={mail.status === 'SENT' ? 'green' : 'red'} style={{ minWidth: 'max-content' }}>
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color={mail.status === 'SENT' ? 'green' : 'red'}
+                      style={{ minWidth: 'max-content' }}
+                    >
                       {t(`orders.mail.states.${mail.status}`)}
                     </Badge>
                   </Table.Td>
@@ -84,7 +94,9 @@ export function OrderTimeline({ order }: { order: OrderView }) {
                     {event.date}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t('orders.timeline.by', { name: event.actor.name ?? t(`orders.timeline.actors.${event.actor.kind}`) })}
+                    {t('orders.timeline.by', {
+                      name: event.actor.name ?? t(`orders.timeline.actors.${event.actor.kind}`),
+                    })}
                   </Text>
                   {event.from && event.to && (
                     <Group gap={4} data-testid={`event-${event.id}-change`}>

@@ -1,11 +1,21 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useLang } from '../../../lib/i18n/lang.ts';
 import type { OrderView } from '../api/orders-api.ts';
-import { formatMoney, formatNumber } from './order-format.ts';
+import { formatMoney, formatNumber } from '../../../lib/money.ts';
 import { useOrdersT } from './order-text.ts';
 
 /** A line of the totals: label left, amount right. */
-function TotalRow({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
+function TotalRow({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId: string;
+}) {
   return (
     <Group justify="space-between" gap="xl" wrap="nowrap">
       <Text size="sm" fw={strong ? 700 : undefined}>
@@ -18,7 +28,8 @@ function TotalRow({ label, value, strong, testId }: { label: string; value: stri
   );
 }
 
-/** The lines of an order (name with the vintage year, capacity, quantity, unit price, discount, total) and its totals. */
+/** The lines of an order (name with the vintage year, capacity, quantity, unit price, discount, total) and its totals.
+ * */
 export function OrderLines({ order }: { order: OrderView }) {
   const t = useOrdersT();
   const lang = useLang();
@@ -46,7 +57,11 @@ export function OrderLines({ order }: { order: OrderView }) {
               {order.products.map((line, index) => (
                 <Table.Tr key={`${line.id}-${line.idVintage ?? 0}-${index}`} data-testid={`line-${index}`}>
                   <Table.Td>{line.year ? `${line.name} ${line.year}` : line.name}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.capacity ? `${formatNumber(line.capacity, lang)} ${line.capacityUnit ?? ''}`.trim() : t('common.none')}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {line.capacity
+                      ? `${formatNumber(line.capacity, lang)} ${line.capacityUnit ?? ''}`.trim()
+                      : t('common.none')}
+                  </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {money(line.unitPrice)}
@@ -66,14 +81,22 @@ export function OrderLines({ order }: { order: OrderView }) {
           <TotalRow label={t('orders.lines.subtotal')} value={money(order.subtotal)} testId="total-subtotal" />
           {discount && (
             <TotalRow
-              label={discount.on === 'SHIPPING_FEES' ? t('orders.lines.discountOnShipping', { code: discount.code }) : t('orders.lines.discountCode', { code: discount.code })}
+              label={
+                discount.on === 'SHIPPING_FEES'
+                  ? t('orders.lines.discountOnShipping', { code: discount.code })
+                  : t('orders.lines.discountCode', { code: discount.code })
+              }
               value={`− ${money(discount.amount)}`}
               testId="total-discount"
             />
           )}
           <TotalRow
             label={t('orders.lines.shippingFees')}
-            value={order.shippingFees === 0 && delivery.fdp > 0 ? t('orders.lines.freeShipping', { fdp: money(delivery.fdp) }) : money(order.shippingFees)}
+            value={
+              order.shippingFees === 0 && delivery.fdp > 0
+                ? t('orders.lines.freeShipping', { fdp: money(delivery.fdp) })
+                : money(order.shippingFees)
+            }
             testId="total-shipping"
           />
           <TotalRow label={t('orders.lines.orderTotal')} value={money(order.total)} strong testId="total-total" />

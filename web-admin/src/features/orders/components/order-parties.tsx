@@ -43,7 +43,8 @@ function AddressLines({ address }: { address: Address }) {
   );
 }
 
-/** The customer, the delivery (type, carrier, pickup point or the click-and-collect place and slot, tracking), the addresses and the shopper's message. */
+/** The customer, the delivery (type, carrier, pickup point or the click-and-collect place and slot, tracking), the
+ * addresses and the shopper's message. */
 export function OrderParties({ order }: { order: OrderView }) {
   const t = useOrdersT();
   const { customer, delivery, shipment } = order;
@@ -68,14 +69,26 @@ export function OrderParties({ order }: { order: OrderView }) {
           {delivery.carrierName && <Field label={t('orders.delivery.carrier')}>{delivery.carrierName}</Field>}
           {delivery.accessPoint && (
             <Field label={t('orders.delivery.accessPoint')}>
-              {[delivery.accessPoint.name, delivery.accessPoint.address, [delivery.accessPoint.postalCode, delivery.accessPoint.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+              {[
+                delivery.accessPoint.name,
+                delivery.accessPoint.address,
+                [delivery.accessPoint.postalCode, delivery.accessPoint.city].filter(Boolean).join(' '),
+              ]
+                .filter(Boolean)
+                .join(', ')}
             </Field>
           )}
           {delivery.pickup && (
             <>
-              <Field label={t('orders.delivery.pickup')}>{`${delivery.pickup.name}, ${delivery.pickup.address}, ${delivery.pickup.postalCode} ${delivery.pickup.city}`}</Field>
+              <Field
+                label={t('orders.delivery.pickup')}
+              >{`${delivery.pickup.name}, ${delivery.pickup.address}, ${delivery.pickup.postalCode} ${delivery.pickup.city}`}</Field>
               <Text size="sm" fw={600} data-testid="order-pickup-slot">
-                {t('orders.delivery.pickupSlot', { date: delivery.pickup.date, start: delivery.pickup.start, end: delivery.pickup.end })}
+                {t('orders.delivery.pickupSlot', {
+                  date: delivery.pickup.date,
+                  start: delivery.pickup.start,
+                  end: delivery.pickup.end,
+                })}
               </Text>
             </>
           )}
@@ -92,10 +105,22 @@ export function OrderParties({ order }: { order: OrderView }) {
           )}
         </Section>
         <Section id="order-address-delivery" title={t('orders.addresses.delivery')} testId="order-address-delivery">
-          {order.address.delivery ? <AddressLines address={order.address.delivery} /> : <Text size="sm" c="dimmed">{t('orders.addresses.none')}</Text>}
+          {order.address.delivery ? (
+            <AddressLines address={order.address.delivery} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('orders.addresses.none')}
+            </Text>
+          )}
         </Section>
         <Section id="order-address-billing" title={t('orders.addresses.billing')} testId="order-address-billing">
-          {order.address.billing ? <AddressLines address={order.address.billing} /> : <Text size="sm" c="dimmed">{t('orders.addresses.none')}</Text>}
+          {order.address.billing ? (
+            <AddressLines address={order.address.billing} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('orders.addresses.none')}
+            </Text>
+          )}
         </Section>
       </SimpleGrid>
       <Section id="order-message" title={t('orders.message.title')} testId="order-message">

@@ -4,7 +4,8 @@ import type { OrderStatus } from '@cellar/shared/checkout/orders';
 import { orderStatusMailKeys } from '@cellar/shared/mail/mail-keys';
 import { areaCatalogue } from '../../../lib/i18n/area-catalogue.ts';
 
-/** The order screens' translate function: their own labels (`orders.…`, loaded with their chunk) and the main catalogue's. */
+/** The order screens' translate function: their own labels (`orders.…`, loaded with their chunk) and the main
+ * catalogue's. */
 export const useOrdersT = areaCatalogue('orders', { fr_FR: fr, en_US: en });
 export type OrdersT = ReturnType<typeof useOrdersT>;
 
@@ -13,6 +14,11 @@ export type OrdersT = ReturnType<typeof useOrdersT>;
  * (`CONFIRMATION` at placement, a status's name for the status mails); anything else as it is.
  */
 export function orderMailLabel(t: OrdersT, kind: string): string {
-  const key = kind === 'CONFIRMATION' ? 'order-confirmation' : Object.hasOwn(orderStatusMailKeys, kind) ? orderStatusMailKeys[kind as OrderStatus] : kind;
+  const key =
+    kind === 'CONFIRMATION'
+      ? 'order-confirmation'
+      : Object.hasOwn(orderStatusMailKeys, kind)
+        ? orderStatusMailKeys[kind as OrderStatus]
+        : kind;
   return Object.hasOwn(fr.mail.keys, key) ? t(`orders.mail.keys.${key as keyof typeof fr.mail.keys}`) : kind;
 }

@@ -1,5 +1,16 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { paymentMethods } from '@cellar/shared/checkout/orders';
@@ -11,7 +22,14 @@ import { useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { DecimalInput, type DecimalValue } from '../../../components/kit/decimal-input.tsx';
 import { schemaErrors, serverErrors } from '../../../components/kit/field-errors.ts';
-import { addPayment, orderChanged, updatePayment, type OrderPaymentLine, type OrderView, type PaymentBody } from '../api/orders-api.ts';
+import {
+  addPayment,
+  orderChanged,
+  updatePayment,
+  type OrderPaymentLine,
+  type OrderView,
+  type PaymentBody,
+} from '../api/orders-api.ts';
 import { parisDay } from './order-format.ts';
 import { useOrdersT } from './order-text.ts';
 
@@ -63,24 +81,58 @@ export function PaymentDialog({ order, payment, kind, onClose }: PaymentDialogPr
   const form = useForm<PaymentValues>({
     mode: 'controlled',
     initialValues: payment
-      ? { kind: payment.kind, amount: payment.amount, date: payment.date, method: payment.method, reference: payment.reference ?? '' }
+      ? {
+          kind: payment.kind,
+          amount: payment.amount,
+          date: payment.date,
+          method: payment.method,
+          reference: payment.reference ?? '',
+        }
       : // A refund is owed what the balance says; a payment, the balance still due.
-        { kind, amount: kind === 'PAYMENT' && order.balance > 0 ? order.balance : kind === 'REFUND' && order.balance < 0 ? -order.balance : '', date: parisDay(), method: order.payment.method === 'CARD' ? '' : order.payment.method, reference: '' },
+        {
+          kind,
+          amount:
+            kind === 'PAYMENT' && order.balance > 0
+              ? order.balance
+              : kind === 'REFUND' && order.balance < 0
+                ? -order.balance
+                : '',
+          date: parisDay(),
+          method: order.payment.method === 'CARD' ? '' : order.payment.method,
+          reference: '',
+        },
     validate: (values) => schemaErrors(paymentRules, paymentInput(values), lang),
     validateInputOnBlur: true,
   });
-  const named = (path: keyof PaymentValues) => ({ description: showInputNames ? path : undefined, 'data-testid': `payment-${path}`, ...form.getInputProps(path) });
+  const named = (path: keyof PaymentValues) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `payment-${path}`,
+    ...form.getInputProps(path),
+  });
   const values = form.getValues();
-  const title = payment ? t('orders.payments.editTitle') : values.kind === 'REFUND' ? t('orders.payments.addRefundTitle') : t('orders.payments.addTitle');
+  const title = payment
+    ? t('orders.payments.editTitle')
+    : values.kind === 'REFUND'
+      ? t('orders.payments.addRefundTitle')
+      : t('orders.payments.addTitle');
 
   const onSubmit = form.onSubmit(async (submitted) => {
     setSubmitting(true);
     setFormError(null);
     try {
       const body = paymentInput(submitted);
-      const view = payment ? await updatePayment(api, order.id, payment.id, body) : await addPayment(api, order.id, body);
+      const view = payment
+        ? await updatePayment(api, order.id, payment.id, body)
+        : await addPayment(api, order.id, body);
       orderChanged(queryClient, view);
-      toast('success', payment ? t('orders.payments.changed') : submitted.kind === 'REFUND' ? t('orders.payments.refundAdded') : t('orders.payments.added'));
+      toast(
+        'success',
+        payment
+          ? t('orders.payments.changed')
+          : submitted.kind === 'REFUND'
+            ? t('orders.payments.refundAdded')
+            : t('orders.payments.added'),
+      );
       onClose();
     } catch (error) {
       if (isRequestDropped(error)) return;
@@ -115,13 +167,28 @@ export function PaymentDialog({ order, payment, kind, onClose }: PaymentDialogPr
             />
           </Stack>
           <SimpleGrid cols={2}>
-            <DecimalInput label={t('orders.payments.amount')} withAsterisk decimalScale={2} rightSection={<Text size="sm">€</Text>} data-autofocus {...named('amount')} />
-            <TextInput label={t('orders.payments.date')} withAsterisk placeholder={t('orders.filters.datePlaceholder')} {...named('date')} />
+            <DecimalInput
+              label={t('orders.payments.amount')}
+              withAsterisk
+              decimalScale={2}
+              rightSection={<Text size="sm">€</Text>}
+              data-autofocus
+              {...named('amount')}
+            />
+            <TextInput
+              label={t('orders.payments.date')}
+              withAsterisk
+              placeholder={t('orders.filters.datePlaceholder')}
+              {...named('date')}
+            />
           </SimpleGrid>
           <NativeSelect
             label={t('orders.payments.method')}
             withAsterisk
-            data={[{ value: '', label: t('orders.payments.chooseMethod') }, ...paymentMethods.map((m) => ({ value: m, label: t(`orders.paymentMethods.${m}`) }))]}
+            data={[
+              { value: '', label: t('orders.payments.chooseMethod') },
+              ...paymentMethods.map((m) => ({ value: m, label: t(`orders.paymentMethods.${m}`) })),
+            ]}
             {...named('method')}
           />
           <TextInput label={t('orders.payments.reference')} maxLength={100} {...named('reference')} />

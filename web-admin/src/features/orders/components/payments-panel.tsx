@@ -9,13 +9,23 @@ import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
 import { DeleteIcon, EditIcon } from '../../../components/kit/row-icons.tsx';
 import { deletePayment, orderChanged, type OrderPaymentLine, type OrderView } from '../api/orders-api.ts';
-import { formatMoney } from './order-format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useOrdersT } from './order-text.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PaymentStatusBadge } from './status-badge.tsx';
 
 /** A figure of the balance: its label above, the amount below. */
-function Figure({ label, value, colour, testId }: { label: string; value: string; colour?: string | undefined; testId: string }) {
+function Figure({
+  label,
+  value,
+  colour,
+  testId,
+}: {
+  label: string;
+  value: string;
+  colour?: string | undefined;
+  testId: string;
+}) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
@@ -56,7 +66,12 @@ export function PaymentsPanel({ order }: { order: OrderView }) {
     },
   });
 
-  const balanceLabel = order.balance > 0 ? t('orders.payments.balance') : order.balance < 0 ? t('orders.payments.toRefund') : t('orders.payments.settled');
+  const balanceLabel =
+    order.balance > 0
+      ? t('orders.payments.balance')
+      : order.balance < 0
+        ? t('orders.payments.toRefund')
+        : t('orders.payments.settled');
   const describe = (p: OrderPaymentLine) => ({ date: p.date, amount: money(p.amount) });
 
   return (
@@ -75,10 +90,21 @@ export function PaymentsPanel({ order }: { order: OrderView }) {
             </Group>
           </Stack>
           <Group gap="xs">
-            <Button size="xs" variant="light" onClick={() => setDialog({ payment: null, kind: 'PAYMENT' })} data-testid="payment-add">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setDialog({ payment: null, kind: 'PAYMENT' })}
+              data-testid="payment-add"
+            >
               {t('orders.payments.add')}
             </Button>
-            <Button size="xs" variant="light" color="gray" onClick={() => setDialog({ payment: null, kind: 'REFUND' })} data-testid="refund-add">
+            <Button
+              size="xs"
+              variant="light"
+              color="gray"
+              onClick={() => setDialog({ payment: null, kind: 'REFUND' })}
+              data-testid="refund-add"
+            >
               {t('orders.payments.addRefund')}
             </Button>
           </Group>
@@ -115,7 +141,12 @@ export function PaymentsPanel({ order }: { order: OrderView }) {
                 {order.payments.map((p) => (
                   <Table.Tr key={p.id} data-testid={`payment-row-${p.id}`}>
                     <Table.Td>
-                      <Badge size="sm" variant="light" color={p.kind === 'REFUND' ? 'red' : 'green'} style={{ minWidth: 'max-content' }}>
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        color={p.kind === 'REFUND' ? 'red' : 'green'}
+                        style={{ minWidth: 'max-content' }}
+                      >
                         {t(`orders.payments.kinds.${p.kind}`)}
                       </Badge>
                     </Table.Td>
@@ -134,12 +165,23 @@ export function PaymentsPanel({ order }: { order: OrderView }) {
                       ) : (
                         <Group gap={6} justify="flex-end" wrap="nowrap">
                           <Tooltip label={t('kit.list.edit')} withinPortal>
-                            <ActionIcon variant="light" onClick={() => setDialog({ payment: p, kind: p.kind })} aria-label={t('orders.payments.editOf', describe(p))} data-testid={`payment-edit-${p.id}`}>
+                            <ActionIcon
+                              variant="light"
+                              onClick={() => setDialog({ payment: p, kind: p.kind })}
+                              aria-label={t('orders.payments.editOf', describe(p))}
+                              data-testid={`payment-edit-${p.id}`}
+                            >
                               <EditIcon />
                             </ActionIcon>
                           </Tooltip>
                           <Tooltip label={t('kit.list.delete')} withinPortal>
-                            <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(p)} aria-label={t('orders.payments.deleteOf', describe(p))} data-testid={`payment-delete-${p.id}`}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              onClick={() => setToDelete(p)}
+                              aria-label={t('orders.payments.deleteOf', describe(p))}
+                              data-testid={`payment-delete-${p.id}`}
+                            >
                               <DeleteIcon />
                             </ActionIcon>
                           </Tooltip>
@@ -153,11 +195,20 @@ export function PaymentsPanel({ order }: { order: OrderView }) {
           </Table.ScrollContainer>
         )}
       </Stack>
-      {dialog && <PaymentDialog order={order} payment={dialog.payment} kind={dialog.kind} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <PaymentDialog order={order} payment={dialog.payment} kind={dialog.kind} onClose={() => setDialog(null)} />
+      )}
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('orders.payments.confirmTitle')}
-        message={toDelete ? t('orders.payments.confirmDelete', { kind: t(`orders.payments.kinds.${toDelete.kind}`).toLowerCase(), ...describe(toDelete) }) : ''}
+        message={
+          toDelete
+            ? t('orders.payments.confirmDelete', {
+                kind: t(`orders.payments.kinds.${toDelete.kind}`).toLowerCase(),
+                ...describe(toDelete),
+              })
+            : ''
+        }
         confirmLabel={t('kit.list.delete')}
         busy={deletion.isPending}
         onCancel={() => setToDelete(null)}

@@ -1,7 +1,7 @@
 import { Accordion, Paper, Stack, Table, Text } from '@mantine/core';
 import { useLang } from '../../../lib/i18n/lang.ts';
 import type { OrderView } from '../api/orders-api.ts';
-import { formatMoney, formatNumber } from './order-format.ts';
+import { formatMoney, formatNumber } from '../../../lib/money.ts';
 import { useOrdersT } from './order-text.ts';
 
 type Explanation = NonNullable<OrderView['shippingExplanation']>;
@@ -33,7 +33,12 @@ export function ShippingExplanation({ explanation }: { explanation: Explanation 
           <Accordion.Control data-testid="shipping-explanation-toggle">{t('orders.shipping.title')}</Accordion.Control>
           <Accordion.Panel>
             <Stack gap="xs">
-              <Text size="sm">{t('orders.shipping.destination', { postalCode: explanation.destination.postalCode, country: explanation.destination.country })}</Text>
+              <Text size="sm">
+                {t('orders.shipping.destination', {
+                  postalCode: explanation.destination.postalCode,
+                  country: explanation.destination.country,
+                })}
+              </Text>
               <Table.ScrollContainer minWidth={480}>
                 <Table striped verticalSpacing={4} horizontalSpacing={8} data-testid="shipping-parcels">
                   <Table.Thead>
@@ -67,10 +72,15 @@ export function ShippingExplanation({ explanation }: { explanation: Explanation 
                 </Table>
               </Table.ScrollContainer>
               {row(t('orders.shipping.basePrice'), money(explanation.basePrice), 'shipping-base')}
-              {explanation.flatRate !== undefined && row(t('orders.shipping.flatRate'), money(explanation.flatRate), 'shipping-flat-rate')}
+              {explanation.flatRate !== undefined &&
+                row(t('orders.shipping.flatRate'), money(explanation.flatRate), 'shipping-flat-rate')}
               {explanation.exportService && (
                 <Text size="sm">
-                  {t('orders.shipping.exportService', { name: explanation.exportService.name, price: money(explanation.exportService.priceVatExcluded), vat: number(explanation.exportService.vatRate) })}
+                  {t('orders.shipping.exportService', {
+                    name: explanation.exportService.name,
+                    price: money(explanation.exportService.priceVatExcluded),
+                    vat: number(explanation.exportService.vatRate),
+                  })}
                 </Text>
               )}
               {row(t('orders.shipping.percentage'), `${number(explanation.percentage)} %`, 'shipping-percentage')}

@@ -8,11 +8,33 @@ import { order } from '../testing/order-fixtures.ts';
 import { OrderRoute } from '../routes/order-route.tsx';
 
 const explanation = order.shippingExplanation!;
-const price = (over: Partial<ShippingPrice>): ShippingPrice => ({ id: 1, name: 'Colissimo', price: 16.5, fdp: 16.5, serviceCode: null, siteType: 'BASIC', deliveryType: 'DELIVERY', explanation, chosen: false, partner: null, refusal: null, ...over });
+const price = (over: Partial<ShippingPrice>): ShippingPrice => ({
+  id: 1,
+  name: 'Colissimo',
+  price: 16.5,
+  fdp: 16.5,
+  serviceCode: null,
+  siteType: 'BASIC',
+  deliveryType: 'DELIVERY',
+  explanation,
+  chosen: false,
+  partner: null,
+  refusal: null,
+  ...over,
+});
 const prices = [
   price({ id: 1, chosen: true }),
   price({ id: 7, name: 'Chrono 13', price: 21.4, fdp: 21.4, serviceCode: 'chronopost:1', partner: 'CHRONOPOST' }),
-  price({ id: 9, name: 'Relais', price: 4.9, fdp: 4.9, siteType: 'FLAT_RATE', deliveryType: 'PICKUP', partner: 'MONDIAL_RELAY', refusal: 'This carrier delivers to pickup points: the order has none' }),
+  price({
+    id: 9,
+    name: 'Relais',
+    price: 4.9,
+    fdp: 4.9,
+    siteType: 'FLAT_RATE',
+    deliveryType: 'PICKUP',
+    partner: 'MONDIAL_RELAY',
+    refusal: 'This carrier delivers to pickup points: the order has none',
+  }),
 ];
 const boxes = (fromStock: boolean) => ({
   idCarrier: 1,
@@ -31,7 +53,15 @@ const shipped: OrderView = {
   ...order,
   status: 'SHIPPED',
   allowedStatuses: ['PROCESSING', 'DELIVERED'],
-  shipment: { idCarrier: 9, carrierName: 'Relais', trackingNumber: '31236189', trackingUrl: 'https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition=31236189&codePostal=69001', hasLabel: true, status: 'ACTIVE', shippedAt: '2026-05-15T08:00:00.000Z' },
+  shipment: {
+    idCarrier: 9,
+    carrierName: 'Relais',
+    trackingNumber: '31236189',
+    trackingUrl: 'https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition=31236189&codePostal=69001',
+    hasLabel: true,
+    status: 'ACTIVE',
+    shippedAt: '2026-05-15T08:00:00.000Z',
+  },
 };
 
 function renderOrder(view: OrderView, handlers: Parameters<typeof fakeApi>[0] = {}, lang: 'en_US' | 'fr_FR' = 'en_US') {
@@ -48,11 +78,26 @@ function renderOrder(view: OrderView, handlers: Parameters<typeof fakeApi>[0] = 
 }
 
 type Call = ReturnType<typeof fakeApi>['call'];
-const callsOf = (call: Call, name: string) => call.mock.calls.filter(([n]) => n === name).map(([, input]) => input as { params?: unknown; body?: Record<string, unknown> });
+const callsOf = (call: Call, name: string) =>
+  call.mock.calls
+    .filter(([n]) => n === name)
+    .map(([, input]) => input as { params?: unknown; body?: Record<string, unknown> });
 
 describe('the shipping panel of an order', () => {
   it('offers the carriers’ prices (the customer’s first, one that cannot ship disabled with why), the proposed boxes, and ships with the typed tracking number', async () => {
-    const { call } = renderOrder(processing, { adminOrderShip: () => ({ ...shipped, shipment: { ...shipped.shipment!, idCarrier: 1, carrierName: 'Colissimo', trackingNumber: '6A123', trackingUrl: null, hasLabel: false } }) });
+    const { call } = renderOrder(processing, {
+      adminOrderShip: () => ({
+        ...shipped,
+        shipment: {
+          ...shipped.shipment!,
+          idCarrier: 1,
+          carrierName: 'Colissimo',
+          trackingNumber: '6A123',
+          trackingUrl: null,
+          hasLabel: false,
+        },
+      }),
+    });
     const list = await screen.findByTestId('shipping-prices');
     expect(within(list).getByTestId('shipping-price-1')).toBeChecked();
     expect(list).toHaveTextContent('chosen by the customer');
@@ -66,19 +111,34 @@ describe('the shipping panel of an order', () => {
     await userEvent.type(screen.getByTestId('shipping-tracking'), '6A123');
     await userEvent.click(screen.getByTestId('shipping-ship'));
     await waitFor(() => expect(callsOf(call, 'adminOrderShip')).toHaveLength(1));
-    expect(callsOf(call, 'adminOrderShip')[0]).toMatchObject({ params: { id: 42 }, body: { idCarrier: 1, takeFromStock: true, sendMail: true, trackingNumber: '6A123', trackingUrl: null, revision: order.revision } });
+    expect(callsOf(call, 'adminOrderShip')[0]).toMatchObject({
+      params: { id: 42 },
+      body: {
+        idCarrier: 1,
+        takeFromStock: true,
+        sendMail: true,
+        trackingNumber: '6A123',
+        trackingUrl: null,
+        revision: order.revision,
+      },
+    });
     expect(await screen.findByTestId('shipment-tracking')).toHaveTextContent('6A123');
     expect(screen.queryByTestId('shipment-label')).not.toBeInTheDocument();
   });
 
   it('sends no tracking number for a partner carrier and shows the server’s message when the carrier fails', async () => {
-    const { call } = renderOrder(processing, { adminOrderShip: () => Promise.reject(new ApiError(502, 'The carrier cannot be reached right now, please try again later')) });
+    const { call } = renderOrder(processing, {
+      adminOrderShip: () =>
+        Promise.reject(new ApiError(502, 'The carrier cannot be reached right now, please try again later')),
+    });
     await userEvent.click(await screen.findByTestId('shipping-price-7'));
     expect(screen.queryByTestId('shipping-tracking')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('shipping-ship'));
     await waitFor(() => expect(callsOf(call, 'adminOrderShip')).toHaveLength(1));
     expect(callsOf(call, 'adminOrderShip')[0]!.body).not.toHaveProperty('trackingNumber');
-    expect(await screen.findByText('The carrier cannot be reached right now, please try again later')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The carrier cannot be reached right now, please try again later'),
+    ).toBeInTheDocument();
   });
 
   it('downloads the label with the client, asks the carrier’s status and cancels after confirming', async () => {
@@ -86,8 +146,21 @@ describe('the shipping panel of an order', () => {
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const { call } = renderOrder(shipped, {
       adminOrderLabel: () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
-      adminOrderCarrierStatus: () => ({ partner: 'MONDIAL_RELAY', carrierName: 'Relais', trackingNumber: '31236189', shipmentStatus: 'ACTIVE', status: 'IN_TRANSIT', label: 'COLIS EN COURS D’ACHEMINEMENT', events: [{ at: null, label: 'PRISE EN CHARGE EN AGENCE', place: 'BORDEAUX' }] }),
-      adminOrderShipmentCancel: () => ({ ...shipped, status: 'PROCESSING', allowedStatuses: ['WAITING', 'SHIPPED', 'CANCELED'], shipment: { ...shipped.shipment!, status: 'CANCELED' } }),
+      adminOrderCarrierStatus: () => ({
+        partner: 'MONDIAL_RELAY',
+        carrierName: 'Relais',
+        trackingNumber: '31236189',
+        shipmentStatus: 'ACTIVE',
+        status: 'IN_TRANSIT',
+        label: 'COLIS EN COURS D’ACHEMINEMENT',
+        events: [{ at: null, label: 'PRISE EN CHARGE EN AGENCE', place: 'BORDEAUX' }],
+      }),
+      adminOrderShipmentCancel: () => ({
+        ...shipped,
+        status: 'PROCESSING',
+        allowedStatuses: ['WAITING', 'SHIPPED', 'CANCELED'],
+        shipment: { ...shipped.shipment!, status: 'CANCELED' },
+      }),
     });
     expect(await screen.findByTestId('shipment-tracking-link')).toHaveAttribute('href', shipped.shipment!.trackingUrl);
     await userEvent.click(screen.getByTestId('shipment-label'));
@@ -95,7 +168,9 @@ describe('the shipping panel of an order', () => {
     expect(callsOf(call, 'adminOrderLabel')[0]!.params).toEqual({ id: 42 });
 
     await userEvent.click(screen.getByTestId('shipment-carrier-status'));
-    expect(await screen.findByTestId('shipment-carrier-answer')).toHaveTextContent('In transit — COLIS EN COURS D’ACHEMINEMENT');
+    expect(await screen.findByTestId('shipment-carrier-answer')).toHaveTextContent(
+      'In transit — COLIS EN COURS D’ACHEMINEMENT',
+    );
     expect(screen.getByTestId('shipment-carrier-answer')).toHaveTextContent('PRISE EN CHARGE EN AGENCE · BORDEAUX');
 
     await userEvent.click(screen.getByTestId('shipment-cancel'));

@@ -1,19 +1,45 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
-import { cancelShipment, carrierStatusQuery, optimizedBoxesQuery, orderChanged, shipmentLabel, shipOrder, shippingPricesQuery, type OrderView, type ShippingPrice } from '../api/orders-api.ts';
-import { formatMoney } from './order-format.ts';
+import {
+  cancelShipment,
+  carrierStatusQuery,
+  optimizedBoxesQuery,
+  orderChanged,
+  shipmentLabel,
+  shipOrder,
+  shippingPricesQuery,
+  type OrderView,
+  type ShippingPrice,
+} from '../api/orders-api.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useOrdersT } from './order-text.ts';
 
 /** The label's PDF fetched with the client's headers as a blob, saved under its name. */
 async function downloadLabel(api: ReturnType<typeof useApi>, order: OrderView): Promise<void> {
   const blob = await shipmentLabel(api, order.id);
-  const url = URL.createObjectURL(blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }));
+  const url = URL.createObjectURL(
+    blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = `label-${order.number}.pdf`;
@@ -35,10 +61,23 @@ function ShipForm({ order }: { order: OrderView }) {
   const [sendMail, setSendMail] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const options = prices.data ?? [];
-  const chosen: ShippingPrice | undefined = options.find((o) => o.id === picked) ?? options.find((o) => o.chosen && !o.refusal) ?? options.find((o) => !o.refusal);
-  const boxes = useQuery({ ...optimizedBoxesQuery(api, order.id, chosen?.id ?? 0, fromStock), enabled: chosen !== undefined });
+  const chosen: ShippingPrice | undefined =
+    options.find((o) => o.id === picked) ??
+    options.find((o) => o.chosen && !o.refusal) ??
+    options.find((o) => !o.refusal);
+  const boxes = useQuery({
+    ...optimizedBoxesQuery(api, order.id, chosen?.id ?? 0, fromStock),
+    enabled: chosen !== undefined,
+  });
   const ship = useMutation({
-    mutationFn: () => shipOrder(api, order.id, { idCarrier: chosen!.id, takeFromStock: fromStock, sendMail, revision: order.revision, ...(chosen!.partner ? {} : { trackingNumber: tracking, trackingUrl: trackingUrl || null }) }),
+    mutationFn: () =>
+      shipOrder(api, order.id, {
+        idCarrier: chosen!.id,
+        takeFromStock: fromStock,
+        sendMail,
+        revision: order.revision,
+        ...(chosen!.partner ? {} : { trackingNumber: tracking, trackingUrl: trackingUrl || null }),
+      }),
     onSuccess: (view) => {
       orderChanged(queryClient, view);
       toast('success', t('orders.ship.shipped'));
@@ -51,11 +90,21 @@ function ShipForm({ order }: { order: OrderView }) {
     },
   });
 
-  if (prices.isError) return <Alert color="orange" data-testid="shipping-prices-error">{`${t('orders.ship.pricesFailed')} : ${errorMessage(prices.error, '')}`}</Alert>;
+  if (prices.isError)
+    return (
+      <Alert
+        color="orange"
+        data-testid="shipping-prices-error"
+      >{`${t('orders.ship.pricesFailed')} : ${errorMessage(prices.error, '')}`}</Alert>
+    );
   if (!prices.data) return <Loader size="sm" data-testid="shipping-loading" />;
   return (
     <Stack gap="sm">
-      <Radio.Group value={chosen ? String(chosen.id) : ''} onChange={(value) => setPicked(Number(value))} label={t('orders.ship.carrier')}>
+      <Radio.Group
+        value={chosen ? String(chosen.id) : ''}
+        onChange={(value) => setPicked(Number(value))}
+        label={t('orders.ship.carrier')}
+      >
         <Stack gap={6} mt={4} data-testid="shipping-prices">
           {options.map((option) => (
             <Radio
@@ -84,12 +133,23 @@ function ShipForm({ order }: { order: OrderView }) {
           ))}
         </Stack>
       </Radio.Group>
-      <Checkbox label={t('orders.ship.fromStock')} checked={fromStock} onChange={(e) => setFromStock(e.currentTarget.checked)} data-testid="shipping-from-stock" />
+      <Checkbox
+        label={t('orders.ship.fromStock')}
+        checked={fromStock}
+        onChange={(e) => setFromStock(e.currentTarget.checked)}
+        data-testid="shipping-from-stock"
+      />
       <Stack gap={2} data-testid="shipping-boxes">
         <Text size="sm" fw={600}>
           {t('orders.ship.boxes')}
         </Text>
-        {boxes.isError && <Text size="sm" c="orange" data-testid="shipping-boxes-error">{`${t('orders.ship.boxesFailed')} : ${errorMessage(boxes.error, '')}`}</Text>}
+        {boxes.isError && (
+          <Text
+            size="sm"
+            c="orange"
+            data-testid="shipping-boxes-error"
+          >{`${t('orders.ship.boxesFailed')} : ${errorMessage(boxes.error, '')}`}</Text>
+        )}
         {boxes.data?.boxes.map((box) => (
           <Text size="sm" key={box.idBox} data-testid={`shipping-box-${box.idBox}`}>
             {t('orders.ship.boxLine', { count: box.count, name: box.name ?? `#${box.idBox}`, stock: box.inStock })}
@@ -103,13 +163,36 @@ function ShipForm({ order }: { order: OrderView }) {
       </Stack>
       {chosen && !chosen.partner && (
         <Group grow>
-          <TextInput label={t('orders.ship.trackingNumber')} value={tracking} onChange={(e) => setTracking(e.currentTarget.value)} error={errors.trackingNumber} required data-testid="shipping-tracking" />
-          <TextInput label={t('orders.ship.trackingUrl')} value={trackingUrl} onChange={(e) => setTrackingUrl(e.currentTarget.value)} error={errors.trackingUrl} data-testid="shipping-tracking-url" />
+          <TextInput
+            label={t('orders.ship.trackingNumber')}
+            value={tracking}
+            onChange={(e) => setTracking(e.currentTarget.value)}
+            error={errors.trackingNumber}
+            required
+            data-testid="shipping-tracking"
+          />
+          <TextInput
+            label={t('orders.ship.trackingUrl')}
+            value={trackingUrl}
+            onChange={(e) => setTrackingUrl(e.currentTarget.value)}
+            error={errors.trackingUrl}
+            data-testid="shipping-tracking-url"
+          />
         </Group>
       )}
-      <Checkbox label={t('orders.ship.sendMail')} checked={sendMail} onChange={(e) => setSendMail(e.currentTarget.checked)} data-testid="shipping-send-mail" />
+      <Checkbox
+        label={t('orders.ship.sendMail')}
+        checked={sendMail}
+        onChange={(e) => setSendMail(e.currentTarget.checked)}
+        data-testid="shipping-send-mail"
+      />
       <Group>
-        <Button onClick={() => ship.mutate()} loading={ship.isPending} disabled={!chosen || boxes.isError} data-testid="shipping-ship">
+        <Button
+          onClick={() => ship.mutate()}
+          loading={ship.isPending}
+          disabled={!chosen || boxes.isError}
+          data-testid="shipping-ship"
+        >
           {t('orders.ship.ship')}
         </Button>
       </Group>
@@ -160,18 +243,36 @@ function ShipmentView({ order }: { order: OrderView }) {
           {shipment.trackingNumber}
         </Text>
         {shipment.trackingUrl && (
-          <Anchor href={shipment.trackingUrl} target="_blank" rel="noreferrer" size="sm" data-testid="shipment-tracking-link">
+          <Anchor
+            href={shipment.trackingUrl}
+            target="_blank"
+            rel="noreferrer"
+            size="sm"
+            data-testid="shipment-tracking-link"
+          >
             {t('orders.ship.trackingLink')}
           </Anchor>
         )}
       </Group>
       <Group gap="xs">
         {shipment.hasLabel && (
-          <Button size="xs" variant="default" loading={downloading} onClick={() => void download()} data-testid="shipment-label">
+          <Button
+            size="xs"
+            variant="default"
+            loading={downloading}
+            onClick={() => void download()}
+            data-testid="shipment-label"
+          >
             {t('orders.ship.label')}
           </Button>
         )}
-        <Button size="xs" variant="default" onClick={() => (asked ? void status.refetch() : setAsked(true))} loading={status.isFetching} data-testid="shipment-carrier-status">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => (asked ? void status.refetch() : setAsked(true))}
+          loading={status.isFetching}
+          data-testid="shipment-carrier-status"
+        >
           {t('orders.ship.status')}
         </Button>
         {active && order.status === 'SHIPPED' && (
@@ -180,18 +281,34 @@ function ShipmentView({ order }: { order: OrderView }) {
           </Button>
         )}
       </Group>
-      {status.isError && <Text size="sm" c="orange">{`${t('orders.ship.statusFailed')} : ${errorMessage(status.error, '')}`}</Text>}
+      {status.isError && (
+        <Text size="sm" c="orange">{`${t('orders.ship.statusFailed')} : ${errorMessage(status.error, '')}`}</Text>
+      )}
       {status.data && (
         <Stack gap={2} data-testid="shipment-carrier-answer">
-          <Text size="sm">{status.data.status ? `${t(`orders.ship.statuses.${status.data.status}`)}${status.data.label ? ` — ${status.data.label}` : ''}` : t('orders.ship.noStatus')}</Text>
+          <Text size="sm">
+            {status.data.status
+              ? `${t(`orders.ship.statuses.${status.data.status}`)}${status.data.label ? ` — ${status.data.label}` : ''}`
+              : t('orders.ship.noStatus')}
+          </Text>
           {status.data.events.map((step, i) => (
             <Text size="xs" c="dimmed" key={i}>
-              {[step.at ? new Date(step.at).toLocaleString() : null, step.label, step.place].filter(Boolean).join(' · ')}
+              {[step.at ? new Date(step.at).toLocaleString() : null, step.label, step.place]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           ))}
         </Stack>
       )}
-      <ConfirmDialog opened={confirm} title={t('orders.ship.cancelTitle')} message={t('orders.ship.cancelText')} confirmLabel={t('orders.ship.cancel')} busy={cancel.isPending} onConfirm={() => cancel.mutate()} onCancel={() => setConfirm(false)} />
+      <ConfirmDialog
+        opened={confirm}
+        title={t('orders.ship.cancelTitle')}
+        message={t('orders.ship.cancelText')}
+        confirmLabel={t('orders.ship.cancel')}
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onCancel={() => setConfirm(false)}
+      />
     </Stack>
   );
 }

@@ -14,7 +14,10 @@ export function StatusBadge({ status, ...props }: { status: OrderStatus } & Omit
 }
 
 /** Where an order's payment stands, in its colour. */
-export function PaymentStatusBadge({ status, ...props }: { status: PaymentStatus } & Omit<BadgeProps, 'color' | 'children'>) {
+export function PaymentStatusBadge({
+  status,
+  ...props
+}: { status: PaymentStatus } & Omit<BadgeProps, 'color' | 'children'>) {
   const t = useOrdersT();
   return (
     <Badge color={paymentStatusColours[status]} variant="dot" data-payment-status={status} {...props}>

@@ -61,7 +61,8 @@ export function StatusDialog({ order, to, onClose, onConflict }: StatusDialogPro
         onClose();
         return;
       }
-      if (isApiError(caught) && caught.fieldErrors.trackingNumber) setTrackingError(caught.fieldErrors.trackingNumber.join(' '));
+      if (isApiError(caught) && caught.fieldErrors.trackingNumber)
+        setTrackingError(caught.fieldErrors.trackingNumber.join(' '));
       else setError(message);
     } finally {
       setBusy(false);
@@ -69,7 +70,13 @@ export function StatusDialog({ order, to, onClose, onConflict }: StatusDialogPro
   };
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('orders.status.dialogTitle', { action, number: order.number })} data-testid="status-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t('orders.status.dialogTitle', { action, number: order.number })}
+      data-testid="status-dialog"
+    >
       <Stack gap="sm">
         {error && (
           <Alert color="red" data-testid="status-error">
@@ -114,7 +121,12 @@ export function StatusDialog({ order, to, onClose, onConflict }: StatusDialogPro
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button color={to === 'CANCELED' ? 'red' : undefined} loading={busy} onClick={() => void confirm()} data-testid="status-confirm">
+          <Button
+            color={to === 'CANCELED' ? 'red' : undefined}
+            loading={busy}
+            onClick={() => void confirm()}
+            data-testid="status-confirm"
+          >
             {action}
           </Button>
         </Group>

@@ -13,7 +13,8 @@ function renderList(path: string, handlers: Parameters<typeof fakeApi>[0] = {}, 
 }
 
 type Call = ReturnType<typeof fakeApi>['call'];
-const lastQuery = (call: Call) => (call.mock.calls.filter(([n]) => n === 'adminOrders').at(-1)![1] as { query: Record<string, string> }).query;
+const lastQuery = (call: Call) =>
+  (call.mock.calls.filter(([n]) => n === 'adminOrders').at(-1)![1] as { query: Record<string, string> }).query;
 
 describe('the order list', () => {
   it('shows the WAITING tab first with its count, the rows and the sums of the matching orders', async () => {
@@ -47,7 +48,15 @@ describe('the order list', () => {
     await userEvent.selectOptions(screen.getByTestId('filter-paymentMethod'), 'CHEQUE');
     await userEvent.type(screen.getByTestId('filter-dateFrom'), '01/05/2026');
     await waitFor(() =>
-      expect(lastQuery(call)).toEqual({ page: '1', nbItem: '10', status: 'PROCESSING', customer: 'lk:dupont', number: 'lk:0042', paymentMethod: 'CHEQUE', dateFrom: '01/05/2026' }),
+      expect(lastQuery(call)).toEqual({
+        page: '1',
+        nbItem: '10',
+        status: 'PROCESSING',
+        customer: 'lk:dupont',
+        number: 'lk:0042',
+        paymentMethod: 'CHEQUE',
+        dateFrom: '01/05/2026',
+      }),
     );
     // A day that does not read as one says so and is not sent.
     await userEvent.type(screen.getByTestId('filter-dateTo'), '32/13');
@@ -65,7 +74,9 @@ describe('the order list', () => {
   });
 
   it('says when no order matches the filters, with no sums', async () => {
-    renderList('/order?customer=nobody', { adminOrders: () => ({ ...orderList, orders: [], total: 0, sum: { total: 0, balance: 0 } }) });
+    renderList('/order?customer=nobody', {
+      adminOrders: () => ({ ...orderList, orders: [], total: 0, sum: { total: 0, balance: 0 } }),
+    });
     expect(await screen.findByText('No order matches these filters')).toBeInTheDocument();
     expect(screen.queryByTestId('order-sums')).not.toBeInTheDocument();
   });

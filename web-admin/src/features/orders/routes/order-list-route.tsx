@@ -12,8 +12,14 @@ import { defaultNbItem, firstPage, nbItemOptions } from '../../../components/kit
 import 'mantine-datatable/styles.css';
 import '../../../components/kit/list-screen.css';
 import { orderListQuery, type OrderListItem } from '../api/orders-api.ts';
-import { isDayText, likeFilters, OrderFilters, orderFilterFields, type OrderFilterValues } from '../components/order-filters.tsx';
-import { formatMoney } from '../components/order-format.ts';
+import {
+  isDayText,
+  likeFilters,
+  OrderFilters,
+  orderFilterFields,
+  type OrderFilterValues,
+} from '../components/order-filters.tsx';
+import { formatMoney } from '../../../lib/money.ts';
 import { useOrdersT } from '../components/order-text.ts';
 import { PaymentStatusBadge, StatusBadge } from '../components/status-badge.tsx';
 
@@ -24,7 +30,8 @@ const positive = (text: string | null, fallback: number) => {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
-const isStatus = (value: string | null): value is OrderStatus => (orderStatusValues as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is OrderStatus =>
+  (orderStatusValues as readonly (string | null)[]).includes(value);
 
 /** The list as the URL says it: status tab, filters, page, page size, order. */
 function readSearch(search: URLSearchParams) {
@@ -38,7 +45,9 @@ function readSearch(search: URLSearchParams) {
     status: isStatus(status) ? status : null,
     page: positive(search.get('page'), firstPage),
     nbItem: nbItemOptions.includes(nbItem) ? nbItem : defaultNbItem,
-    sort: sortable.has(field) ? { field, direction: direction === 'desc' ? ('desc' as const) : ('asc' as const) } : null,
+    sort: sortable.has(field)
+      ? { field, direction: direction === 'desc' ? ('desc' as const) : ('asc' as const) }
+      : null,
     filters,
   };
 }
@@ -63,10 +72,19 @@ export function OrderListRoute() {
     { field: 'status', value: status ?? '' },
     ...orderFilterFields
       .filter((f) => !((f === 'dateFrom' || f === 'dateTo') && !isDayText(filters[f] ?? '')))
-      .map((f) => ({ field: f, value: filters[f] ?? '', type: likeFilters.has(f) ? ('like' as const) : ('equal' as const) })),
+      .map((f) => ({
+        field: f,
+        value: filters[f] ?? '',
+        type: likeFilters.has(f) ? ('like' as const) : ('equal' as const),
+      })),
   ];
   const list = useQuery({
-    ...orderListQuery(api, { page, nbItem, orderBy: sort ? (sort.direction === 'desc' ? `${sort.field}:desc` : sort.field) : undefined, filters: listFilters }),
+    ...orderListQuery(api, {
+      page,
+      nbItem,
+      orderBy: sort ? (sort.direction === 'desc' ? `${sort.field}:desc` : sort.field) : undefined,
+      filters: listFilters,
+    }),
     placeholderData: keepPreviousData,
   });
 
@@ -93,7 +111,10 @@ export function OrderListRoute() {
   const allCount = counts ? orderStatusValues.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : undefined;
   const filtered = orderFilterFields.some((f) => (filters[f] ?? '') !== '');
   const records = data?.orders ?? [];
-  const sortStatus: DataTableSortStatus<OrderListItem> = { columnAccessor: sort?.field ?? '', direction: sort?.direction ?? 'desc' };
+  const sortStatus: DataTableSortStatus<OrderListItem> = {
+    columnAccessor: sort?.field ?? '',
+    direction: sort?.direction ?? 'desc',
+  };
 
   const countBadge = (count: number | undefined, testId: string) =>
     count === undefined ? null : (
@@ -105,7 +126,11 @@ export function OrderListRoute() {
   return (
     <Stack gap="md" data-testid="order-list">
       <Title order={2}>{t('orders.title')}</Title>
-      <Tabs value={status ?? all} onChange={(value) => update({ status: value === all || !value ? null : value })} keepMounted={false}>
+      <Tabs
+        value={status ?? all}
+        onChange={(value) => update({ status: value === all || !value ? null : value })}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('orders.statusTabs')}>
           {orderStatusValues.map((s) => (
             <Tabs.Tab key={s} value={s} rightSection={countBadge(counts?.[s], `count-${s}`)} data-testid={`tab-${s}`}>
@@ -138,7 +163,9 @@ export function OrderListRoute() {
             records={records}
             idAccessor="id"
             fetching={list.isFetching}
-            noRecordsText={list.isPending ? t('common.loading') : filtered ? t('orders.emptyFiltered') : t('orders.empty')}
+            noRecordsText={
+              list.isPending ? t('common.loading') : filtered ? t('orders.emptyFiltered') : t('orders.empty')
+            }
             onRowClick={({ record, event }) => {
               // The number is a link of its own (keyboard, new tab): the row does what the link does.
               if ((event.target as HTMLElement).closest('a')) return;
@@ -147,7 +174,11 @@ export function OrderListRoute() {
             rowStyle={() => ({ cursor: 'pointer' })}
             customRowAttributes={(record) => ({ 'data-testid': `order-row-${record.id}` })}
             sortStatus={sortStatus}
-            onSortStatusChange={(s) => update({ orderBy: s.direction === 'desc' ? `${String(s.columnAccessor)}:desc` : String(s.columnAccessor) })}
+            onSortStatusChange={(s) =>
+              update({
+                orderBy: s.direction === 'desc' ? `${String(s.columnAccessor)}:desc` : String(s.columnAccessor),
+              })
+            }
             totalRecords={data?.total ?? 0}
             recordsPerPage={nbItem}
             page={page}
@@ -155,7 +186,9 @@ export function OrderListRoute() {
             recordsPerPageOptions={nbItemOptions}
             onRecordsPerPageChange={(n) => update({ nbItem: n })}
             recordsPerPageLabel={t('kit.list.perPage')}
-            paginationText={({ from, to: last, totalRecords }) => t('kit.list.range', { from, to: last, total: totalRecords })}
+            paginationText={({ from, to: last, totalRecords }) =>
+              t('kit.list.range', { from, to: last, total: totalRecords })
+            }
             getPaginationControlProps={(control) => ({ 'aria-label': t(`kit.list.pager.${control}`) })}
             columns={[
               {
@@ -164,7 +197,13 @@ export function OrderListRoute() {
                 sortable: true,
                 noWrap: true,
                 render: (o) => (
-                  <Anchor component={Link} to={to(`/order/${o.id}`)} aria-label={t('orders.open', { number: o.number })} fw={600} size="sm">
+                  <Anchor
+                    component={Link}
+                    to={to(`/order/${o.id}`)}
+                    aria-label={t('orders.open', { number: o.number })}
+                    fw={600}
+                    size="sm"
+                  >
                     {o.number}
                   </Anchor>
                 ),
@@ -184,7 +223,14 @@ export function OrderListRoute() {
                 ),
               },
               { accessor: 'quantity', title: t('orders.columns.units'), textAlign: 'right', render: (o) => o.quantity },
-              { accessor: 'total', title: t('orders.columns.total'), sortable: true, textAlign: 'right', noWrap: true, render: (o) => formatMoney(o.total, lang) },
+              {
+                accessor: 'total',
+                title: t('orders.columns.total'),
+                sortable: true,
+                textAlign: 'right',
+                noWrap: true,
+                render: (o) => formatMoney(o.total, lang),
+              },
               {
                 accessor: 'balance',
                 title: t('orders.columns.balance'),
@@ -192,7 +238,11 @@ export function OrderListRoute() {
                 textAlign: 'right',
                 noWrap: true,
                 render: (o) => (
-                  <Text size="sm" c={o.balance > 0 ? 'orange.8' : o.balance < 0 ? 'red' : undefined} data-testid={`balance-${o.id}`}>
+                  <Text
+                    size="sm"
+                    c={o.balance > 0 ? 'orange.8' : o.balance < 0 ? 'red' : undefined}
+                    data-testid={`balance-${o.id}`}
+                  >
                     {formatMoney(o.balance, lang)}
                   </Text>
                 ),
@@ -221,7 +271,12 @@ export function OrderListRoute() {
                   </Stack>
                 ),
               },
-              { accessor: 'status', title: t('orders.columns.status'), sortable: true, render: (o) => <StatusBadge status={o.status} size="sm" /> },
+              {
+                accessor: 'status',
+                title: t('orders.columns.status'),
+                sortable: true,
+                render: (o) => <StatusBadge status={o.status} size="sm" />,
+              },
             ]}
           />
           {data && data.total > 0 && (

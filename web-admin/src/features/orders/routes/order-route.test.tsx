@@ -6,14 +6,21 @@ import { fakeApi, renderScreen } from '../../../testing/render.tsx';
 import { mailPreview, order } from '../testing/order-fixtures.ts';
 import { OrderRoute } from './order-route.tsx';
 
-function renderOrder(handlers: Parameters<typeof fakeApi>[0] = {}, lang: 'en_US' | 'fr_FR' = 'en_US', path = '/order/42') {
+function renderOrder(
+  handlers: Parameters<typeof fakeApi>[0] = {},
+  lang: 'en_US' | 'fr_FR' = 'en_US',
+  path = '/order/42',
+) {
   const api = fakeApi({ adminOrder: () => order, adminOrderMailPreview: () => mailPreview, ...handlers });
   const view = renderScreen(<OrderRoute />, { api: api.client, path, pattern: '/order/:id', lang });
   return { ...api, queryClient: view.queryClient };
 }
 
 type Call = ReturnType<typeof fakeApi>['call'];
-const callsOf = (call: Call, name: string) => call.mock.calls.filter(([n]) => n === name).map(([, input]) => input as { params?: unknown; body?: Record<string, unknown> });
+const callsOf = (call: Call, name: string) =>
+  call.mock.calls
+    .filter(([n]) => n === name)
+    .map(([, input]) => input as { params?: unknown; body?: Record<string, unknown> });
 
 async function typeIn(dialog: HTMLElement, testId: string, text: string) {
   const input = within(dialog).getByTestId(testId);
@@ -46,7 +53,11 @@ describe('an order’s screen', () => {
     expect(screen.getByTestId('order-message')).toHaveTextContent('Please ring twice');
     expect(screen.getByTestId('order-mails')).toHaveTextContent('Order confirmation');
     const events = within(screen.getByTestId('order-timeline')).getAllByTestId(/^event-\d+-\d+$/);
-    expect(events.map((e) => e.textContent)).toEqual([expect.stringContaining('Order placed'), expect.stringContaining('Payment of €50.00'), expect.stringContaining('Status changed')]);
+    expect(events.map((e) => e.textContent)).toEqual([
+      expect.stringContaining('Order placed'),
+      expect.stringContaining('Payment of €50.00'),
+      expect.stringContaining('Status changed'),
+    ]);
     expect(events[1]).toHaveTextContent('by Jeanne Admin');
     expect(events[2]).toHaveTextContent('by the system');
     expect(screen.getByTestId('event-3-0-change')).toHaveTextContent('Processing→Waiting');
@@ -70,10 +81,19 @@ describe('an order’s screen', () => {
   });
 
   it('moves the order after showing the mail’s preview, with sendMail and the revision it loaded', async () => {
-    const { call, queryClient } = renderOrder({ adminOrderStatus: () => ({ ...order, status: 'PROCESSING', allowedStatuses: ['WAITING', 'SHIPPED', 'CANCELED'], revision: 4 }) });
+    const { call, queryClient } = renderOrder({
+      adminOrderStatus: () => ({
+        ...order,
+        status: 'PROCESSING',
+        allowedStatuses: ['WAITING', 'SHIPPED', 'CANCELED'],
+        revision: 4,
+      }),
+    });
     await userEvent.click(await screen.findByTestId('move-PROCESSING'));
     const dialog = await screen.findByTestId('status-dialog');
-    expect(await within(dialog).findByTestId('mail-preview-subject')).toHaveTextContent('Votre commande 2026-000042 est en préparation');
+    expect(await within(dialog).findByTestId('mail-preview-subject')).toHaveTextContent(
+      'Votre commande 2026-000042 est en préparation',
+    );
     const frame = within(dialog).getByTestId('mail-preview-frame');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', '<p>Bonjour Marie</p>');
@@ -83,7 +103,11 @@ describe('an order’s screen', () => {
     await userEvent.click(within(dialog).getByTestId('status-send-mail'));
     expect(within(dialog).getByTestId('status-no-mail')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByTestId('status-confirm'));
-    await waitFor(() => expect(callsOf(call, 'adminOrderStatus')).toEqual([{ params: { id: 42 }, body: { status: 'PROCESSING', sendMail: false, revision: 3 } }]));
+    await waitFor(() =>
+      expect(callsOf(call, 'adminOrderStatus')).toEqual([
+        { params: { id: 42 }, body: { status: 'PROCESSING', sendMail: false, revision: 3 } },
+      ]),
+    );
     expect(await screen.findByText('Status changed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Processing'));
     expect(screen.getByTestId('move-SHIPPED')).toBeInTheDocument();
@@ -91,13 +115,27 @@ describe('an order’s screen', () => {
   });
 
   it('sends the tracking number with a move to SHIPPED', async () => {
-    const processing = { ...order, status: 'PROCESSING' as const, allowedStatuses: ['WAITING' as const, 'SHIPPED' as const, 'CANCELED' as const] };
-    const { call } = renderOrder({ adminOrder: () => processing, adminOrderStatus: () => ({ ...processing, status: 'SHIPPED', allowedStatuses: ['PROCESSING', 'DELIVERED'] }) });
+    const processing = {
+      ...order,
+      status: 'PROCESSING' as const,
+      allowedStatuses: ['WAITING' as const, 'SHIPPED' as const, 'CANCELED' as const],
+    };
+    const { call } = renderOrder({
+      adminOrder: () => processing,
+      adminOrderStatus: () => ({ ...processing, status: 'SHIPPED', allowedStatuses: ['PROCESSING', 'DELIVERED'] }),
+    });
     await userEvent.click(await screen.findByTestId('move-SHIPPED'));
     const dialog = await screen.findByTestId('status-dialog');
     await userEvent.type(within(dialog).getByTestId('status-tracking'), '6A12345678901');
     await userEvent.click(within(dialog).getByTestId('status-confirm'));
-    await waitFor(() => expect(callsOf(call, 'adminOrderStatus')[0]!.body).toEqual({ status: 'SHIPPED', sendMail: true, revision: 3, trackingNumber: '6A12345678901' }));
+    await waitFor(() =>
+      expect(callsOf(call, 'adminOrderStatus')[0]!.body).toEqual({
+        status: 'SHIPPED',
+        sendMail: true,
+        revision: 3,
+        trackingNumber: '6A12345678901',
+      }),
+    );
   });
 
   it('shows a move made meanwhile by someone else (409) and reloads the order', async () => {
@@ -108,7 +146,9 @@ describe('an order’s screen', () => {
         return loads === 1 ? order : { ...order, status: 'CANCELED', allowedStatuses: [], revision: 5 };
       },
       adminOrderStatus: () => {
-        throw new ApiError(409, 'Someone else changed this order meanwhile: reload it and try again', { revision: ['Someone else changed this order meanwhile: reload it and try again'] });
+        throw new ApiError(409, 'Someone else changed this order meanwhile: reload it and try again', {
+          revision: ['Someone else changed this order meanwhile: reload it and try again'],
+        });
       },
     });
     await userEvent.click(await screen.findByTestId('move-PROCESSING'));
@@ -122,7 +162,9 @@ describe('an order’s screen', () => {
   it('shows the shared rule’s message on the amount before calling the server, then the server’s message on its field', async () => {
     const { call } = renderOrder({
       adminOrderPaymentCreate: () => {
-        throw new ApiError(400, 'A refund cannot be more than what was paid', { amount: ['A refund cannot be more than what was paid'] });
+        throw new ApiError(400, 'A refund cannot be more than what was paid', {
+          amount: ['A refund cannot be more than what was paid'],
+        });
       },
     });
     await userEvent.click(await screen.findByTestId('refund-add'));
@@ -144,7 +186,9 @@ describe('an order’s screen', () => {
   });
 
   it('records a payment and shows the new balance', async () => {
-    const { call } = renderOrder({ adminOrderPaymentCreate: () => ({ ...order, paid: 129.5, balance: 0, paymentStatus: 'PAID' }) });
+    const { call } = renderOrder({
+      adminOrderPaymentCreate: () => ({ ...order, paid: 129.5, balance: 0, paymentStatus: 'PAID' }),
+    });
     await userEvent.click(await screen.findByTestId('payment-add'));
     const dialog = await screen.findByTestId('payment-dialog');
     expect(within(dialog).getByTestId('payment-amount')).toHaveValue('59.5');
@@ -152,7 +196,15 @@ describe('an order’s screen', () => {
     expect(await within(dialog).findByText('The date cannot be in the future')).toBeInTheDocument();
     await typeIn(dialog, 'payment-date', '14/05/2026');
     await userEvent.click(within(dialog).getByTestId('payment-submit'));
-    await waitFor(() => expect(callsOf(call, 'adminOrderPaymentCreate')[0]!.body).toEqual({ kind: 'PAYMENT', amount: 59.5, date: '14/05/2026', method: 'CHEQUE', reference: null }));
+    await waitFor(() =>
+      expect(callsOf(call, 'adminOrderPaymentCreate')[0]!.body).toEqual({
+        kind: 'PAYMENT',
+        amount: 59.5,
+        date: '14/05/2026',
+        method: 'CHEQUE',
+        reference: null,
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId('balance-due')).toHaveTextContent('€0.00'));
     expect(screen.getByTestId('order-balance')).toHaveTextContent('Settled');
   });
@@ -181,7 +233,11 @@ describe('an order’s screen', () => {
     expect(screen.getByTestId('order-status')).toHaveTextContent('En attente');
     expect(screen.getByTestId('balance-due')).toHaveTextContent(/59,50\s€/);
     expect(screen.getByTestId('order-balance')).toHaveTextContent('Reste dû');
-    expect(within(screen.getByTestId('status-actions')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Passer en préparation', 'Annuler la commande']);
+    expect(
+      within(screen.getByTestId('status-actions'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Passer en préparation', 'Annuler la commande']);
     expect(screen.getByTestId('order-timeline')).toHaveTextContent('par le système');
   });
 });

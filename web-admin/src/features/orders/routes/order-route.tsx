@@ -30,7 +30,9 @@ async function openPrint(api: ReturnType<typeof useApi>, id: number, failed: (me
   const tab = window.open('', '_blank');
   try {
     const blob = await printOrder(api, id);
-    const url = URL.createObjectURL(blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }));
+    const url = URL.createObjectURL(
+      blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }),
+    );
     if (tab) tab.location.href = url;
     else window.location.assign(url);
     // The tab has read it by then.
@@ -41,7 +43,15 @@ async function openPrint(api: ReturnType<typeof useApi>, id: number, failed: (me
   }
 }
 
-function OrderScreen({ order, conflict, onConflict }: { order: OrderView; conflict: string | null; onConflict: (message: string | null) => void }) {
+function OrderScreen({
+  order,
+  conflict,
+  onConflict,
+}: {
+  order: OrderView;
+  conflict: string | null;
+  onConflict: (message: string | null) => void;
+}) {
   const t = useOrdersT();
   const to = useLocalePath();
   const api = useApi();
@@ -51,7 +61,9 @@ function OrderScreen({ order, conflict, onConflict }: { order: OrderView; confli
 
   const print = async () => {
     setPrinting(true);
-    await openPrint(api, order.id, (message) => toast('error', message === '' ? t('orders.printFailed') : `${t('orders.printFailed')} : ${message}`));
+    await openPrint(api, order.id, (message) =>
+      toast('error', message === '' ? t('orders.printFailed') : `${t('orders.printFailed')} : ${message}`),
+    );
     setPrinting(false);
   };
 
@@ -107,7 +119,18 @@ function OrderScreen({ order, conflict, onConflict }: { order: OrderView; confli
           </Text>
         ) : (
           order.allowedStatuses.map((s) => (
-            <Button key={s} size="sm" variant={s === 'CANCELED' || s === 'WAITING' || (order.status === 'SHIPPED' && s === 'PROCESSING') ? 'light' : 'filled'} color={s === 'CANCELED' ? 'red' : undefined} onClick={() => setMove(s)} data-testid={`move-${s}`}>
+            <Button
+              key={s}
+              size="sm"
+              variant={
+                s === 'CANCELED' || s === 'WAITING' || (order.status === 'SHIPPED' && s === 'PROCESSING')
+                  ? 'light'
+                  : 'filled'
+              }
+              color={s === 'CANCELED' ? 'red' : undefined}
+              onClick={() => setMove(s)}
+              data-testid={`move-${s}`}
+            >
               {t(`orders.status.moveTo.${s}`)}
             </Button>
           ))

@@ -20,7 +20,8 @@ export function eLabelUrl(site: { id: number; url: string | null } | undefined, 
 }
 
 /** The file name of a vintage's QR code. */
-export const qrFileName = (idVintage: number, year: number | null): string => `e-label-${year ?? 'nv'}-${idVintage}.png`;
+export const qrFileName = (idVintage: number, year: number | null): string =>
+  `e-label-${year ?? 'nv'}-${idVintage}.png`;
 
 /**
  * A PNG of the QR code of `url`, downloaded as `fileName`. The `qrcode` package is loaded here, on

@@ -21,7 +21,8 @@ export interface ProductImagesPart {
 }
 
 /** The bytes of the new files of the list. */
-export const newFilesBytes = (items: readonly ImageItem[]): number => items.reduce((sum, item) => sum + (item.file?.size ?? 0), 0);
+export const newFilesBytes = (items: readonly ImageItem[]): number =>
+  items.reduce((sum, item) => sum + (item.file?.size ?? 0), 0);
 
 /**
  * The images as the rules read them before anything is sent: every new file as an uploaded file
@@ -32,7 +33,12 @@ export function imagesForRules(items: readonly ImageItem[]): { images: UploadedF
   const images: UploadedFile[] = [];
   const imageMeta = items.map((item): ProductImageMeta => {
     if (item.file) {
-      images.push({ filename: item.file.name, contentType: item.file.type, size: item.file.size, data: new Uint8Array(0) });
+      images.push({
+        filename: item.file.name,
+        contentType: item.file.type,
+        size: item.file.size,
+        data: new Uint8Array(0),
+      });
       return { file: images.length - 1, alt: item.alt };
     }
     return { id: item.id ?? '', alt: item.alt };
@@ -45,8 +51,14 @@ export function imagesForRules(items: readonly ImageItem[]): { images: UploadedF
  * first, then the file as `file`, to `url` (the media bucket). Answers the `uploadKey` that names
  * the file in the product's `imageMeta`.
  */
-export async function uploadThroughPresignedPost(api: ApiClient, file: File, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<string> {
-  const target = await api.call('adminProductImageUploadUrl', { body: { filename: file.name, contentType: file.type, size: file.size } });
+export async function uploadThroughPresignedPost(
+  api: ApiClient,
+  file: File,
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+): Promise<string> {
+  const target = await api.call('adminProductImageUploadUrl', {
+    body: { filename: file.name, contentType: file.type, size: file.size },
+  });
   const form = new FormData();
   for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
   form.append('file', file, file.name);

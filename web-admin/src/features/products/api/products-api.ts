@@ -30,7 +30,10 @@ export async function loadProducts(api: ApiClient, input: ListQueryInput): Promi
 }
 
 export const productQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: productKeys.one(id), queryFn: ({ signal }) => api.call('adminProduct', { params: { id }, signal }) });
+  queryOptions({
+    queryKey: productKeys.one(id),
+    queryFn: ({ signal }) => api.call('adminProduct', { params: { id }, signal }),
+  });
 
 /** Every product of the site, for the content of a box (the list is read 100 at a time). */
 export const productChoicesQuery = (api: ApiClient) =>
@@ -38,7 +41,10 @@ export const productChoicesQuery = (api: ApiClient) =>
     queryKey: productKeys.choices,
     queryFn: ({ signal }): Promise<ProductRow[]> =>
       everyPage(async (page) => {
-        const data = await api.call('adminProducts', { query: buildListQuery({ page, nbItem: pageSize, orderBy: 'name' }), signal });
+        const data = await api.call('adminProducts', {
+          query: buildListQuery({ page, nbItem: pageSize, orderBy: 'name' }),
+          signal,
+        });
         return { records: data.products, total: data.total };
       }, 20),
     staleTime: 60_000,
@@ -48,12 +54,17 @@ export const productChoicesQuery = (api: ApiClient) =>
 export const nomenclatureListQuery = (api: ApiClient, type: NomenclatureType) =>
   queryOptions({
     queryKey: productKeys.list(type),
-    queryFn: async ({ signal }): Promise<NomenclatureView[]> => (await api.call('listByType', { params: { type }, signal })).items,
+    queryFn: async ({ signal }): Promise<NomenclatureView[]> =>
+      (await api.call('listByType', { params: { type }, signal })).items,
     staleTime: 5 * 60_000,
   });
 
 export const productTagsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: productKeys.tags, queryFn: async ({ signal }) => (await api.call('adminProductTags', { signal })).tags, staleTime: 60_000 });
+  queryOptions({
+    queryKey: productKeys.tags,
+    queryFn: async ({ signal }) => (await api.call('adminProductTags', { signal })).tags,
+    staleTime: 60_000,
+  });
 
 export const recommendedTagsQuery = (api: ApiClient, id: number) =>
   queryOptions({
@@ -65,7 +76,8 @@ export const recommendedTagsQuery = (api: ApiClient, id: number) =>
 export const detailsTypesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: productKeys.detailsTypes,
-    queryFn: async ({ signal }): Promise<DetailsTypeView[]> => (await api.call('adminProductDetailsTypes', { signal })).items,
+    queryFn: async ({ signal }): Promise<DetailsTypeView[]> =>
+      (await api.call('adminProductDetailsTypes', { signal })).items,
     staleTime: 60_000,
   });
 
@@ -76,17 +88,27 @@ export type VintageBody = ClientBodyInput<'adminVintageCreate'>;
 export type VintageUpdateBody = ClientBodyInput<'adminVintageUpdate'>;
 
 export const createProduct = (api: ApiClient, body: ProductCreateBody) => api.call('adminProductCreate', { body });
-export const updateProduct = (api: ApiClient, id: number, body: ProductUpdateBody) => api.call('adminProductUpdate', { params: { id }, body });
-export const setProductValid = (api: ApiClient, id: number, valid: boolean) => api.call('adminProductValid', { params: { id }, body: { valid } });
+export const updateProduct = (api: ApiClient, id: number, body: ProductUpdateBody) =>
+  api.call('adminProductUpdate', { params: { id }, body });
+export const setProductValid = (api: ApiClient, id: number, valid: boolean) =>
+  api.call('adminProductValid', { params: { id }, body: { valid } });
 export const deleteProduct = (api: ApiClient, id: number) => api.call('adminProductDelete', { params: { id } });
-export const moveProduct = (api: ApiClient, id: number, order: number) => api.call('adminProductOrder', { params: { id }, body: { order } });
+export const moveProduct = (api: ApiClient, id: number, order: number) =>
+  api.call('adminProductOrder', { params: { id }, body: { order } });
 
-export const createVintage = (api: ApiClient, idProduct: number, body: VintageBody) => api.call('adminVintageCreate', { params: { id: idProduct }, body });
-export const updateVintage = (api: ApiClient, id: number, body: VintageUpdateBody) => api.call('adminVintageUpdate', { params: { id }, body });
-export const setVintageValid = (api: ApiClient, id: number, valid: boolean) => api.call('adminVintageValid', { params: { id }, body: { valid } });
+export const createVintage = (api: ApiClient, idProduct: number, body: VintageBody) =>
+  api.call('adminVintageCreate', { params: { id: idProduct }, body });
+export const updateVintage = (api: ApiClient, id: number, body: VintageUpdateBody) =>
+  api.call('adminVintageUpdate', { params: { id }, body });
+export const setVintageValid = (api: ApiClient, id: number, valid: boolean) =>
+  api.call('adminVintageValid', { params: { id }, body: { valid } });
 export const deleteVintage = (api: ApiClient, id: number) => api.call('adminVintageDelete', { params: { id } });
-export const moveVintage = (api: ApiClient, id: number, order: number) => api.call('adminVintageOrder', { params: { id }, body: { order } });
+export const moveVintage = (api: ApiClient, id: number, order: number) =>
+  api.call('adminVintageOrder', { params: { id }, body: { order } });
 
-export const createDetailsType = (api: ApiClient, name: string) => api.call('adminProductDetailsTypeCreate', { body: { name } });
-export const updateDetailsType = (api: ApiClient, id: number, name: string) => api.call('adminProductDetailsTypeUpdate', { params: { id }, body: { name } });
-export const deleteDetailsType = (api: ApiClient, id: number) => api.call('adminProductDetailsTypeDelete', { params: { id } });
+export const createDetailsType = (api: ApiClient, name: string) =>
+  api.call('adminProductDetailsTypeCreate', { body: { name } });
+export const updateDetailsType = (api: ApiClient, id: number, name: string) =>
+  api.call('adminProductDetailsTypeUpdate', { params: { id }, body: { name } });
+export const deleteDetailsType = (api: ApiClient, id: number) =>
+  api.call('adminProductDetailsTypeDelete', { params: { id } });

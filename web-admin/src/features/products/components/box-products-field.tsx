@@ -11,7 +11,17 @@ import { boxTotal, rowKey, wholeValue, type ProductFormValues } from './product-
  * The products of a box with their quantities. The sum of the quantities must be the box's "sold
  * by" (its number of bottles): the total and the rule's message show as the values are typed.
  */
-export function BoxProductsField({ form, products, loading, showInputNames }: { form: UseFormReturnType<ProductFormValues>; products: Choice[]; loading: boolean; showInputNames: boolean }) {
+export function BoxProductsField({
+  form,
+  products,
+  loading,
+  showInputNames,
+}: {
+  form: UseFormReturnType<ProductFormValues>;
+  products: Choice[];
+  loading: boolean;
+  showInputNames: boolean;
+}) {
   const t = useT();
   const lang = useLang();
   const values = form.getValues();
@@ -65,7 +75,16 @@ export function BoxProductsField({ form, products, loading, showInputNames }: { 
               aria-label={t('products.removeBoxProduct', { n: index + 1 })}
               data-testid={`remove-box-product-${index}`}
             >
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+              <svg
+                width="14"
+                height="14"
+                viewBox="0 0 14 14"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+              >
                 <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" />
               </svg>
             </ActionIcon>
@@ -77,7 +96,12 @@ export function BoxProductsField({ form, products, loading, showInputNames }: { 
           </Text>
         )}
         <Group>
-          <Button variant="default" size="xs" onClick={() => form.insertListItem('products', { key: rowKey(), id: '', quantity: 1 })} data-testid="add-box-product">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => form.insertListItem('products', { key: rowKey(), id: '', quantity: 1 })}
+            data-testid="add-box-product"
+          >
             {t('products.addBoxProduct')}
           </Button>
         </Group>

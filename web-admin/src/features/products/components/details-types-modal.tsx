@@ -9,7 +9,13 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
 import { schemaErrors } from '../../../components/kit/field-errors.ts';
-import { createDetailsType, deleteDetailsType, detailsTypesQuery, productKeys, updateDetailsType } from '../api/products-api.ts';
+import {
+  createDetailsType,
+  deleteDetailsType,
+  detailsTypesQuery,
+  productKeys,
+  updateDetailsType,
+} from '../api/products-api.ts';
 
 /** One detail type: its name edited in place, saved, or deleted after a confirmation. */
 function DetailsTypeRow({ item, onDelete }: { item: DetailsTypeView; onDelete: (item: DetailsTypeView) => void }) {
@@ -24,7 +30,8 @@ function DetailsTypeRow({ item, onDelete }: { item: DetailsTypeView; onDelete: (
     onSuccess: () => toast('success', t('products.detailsTypes.updated')),
     onError: (failure) => {
       if (isRequestDropped(failure)) return;
-      const message = (isApiError(failure) && failure.fieldErrors.name?.join(' ')) || errorMessage(failure, t('error.generic'));
+      const message =
+        (isApiError(failure) && failure.fieldErrors.name?.join(' ')) || errorMessage(failure, t('error.generic'));
       setError(message);
       toast('error', message);
     },
@@ -37,12 +44,41 @@ function DetailsTypeRow({ item, onDelete }: { item: DetailsTypeView; onDelete: (
   };
   return (
     <Group align="flex-start" gap="xs" wrap="nowrap" data-testid={`details-type-${item.id}`}>
-      <TextInput style={{ flex: 1 }} aria-label={t('products.detailsTypes.name')} value={name} error={error} onChange={(e) => setName(e.currentTarget.value)} data-testid={`details-type-name-${item.id}`} />
-      <Button variant="light" onClick={submit} loading={save.isPending} disabled={name === item.name} data-testid={`details-type-save-${item.id}`}>
+      <TextInput
+        style={{ flex: 1 }}
+        aria-label={t('products.detailsTypes.name')}
+        value={name}
+        error={error}
+        onChange={(e) => setName(e.currentTarget.value)}
+        data-testid={`details-type-name-${item.id}`}
+      />
+      <Button
+        variant="light"
+        onClick={submit}
+        loading={save.isPending}
+        disabled={name === item.name}
+        data-testid={`details-type-save-${item.id}`}
+      >
         {t('common.save')}
       </Button>
-      <ActionIcon variant="subtle" color="red" size="lg" onClick={() => onDelete(item)} aria-label={t('products.detailsTypes.deleteOf', { name: item.name })} data-testid={`details-type-delete-${item.id}`}>
-        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="lg"
+        onClick={() => onDelete(item)}
+        aria-label={t('products.detailsTypes.deleteOf', { name: item.name })}
+        data-testid={`details-type-delete-${item.id}`}
+      >
+        <svg
+          width="14"
+          height="14"
+          viewBox="0 0 14 14"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        >
           <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" />
         </svg>
       </ActionIcon>
@@ -95,7 +131,13 @@ export function DetailsTypesModal({ opened, onClose }: { opened: boolean; onClos
   };
   return (
     <>
-      <Modal opened={opened && toDelete === null} onClose={onClose} title={t('products.detailsTypes.title')} size="lg" data-testid="details-types-modal">
+      <Modal
+        opened={opened && toDelete === null}
+        onClose={onClose}
+        title={t('products.detailsTypes.title')}
+        size="lg"
+        data-testid="details-types-modal"
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('products.detailsTypes.help')}
@@ -111,7 +153,9 @@ export function DetailsTypesModal({ opened, onClose }: { opened: boolean; onClos
               {t('products.detailsTypes.none')}
             </Text>
           )}
-          {types.data?.map((item) => <DetailsTypeRow key={`${item.id}-${item.name}`} item={item} onDelete={setToDelete} />)}
+          {types.data?.map((item) => (
+            <DetailsTypeRow key={`${item.id}-${item.name}`} item={item} onDelete={setToDelete} />
+          ))}
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}

@@ -34,7 +34,15 @@ function QrCodeIcon() {
  * `eLabelUrl` in `../api/e-label.ts`.
  */
 /** `yearLabel`: the vintage as the table names it (its year, or "Non-vintage"). */
-export function ELabelActions({ idVintage, year, yearLabel }: { idVintage: number; year: number | null; yearLabel: string }) {
+export function ELabelActions({
+  idVintage,
+  year,
+  yearLabel,
+}: {
+  idVintage: number;
+  year: number | null;
+  yearLabel: string;
+}) {
   const t = useT();
   const api = useApi();
   const site = useQuery(siteInfoQuery(api));
@@ -54,7 +62,15 @@ export function ELabelActions({ idVintage, year, yearLabel }: { idVintage: numbe
   return (
     <Group gap={6} wrap="nowrap" data-testid={`e-label-${idVintage}`}>
       <Tooltip label={t('products.eLabel.open')}>
-        <ActionIcon component="a" href={url} target="_blank" rel="noreferrer" variant="subtle" aria-label={t('products.eLabel.openOf', { year: yearLabel })} data-testid={`e-label-link-${idVintage}`}>
+        <ActionIcon
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          variant="subtle"
+          aria-label={t('products.eLabel.openOf', { year: yearLabel })}
+          data-testid={`e-label-link-${idVintage}`}
+        >
           <OpenPageIcon />
         </ActionIcon>
       </Tooltip>

@@ -9,7 +9,13 @@ import { DetailsTypesModal } from './details-types-modal.tsx';
 import { rowKey, type ProductFormValues } from './product-values.ts';
 
 /** Features of a product: a detail type of the site and its value ("Terroir": "Argilo-calcaire"). */
-export function FeaturesField({ form, showInputNames }: { form: UseFormReturnType<ProductFormValues>; showInputNames: boolean }) {
+export function FeaturesField({
+  form,
+  showInputNames,
+}: {
+  form: UseFormReturnType<ProductFormValues>;
+  showInputNames: boolean;
+}) {
   const t = useT();
   const api = useApi();
   const types = useQuery(detailsTypesQuery(api));
@@ -57,7 +63,16 @@ export function FeaturesField({ form, showInputNames }: { form: UseFormReturnTyp
               aria-label={t('products.removeFeature', { n: index + 1 })}
               data-testid={`remove-feature-${index}`}
             >
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+              <svg
+                width="14"
+                height="14"
+                viewBox="0 0 14 14"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+              >
                 <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" />
               </svg>
             </ActionIcon>
@@ -69,7 +84,12 @@ export function FeaturesField({ form, showInputNames }: { form: UseFormReturnTyp
           </Text>
         )}
         <Group>
-          <Button variant="default" size="xs" onClick={() => form.insertListItem('features', { key: rowKey(), idType: '', value: '' })} data-testid="add-feature">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => form.insertListItem('features', { key: rowKey(), idType: '', value: '' })}
+            data-testid="add-feature"
+          >
             {t('products.addFeature')}
           </Button>
         </Group>

@@ -17,7 +17,15 @@ export interface Choice {
  * typed, and the rule's message ("Sum of all percentage must be equal to 100%") as soon as the total
  * is not 100.
  */
-export function GrapesField({ form, grapes, showInputNames }: { form: UseFormReturnType<ProductFormValues>; grapes: Choice[]; showInputNames: boolean }) {
+export function GrapesField({
+  form,
+  grapes,
+  showInputNames,
+}: {
+  form: UseFormReturnType<ProductFormValues>;
+  grapes: Choice[];
+  showInputNames: boolean;
+}) {
   const t = useT();
   const lang = useLang();
   const format = useFormatNumber();
@@ -70,7 +78,16 @@ export function GrapesField({ form, grapes, showInputNames }: { form: UseFormRet
               aria-label={t('products.removeGrape', { n: index + 1 })}
               data-testid={`remove-grape-${index}`}
             >
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+              <svg
+                width="14"
+                height="14"
+                viewBox="0 0 14 14"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+              >
                 <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" />
               </svg>
             </ActionIcon>
@@ -82,7 +99,12 @@ export function GrapesField({ form, grapes, showInputNames }: { form: UseFormRet
           </Text>
         )}
         <Group>
-          <Button variant="default" size="xs" onClick={() => form.insertListItem('grapes', { key: rowKey(), id: '', percent: '' })} data-testid="add-grape">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => form.insertListItem('grapes', { key: rowKey(), id: '', percent: '' })}
+            data-testid="add-grape"
+          >
             {t('products.addGrape')}
           </Button>
         </Group>

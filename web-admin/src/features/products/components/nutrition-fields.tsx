@@ -12,7 +12,11 @@ export type InputPropsOf = (path: string) => { value?: DecimalValue; onChange: (
 /** Two decimals in the screen's language: 291.11 / 291,11. */
 export function useFormatNumber(): (value: number) => string {
   const lang = useLang();
-  const format = new Intl.NumberFormat(lang === 'en_US' ? 'en-US' : 'fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  const format = new Intl.NumberFormat(lang === 'en_US' ? 'en-US' : 'fr-FR', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
   return (value) => format.format(value);
 }
 
@@ -33,17 +37,38 @@ export function EnergyLine({ alcoholLevel, sugar }: { alcoholLevel: NumberValue;
         {t('products.energy')}
       </Text>
       <Text size="sm" data-testid="energy-value">
-        {energy ? t('products.energyValue', { kj: format(energy.kj), kcal: format(energy.kcal) }) : refused ? t('products.energyInvalid') : t('products.energyUnknown')}
+        {energy
+          ? t('products.energyValue', { kj: format(energy.kj), kcal: format(energy.kcal) })
+          : refused
+            ? t('products.energyInvalid')
+            : t('products.energyUnknown')}
       </Text>
     </Group>
   );
 }
 
 /** Alcohol level and the nutrition values per 100 ml (spec 1 §3), with the computed energy. */
-export function NutritionFields({ inputProps, alcoholLevel, sugar, showInputNames }: { inputProps: InputPropsOf; alcoholLevel: NumberValue; sugar: NumberValue; showInputNames: boolean }) {
+export function NutritionFields({
+  inputProps,
+  alcoholLevel,
+  sugar,
+  showInputNames,
+}: {
+  inputProps: InputPropsOf;
+  alcoholLevel: NumberValue;
+  sugar: NumberValue;
+  showInputNames: boolean;
+}) {
   const t = useT();
   const number = (path: string, label: string) => (
-    <DecimalInput key={path} label={label} decimalScale={2} description={showInputNames ? path : undefined} data-testid={`input-${path}`} {...inputProps(path)} />
+    <DecimalInput
+      key={path}
+      label={label}
+      decimalScale={2}
+      description={showInputNames ? path : undefined}
+      data-testid={`input-${path}`}
+      {...inputProps(path)}
+    />
   );
   return (
     <Paper withBorder p="sm" data-testid="nutrition">

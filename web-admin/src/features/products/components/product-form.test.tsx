@@ -17,13 +17,42 @@ const names: Partial<Record<NomenclatureType, string[]>> = {
 };
 let nextId = 1;
 const lists = Object.fromEntries(
-  Object.entries(names).map(([type, list]) => [type, list.map((name) => ({ id: nextId++, type, name, translations: {}, subtype: null, allergen: false, icon: null }))]),
+  Object.entries(names).map(([type, list]) => [
+    type,
+    list.map((name) => ({ id: nextId++, type, name, translations: {}, subtype: null, allergen: false, icon: null })),
+  ]),
 ) as Record<string, Array<{ id: number; name: string }>>;
 const grapeId = (name: string) => lists.GRAPE!.find((g) => g.name === name)!.id;
 
 const rows = [
-  { id: 11, type: 'WINE', name: 'Cuvée des Lilas', price: 12, year: 2022, kind: null, isVintage: true, valid: true, order: 0, stock: 10, vintages: 1, image: null },
-  { id: 12, type: 'WINE', name: 'Clos du Moulin', price: 18, year: 2021, kind: null, isVintage: true, valid: true, order: 1, stock: 5, vintages: 1, image: null },
+  {
+    id: 11,
+    type: 'WINE',
+    name: 'Cuvée des Lilas',
+    price: 12,
+    year: 2022,
+    kind: null,
+    isVintage: true,
+    valid: true,
+    order: 0,
+    stock: 10,
+    vintages: 1,
+    image: null,
+  },
+  {
+    id: 12,
+    type: 'WINE',
+    name: 'Clos du Moulin',
+    price: 18,
+    year: 2021,
+    kind: null,
+    isVintage: true,
+    valid: true,
+    order: 1,
+    stock: 5,
+    vintages: 1,
+    image: null,
+  },
 ];
 
 function api(handlers: Parameters<typeof fakeApi>[0] = {}) {
@@ -39,7 +68,12 @@ function api(handlers: Parameters<typeof fakeApi>[0] = {}) {
 
 function renderAdd(type: string, lang: Lang = 'en_US', handlers: Parameters<typeof fakeApi>[0] = {}) {
   const fake = api(handlers);
-  renderScreen(<ProductRoute />, { api: fake.client, lang, path: `/product/add${type ? `?type=${type}` : ''}`, pattern: '/product/:id' });
+  renderScreen(<ProductRoute />, {
+    api: fake.client,
+    lang,
+    path: `/product/add${type ? `?type=${type}` : ''}`,
+    pattern: '/product/:id',
+  });
   return fake;
 }
 
@@ -117,7 +151,11 @@ describe('the product screen', () => {
     const energy = await screen.findByTestId('energy-value');
     await userEvent.type(screen.getByTestId('input-alcoholLevel'), '135');
     await userEvent.tab();
-    expect(await within(wrapperOf('input-alcoholLevel')).findByText('Le degré d’alcool doit être compris entre 0 et 100 % vol')).toBeInTheDocument();
+    expect(
+      await within(wrapperOf('input-alcoholLevel')).findByText(
+        'Le degré d’alcool doit être compris entre 0 et 100 % vol',
+      ),
+    ).toBeInTheDocument();
     expect(energy).toHaveTextContent('Non calculée tant que le degré d’alcool n’est pas valide');
   });
 
@@ -126,7 +164,9 @@ describe('the product screen', () => {
     await screen.findByTestId('input-price');
     fireEvent.change(screen.getByTestId('input-price'), { target: { value: '1.234,5' } });
     fireEvent.blur(screen.getByTestId('input-price'));
-    expect(await within(wrapperOf('input-price')).findByText('Enter a number, such as 13.5 (no thousands separator)')).toBeInTheDocument();
+    expect(
+      await within(wrapperOf('input-price')).findByText('Enter a number, such as 13.5 (no thousands separator)'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('input-price')).toHaveValue('1.234,5');
   });
 
@@ -135,11 +175,17 @@ describe('the product screen', () => {
     await screen.findByTestId('section-box');
     await userEvent.type(screen.getByTestId('input-multipleOf'), '6');
     await userEvent.click(screen.getByTestId('add-box-product'));
-    await waitFor(() => expect(within(screen.getByTestId('input-products.0.id')).getByRole('option', { name: 'Cuvée des Lilas' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('input-products.0.id')).getByRole('option', { name: 'Cuvée des Lilas' }),
+      ).toBeInTheDocument(),
+    );
     await userEvent.selectOptions(screen.getByTestId('input-products.0.id'), '11');
     await userEvent.clear(screen.getByTestId('input-products.0.quantity'));
     await userEvent.type(screen.getByTestId('input-products.0.quantity'), '4');
-    expect(screen.getByTestId('box-products-error')).toHaveTextContent('Sum of all quantities must be equal to the number of bottle in your box');
+    expect(screen.getByTestId('box-products-error')).toHaveTextContent(
+      'Sum of all quantities must be equal to the number of bottle in your box',
+    );
     expect(screen.getByTestId('box-total')).toHaveTextContent('4 of 6 bottles');
     await userEvent.click(screen.getByTestId('add-box-product'));
     await userEvent.selectOptions(screen.getByTestId('input-products.1.id'), '12');
@@ -186,7 +232,11 @@ describe('the product screen', () => {
   it('sends a valid wine as the API takes it and puts the server’s field errors under their fields', async () => {
     const { call } = renderAdd('WINE', 'en_US', {
       adminProductCreate: () => {
-        throw new ApiError(400, 'Invalid data', { name: ['This name is already used'], 'grapes.1.percent': ['Percentage must be greater than 0'], 'imageMeta.0.alt': ['Alternative text is required'] });
+        throw new ApiError(400, 'Invalid data', {
+          name: ['This name is already used'],
+          'grapes.1.percent': ['Percentage must be greater than 0'],
+          'imageMeta.0.alt': ['Alternative text is required'],
+        });
       },
     });
     await screen.findByTestId('section-wine');
@@ -195,7 +245,9 @@ describe('the product screen', () => {
     await userEvent.type(screen.getByTestId('input-weight'), '1.3');
     await userEvent.upload(screen.getByTestId('product-images-input'), png());
     await userEvent.type(await screen.findByTestId('product-images-alt-0'), 'The bottle');
-    await waitFor(() => expect(within(screen.getByTestId('input-kind')).getByRole('option', { name: 'Rouge' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('input-kind')).getByRole('option', { name: 'Rouge' })).toBeInTheDocument(),
+    );
     await userEvent.selectOptions(screen.getByTestId('input-kind'), String(lists.KIND![0]!.id));
     await addGrapes('60', '40');
     await userEvent.type(screen.getByTestId('input-year'), '2022');
@@ -203,7 +255,9 @@ describe('the product screen', () => {
     await userEvent.click(screen.getByTestId('form-submit'));
 
     await waitFor(() => expect(call).toHaveBeenCalledWith('adminProductCreate', expect.anything()));
-    const body = call.mock.calls.find(([name]) => name === 'adminProductCreate')![1] as { body: Record<string, unknown> };
+    const body = call.mock.calls.find(([name]) => name === 'adminProductCreate')![1] as {
+      body: Record<string, unknown>;
+    };
     expect(body.body).toMatchObject({
       productType: 'WINE',
       name: 'Cuvée des Lilas',
@@ -222,33 +276,50 @@ describe('the product screen', () => {
     expect((body.body.images as File[])[0]!.name).toBe('bottle.png');
 
     expect(await within(wrapperOf('input-name')).findByText('This name is already used')).toBeInTheDocument();
-    expect(within(wrapperOf('input-grapes.1.percent')).getByText('Percentage must be greater than 0')).toBeInTheDocument();
-    expect(within(screen.getByTestId('product-images-item-0')).getByText('Alternative text is required')).toBeInTheDocument();
+    expect(
+      within(wrapperOf('input-grapes.1.percent')).getByText('Percentage must be greater than 0'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('product-images-item-0')).getByText('Alternative text is required'),
+    ).toBeInTheDocument();
   });
 
   it('sends new images through presigned POSTs when they exceed the multipart limit', async () => {
     const uploads: string[] = [];
     const originalFetch = globalThis.fetch;
     globalThis.fetch = (async (url: string, init: RequestInit) => {
-      uploads.push(`${url} ${(init.body as FormData).get('key')} ${((init.body as FormData).get('file') as File).name}`);
+      uploads.push(
+        `${url} ${(init.body as FormData).get('key')} ${((init.body as FormData).get('file') as File).name}`,
+      );
       return new Response(null, { status: 204 });
     }) as typeof fetch;
     try {
       const product = productView({ images: [{ id: 'img-1', url: '/media/1.png', alt: 'Old', order: 0 }] });
       const fake = api({
         adminProduct: () => product,
-        adminProductImageUploadUrl: ({ body }) => ({ url: 'https://bucket.example/', fields: { key: `uploads/${(body as { filename: string }).filename}` }, uploadKey: `up-${(body as { filename: string }).filename}`, expiresAt: '' }),
+        adminProductImageUploadUrl: ({ body }) => ({
+          url: 'https://bucket.example/',
+          fields: { key: `uploads/${(body as { filename: string }).filename}` },
+          uploadKey: `up-${(body as { filename: string }).filename}`,
+          expiresAt: '',
+        }),
         adminProductUpdate: () => product,
       });
       const { call } = fake;
-      renderScreen(<ProductUpdateRoute />, { api: fake.client, path: '/product/update/11', pattern: '/product/update/:id' });
+      renderScreen(<ProductUpdateRoute />, {
+        api: fake.client,
+        path: '/product/update/11',
+        pattern: '/product/update/:id',
+      });
       await screen.findByTestId('section-images');
       await userEvent.upload(screen.getByTestId('product-images-input'), png('big.png', 4.5 * 1024 * 1024));
       await userEvent.type(await screen.findByTestId('product-images-alt-1'), 'Label');
       await userEvent.click(screen.getByTestId('form-submit'));
       await waitFor(() => expect(call).toHaveBeenCalledWith('adminProductUpdate', expect.anything()));
       expect(uploads).toEqual(['https://bucket.example/ uploads/big.png big.png']);
-      const body = call.mock.calls.find(([name]) => name === 'adminProductUpdate')![1] as { body: Record<string, unknown> };
+      const body = call.mock.calls.find(([name]) => name === 'adminProductUpdate')![1] as {
+        body: Record<string, unknown>;
+      };
       expect(body.body.imageMeta).toEqual([
         { id: 'img-1', alt: 'Old' },
         { uploadKey: 'up-big.png', alt: 'Label' },

@@ -20,7 +20,15 @@ import {
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { capacityUnits, maxProductImageBytes, maxProductImages, productAddSchema, productTypes, productUpdateSchema, type ProductType } from '@cellar/shared/catalog/product';
+import {
+  capacityUnits,
+  maxProductImageBytes,
+  maxProductImages,
+  productAddSchema,
+  productTypes,
+  productUpdateSchema,
+  type ProductType,
+} from '@cellar/shared/catalog/product';
 import type { NomenclatureType } from '@cellar/shared/catalog/nomenclature';
 import { translate } from '@cellar/shared/i18n/messages';
 import { useApi } from '../../../lib/api/api-context.tsx';
@@ -57,11 +65,39 @@ const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 /** The fields of the screen by type and mode: an error on any other goes above the form. */
 function shownFields(type: '' | ProductType, adding: boolean): Set<string> {
-  const shown = new Set(['productType', 'name', 'description', 'metaDescription', 'multipleOf', 'weight', 'hasShippingFees', 'isDematerialized', 'setQuantity', 'quantity', 'sku', 'tags', 'features', 'images', 'imageMeta']);
+  const shown = new Set([
+    'productType',
+    'name',
+    'description',
+    'metaDescription',
+    'multipleOf',
+    'weight',
+    'hasShippingFees',
+    'isDematerialized',
+    'setQuantity',
+    'quantity',
+    'sku',
+    'tags',
+    'features',
+    'images',
+    'imageMeta',
+  ]);
   if (adding || type !== 'WINE') shown.add('price');
   if (type === 'WINE' || type === '') {
-    for (const f of ['isVintage', 'kind', 'grapes', 'taste', 'meal', 'label', 'winetype', 'temperature', 'keepingYears']) shown.add(f);
-    if (adding) for (const f of ['year', 'capacity', 'capacityUnit', 'alcoholLevel', 'nutrition', 'ingredients']) shown.add(f);
+    for (const f of [
+      'isVintage',
+      'kind',
+      'grapes',
+      'taste',
+      'meal',
+      'label',
+      'winetype',
+      'temperature',
+      'keepingYears',
+    ])
+      shown.add(f);
+    if (adding)
+      for (const f of ['year', 'capacity', 'capacityUnit', 'alcoholLevel', 'nutrition', 'ingredients']) shown.add(f);
   }
   if (type === 'BOX') shown.add('products');
   return shown;
@@ -71,7 +107,10 @@ function shownFields(type: '' | ProductType, adding: boolean): Set<string> {
 function useChoices(type: NomenclatureType, enabled: boolean): { choices: Choice[]; loading: boolean } {
   const api = useApi();
   const list = useQuery({ ...nomenclatureListQuery(api, type), enabled });
-  return { choices: (list.data ?? []).map((item) => ({ value: String(item.id), label: item.name })), loading: enabled && list.isPending };
+  return {
+    choices: (list.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+    loading: enabled && list.isPending,
+  };
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -115,12 +154,18 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
   const [loadedQuantity] = useState(product?.quantity ?? null);
 
   const validate = (values: ProductFormValues): FieldErrors => {
-    const errors = schemaErrorsByPath(adding ? productAddSchema : productUpdateSchema, productInput(values, adding, imagesForRules(values.images), loadedQuantity), lang);
+    const errors = schemaErrorsByPath(
+      adding ? productAddSchema : productUpdateSchema,
+      productInput(values, adding, imagesForRules(values.images), loadedQuantity),
+      lang,
+    );
     // A row without its choice: "required" rather than the id rule's wording.
     const required = translate('validation.required', lang);
     values.grapes.forEach((g, i) => g.id === '' && (errors[`grapes.${i}.id`] = required));
     values.products.forEach((p, i) => p.id === '' && (errors[`products.${i}.id`] = required));
-    values.features.forEach((f, i) => f.idType === '' && f.value.trim() !== '' && (errors[`features.${i}.idType`] = required));
+    values.features.forEach(
+      (f, i) => f.idType === '' && f.value.trim() !== '' && (errors[`features.${i}.idType`] = required),
+    );
     return errors;
   };
 
@@ -145,7 +190,9 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
   const siteTags = useQuery(productTagsQuery(api));
   const recommended = useQuery({ ...recommendedTagsQuery(api, product?.id ?? 0), enabled: product !== undefined });
   // A box holds wines and other products: neither itself nor another box.
-  const boxProducts: Choice[] = (boxChoices.data ?? []).filter((p) => p.id !== product?.id && p.type !== 'BOX').map((p) => ({ value: String(p.id), label: p.name }));
+  const boxProducts: Choice[] = (boxChoices.data ?? [])
+    .filter((p) => p.id !== product?.id && p.type !== 'BOX')
+    .map((p) => ({ value: String(p.id), label: p.name }));
   const suggestions = (recommended.data ?? []).filter((tag) => !values.tags.includes(tag));
 
   /** Errors on the screen's fields go under them; any other goes above the form. */
@@ -164,7 +211,9 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
       try {
         const images = await productImagesPart(submitted.images, (file) => uploadThroughPresignedPost(api, file));
         const body = productInput(submitted, adding, images, loadedQuantity);
-        const saved = product ? await updateProduct(api, product.id, body as ProductUpdateBody) : await createProduct(api, body as ProductCreateBody);
+        const saved = product
+          ? await updateProduct(api, product.id, body as ProductUpdateBody)
+          : await createProduct(api, body as ProductCreateBody);
         toast('success', product ? t('products.updated') : t('products.created'));
         await queryClient.invalidateQueries({ queryKey: productKeys.all });
         // A new wine opens on its edit screen, where its other vintages are added.
@@ -182,16 +231,46 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
     (errors) => place(errors as FieldErrors, null),
   );
 
-  const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `input-${path}`, ...form.getInputProps(path) });
-  const checkbox = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `input-${path}`, ...form.getInputProps(path, { type: 'checkbox' }) });
+  const named = (path: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `input-${path}`,
+    ...form.getInputProps(path),
+  });
+  const checkbox = (path: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `input-${path}`,
+    ...form.getInputProps(path, { type: 'checkbox' }),
+  });
   // Whole numbers (year, sold by, stock, keeping years): "1.3" stays as typed and the rules refuse it.
-  const number = (path: string, label: string, props: { withAsterisk?: boolean; w?: number } = {}) => <DecimalInput integer label={label} {...props} {...named(path)} />;
-  const decimal = (path: string, label: string, props: { withAsterisk?: boolean; decimalScale?: number } = {}) => <DecimalInput label={label} {...props} {...named(path)} />;
-  const select = (path: string, label: string, choices: { choices: Choice[]; loading: boolean }, empty: string, props: Record<string, unknown> = {}) => (
-    <NativeSelect label={label} data={[{ value: '', label: choices.loading ? t('common.loading') : empty }, ...choices.choices]} {...props} {...named(path)} />
+  const number = (path: string, label: string, props: { withAsterisk?: boolean; w?: number } = {}) => (
+    <DecimalInput integer label={label} {...props} {...named(path)} />
+  );
+  const decimal = (path: string, label: string, props: { withAsterisk?: boolean; decimalScale?: number } = {}) => (
+    <DecimalInput label={label} {...props} {...named(path)} />
+  );
+  const select = (
+    path: string,
+    label: string,
+    choices: { choices: Choice[]; loading: boolean },
+    empty: string,
+    props: Record<string, unknown> = {},
+  ) => (
+    <NativeSelect
+      label={label}
+      data={[{ value: '', label: choices.loading ? t('common.loading') : empty }, ...choices.choices]}
+      {...props}
+      {...named(path)}
+    />
   );
   const multi = (path: string, label: string, choices: { choices: Choice[]; loading: boolean }) => (
-    <MultiSelect label={label} data={choices.choices} searchable clearable placeholder={choices.loading ? t('common.loading') : undefined} {...named(path)} />
+    <MultiSelect
+      label={label}
+      data={choices.choices}
+      searchable
+      clearable
+      placeholder={choices.loading ? t('common.loading') : undefined}
+      {...named(path)}
+    />
   );
   const imageErrors = imagesFieldErrors(
     Object.fromEntries(Object.entries(form.errors).map(([k, v]) => [k, [String(v)]])),
@@ -219,16 +298,33 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
                 label={t('products.type')}
                 withAsterisk
                 disabled={!adding}
-                data={[{ value: '', label: t('products.chooseType') }, ...productTypes.map((p) => ({ value: p, label: t(`products.types.${p}`) }))]}
+                data={[
+                  { value: '', label: t('products.chooseType') },
+                  ...productTypes.map((p) => ({ value: p, label: t(`products.types.${p}`) })),
+                ]}
                 {...named('productType')}
               />
               <TextInput label={t('products.name')} withAsterisk {...named('name')} />
             </SimpleGrid>
-            <Textarea label={t('products.description')} withAsterisk rows={5} resize="vertical" {...named('description')} />
-            <Textarea label={t('products.metaDescription')} rows={2} resize="vertical" maxLength={300} {...named('metaDescription')} />
+            <Textarea
+              label={t('products.description')}
+              withAsterisk
+              rows={5}
+              resize="vertical"
+              {...named('description')}
+            />
+            <Textarea
+              label={t('products.metaDescription')}
+              rows={2}
+              resize="vertical"
+              maxLength={300}
+              {...named('metaDescription')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {!isWine && decimal('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
-              {number('multipleOf', isBox ? t('products.bottlesInBox') : t('products.multipleOf'), { withAsterisk: type !== 'OTHER' })}
+              {number('multipleOf', isBox ? t('products.bottlesInBox') : t('products.multipleOf'), {
+                withAsterisk: type !== 'OTHER',
+              })}
               <TextInput label={t('products.sku')} {...named('sku')} />
             </SimpleGrid>
             <Group gap="xl">
@@ -236,7 +332,10 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
               <Checkbox label={t('products.isDematerialized')} {...checkbox('isDematerialized')} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {decimal('weight', t('products.weight'), { withAsterisk: values.hasShippingFees && !values.isDematerialized, decimalScale: 3 })}
+              {decimal('weight', t('products.weight'), {
+                withAsterisk: values.hasShippingFees && !values.isDematerialized,
+                decimalScale: 3,
+              })}
             </SimpleGrid>
             <Group align="flex-end" gap="xl">
               <Switch label={t('products.setQuantity')} {...checkbox('setQuantity')} />
@@ -273,7 +372,11 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
               onChange={(items) => {
                 form.setFieldValue('images', items);
                 // The images changed: their messages (the rules' or the server's) are checked again on save.
-                form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([field]) => !/^(images|imageMeta)(\.|$)/.test(field))));
+                form.setErrors(
+                  Object.fromEntries(
+                    Object.entries(form.errors).filter(([field]) => !/^(images|imageMeta)(\.|$)/.test(field)),
+                  ),
+                );
               }}
               max={maxProductImages}
               maxBytes={maxProductImageBytes}
@@ -310,21 +413,41 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
                 {values.isVintage && number('year', t('products.year'), { withAsterisk: true })}
                 {decimal('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
                 {decimal('capacity', t('products.capacity'), { withAsterisk: true, decimalScale: 2 })}
-                <NativeSelect label={t('products.capacityUnit')} data={capacityUnits.map((u) => ({ value: u, label: u }))} {...named('capacityUnit')} />
+                <NativeSelect
+                  label={t('products.capacityUnit')}
+                  data={capacityUnits.map((u) => ({ value: u, label: u }))}
+                  {...named('capacityUnit')}
+                />
               </SimpleGrid>
-              <NutritionFields inputProps={(path) => form.getInputProps(path)} alcoholLevel={values.alcoholLevel} sugar={values.nutrition.sugar} showInputNames={showInputNames} />
+              <NutritionFields
+                inputProps={(path) => form.getInputProps(path)}
+                alcoholLevel={values.alcoholLevel}
+                sugar={values.nutrition.sugar}
+                showInputNames={showInputNames}
+              />
               {multi('ingredients', t('products.ingredients'), ingredients)}
             </Section>
           )}
 
           {isBox && (
             <Section title={t('products.sections.box')} testId="section-box">
-              <BoxProductsField form={form} products={boxProducts} loading={boxChoices.isPending} showInputNames={showInputNames} />
+              <BoxProductsField
+                form={form}
+                products={boxProducts}
+                loading={boxChoices.isPending}
+                showInputNames={showInputNames}
+              />
             </Section>
           )}
 
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to={to('/product')} disabled={submitting} onMouseDown={keepFieldFocus}>
+            <Button
+              variant="default"
+              component={Link}
+              to={to('/product')}
+              disabled={submitting}
+              onMouseDown={keepFieldFocus}
+            >
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="form-submit">
@@ -333,7 +456,14 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
           </Group>
         </Stack>
       </form>
-      {product && product.productType === 'WINE' && <VintagesTable idProduct={product.id} isVintage={product.isVintage} vintages={product.vintages} ingredients={ingredients.choices} />}
+      {product && product.productType === 'WINE' && (
+        <VintagesTable
+          idProduct={product.id}
+          isVintage={product.isVintage}
+          vintages={product.vintages}
+          ingredients={ingredients.choices}
+        />
+      )}
     </Stack>
   );
 }

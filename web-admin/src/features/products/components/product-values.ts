@@ -1,10 +1,17 @@
-import { nutritionFields, productTypes, type CapacityUnit, type NutritionField, type ProductType } from '@cellar/shared/catalog/product';
+import {
+  nutritionFields,
+  productTypes,
+  type CapacityUnit,
+  type NutritionField,
+  type ProductType,
+} from '@cellar/shared/catalog/product';
 import type { AdminProductView } from '@cellar/shared/catalog/product-view';
 import { readWholeNumber } from '@cellar/shared/validation/numbers';
 import type { ImageItem } from '../../../components/kit/images-field.tsx';
 import type { ProductImageMeta } from '../api/product-images.ts';
 
-/** A number field's value (the kit's `DecimalInput`): a number, '' when empty, or the text typed when it reads as no number the field takes ("1.3" for a stock). */
+/** A number field's value (the kit's `DecimalInput`): a number, '' when empty, or the text typed when it reads as no
+ * number the field takes ("1.3" for a stock). */
 export type NumberValue = number | string;
 
 export interface GrapeRow {
@@ -74,9 +81,11 @@ export function rowKey(): string {
   return `row-${lastRow}`;
 }
 
-export const isProductType = (value: string | null | undefined): value is ProductType => (productTypes as readonly string[]).includes(value ?? '');
+export const isProductType = (value: string | null | undefined): value is ProductType =>
+  (productTypes as readonly string[]).includes(value ?? '');
 
-export const emptyNutrition = (): Record<NutritionField, NumberValue> => Object.fromEntries(nutritionFields.map((f) => [f, ''])) as Record<NutritionField, NumberValue>;
+export const emptyNutrition = (): Record<NutritionField, NumberValue> =>
+  Object.fromEntries(nutritionFields.map((f) => [f, ''])) as Record<NutritionField, NumberValue>;
 
 /** The values of a new product of a type (none chosen yet: ''). */
 export function newProductValues(type: '' | ProductType): ProductFormValues {
@@ -135,7 +144,9 @@ export function productValues(product: AdminProductView): ProductFormValues {
     sku: product.sku ?? '',
     tags: product.tags,
     features: product.features.map((f) => ({ key: rowKey(), idType: String(f.idType), value: f.value })),
-    images: [...product.images].sort((a, b) => a.order - b.order).map((image) => ({ key: `image-${image.id}`, id: image.id, url: image.url, alt: image.alt })),
+    images: [...product.images]
+      .sort((a, b) => a.order - b.order)
+      .map((image) => ({ key: `image-${image.id}`, id: image.id, url: image.url, alt: image.alt })),
     isVintage: product.isVintage,
     kind: product.kind === null ? '' : String(product.kind),
     grapes: product.grapes.map((g) => ({ key: rowKey(), id: String(g.id), percent: g.percent })),
@@ -165,7 +176,9 @@ export function readValue(value: NumberValue): number | undefined {
 
 const textOrUndefined = (value: string): string | undefined => (value.trim() === '' ? undefined : value);
 
-export function nutritionInput(nutrition: Record<NutritionField, NumberValue>): Partial<Record<NutritionField, number | string>> {
+export function nutritionInput(
+  nutrition: Record<NutritionField, NumberValue>,
+): Partial<Record<NutritionField, number | string>> {
   const out: Partial<Record<NutritionField, number | string>> = {};
   for (const field of nutritionFields) {
     const value = numberOrUndefined(nutrition[field]);
@@ -216,7 +229,9 @@ export function productInput(
     quantity: values.setQuantity ? numberOrUndefined(values.quantity) : undefined,
     sku: textOrUndefined(values.sku),
     tags: values.tags,
-    features: values.features.filter((f) => f.idType !== '' || f.value.trim() !== '').map((f) => ({ idType: f.idType, value: f.value })),
+    features: values.features
+      .filter((f) => f.idType !== '' || f.value.trim() !== '')
+      .map((f) => ({ idType: f.idType, value: f.value })),
     images: images.images.length > 0 ? images.images : undefined,
     imageMeta: images.imageMeta,
   };
@@ -245,7 +260,8 @@ export function productInput(
       });
     }
   }
-  if (type === 'BOX') body.products = values.products.map((p) => ({ id: p.id, quantity: numberOrUndefined(p.quantity) }));
+  if (type === 'BOX')
+    body.products = values.products.map((p) => ({ id: p.id, quantity: numberOrUndefined(p.quantity) }));
   if (!adding && body.quantity !== undefined && previousQuantity !== null) body.previousQuantity = previousQuantity;
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   return body;

@@ -1,7 +1,14 @@
 import { useState, type MouseEvent } from 'react';
 import { Alert, Button, Group, Modal, MultiSelect, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { capacityUnits, nutritionFields, vintageInputSchema, vintageUpdateSchema, type CapacityUnit, type NutritionField } from '@cellar/shared/catalog/product';
+import {
+  capacityUnits,
+  nutritionFields,
+  vintageInputSchema,
+  vintageUpdateSchema,
+  type CapacityUnit,
+  type NutritionField,
+} from '@cellar/shared/catalog/product';
 import type { VintageView } from '@cellar/shared/catalog/product-view';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -101,14 +108,27 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
   const form = useForm<VintageValues>({
     mode: 'controlled',
     initialValues: valuesOf(vintage, base),
-    validate: (values) => schemaErrorsByPath(vintage ? vintageUpdateSchema : vintageInputSchema, vintageInput(values, isVintage, loadedQuantity), lang),
+    validate: (values) =>
+      schemaErrorsByPath(
+        vintage ? vintageUpdateSchema : vintageInputSchema,
+        vintageInput(values, isVintage, loadedQuantity),
+        lang,
+      ),
     validateInputOnBlur: true,
   });
   const values = form.getValues();
-  const named = (path: string) => ({ description: showInputNames ? path : undefined, 'data-testid': `vintage-${path}`, ...form.getInputProps(path) });
+  const named = (path: string) => ({
+    description: showInputNames ? path : undefined,
+    'data-testid': `vintage-${path}`,
+    ...form.getInputProps(path),
+  });
   // Whole numbers (year, sold by, stock): "1.3" stays as typed and the rules refuse it.
-  const number = (path: string, label: string, props: { withAsterisk?: boolean } = {}) => <DecimalInput integer label={label} {...props} {...named(path)} />;
-  const decimal = (path: string, label: string, props: { withAsterisk?: boolean; decimalScale?: number } = {}) => <DecimalInput label={label} {...props} {...named(path)} />;
+  const number = (path: string, label: string, props: { withAsterisk?: boolean } = {}) => (
+    <DecimalInput integer label={label} {...props} {...named(path)} />
+  );
+  const decimal = (path: string, label: string, props: { withAsterisk?: boolean; decimalScale?: number } = {}) => (
+    <DecimalInput label={label} {...props} {...named(path)} />
+  );
 
   const onSubmit = form.onSubmit(async (submitted) => {
     setSubmitting(true);
@@ -129,7 +149,17 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
   });
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={vintage ? t('products.vintages.editTitle', { year: vintage.year ?? t('products.vintages.noYear') }) : t('products.vintages.addTitle')} data-testid="vintage-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={
+        vintage
+          ? t('products.vintages.editTitle', { year: vintage.year ?? t('products.vintages.noYear') })
+          : t('products.vintages.addTitle')
+      }
+      data-testid="vintage-modal"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {formError && (
@@ -142,7 +172,11 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
             {decimal('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
             {number('sellByMultipleOf', t('products.multipleOf'))}
             {decimal('capacity', t('products.capacity'), { withAsterisk: true, decimalScale: 2 })}
-            <NativeSelect label={t('products.capacityUnit')} data={capacityUnits.map((u) => ({ value: u, label: u }))} {...named('capacityUnit')} />
+            <NativeSelect
+              label={t('products.capacityUnit')}
+              data={capacityUnits.map((u) => ({ value: u, label: u }))}
+              {...named('capacityUnit')}
+            />
             {number('quantity', t('products.stock'))}
             <TextInput label={t('products.sku')} {...named('sku')} />
           </SimpleGrid>
@@ -152,7 +186,13 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
             sugar={values.nutrition.sugar}
             showInputNames={showInputNames}
           />
-          <MultiSelect label={t('products.ingredients')} data={ingredients} searchable clearable {...named('ingredients')} />
+          <MultiSelect
+            label={t('products.ingredients')}
+            data={ingredients}
+            searchable
+            clearable
+            {...named('ingredients')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
               {t('common.cancel')}

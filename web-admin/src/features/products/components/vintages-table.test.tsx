@@ -6,7 +6,9 @@ import { fakeApi, renderScreen } from '../../../testing/render.tsx';
 import { ProductUpdateRoute } from '../routes/product-route.tsx';
 
 // The QR code library is loaded on the first click; here it answers a known PNG.
-const toDataURL = vi.hoisted(() => vi.fn(async (_text: string, _options?: unknown) => 'data:image/png;base64,iVBORw0KGgo='));
+const toDataURL = vi.hoisted(() =>
+  vi.fn(async (_text: string, _options?: unknown) => 'data:image/png;base64,iVBORw0KGgo='),
+);
 vi.mock('qrcode', () => ({ toDataURL, default: { toDataURL } }));
 
 const vintage = (id: number, year: number, order: number, extra: Record<string, unknown> = {}) => ({
@@ -75,7 +77,12 @@ function renderWine(siteUrl: string | null, handlers: Parameters<typeof fakeApi>
     siteInfo: () => ({ id: 1, name: 'Domaine des Lilas', url: siteUrl }),
     ...handlers,
   });
-  renderScreen(<ProductUpdateRoute />, { api: api.client, lang, path: '/product/update/11', pattern: '/product/update/:id' });
+  renderScreen(<ProductUpdateRoute />, {
+    api: api.client,
+    lang,
+    path: '/product/update/11',
+    pattern: '/product/update/:id',
+  });
   return api;
 }
 
@@ -98,10 +105,18 @@ describe('the vintages of a wine', () => {
   it('shows each vintage’s actions as icons named for it, their verb in a tooltip', async () => {
     renderWine(null);
     const row = await screen.findByTestId('vintage-row-101');
-    expect(within(row).getByRole('link', { name: 'Open the e-label page of the vintage 2022' })).toBe(screen.getByTestId('e-label-link-101'));
-    expect(within(row).getByRole('button', { name: 'Download the QR code of the vintage 2022' })).toBe(screen.getByTestId('e-label-qr-101'));
-    expect(within(row).getByRole('button', { name: 'Edit the vintage 2022' })).toBe(screen.getByTestId('vintage-edit-101'));
-    expect(within(row).getByRole('button', { name: 'Delete the vintage 2022' })).toBe(screen.getByTestId('vintage-delete-101'));
+    expect(within(row).getByRole('link', { name: 'Open the e-label page of the vintage 2022' })).toBe(
+      screen.getByTestId('e-label-link-101'),
+    );
+    expect(within(row).getByRole('button', { name: 'Download the QR code of the vintage 2022' })).toBe(
+      screen.getByTestId('e-label-qr-101'),
+    );
+    expect(within(row).getByRole('button', { name: 'Edit the vintage 2022' })).toBe(
+      screen.getByTestId('vintage-edit-101'),
+    );
+    expect(within(row).getByRole('button', { name: 'Delete the vintage 2022' })).toBe(
+      screen.getByTestId('vintage-delete-101'),
+    );
     await userEvent.hover(screen.getByTestId('vintage-edit-101'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit');
   });
@@ -109,7 +124,9 @@ describe('the vintages of a wine', () => {
   it('names the actions in French on the French screens', async () => {
     renderWine(null, {}, 'fr_FR');
     const row = await screen.findByTestId('vintage-row-102');
-    expect(within(row).getByRole('link', { name: 'Ouvrir la page de l’e-étiquette du millésime 2021' })).toBeInTheDocument();
+    expect(
+      within(row).getByRole('link', { name: 'Ouvrir la page de l’e-étiquette du millésime 2021' }),
+    ).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Télécharger le QR code du millésime 2021' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Modifier le millésime 2021' })).toBeInTheDocument();
     await userEvent.hover(within(row).getByRole('button', { name: 'Supprimer le millésime 2021' }));
@@ -118,7 +135,12 @@ describe('the vintages of a wine', () => {
 
   it('links each vintage to its e-label on the site’s address', async () => {
     renderWine('www.domaine-des-lilas.fr/');
-    await waitFor(() => expect(screen.getByTestId('e-label-link-101')).toHaveAttribute('href', 'https://www.domaine-des-lilas.fr/e-label/101'));
+    await waitFor(() =>
+      expect(screen.getByTestId('e-label-link-101')).toHaveAttribute(
+        'href',
+        'https://www.domaine-des-lilas.fr/e-label/101',
+      ),
+    );
   });
 
   it('downloads the QR code of the e-label as a PNG, for the local storefront when the site has no address', async () => {
@@ -132,12 +154,17 @@ describe('the vintages of a wine', () => {
     expect(screen.getByTestId('e-label-link-102')).toHaveAttribute('href', 'http://localhost:5174/e-label/102?site=1');
     await userEvent.click(button);
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(toDataURL).toHaveBeenCalledWith('http://localhost:5174/e-label/102?site=1', expect.objectContaining({ type: 'image/png' }));
+    expect(toDataURL).toHaveBeenCalledWith(
+      'http://localhost:5174/e-label/102?site=1',
+      expect.objectContaining({ type: 'image/png' }),
+    );
     expect(downloads[0]).toEqual({ href: 'data:image/png;base64,iVBORw0KGgo=', download: 'e-label-2021-102.png' });
   });
 
   it('adds a vintage with the vintage rules under its fields and the energy computed as typed', async () => {
-    const { call } = renderWine(null, { adminVintageCreate: ({ body }) => ({ ...vintage(103, 2023, 2), ...(body as object) }) });
+    const { call } = renderWine(null, {
+      adminVintageCreate: ({ body }) => ({ ...vintage(103, 2023, 2), ...(body as object) }),
+    });
     await userEvent.click(await screen.findByTestId('vintage-add'));
     const modal = await screen.findByTestId('vintage-modal');
     // A new vintage starts from the last one: next year, same bottle and price.
@@ -158,7 +185,15 @@ describe('the vintages of a wine', () => {
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('adminVintageCreate', {
         params: { id: 11 },
-        body: expect.objectContaining({ isVintage: true, year: 2023, price: 14, capacity: 75, capacityUnit: 'cl', alcoholLevel: 12.5, nutrition: { sugar: 0.3 } }),
+        body: expect.objectContaining({
+          isVintage: true,
+          year: 2023,
+          price: 14,
+          capacity: 75,
+          capacityUnit: 'cl',
+          alcoholLevel: 12.5,
+          nutrition: { sugar: 0.3 },
+        }),
       }),
     );
   });
@@ -176,7 +211,9 @@ describe('the vintages of a wine', () => {
       fireEvent.change(input, { target: { value: text } });
       fireEvent.blur(input);
       expect(input).toHaveValue(text);
-      expect(await within(input.closest('.mantine-InputWrapper-root') as HTMLElement).findByText('Enter a whole number')).toBeInTheDocument();
+      expect(
+        await within(input.closest('.mantine-InputWrapper-root') as HTMLElement).findByText('Enter a whole number'),
+      ).toBeInTheDocument();
     }
     await userEvent.click(within(modal).getByTestId('vintage-submit'));
     expect(call).not.toHaveBeenCalledWith('adminVintageUpdate', expect.anything());
@@ -184,13 +221,23 @@ describe('the vintages of a wine', () => {
     fireEvent.change(within(modal).getByTestId('vintage-sellByMultipleOf'), { target: { value: '6' } });
     fireEvent.change(within(modal).getByTestId('vintage-year'), { target: { value: '2022' } });
     await userEvent.click(within(modal).getByTestId('vintage-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminVintageUpdate', { params: { id: 101 }, body: expect.objectContaining({ year: 2022, quantity: 13, sellByMultipleOf: 6, previousQuantity: 24 }) }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminVintageUpdate', {
+        params: { id: 101 },
+        body: expect.objectContaining({ year: 2022, quantity: 13, sellByMultipleOf: 6, previousQuantity: 24 }),
+      }),
+    );
   });
 
   it('switches a vintage valid and deletes one after a confirmation', async () => {
-    const { call } = renderWine(null, { adminVintageValid: () => vintage(102, 2021, 1), adminVintageDelete: () => null });
+    const { call } = renderWine(null, {
+      adminVintageValid: () => vintage(102, 2021, 1),
+      adminVintageDelete: () => null,
+    });
     await userEvent.click(await screen.findByTestId('vintage-valid-102'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminVintageValid', { params: { id: 102 }, body: { valid: true } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminVintageValid', { params: { id: 102 }, body: { valid: true } }),
+    );
     await userEvent.click(screen.getByTestId('vintage-delete-101'));
     expect(await screen.findByText('Delete the vintage 2022? This cannot be undone.')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('confirm-ok'));

@@ -9,7 +9,15 @@ import { useT } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
 import { DeleteIcon, EditIcon } from '../../../components/kit/row-icons.tsx';
-import { createVintage, deleteVintage, moveVintage, productKeys, setVintageValid, updateVintage, type VintageBody } from '../api/products-api.ts';
+import {
+  createVintage,
+  deleteVintage,
+  moveVintage,
+  productKeys,
+  setVintageValid,
+  updateVintage,
+  type VintageBody,
+} from '../api/products-api.ts';
 import { ELabelActions } from './e-label-actions.tsx';
 import type { Choice } from './grapes-field.tsx';
 import { useFormatNumber } from './nutrition-fields.tsx';
@@ -17,7 +25,17 @@ import { VintageModal } from './vintage-modal.tsx';
 
 function Arrow({ up }: { up: boolean }) {
   return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 14 14"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={up ? 'M7 11V3M3.5 6.5 7 3l3.5 3.5' : 'M7 3v8M3.5 7.5 7 11l3.5-3.5'} />
     </svg>
   );
@@ -29,7 +47,17 @@ function Arrow({ up }: { up: boolean }) {
  * Actions are icons named for the vintage with their verb in a tooltip, as in the list kit: worded
  * buttons made the table ~1 040 px wide where a 1 366 px window with both side panels leaves ~760.
  */
-export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: { idProduct: number; isVintage: boolean; vintages: VintageView[]; ingredients: Choice[] }) {
+export function VintagesTable({
+  idProduct,
+  isVintage,
+  vintages,
+  ingredients,
+}: {
+  idProduct: number;
+  isVintage: boolean;
+  vintages: VintageView[];
+  ingredients: Choice[];
+}) {
   const t = useT();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -85,7 +113,8 @@ export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: {
         {rows.length === 0 ? (
           <Text c="dimmed">{t('products.vintages.none')}</Text>
         ) : (
-          // Scrolls only when the columns, their text wrapped, need more than the screen gives; the actions stay pinned then.
+          // Scrolls only when the columns, their text wrapped, need more than the screen gives; the actions stay pinned
+          // then.
           <Table.ScrollContainer minWidth={560}>
             <Table className="cellar-vintages-table" striped highlightOnHover horizontalSpacing={8}>
               <Table.Thead>
@@ -108,7 +137,13 @@ export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: {
                   <Table.Tr key={v.id} data-testid={`vintage-row-${v.id}`}>
                     <Table.Td>
                       <Group gap={2} wrap="nowrap">
-                        <ActionIcon variant="subtle" color="gray" disabled={busy || index === 0} onClick={() => move.mutate({ vintage: v, to: index - 1 })} aria-label={t('products.vintages.moveUp', { year: yearOf(v) })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          disabled={busy || index === 0}
+                          onClick={() => move.mutate({ vintage: v, to: index - 1 })}
+                          aria-label={t('products.vintages.moveUp', { year: yearOf(v) })}
+                        >
                           <Arrow up />
                         </ActionIcon>
                         <ActionIcon
@@ -124,9 +159,15 @@ export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: {
                     </Table.Td>
                     <Table.Td>{yearOf(v)}</Table.Td>
                     <Table.Td className="cellar-figure">{`${format(v.capacity)} ${v.capacityUnit}`}</Table.Td>
-                    <Table.Td className="cellar-figure">{t('products.priceValue', { price: format(v.price) })}</Table.Td>
+                    <Table.Td className="cellar-figure">
+                      {t('products.priceValue', { price: format(v.price) })}
+                    </Table.Td>
                     <Table.Td>{v.quantity}</Table.Td>
-                    <Table.Td>{v.energy ? t('products.energyValue', { kj: format(v.energy.kj), kcal: format(v.energy.kcal) }) : t('common.none')}</Table.Td>
+                    <Table.Td>
+                      {v.energy
+                        ? t('products.energyValue', { kj: format(v.energy.kj), kcal: format(v.energy.kcal) })
+                        : t('common.none')}
+                    </Table.Td>
                     <Table.Td>
                       <Switch
                         checked={v.valid}
@@ -142,12 +183,23 @@ export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: {
                     <Table.Td className="cellar-pinned">
                       <Group gap={6} justify="flex-end" wrap="nowrap">
                         <Tooltip label={t('kit.list.edit')}>
-                          <ActionIcon variant="light" onClick={() => setEditing(v)} aria-label={t('products.vintages.editOf', { year: yearOf(v) })} data-testid={`vintage-edit-${v.id}`}>
+                          <ActionIcon
+                            variant="light"
+                            onClick={() => setEditing(v)}
+                            aria-label={t('products.vintages.editOf', { year: yearOf(v) })}
+                            data-testid={`vintage-edit-${v.id}`}
+                          >
                             <EditIcon />
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label={t('kit.list.delete')}>
-                          <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(v)} aria-label={t('products.vintages.deleteOf', { year: yearOf(v) })} data-testid={`vintage-delete-${v.id}`}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setToDelete(v)}
+                            aria-label={t('products.vintages.deleteOf', { year: yearOf(v) })}
+                            data-testid={`vintage-delete-${v.id}`}
+                          >
                             <DeleteIcon />
                           </ActionIcon>
                         </Tooltip>
@@ -166,7 +218,11 @@ export function VintagesTable({ idProduct, isVintage, vintages, ingredients }: {
           base={rows[rows.length - 1]}
           isVintage={isVintage}
           ingredients={ingredients}
-          save={(body) => (editing === 'new' ? createVintage(api, idProduct, body as VintageBody) : updateVintage(api, editing.id, body).catch(reloadOnConflict))}
+          save={(body) =>
+            editing === 'new'
+              ? createVintage(api, idProduct, body as VintageBody)
+              : updateVintage(api, editing.id, body).catch(reloadOnConflict)
+          }
           onSaved={() => {
             setEditing(null);
             void refresh();

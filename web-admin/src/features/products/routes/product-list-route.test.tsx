@@ -6,14 +6,42 @@ import { fakeApi, renderScreen } from '../../../testing/render.tsx';
 import { ProductListRoute } from './product-list-route.tsx';
 
 const rows = [
-  { id: 11, type: 'WINE', name: 'Cuvée des Lilas', price: 12.5, year: 2022, kind: 3, isVintage: true, valid: true, order: 0, stock: 42, vintages: 2, image: { url: '/media/lilas.png', alt: 'The bottle' } },
-  { id: 12, type: 'BOX', name: 'Coffret découverte', price: 60, year: null, kind: null, isVintage: false, valid: false, order: 1, stock: 3, vintages: 0, image: null },
+  {
+    id: 11,
+    type: 'WINE',
+    name: 'Cuvée des Lilas',
+    price: 12.5,
+    year: 2022,
+    kind: 3,
+    isVintage: true,
+    valid: true,
+    order: 0,
+    stock: 42,
+    vintages: 2,
+    image: { url: '/media/lilas.png', alt: 'The bottle' },
+  },
+  {
+    id: 12,
+    type: 'BOX',
+    name: 'Coffret découverte',
+    price: 60,
+    year: null,
+    kind: null,
+    isVintage: false,
+    valid: false,
+    order: 1,
+    stock: 3,
+    vintages: 0,
+    image: null,
+  },
 ];
 
 function renderList(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     adminProducts: () => ({ products: rows, total: rows.length }),
-    listByType: () => ({ items: [{ id: 3, type: 'KIND', name: 'Red', translations: {}, subtype: null, allergen: false, icon: null }] }),
+    listByType: () => ({
+      items: [{ id: 3, type: 'KIND', name: 'Red', translations: {}, subtype: null, allergen: false, icon: null }],
+    }),
     ...handlers,
   });
   renderScreen(<ProductListRoute />, { api: api.client, path: '/product', pattern: '/product' });
@@ -45,11 +73,23 @@ describe('the product list', () => {
     expect(lastQuery(call)).toEqual({ page: '1', nbItem: '10' });
     await userEvent.type(screen.getByTestId('filter-name'), 'lilas');
     await userEvent.selectOptions(screen.getByTestId('filter-type'), 'WINE');
-    await waitFor(() => expect(within(screen.getByTestId('filter-kind')).getByRole('option', { name: 'Red' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('filter-kind')).getByRole('option', { name: 'Red' })).toBeInTheDocument(),
+    );
     await userEvent.selectOptions(screen.getByTestId('filter-kind'), '3');
     await userEvent.type(screen.getByTestId('filter-year'), '2022');
     await userEvent.selectOptions(screen.getByTestId('filter-valid'), 'true');
-    await waitFor(() => expect(lastQuery(call)).toEqual({ page: '1', nbItem: '10', name: 'lk:lilas', type: 'WINE', kind: '3', year: '2022', valid: 'true' }));
+    await waitFor(() =>
+      expect(lastQuery(call)).toEqual({
+        page: '1',
+        nbItem: '10',
+        name: 'lk:lilas',
+        type: 'WINE',
+        kind: '3',
+        year: '2022',
+        valid: 'true',
+      }),
+    );
   });
 
   it('asks for the type when adding: wine, box or other product', async () => {
@@ -68,7 +108,9 @@ describe('the product list', () => {
       },
     });
     await userEvent.click(await screen.findByTestId('valid-12'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminProductValid', { params: { id: 12 }, body: { valid: true } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminProductValid', { params: { id: 12 }, body: { valid: true } }),
+    );
     await userEvent.click(screen.getByTestId('delete-11'));
     expect(await screen.findByText('Delete “Cuvée des Lilas”? This cannot be undone.')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('confirm-ok'));

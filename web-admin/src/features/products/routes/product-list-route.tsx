@@ -5,7 +5,15 @@ import { useApi } from '../../../lib/api/api-context.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useLang, useLocalePath } from '../../../lib/i18n/lang.ts';
 import { ListScreen } from '../../../components/kit/list-screen.tsx';
-import { deleteProduct, loadProducts, moveProduct, nomenclatureListQuery, productKeys, setProductValid, type ProductRow } from '../api/products-api.ts';
+import {
+  deleteProduct,
+  loadProducts,
+  moveProduct,
+  nomenclatureListQuery,
+  productKeys,
+  setProductValid,
+  type ProductRow,
+} from '../api/products-api.ts';
 
 /** The product types (spec 1 §3); written here so the list does not load the rules (zod). */
 const types = ['WINE', 'BOX', 'OTHER'] as const;
@@ -33,7 +41,12 @@ export function ProductListRoute() {
       <Menu.Dropdown data-testid="product-add-types">
         <Menu.Label>{t('products.chooseTypeTitle')}</Menu.Label>
         {types.map((type) => (
-          <Menu.Item key={type} component={Link} to={to(`/product/add?type=${type}`)} data-testid={`product-add-${type}`}>
+          <Menu.Item
+            key={type}
+            component={Link}
+            to={to(`/product/add?type=${type}`)}
+            data-testid={`product-add-${type}`}
+          >
             {t(`products.types.${type}`)}
           </Menu.Item>
         ))}
@@ -55,7 +68,15 @@ export function ProductListRoute() {
           title: t('products.image'),
           render: (p) =>
             p.image ? (
-              <Image src={p.image.url} alt={p.image.alt} w={48} h={48} fit="cover" radius="sm" data-testid={`thumbnail-${p.id}`} />
+              <Image
+                src={p.image.url}
+                alt={p.image.alt}
+                w={48}
+                h={48}
+                fit="cover"
+                radius="sm"
+                data-testid={`thumbnail-${p.id}`}
+              />
             ) : (
               <Paper w={48} h={48} bg="gray.1" radius="sm" data-testid={`thumbnail-${p.id}`} />
             ),
@@ -71,7 +92,11 @@ export function ProductListRoute() {
             <Stack gap={4} align="flex-start">
               <Text size="sm">{p.name}</Text>
               <Group gap={6} wrap="wrap">
-                <Badge variant="light" color={p.type === 'WINE' ? 'grape' : p.type === 'BOX' ? 'orange' : 'gray'} data-testid={`type-${p.id}`}>
+                <Badge
+                  variant="light"
+                  color={p.type === 'WINE' ? 'grape' : p.type === 'BOX' ? 'orange' : 'gray'}
+                  data-testid={`type-${p.id}`}
+                >
                   {t(`products.types.${p.type}`)}
                 </Badge>
                 {p.kind !== null && (
@@ -84,14 +109,33 @@ export function ProductListRoute() {
           ),
         },
         { accessor: 'year', title: t('products.year'), sortable: true, render: (p) => p.year ?? t('common.none') },
-        { accessor: 'price', title: t('products.price'), sortable: true, render: (p) => (p.price === null ? t('common.none') : money.format(p.price)) },
+        {
+          accessor: 'price',
+          title: t('products.price'),
+          sortable: true,
+          render: (p) => (p.price === null ? t('common.none') : money.format(p.price)),
+        },
         { accessor: 'stock', title: t('products.stock'), sortable: true },
-        { accessor: 'vintages', title: t('products.vintagesCount'), render: (p) => (p.type === 'WINE' ? p.vintages : t('common.none')) },
+        {
+          accessor: 'vintages',
+          title: t('products.vintagesCount'),
+          render: (p) => (p.type === 'WINE' ? p.vintages : t('common.none')),
+        },
       ]}
       filters={[
         { field: 'name', label: t('products.name'), type: 'like' },
-        { field: 'type', label: t('products.type'), type: 'equal', options: types.map((type) => ({ value: type, label: t(`products.types.${type}`) })) },
-        { field: 'kind', label: t('products.kind'), type: 'equal', options: (kinds.data ?? []).map((k) => ({ value: String(k.id), label: k.name })) },
+        {
+          field: 'type',
+          label: t('products.type'),
+          type: 'equal',
+          options: types.map((type) => ({ value: type, label: t(`products.types.${type}`) })),
+        },
+        {
+          field: 'kind',
+          label: t('products.kind'),
+          type: 'equal',
+          options: (kinds.data ?? []).map((k) => ({ value: String(k.id), label: k.name })),
+        },
         { field: 'year', label: t('products.year'), type: 'equal' },
         {
           field: 'valid',

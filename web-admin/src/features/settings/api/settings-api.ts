@@ -7,13 +7,17 @@ export const settingsKeys = {
   vat: ['vat'] as const,
 };
 
-export const loadParameters = async (api: ApiClient, signal?: AbortSignal): Promise<SiteParameters> => (await api.call('parameters', { signal })) as SiteParameters;
+export const loadParameters = async (api: ApiClient, signal?: AbortSignal): Promise<SiteParameters> =>
+  (await api.call('parameters', { signal })) as SiteParameters;
 
 /** The VAT number and the VAT rates of the site. */
 export const loadVat = (api: ApiClient, signal?: AbortSignal) => api.call('adminVat', { signal });
 
 /** `COMPANY_NAME`; an empty name puts it back to its default. */
 export const saveCompanyName = async (api: ApiClient, name: string): Promise<SiteParameters> =>
-  (await api.call('adminParameterUpdate', { body: { COMPANY_NAME: name.trim() === '' ? null : name } })) as SiteParameters;
+  (await api.call('adminParameterUpdate', {
+    body: { COMPANY_NAME: name.trim() === '' ? null : name },
+  })) as SiteParameters;
 
-export const saveVatNumber = async (api: ApiClient, vatNumber: string): Promise<SiteParameters> => (await api.call('adminParameterVatNumber', { body: { vatNumber } })) as SiteParameters;
+export const saveVatNumber = async (api: ApiClient, vatNumber: string): Promise<SiteParameters> =>
+  (await api.call('adminParameterVatNumber', { body: { vatNumber } })) as SiteParameters;

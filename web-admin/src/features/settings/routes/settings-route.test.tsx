@@ -9,7 +9,13 @@ import { SettingsRoute } from './settings-route.tsx';
 function renderSettings(handlers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     parameters: () => ({ ...themeDefaults, COMPANY_NAME: 'Domaine des Lilas', VAT_NUMBER: 'FR12345678901' }),
-    adminVat: () => ({ vatNumber: 'FR12345678901', rates: [{ code: 'STANDARD', rate: 20 }, { code: 'REDUCED', rate: 5.5 }] }),
+    adminVat: () => ({
+      vatNumber: 'FR12345678901',
+      rates: [
+        { code: 'STANDARD', rate: 20 },
+        { code: 'REDUCED', rate: 5.5 },
+      ],
+    }),
     adminParameterUpdate: () => ({ ...themeDefaults }),
     ...handlers,
   });
@@ -31,7 +37,9 @@ describe('the settings screen', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'Les Lilas');
     await userEvent.click(within(screen.getByTestId('settings-company')).getByTestId('form-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminParameterUpdate', { body: { COMPANY_NAME: 'Les Lilas' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminParameterUpdate', { body: { COMPANY_NAME: 'Les Lilas' } }),
+    );
   });
 
   it('refuses a bad VAT number before sending, and shows the server’s message', async () => {
@@ -50,7 +58,9 @@ describe('the settings screen', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'FR 999');
     await userEvent.click(submit);
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminParameterVatNumber', { body: { vatNumber: 'FR 999' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminParameterVatNumber', { body: { vatNumber: 'FR 999' } }),
+    );
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
   });
 });

@@ -16,12 +16,18 @@ const vatBodySchema: RuleSchema = {
   safeParse(input) {
     const result = vatNumberSchema.safeParse((input as { vatNumber?: unknown }).vatNumber);
     if (result.success) return { success: true };
-    return { success: false, error: { issues: result.error.issues.map((issue) => ({ path: ['vatNumber', ...issue.path], message: issue.message })) } };
+    return {
+      success: false,
+      error: {
+        issues: result.error.issues.map((issue) => ({ path: ['vatNumber', ...issue.path], message: issue.message })),
+      },
+    };
   },
 };
 
 /** 5.5 in French is 5,5. */
-const formatNumber = (value: number, lang: string) => new Intl.NumberFormat(lang === 'en_US' ? 'en-US' : 'fr-FR').format(value);
+const formatNumber = (value: number, lang: string) =>
+  new Intl.NumberFormat(lang === 'en_US' ? 'en-US' : 'fr-FR').format(value);
 
 const rateKeys: Record<string, TKey> = {
   STANDARD: 'settings.rates.STANDARD',
@@ -36,7 +42,10 @@ export function SettingsRoute() {
   const lang = useLang();
   const api = useApi();
   const queryClient = useQueryClient();
-  const parameters = useQuery({ queryKey: settingsKeys.parameters, queryFn: ({ signal }) => loadParameters(api, signal) });
+  const parameters = useQuery({
+    queryKey: settingsKeys.parameters,
+    queryFn: ({ signal }) => loadParameters(api, signal),
+  });
   const vat = useQuery({ queryKey: settingsKeys.vat, queryFn: ({ signal }) => loadVat(api, signal) });
   if (parameters.isPending || vat.isPending) return <PageLoader />;
   if (parameters.isError || vat.isError) {

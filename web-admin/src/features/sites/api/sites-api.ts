@@ -27,4 +27,5 @@ export interface SiteBody {
 
 export const createSite = (api: ApiClient, body: SiteBody) => api.call('siteCreate', { body });
 
-export const updateSite = (api: ApiClient, id: number, body: SiteBody) => api.call('siteUpdate', { params: { id }, body });
+export const updateSite = (api: ApiClient, id: number, body: SiteBody) =>
+  api.call('siteUpdate', { params: { id }, body });

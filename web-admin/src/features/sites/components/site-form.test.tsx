@@ -14,7 +14,15 @@ const langs = () => ({
   ],
 });
 
-const site = { id: 7, name: 'Les Lilas', slug: 'lilas', url: 'https://lilas.fr', defaultLang: 'fr_FR', functionalities: [], createdAt: '2026-01-01T00:00:00.000Z' };
+const site = {
+  id: 7,
+  name: 'Les Lilas',
+  slug: 'lilas',
+  url: 'https://lilas.fr',
+  defaultLang: 'fr_FR',
+  functionalities: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 function renderAdd(lang: Lang, handlers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({ superAdminLangs: langs, ...handlers });
@@ -27,7 +35,11 @@ describe('the site form', () => {
     renderAdd('en_US');
     const select = await screen.findByTestId('input-defaultLang');
     expect(select).toHaveValue('en_US');
-    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['fr_FR', 'en_US']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['fr_FR', 'en_US']);
   });
 
   it('applies the shared rules, in French on the French screens', async () => {
@@ -44,7 +56,9 @@ describe('the site form', () => {
     await userEvent.type(await screen.findByTestId('input-name'), 'Les Lilas');
     await userEvent.selectOptions(screen.getByTestId('input-defaultLang'), 'fr_FR');
     await userEvent.click(screen.getByTestId('form-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('siteCreate', { body: { name: 'Les Lilas', url: '', defaultLang: 'fr_FR' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('siteCreate', { body: { name: 'Les Lilas', url: '', defaultLang: 'fr_FR' } }),
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent('/superAdmin/site/7');
   });
 
@@ -52,19 +66,32 @@ describe('the site form', () => {
     const api = fakeApi({
       superAdminLangs: langs,
       siteUpdate: () => {
-        throw new ApiError(409, 'This short name is already used by another site', { slug: ['This short name is already used by another site'] });
+        throw new ApiError(409, 'This short name is already used by another site', {
+          slug: ['This short name is already used by another site'],
+        });
       },
     });
-    renderScreen(<SiteForm site={site} />, { api: api.client, path: '/superAdmin/site/7', pattern: '/superAdmin/site/:id' });
+    renderScreen(<SiteForm site={site} />, {
+      api: api.client,
+      path: '/superAdmin/site/7',
+      pattern: '/superAdmin/site/:id',
+    });
     const slug = await screen.findByTestId('input-slug');
     expect(slug).toHaveValue('lilas');
     await userEvent.clear(slug);
     await userEvent.type(slug, 'taken');
     await userEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() =>
-      expect(api.call).toHaveBeenCalledWith('siteUpdate', { params: { id: 7 }, body: { name: 'Les Lilas', url: 'https://lilas.fr', slug: 'taken', defaultLang: 'fr_FR' } }),
+      expect(api.call).toHaveBeenCalledWith('siteUpdate', {
+        params: { id: 7 },
+        body: { name: 'Les Lilas', url: 'https://lilas.fr', slug: 'taken', defaultLang: 'fr_FR' },
+      }),
     );
     await waitFor(() => expect(slug).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(slug.closest('.mantine-InputWrapper-root') as HTMLElement).getByText('This short name is already used by another site')).toBeInTheDocument();
+    expect(
+      within(slug.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(
+        'This short name is already used by another site',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -8,7 +8,15 @@ import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { FormScreen, type FormField } from '../../../components/kit/form-screen.tsx';
 import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { createSite, loadSiteLangs, siteKeys, siteLangKeys, updateSite, type SiteBody, type SiteRow } from '../api/sites-api.ts';
+import {
+  createSite,
+  loadSiteLangs,
+  siteKeys,
+  siteLangKeys,
+  updateSite,
+  type SiteBody,
+  type SiteRow,
+} from '../api/sites-api.ts';
 
 interface SiteFormValues {
   name: string;
@@ -41,8 +49,11 @@ export function SiteForm({ site }: { site?: SiteRow }) {
   if (langs.isError) return <ErrorScreen status={isApiError(langs.error) ? langs.error.status : 500} />;
 
   // Valid languages, and the site's own even if it is no longer valid.
-  const options = langs.data.filter((l) => l.valid || l.code === site?.defaultLang).map((l) => ({ value: l.code, label: `${l.label} (${l.code})` }));
-  if (site && !options.some((o) => o.value === site.defaultLang)) options.push({ value: site.defaultLang, label: site.defaultLang });
+  const options = langs.data
+    .filter((l) => l.valid || l.code === site?.defaultLang)
+    .map((l) => ({ value: l.code, label: `${l.label} (${l.code})` }));
+  if (site && !options.some((o) => o.value === site.defaultLang))
+    options.push({ value: site.defaultLang, label: site.defaultLang });
   const catalogueDefault = langs.data.find((l) => l.isDefault)?.code ?? options[0]?.value ?? '';
 
   const fields: FormField[] = [
@@ -58,7 +69,12 @@ export function SiteForm({ site }: { site?: SiteRow }) {
       titleOrder={adding ? 2 : 3}
       testId="site-form"
       fields={fields}
-      initialValues={{ name: site?.name ?? '', url: site?.url ?? '', slug: site?.slug ?? '', defaultLang: site?.defaultLang ?? catalogueDefault }}
+      initialValues={{
+        name: site?.name ?? '',
+        url: site?.url ?? '',
+        slug: site?.slug ?? '',
+        defaultLang: site?.defaultLang ?? catalogueDefault,
+      }}
       schema={adding ? siteCreateSchema : siteUpdateSchema}
       toInput={toSiteBody}
       submit={(body) => (site ? updateSite(api, site.id, body as SiteBody) : createSite(api, body as SiteBody))}

@@ -28,7 +28,16 @@ export function SiteDetailRoute() {
     [t('sites.id'), s.id],
     [t('sites.name'), s.name],
     [t('sites.slug'), s.slug],
-    [t('sites.url'), s.url ? <Anchor href={s.url} target="_blank" rel="noreferrer">{s.url}</Anchor> : t('common.none')],
+    [
+      t('sites.url'),
+      s.url ? (
+        <Anchor href={s.url} target="_blank" rel="noreferrer">
+          {s.url}
+        </Anchor>
+      ) : (
+        t('common.none')
+      ),
+    ],
     [t('sites.defaultLang'), s.defaultLang],
     [t('sites.createdAt'), formatDay(s.createdAt)],
     [

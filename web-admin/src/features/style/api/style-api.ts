@@ -15,18 +15,24 @@ export const styleKeys = {
 };
 
 /** The site's parameters, every one filled in (site value, else site 0's, else the theme default). */
-export const loadParameters = async (api: ApiClient, signal?: AbortSignal): Promise<SiteParameters> => (await api.call('parameters', { signal })) as SiteParameters;
+export const loadParameters = async (api: ApiClient, signal?: AbortSignal): Promise<SiteParameters> =>
+  (await api.call('parameters', { signal })) as SiteParameters;
 
 /** What a parameter falls back to without the site's own value: site 0's, else the theme default. */
-export const loadDefaultParameters = async (api: ApiClient, signal?: AbortSignal): Promise<SiteParameters> => (await api.call('parametersDefault', { signal })) as SiteParameters;
+export const loadDefaultParameters = async (api: ApiClient, signal?: AbortSignal): Promise<SiteParameters> =>
+  (await api.call('parametersDefault', { signal })) as SiteParameters;
 
 /** Changes some parameters (`null` puts one back to its default); answers them all. */
-export const updateParameters = async (api: ApiClient, body: ParameterUpdate): Promise<SiteParameters> => (await api.call('adminParameterUpdate', { body })) as SiteParameters;
+export const updateParameters = async (api: ApiClient, body: ParameterUpdate): Promise<SiteParameters> =>
+  (await api.call('adminParameterUpdate', { body })) as SiteParameters;
 
-export const loadLogo = async (api: ApiClient, signal?: AbortSignal): Promise<string | null> => (await api.call('logo', { signal })).url;
+export const loadLogo = async (api: ApiClient, signal?: AbortSignal): Promise<string | null> =>
+  (await api.call('logo', { signal })).url;
 
-export const loadBanner = async (api: ApiClient, type: BannerType, signal?: AbortSignal): Promise<string | null> => (await api.call('banner', { params: { type }, signal })).url;
+export const loadBanner = async (api: ApiClient, type: BannerType, signal?: AbortSignal): Promise<string | null> =>
+  (await api.call('banner', { params: { type }, signal })).url;
 
 export const uploadLogo = (api: ApiClient, image: File) => api.call('adminLogoUpload', { body: { image } });
 
-export const uploadBanner = (api: ApiClient, type: BannerType, image: File) => api.call('adminBannerUpload', { params: { type }, body: { image } });
+export const uploadBanner = (api: ApiClient, type: BannerType, image: File) =>
+  api.call('adminBannerUpload', { params: { type }, body: { image } });

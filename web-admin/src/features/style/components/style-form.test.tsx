@@ -17,7 +17,13 @@ function renderStyle(site: Partial<SiteParameters> = {}, handlers: Handlers = {}
     logo: () => ({ url: null }),
     banner: () => ({ url: null }),
     // As the server: `null` puts the theme default back.
-    adminParameterUpdate: ({ body }) => ({ ...themeDefaults, ...site, ...Object.fromEntries(Object.entries(body as object).map(([k, v]) => [k, v ?? themeDefaults[k as keyof SiteParameters]])) }),
+    adminParameterUpdate: ({ body }) => ({
+      ...themeDefaults,
+      ...site,
+      ...Object.fromEntries(
+        Object.entries(body as object).map(([k, v]) => [k, v ?? themeDefaults[k as keyof SiteParameters]]),
+      ),
+    }),
     ...handlers,
   });
   renderScreen(<StyleRoute />, { api: api.client, lang, path: '/style', pattern: '/style' });
@@ -37,7 +43,10 @@ describe('the style screen', () => {
     expect(sameColour('#03A9F4', '#03a9f5')).toBe(false);
     const saved = { ...themeDefaults };
     expect(changedParameters({ ...saved, ACCENT_COLOR: '#c51162' }, saved, new Set())).toEqual({});
-    expect(changedParameters({ ...saved, DARK_THEME: true }, saved, new Set(['PRIMARY_COLOR']))).toEqual({ PRIMARY_COLOR: null, DARK_THEME: true });
+    expect(changedParameters({ ...saved, DARK_THEME: true }, saved, new Set(['PRIMARY_COLOR']))).toEqual({
+      PRIMARY_COLOR: null,
+      DARK_THEME: true,
+    });
   });
 
   it('shows the site’s colours, the defaults’ badges and the darker and lighter variants', async () => {
@@ -67,7 +76,9 @@ describe('the style screen', () => {
     await setColour('ACCENT_COLOR', '#123456');
     expect(screen.queryByTestId('default-ACCENT_COLOR')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('style-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminParameterUpdate', { body: { ACCENT_COLOR: '#123456' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminParameterUpdate', { body: { ACCENT_COLOR: '#123456' } }),
+    );
   });
 
   it('sends null for a colour put back to its default, and the dark theme when switched', async () => {
@@ -77,7 +88,9 @@ describe('the style screen', () => {
     expect(screen.getByTestId('default-ACCENT_COLOR')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('input-DARK_THEME'));
     await userEvent.click(screen.getByTestId('style-submit'));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('adminParameterUpdate', { body: { ACCENT_COLOR: null, DARK_THEME: true } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminParameterUpdate', { body: { ACCENT_COLOR: null, DARK_THEME: true } }),
+    );
   });
 
   it('sends nothing when nothing changed', async () => {
@@ -101,6 +114,8 @@ describe('the style screen', () => {
     await userEvent.click(screen.getByTestId('style-submit'));
     const input = screen.getByTestId('input-HEADING_COLOR');
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(screen.getByTestId('colour-HEADING_COLOR')).getByText('Invalid colour, expected #rrggbb')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('colour-HEADING_COLOR')).getByText('Invalid colour, expected #rrggbb'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,30 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, ColorInput, ColorSwatch, Group, Paper, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  ColorInput,
+  ColorSwatch,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { colourParameterTypes, darker, lighter, parameterUpdateSchema, type ColourParameterType, type ParameterUpdate, type SiteParameters } from '@cellar/shared/site/theme';
+import {
+  colourParameterTypes,
+  darker,
+  lighter,
+  parameterUpdateSchema,
+  type ColourParameterType,
+  type ParameterUpdate,
+  type SiteParameters,
+} from '@cellar/shared/site/theme';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -36,7 +58,11 @@ function valuesOf(parameters: SiteParameters): StyleValues {
  * What `PUT /admin/parameter` needs: the colours changed since the last save, `null` for those put
  * back to their default, and the dark theme when it changed.
  */
-export function changedParameters(values: StyleValues, saved: StyleValues, resets: ReadonlySet<ColourParameterType>): ParameterUpdate {
+export function changedParameters(
+  values: StyleValues,
+  saved: StyleValues,
+  resets: ReadonlySet<ColourParameterType>,
+): ParameterUpdate {
   const body: ParameterUpdate = {};
   for (const type of colourParameterTypes) {
     if (resets.has(type)) body[type] = null;
@@ -148,7 +174,13 @@ export function StyleForm({ parameters, defaults }: { parameters: SiteParameters
                       <Group gap={6} component="span">
                         <span>{name}</span>
                         {isDefault && (
-                          <Badge size="xs" variant="light" color="gray" component="span" data-testid={`default-${type}`}>
+                          <Badge
+                            size="xs"
+                            variant="light"
+                            color="gray"
+                            component="span"
+                            data-testid={`default-${type}`}
+                          >
                             {t('style.isDefault')}
                           </Badge>
                         )}
@@ -174,7 +206,11 @@ export function StyleForm({ parameters, defaults }: { parameters: SiteParameters
                         ).map(([kind, colour, variant]) => (
                           <Tooltip key={kind} label={t('style.variantOf', { name, variant, value: colour })}>
                             <Group gap={4} wrap="nowrap" data-testid={`${kind}-${type}`} data-colour={colour}>
-                              <ColorSwatch color={colour} size={18} aria-label={t('style.variantOf', { name, variant, value: colour })} />
+                              <ColorSwatch
+                                color={colour}
+                                size={18}
+                                aria-label={t('style.variantOf', { name, variant, value: colour })}
+                              />
                               <Text size="xs" ff="monospace">
                                 {colour}
                               </Text>
@@ -182,7 +218,14 @@ export function StyleForm({ parameters, defaults }: { parameters: SiteParameters
                           </Tooltip>
                         ))}
                     </Group>
-                    <Button size="compact-xs" variant="subtle" disabled={isDefault} onClick={() => reset(type)} aria-label={t('style.resetOf', { name })} data-testid={`reset-${type}`}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      disabled={isDefault}
+                      onClick={() => reset(type)}
+                      aria-label={t('style.resetOf', { name })}
+                      data-testid={`reset-${type}`}
+                    >
                       {t('style.reset')}
                     </Button>
                   </Group>

@@ -6,11 +6,24 @@ import { useT } from '../../../lib/i18n/i18n.ts';
 import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ImageField } from '../../../components/kit/image-field.tsx';
-import { loadBanner, loadDefaultParameters, loadLogo, loadParameters, siteBannerTypes, styleKeys, uploadBanner, uploadLogo, type BannerType } from '../api/style-api.ts';
+import {
+  loadBanner,
+  loadDefaultParameters,
+  loadLogo,
+  loadParameters,
+  siteBannerTypes,
+  styleKeys,
+  uploadBanner,
+  uploadLogo,
+  type BannerType,
+} from '../api/style-api.ts';
 import { StyleForm } from '../components/style-form.tsx';
 
 /** The URL an upload answers (`{ url }`), or null. */
-const urlOf = (result: unknown): string | null => (typeof result === 'object' && result !== null && typeof (result as { url?: unknown }).url === 'string' ? (result as { url: string }).url : null);
+const urlOf = (result: unknown): string | null =>
+  typeof result === 'object' && result !== null && typeof (result as { url?: unknown }).url === 'string'
+    ? (result as { url: string }).url
+    : null;
 
 function BannerField({ type }: { type: BannerType }) {
   const t = useT();
@@ -51,7 +64,10 @@ export function StyleRoute() {
   const t = useT();
   const api = useApi();
   const parameters = useQuery({ queryKey: styleKeys.parameters, queryFn: ({ signal }) => loadParameters(api, signal) });
-  const defaults = useQuery({ queryKey: styleKeys.defaults, queryFn: ({ signal }) => loadDefaultParameters(api, signal) });
+  const defaults = useQuery({
+    queryKey: styleKeys.defaults,
+    queryFn: ({ signal }) => loadDefaultParameters(api, signal),
+  });
   if (parameters.isPending || defaults.isPending) return <PageLoader />;
   if (parameters.isError || defaults.isError) {
     const error = parameters.error ?? defaults.error;

@@ -16,12 +16,17 @@ export async function loadUsers(api: ApiClient, input: ListQueryInput): Promise<
 
 /** There is no `GET /admin/user/{id}`: the user is looked up in the site's list, 100 at a time. */
 export async function findUser(api: ApiClient, id: number): Promise<UserRow | null> {
-  return findInPages((page) => loadUsers(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }), (u) => u.id === id, 50);
+  return findInPages(
+    (page) => loadUsers(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }),
+    (u) => u.id === id,
+    50,
+  );
 }
 
 export const createUser = (api: ApiClient, body: Record<string, unknown>) => api.call('adminUserCreate', { body });
 
-export const updateUser = (api: ApiClient, id: number, body: Record<string, unknown>) => api.call('adminUserUpdate', { params: { id }, body });
+export const updateUser = (api: ApiClient, id: number, body: Record<string, unknown>) =>
+  api.call('adminUserUpdate', { params: { id }, body });
 
 export const deleteUser = (api: ApiClient, id: number) => api.call('adminUserDelete', { params: { id } });
 

@@ -56,12 +56,21 @@ describe('the user form', () => {
     await userEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('adminUserCreate', {
-        body: expect.objectContaining({ firstname: 'Julie', lastname: 'Martin', email: 'julie@lilas.fr', role: 'ADMIN', password: 'secret1', confirmPassword: 'secret1' }),
+        body: expect.objectContaining({
+          firstname: 'Julie',
+          lastname: 'Martin',
+          email: 'julie@lilas.fr',
+          role: 'ADMIN',
+          password: 'secret1',
+          confirmPassword: 'secret1',
+        }),
       }),
     );
     const email = screen.getByTestId('input-email');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(email.closest('.mantine-InputWrapper-root') as HTMLElement).getByText('This e-mail is already used')).toBeInTheDocument();
+    expect(
+      within(email.closest('.mantine-InputWrapper-root') as HTMLElement).getByText('This e-mail is already used'),
+    ).toBeInTheDocument();
   });
 
   it('offers the SUPER_ADMIN role only to a super-admin', async () => {
@@ -71,6 +80,10 @@ describe('the user form', () => {
 
     const superApi = fakeApi({ me: me('SUPER_ADMIN') });
     renderScreen(<UserForm />, { api: superApi.client, path: '/user/add', pattern: '/user/add' });
-    await waitFor(() => expect(within(screen.getAllByTestId('input-role')[1]!).getByRole('option', { name: 'Super administrator' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByTestId('input-role')[1]!).getByRole('option', { name: 'Super administrator' }),
+      ).toBeInTheDocument(),
+    );
   });
 });

@@ -48,7 +48,8 @@ export function UserForm({ user }: { user?: UserRow }) {
   const adding = user === undefined;
   // SUPER_ADMIN is offered only to a super-admin (and kept visible on a user who already has it).
   const roles = [{ value: 'ADMIN', label: t('roles.ADMIN') }];
-  if (me.data?.role === 'SUPER_ADMIN' || user?.role === 'SUPER_ADMIN') roles.push({ value: 'SUPER_ADMIN', label: t('roles.SUPER_ADMIN') });
+  if (me.data?.role === 'SUPER_ADMIN' || user?.role === 'SUPER_ADMIN')
+    roles.push({ value: 'SUPER_ADMIN', label: t('roles.SUPER_ADMIN') });
 
   const fields: FormField[] = [
     { name: 'firstname', label: t('users.firstname'), kind: 'text', required: true },
@@ -61,7 +62,13 @@ export function UserForm({ user }: { user?: UserRow }) {
   if (adding) {
     fields.push(
       { name: 'password', label: t('users.password'), kind: 'password', required: true, autoComplete: 'new-password' },
-      { name: 'confirmPassword', label: t('users.confirmPassword'), kind: 'password', required: true, autoComplete: 'new-password' },
+      {
+        name: 'confirmPassword',
+        label: t('users.confirmPassword'),
+        kind: 'password',
+        required: true,
+        autoComplete: 'new-password',
+      },
     );
   }
 
@@ -82,7 +89,11 @@ export function UserForm({ user }: { user?: UserRow }) {
       }}
       schema={adding ? userAddSchema : userUpdateSchema}
       toInput={(values) => toBody(values, adding)}
-      submit={(body) => (user ? updateUser(api, user.id, body as Record<string, string>) : createUser(api, body as Record<string, string>))}
+      submit={(body) =>
+        user
+          ? updateUser(api, user.id, body as Record<string, string>)
+          : createUser(api, body as Record<string, string>)
+      }
       successMessage={adding ? t('users.created') : t('users.updated')}
       onSaved={() => {
         void queryClient.invalidateQueries({ queryKey: userKeys.all });

@@ -8,7 +8,8 @@ import { fieldErrorsOf, problemOf } from '../../../lib/api/problems.ts';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 
-/** `/password/forget`: mails a reset link (`PUT /password/reset/ask`); the answer never says whether the account exists. */
+/** `/password/forget`: mails a reset link (`PUT /password/reset/ask`); the answer never says whether the account
+ * exists. */
 export function PasswordForgetRoute() {
   const t = useT();
   const to = useLocalePath();
@@ -30,7 +31,15 @@ export function PasswordForgetRoute() {
         <form onSubmit={submit} noValidate className="form">
           <p>{t('account.forgotText')}</p>
           <FormProblem message={ask.error ? problemOf(ask.error, t) : null} />
-          <TextField label={t('checkout.email')} type="email" autoComplete="email" value={email} onChange={setEmail} required errors={fieldErrorsOf(ask.error).email} />
+          <TextField
+            label={t('checkout.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            required
+            errors={fieldErrorsOf(ask.error).email}
+          />
           <button type="submit" className="button button-primary" disabled={ask.isPending}>
             {t('account.sendLink')}
           </button>

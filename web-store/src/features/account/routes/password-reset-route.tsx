@@ -16,7 +16,9 @@ export function PasswordResetRoute() {
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirm] = useState('');
-  const reset = useMutation({ mutationFn: () => api.client.call('passwordReset', { body: { token, password, confirmPassword } }) });
+  const reset = useMutation({
+    mutationFn: () => api.client.call('passwordReset', { body: { token, password, confirmPassword } }),
+  });
   const errors = fieldErrorsOf(reset.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,8 +34,25 @@ export function PasswordResetRoute() {
       ) : (
         <form onSubmit={submit} noValidate className="form">
           <FormProblem message={reset.error ? problemOf(reset.error, t) : null} details={errors.token} />
-          <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" value={password} onChange={setPassword} required hint={t('account.passwordHint')} errors={errors.password} />
-          <TextField label={t('account.confirmPassword')} type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirm} required errors={errors.confirmPassword} />
+          <TextField
+            label={t('account.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            required
+            hint={t('account.passwordHint')}
+            errors={errors.password}
+          />
+          <TextField
+            label={t('account.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={setConfirm}
+            required
+            errors={errors.confirmPassword}
+          />
           <button type="submit" className="button button-primary" disabled={reset.isPending}>
             {t('account.resetSubmit')}
           </button>

@@ -42,9 +42,34 @@ function PasswordChange() {
           {t('account.passwordChanged')}
         </p>
       )}
-      <TextField label={t('account.currentPassword')} type="password" autoComplete="current-password" value={currentPassword} onChange={setCurrent} required errors={errors.currentPassword} />
-      <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" value={password} onChange={setPassword} required hint={t('account.passwordHint')} errors={errors.password} />
-      <TextField label={t('account.confirmPassword')} type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirm} required errors={errors.confirmPassword} />
+      <TextField
+        label={t('account.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={setCurrent}
+        required
+        errors={errors.currentPassword}
+      />
+      <TextField
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        required
+        hint={t('account.passwordHint')}
+        errors={errors.password}
+      />
+      <TextField
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirm}
+        required
+        errors={errors.confirmPassword}
+      />
       <button type="submit" className="button" disabled={change.isPending}>
         {t('account.changePassword')}
       </button>
@@ -80,10 +105,23 @@ function DeleteAccount() {
           {t('account.delete')}
         </button>
       ) : (
-        <div ref={confirmRef} tabIndex={-1} role="alertdialog" aria-labelledby="delete-confirm-text" aria-modal="false" className="confirm-box">
+        <div
+          ref={confirmRef}
+          tabIndex={-1}
+          role="alertdialog"
+          aria-labelledby="delete-confirm-text"
+          aria-modal="false"
+          className="confirm-box"
+        >
           <p id="delete-confirm-text">{t('account.deleteConfirm')}</p>
           <FormProblem message={remove.error ? problemOf(remove.error, t) : null} />
-          <button type="button" className="button button-danger" onClick={() => remove.mutate()} disabled={remove.isPending} data-testid="confirm-delete">
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => remove.mutate()}
+            disabled={remove.isPending}
+            data-testid="confirm-delete"
+          >
             {t('account.deleteYes')}
           </button>{' '}
           <button type="button" className="link-button" onClick={() => setAsking(false)}>
@@ -105,17 +143,27 @@ function Profile() {
   const [values, setValues] = useState<ProfileValues | null>(null);
   useEffect(() => {
     const user = me.data;
-    if (user && 'phone' in user && values === null) setValues({ firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? '', birthdate: user.birthdate, newsletter: user.newsletter });
+    if (user && 'phone' in user && values === null)
+      setValues({
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        phone: user.phone ?? '',
+        birthdate: user.birthdate,
+        newsletter: user.newsletter,
+      });
   }, [me.data, values]);
   const save = useMutation({
-    mutationFn: (profile: ProfileValues) => api.client.call('customerUpdate', { body: { ...profile, phone: profile.phone || null } }),
+    mutationFn: (profile: ProfileValues) =>
+      api.client.call('customerUpdate', { body: { ...profile, phone: profile.phone || null } }),
     onSuccess: (user) => queryClient.setQueryData(meQuery(api, readToken(api.idSite ?? 0)).queryKey, user),
   });
   const signOut = () => {
     navigate(to('/'), { state: { signOut: true } });
     queryClient.removeQueries({ queryKey: ['me'] });
   };
-  if (me.isError) return <LoadError message={problemOf(me.error, t)} error={me.error} onRetry={() => void me.refetch()} />;
+  if (me.isError)
+    return <LoadError message={problemOf(me.error, t)} error={me.error} onRetry={() => void me.refetch()} />;
   if (!values) return <PageLoader />;
   const errors = fieldErrorsOf(save.error);
   const submit = (event: FormEvent) => {

@@ -29,7 +29,14 @@ export function RegisterRoute() {
   const register = useMutation({
     mutationFn: () =>
       api.client.call('register', {
-        body: { ...profile, phone: profile.phone || null, birthdate: profile.birthdate || null, password, confirmPassword, salesConditions },
+        body: {
+          ...profile,
+          phone: profile.phone || null,
+          birthdate: profile.birthdate || null,
+          password,
+          confirmPassword,
+          salesConditions,
+        },
       }),
     onSuccess: (answer) => {
       startSession(api.idSite ?? answer.idSite, answer.token);
@@ -45,11 +52,36 @@ export function RegisterRoute() {
     <div className="page-narrow account-page">
       <h1>{t('account.registerTitle')}</h1>
       <form onSubmit={submit} noValidate className="form">
-        <FormProblem message={register.error ? problemOf(register.error, t) : null} details={Object.values(errors).flat()} />
+        <FormProblem
+          message={register.error ? problemOf(register.error, t) : null}
+          details={Object.values(errors).flat()}
+        />
         <ProfileFields value={profile} onChange={setProfile} errors={errors} />
-        <TextField label={t('account.password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} required hint={t('account.passwordHint')} errors={errors.password} />
-        <TextField label={t('account.confirmPassword')} type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword} required errors={errors.confirmPassword} />
-        <CheckboxField label={<SalesConditionsLabel />} checked={salesConditions} onChange={setSalesConditions} errors={errors.salesConditions} />
+        <TextField
+          label={t('account.password')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          required
+          hint={t('account.passwordHint')}
+          errors={errors.password}
+        />
+        <TextField
+          label={t('account.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          required
+          errors={errors.confirmPassword}
+        />
+        <CheckboxField
+          label={<SalesConditionsLabel />}
+          checked={salesConditions}
+          onChange={setSalesConditions}
+          errors={errors.salesConditions}
+        />
         <button type="submit" className="button button-primary" disabled={register.isPending}>
           {t('account.create')}
         </button>

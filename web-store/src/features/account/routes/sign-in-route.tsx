@@ -45,8 +45,26 @@ export function SignInRoute() {
       )}
       <form onSubmit={submit} noValidate className="form">
         <FormProblem message={signIn.error ? problemOf(signIn.error, t) : null} />
-        <TextField label={t('checkout.email')} type="email" autoComplete="email" value={email} onChange={setEmail} errors={errors.email} required testId="login-email" />
-        <TextField label={t('account.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} errors={errors.password} required testId="login-password" />
+        <TextField
+          label={t('checkout.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          errors={errors.email}
+          required
+          testId="login-email"
+        />
+        <TextField
+          label={t('account.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          errors={errors.password}
+          required
+          testId="login-password"
+        />
         <button type="submit" className="button button-primary" disabled={signIn.isPending}>
           {t('account.signIn')}
         </button>

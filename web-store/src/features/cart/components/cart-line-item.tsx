@@ -7,7 +7,19 @@ import { useLang, useLocalePath } from '../../../lib/i18n/lang.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 
 /** One line of the cart: the wine, its quantity (stepped as on its page), its price, and how to take it out. */
-export function CartLineItem({ line, priced, errors, onQuantity, onRemove }: { line: CartLine; priced: CartPriceLine | undefined; errors: readonly string[]; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+export function CartLineItem({
+  line,
+  priced,
+  errors,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  priced: CartPriceLine | undefined;
+  errors: readonly string[];
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
   const t = useT();
   const lang = useLang();
   const to = useLocalePath();
@@ -17,7 +29,16 @@ export function CartLineItem({ line, priced, errors, onQuantity, onRemove }: { l
   const unit = server ? server.discountedUnitPrice : product.discountedPrice;
   const original = server ? server.unitPrice : product.price;
   const total = server ? server.total : Math.round(unit * line.quantity * 100) / 100;
-  const details = [line.vintage ? t('cart.vintage', { year: line.vintage }) : product.productType === 'WINE' ? t('product.noVintage') : null, product.capacity && product.capacityUnit ? formatCapacity(lang, product.capacity, product.capacityUnit) : null].filter(Boolean).join(' · ');
+  const details = [
+    line.vintage
+      ? t('cart.vintage', { year: line.vintage })
+      : product.productType === 'WINE'
+        ? t('product.noVintage')
+        : null,
+    product.capacity && product.capacityUnit ? formatCapacity(lang, product.capacity, product.capacityUnit) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="cart-line" data-testid="cart-line">
       <div className="cart-line-image">{product.image ? <img src={product.image.url} alt="" /> : null}</div>
@@ -42,7 +63,12 @@ export function CartLineItem({ line, priced, errors, onQuantity, onRemove }: { l
       </div>
       <div className="cart-line-quantity">
         <QuantityStepper value={line.quantity} step={product.step} onChange={onQuantity} name={product.name} />
-        <button type="button" className="link-button" onClick={onRemove} aria-label={t('cart.removeLine', { name: product.name })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={onRemove}
+          aria-label={t('cart.removeLine', { name: product.name })}
+        >
           {t('cart.remove')}
         </button>
       </div>

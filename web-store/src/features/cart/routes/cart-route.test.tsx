@@ -6,7 +6,10 @@ import { pricing, storeCart, twoWines } from '../../../testing/checkout-fixtures
 import { detail } from '../../../testing/fixtures.ts';
 import { Failure, renderStore, type SentRequest } from '../../../testing/store-test.tsx';
 
-const stored = () => JSON.parse(window.localStorage.getItem(cartStorageKey(1)) ?? 'null') as { lines: Array<{ quantity: number; declinationId: number | null }> } | null;
+const stored = () =>
+  JSON.parse(window.localStorage.getItem(cartStorageKey(1)) ?? 'null') as {
+    lines: Array<{ quantity: number; declinationId: number | null }>;
+  } | null;
 const priceRoute = { 'POST /order/discount': (r: SentRequest) => pricing(r.body as Parameters<typeof pricing>[0]) };
 
 describe('adding to the cart from a product page', () => {
@@ -58,7 +61,9 @@ describe('the cart', () => {
     await user.click(within(lilas).getByRole('button', { name: 'Ajouter 6 Cuvée des Lilas' }));
     expect(within(lilas).getByLabelText('Quantité de Cuvée des Lilas')).toHaveValue('12');
     await waitFor(() => expect(within(lilas).getByTestId('line-total')).toHaveTextContent('174,00'));
-    expect((api.to('/order/discount').at(-1)!.body as { products: Array<{ quantity: number }> }).products[0]!.quantity).toBe(12);
+    expect(
+      (api.to('/order/discount').at(-1)!.body as { products: Array<{ quantity: number }> }).products[0]!.quantity,
+    ).toBe(12);
     expect(stored()!.lines[0]!.quantity).toBe(12);
 
     const field = within(lilas).getByLabelText('Quantité de Cuvée des Lilas');
@@ -76,7 +81,8 @@ describe('the cart', () => {
     const { api } = renderStore('/cart?site=1', {
       'POST /order/discount': (r: SentRequest) => {
         const body = r.body as Parameters<typeof pricing>[0];
-        if (body.discount === 'VIEUX') return new Failure(400, 'This discount code has expired', { discount: ['This discount code has expired'] });
+        if (body.discount === 'VIEUX')
+          return new Failure(400, 'This discount code has expired', { discount: ['This discount code has expired'] });
         return pricing(body);
       },
     });
@@ -105,7 +111,11 @@ describe('the cart', () => {
     const { api } = renderStore('/cart?site=1', {
       ...priceRoute,
       'POST /order/validate': () =>
-        stock === 0 ? new Failure(400, 'Some products cannot be ordered as they are', { 'products.1.quantity': ['Not enough stock'] }) : { products: [] },
+        stock === 0
+          ? new Failure(400, 'Some products cannot be ordered as they are', {
+              'products.1.quantity': ['Not enough stock'],
+            })
+          : { products: [] },
       'GET /countries': { countries: [] },
       'GET /payment/methods': { methods: [], card: null },
     });
@@ -114,7 +124,12 @@ describe('the cart', () => {
     await user.click(screen.getByRole('button', { name: 'Commander' }));
     expect(await screen.findByTestId('cart-problem')).toHaveTextContent('Some products cannot be ordered as they are');
     expect(within(screen.getAllByTestId('cart-line')[1]!).getByRole('alert')).toHaveTextContent('Not enough stock');
-    expect(api.to('/order/validate')[0]!.body).toEqual({ products: [{ id: 1, idVintage: 11, quantity: 6 }, { id: 2, idVintage: 21, quantity: 1 }] });
+    expect(api.to('/order/validate')[0]!.body).toEqual({
+      products: [
+        { id: 1, idVintage: 11, quantity: 6 },
+        { id: 2, idVintage: 21, quantity: 1 },
+      ],
+    });
     stock = 1;
     await user.click(screen.getByRole('button', { name: 'Commander' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande' })).toBeInTheDocument();

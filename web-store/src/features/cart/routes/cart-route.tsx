@@ -39,7 +39,14 @@ export function CartRoute() {
 
   if (lines.length === 0) {
     return (
-      <StatusMessage title={t('cart.title')} action={<Link to={to('/')} className="button">{t('cart.browse')}</Link>}>
+      <StatusMessage
+        title={t('cart.title')}
+        action={
+          <Link to={to('/')} className="button">
+            {t('cart.browse')}
+          </Link>
+        }
+      >
         {t('cart.empty')}
       </StatusMessage>
     );
@@ -66,8 +73,16 @@ export function CartRoute() {
         <aside className="cart-summary">
           <DiscountCodeForm dropped={droppedCode} />
           <CartTotals pricing={pricing} preview={previewSubtotal({ lines })} pending={query.isFetching} />
-          {query.isError && !fieldErrorsOf(query.error).discount && <p className="field-error">{problemOf(query.error, t)}</p>}
-          <button type="button" className="button button-primary" onClick={() => validate.mutate()} disabled={validate.isPending} data-testid="checkout">
+          {query.isError && !fieldErrorsOf(query.error).discount && (
+            <p className="field-error">{problemOf(query.error, t)}</p>
+          )}
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => validate.mutate()}
+            disabled={validate.isPending}
+            data-testid="checkout"
+          >
             {t('cart.order')}
           </button>
           <div className="cart-clear">

@@ -12,14 +12,23 @@ export const countriesQuery = (api: StoreApi) => ({ ...apiQuery(api, 'countries'
 export const citiesQuery = (api: StoreApi, text: string, idCountry: number) =>
   queryOptions({
     queryKey: ['cities', text, idCountry, api.idSite, api.lang] as const,
-    queryFn: ({ signal }) => (idCountry === franceId ? api.client.call('cities', { params: { text }, signal }) : api.client.call('citiesInCountry', { params: { search: text, idCountry }, signal })),
+    queryFn: ({ signal }) =>
+      idCountry === franceId
+        ? api.client.call('cities', { params: { text }, signal })
+        : api.client.call('citiesInCountry', { params: { search: text, idCountry }, signal }),
     staleTime: 10 * 60_000,
   });
 
-export const relayConfigQuery = (api: StoreApi) => ({ ...apiQuery(api, 'mondialRelayPublicConfig'), staleTime: 10 * 60_000 });
+export const relayConfigQuery = (api: StoreApi) => ({
+  ...apiQuery(api, 'mondialRelayPublicConfig'),
+  staleTime: 10 * 60_000,
+});
 
 /** Mondial Relay points near the delivery address (a read, though a POST: spec 2 §7). */
-export const relaysQuery = (api: StoreApi, address: { address: string; postalCode: string; city: string; country: CartCountry }) =>
+export const relaysQuery = (
+  api: StoreApi,
+  address: { address: string; postalCode: string; city: string; country: CartCountry },
+) =>
   queryOptions({
     queryKey: ['relayAccessPoints', address, api.idSite, api.lang] as const,
     queryFn: ({ signal }) => api.client.call('relayAccessPoints', { body: { address }, signal }),

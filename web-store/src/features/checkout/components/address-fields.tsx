@@ -7,7 +7,15 @@ import type { CartAddress, CartCity, CartCountry } from '../../../lib/cart/cart-
 import { useT } from '../../../lib/i18n/translate.ts';
 import { countriesQuery, franceId } from '../api/checkout-queries.ts';
 
-export const noAddress: CartAddress = { firstname: '', lastname: '', address: '', addressPart2: '', postalCode: '', city: '', country: null };
+export const noAddress: CartAddress = {
+  firstname: '',
+  lastname: '',
+  address: '',
+  addressPart2: '',
+  postalCode: '',
+  city: '',
+  country: null,
+};
 
 /**
  * An address of the order (spec 2 §3: firstname, lastname, address, addressPart2, postalCode,
@@ -16,7 +24,21 @@ export const noAddress: CartAddress = { firstname: '', lastname: '', address: ''
  * server's or the storefront's, under `prefix` (`address.delivery.city`); `required` names the fields
  * the order needs (features/checkout/order-rules.ts), under the same prefix.
  */
-export function AddressFields({ value, onChange, errors, required, prefix, place }: { value: CartAddress | null; onChange: (next: CartAddress) => void; errors: FieldErrors; required: ReadonlySet<string>; prefix: string; place?: { city: CartCity; country: CartCountry | null; countryName: string } }) {
+export function AddressFields({
+  value,
+  onChange,
+  errors,
+  required,
+  prefix,
+  place,
+}: {
+  value: CartAddress | null;
+  onChange: (next: CartAddress) => void;
+  errors: FieldErrors;
+  required: ReadonlySet<string>;
+  prefix: string;
+  place?: { city: CartCity; country: CartCountry | null; countryName: string };
+}) {
   const t = useT();
   const api = useStoreApi();
   const countries = useQuery({ ...countriesQuery(api), enabled: !place });
@@ -29,14 +51,47 @@ export function AddressFields({ value, onChange, errors, required, prefix, place
   return (
     <div className="address-fields">
       <div className="field-row">
-        <TextField label={t('checkout.firstname')} value={a.firstname} onChange={(v) => set({ firstname: v })} autoComplete="given-name" required={needs('firstname')} errors={err('firstname')} />
-        <TextField label={t('checkout.lastname')} value={a.lastname} onChange={(v) => set({ lastname: v })} autoComplete="family-name" required={needs('lastname')} errors={err('lastname')} />
+        <TextField
+          label={t('checkout.firstname')}
+          value={a.firstname}
+          onChange={(v) => set({ firstname: v })}
+          autoComplete="given-name"
+          required={needs('firstname')}
+          errors={err('firstname')}
+        />
+        <TextField
+          label={t('checkout.lastname')}
+          value={a.lastname}
+          onChange={(v) => set({ lastname: v })}
+          autoComplete="family-name"
+          required={needs('lastname')}
+          errors={err('lastname')}
+        />
       </div>
-      <TextField label={t('checkout.street')} value={a.address} onChange={(v) => set({ address: v })} autoComplete="address-line1" required={needs('address')} errors={err('address')} />
-      <TextField label={t('checkout.street2')} value={a.addressPart2} onChange={(v) => set({ addressPart2: v })} autoComplete="address-line2" errors={err('addressPart2')} />
+      <TextField
+        label={t('checkout.street')}
+        value={a.address}
+        onChange={(v) => set({ address: v })}
+        autoComplete="address-line1"
+        required={needs('address')}
+        errors={err('address')}
+      />
+      <TextField
+        label={t('checkout.street2')}
+        value={a.addressPart2}
+        onChange={(v) => set({ addressPart2: v })}
+        autoComplete="address-line2"
+        errors={err('addressPart2')}
+      />
       {place ? (
         <>
-          <p className="address-place">{t('checkout.placeIs', { postalCode: place.city.postalCode, city: place.city.name, country: place.countryName })}</p>
+          <p className="address-place">
+            {t('checkout.placeIs', {
+              postalCode: place.city.postalCode,
+              city: place.city.name,
+              country: place.countryName,
+            })}
+          </p>
           {/* The place is chosen above; the server's refusals of it (a country it does not know) show here. */}
           {[...(err('postalCode') ?? []), ...(err('city') ?? []), ...(err('country') ?? [])].map((m) => (
             <p key={m} className="field-error">
@@ -47,8 +102,22 @@ export function AddressFields({ value, onChange, errors, required, prefix, place
       ) : (
         <>
           <div className="field-row">
-            <TextField label={t('checkout.postalCode')} value={a.postalCode} onChange={(v) => set({ postalCode: v })} autoComplete="postal-code" required={needs('postalCode')} errors={err('postalCode')} />
-            <TextField label={t('checkout.city')} value={a.city} onChange={(v) => set({ city: v })} autoComplete="address-level2" required={needs('city')} errors={err('city')} />
+            <TextField
+              label={t('checkout.postalCode')}
+              value={a.postalCode}
+              onChange={(v) => set({ postalCode: v })}
+              autoComplete="postal-code"
+              required={needs('postalCode')}
+              errors={err('postalCode')}
+            />
+            <TextField
+              label={t('checkout.city')}
+              value={a.city}
+              onChange={(v) => set({ city: v })}
+              autoComplete="address-level2"
+              required={needs('city')}
+              errors={err('city')}
+            />
           </div>
           <div className="field">
             <label htmlFor={countryId}>{t('checkout.country')}</label>

@@ -8,7 +8,8 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { FeeExplanation } from './fee-explanation.tsx';
 
-const sameOption = (a: CartCarrier | null, b: CartCarrier) => a !== null && a.id === b.id && a.serviceCode === b.serviceCode;
+const sameOption = (a: CartCarrier | null, b: CartCarrier) =>
+  a !== null && a.id === b.id && a.serviceCode === b.serviceCode;
 
 /** An option's price: free (with what it would have cost), or its price. */
 export function OptionPrice({ option }: { option: CartCarrier }) {
@@ -17,7 +18,8 @@ export function OptionPrice({ option }: { option: CartCarrier }) {
   if (option.price === 0)
     return (
       <span className="option-price">
-        {option.fdp > 0 && <s className="muted">{formatPrice(lang, option.fdp)}</s>} {t('cart.free', { amount: formatPrice(lang, 0) })}
+        {option.fdp > 0 && <s className="muted">{formatPrice(lang, option.fdp)}</s>}{' '}
+        {t('cart.free', { amount: formatPrice(lang, 0) })}
       </span>
     );
   return <span className="option-price">{formatPrice(lang, option.price)}</span>;
@@ -65,9 +67,18 @@ export function CarrierOptions({ errors, required = false }: { errors?: readonly
           </legend>
           <ul className="option-list">
             {options.map((option) => (
-              <li key={`${option.id}|${option.serviceCode ?? ''}`} className={sameOption(carrier, option) ? 'option selected' : 'option'}>
+              <li
+                key={`${option.id}|${option.serviceCode ?? ''}`}
+                className={sameOption(carrier, option) ? 'option selected' : 'option'}
+              >
                 <label className="option-label">
-                  <input type="radio" name={name} checked={sameOption(carrier, option)} onChange={() => store.update((s) => chooseCarrier(s, option))} data-testid="carrier-option" />
+                  <input
+                    type="radio"
+                    name={name}
+                    checked={sameOption(carrier, option)}
+                    onChange={() => store.update((s) => chooseCarrier(s, option))}
+                    data-testid="carrier-option"
+                  />
                   <span className="option-name">
                     {option.name}
                     {option.deliveryType === 'PICKUP' && <span className="muted small"> {t('checkout.toRelay')}</span>}

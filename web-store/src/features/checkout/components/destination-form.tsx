@@ -17,7 +17,11 @@ const cartCountry = (c: CountryView): CartCountry => ({ id: c.id, alphaTwo: c.al
  * know (a country whose cities are not imported) takes a typed city. Choosing it sets the cart's
  * city and country, and the fee machine runs.
  */
-export function DestinationForm({ required = false }: { /** The destination is required (the order's rules). */ required?: boolean }) {
+export function DestinationForm({
+  required = false,
+}: {
+  /** The destination is required (the order's rules). */ required?: boolean;
+}) {
   const t = useT();
   const api = useStoreApi();
   const store = useCartStore();
@@ -32,7 +36,9 @@ export function DestinationForm({ required = false }: { /** The destination is r
   const ids = { country: useId(), postal: useId(), city: useId(), typed: useId() };
 
   const countryView = countries.data?.countries.find((c) => c.id === idCountry);
-  const matching = (cities.data?.cities ?? []).filter((c) => c.postalCode.toUpperCase().startsWith(searched.toUpperCase()));
+  const matching = (cities.data?.cities ?? []).filter((c) =>
+    c.postalCode.toUpperCase().startsWith(searched.toUpperCase()),
+  );
   const exact = matching.filter((c) => c.postalCode.toUpperCase() === searched.toUpperCase());
   const choose = (name: string, postalCode: string) => {
     if (countryView) store.update((s) => setDestination(s, { postalCode, name }, cartCountry(countryView)));
@@ -41,7 +47,10 @@ export function DestinationForm({ required = false }: { /** The destination is r
   // One city for a complete postal code: chosen for the shopper.
   const only = exact.length === 1 ? exact[0]! : null;
   useEffect(() => {
-    if (only && countryView && (city?.postalCode !== only.postalCode || city?.name !== only.name)) store.update((s) => setDestination(s, { postalCode: only.postalCode, name: only.name }, cartCountry(countryView)));
+    if (only && countryView && (city?.postalCode !== only.postalCode || city?.name !== only.name))
+      store.update((s) =>
+        setDestination(s, { postalCode: only.postalCode, name: only.name }, cartCountry(countryView)),
+      );
   }, [only?.postalCode, only?.name, countryView?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const searchDone = searched.length >= 2 && cities.isSuccess && searched === postal.trim();
 
@@ -109,8 +118,19 @@ export function DestinationForm({ required = false }: { /** The destination is r
           <label htmlFor={ids.typed}>{t('checkout.city')}</label>
           <p className="field-hint">{t('checkout.cityUnknown')}</p>
           <div className="search-row">
-            <input id={ids.typed} type="text" autoComplete="address-level2" value={typedCity} onChange={(event) => setTypedCity(event.target.value)} />
-            <button type="button" className="button button-quiet" disabled={typedCity.trim() === ''} onClick={() => choose(typedCity.trim(), postal.trim())}>
+            <input
+              id={ids.typed}
+              type="text"
+              autoComplete="address-level2"
+              value={typedCity}
+              onChange={(event) => setTypedCity(event.target.value)}
+            />
+            <button
+              type="button"
+              className="button button-quiet"
+              disabled={typedCity.trim() === ''}
+              onClick={() => choose(typedCity.trim(), postal.trim())}
+            >
               {t('checkout.useCity')}
             </button>
           </div>

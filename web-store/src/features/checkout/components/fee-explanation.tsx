@@ -20,23 +20,44 @@ export function FeeExplanation({ option }: { option: CartCarrier }) {
       <ul>
         <li>
           {e.destination.department
-            ? t('fees.destinationDepartment', { postalCode: e.destination.postalCode, country: e.destination.country, department: e.destination.department })
+            ? t('fees.destinationDepartment', {
+                postalCode: e.destination.postalCode,
+                country: e.destination.country,
+                department: e.destination.department,
+              })
             : t('fees.destination', { postalCode: e.destination.postalCode, country: e.destination.country })}
         </li>
         {e.parcels.map((parcel, index) => (
           <li key={index}>
-            {t('fees.parcel', { number: index + 1, box: parcel.box.name ?? t('fees.box'), weight: formatNumber(lang, parcel.weightKg) })}{' '}
+            {t('fees.parcel', {
+              number: index + 1,
+              box: parcel.box.name ?? t('fees.box'),
+              weight: formatNumber(lang, parcel.weightKg),
+            })}{' '}
             {t.plural('fees.bottles', parcel.bottles)}
-            {parcel.equivalents !== null && parcel.equivalents !== parcel.bottles ? ` ${t.plural('fees.equivalents', parcel.equivalents)}` : ''}
-            {parcel.tranche ? ` ${t('fees.tranche', { min: formatNumber(lang, parcel.tranche.min), max: formatNumber(lang, parcel.tranche.max) })}` : ''}
+            {parcel.equivalents !== null && parcel.equivalents !== parcel.bottles
+              ? ` ${t.plural('fees.equivalents', parcel.equivalents)}`
+              : ''}
+            {parcel.tranche
+              ? ` ${t('fees.tranche', { min: formatNumber(lang, parcel.tranche.min), max: formatNumber(lang, parcel.tranche.max) })}`
+              : ''}
             {parcel.price !== null ? ` ${t('fees.parcelPrice', { price: price(parcel.price) })}` : ''}
           </li>
         ))}
         {e.freeShipping.from !== null && (
-          <li>{t(e.freeShipping.applied ? 'fees.freeApplied' : 'fees.freeFrom', { from: e.freeShipping.from, count: e.freeShipping.count })}</li>
+          <li>
+            {t(e.freeShipping.applied ? 'fees.freeApplied' : 'fees.freeFrom', {
+              from: e.freeShipping.from,
+              count: e.freeShipping.count,
+            })}
+          </li>
         )}
         <li>
-          <strong>{option.price === 0 && option.fdp > 0 ? t('fees.resultFree', { fdp: price(option.fdp) }) : t('fees.result', { price: price(option.price) })}</strong>
+          <strong>
+            {option.price === 0 && option.fdp > 0
+              ? t('fees.resultFree', { fdp: price(option.fdp) })
+              : t('fees.result', { price: price(option.price) })}
+          </strong>
         </li>
       </ul>
     </details>

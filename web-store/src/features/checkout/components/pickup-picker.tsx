@@ -11,7 +11,13 @@ export function dayLabel(day: string, lang: 'fr_FR' | 'en_US'): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(day);
   if (!match) return day;
   const date = new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1])));
-  return new Intl.DateTimeFormat(bcp47(lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(bcp47(lang), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /**
@@ -19,7 +25,15 @@ export function dayLabel(day: string, lang: 'fr_FR' | 'en_US'): string {
  * places, then a day among the place's next slots, then a slot of that day (docs/shipping.md
  * "Click and collect": a place's slots already count its preparation delay and its calendar).
  */
-export function PickupPicker({ places, errors = {}, required = false }: { places: readonly PickupPlace[]; errors?: { idAddress?: readonly string[]; date?: readonly string[]; idSchedule?: readonly string[] }; /** Place, day and slot are required (the order's rules). */ required?: boolean }) {
+export function PickupPicker({
+  places,
+  errors = {},
+  required = false,
+}: {
+  places: readonly PickupPlace[];
+  errors?: { idAddress?: readonly string[]; date?: readonly string[]; idSchedule?: readonly string[] };
+  /** Place, day and slot are required (the order's rules). */ required?: boolean;
+}) {
   const t = useT();
   const lang = useLang();
   const store = useCartStore();
@@ -28,7 +42,8 @@ export function PickupPicker({ places, errors = {}, required = false }: { places
   const place = places.find((p) => p.id === choice?.idAddress);
   const dates = place ? [...new Set(place.slots.map((s) => s.date))] : [];
   const slots = place && choice?.date ? place.slots.filter((s) => s.date === choice.date) : [];
-  const set = (next: { idAddress: number | null; date: string | null; idSchedule: number | null }) => store.update((s) => chooseClickAndCollect(s, next));
+  const set = (next: { idAddress: number | null; date: string | null; idSchedule: number | null }) =>
+    store.update((s) => chooseClickAndCollect(s, next));
 
   if (places.length === 0) return <p>{t('checkout.noPickupPlace')}</p>;
   return (
@@ -42,10 +57,17 @@ export function PickupPicker({ places, errors = {}, required = false }: { places
           {places.map((p) => (
             <li key={p.id} className={p.id === place?.id ? 'option selected' : 'option'}>
               <label className="option-label">
-                <input type="radio" name={ids.place} checked={p.id === place?.id} onChange={() => set({ idAddress: p.id, date: null, idSchedule: null })} />
+                <input
+                  type="radio"
+                  name={ids.place}
+                  checked={p.id === place?.id}
+                  onChange={() => set({ idAddress: p.id, date: null, idSchedule: null })}
+                />
                 <span className="option-name">
                   {p.name}
-                  <span className="muted small option-address">{t('checkout.relayAddress', { street: p.firstPart, postalCode: p.postalCode, city: p.city })}</span>
+                  <span className="muted small option-address">
+                    {t('checkout.relayAddress', { street: p.firstPart, postalCode: p.postalCode, city: p.city })}
+                  </span>
                   {p.complement && <span className="muted small option-address">{p.complement}</span>}
                 </span>
               </label>
@@ -65,7 +87,14 @@ export function PickupPicker({ places, errors = {}, required = false }: { places
             {t('checkout.pickupDate')}
             <RequiredMark when={required} />
           </label>
-          <select id={ids.date} value={choice?.date ?? ''} onChange={(event) => set({ idAddress: place.id, date: event.target.value || null, idSchedule: null })} aria-required={required || undefined} aria-invalid={errors.date?.length ? true : undefined} data-testid="pickup-date">
+          <select
+            id={ids.date}
+            value={choice?.date ?? ''}
+            onChange={(event) => set({ idAddress: place.id, date: event.target.value || null, idSchedule: null })}
+            aria-required={required || undefined}
+            aria-invalid={errors.date?.length ? true : undefined}
+            data-testid="pickup-date"
+          >
             <option value="">{t('checkout.chooseDate')}</option>
             {dates.map((d) => (
               <option key={d} value={d}>
@@ -88,8 +117,16 @@ export function PickupPicker({ places, errors = {}, required = false }: { places
           </legend>
           <div className="slot-options">
             {slots.map((slot) => (
-              <label key={slot.idSchedule} className={`vintage-option${slot.idSchedule === choice?.idSchedule ? ' selected' : ''}`}>
-                <input type="radio" name={ids.slot} checked={slot.idSchedule === choice?.idSchedule} onChange={() => set({ idAddress: place!.id, date: slot.date, idSchedule: slot.idSchedule })} />
+              <label
+                key={slot.idSchedule}
+                className={`vintage-option${slot.idSchedule === choice?.idSchedule ? ' selected' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name={ids.slot}
+                  checked={slot.idSchedule === choice?.idSchedule}
+                  onChange={() => set({ idAddress: place!.id, date: slot.date, idSchedule: slot.idSchedule })}
+                />
                 {t('checkout.slot', { start: slot.start, end: slot.end })}
               </label>
             ))}

@@ -27,8 +27,15 @@ export function RelayPicker({ errors, required = false }: { errors?: readonly st
   const street = useCart((s) => s.shippingAddress?.address.trim() ?? '');
   const chosen = useCart((s) => s.accessPointAddress);
   const name = useId();
-  const address = city && country ? { address: street || city.name, postalCode: city.postalCode, city: city.name, country } : null;
-  const relays = useQuery({ ...relaysQuery(api, address ?? { address: '', postalCode: '', city: '', country: { id: 0, alphaTwo: '', alphaThree: '' } }), enabled: address !== null });
+  const address =
+    city && country ? { address: street || city.name, postalCode: city.postalCode, city: city.name, country } : null;
+  const relays = useQuery({
+    ...relaysQuery(
+      api,
+      address ?? { address: '', postalCode: '', city: '', country: { id: 0, alphaTwo: '', alphaThree: '' } },
+    ),
+    enabled: address !== null,
+  });
 
   return (
     <fieldset className="relay-picker" data-testid="relay-picker">
@@ -58,16 +65,33 @@ export function RelayPicker({ errors, required = false }: { errors?: readonly st
                   checked={chosen?.id === relay.id}
                   onChange={() =>
                     store.update((s) =>
-                      chooseAccessPoint(s, { id: relay.id, name: relay.name, firstPart: relay.addLine1, secondPart: relay.addLine2, city: { postalCode: relay.zipCode, name: relay.city }, country: relay.country }),
+                      chooseAccessPoint(s, {
+                        id: relay.id,
+                        name: relay.name,
+                        firstPart: relay.addLine1,
+                        secondPart: relay.addLine2,
+                        city: { postalCode: relay.zipCode, name: relay.city },
+                        country: relay.country,
+                      }),
                     )
                   }
                   data-testid="relay-option"
                 />
                 <span className="option-name">
                   {relay.name}
-                  <span className="muted small option-address">{t('checkout.relayAddress', { street: relay.addLine1, postalCode: relay.zipCode, city: relay.city })}</span>
+                  <span className="muted small option-address">
+                    {t('checkout.relayAddress', {
+                      street: relay.addLine1,
+                      postalCode: relay.zipCode,
+                      city: relay.city,
+                    })}
+                  </span>
                 </span>
-                {relay.distanceMeters !== null && <span className="muted small">{t('checkout.distance', { km: formatNumber(lang, relay.distanceMeters / 1000, 1) })}</span>}
+                {relay.distanceMeters !== null && (
+                  <span className="muted small">
+                    {t('checkout.distance', { km: formatNumber(lang, relay.distanceMeters / 1000, 1) })}
+                  </span>
+                )}
               </label>
               <details className="relay-hours">
                 <summary>{t('checkout.openingHours')}</summary>
@@ -75,7 +99,9 @@ export function RelayPicker({ errors, required = false }: { errors?: readonly st
                   {weekDays.map((day) => (
                     <div key={day}>
                       <dt>{t(`days.${day}`)}</dt>
-                      <dd>{relay.openingHours[day]?.length ? relay.openingHours[day]!.join(', ') : t('checkout.closed')}</dd>
+                      <dd>
+                        {relay.openingHours[day]?.length ? relay.openingHours[day]!.join(', ') : t('checkout.closed')}
+                      </dd>
                     </div>
                   ))}
                 </dl>

@@ -7,11 +7,29 @@ import { CartProvider, useCart } from '../../../lib/cart/cart-context.tsx';
 import { StoreApiContext } from '../../../lib/api/api-context.tsx';
 import { createStoreApi } from '../../../lib/api/store-api.ts';
 import '../../../i18n/checkout-catalogue.ts';
-import { colissimo, countries, paris, paymentMethods, placedOrder, pricing, relayCarrier, storeCart, twoWines } from '../../../testing/checkout-fixtures.ts';
+import {
+  colissimo,
+  countries,
+  paris,
+  paymentMethods,
+  placedOrder,
+  pricing,
+  relayCarrier,
+  storeCart,
+  twoWines,
+} from '../../../testing/checkout-fixtures.ts';
 import { Failure, renderStore, type SentRequest } from '../../../testing/store-test.tsx';
 import { PickupPicker } from '../components/pickup-picker.tsx';
 
-const slot = (date: string, idSchedule: number, start: string, end: string) => ({ date, idAddress: 3, idSchedule, start, end, startsAt: '', endsAt: '' });
+const slot = (date: string, idSchedule: number, start: string, end: string) => ({
+  date,
+  idAddress: 3,
+  idSchedule,
+  start,
+  end,
+  startsAt: '',
+  endsAt: '',
+});
 const cellar: PickupPlace = {
   id: 3,
   name: 'Caveau du domaine',
@@ -28,15 +46,24 @@ const cellar: PickupPlace = {
   schedules: [],
   preparationHours: 24,
   idCalendar: null,
-  slots: [slot('24/11/2026', 41, '09:00', '12:00'), slot('24/11/2026', 42, '14:00', '18:00'), slot('25/11/2026', 41, '09:00', '12:00')],
+  slots: [
+    slot('24/11/2026', 41, '09:00', '12:00'),
+    slot('24/11/2026', 42, '14:00', '18:00'),
+    slot('25/11/2026', 41, '09:00', '12:00'),
+  ],
 };
-
 
 const checkoutRoutes = (overrides: Record<string, unknown> = {}) => ({
   'GET /countries': countries,
   'GET /cities/75001': paris,
   'GET /payment/methods': paymentMethods,
-  'GET /external-app/MONDIAL_RELAY/config/public': { active: true, brand: 'BDTEST13', deliveryMode: '24R', countries: ['FR', 'BE'], maxResults: 10 },
+  'GET /external-app/MONDIAL_RELAY/config/public': {
+    active: true,
+    brand: 'BDTEST13',
+    deliveryMode: '24R',
+    countries: ['FR', 'BE'],
+    maxResults: 10,
+  },
   'POST /calculate/shipping-fees': [colissimo],
   'POST /order/discount': (r: SentRequest) => pricing(r.body as Parameters<typeof pricing>[0]),
   'POST /order': placedOrder(),
@@ -114,8 +141,24 @@ describe('the checkout', () => {
       ],
       user: { phone: '06 12 34 56 78', email: 'lea@example.fr', firstname: 'Léa', lastname: 'Roux' },
       address: {
-        delivery: { firstname: 'Léa', lastname: 'Roux', address: '1 rue de Rivoli', addressPart2: null, postalCode: '75001', city: 'Paris', country: { id: 250, alphaTwo: 'FR', alphaThree: 'FRA' } },
-        billing: { firstname: 'Léa', lastname: 'Roux', address: '1 rue de Rivoli', addressPart2: null, postalCode: '75001', city: 'Paris', country: { id: 250, alphaTwo: 'FR', alphaThree: 'FRA' } },
+        delivery: {
+          firstname: 'Léa',
+          lastname: 'Roux',
+          address: '1 rue de Rivoli',
+          addressPart2: null,
+          postalCode: '75001',
+          city: 'Paris',
+          country: { id: 250, alphaTwo: 'FR', alphaThree: 'FRA' },
+        },
+        billing: {
+          firstname: 'Léa',
+          lastname: 'Roux',
+          address: '1 rue de Rivoli',
+          addressPart2: null,
+          postalCode: '75001',
+          city: 'Paris',
+          country: { id: 250, alphaTwo: 'FR', alphaThree: 'FRA' },
+        },
       },
       discount: null,
       message: 'Merci !',
@@ -143,22 +186,59 @@ describe('the checkout', () => {
   it('lets the shopper choose among several carriers, and a relay for a relay carrier', async () => {
     storeCart(twoWines());
     const relays = [
-      { id: 'FR-066974', name: 'Tabac de la Gare', addLine1: '2 rue de la Gare', addLine2: null, zipCode: '75001', city: 'Paris', country: 'FR', position: { latitude: 48.86, longitude: 2.34 }, distanceMeters: 350, openingHours: { monday: ['09:00-12:30', '14:00-19:00'], sunday: [] } },
-      { id: 'FR-012345', name: 'Pressing Rivoli', addLine1: '8 rue de Rivoli', addLine2: null, zipCode: '75001', city: 'Paris', country: 'FR', position: { latitude: 48.86, longitude: 2.35 }, distanceMeters: 1200, openingHours: {} },
+      {
+        id: 'FR-066974',
+        name: 'Tabac de la Gare',
+        addLine1: '2 rue de la Gare',
+        addLine2: null,
+        zipCode: '75001',
+        city: 'Paris',
+        country: 'FR',
+        position: { latitude: 48.86, longitude: 2.34 },
+        distanceMeters: 350,
+        openingHours: { monday: ['09:00-12:30', '14:00-19:00'], sunday: [] },
+      },
+      {
+        id: 'FR-012345',
+        name: 'Pressing Rivoli',
+        addLine1: '8 rue de Rivoli',
+        addLine2: null,
+        zipCode: '75001',
+        city: 'Paris',
+        country: 'FR',
+        position: { latitude: 48.86, longitude: 2.35 },
+        distanceMeters: 1200,
+        openingHours: {},
+      },
     ];
-    const { api } = renderStore('/checkout?site=1', checkoutRoutes({ 'POST /calculate/shipping-fees': [relayCarrier, colissimo], 'POST /relay/access-points': relays }));
+    const { api } = renderStore(
+      '/checkout?site=1',
+      checkoutRoutes({
+        'POST /calculate/shipping-fees': [relayCarrier, colissimo],
+        'POST /relay/access-points': relays,
+      }),
+    );
     const user = userEvent.setup();
     await deliverToParis(user);
     const options = await screen.findAllByTestId('carrier-option');
     expect(options).toHaveLength(2);
-    expect(screen.getByRole('group', { name: 'Choisissez un transporteur' })).toHaveTextContent('Mondial Relay (en point relais)5,90 €');
+    expect(screen.getByRole('group', { name: 'Choisissez un transporteur' })).toHaveTextContent(
+      'Mondial Relay (en point relais)5,90 €',
+    );
     expect(screen.getByTestId('shipping-fees')).toHaveTextContent('Calculée avec le transporteur');
 
     await user.click(screen.getByRole('radio', { name: /Mondial Relay/ }));
     const picker = await screen.findByTestId('relay-picker');
     expect(await within(picker).findAllByTestId('relay-option')).toHaveLength(2);
     expect(within(picker).getByText('à 0,4 km')).toBeInTheDocument();
-    expect(api.to('/relay/access-points')[0]!.body).toEqual({ address: { address: 'Paris', postalCode: '75001', city: 'Paris', country: { id: 250, alphaTwo: 'FR', alphaThree: 'FRA' } } });
+    expect(api.to('/relay/access-points')[0]!.body).toEqual({
+      address: {
+        address: 'Paris',
+        postalCode: '75001',
+        city: 'Paris',
+        country: { id: 250, alphaTwo: 'FR', alphaThree: 'FRA' },
+      },
+    });
     await user.click(within(picker).getByRole('radio', { name: /Pressing Rivoli/ }));
     await waitFor(() => expect(screen.getByTestId('shipping-fees')).toHaveTextContent('5,90'));
     const priced = api.to('/order/discount').at(-1)!.body as { delivery: unknown };
@@ -168,7 +248,15 @@ describe('the checkout', () => {
       serviceName: 'Mondial Relay',
       serviceCode: null,
       servicePrice: 5.9,
-      accessPoint: { id: 'FR-012345', name: 'Pressing Rivoli', addLine1: '8 rue de Rivoli', addLine2: null, zipCode: '75001', city: 'Paris', country: 'FR' },
+      accessPoint: {
+        id: 'FR-012345',
+        name: 'Pressing Rivoli',
+        addLine1: '8 rue de Rivoli',
+        addLine2: null,
+        zipCode: '75001',
+        city: 'Paris',
+        country: 'FR',
+      },
     });
 
     // Home delivery drops the relay.
@@ -178,14 +266,23 @@ describe('the checkout', () => {
 
   it('shows the server’s refusal when no carrier can ship the cart', async () => {
     storeCart(twoWines());
-    renderStore('/checkout?site=1', checkoutRoutes({ 'POST /calculate/shipping-fees': new Failure(400, 'No carrier found') }));
+    renderStore(
+      '/checkout?site=1',
+      checkoutRoutes({ 'POST /calculate/shipping-fees': new Failure(400, 'No carrier found') }),
+    );
     const user = userEvent.setup();
     await deliverToParis(user);
     expect(await screen.findByTestId('fees-error')).toHaveTextContent('No carrier found');
   });
 
   it('costs nothing for click and collect, and asks no shipping fee', async () => {
-    storeCart({ ...twoWines(), deliveryType: 'delivery', city: { postalCode: '75001', name: 'Paris' }, country: { id: 250, alphaTwo: 'FR', alphaThree: 'FRA' }, carrier: colissimo });
+    storeCart({
+      ...twoWines(),
+      deliveryType: 'delivery',
+      city: { postalCode: '75001', name: 'Paris' },
+      country: { id: 250, alphaTwo: 'FR', alphaThree: 'FRA' },
+      carrier: colissimo,
+    });
     const { api } = renderStore('/checkout?site=1', checkoutRoutes());
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Retrait sur place (click and collect)' }));
@@ -196,11 +293,20 @@ describe('the checkout', () => {
     expect(await screen.findByRole('radio', { name: /Caveau du domaine/ })).toBeInTheDocument();
     // The city, carrier and prices are reset (spec 2 §4); the only fee call was the one on arrival.
     const stored = JSON.parse(window.localStorage.getItem(cartStorageKey(1))!);
-    expect(stored).toMatchObject({ deliveryType: 'clickAndCollect', city: null, carrier: null, shippingPrices: [], accessPointAddress: null });
+    expect(stored).toMatchObject({
+      deliveryType: 'clickAndCollect',
+      city: null,
+      carrier: null,
+      shippingPrices: [],
+      accessPointAddress: null,
+    });
     const calls = api.to('/calculate/shipping-fees').length;
     await user.click(screen.getByRole('link', { name: 'Modifier le panier' }));
     expect(api.to('/calculate/shipping-fees')).toHaveLength(calls);
-    expect((api.to('/order/discount').at(-1)!.body as { delivery: unknown }).delivery).toEqual({ type: 'CLICK_AND_COLLECT', idAddress: null });
+    expect((api.to('/order/discount').at(-1)!.body as { delivery: unknown }).delivery).toEqual({
+      type: 'CLICK_AND_COLLECT',
+      idAddress: null,
+    });
   });
 
   it('orders for click and collect: a place, a day and a slot, the billing address, cash', async () => {
@@ -227,7 +333,18 @@ describe('the checkout', () => {
       idSchedule: 41,
       deliveryPostalCode: null,
       deliveryIdCountry: null,
-      address: { delivery: null, billing: { firstname: 'Léa', lastname: 'Roux', address: '1 place Bellecour', addressPart2: null, postalCode: '69002', city: 'Lyon', country: 'FR' } },
+      address: {
+        delivery: null,
+        billing: {
+          firstname: 'Léa',
+          lastname: 'Roux',
+          address: '1 place Bellecour',
+          addressPart2: null,
+          postalCode: '69002',
+          city: 'Lyon',
+          country: 'FR',
+        },
+      },
       paymentMethod: 'CASH',
       expectedTotal: 105,
     });
@@ -252,7 +369,10 @@ describe('the checkout', () => {
     const problem = await screen.findByTestId('order-problem');
     expect(problem).toHaveTextContent('Not enough stock');
     expect(problem).toHaveTextContent('You must be at least 18 years old to order');
-    expect(screen.getByRole('checkbox', { name: 'Je certifie avoir au moins 18 ans.' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Je certifie avoir au moins 18 ans.' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.getByLabelText(/^Adresse \*/)).toHaveAccessibleDescription('Address is empty');
     expect(screen.getByRole('complementary', { name: 'Récapitulatif' })).toHaveTextContent('Not enough stock');
 
@@ -297,7 +417,11 @@ describe('the checkout', () => {
     const summary = within(screen.getByRole('complementary', { name: 'Récapitulatif' })).getByTestId('order-problem');
     expect(summary.parentElement!.nextElementSibling).toBe(screen.getByTestId('place-order'));
     expect(summary).toHaveTextContent('La commande n’est pas encore complète :');
-    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Vous devez choisir un lieu de retrait',
       'L’e-mail est obligatoire',
       'Le téléphone est obligatoire',
@@ -306,13 +430,23 @@ describe('the checkout', () => {
       'Vous devez accepter les conditions générales de vente',
     ]);
     expect(summary.parentElement).toHaveFocus();
-    expect(within(screen.getByTestId('pickup-picker')).getByText('Vous devez choisir un lieu de retrait')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('pickup-picker')).getByText('Vous devez choisir un lieu de retrait'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('L’e-mail est obligatoire');
     expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(/Le téléphone est obligatoire$/);
     expect(screen.getByLabelText(/^Téléphone/)).toHaveAttribute('aria-invalid', 'true');
-    expect(within(screen.getByRole('group', { name: 'Moyen de paiement' })).getByText('Vous devez choisir un moyen de paiement')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Je certifie avoir au moins 18 ans.' })).toHaveAccessibleDescription('Vous devez avoir au moins 18 ans pour commander');
-    expect(screen.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente.' })).toHaveAccessibleDescription('Vous devez accepter les conditions générales de vente');
+    expect(
+      within(screen.getByRole('group', { name: 'Moyen de paiement' })).getByText(
+        'Vous devez choisir un moyen de paiement',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Je certifie avoir au moins 18 ans.' })).toHaveAccessibleDescription(
+      'Vous devez avoir au moins 18 ans pour commander',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente.' }),
+    ).toHaveAccessibleDescription('Vous devez accepter les conditions générales de vente');
     expect(api.to('/order')).toHaveLength(0);
 
     // Each message goes as its field is filled; the day is asked once a place is chosen.
@@ -321,7 +455,9 @@ describe('the checkout', () => {
     await user.type(screen.getByLabelText(/^Téléphone/), ' 34 56 78');
     expect(screen.getByLabelText(/^Téléphone/)).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('radio', { name: /Caveau du domaine/ }));
-    expect(within(screen.getByTestId('pickup-picker')).getByText('Vous devez choisir une date de retrait')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('pickup-picker')).getByText('Vous devez choisir une date de retrait'),
+    ).toBeInTheDocument();
     expect(within(summary).queryByText('Le téléphone est obligatoire')).toBeNull();
   });
 
@@ -350,13 +486,33 @@ describe('the checkout', () => {
     expect(within(summary).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Format d’e-mail invalide');
     expect(screen.getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(/Numéro de téléphone invalide$/);
-    expect(within(screen.getByRole('group', { name: 'Créneau' })).getByText('Ce créneau de retrait n’est plus disponible, choisissez-en un autre')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Créneau' })).getByText(
+        'Ce créneau de retrait n’est plus disponible, choisissez-en un autre',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks a guest for an e-mail and offers to sign in; a signed-in customer is recognised', async () => {
     storeCart(twoWines());
     document.cookie = 'customer_1=tok-123; Path=/';
-    const { api } = renderStore('/checkout?site=1', checkoutRoutes({ 'GET /user': { id: 5, role: 'CUSTOMER', email: 'lea@example.fr', firstname: 'Léa', lastname: 'Roux', phone: '0612345678', birthdate: '1990-01-01', newsletter: false, createdAt: '', updatedAt: '' } }));
+    const { api } = renderStore(
+      '/checkout?site=1',
+      checkoutRoutes({
+        'GET /user': {
+          id: 5,
+          role: 'CUSTOMER',
+          email: 'lea@example.fr',
+          firstname: 'Léa',
+          lastname: 'Roux',
+          phone: '0612345678',
+          birthdate: '1990-01-01',
+          newsletter: false,
+          createdAt: '',
+          updatedAt: '',
+        },
+      }),
+    );
     expect(await screen.findByText('Connecté avec lea@example.fr.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^E-mail/)).toBeNull();
     expect(api.to('/user')[0]!.headers.Authorization).toBe('Bearer tok-123');
@@ -387,6 +543,10 @@ describe('the pick-up choice', () => {
     await user.selectOptions(screen.getByLabelText('Jour de retrait'), '24/11/2026');
     expect(screen.getAllByRole('radio', { name: /–/ })).toHaveLength(2);
     await user.click(screen.getByRole('radio', { name: '14:00 – 18:00' }));
-    expect(JSON.parse(screen.getByTestId('choice').textContent!)).toEqual({ idAddress: 3, date: '24/11/2026', idSchedule: 42 });
+    expect(JSON.parse(screen.getByTestId('choice').textContent!)).toEqual({
+      idAddress: 3,
+      date: '24/11/2026',
+      idSchedule: 42,
+    });
   });
 });

@@ -79,14 +79,28 @@ export function CheckoutRoute() {
     const user = me.data;
     if (!user || !('phone' in user)) return;
     store.update((s) => {
-      const named = (a: CartAddress | null): CartAddress => ({ ...(a ?? noAddress), firstname: a?.firstname || user.firstname, lastname: a?.lastname || user.lastname });
-      return updateDetails(s, { phone: s.phone || user.phone || '', shippingAddress: named(s.shippingAddress), billingAddress: named(s.billingAddress) });
+      const named = (a: CartAddress | null): CartAddress => ({
+        ...(a ?? noAddress),
+        firstname: a?.firstname || user.firstname,
+        lastname: a?.lastname || user.lastname,
+      });
+      return updateDetails(s, {
+        phone: s.phone || user.phone || '',
+        shippingAddress: named(s.shippingAddress),
+        billingAddress: named(s.billingAddress),
+      });
     });
   }, [me.data, store]);
 
   const place = useMutation({
     mutationFn: async () => {
-      const body = orderBody(store.get(), { paymentMethod: paymentMethod as PaymentMethod, legalAge, salesConditions, expectedTotal: pricing.data?.total ?? null, signedIn });
+      const body = orderBody(store.get(), {
+        paymentMethod: paymentMethod as PaymentMethod,
+        legalAge,
+        salesConditions,
+        expectedTotal: pricing.data?.total ?? null,
+        signedIn,
+      });
       const keyed = createStoreApi(api.idSite, api.lang, { 'Idempotency-Key': idempotencyKeyFor(idSite, body) });
       return keyed.client.call('orderCreate', { body });
     },
@@ -123,7 +137,8 @@ export function CheckoutRoute() {
     return found.length > 0 ? found : undefined;
   };
   const perLine = lineErrors(errors);
-  const countryName = countries.data?.countries.find((c) => c.id === state.country?.id)?.name ?? state.country?.alphaTwo ?? '';
+  const countryName =
+    countries.data?.countries.find((c) => c.id === state.country?.id)?.name ?? state.country?.alphaTwo ?? '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -142,18 +157,31 @@ export function CheckoutRoute() {
       <h1 id="checkout-title">{t('checkout.title')}</h1>
       <p className="muted small">{t('checkout.requiredNote')}</p>
       <div className="checkout-layout">
-        {/* The order's form holds the steps; the summary beside it has its own (the discount code) and the submit button, tied by `form`. */}
+        {/* The order's form holds the steps; the summary beside it has its own (the discount code) and the
+            submit button, tied by `form`. */}
         <form id={formId} className="checkout-steps" onSubmit={submit} noValidate aria-labelledby="checkout-title">
           <section className="checkout-step" aria-labelledby="step-receive">
             <h2 id="step-receive">{t('checkout.receive')}</h2>
             <fieldset className="delivery-choice">
               <legend className="visually-hidden">{t('checkout.receive')}</legend>
               <label className={`vintage-option${delivering ? ' selected' : ''}`}>
-                <input type="radio" name="deliveryType" checked={delivering} onChange={() => store.update((s) => chooseDeliveryType(s, 'delivery'))} data-testid="delivery-type-delivery" />
+                <input
+                  type="radio"
+                  name="deliveryType"
+                  checked={delivering}
+                  onChange={() => store.update((s) => chooseDeliveryType(s, 'delivery'))}
+                  data-testid="delivery-type-delivery"
+                />
                 {t('checkout.delivery')}
               </label>
               <label className={`vintage-option${collecting ? ' selected' : ''}`}>
-                <input type="radio" name="deliveryType" checked={collecting} onChange={() => store.update((s) => chooseDeliveryType(s, 'clickAndCollect'))} data-testid="delivery-type-pickup" />
+                <input
+                  type="radio"
+                  name="deliveryType"
+                  checked={collecting}
+                  onChange={() => store.update((s) => chooseDeliveryType(s, 'clickAndCollect'))}
+                  data-testid="delivery-type-pickup"
+                />
                 {t('checkout.clickAndCollect')}
               </label>
               {/* Not chosen yet; once delivering, the server's refusals of the type show with the carriers. */}
@@ -173,8 +201,22 @@ export function CheckoutRoute() {
                   </p>
                 ))}
                 <h3>{t('checkout.carrier')}</h3>
-                <CarrierOptions errors={err('delivery', 'delivery.type', 'delivery.idCarrier', 'delivery.serviceCode', 'delivery.servicePrice')} required={required.has('delivery.idCarrier')} />
-                {relayCarrier && relayConfig.data?.active !== false && <RelayPicker errors={err('delivery.accessPoint', 'delivery.accessPoint.id')} required={required.has('delivery.accessPoint')} />}
+                <CarrierOptions
+                  errors={err(
+                    'delivery',
+                    'delivery.type',
+                    'delivery.idCarrier',
+                    'delivery.serviceCode',
+                    'delivery.servicePrice',
+                  )}
+                  required={required.has('delivery.idCarrier')}
+                />
+                {relayCarrier && relayConfig.data?.active !== false && (
+                  <RelayPicker
+                    errors={err('delivery.accessPoint', 'delivery.accessPoint.id')}
+                    required={required.has('delivery.accessPoint')}
+                  />
+                )}
               </>
             )}
             {collecting && (
@@ -187,8 +229,24 @@ export function CheckoutRoute() {
                     {t('checkout.pickupLoading')}
                   </p>
                 )}
-                {pickup.isError && <LoadError message={problemOf(pickup.error, t)} error={pickup.error} onRetry={() => void pickup.refetch()} />}
-                {pickup.data && <PickupPicker places={pickup.data} errors={{ idAddress: err('delivery.idAddress', 'idAddress'), date: err('dateSchedule', 'date'), idSchedule: err('idSchedule') }} required={required.has('delivery.idAddress')} />}
+                {pickup.isError && (
+                  <LoadError
+                    message={problemOf(pickup.error, t)}
+                    error={pickup.error}
+                    onRetry={() => void pickup.refetch()}
+                  />
+                )}
+                {pickup.data && (
+                  <PickupPicker
+                    places={pickup.data}
+                    errors={{
+                      idAddress: err('delivery.idAddress', 'idAddress'),
+                      date: err('dateSchedule', 'date'),
+                      idSchedule: err('idSchedule'),
+                    }}
+                    required={required.has('delivery.idAddress')}
+                  />
+                )}
               </>
             )}
           </section>
@@ -200,16 +258,47 @@ export function CheckoutRoute() {
             ) : (
               <>
                 <p className="muted small">
-                  {t('checkout.guest')} <Link to={`${to('/account/login')}?redirect=${encodeURIComponent(to('/checkout'))}`}>{t('checkout.signInInstead')}</Link>
+                  {t('checkout.guest')}{' '}
+                  <Link to={`${to('/account/login')}?redirect=${encodeURIComponent(to('/checkout'))}`}>
+                    {t('checkout.signInInstead')}
+                  </Link>
                 </p>
-                <TextField label={t('checkout.email')} type="email" autoComplete="email" inputMode="email" value={state.email} onChange={(email) => store.update((s) => updateDetails(s, { email }))} required={required.has('user.email')} errors={err('user.email', 'email')} testId="email" />
+                <TextField
+                  label={t('checkout.email')}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  value={state.email}
+                  onChange={(email) => store.update((s) => updateDetails(s, { email }))}
+                  required={required.has('user.email')}
+                  errors={err('user.email', 'email')}
+                  testId="email"
+                />
               </>
             )}
-            <TextField label={t('checkout.phone')} type="tel" autoComplete="tel" value={state.phone} onChange={(phone) => store.update((s) => updateDetails(s, { phone }))} hint={t('checkout.phoneHint')} required={required.has('user.phone')} errors={err('user.phone', 'phone')} testId="phone" />
+            <TextField
+              label={t('checkout.phone')}
+              type="tel"
+              autoComplete="tel"
+              value={state.phone}
+              onChange={(phone) => store.update((s) => updateDetails(s, { phone }))}
+              hint={t('checkout.phoneHint')}
+              required={required.has('user.phone')}
+              errors={err('user.phone', 'phone')}
+              testId="phone"
+            />
           </section>
 
           <section className="checkout-step" aria-labelledby="step-address">
-            <h2 id="step-address">{t(delivering ? (relayCarrier ? 'checkout.yourAddress' : 'checkout.deliveryAddress') : 'checkout.billingStep')}</h2>
+            <h2 id="step-address">
+              {t(
+                delivering
+                  ? relayCarrier
+                    ? 'checkout.yourAddress'
+                    : 'checkout.deliveryAddress'
+                  : 'checkout.billingStep',
+              )}
+            </h2>
             {delivering && state.city ? (
               <>
                 <AddressFields
@@ -225,18 +314,35 @@ export function CheckoutRoute() {
                     {m}
                   </p>
                 ))}
-                <CheckboxField label={t('checkout.billingSame')} checked={state.billingSame} onChange={(billingSame) => store.update((s) => updateDetails(s, { billingSame }))} testId="billing-same" />
+                <CheckboxField
+                  label={t('checkout.billingSame')}
+                  checked={state.billingSame}
+                  onChange={(billingSame) => store.update((s) => updateDetails(s, { billingSame }))}
+                  testId="billing-same"
+                />
                 {!state.billingSame && (
                   <>
                     <h3>{t('checkout.billingAddress')}</h3>
-                    <AddressFields value={state.billingAddress} onChange={(billingAddress) => store.update((s) => updateDetails(s, { billingAddress }))} errors={errors} required={required} prefix="address.billing" />
+                    <AddressFields
+                      value={state.billingAddress}
+                      onChange={(billingAddress) => store.update((s) => updateDetails(s, { billingAddress }))}
+                      errors={errors}
+                      required={required}
+                      prefix="address.billing"
+                    />
                   </>
                 )}
               </>
             ) : delivering ? (
               <p className="muted">{t('checkout.addressAfterPostalCode')}</p>
             ) : (
-              <AddressFields value={state.billingAddress} onChange={(billingAddress) => store.update((s) => updateDetails(s, { billingAddress }))} errors={errors} required={required} prefix="address.billing" />
+              <AddressFields
+                value={state.billingAddress}
+                onChange={(billingAddress) => store.update((s) => updateDetails(s, { billingAddress }))}
+                errors={errors}
+                required={required}
+                prefix="address.billing"
+              />
             )}
             {err('address.billing')?.map((m) => (
               <p key={m} className="field-error">
@@ -247,7 +353,15 @@ export function CheckoutRoute() {
 
           <section className="checkout-step" aria-labelledby="step-message">
             <h2 id="step-message">{t('checkout.messageTitle')}</h2>
-            <TextField label={t('checkout.message')} value={state.message} onChange={(message) => store.update((s) => updateDetails(s, { message }))} multiline maxLength={2000} errors={err('message')} hint={t('checkout.messageHint')} />
+            <TextField
+              label={t('checkout.message')}
+              value={state.message}
+              onChange={(message) => store.update((s) => updateDetails(s, { message }))}
+              multiline
+              maxLength={2000}
+              errors={err('message')}
+              hint={t('checkout.messageHint')}
+            />
           </section>
 
           <section className="checkout-step" aria-labelledby="step-payment">
@@ -261,7 +375,14 @@ export function CheckoutRoute() {
               <div className="payment-options">
                 {offered.map((m) => (
                   <label key={m.method} className={`vintage-option${paymentMethod === m.method ? ' selected' : ''}`}>
-                    <input type="radio" name={paymentName} value={m.method} checked={paymentMethod === m.method} onChange={() => setPaymentMethod(m.method)} data-testid={`payment-${m.method}`} />
+                    <input
+                      type="radio"
+                      name={paymentName}
+                      value={m.method}
+                      checked={paymentMethod === m.method}
+                      onChange={() => setPaymentMethod(m.method)}
+                      data-testid={`payment-${m.method}`}
+                    />
                     {m.label}
                   </label>
                 ))}
@@ -272,8 +393,22 @@ export function CheckoutRoute() {
                 </p>
               ))}
             </fieldset>
-            <CheckboxField label={t('checkout.legalAge')} checked={legalAge} onChange={setLegalAge} errors={err('legalAge')} required={required.has('legalAge')} testId="legal-age" />
-            <CheckboxField label={<SalesConditionsLabel />} checked={salesConditions} onChange={setSalesConditions} errors={err('salesConditions')} required={required.has('salesConditions')} testId="sales-conditions" />
+            <CheckboxField
+              label={t('checkout.legalAge')}
+              checked={legalAge}
+              onChange={setLegalAge}
+              errors={err('legalAge')}
+              required={required.has('legalAge')}
+              testId="legal-age"
+            />
+            <CheckboxField
+              label={<SalesConditionsLabel />}
+              checked={salesConditions}
+              onChange={setSalesConditions}
+              errors={err('salesConditions')}
+              required={required.has('salesConditions')}
+              testId="sales-conditions"
+            />
           </section>
         </form>
 
@@ -284,7 +419,12 @@ export function CheckoutRoute() {
               const priced = lines?.[index]?.quantity === line.quantity ? lines[index] : undefined;
               return (
                 <li key={line.id}>
-                  <span>{t('checkout.summaryLine', { quantity: line.quantity, name: line.vintage ? `${line.product.name} ${line.vintage}` : line.product.name })}</span>
+                  <span>
+                    {t('checkout.summaryLine', {
+                      quantity: line.quantity,
+                      name: line.vintage ? `${line.product.name} ${line.vintage}` : line.product.name,
+                    })}
+                  </span>
                   <span>{formatPrice(lang, priced ? priced.total : line.product.discountedPrice * line.quantity)}</span>
                   {perLine.get(index)?.map((m) => (
                     <p key={m} className="field-error summary-line-error">
@@ -299,13 +439,34 @@ export function CheckoutRoute() {
             <Link to={to('/cart')}>{t('checkout.editCart')}</Link>
           </p>
           <DiscountCodeForm dropped={droppedCode} />
-          <CartTotals pricing={pricing.data} preview={previewSubtotal(state)} pending={pricing.isFetching} clickAndCollect={collecting} />
-          {pricing.isError && !fieldErrorsOf(pricing.error).discount && <p className="field-error">{problemOf(pricing.error, t)}</p>}
+          <CartTotals
+            pricing={pricing.data}
+            preview={previewSubtotal(state)}
+            pending={pricing.isFetching}
+            clickAndCollect={collecting}
+          />
+          {pricing.isError && !fieldErrorsOf(pricing.error).discount && (
+            <p className="field-error">{problemOf(pricing.error, t)}</p>
+          )}
           <div ref={problemRef} tabIndex={-1} className="problem-anchor">
-            <FormProblem message={summary} details={[...new Set(Object.values(errors).flat())]} testId="order-problem" />
+            <FormProblem
+              message={summary}
+              details={[...new Set(Object.values(errors).flat())]}
+              testId="order-problem"
+            />
           </div>
-          <button type="submit" form={formId} className="button button-primary" disabled={place.isPending} data-testid="place-order">
-            {place.isPending ? t('checkout.placing') : pricing.data ? t('checkout.placeFor', { total: formatPrice(lang, pricing.data.total) }) : t('checkout.place')}
+          <button
+            type="submit"
+            form={formId}
+            className="button button-primary"
+            disabled={place.isPending}
+            data-testid="place-order"
+          >
+            {place.isPending
+              ? t('checkout.placing')
+              : pricing.data
+                ? t('checkout.placeFor', { total: formatPrice(lang, pricing.data.total) })
+                : t('checkout.place')}
           </button>
         </aside>
       </div>

@@ -18,15 +18,23 @@ import { keepLastOrder, lastOrder } from '../api/last-order.ts';
  * "Pay" confirms it as Stripe.js would (`POST /payment/local/confirm`). With Stripe, the card form
  * of Stripe.js is not wired yet: the shopper is told the payment waits.
  */
-function CardPayment({ order, onPaid }: { order: OrderView; onPaid: (status: OrderView['payment']['status']) => void }) {
+function CardPayment({
+  order,
+  onPaid,
+}: {
+  order: OrderView;
+  onPaid: (status: OrderView['payment']['status']) => void;
+}) {
   const t = useT();
   const lang = useLang();
   const api = useStoreApi();
   const pay = useMutation({
-    mutationFn: (outcome: 'succeeded' | 'declined') => api.client.call('paymentLocalConfirm', { body: { clientSecret: order.payment.clientSecret ?? '', outcome } }),
+    mutationFn: (outcome: 'succeeded' | 'declined') =>
+      api.client.call('paymentLocalConfirm', { body: { clientSecret: order.payment.clientSecret ?? '', outcome } }),
     onSuccess: (answer) => onPaid(answer.status),
   });
-  if (order.payment.provider !== 'local' || !order.payment.clientSecret) return <p className="notice">{t('confirmation.cardWaiting')}</p>;
+  if (order.payment.provider !== 'local' || !order.payment.clientSecret)
+    return <p className="notice">{t('confirmation.cardWaiting')}</p>;
   return (
     <div className="card-payment" data-testid="card-payment">
       <p>{t('confirmation.cardLocal')}</p>
@@ -56,7 +64,14 @@ export function ConfirmationRoute() {
 
   if (!order) {
     return (
-      <StatusMessage title={t('confirmation.none')} action={<Link to={to('/')} className="button">{t('cart.browse')}</Link>}>
+      <StatusMessage
+        title={t('confirmation.none')}
+        action={
+          <Link to={to('/')} className="button">
+            {t('cart.browse')}
+          </Link>
+        }
+      >
         {t('confirmation.noneText')}
       </StatusMessage>
     );

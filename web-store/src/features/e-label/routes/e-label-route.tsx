@@ -25,8 +25,10 @@ export function ELabelRoute() {
   const valid = /^[1-9]\d{0,8}$/.test(idVintage);
   const details = useQuery({ ...vintageDetailsQuery(useStoreApi(), Number(idVintage)), enabled: valid });
 
-  if (!valid || errorStatus(details.error) === 404) return <StatusMessage title={t('eLabel.title')}>{t('eLabel.notFound')}</StatusMessage>;
-  if (details.isError) return <LoadError message={t('eLabel.error')} error={details.error} onRetry={() => void details.refetch()} />;
+  if (!valid || errorStatus(details.error) === 404)
+    return <StatusMessage title={t('eLabel.title')}>{t('eLabel.notFound')}</StatusMessage>;
+  if (details.isError)
+    return <LoadError message={t('eLabel.error')} error={details.error} onRetry={() => void details.refetch()} />;
   if (details.isPending) return <PageLoader />;
   const wine = details.data;
   const facts = [
@@ -40,7 +42,9 @@ export function ELabelRoute() {
       <title>{`${wine.productName} — ${t('eLabel.title')}`}</title>
       <p className="muted small">{t('eLabel.title')}</p>
       <h1>{wine.productName}</h1>
-      <p className="e-label-vintage">{wine.year !== null ? t('eLabel.vintage', { year: wine.year }) : t('eLabel.noVintage')}</p>
+      <p className="e-label-vintage">
+        {wine.year !== null ? t('eLabel.vintage', { year: wine.year }) : t('eLabel.noVintage')}
+      </p>
       <p className="muted">{facts.join(' · ')}</p>
       <section className="product-section">
         <h2>{t('eLabel.ingredients')}</h2>

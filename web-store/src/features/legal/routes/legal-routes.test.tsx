@@ -21,13 +21,21 @@ const conditions = (request: SentRequest): PublicConditions =>
   request.headers.userLang === 'en_US'
     ? {
         siteName: 'Domaine des Lilas',
-        salesConditions: { html: '<h2>Article 1 – Purpose</h2><p>Sold by <strong>Domaine des Lilas</strong>.</p>', lang: 'en_US', source: 'DEFAULT' },
+        salesConditions: {
+          html: '<h2>Article 1 – Purpose</h2><p>Sold by <strong>Domaine des Lilas</strong>.</p>',
+          lang: 'en_US',
+          source: 'DEFAULT',
+        },
         legalNotice: { html: '<p>Édité par Domaine des Lilas.</p>', lang: 'fr_FR', source: 'SITE' },
         legal,
       }
     : {
         siteName: 'Domaine des Lilas',
-        salesConditions: { html: '<h2>Article 1 – Objet</h2><p>Vendu par <strong>Domaine des Lilas</strong>.</p>', lang: 'fr_FR', source: 'DEFAULT' },
+        salesConditions: {
+          html: '<h2>Article 1 – Objet</h2><p>Vendu par <strong>Domaine des Lilas</strong>.</p>',
+          lang: 'fr_FR',
+          source: 'DEFAULT',
+        },
         legalNotice: { html: '<p>Édité par Domaine des Lilas.</p>', lang: 'fr_FR', source: 'SITE' },
         legal,
       };
@@ -62,15 +70,26 @@ describe('the sales conditions and legal notice pages', () => {
     const footer = await screen.findByRole('navigation', { name: 'Informations légales' });
     await userEvent.click(within(footer).getByRole('link', { name: 'Mentions légales' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Informations légales' })).getByRole('link', { name: 'Conditions générales de vente' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Informations légales' })).getByRole('link', {
+        name: 'Conditions générales de vente',
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Article 1 – Objet' })).toBeInTheDocument();
   });
 
   it('say when a site has no text yet, and when it could not be loaded', async () => {
-    renderStore('/conditions?site=1', { 'GET /conditions': { ...conditions({ headers: {} } as SentRequest), salesConditions: { html: null, lang: null, source: null } } });
+    renderStore('/conditions?site=1', {
+      'GET /conditions': {
+        ...conditions({ headers: {} } as SentRequest),
+        salesConditions: { html: null, lang: null, source: null },
+      },
+    });
     expect(await screen.findByText('Ce texte n’est pas encore disponible.')).toBeInTheDocument();
 
-    renderStore('/en_US/conditions?site=1', { 'GET /conditions': new Failure(500, 'An error occured please reload the page or contact us') });
+    renderStore('/en_US/conditions?site=1', {
+      'GET /conditions': new Failure(500, 'An error occured please reload the page or contact us'),
+    });
     expect(await screen.findByText(/This text could not be loaded\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

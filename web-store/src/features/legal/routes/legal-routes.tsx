@@ -19,8 +19,15 @@ function RichText({ text, testId }: { text: ShownText & { html: string }; testId
   const other = text.lang !== null && text.lang !== lang;
   return (
     <>
-      {other && <p className="muted small">{t('legal.otherLanguage', { language: t(`legal.languages.${text.lang!}`) })}</p>}
-      <div className="rich-text" lang={other ? bcp47(text.lang!) : undefined} data-testid={testId} dangerouslySetInnerHTML={{ __html: text.html }} />
+      {other && (
+        <p className="muted small">{t('legal.otherLanguage', { language: t(`legal.languages.${text.lang!}`) })}</p>
+      )}
+      <div
+        className="rich-text"
+        lang={other ? bcp47(text.lang!) : undefined}
+        data-testid={testId}
+        dangerouslySetInnerHTML={{ __html: text.html }}
+      />
     </>
   );
 }
@@ -53,7 +60,8 @@ function LegalPage({ document }: { document: 'salesConditions' | 'legalNotice' }
   const t = useT();
   const conditions = useConditions();
   const title = t(document === 'salesConditions' ? 'legal.salesConditions' : 'legal.legalNotice');
-  if (conditions.isError) return <LoadError message={t('legal.error')} error={conditions.error} onRetry={() => void conditions.refetch()} />;
+  if (conditions.isError)
+    return <LoadError message={t('legal.error')} error={conditions.error} onRetry={() => void conditions.refetch()} />;
   if (conditions.isPending) return <PageLoader />;
   const text = conditions.data[document];
   return (
@@ -61,12 +69,17 @@ function LegalPage({ document }: { document: 'salesConditions' | 'legalNotice' }
       <title>{`${title} — ${conditions.data.siteName}`}</title>
       <h1>{title}</h1>
       {document === 'legalNotice' && <LegalInfoList data={conditions.data} />}
-      {text.html !== null ? <RichText text={{ ...text, html: text.html }} testId={`${document}-text`} /> : <StatusMessage>{t('legal.none')}</StatusMessage>}
+      {text.html !== null ? (
+        <RichText text={{ ...text, html: text.html }} testId={`${document}-text`} />
+      ) : (
+        <StatusMessage>{t('legal.none')}</StatusMessage>
+      )}
     </article>
   );
 }
 
-/** `/conditions`: the sales conditions, opened from the checkout's box (in a new tab: the cart and the form stay) and from the footer. */
+/** `/conditions`: the sales conditions, opened from the checkout's box (in a new tab: the cart and the form stay) and
+ * from the footer. */
 export function SalesConditionsRoute() {
   return <LegalPage document="salesConditions" />;
 }

@@ -25,18 +25,23 @@ function ReturnItem({ item }: { item: CustomerReturn }) {
   return (
     <li className="return-item" data-testid={`return-${item.id}`}>
       <p className="return-head">
-        <strong>{t('returns.number', { id: item.id })}</strong> <span className="muted">{t('returns.askedOn', { date: item.date })}</span>{' '}
+        <strong>{t('returns.number', { id: item.id })}</strong>{' '}
+        <span className="muted">{t('returns.askedOn', { date: item.date })}</span>{' '}
         <span className="badge" data-testid="return-status" data-status={item.status}>
           {item.statusLabel}
         </span>
       </p>
       <ul className="return-lines" aria-label={t('returns.lines')}>
         {item.lines.map((line) => (
-          <li key={`${line.id}-${line.idVintage ?? ''}`}>{t('returns.line', { name: line.year ? `${line.name} ${line.year}` : line.name, quantity: line.quantity })}</li>
+          <li key={`${line.id}-${line.idVintage ?? ''}`}>
+            {t('returns.line', { name: line.year ? `${line.name} ${line.year}` : line.name, quantity: line.quantity })}
+          </li>
         ))}
       </ul>
       {item.reason && <p className="small">{t('returns.reason', { reason: item.reason.value })}</p>}
-      {item.refundAmount !== null && <p className="small">{t('returns.refund', { amount: formatPrice(lang, item.refundAmount) })}</p>}
+      {item.refundAmount !== null && (
+        <p className="small">{t('returns.refund', { amount: formatPrice(lang, item.refundAmount) })}</p>
+      )}
       {labels.length > 0 && (
         <p className="small">
           {t('returns.label')}{' '}

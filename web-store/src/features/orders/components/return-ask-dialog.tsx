@@ -13,7 +13,8 @@ interface LineChoice {
   quantity: string;
 }
 
-const sameProduct = (a: { id: number; idVintage: number | null }, b: { id: number; idVintage: number | null }) => a.id === b.id && (a.idVintage ?? null) === (b.idVintage ?? null);
+const sameProduct = (a: { id: number; idVintage: number | null }, b: { id: number; idVintage: number | null }) =>
+  a.id === b.id && (a.idVintage ?? null) === (b.idVintage ?? null);
 
 /** Units of a line still returnable: ordered, less what earlier returns took (a rejected one gave its goods back). */
 function remainingOf(line: OrderView['products'][number], returns: readonly CustomerReturn[]): number {
@@ -48,7 +49,9 @@ export function ReturnAskDialog({ order, returns, onClose, onSent }: ReturnAskDi
   const reasonId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [choices, setChoices] = useState<LineChoice[]>(() => order.products.map(() => ({ chosen: false, quantity: '1' })));
+  const [choices, setChoices] = useState<LineChoice[]>(() =>
+    order.products.map(() => ({ chosen: false, quantity: '1' })),
+  );
   const [idReason, setIdReason] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -97,8 +100,11 @@ export function ReturnAskDialog({ order, returns, onClose, onSent }: ReturnAskDi
       }
       setErrors(found);
       const placed = new Set(['lines', 'idReason', 'message', ...lines.map(({ index }) => `line.${index}`)]);
-      const elsewhere = Object.entries(found).filter(([field]) => !placed.has(field)).flatMap(([, m]) => m);
-      if (Object.keys(found).length === 0 || elsewhere.length > 0) setProblem(elsewhere.length > 0 ? elsewhere.join(' ') : problemOf(error, t));
+      const elsewhere = Object.entries(found)
+        .filter(([field]) => !placed.has(field))
+        .flatMap(([, m]) => m);
+      if (Object.keys(found).length === 0 || elsewhere.length > 0)
+        setProblem(elsewhere.length > 0 ? elsewhere.join(' ') : problemOf(error, t));
       else setProblem(problemOf(error, t));
     } finally {
       setBusy(false);
@@ -113,7 +119,9 @@ export function ReturnAskDialog({ order, returns, onClose, onSent }: ReturnAskDi
       return;
     }
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('button, input, select, textarea, [tabindex="0"]')].filter((el) => !(el as HTMLInputElement).disabled);
+    const focusable = [
+      ...dialog.current.querySelectorAll<HTMLElement>('button, input, select, textarea, [tabindex="0"]'),
+    ].filter((el) => !(el as HTMLInputElement).disabled);
     const first = focusable[0];
     const last = focusable.at(-1);
     if (event.shiftKey && (document.activeElement === first || document.activeElement === heading.current)) {
@@ -128,7 +136,15 @@ export function ReturnAskDialog({ order, returns, onClose, onSent }: ReturnAskDi
   const details = Object.values(errors).flat();
   return (
     <div className="return-backdrop">
-      <div ref={dialog} className="return-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid="return-dialog">
+      <div
+        ref={dialog}
+        className="return-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        data-testid="return-dialog"
+      >
         <h2 id={titleId} ref={heading} tabIndex={-1}>
           {t('returns.dialog.title')}
         </h2>
@@ -144,11 +160,22 @@ export function ReturnAskDialog({ order, returns, onClose, onSent }: ReturnAskDi
               const name = line.year ? `${line.name} ${line.year}` : line.name;
               const choice = choices[index]!;
               const lineErrors = errors[`line.${index}`];
-              const set = (change: Partial<LineChoice>) => setChoices((all) => all.map((c, i) => (i === index ? { ...c, ...change } : c)));
+              const set = (change: Partial<LineChoice>) =>
+                setChoices((all) => all.map((c, i) => (i === index ? { ...c, ...change } : c)));
               return (
-                <div key={`${line.id}-${line.idVintage ?? ''}`} className={`return-line${lineErrors ? ' field-invalid' : ''}`} data-testid={`return-line-${index}`}>
+                <div
+                  key={`${line.id}-${line.idVintage ?? ''}`}
+                  className={`return-line${lineErrors ? ' field-invalid' : ''}`}
+                  data-testid={`return-line-${index}`}
+                >
                   <label className="checkbox">
-                    <input type="checkbox" checked={choice.chosen && remaining > 0} disabled={remaining === 0} onChange={(event) => set({ chosen: event.target.checked })} aria-label={t('returns.dialog.choose', { name })} />
+                    <input
+                      type="checkbox"
+                      checked={choice.chosen && remaining > 0}
+                      disabled={remaining === 0}
+                      onChange={(event) => set({ chosen: event.target.checked })}
+                      aria-label={t('returns.dialog.choose', { name })}
+                    />
                     <span>{name}</span>
                   </label>
                   {remaining === 0 ? (
@@ -208,7 +235,17 @@ export function ReturnAskDialog({ order, returns, onClose, onSent }: ReturnAskDi
               </div>
             )
           )}
-          <TextField label={t('returns.dialog.message')} hint={t('returns.dialog.messageHint')} value={message} onChange={setMessage} errors={errors.message} multiline maxLength={2000} required={reasons.isSuccess && reasonList.length === 0} testId="return-message" />
+          <TextField
+            label={t('returns.dialog.message')}
+            hint={t('returns.dialog.messageHint')}
+            value={message}
+            onChange={setMessage}
+            errors={errors.message}
+            multiline
+            maxLength={2000}
+            required={reasons.isSuccess && reasonList.length === 0}
+            testId="return-message"
+          />
           <div className="actions">
             <button type="button" className="button button-quiet" onClick={onClose} disabled={busy}>
               {t('returns.dialog.cancel')}

@@ -24,8 +24,14 @@ function OrderDetail() {
       {t('orders.back')}
     </Link>
   );
-  if (!Number.isInteger(id) || id <= 0 || errorStatus(order.error) === 404) return <StatusMessage title={t('orders.notFound')} action={back}>{t('orders.notFoundText')}</StatusMessage>;
-  if (order.isError) return <LoadError message={problemOf(order.error, t)} error={order.error} onRetry={() => void order.refetch()} />;
+  if (!Number.isInteger(id) || id <= 0 || errorStatus(order.error) === 404)
+    return (
+      <StatusMessage title={t('orders.notFound')} action={back}>
+        {t('orders.notFoundText')}
+      </StatusMessage>
+    );
+  if (order.isError)
+    return <LoadError message={problemOf(order.error, t)} error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <PageLoader />;
   return (
     <article className="account-page">
@@ -45,7 +51,8 @@ function OrderDetail() {
   );
 }
 
-/** `/account/orders/:id`: one of the customer's orders (`GET /order/{id}`; another's is not found), with its returns and "Ask a return". */
+/** `/account/orders/:id`: one of the customer's orders (`GET /order/{id}`; another's is not found), with its returns
+ * and "Ask a return". */
 export function OrderDetailRoute() {
   return (
     <RequireSignIn>

@@ -34,7 +34,10 @@ function OrderList() {
     setParams(p);
   };
 
-  if (orders.isError) return <LoadError message={problemOf(orders.error, t)} error={orders.error} onRetry={() => void orders.refetch()} />;
+  if (orders.isError)
+    return (
+      <LoadError message={problemOf(orders.error, t)} error={orders.error} onRetry={() => void orders.refetch()} />
+    );
   if (!orders.data) return <PageLoader />;
   const pages = Math.max(1, Math.ceil(orders.data.total / ordersPerPage));
   return (
@@ -55,7 +58,15 @@ function OrderList() {
         </select>
       </div>
       {orders.data.orders.length === 0 ? (
-        <StatusMessage action={<Link to={to('/')} className="button">{t('cart.browse')}</Link>}>{t(status ? 'orders.noneWithStatus' : 'orders.none')}</StatusMessage>
+        <StatusMessage
+          action={
+            <Link to={to('/')} className="button">
+              {t('cart.browse')}
+            </Link>
+          }
+        >
+          {t(status ? 'orders.noneWithStatus' : 'orders.none')}
+        </StatusMessage>
       ) : (
         <table className="order-table" aria-busy={orders.isFetching || undefined}>
           <caption className="visually-hidden">{t('orders.title')}</caption>
@@ -83,11 +94,21 @@ function OrderList() {
       )}
       {pages > 1 && (
         <nav className="pagination" aria-label={t('products.paging')}>
-          <button type="button" className="button button-quiet" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+          <button
+            type="button"
+            className="button button-quiet"
+            disabled={page <= 1}
+            onClick={() => go({ page: page - 1 })}
+          >
             {t('products.previous')}
           </button>
           <span>{t('products.pageOf', { page, pages })}</span>
-          <button type="button" className="button button-quiet" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+          <button
+            type="button"
+            className="button button-quiet"
+            disabled={page >= pages}
+            onClick={() => go({ page: page + 1 })}
+          >
             {t('products.next')}
           </button>
         </nav>

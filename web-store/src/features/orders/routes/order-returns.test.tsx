@@ -8,17 +8,45 @@ import { Failure, renderStore, type SentRequest } from '../../../testing/store-t
 
 type CustomerReturn = RouteAnswer<'orderBacks'>['ordersBack'][number];
 
-const delivered = placedOrder({ status: 'DELIVERED', statusLabel: 'Livrée', payment: { ...placedOrder().payment, status: 'PAID', instructions: null } });
+const delivered = placedOrder({
+  status: 'DELIVERED',
+  statusLabel: 'Livrée',
+  payment: { ...placedOrder().payment, status: 'PAID', instructions: null },
+});
 
 const reasons = (request: SentRequest) =>
   request.headers.userLang === 'en_US'
     ? [
-        { id: 1, type: 'RETURN_REASON', label: { fr_FR: 'Bouteille cassée', en_US: 'Broken bottle' }, value: 'Broken bottle', order: 0 },
-        { id: 2, type: 'RETURN_REASON', label: { fr_FR: 'Mauvais produit', en_US: 'Wrong product' }, value: 'Wrong product', order: 1 },
+        {
+          id: 1,
+          type: 'RETURN_REASON',
+          label: { fr_FR: 'Bouteille cassée', en_US: 'Broken bottle' },
+          value: 'Broken bottle',
+          order: 0,
+        },
+        {
+          id: 2,
+          type: 'RETURN_REASON',
+          label: { fr_FR: 'Mauvais produit', en_US: 'Wrong product' },
+          value: 'Wrong product',
+          order: 1,
+        },
       ]
     : [
-        { id: 1, type: 'RETURN_REASON', label: { fr_FR: 'Bouteille cassée', en_US: 'Broken bottle' }, value: 'Bouteille cassée', order: 0 },
-        { id: 2, type: 'RETURN_REASON', label: { fr_FR: 'Mauvais produit', en_US: 'Wrong product' }, value: 'Mauvais produit', order: 1 },
+        {
+          id: 1,
+          type: 'RETURN_REASON',
+          label: { fr_FR: 'Bouteille cassée', en_US: 'Broken bottle' },
+          value: 'Bouteille cassée',
+          order: 0,
+        },
+        {
+          id: 2,
+          type: 'RETURN_REASON',
+          label: { fr_FR: 'Mauvais produit', en_US: 'Wrong product' },
+          value: 'Mauvais produit',
+          order: 1,
+        },
       ];
 
 function asked(overrides: Partial<CustomerReturn> = {}): CustomerReturn {
@@ -29,7 +57,18 @@ function asked(overrides: Partial<CustomerReturn> = {}): CustomerReturn {
     status: 'RETURN_ASK',
     statusLabel: 'Retour demandé',
     customer: { email: 'lea@example.fr', firstname: 'Léa', lastname: 'Roux' },
-    lines: [{ id: 1, idVintage: 11, productType: 'WINE', name: 'Cuvée des Lilas', year: 2021, quantity: 2, unitPrice: 14.5, total: 29 }],
+    lines: [
+      {
+        id: 1,
+        idVintage: 11,
+        productType: 'WINE',
+        name: 'Cuvée des Lilas',
+        year: 2021,
+        quantity: 2,
+        unitPrice: 14.5,
+        total: 29,
+      },
+    ],
     quantity: 2,
     value: 29,
     reason: { id: 1, value: 'Bouteille cassée' },
@@ -78,7 +117,11 @@ describe('asking a return of an order', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), 'Deux bouteilles cassées');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('/order/42/return')[0]!.body).toEqual({ lines: [{ id: 1, idVintage: 11, quantity: 2 }], idReason: 1, message: 'Deux bouteilles cassées' });
+    expect(api.to('/order/42/return')[0]!.body).toEqual({
+      lines: [{ id: 1, idVintage: 11, quantity: 2 }],
+      idReason: 1,
+      message: 'Deux bouteilles cassées',
+    });
     expect(api.to('/order/42/return')[0]!.headers.Authorization).toBe('Bearer tok-1');
     expect(await screen.findByTestId('return-sent')).toHaveTextContent('Votre demande de retour a été envoyée');
     const item = await screen.findByTestId('return-9');
@@ -105,11 +148,17 @@ describe('asking a return of an order', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ask a return' });
     // Reasons in the shopper's language.
     const reason = await within(dialog).findByRole('combobox', { name: /Reason/ });
-    expect(within(reason).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a reason', 'Broken bottle', 'Wrong product']);
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a reason', 'Broken bottle', 'Wrong product']);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Return Blanc de Craie 2023' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send the request' }));
     const line = within(dialog).getByTestId('return-line-1');
-    expect(await within(line).findByText('You cannot return more units than you ordered (less what earlier returns took)')).toBeInTheDocument();
+    expect(
+      await within(line).findByText('You cannot return more units than you ordered (less what earlier returns took)'),
+    ).toBeInTheDocument();
     expect(within(line).getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getAllByText('Choose a reason').length).toBeGreaterThan(1);
     expect(reason).toHaveAttribute('aria-invalid', 'true');
@@ -118,8 +167,29 @@ describe('asking a return of an order', () => {
 
   it('offers only the units not yet returned, and Escape closes the dialog back on its button', async () => {
     signIn();
-    const rejected = asked({ id: 3, status: 'RETURN_REJECTED', statusLabel: 'Retour refusé', lines: [{ ...asked().lines[0]!, quantity: 6 }] });
-    const accepted = asked({ id: 4, status: 'DELIVERED', statusLabel: 'Terminé', lines: [{ id: 2, idVintage: 21, productType: 'WINE', name: 'Blanc de Craie', year: 2023, quantity: 1, unitPrice: 18, total: 18 }] });
+    const rejected = asked({
+      id: 3,
+      status: 'RETURN_REJECTED',
+      statusLabel: 'Retour refusé',
+      lines: [{ ...asked().lines[0]!, quantity: 6 }],
+    });
+    const accepted = asked({
+      id: 4,
+      status: 'DELIVERED',
+      statusLabel: 'Terminé',
+      lines: [
+        {
+          id: 2,
+          idVintage: 21,
+          productType: 'WINE',
+          name: 'Blanc de Craie',
+          year: 2023,
+          quantity: 1,
+          unitPrice: 18,
+          total: 18,
+        },
+      ],
+    });
     renderStore('/account/orders/42?site=1', {
       'GET /order/42': delivered,
       'GET /order-back': { ordersBack: [rejected, accepted], total: 2 },
@@ -138,14 +208,22 @@ describe('asking a return of an order', () => {
 
   it('says the returns could not be loaded', async () => {
     signIn();
-    renderStore('/account/orders/42?site=1', { 'GET /order/42': delivered, 'GET /order-back': new Failure(500, 'Erreur interne') });
-    expect(await screen.findByTestId('returns-error')).toHaveTextContent('Les retours de cette commande n’ont pas pu être chargés. Erreur interne');
+    renderStore('/account/orders/42?site=1', {
+      'GET /order/42': delivered,
+      'GET /order-back': new Failure(500, 'Erreur interne'),
+    });
+    expect(await screen.findByTestId('returns-error')).toHaveTextContent(
+      'Les retours de cette commande n’ont pas pu être chargés. Erreur interne',
+    );
     expect(screen.queryByRole('button', { name: 'Demander un retour' })).not.toBeInTheDocument();
   });
 
   it('offers no return of an order not shipped yet', async () => {
     signIn();
-    const { api } = renderStore('/account/orders/42?site=1', { 'GET /order/42': placedOrder(), 'GET /order-back': { ordersBack: [], total: 0 } });
+    const { api } = renderStore('/account/orders/42?site=1', {
+      'GET /order/42': placedOrder(),
+      'GET /order-back': { ordersBack: [], total: 0 },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande 2026-000042' })).toBeInTheDocument();
     await waitFor(() => expect(api.to('/order-back')).toHaveLength(1));
     expect(screen.queryByTestId('order-returns')).not.toBeInTheDocument();

@@ -13,7 +13,9 @@ const statuses = [
 describe('the order history', () => {
   it('lists the customer’s orders 10 a page, newest first, by status', async () => {
     document.cookie = `${tokenCookie(1)}=tok-1; Path=/`;
-    const orders = Array.from({ length: 12 }, (_, i) => placedOrder({ id: 100 - i, number: `2026-0000${String(90 - i)}`, total: 20 + i }));
+    const orders = Array.from({ length: 12 }, (_, i) =>
+      placedOrder({ id: 100 - i, number: `2026-0000${String(90 - i)}`, total: 20 + i }),
+    );
     const { api } = renderStore('/account/orders?site=1', {
       'GET /order': (r: SentRequest) => {
         const page = Number(r.query.get('page'));
@@ -39,7 +41,10 @@ describe('the order history', () => {
 
   it('shows one order: its lines, the server’s totals, how it is received and how to pay it', async () => {
     document.cookie = `${tokenCookie(1)}=tok-1; Path=/`;
-    renderStore('/en_US/account/orders/42?site=1', { 'GET /order/42': placedOrder({ statusLabel: 'Waiting' }), 'GET /order/43': new Failure(404, 'Order not found') });
+    renderStore('/en_US/account/orders/42?site=1', {
+      'GET /order/42': placedOrder({ statusLabel: 'Waiting' }),
+      'GET /order/43': new Failure(404, 'Order not found'),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 2026-000042' })).toBeInTheDocument();
     expect(screen.getByTestId('order-status')).toHaveTextContent('Waiting');
     const table = screen.getByRole('table', { name: 'Items of the order' });
@@ -62,12 +67,27 @@ describe('the order history', () => {
 describe('the confirmation', () => {
   it('takes a card payment with the local provider and says it is paid', async () => {
     const card = placedOrder({
-      payment: { method: 'CARD', label: 'Carte bancaire', status: 'PENDING', amount: 111.9, provider: 'local', clientSecret: 'pi_1_secret_x', publishableKey: null, account: null, instructions: null },
+      payment: {
+        method: 'CARD',
+        label: 'Carte bancaire',
+        status: 'PENDING',
+        amount: 111.9,
+        provider: 'local',
+        clientSecret: 'pi_1_secret_x',
+        publishableKey: null,
+        account: null,
+        instructions: null,
+      },
     });
     window.sessionStorage.setItem('cellar.order.last.1', JSON.stringify(card));
     let outcome = 'declined';
     const { api } = renderStore('/checkout/confirmation?site=1', {
-      'POST /payment/local/confirm': () => ({ idOrder: 42, number: '2026-000042', status: outcome === 'declined' ? 'FAILED' : 'PAID', amount: 111.9 }),
+      'POST /payment/local/confirm': () => ({
+        idOrder: 42,
+        number: '2026-000042',
+        status: outcome === 'declined' ? 'FAILED' : 'PAID',
+        amount: 111.9,
+      }),
     });
     const user = userEvent.setup();
     expect(await screen.findByText(/Votre commande n° 2026-000042 est enregistrée/)).toBeInTheDocument();
@@ -77,7 +97,10 @@ describe('the confirmation', () => {
     await user.click(screen.getByRole('button', { name: /^Payer 111,90/ }));
     expect(await screen.findByTestId('paid')).toHaveTextContent('Votre paiement par Carte bancaire est accepté.');
     expect(screen.getByTestId('order-payment')).toHaveAttribute('data-status', 'PAID');
-    expect(api.to('/payment/local/confirm').at(-1)!.body).toEqual({ clientSecret: 'pi_1_secret_x', outcome: 'succeeded' });
+    expect(api.to('/payment/local/confirm').at(-1)!.body).toEqual({
+      clientSecret: 'pi_1_secret_x',
+      outcome: 'succeeded',
+    });
   });
 
   it('says so when no order was placed from this tab', async () => {

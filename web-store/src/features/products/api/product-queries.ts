@@ -53,7 +53,11 @@ export function productListQuery(state: ListState): Record<string, string> {
   });
 }
 
-export const productsQuery = (api: StoreApi, state: ListState) => apiQuery(api, 'storeProducts', { query: productListQuery(state) });
+export const productsQuery = (api: StoreApi, state: ListState) =>
+  apiQuery(api, 'storeProducts', { query: productListQuery(state) });
 export const productQuery = (api: StoreApi, id: number) => apiQuery(api, 'storeProduct', { params: { id } });
 /** The KIND nomenclature, named in the screen's language: the list's filter. */
-export const kindsQuery = (api: StoreApi) => ({ ...apiQuery(api, 'listByType', { params: { type: 'KIND' } }), staleTime: 10 * 60_000 });
+export const kindsQuery = (api: StoreApi) => ({
+  ...apiQuery(api, 'listByType', { params: { type: 'KIND' } }),
+  staleTime: 10 * 60_000,
+});

@@ -11,14 +11,22 @@ export function ProductCard({ product }: { product: StoreProductSummary }) {
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card-image">
-        {product.image ? <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" decoding="async" /> : <span className="no-image">{t('products.noImage')}</span>}
+        {product.image ? (
+          <img src={product.image.url} alt={product.image.alt || product.name} loading="lazy" decoding="async" />
+        ) : (
+          <span className="no-image">{t('products.noImage')}</span>
+        )}
       </div>
       <div className="product-card-body">
         <h2 className="product-card-name">
           <Link to={to(`/product/${product.id}`)}>{product.name}</Link>
         </h2>
         {(product.kind || product.year !== null) && (
-          <p className="muted small">{[product.kind?.name, product.year !== null ? t('products.vintage', { year: product.year }) : null].filter(Boolean).join(' · ')}</p>
+          <p className="muted small">
+            {[product.kind?.name, product.year !== null ? t('products.vintage', { year: product.year }) : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
         )}
         <Price value={product} from={product.priceFrom} />
         {!product.inStock && <p className="badge badge-out">{t('products.outOfStock')}</p>}

@@ -25,14 +25,25 @@ function NameList({ items }: { items: ReadonlyArray<{ id: number; name: string }
 }
 
 /** Kind, style, bottle, alcohol, serving, keeping, reference: what is known of them. */
-export function ProductDetailsList({ product, declination }: { product: StoreProductDetail; declination: StoreDeclination | undefined }) {
+export function ProductDetailsList({
+  product,
+  declination,
+}: {
+  product: StoreProductDetail;
+  declination: StoreDeclination | undefined;
+}) {
   const t = useT();
   const lang = useLang();
   const rows: Array<[TKey, string | null]> = [
     ['product.kind', product.kind?.name ?? null],
     ['product.winetype', product.winetype],
     ['product.capacity', declination ? formatCapacity(lang, declination.capacity, declination.capacityUnit) : null],
-    ['product.alcohol', declination?.alcoholLevel != null ? t('product.alcoholValue', { value: formatNumber(lang, declination.alcoholLevel, 1) }) : null],
+    [
+      'product.alcohol',
+      declination?.alcoholLevel != null
+        ? t('product.alcoholValue', { value: formatNumber(lang, declination.alcoholLevel, 1) })
+        : null,
+    ],
     ['product.temperature', product.temperature],
     ['product.keeping', product.keepingYears != null ? t.plural('product.keepingYears', product.keepingYears) : null],
     ['product.reference', product.reference],
@@ -64,7 +75,9 @@ export function ProductFacts({ product }: { product: StoreProductDetail }) {
         <Section title={t('product.grapes')} testId="grapes">
           <ul className="grapes">
             {product.grapes.map((grape) => (
-              <li key={grape.id}>{t('product.grapePercent', { name: grape.name, percent: formatNumber(lang, grape.percent, 1) })}</li>
+              <li key={grape.id}>
+                {t('product.grapePercent', { name: grape.name, percent: formatNumber(lang, grape.percent, 1) })}
+              </li>
             ))}
           </ul>
         </Section>
@@ -101,7 +114,9 @@ export function ProductFacts({ product }: { product: StoreProductDetail }) {
           <ul className="box-contents">
             {product.products.map((item) => (
               <li key={item.id}>
-                <Link to={to(`/product/${item.id}`)}>{t('product.boxLine', { quantity: item.quantity, name: item.name })}</Link>
+                <Link to={to(`/product/${item.id}`)}>
+                  {t('product.boxLine', { quantity: item.quantity, name: item.name })}
+                </Link>
               </li>
             ))}
           </ul>
@@ -112,7 +127,15 @@ export function ProductFacts({ product }: { product: StoreProductDetail }) {
           <ul className="awards">
             {product.awards.map((award) => (
               <li key={award.id} className="award">
-                {award.image && <img src={award.image.url} alt={award.image.alt || award.title} loading="lazy" width={64} height={64} />}
+                {award.image && (
+                  <img
+                    src={award.image.url}
+                    alt={award.image.alt || award.title}
+                    loading="lazy"
+                    width={64}
+                    height={64}
+                  />
+                )}
                 <div>
                   <p className="award-title">{t('product.award', { title: award.title, year: award.year })}</p>
                   <p className="muted small">{award.type.name}</p>

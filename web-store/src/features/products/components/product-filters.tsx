@@ -4,7 +4,12 @@ import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { useT, type TKey } from '../../../lib/i18n/translate.ts';
 import { kindsQuery, sortOrders, type ListState, type SortOrder } from '../api/product-queries.ts';
 
-const sortLabels: Record<SortOrder, TKey> = { '': 'products.sortDefault', price: 'products.sortPriceAsc', 'price:desc': 'products.sortPriceDesc', name: 'products.sortName' };
+const sortLabels: Record<SortOrder, TKey> = {
+  '': 'products.sortDefault',
+  price: 'products.sortPriceAsc',
+  'price:desc': 'products.sortPriceDesc',
+  name: 'products.sortName',
+};
 
 /** Name search (sent on submit), kinds as checkboxes, sort order; each change goes back to page 1. */
 export function ProductFilters({ state, onChange }: { state: ListState; onChange: (next: ListState) => void }) {
@@ -39,7 +44,13 @@ export function ProductFilters({ state, onChange }: { state: ListState; onChange
       >
         <label htmlFor={searchId}>{t('products.search')}</label>
         <div className="search-row">
-          <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={200} />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            maxLength={200}
+          />
           <button type="submit" className="button">
             {t('products.searchSubmit')}
           </button>

@@ -62,12 +62,21 @@ export function ProductPage({ product }: { product: StoreProductDetail }) {
         <Link to={to('/')}>{t('product.back')}</Link>
       </p>
       <div className="product-top">
-        <div className="gallery" aria-label={t('product.images')} role={product.images.length > 1 ? 'region' : undefined}>
+        <div
+          className="gallery"
+          aria-label={t('product.images')}
+          role={product.images.length > 1 ? 'region' : undefined}
+        >
           {product.images.length > 0 ? (
             <ul>
               {product.images.map((image, index) => (
                 <li key={image.url}>
-                  <img src={image.url} alt={image.alt || product.name} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+                  <img
+                    src={image.url}
+                    alt={image.alt || product.name}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
                 </li>
               ))}
             </ul>
@@ -77,13 +86,21 @@ export function ProductPage({ product }: { product: StoreProductDetail }) {
         </div>
         <div className="buy-box">
           <h1>{product.name}</h1>
-          {product.productType === 'WINE' && product.declinations.length > 0 && <VintagePicker declinations={product.declinations} value={declination!.id} onChange={chooseVintage} />}
+          {product.productType === 'WINE' && product.declinations.length > 0 && (
+            <VintagePicker declinations={product.declinations} value={declination!.id} onChange={chooseVintage} />
+          )}
           <Price value={selling} size="large" />
           <p className={selling.inStock ? 'stock stock-in' : 'badge badge-out'} data-testid="stock">
             {t(selling.inStock ? 'product.inStock' : 'product.outOfStock')}
           </p>
           <QuantityStepper value={quantity} step={step} onChange={setQuantity} />
-          <button type="button" className="button button-primary" disabled={!canAdd} onClick={add} aria-describedby={added === null ? undefined : addedId}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!canAdd}
+            onClick={add}
+            aria-describedby={added === null ? undefined : addedId}
+          >
             {t('product.addToCart')}
           </button>
           <p id={addedId} className="added-note" role="status" data-testid="added-to-cart">

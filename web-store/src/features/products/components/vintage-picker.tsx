@@ -4,14 +4,24 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 
 /** The vintages of a wine as radio buttons ("2019 — 75 cl"); one vintage is just said. */
-export function VintagePicker({ declinations, value, onChange }: { declinations: readonly StoreDeclination[]; value: number; onChange: (id: number) => void }) {
+export function VintagePicker({
+  declinations,
+  value,
+  onChange,
+}: {
+  declinations: readonly StoreDeclination[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
   const t = useT();
   const lang = useLang();
-  const label = (d: StoreDeclination) => t('product.vintageOption', { year: d.year ?? t('product.noVintage'), capacity: formatCapacity(lang, d.capacity, d.capacityUnit) });
+  const label = (d: StoreDeclination) =>
+    t('product.vintageOption', {
+      year: d.year ?? t('product.noVintage'),
+      capacity: formatCapacity(lang, d.capacity, d.capacityUnit),
+    });
   if (declinations.length === 1) {
-    return (
-      <p className="vintage-single">{t('product.vintageIs', { vintage: label(declinations[0]!) })}</p>
-    );
+    return <p className="vintage-single">{t('product.vintageIs', { vintage: label(declinations[0]!) })}</p>;
   }
   return (
     <fieldset className="vintage-picker">

@@ -63,7 +63,9 @@ describe('the product page', () => {
 
   it('steps by 1 for a wine without vintage and for a box, and shows what a box holds', async () => {
     const user = userEvent.setup();
-    renderStore('/en_US/product/1?site=1', { 'GET /product/1': detail({ isVintage: false, declinations: [declination({ year: null, sellByMultipleOf: 6 })] }) });
+    renderStore('/en_US/product/1?site=1', {
+      'GET /product/1': detail({ isVintage: false, declinations: [declination({ year: null, sellByMultipleOf: 6 })] }),
+    });
     await screen.findByText('Vintage: Non-vintage — 75 cl');
     expect(screen.getByLabelText('Quantity')).toHaveValue('1');
     await user.click(screen.getByRole('button', { name: 'Add 1' }));
@@ -87,7 +89,10 @@ describe('the product page', () => {
       }),
     });
     const contents = await screen.findByTestId('box-contents');
-    expect(within(contents).getByRole('link', { name: '2 × Cuvée des Lilas' })).toHaveAttribute('href', '/en_US/product/1');
+    expect(within(contents).getByRole('link', { name: '2 × Cuvée des Lilas' })).toHaveAttribute(
+      'href',
+      '/en_US/product/1',
+    );
     expect(within(contents).getByRole('link', { name: '1 × Rosé du Mas' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Add 1' }).length).toBeGreaterThan(0);
     expect(screen.getByText('BOX-3')).toBeInTheDocument();
@@ -100,7 +105,19 @@ describe('the product page', () => {
     const grapes = screen.getByTestId('grapes');
     expect(within(grapes).getByText('Merlot: 60%')).toBeInTheDocument();
     expect(within(grapes).getByText('Syrah: 40%')).toBeInTheDocument();
-    for (const text of ['Fruité', 'Gibier', 'Bio', 'Terroir', 'Argilo-calcaire', 'Rouge', 'Tranquille', '16-18 °C', '8 years', '13.5% vol.']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of [
+      'Fruité',
+      'Gibier',
+      'Bio',
+      'Terroir',
+      'Argilo-calcaire',
+      'Rouge',
+      'Tranquille',
+      '16-18 °C',
+      '8 years',
+      '13.5% vol.',
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
     const awards = screen.getByTestId('awards');
     expect(within(awards).getByText('Médaille d’or (2021)')).toBeInTheDocument();
     expect(within(awards).getByRole('img', { name: 'Gold medal' })).toBeInTheDocument();

@@ -18,7 +18,8 @@ export function ProductDetailRoute() {
   const valid = /^[1-9]\d{0,8}$/.test(id);
   const product = useQuery({ ...productQuery(useStoreApi(), Number(id)), enabled: valid });
   if (!valid || errorStatus(product.error) === 404) return <NotFoundScreen />;
-  if (product.isError) return <LoadError message={t('product.error')} error={product.error} onRetry={() => void product.refetch()} />;
+  if (product.isError)
+    return <LoadError message={t('product.error')} error={product.error} onRetry={() => void product.refetch()} />;
   if (product.isPending) return <PageLoader />;
   return (
     <>

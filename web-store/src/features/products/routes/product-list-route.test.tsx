@@ -5,8 +5,22 @@ import { Failure, renderStore, type SentRequest } from '../../../testing/store-t
 import { summary } from '../../../testing/fixtures.ts';
 
 const products = [
-  summary({ id: 1, name: 'Cuvée des Lilas', price: 20, discount: { type: 'PERCENT', amount: 10 }, discountedPrice: 18 }),
-  summary({ id: 2, name: 'Rosé du Mas', price: 9.9, discountedPrice: 9.9, kind: { id: 5, name: 'Rosé' }, inStock: false, image: null }),
+  summary({
+    id: 1,
+    name: 'Cuvée des Lilas',
+    price: 20,
+    discount: { type: 'PERCENT', amount: 10 },
+    discountedPrice: 18,
+  }),
+  summary({
+    id: 2,
+    name: 'Rosé du Mas',
+    price: 9.9,
+    discountedPrice: 9.9,
+    kind: { id: 5, name: 'Rosé' },
+    inStock: false,
+    image: null,
+  }),
 ];
 const queryOf = (request: SentRequest | undefined) => Object.fromEntries(request?.query ?? []);
 
@@ -17,7 +31,10 @@ describe('the product list', () => {
     expect(cards).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Nos vins' })).toBeInTheDocument();
     expect(screen.getByText('2 produits')).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('img', { name: 'Bottle of Cuvée des Lilas, red label' })).toHaveAttribute('src', '/media/sites/1/product/1/a.png');
+    expect(within(cards[0]!).getByRole('img', { name: 'Bottle of Cuvée des Lilas, red label' })).toHaveAttribute(
+      'src',
+      '/media/sites/1/product/1/a.png',
+    );
     expect(within(cards[0]!).getByRole('link', { name: 'Cuvée des Lilas' })).toHaveAttribute('href', '/product/1');
     // The discount: the original price struck through, then the discounted one.
     expect(within(cards[0]!).getByText(/20,00/).tagName).toBe('S');
@@ -30,7 +47,12 @@ describe('the product list', () => {
   });
 
   it('says "From" before the lowest price of a wine whose vintages have different prices', async () => {
-    renderStore('/?site=1', { 'GET /product': { products: [summary({ id: 3, name: 'Blanc de Craie', price: 14.5, discountedPrice: 14.5, priceFrom: true })], total: 1 } });
+    renderStore('/?site=1', {
+      'GET /product': {
+        products: [summary({ id: 3, name: 'Blanc de Craie', price: 14.5, discountedPrice: 14.5, priceFrom: true })],
+        total: 1,
+      },
+    });
     const card = await screen.findByTestId('product-card');
     expect(within(card).getByTestId('price')).toHaveTextContent(/^À partir de 14,50/);
   });
@@ -44,15 +66,27 @@ describe('the product list', () => {
 
     await user.type(screen.getByLabelText('Rechercher un vin'), 'lilas');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '1', nbItem: '100', name: 'lk:lilas' }));
+    await waitFor(() =>
+      expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '1', nbItem: '100', name: 'lk:lilas' }),
+    );
 
     await user.click(await screen.findByRole('checkbox', { name: 'Rosé' }));
-    await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '1', nbItem: '100', name: 'lk:lilas', kind: '5' }));
+    await waitFor(() =>
+      expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '1', nbItem: '100', name: 'lk:lilas', kind: '5' }),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Rouge' }));
     await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toMatchObject({ kind: '3,5' }));
 
     await user.selectOptions(screen.getByLabelText('Trier par'), 'Prix décroissant');
-    await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '1', nbItem: '100', name: 'lk:lilas', kind: '3,5', orderBy: 'price:desc' }));
+    await waitFor(() =>
+      expect(queryOf(api.to('/product').at(-1))).toEqual({
+        page: '1',
+        nbItem: '100',
+        name: 'lk:lilas',
+        kind: '3,5',
+        orderBy: 'price:desc',
+      }),
+    );
     await user.selectOptions(screen.getByLabelText('Trier par'), 'Prix croissant');
     await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toMatchObject({ orderBy: 'price' }));
     // The list's state is in the address (Back and shared links keep it), the site parameter too.
@@ -60,7 +94,9 @@ describe('the product list', () => {
     expect(new URLSearchParams(window.location.search).get('site')).toBe('1');
 
     await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
-    await waitFor(() => expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '1', nbItem: '100', orderBy: 'price' }));
+    await waitFor(() =>
+      expect(queryOf(api.to('/product').at(-1))).toEqual({ page: '1', nbItem: '100', orderBy: 'price' }),
+    );
   });
 
   it('pages through 100 products at a time', async () => {

@@ -5,7 +5,13 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { useSiteIdentity } from '../../../lib/site/use-site-name.ts';
-import { productsPerPage, productsQuery, readListState, writeListState, type ListState } from '../api/product-queries.ts';
+import {
+  productsPerPage,
+  productsQuery,
+  readListState,
+  writeListState,
+  type ListState,
+} from '../api/product-queries.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductFilters } from '../components/product-filters.tsx';
@@ -22,8 +28,12 @@ export function ProductListRoute() {
 
   let content;
   if (products.isPending) content = <PageLoader />;
-  else if (products.isError) content = <LoadError message={t('products.error')} error={products.error} onRetry={() => void products.refetch()} />;
-  else if (products.data.products.length === 0) content = <StatusMessage>{t(filtered ? 'products.empty' : 'products.emptyShop')}</StatusMessage>;
+  else if (products.isError)
+    content = (
+      <LoadError message={t('products.error')} error={products.error} onRetry={() => void products.refetch()} />
+    );
+  else if (products.data.products.length === 0)
+    content = <StatusMessage>{t(filtered ? 'products.empty' : 'products.emptyShop')}</StatusMessage>;
   else {
     const pages = Math.max(1, Math.ceil(products.data.total / productsPerPage));
     content = (
