@@ -6,6 +6,8 @@
  *   components/ or lib/);
  * - browser code imports nothing from functions, infra or scripts;
  * - shared imports nothing of ours (every other workspace depends on it, never the reverse);
+ * - in functions/src, services and repositories import nothing from http/, repositories nothing from
+ *   services, and services build no keys (no data/keys.ts, no AWS SDK: repositories do);
  * - no barrel files (no re-exports: a reader follows an import straight to the code);
  * - kebab-case file names, no import cycles, lines of at most 120 columns.
  * Formatting itself is Prettier's (.prettierrc.json); eslint-config-prettier turns off what it owns.
@@ -183,6 +185,40 @@ export default tseslint.config(
               target: './functions/src',
               from: ['./infra', './scripts', './web-admin', './web-store'],
               message: 'Lambda code imports nothing from infra, scripts or the web apps.',
+            },
+            {
+              target: ['./functions/src/services', './functions/src/repositories'],
+              from: './functions/src/http',
+              message:
+                'Services and repositories import nothing from http/: what they share with it lives outside (auth/principal.ts, lib/binary-body.ts).',
+            },
+            {
+              target: './functions/src/repositories',
+              from: './functions/src/services',
+              message: 'Repositories import nothing from services: a type both need belongs to the repository.',
+            },
+            {
+              target: './functions/src/services',
+              from: './functions/src/data/keys.ts',
+              message: 'Services build no keys: a repository function builds them (with data/keys.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services reach the table and the buckets through repositories only (docs/code-rules.md).
+    files: ['functions/src/services/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*'],
+              message: 'Services use no AWS SDK: a repository (or an adapter) does the call.',
             },
           ],
         },

@@ -38,6 +38,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           globalSetup: ['scripts/src/test/global-setup.ts'],
+          // The setup's gateway sets it for Powertools (scripts/src/local/gateway.ts); a test process calls the
+          // functions one at a time, without the runtime's store it would ask for.
+          env: { AWS_LAMBDA_MAX_CONCURRENCY: '' },
           testTimeout: minutes(3),
           hookTimeout: minutes(5),
           // One stack for the run; files share it, so they run one after another.

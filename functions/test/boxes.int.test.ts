@@ -4,7 +4,7 @@ import { call, signIn, type ApiAnswer } from '../../scripts/src/test/api.ts';
 import { dynamo, tableName } from '../src/data/dynamo.ts';
 import { keys, type Key } from '../src/data/keys.ts';
 import { authorisedSiteId } from '../src/data/site-id.ts';
-import { forgetEnvironment } from '../src/lib/local-reset.ts';
+import { forgetEnvironment } from '../src/local/local-reset.ts';
 import { boxRepository } from '../src/repositories/box-repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, sendForm, signIn } from '../../scripts/src/test/api.ts';
-import { forgetEnvironment } from '../src/lib/local-reset.ts';
+import { forgetEnvironment } from '../src/local/local-reset.ts';
 import { countryService } from '../src/services/shipping/country-service.ts';
 
 /**

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signIn } from '../../scripts/src/test/api.ts';
 import { visitorAddress } from './order-helpers.ts';
 import { authorisedSiteId } from '../src/data/site-id.ts';
-import { forgetEnvironment } from '../src/lib/local-reset.ts';
-import { customerService } from '../src/services/customer-service.ts';
+import { forgetEnvironment } from '../src/local/local-reset.ts';
+import { customerService } from '../src/services/users/customer-service.ts';
 import { resignWith } from './tokens.ts';
 
 /** Shop customers (docs/checkout.md "Customers"): registration, sign-in, site isolation, profile, password, deletion,

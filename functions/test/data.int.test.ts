@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { nextId } from '../src/data/counters.ts';
 import { keys } from '../src/data/keys.ts';
 import { authorisedSiteId } from '../src/data/site-id.ts';
-import { forgetEnvironment } from '../src/lib/local-reset.ts';
+import { forgetEnvironment } from '../src/local/local-reset.ts';
 
 beforeAll(() => {
   Object.assign(process.env, inject('fixtures').env, { LOG_LEVEL: 'silent' });

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, sendForm, signIn, type ApiAnswer } from '../../scripts/src/test/api.ts';
 import { authorisedSiteId } from '../src/data/site-id.ts';
-import { forgetEnvironment } from '../src/lib/local-reset.ts';
+import { forgetEnvironment } from '../src/local/local-reset.ts';
 import { orderRepository } from '../src/repositories/order-repository.ts';
-import { rateLimiter, rateLimits } from '../src/services/rate-limits.ts';
+import { rateLimiter, rateLimits } from '../src/services/common/rate-limits.ts';
 import { colissimoId, createWine, deliveryOrder, useFunctionsEnvironment } from './order-helpers.ts';
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, sendForm, signIn, type FormFile } from '../../scripts/src/test/api.ts';
 import { authorisedSiteId } from '../src/data/site-id.ts';
-import { forgetEnvironment } from '../src/lib/local-reset.ts';
+import { forgetEnvironment } from '../src/local/local-reset.ts';
 import { productRepository } from '../src/repositories/product-repository.ts';
 import {
   colissimoId,

@@ -4,7 +4,7 @@ import { signIn } from '../../scripts/src/test/api.ts';
 import { dynamo, tableName } from '../src/data/dynamo.ts';
 import { keys } from '../src/data/keys.ts';
 import { authorisedSiteId } from '../src/data/site-id.ts';
-import { forgetEnvironment } from '../src/lib/local-reset.ts';
+import { forgetEnvironment } from '../src/local/local-reset.ts';
 import { orderRepository } from '../src/repositories/order-repository.ts';
 import { pickupService } from '../src/services/shipping/pickup-service.ts';
 import {
@@ -25,7 +25,7 @@ import {
  *
  * DynamoDB Local runs transactions one after another, so this proves the conditions and the sums
  * per stock item; the retries real DynamoDB needs (TransactionConflict) are unit-tested in
- * `functions/src/repositories/order-repository.test.ts`.
+ * `functions/src/repositories/order-placement-repository.test.ts`.
  */
 const run = Date.now().toString(36);
 const site = authorisedSiteId(1);

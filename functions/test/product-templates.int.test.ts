@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, sendForm, signIn, type FormFile } from '../../scripts/src/test/api.ts';
 import { authorisedSiteId } from '../src/data/site-id.ts';
-import { forgetEnvironment } from '../src/lib/local-reset.ts';
+import { forgetEnvironment } from '../src/local/local-reset.ts';
 import { productTemplateRepository } from '../src/repositories/product-template-repository.ts';
 
 /**

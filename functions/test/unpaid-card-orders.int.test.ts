@@ -4,7 +4,7 @@ import { call, signIn } from '../../scripts/src/test/api.ts';
 import { dynamo, tableName } from '../src/data/dynamo.ts';
 import { keys } from '../src/data/keys.ts';
 import { authorisedSiteId } from '../src/data/site-id.ts';
-import { forgetEnvironment } from '../src/lib/local-reset.ts';
+import { forgetEnvironment } from '../src/local/local-reset.ts';
 import { productRepository } from '../src/repositories/product-repository.ts';
 import { colissimoId, createWine, deliveryOrder, placeOrder, useFunctionsEnvironment } from './order-helpers.ts';
 

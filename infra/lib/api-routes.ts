@@ -2,7 +2,7 @@
  * The API Gateway routes of the HTTP API, computed from the route table (`shared/src/routes/`).
  *
  * Why not one API Gateway route per call: the table holds ≈ 480 calls and an HTTP API takes at most
- * 300 routes (DESIGN §5). Each group's Lambda dispatches by method + `rawPath` against the table
+ * 300 routes by default. Each group's Lambda dispatches by method + `rawPath` against the table
  * itself, so API Gateway only has to deliver every request to the right group. Hence greedy routes:
  *
  * - For each call, the shortest literal prefix of its path under which every call of the table that

@@ -15,7 +15,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -167,9 +167,12 @@ export class ApiStack extends Stack {
         timeout: Duration.seconds(29),
         role,
         logGroup,
+        // X-Ray (docs/observability.md): the Lambda's segment; Powertools' Tracer adds the SDK and fetch calls.
+        tracing: Tracing.ACTIVE,
         projectRoot: repoRoot,
         depsLockFilePath: join(repoRoot, 'package-lock.json'),
-        environment: { ...environment, ...groupEnvironment[group], ROUTE_GROUP: group },
+        // Powertools names the logs' `service` and the metrics' dimension after it.
+        environment: { ...environment, ...groupEnvironment[group], ROUTE_GROUP: group, POWERTOOLS_SERVICE_NAME: group },
         bundling: {
           format: OutputFormat.CJS,
           minify: lambdaBundle.minify,
@@ -211,6 +214,12 @@ export class ApiStack extends Stack {
           {
             id: 'AwsSolutions-IAM5',
             reason:
+              'Active tracing: X-Ray PutTraceSegments and PutTelemetryRecords have no resource-level permissions, "*" is their only resource.',
+            appliesTo: ['Resource::*'],
+          },
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
               'grantReadWriteData (grantReadData for read-only groups) adds <table-arn>/index/* so Query can use the GSIs: scoped to the indexes of this one table.',
             appliesTo: [{ regex: '/^Resource::.*\\/index\\/\\*$/g' }],
           },
@@ -241,7 +250,7 @@ export class ApiStack extends Stack {
         {
           id: 'AwsSolutions-L1',
           reason:
-            'Node.js 22 on purpose: the project, its local stack and its tests run on Node 22 and esbuild targets node22 (DESIGN §6); moving to a newer runtime is a project decision, not a per-function one.',
+            'Node.js 22 on purpose: the project, its local stack and its tests run on Node 22 and esbuild targets node22; moving to a newer runtime is a project decision, not a per-function one.',
         },
       ]);
       functions[group] = fn;
@@ -295,6 +304,7 @@ export class ApiStack extends Stack {
     });
 
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', { retention, removalPolicy: logRemoval });
+    // No X-Ray here: API Gateway traces REST APIs only, not HTTP APIs; a trace starts at the Lambda.
     const defaultStage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -349,7 +359,7 @@ export class ApiStack extends Stack {
         {
           id: 'AwsSolutions-APIG4',
           reason:
-            'Authorisation is the Lambda pipeline, by the level written in the route table (public, customer, signedIn, admin, superAdmin) and the site (docs/request-pipeline.md); many routes are public, and an API Gateway authoriser must not change the answers (DESIGN §4).',
+            'Authorisation is the Lambda pipeline, by the level written in the route table (public, customer, signedIn, admin, superAdmin) and the site (docs/request-pipeline.md); many routes are public, and an API Gateway authoriser must not change the answers.',
         },
       ],
       true,

@@ -45,6 +45,9 @@ beforeAll(() => {
 const ofType = (resources: Record<string, any>, type: string) =>
   Object.entries(resources).filter(([, resource]) => resource.Type === type);
 
+/** What a Lambda's active tracing grants: X-Ray has no resource-level permissions, so on "*". */
+const xrayActions = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
+
 /** Group Lambdas by their ROUTE_GROUP variable. */
 function groupFunctions(): Map<RouteGroup, { id: string; resource: any }> {
   const found = new Map<RouteGroup, { id: string; resource: any }>();
@@ -184,6 +187,7 @@ describe('the route-group Lambdas', () => {
         MEDIA_BASE_URL: '/media',
         NODE_OPTIONS: '--enable-source-maps',
         ROUTE_GROUP: group,
+        POWERTOOLS_SERVICE_NAME: group,
       });
       // The value CloudFront sends as x-origin-verify, resolved by CloudFormation (never in the template).
       expect(variables.ORIGIN_VERIFY_SECRET, group).toEqual({
@@ -228,9 +232,13 @@ describe('the route-group Lambdas', () => {
       expect(services.has('ses'), group).toBe(expected.sendMail);
       expect(services.has('s3'), group).toBe(expected.media);
       expect(
-        [...services].filter((service) => !['dynamodb', 'logs', 'cognito-idp', 'ses', 's3'].includes(service ?? '')),
+        [...services].filter(
+          (service) => !['dynamodb', 'logs', 'cognito-idp', 'ses', 's3', 'xray'].includes(service ?? ''),
+        ),
         group,
       ).toEqual([]);
+      // X-Ray: sending traces only.
+      expect(actions.filter((action) => action.startsWith('xray:')).sort(), group).toEqual([...xrayActions].sort());
 
       const cognito = statements.filter((statement) =>
         [statement.Action].flat().some((action: string) => action.startsWith('cognito-idp:')),
@@ -249,6 +257,12 @@ describe('the route-group Lambdas', () => {
       expect(logs.map((statement) => statement.Resource)).toEqual([
         { 'Fn::GetAtt': [resource.Properties.LoggingConfig.LogGroup.Ref, 'Arn'] },
       ]);
+    }
+  });
+
+  it('trace every invocation with X-Ray (active tracing)', () => {
+    for (const [group, { resource }] of groupFunctions()) {
+      expect(resource.Properties.TracingConfig, group).toEqual({ Mode: 'Active' });
     }
   });
 
@@ -308,10 +322,12 @@ describe('scheduled tasks', () => {
 });
 
 describe('every stack', () => {
-  it('grants no IAM permission on Resource "*"', () => {
+  it('grants no IAM permission on Resource "*" but sending X-Ray traces (which has no other resource)', () => {
     for (const [name, template] of Object.entries(templates)) {
       expect(
-        policyResources(template).filter(({ resource }) => resource === '*'),
+        policyResources(template).filter(
+          ({ resource, actions }) => resource === '*' && !actions.every((action) => xrayActions.includes(action)),
+        ),
         name,
       ).toEqual([]);
     }

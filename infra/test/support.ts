@@ -45,12 +45,16 @@ export function resourcesOf(template: Template): Record<string, Resource> {
   return template.toJSON().Resources as Record<string, Resource>;
 }
 
-/** Every `Resource` of every statement of the stack's IAM policies (managed, inline and role inline). */
-export function policyResources(template: Template): { where: string; resource: unknown }[] {
-  const found: { where: string; resource: unknown }[] = [];
+/**
+ * Every `Resource` of every statement of the stack's IAM policies (managed, inline and role inline),
+ * with the statement's actions.
+ */
+export function policyResources(template: Template): { where: string; resource: unknown; actions: string[] }[] {
+  const found: { where: string; resource: unknown; actions: string[] }[] = [];
   const collect = (where: string, document: any) => {
     for (const statement of [document?.Statement ?? []].flat()) {
-      for (const resource of [statement.Resource ?? []].flat()) found.push({ where, resource });
+      const actions = [statement.Action ?? []].flat() as string[];
+      for (const resource of [statement.Resource ?? []].flat()) found.push({ where, resource, actions });
     }
   };
   for (const [id, resource] of Object.entries(resourcesOf(template))) {

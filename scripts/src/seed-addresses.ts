@@ -1,13 +1,13 @@
 import { authorisedSiteId, defaultsSiteId } from '@cellar/functions/data/site-id';
 import { addressService } from '@cellar/functions/services/shipping/address-service';
 import { addressTypeService } from '@cellar/functions/services/shipping/address-type-service';
-import { calendarService } from '@cellar/functions/services/shipping/calendar-service';
+import { calendarService } from '@cellar/functions/services/content/calendar-service';
 import { addressInputSchema, addressTypeAddSchema, scheduleInputSchema } from '@cellar/shared/shipping/addresses';
 import { calendarInputSchema } from '@cellar/shared/shipping/calendars';
 
 /**
- * The demo's places (DESIGN §6), written through the same rules and services as the admin's calls:
- * the default address types of every site (site 0), and for site 1 a calendar of closures, the
+ * The demo's places (seeded on the first `npm start`), written through the same rules and services
+ * as the admin's calls: the default address types of every site (site 0), and for site 1 a calendar of closures, the
  * estate's cellar as its click-and-collect place and its shop in town.
  */
 

@@ -3,11 +3,12 @@ import { boxService } from '@cellar/functions/services/shipping/box-service';
 import { globalBoxInputSchema, siteBoxInputSchema } from '@cellar/shared/shipping/boxes';
 
 /**
- * The demo boxes (DESIGN §6), written through the same rules and services as the admin's calls:
- * site 0's global boxes (Vignoble Export's and La Ruche's ranges), then site 1's own shipping boxes —
- * bottles of 75 cl by 1, 2, 3, 6 and 12, magnums by 1 and 3, and a 2 kg envelope for accessories.
- * Dimensions are outer sizes in cm of corrugated boxes with pulp or cardboard inserts, weights
- * those of the empty box in kg. Site 1 chooses Vignoble Export's 6-bottle box.
+ * The demo boxes (seeded on the first `npm start`), written through the same rules and services as
+ * the admin's calls: site 0's global boxes (Vignoble Export's and La Ruche's ranges), then site 1's
+ * own shipping boxes — bottles of 75 cl by 1, 2, 3, 6 and 12, magnums by 1 and 3, and a 2 kg
+ * envelope for accessories. Dimensions are outer sizes in cm of corrugated boxes with pulp or
+ * cardboard inserts, weights those of the empty box in kg. Site 1 chooses Vignoble Export's
+ * 6-bottle box.
  */
 const globalBoxes = [
   {

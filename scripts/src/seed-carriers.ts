@@ -1,11 +1,11 @@
 import { authorisedSiteId } from '@cellar/functions/data/site-id';
 import { boxRepository } from '@cellar/functions/repositories/box-repository';
-import { carrierService } from '@cellar/functions/services/carrier-service';
+import { carrierService } from '@cellar/functions/services/shipping/carrier-service';
 import { carrierInputSchema, carrierPricesInputSchema, carrierRuleInputSchema } from '@cellar/shared/shipping/carriers';
 
 /**
- * The demo carriers of site 1 (DESIGN §6; figures in docs/shipping.md "Demo carriers"), written
- * through the same rules and services as the admin's calls. They name site 1's seeded boxes by name
+ * The demo carriers of site 1 (seeded on the first `npm start`; figures in docs/shipping.md "Demo
+ * carriers"), written through the same rules and services as the admin's calls. They name site 1's seeded boxes by name
  * (scripts/src/seed-boxes.ts runs first).
  */
 const bottleBoxes = [

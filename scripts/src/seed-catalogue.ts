@@ -1,15 +1,15 @@
 import { authorisedSiteId } from '@cellar/functions/data/site-id';
-import { awardService } from '@cellar/functions/services/award-service';
-import { nomenclatureService } from '@cellar/functions/services/nomenclature-service';
-import { productService } from '@cellar/functions/services/product-service';
+import { awardService } from '@cellar/functions/services/content/award-service';
+import { nomenclatureService } from '@cellar/functions/services/catalog/nomenclature-service';
+import { productService } from '@cellar/functions/services/catalog/product-service';
 import { awardInputSchema } from '@cellar/shared/catalog/award';
 import { nomenclatureAddSchema, type NomenclatureType } from '@cellar/shared/catalog/nomenclature';
 import { productAddSchema, vintageInputSchema } from '@cellar/shared/catalog/product';
 import type { UploadedFile } from '@cellar/shared/site/upload';
 
 /**
- * The demo wine shop's catalogue (DESIGN §6), written through the same rules and services as the
- * admin's calls, so it is exactly what an admin could have made: the global nomenclature, then site
+ * The demo wine shop's catalogue (seeded on the first `npm start`), written through the same rules
+ * and services as the admin's calls, so it is exactly what an admin could have made: the global nomenclature, then site
  * 1's wines with vintages, a box, an accessory and an award.
  */
 

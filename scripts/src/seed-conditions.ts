@@ -1,5 +1,5 @@
 import { authorisedSiteId } from '@cellar/functions/data/site-id';
-import { conditionsService } from '@cellar/functions/services/conditions-service';
+import { conditionsService } from '@cellar/functions/services/sites/conditions-service';
 import { conditionsInputSchema } from '@cellar/shared/site/conditions';
 
 /**

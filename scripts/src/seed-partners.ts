@@ -12,10 +12,11 @@ import {
 } from '@cellar/shared/shipping/partners';
 
 /**
- * The demo site's carrier partners (DESIGN §6), through the same rules and services as the admin's
- * calls, so `npm start` shows relays and export prices from the local adapters: Mondial Relay with
- * Mondial Relay's published test account, Vignoble Export with the global 6-bottle box site 1 chose
- * (and a made-up key: the local adapters never send it anywhere), Chrono 13 and Chrono Relais 13.
+ * The demo site's carrier partners (seeded on the first `npm start`), through the same rules and
+ * services as the admin's calls, so `npm start` shows relays and export prices from the local
+ * adapters: Mondial Relay with Mondial Relay's published test account, Vignoble Export with the
+ * global 6-bottle box site 1 chose (and a made-up key: the local adapters never send it anywhere),
+ * Chrono 13 and Chrono Relais 13.
  */
 export async function seedDemoPartners(): Promise<void> {
   const lilas = authorisedSiteId(1);

@@ -12,7 +12,8 @@ import { CartProvider } from './lib/cart/cart-context.tsx';
 import { LangContext } from './lib/i18n/lang.ts';
 import { SiteGate } from './lib/site/site-gate.tsx';
 
-// Each screen is its own chunk, loaded when first shown (DESIGN §7).
+// Each screen is its own chunk, loaded when first shown: the first screen stays small on a phone
+// (docs/decisions.md "Storefront libraries, for size").
 const loadProductList = () => import('./features/products/routes/product-list-route.tsx');
 const ProductListRoute = lazy(() => loadProductList().then((m) => ({ default: m.ProductListRoute })));
 const ProductDetailRoute = lazy(() =>

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/env.ts';
+import { tracer } from '../lib/tracer.ts';
 import { countCall } from './call-count.ts';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -9,12 +10,15 @@ let client: DynamoDBDocumentClient | undefined;
 export function dynamo(): DynamoDBDocumentClient {
   if (!client) {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = env();
-    const base = new DynamoDBClient({
-      region: AWS_REGION,
-      ...(DYNAMODB_ENDPOINT
-        ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {}),
-    });
+    // Each command a subsegment of the trace (AWS only: a no-op where tracing is off).
+    const base = tracer.captureAWSv3Client(
+      new DynamoDBClient({
+        region: AWS_REGION,
+        ...(DYNAMODB_ENDPOINT
+          ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+          : {}),
+      }),
+    );
     client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
     // Each request's log line says how many commands it sent (a product page: one Query).
     client.middlewareStack.add(

@@ -2,7 +2,8 @@ import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
 import { defaultsSiteId, type SiteId } from './site-id.ts';
 
 /**
- * Every key of the single table is built here and only here (DESIGN §5).
+ * Every key of the single table is built here and only here, so no key prefix is spelt twice and a
+ * site-owned key always needs the authorised `SiteId` (docs/data-model.md).
  * Site-owned collections live in a partition of their site: `SITE#<id>#<COLLECTION>`.
  */
 const pad = (n: number): string => String(n).padStart(10, '0');

@@ -3,10 +3,10 @@ import { tokenVerifier, type VerifiedToken } from '../auth/token-verifier.ts';
 import { authorisedSiteId } from '../data/site-id.ts';
 import { siteOfCustomerUsername } from '../identity/customer-username.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
-import { log } from '../lib/logger.ts';
+import { logger } from '../lib/logger.ts';
 import { userRepository } from '../repositories/user-repository.ts';
 import { requestedSite } from './authorise-site.ts';
-import type { Principal } from './types.ts';
+import type { Principal } from '../auth/principal.ts';
 
 /** The token from `Authorization`: `Bearer <jwt>`, or the bare cookie value the admin sends. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -20,7 +20,7 @@ async function verify(token: string): Promise<VerifiedToken | null> {
   try {
     return await (await tokenVerifier()).verify(token);
   } catch (error) {
-    log('info', 'token refused', { reason: (error as Error).message });
+    logger.info('token refused', { reason: (error as Error).message });
     return null;
   }
 }

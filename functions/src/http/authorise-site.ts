@@ -2,8 +2,8 @@ import type { RouteDef } from '@cellar/shared/routes/define';
 import { authorisedSiteId, defaultsSiteId, type SiteId } from '../data/site-id.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.ts';
 import { siteRepository } from '../repositories/site-repository.ts';
-import { staffMayUseSite } from '../services/site-access.ts';
-import type { Principal } from './types.ts';
+import { staffMayUseSite } from '../services/common/site-access.ts';
+import type { Principal } from '../auth/principal.ts';
 
 /**
  * The site a request names: the `idSiteOverride` header when present (the admin sends it to write

@@ -3,7 +3,7 @@ import type { Envelope } from '@cellar/shared/envelope';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { translate } from '@cellar/shared/i18n/messages';
 import type { FieldErrorKeys } from '../lib/errors.ts';
-import type { BinaryBody } from './types.ts';
+import type { BinaryBody } from '../lib/binary-body.ts';
 
 export function jsonAnswer(status: number, body: Envelope, requestId: string): APIGatewayProxyStructuredResultV2 {
   return {

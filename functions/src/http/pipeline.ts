@@ -1,3 +1,4 @@
+import { cleanupMiddlewares } from '@aws-lambda-powertools/commons';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { parseLang, type Lang } from '@cellar/shared/i18n/lang';
@@ -5,6 +6,7 @@ import { translate } from '@cellar/shared/i18n/messages';
 import type { RouteDef, RouteGroup } from '@cellar/shared/routes/define';
 import { createMatcher } from '@cellar/shared/routes/match';
 import type { RouteEntry, RouteName } from '@cellar/shared/routes/route-table';
+import type { Principal } from '../auth/principal.ts';
 import { countingCalls, formatCallCount, type CallCount } from '../data/call-count.ts';
 import {
   addFieldError,
@@ -17,20 +19,15 @@ import {
   type FieldErrorKeys,
 } from '../lib/errors.ts';
 import { env } from '../lib/env.ts';
-import { log } from '../lib/logger.ts';
+import { logger } from '../lib/logger.ts';
+import { observedInvocation } from '../lib/observed-invocation.ts';
+import { tracer } from '../lib/tracer.ts';
 import { authenticate } from './authenticate.ts';
 import { authoriseSite, requestedSite } from './authorise-site.ts';
 import { clientAddressOf } from './client-address.ts';
 import { readMultipart } from './multipart.ts';
 import { binaryAnswer, jsonAnswer, translateFieldErrors } from './envelope.ts';
-import {
-  notImplemented,
-  type BinaryReply,
-  type GroupHandlers,
-  type HandlerRequest,
-  type Principal,
-  type Reply,
-} from './types.ts';
+import { notImplemented, type BinaryReply, type GroupHandlers, type HandlerRequest, type Reply } from './types.ts';
 import { parsePart, throwIfErrors } from './validate.ts';
 
 type Event = APIGatewayProxyEventV2;
@@ -45,6 +42,8 @@ interface State {
   headers: Record<string, string>;
   route?: RouteEntry;
   principal?: Principal;
+  /** The site the request was authorised for (none before that, nor for siteless routes). */
+  site?: number;
   /** DynamoDB commands sent for this request. */
   calls?: CallCount;
 }
@@ -113,8 +112,8 @@ function checkJsonShape(root: unknown): void {
 }
 
 /**
- * The one request pipeline around every route group (DESIGN §4): headers → authenticate (level from
- * the table) → authorise the site → 501 for routes not built → strict validation → handler → envelope.
+ * The one request pipeline around every route group (docs/request-pipeline.md): headers → authenticate (level
+ * from the table) → authorise the site → 501 for routes not built → strict validation → handler → envelope.
  * Errors keep the envelope; anything unexpected is a 500 with a request id and no internals.
  */
 export function createGroupHandler<G extends RouteGroup>(
@@ -133,17 +132,15 @@ export function createGroupHandler<G extends RouteGroup>(
   const start: MiddlewareObj<Event, Result> = {
     before: (request) => {
       const headers = normaliseHeaders(request.event.headers);
-      states.set(request.event, {
-        startedAt: Date.now(),
-        headers,
-        requestId: request.event.requestContext?.requestId ?? request.context?.awsRequestId ?? crypto.randomUUID(),
-        lang: parseLang(headers.userlang),
-      });
+      const requestId = request.event.requestContext?.requestId ?? request.context?.awsRequestId ?? crypto.randomUUID();
+      states.set(request.event, { startedAt: Date.now(), headers, requestId, lang: parseLang(headers.userlang) });
+      // API Gateway's id (its access log's, the answers'): on every line this request logs.
+      logger.appendKeys({ requestId });
     },
   };
 
   const errors: MiddlewareObj<Event, Result> = {
-    onError: (request) => {
+    onError: async (request) => {
       const state = states.get(request.event) ?? {
         startedAt: Date.now(),
         headers: {},
@@ -172,12 +169,8 @@ export function createGroupHandler<G extends RouteGroup>(
           requestId,
         );
       } else {
-        log('error', 'unexpected error', {
-          requestId,
-          route: state.route?.name,
-          error: (error as Error)?.message,
-          stack: (error as Error)?.stack,
-        });
+        logger.error('unexpected error', { route: state.route?.name, error });
+        tracer.addErrorAsMetadata(error as Error);
         request.response = jsonAnswer(
           500,
           { success: false, message: translate('common.internalError', lang), data: { requestId } },
@@ -185,6 +178,9 @@ export function createGroupHandler<G extends RouteGroup>(
         );
       }
       logRequest(request.event, state, request.response.statusCode ?? 500);
+      // Answered: Powertools' own onError would record even a 404 as a fault in the trace.
+      await cleanupMiddlewares(request);
+      return request.response;
     },
   };
 
@@ -210,6 +206,10 @@ export function createGroupHandler<G extends RouteGroup>(
     const principal = await authenticate(route.level, state.headers.authorization, state.headers);
     state.principal = principal;
     const site = await authoriseSite(route, principal, requestedSite(state.headers));
+    if (site !== null) {
+      state.site = site;
+      logger.appendKeys({ site });
+    }
 
     const handler = (handlers as unknown as Record<string, AnyHandler | typeof notImplemented>)[route.name];
     if (handler === undefined || handler === notImplemented) throw new NotImplementedError();
@@ -267,7 +267,7 @@ export function createGroupHandler<G extends RouteGroup>(
     );
   };
 
-  return middy<Event, Result, Error, Context>().use(start).use(errors).handler(base);
+  return middy<Event, Result, Error, Context>().use(observedInvocation()).use(start).use(errors).handler(base);
 }
 
 function isItemTooLarge(error: unknown): boolean {
@@ -289,15 +289,15 @@ function queryOf(event: Event): Record<string, string> {
 
 function logRequest(event: Event, state: State, status: number): void {
   const principal = state.principal;
-  log('info', 'request', {
-    requestId: state.requestId,
+  logger.info('request', {
     method: event.requestContext?.http?.method,
     path: event.rawPath,
     route: state.route?.name,
     status,
     ms: Date.now() - (state.startedAt ?? Date.now()),
     user: principal?.kind === 'staff' ? principal.user.id : principal?.kind,
-    site: state.headers?.idsite,
+    // The site asked for, when none was authorised (a 403, a 404 before it): `site` is the authorised one.
+    ...(state.site === undefined && state.headers?.idsite ? { requestedSite: state.headers.idsite } : {}),
     db: state.calls ? formatCallCount(state.calls) : undefined,
   });
 }

@@ -11,15 +11,9 @@ import type {
   RouteQuery,
   RoutesOfGroup,
 } from '@cellar/shared/routes/route-table';
+import type { Principal } from '../auth/principal.ts';
 import type { SiteId } from '../data/site-id.ts';
-import type { StaffUser } from '../repositories/user-repository.ts';
-
-/**
- * Who is calling, as the authentication step established it. A customer's `site` is the site of its
- * account (its token's username), which the step checked against the request's `idSite`.
- */
-export type Principal =
-  { kind: 'anonymous' } | { kind: 'staff'; user: StaffUser } | { kind: 'customer'; sub: string; site: SiteId };
+import type { BinaryBody } from '../lib/binary-body.ts';
 
 export interface RequestContext {
   requestId: string;
@@ -59,18 +53,6 @@ export interface Reply<N extends RouteName> {
   message?: MessageKey;
   data: RouteAnswer<N>;
   binary?: never;
-}
-
-/** The bytes a binary route answers (a PDF, a file download), sent base64 by the pipeline, not in the envelope. */
-export interface BinaryBody {
-  data: Uint8Array;
-  contentType: string;
-  /** Sent as `content-disposition` (an ASCII fallback and the UTF-8 name); none when absent. */
-  filename?: string;
-  /** `attachment` (save) by default; `inline` lets a browser show it (a PDF in a tab). */
-  disposition?: 'attachment' | 'inline';
-  /** `no-store` when absent (an admin's file must not sit in a shared cache). */
-  cacheControl?: string;
 }
 
 /** What a binary route (`binary: true` in the table) answers. Its errors still answer the envelope. */

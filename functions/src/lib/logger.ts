@@ -1,18 +1,18 @@
-import { env } from './env.ts';
+import { Logger } from '@aws-lambda-powertools/logger';
 
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+/**
+ * The route group a Lambda serves: the API stack sets POWERTOOLS_SERVICE_NAME per Lambda. Locally one
+ * process serves every group (each line's `function_name` names it).
+ */
+export const serviceName = process.env.POWERTOOLS_SERVICE_NAME || 'cellar-local';
 
-/** Structured JSON logs, one line each, so CloudWatch Logs Insights can query them. */
-export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
-  let threshold: Level | 'silent' = 'info';
-  try {
-    threshold = env().LOG_LEVEL;
-  } catch {
-    // Environment not loaded yet: log anyway.
-  }
-  if (order[level] < order[threshold]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.log(line);
+/**
+ * One JSON line per log call (docs/observability.md). Its level is LOG_LEVEL, read at cold start; the
+ * pipeline adds `requestId` and `site` to every line of a request, `injectLambdaContext` the Lambda's.
+ */
+export const logger = new Logger({ serviceName });
+
+/** Sets the level from LOG_LEVEL as env.ts validated it (Powertools' `setLogLevel` takes upper case only). */
+export function setLogLevel(level: 'debug' | 'info' | 'warn' | 'error' | 'silent'): void {
+  logger.setLogLevel(level.toUpperCase() as Uppercase<typeof level>);
 }

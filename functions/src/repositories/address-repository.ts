@@ -1,5 +1,10 @@
 import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { AddressInput } from '@cellar/shared/shipping/addresses';
+import type {
+  AddressImportParsed,
+  AddressInput,
+  AddressView,
+  ScheduleSlotView,
+} from '@cellar/shared/shipping/addresses';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -10,42 +15,26 @@ import { transactWrite, TransactionConditionFailed } from '../data/transactions.
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export interface ScheduleSlotRecord {
-  id: number;
-  /** 1 Monday … 7 Sunday. */
-  day: number;
-  start: string;
-  end: string;
-}
+export type ScheduleSlotRecord = ScheduleSlotView;
 
-/** A company address (`ADDRESS#<id>` of `SITE#<id>#ADDRESS`) with its weekly schedule inside. */
-export interface AddressRecord extends AddressInput {
-  id: number;
-  schedules: ScheduleSlotRecord[];
-  preparationHours: number | null;
-  /** The calendar applied to the place: counted in the calendar's `uses`. */
-  idCalendar: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A company address (`ADDRESS#<id>` of `SITE#<id>#ADDRESS`) with its weekly schedule inside: its `types` are codes
+ * (the view names them as the site sees them); its `idCalendar` is counted in the calendar's `uses`.
+ */
+export type AddressRecord = AddressInput &
+  Pick<AddressView, 'id' | 'schedules' | 'preparationHours' | 'idCalendar'> & { createdAt: string; updatedAt: string };
 
 /** A row of an address file, read and checked, waiting to be inserted. */
-export interface ImportedAddressRow {
-  line: number;
-  address: AddressInput;
-  schedules: Array<{ day: number; start: string; end: string }>;
-}
+export type ImportedAddressRow = AddressImportParsed['rows'][number];
 
 /** An address file parsed and kept under a name until inserted (a day at most). */
-export interface AddressImportRecord {
+export type AddressImportRecord = Pick<AddressImportParsed, 'filename' | 'rows'> & {
   name: string;
-  filename: string;
-  rows: ImportedAddressRow[];
   skipped: number;
   createdAt: string;
   /** Epoch seconds: DynamoDB forgets the item after. */
   expiresAt: number;
-}
+};
 
 /** The address changed (or went away) between our read and our write. */
 export class AddressChanged extends Error {}

@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { AddressTypeView } from '@cellar/shared/shipping/addresses';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -6,17 +7,12 @@ import { entityTypes, keys } from '../data/keys.ts';
 import { authorisedSiteId, defaultsSiteId, type SiteId } from '../data/site-id.ts';
 import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
 
-/** An address type of a site (`TYPE#<id>` of `SITE#<id>#ADDRESS_TYPE`); site 0's are the defaults. */
-export interface AddressTypeRecord {
-  id: number;
-  /** The code (`CLICK_AND_COLLECT`), reserved in its site by a `CODE#<type>` item. */
-  type: string;
-  label: string;
-  icon: string | null;
-  color: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * An address type of a site (`TYPE#<id>` of `SITE#<id>#ADDRESS_TYPE`); site 0's are the defaults (the view's
+ * `isDefault`). Its `type` is the code (`CLICK_AND_COLLECT`), stored as `code` and reserved in its site by a
+ * `CODE#<type>` item.
+ */
+export type AddressTypeRecord = Omit<AddressTypeView, 'isDefault'> & { createdAt: string; updatedAt: string };
 
 /** The site already has a type with this code. */
 export class AddressTypeTaken extends Error {}

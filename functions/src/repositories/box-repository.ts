@@ -5,7 +5,7 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { BoxMainType, GlobalBoxType, UsableBox } from '@cellar/shared/shipping/boxes';
+import type { BoxOrderView, GlobalBoxType, UsableBox } from '@cellar/shared/shipping/boxes';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -18,21 +18,14 @@ import { carrierRepository } from './carrier-repository.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** A box as stored: a site's own box (`BOX` in its partition) or a global box (`BOX` in site 0's). */
-export interface BoxRecord {
-  id: number;
-  mainType: BoxMainType;
-  name: string | null;
-  bottleBoxCapacity: number | null;
-  bottleCapacity: number | null;
-  weightBoxCapacity: number | null;
-  width: number;
-  height: number;
-  depth: number;
-  boxWeight: number;
+/**
+ * A box as stored: a site's own box (`BOX` in its partition) or a global box (`BOX` in site 0's): the packing fields
+ * of `UsableBox`, whose `boxType` is where the item is.
+ */
+export type BoxRecord = Omit<UsableBox, 'boxType' | 'type' | 'quantity'> & {
   /** Own box: the stock. A global box has none (each site keeps its own on its choice). */
   quantity?: number;
-  /** Global box: its range. */
+  /** Global box: its range (stored as `boxRange`). */
   type?: GlobalBoxType;
   /** Own box: carriers naming it; global box: the sites' choices and carriers naming it (a box in use is not deleted).
    * */
@@ -41,26 +34,17 @@ export interface BoxRecord {
   chosenBy?: number;
   createdAt: string;
   updatedAt: string;
-}
+};
 
 /** A site's choice of a global box (`BOX_CHOICE`, `keys.chosenGlobalBox`), with the site's stock of it. */
-export interface BoxChoiceRecord {
-  id: number;
-  quantity: number;
+export type BoxChoiceRecord = Pick<UsableBox, 'id' | 'quantity'> & {
   /** Carriers of the site naming it. */
   uses: number;
   createdAt: string;
-}
+};
 
-export interface BoxOrderRecord {
-  id: number;
-  idBox: number;
-  box: Omit<UsableBox, 'quantity'>;
-  quantity: number;
-  comment: string | null;
-  status: 'ORDERED';
-  createdAt: string;
-}
+/** An order of boxes, stored as the admin's list shows it. */
+export type BoxOrderRecord = BoxOrderView;
 
 /** A carrier names the box: it cannot be deleted (own) or un-chosen (global). */
 export class BoxInUse extends Error {}

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CalendarDateType } from '@cellar/shared/shipping/calendars';
+import type { CalendarDateView, CalendarView } from '@cellar/shared/shipping/calendars';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -8,29 +8,17 @@ import { deleteUnused, ItemInUse } from '../data/references.ts';
 import type { SiteId } from '../data/site-id.ts';
 import { setFields } from '../data/update-fields.ts';
 
-export interface CalendarDateRecord {
-  /** From the site's SCHEDULE counter, shared with the addresses' weekly slots. */
-  id: number;
-  /** yyyy-mm-dd */
-  date: string;
-  type: CalendarDateType;
-  label: string | null;
-  start: string | null;
-  end: string | null;
-}
+/** A date of a calendar: its `date` stored as yyyy-mm-dd (the view's is dd/mm/yyyy); ids from the SCHEDULE counter. */
+export type CalendarDateRecord = CalendarDateView;
 
-/** A calendar of a site (`CALENDAR#<id>` of `SITE#<id>#CALENDAR`), its dates inside it. */
-export interface CalendarRecord {
-  id: number;
-  label: string;
-  valid: boolean;
-  dates: CalendarDateRecord[];
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A calendar of a site (`CALENDAR#<id>` of `SITE#<id>#CALENDAR`), its dates inside it; its `uses` is apart: only
+ * address writes move it.
+ */
+export type CalendarRecord = Omit<CalendarView, 'uses'> & { createdAt: string; updatedAt: string };
 
 /** A calendar as read, with the number of addresses that apply it (its `uses`). */
-export type StoredCalendar = CalendarRecord & { uses: number };
+export type StoredCalendar = CalendarRecord & Pick<CalendarView, 'uses'>;
 
 /** The calendar changed (or went away) between our read and our write. */
 export class CalendarChanged extends Error {}

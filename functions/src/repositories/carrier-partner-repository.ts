@@ -1,5 +1,11 @@
 import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ChronopostProductCode, CollectionMode, InsuranceLevel } from '@cellar/shared/shipping/partners';
+import type {
+  ChronopostProductInput,
+  ChronopostProductView,
+  MondialRelayInput,
+  MondialRelayView,
+  VignobleExportView,
+} from '@cellar/shared/shipping/partners';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -10,40 +16,25 @@ import { transactWrite, TransactionConditionFailed } from '../data/transactions.
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** The site's Vignoble Export settings (`PARTNER#VIGNOBLE_EXPORT`). The API key is stored to call the partner, never
- * answered. */
-export interface VignobleExportRecord {
-  name: string;
-  vatNumber: string;
-  apiKey: string;
-  percentageToApply: number;
-  /** Ids of the global VIGNOBLE_EXPORT boxes it ships in, each counted in the `uses` of the site's choice of it. */
-  boxes: number[];
-  valid: boolean;
-  activatedAt: string;
-  updatedAt: string;
-}
+/**
+ * The site's Vignoble Export settings (`PARTNER#VIGNOBLE_EXPORT`): the API key itself, stored to call the partner
+ * (the view only masks it); each of `boxes` is counted in the `uses` of the site's choice of that global box.
+ */
+export type VignobleExportRecord = Omit<VignobleExportView, 'apiKeyMasked'> & { apiKey: string };
 
-/** The site's Mondial Relay settings (`PARTNER#MONDIAL_RELAY`). */
-export interface MondialRelayRecord {
-  enseigne: string;
-  privateKey: string;
-  insuranceLevel: InsuranceLevel;
-  collectionMode: CollectionMode;
-  activatedAt: string;
-  updatedAt: string;
-}
+/**
+ * The site's Mondial Relay settings (`PARTNER#MONDIAL_RELAY`): the private key itself (the view only masks it and
+ * tells `active` from the item being there); the insurance level as the rules checked it.
+ */
+export type MondialRelayRecord = Omit<MondialRelayView, 'active' | 'privateKeyMasked' | 'insuranceLevel'> &
+  Pick<MondialRelayInput, 'insuranceLevel'> & { privateKey: string };
 
-/** A Chronopost product the site offers (`CHRONOPOST#<id>`), its code reserved by `CHRONOPOST_CODE#<code>`. */
-export interface ChronopostProductRecord {
-  id: number;
-  productCode: ChronopostProductCode;
-  label: string;
-  percentageToApply: number;
-  valid: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A Chronopost product the site offers (`CHRONOPOST#<id>`), its code reserved by `CHRONOPOST_CODE#<code>`: the
+ * fields the rules give (what the view adds comes from the catalogue).
+ */
+export type ChronopostProductRecord = ChronopostProductInput &
+  Pick<ChronopostProductView, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** The settings or the product changed (or went away) between our read and our write. */
 export class PartnerChanged extends Error {}

@@ -6,14 +6,14 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { UsableBox } from '@cellar/shared/shipping/boxes';
+import { usableBoxSchema, type UsableBox } from '@cellar/shared/shipping/boxes';
 import type {
-  CarrierDeliveryType,
+  CarrierInput,
   CarrierRuleView,
-  CarrierType,
+  CarrierView,
   CountryPrices,
+  PriceFileParsed,
   PriceFileRow,
-  TrancheUnit,
 } from '@cellar/shared/shipping/carriers';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
@@ -26,25 +26,12 @@ import { setFields } from '../data/update-fields.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** A carrier as stored (`CARRIER#<id>` of `SITE#<s>#CARRIER`). */
-export interface CarrierRecord {
-  id: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  type: CarrierType;
-  boxes: number[];
-  percentageToApply: number;
-  fixToApply: number;
-  freeShippingFrom: number | null;
-  unit: TrancheUnit;
-  deliveryType: CarrierDeliveryType;
-  serviceCode: string | null;
-  products: number[];
-  valid: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A carrier as stored (`CARRIER#<id>` of `SITE#<s>#CARRIER`): its view's own fields, `boxes` as ids (the view names
+ * each box from its copy), `type` as `carrierType`; its rules, prices and box copies are items of their own.
+ */
+export type CarrierRecord = Omit<CarrierView, 'boxes' | 'rules' | 'prices' | 'flatRates' | 'destinations'> &
+  Pick<CarrierInput, 'boxes'>;
 
 export type CarrierRuleRecord = CarrierRuleView;
 /** A carrier's prices in one country: the country's grid and its departments' grids (one item). */
@@ -52,12 +39,7 @@ export interface CarrierPricesRecord extends CountryPrices {
   idCarrier: number;
   updatedAt: string;
 }
-export interface FlatRateRecord {
-  idCarrier: number;
-  country: string;
-  price: number;
-  updatedAt: string;
-}
+export type FlatRateRecord = CarrierView['flatRates'][number] & { idCarrier: number; updatedAt: string };
 /** A copy of a box the carrier accepts (as the site can use it), refreshed when the box changes. */
 export interface CarrierBoxRecord {
   idCarrier: number;
@@ -74,13 +56,8 @@ export interface CarrierPage {
   boxes: CarrierBoxRecord[];
 }
 
-/** A parsed price file waiting for its insert. */
-export interface PriceFileRecord {
-  filename: string;
-  idCarrier: number;
-  rows: PriceFileRow[];
-  createdAt: string;
-}
+/** A parsed price file waiting for its insert (its rows stored as compact JSON, see `savePriceFile`). */
+export type PriceFileRecord = Pick<PriceFileParsed, 'filename' | 'rows'> & { idCarrier: number; createdAt: string };
 
 /** The carrier (or the item a write depends on) changed or went away meanwhile. */
 export class CarrierChanged extends Error {}
@@ -102,18 +79,13 @@ function strip<T>(item: Record<string, unknown>): T {
   return Object.fromEntries(Object.entries(item).filter(([name]) => !meta.includes(name))) as T;
 }
 
-/** The packing fields of a box a copy keeps (what a box item holds beyond them is not the carriers' business). */
-const boxCopyFields = [
-  'mainType',
-  'name',
-  'bottleBoxCapacity',
-  'bottleCapacity',
-  'weightBoxCapacity',
-  'width',
-  'height',
-  'depth',
-  'boxWeight',
-] as const;
+/**
+ * The packing fields of a box a copy keeps: `UsableBox`'s but its id, kind, range and stock, which are the site's
+ * (what a box item holds beyond them is not the carriers' business).
+ */
+const boxCopyFields = Object.keys(
+  usableBoxSchema.omit({ id: true, boxType: true, type: true, quantity: true }).shape,
+) as Array<keyof UsableBox>;
 
 /** The carrier's type is stored as `carrierType`: `type` is every item's entity tag. */
 function carrierFields(carrier: CarrierRecord): Record<string, unknown> {
@@ -173,6 +145,31 @@ function pagesOf(items: Record<string, unknown>[]): CarrierPage[] {
     else if (item.type === entityTypes.carrierBox) page.boxes.push(strip(item));
   }
   return [...pages.values()];
+}
+
+/**
+ * The boxes a carrier names, counted where it is written (docs/shipping.md "Boxes and carriers"):
+ * the site's item for each box — its own box, or its choice of a global box — so a box a carrier
+ * names is neither deleted nor un-chosen. The count's condition checks the item still exists.
+ */
+function carrierBoxReferences(site: SiteId, boxes: readonly UsableBox[]): Reference[] {
+  return boxes.map((box, i): Reference => ({
+    key: box.boxType === 'GLOBAL' ? keys.chosenGlobalBox(site, box.id) : keys.box(site, box.id),
+    field: `boxes.${i}`,
+    message: 'carrier.unknownBox',
+  }));
+}
+
+/** The references a stored carrier counts: its box copies say which item each box is. */
+function storedBoxReferences(site: SiteId, page: CarrierPage): Reference[] {
+  const copies = new Map(page.boxes.map((c) => [c.idBox, c.box]));
+  return carrierBoxReferences(
+    site,
+    page.carrier.boxes.flatMap((id) => {
+      const copy = copies.get(id);
+      return copy ? [copy] : [];
+    }),
+  );
 }
 
 /** Runs a transaction whose last actions move reference counts; a failure names what failed. */
@@ -239,7 +236,8 @@ function lockedDelete(key: Key, previousUpdatedAt: string): TransactItem {
 }
 
 /**
- * The only code that reads and writes carriers and what they own (DESIGN §5): the partition
+ * The only code that reads and writes carriers and what they own (only repositories send DynamoDB
+ * commands: docs/request-pipeline.md): the partition
  * `SITE#<s>#CARRIER` holds each carrier, its rules, prices per country, flat rates and box copies.
  */
 export const carrierRepository = {
@@ -270,12 +268,7 @@ export const carrierRepository = {
   },
 
   /** A new carrier with its box copies, counting the boxes it names, all or nothing. */
-  async create(
-    site: SiteId,
-    carrier: CarrierRecord,
-    copies: readonly CarrierBoxRecord[],
-    references: readonly Reference[],
-  ): Promise<void> {
+  async create(site: SiteId, carrier: CarrierRecord, copies: readonly CarrierBoxRecord[]): Promise<void> {
     const table = tableName();
     await transactWithReferences(
       [
@@ -285,7 +278,10 @@ export const carrierRepository = {
         ...copies.map((copy): TransactItem => ({ Put: { TableName: table, Item: boxCopyItem(site, copy) } })),
       ],
       [],
-      references,
+      carrierBoxReferences(
+        site,
+        copies.map((copy) => copy.box),
+      ),
     );
   },
 
@@ -298,8 +294,6 @@ export const carrierRepository = {
     previous: CarrierPage,
     next: CarrierRecord,
     copies: readonly CarrierBoxRecord[],
-    before: readonly Reference[],
-    after: readonly Reference[],
   ): Promise<void> {
     const table = tableName();
     const { id: _id, ...fields } = carrierFields(next);
@@ -317,8 +311,11 @@ export const carrierRepository = {
           Delete: { TableName: table, Key: keys.carrierBox(site, copy.idCarrier, copy.idBox) },
         })),
       ],
-      before,
-      after,
+      storedBoxReferences(site, previous),
+      carrierBoxReferences(
+        site,
+        copies.map((copy) => copy.box),
+      ),
     );
   },
 
@@ -347,8 +344,9 @@ export const carrierRepository = {
    * Deletes a carrier with everything it owns, counting down the boxes it named. A transaction takes
    * 100 actions: past them, the rest of its items go in batches once the carrier itself is gone.
    */
-  async delete(site: SiteId, page: CarrierPage, references: readonly Reference[]): Promise<void> {
+  async delete(site: SiteId, page: CarrierPage): Promise<void> {
     const table = tableName();
+    const references = storedBoxReferences(site, page);
     const id = page.carrier.id;
     const children: Key[] = [
       ...page.boxes.map((c) => keys.carrierBox(site, id, c.idBox)),

@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { emptyLangTexts, type LangTexts } from '@cellar/shared/site/conditions';
+import { emptyLangTexts, type DefaultConditionsView, type LangTexts } from '@cellar/shared/site/conditions';
 import { type LegalInfo } from '@cellar/shared/site/legal-info';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys, type Key } from '../data/keys.ts';
@@ -15,13 +15,8 @@ import {
 /** The legal info kept with the conditions: the company name and the VAT number are site parameters. */
 export type StoredLegalInfo = Omit<LegalInfo, 'companyName' | 'vatNumber'>;
 
-/** The `CONDITIONS` item of a site (site 0's: the default texts). */
-export interface StoredConditions {
-  salesConditions: LangTexts;
-  legalNotice: LangTexts;
-  legal: Partial<StoredLegalInfo>;
-  updatedAt: string | null;
-}
+/** The `CONDITIONS` item of a site (site 0's: the default texts), with what it keeps of the legal info, if any. */
+export type StoredConditions = DefaultConditionsView & { legal: Partial<StoredLegalInfo> };
 
 /** What the public and admin reads need of a site, in one BatchGetItem. */
 export interface ConditionsRead {

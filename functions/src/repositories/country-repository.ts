@@ -1,5 +1,5 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CityRow, Country, CountryState } from '@cellar/shared/shipping/countries';
+import type { CityFileParsed, CityRow, Country, CountryState } from '@cellar/shared/shipping/countries';
 import { queryPartition } from '../data/collection.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
@@ -60,11 +60,9 @@ function cityItem(city: CityRecord, normalisedName: string) {
 const rowsPerChunk = 1000;
 
 /** A parsed file as kept: its chunks in order, each with whether it was written already. */
-export interface CityImport {
-  idCountry: number;
-  total: number;
+export type CityImport = Pick<CityFileParsed, 'idCountry' | 'total'> & {
   chunks: Array<{ n: number; rows: CityRow[]; written: boolean }>;
-}
+};
 type CompactRow = [string, string, string | null, string | null, number | null, number | null];
 const compact = (row: CityRow): CompactRow => [
   row.name,

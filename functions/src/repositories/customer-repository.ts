@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { CustomerView } from '@cellar/shared/validation/customer';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -7,27 +8,17 @@ import type { SiteId } from '../data/site-id.ts';
 import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
 
 /**
- * A shop customer of one site (docs/data-model.md "Customers"): the profile, the Cognito `sub` of its
- * tokens and the customer pool's username it signs in with (`<idSite>#<email>`, decided at
- * registration and never changed).
+ * A shop customer of one site (docs/data-model.md "Customers"): the profile its view shows (`role` is the view's
+ * alone), its site, the Cognito `sub` of its tokens and the customer pool's username it signs in with
+ * (`<idSite>#<email>`, decided at registration and never changed).
  */
-export interface Customer {
-  id: number;
+export type Customer = Omit<CustomerView, 'role'> & {
   idSite: number;
   sub: string;
   username: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  phone: string | null;
-  /** yyyy-mm-dd. */
-  birthdate: string;
-  newsletter: boolean;
   /** When the sales conditions were accepted (registration). */
   salesConditionsAcceptedAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 /** The e-mail is already the one of another customer of the site. */
 export class CustomerEmailTaken extends Error {}

@@ -5,7 +5,7 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { CustomizationCostType, CustomizationInputType } from '@cellar/shared/catalog/customization';
+import type { CustomizationValueView, CustomizationView } from '@cellar/shared/catalog/customization';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -19,33 +19,13 @@ import type { ProductCustomizationRecord } from './product-records.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export interface CustomizationValueRecord {
-  id: number;
-  label: string;
-  cost: number;
-  order: number;
-}
+export type CustomizationValueRecord = CustomizationValueView;
 
-/** A customization of a site (`CUSTOMIZATION#<id>` of `SITE#<id>#CUSTOMIZATION`), its values inside it. */
-export interface CustomizationRecord {
-  id: number;
-  label: string;
-  inputType: CustomizationInputType;
-  costType: CustomizationCostType;
-  cost: number | null;
-  allowedExtensions: string[];
-  textMaxLength: number | null;
-  minFileSize: number | null;
-  maxFileSize: number | null;
-  minImageWidth: number | null;
-  maxImageWidth: number | null;
-  minImageHeight: number | null;
-  maxImageHeight: number | null;
-  values: CustomizationValueRecord[];
-  order: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A customization of a site (`CUSTOMIZATION#<id>` of `SITE#<id>#CUSTOMIZATION`), its values inside it. The view's
+ * `products` is the item's `uses`, which only link writes move.
+ */
+export type CustomizationRecord = Omit<CustomizationView, 'products'> & { createdAt: string; updatedAt: string };
 
 /** A customization as read, with the number of products that link it (its `uses`). */
 export type StoredCustomization = CustomizationRecord & { uses: number };

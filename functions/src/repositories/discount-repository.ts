@@ -1,5 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { DiscountDestinationType, DiscountDetailType, DiscountType } from '@cellar/shared/checkout/discount';
+import type { DiscountType, DiscountView } from '@cellar/shared/checkout/discount';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -11,34 +11,12 @@ import { setFields } from '../data/update-fields.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** A discount of a site (`DISCOUNT#<id>`, docs/checkout.md "Discounts"); its code reserved by `CODE#<code>`. */
-export interface DiscountRecord {
-  id: number;
-  label: string;
-  /** As the admin typed it; GENERAL and SPECIFIC only; unique in the site whatever its case. */
-  code: string | null;
-  type: DiscountType;
-  destinationType: DiscountDestinationType;
-  detailType: DiscountDetailType;
-  amount: number;
-  /** GENERAL: uses allowed; null: no limit. */
-  total: number | null;
-  /** SPECIFIC: the customers (ids) who may use it. */
-  users: number[];
-  /** DECREASING: from this many units in the cart. */
-  decreasingLimit: number | null;
-  /** PRODUCT: the products it applies to, each counted in the product's `discountUses`. */
-  idProducts: number[];
-  /** yyyy-mm-dd, both days included; null: no bound. */
-  startOn: string | null;
-  endOn: string | null;
-  valid: boolean;
-  usableOnce: boolean;
-  /** Orders that used it, counted by the order's transaction (`useActions`); never written by a save. */
-  used: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A discount of a site (`DISCOUNT#<id>`, docs/checkout.md "Discounts"); its code reserved by `CODE#<code>`. Unlike
+ * its view: `startOn` and `endOn` are yyyy-mm-dd, `type` is stored as `discountType`, `used` is moved by orders
+ * only (never by a save), each of `idProducts` is counted in the product's `discountUses`; `expired` is computed.
+ */
+export type DiscountRecord = Omit<DiscountView, 'expired'> & { createdAt: string; updatedAt: string };
 
 /** The discount changed (or went away) between our read and our write. */
 export class DiscountChanged extends Error {}
@@ -135,8 +113,65 @@ export function discountShopperKey(shopper: { idCustomer: number } | { email: st
   return 'idCustomer' in shopper ? `C${shopper.idCustomer}` : `E${shopper.email.trim().toLowerCase()}`;
 }
 
-/** What a failed use action means, in the order of `useActions`' actions. */
+/** A discount an order uses (docs/checkout.md "Uses"): which one, by whom, within which limit. */
+export interface DiscountUse {
+  idDiscount: number;
+  /** Uses the discount allows; null (or 0): no limit. */
+  limit: number | null;
+  /** Kept per shopper, so that the shopper cannot use it again. */
+  usableOnce: boolean;
+  /** Who uses it: `discountShopperKey`. */
+  shopperKey: string;
+  at: string;
+}
+
+/** Why a use was refused: the discount used up (or switched off meanwhile), or the shopper's one use taken. */
 export type DiscountUseFailure = 'USED_UP' | 'ALREADY_USED';
+
+/**
+ * The writes using a discount, for the order's transaction, each with what its refusal means: `used`
+ * counted on the discount, still valid and, with a limit, below it; usable once, the shopper's use,
+ * which must not exist yet.
+ */
+export function discountUseActions(
+  site: SiteId,
+  use: DiscountUse,
+): Array<{ action: TransactItem; failure: DiscountUseFailure }> {
+  const limited = use.limit !== null && use.limit > 0;
+  const count: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.discount(site, use.idDiscount),
+      UpdateExpression: 'ADD #used :one',
+      ConditionExpression: limited
+        ? 'attribute_exists(pk) AND #valid = :true AND (attribute_not_exists(#used) OR #used < :total)'
+        : 'attribute_exists(pk) AND #valid = :true',
+      ExpressionAttributeNames: { '#used': 'used', '#valid': 'valid' },
+      ExpressionAttributeValues: limited
+        ? { ':one': 1, ':true': true, ':total': use.limit }
+        : { ':one': 1, ':true': true },
+    },
+  };
+  if (!use.usableOnce) return [{ action: count, failure: 'USED_UP' }];
+  const keep: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.discountUse(site, use.shopperKey, use.idDiscount),
+        type: entityTypes.discountUse,
+        v: 1,
+        idDiscount: use.idDiscount,
+        shopper: use.shopperKey,
+        usedAt: use.at,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  return [
+    { action: count, failure: 'USED_UP' },
+    { action: keep, failure: 'ALREADY_USED' },
+  ];
+}
 
 /** The only code that reads and writes discounts, their codes and their uses. */
 export const discountRepository = {
@@ -228,54 +263,5 @@ export const discountRepository = {
       skPrefix: keys.discountUseShopperPrefix(shopperKey),
     });
     return items.map((item) => Number(item.idDiscount));
-  },
-
-  /**
-   * The actions an order's transaction takes to use a discount (docs/checkout.md "Uses"): `used`
-   * counted on the discount, still valid and, with a total, below it; for a usable-once code, the
-   * shopper's use, which must not exist yet. `failures[i]` is what a failed `actions[i]` means.
-   */
-  useActions(
-    site: SiteId,
-    discount: DiscountRecord,
-    shopperKey: string,
-    at: string = new Date().toISOString(),
-  ): { actions: TransactItem[]; failures: DiscountUseFailure[] } {
-    const limited = discount.total !== null && discount.total > 0;
-    const actions: TransactItem[] = [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.discount(site, discount.id),
-          UpdateExpression: 'ADD #used :one',
-          ConditionExpression: limited
-            ? 'attribute_exists(pk) AND #valid = :true AND (attribute_not_exists(#used) OR #used < :total)'
-            : 'attribute_exists(pk) AND #valid = :true',
-          ExpressionAttributeNames: { '#used': 'used', '#valid': 'valid' },
-          ExpressionAttributeValues: limited
-            ? { ':one': 1, ':true': true, ':total': discount.total }
-            : { ':one': 1, ':true': true },
-        },
-      },
-    ];
-    const failures: DiscountUseFailure[] = ['USED_UP'];
-    if (discount.usableOnce) {
-      actions.push({
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.discountUse(site, shopperKey, discount.id),
-            type: entityTypes.discountUse,
-            v: 1,
-            idDiscount: discount.id,
-            shopper: shopperKey,
-            usedAt: at,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
-      failures.push('ALREADY_USED');
-    }
-    return { actions, failures };
   },
 };

@@ -1,4 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { LangView } from '@cellar/shared/site/lang';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -6,25 +7,11 @@ import { entityTypes, keys } from '../data/keys.ts';
 import type { SiteId } from '../data/site-id.ts';
 import { transactWrite } from '../data/transactions.ts';
 
-/** A language of the catalogue every site picks from. */
-export interface CatalogueLang {
-  id: number;
-  code: string;
-  label: string;
-  mtCode: string | null;
-  /** The language new sites start with. */
-  isDefault: boolean;
-}
+/** A language of the catalogue every site picks from; `isDefault`: new sites start with it. */
+export type CatalogueLang = Omit<LangView, 'valid'>;
 
-/** A language a site has (same id as in the catalogue). */
-export interface SiteLang {
-  id: number;
-  code: string;
-  label: string;
-  mtCode: string | null;
-  valid: boolean;
-  createdAt: string;
-}
+/** A language a site has (same id as in the catalogue); whether it is a default is the catalogue's. */
+export type SiteLang = Omit<LangView, 'isDefault'> & { createdAt: string };
 
 const strip = <T>(item: Record<string, unknown>): T => {
   const { pk: _pk, sk: _sk, type: _t, v: _v, ...rest } = item;

@@ -1,27 +1,19 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Lang } from '@cellar/shared/i18n/lang';
 import type { MailKey } from '@cellar/shared/mail/mail-keys';
-import type { MailContent } from '@cellar/shared/mail/mail-models';
-import type { SampleValue } from '@cellar/shared/mail/mail-variables';
+import type { MailDataInput, MailModelInput, MailModelView } from '@cellar/shared/mail/mail-models';
 import { queryPartition } from '../data/collection.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
 import { authorisedSiteId, defaultsSiteId, type SiteId } from '../data/site-id.ts';
 
-/** A stored model (`MAIL_MODEL`): a site's own, or on site 0 the base one. */
-export interface StoredMailModel extends Record<Lang, MailContent> {
-  key: MailKey;
-  enabled: boolean;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+/**
+ * A stored model (`MAIL_MODEL`): a site's own, or on site 0 the base one. Always saved at some time (the view's
+ * `updatedAt` is null for the code's built-in default).
+ */
+export type StoredMailModel = MailModelInput & Pick<MailModelView, 'key' | 'updatedBy'> & { updatedAt: string };
 
-/** A super-admin's descriptions and samples of a mail's variables (`MAIL_DATA`, site 0). */
-export interface StoredMailData {
-  key: MailKey;
-  variables: Array<{ name: string; description?: Record<Lang, string>; sample?: Record<Lang, SampleValue> }>;
-  updatedAt: string;
-}
+/** A super-admin's descriptions and samples of a mail's variables (`MAIL_DATA`, site 0), as the body gave them. */
+export type StoredMailData = MailDataInput & { updatedAt: string };
 
 export class MailModelExists extends Error {}
 

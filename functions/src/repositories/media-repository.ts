@@ -1,11 +1,26 @@
 import { env } from '../lib/env.ts';
+import { mediaKeys } from '../data/keys.ts';
 import { s3Objects, type PresignedPost } from '../data/s3.ts';
+import type { SiteId } from '../data/site-id.ts';
 
 /** A new upload gets a new key, so every object can be cached for a year. */
 const immutable = 'public, max-age=31536000, immutable';
 
 /** Objects of the private media bucket (served under `/media/*` by CloudFront, or the local gateway). */
 export const mediaRepository = {
+  /** Where each kind of object goes (data/keys.ts); `id` is a new name, so the object never changes under its key. */
+  logoKey: (site: SiteId, id: string, extension: string): string => mediaKeys.logo(site, id, extension),
+  bannerKey: (site: SiteId, type: string, id: string, extension: string): string =>
+    mediaKeys.banner(site, type, id, extension),
+  productImageKey: (site: SiteId, idProduct: number, id: string, extension: string): string =>
+    mediaKeys.productImage(site, idProduct, id, extension),
+  awardImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.awardImage(site, id, extension),
+  /** Where a file sent by presigned POST waits for the form that names it. */
+  uploadKey: (site: SiteId, id: string, extension: string): string => mediaKeys.upload(site, id, extension),
+  /** Whether `key` names a waiting upload of this site (and climbs nowhere else). */
+  isUploadOf: (site: SiteId, key: string): boolean =>
+    key.startsWith(mediaKeys.uploadPrefix(site)) && !key.includes('..'),
+
   put(key: string, data: Uint8Array, contentType: string): Promise<void> {
     return s3Objects.put(key, data, contentType, immutable);
   },

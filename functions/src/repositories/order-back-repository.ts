@@ -1,73 +1,39 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lang } from '@cellar/shared/i18n/lang';
-import type { ReturnAction, ReturnStatus } from '@cellar/shared/orders/returns';
+import type { OrderBackView, ReturnFileView, ReturnLineView } from '@cellar/shared/orders/returns';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
-import { entityTypes, keys } from '../data/keys.ts';
+import { entityTypes, keys, mediaKeys } from '../data/keys.ts';
 import { s3Objects } from '../data/s3.ts';
 import type { SiteId } from '../data/site-id.ts';
 import type { OrderExtraAction } from './order-repository.ts';
 
-/** A file a move of the return carried, at `key` under the bucket's private prefix. */
-export interface StoredReturnFile {
-  id: number;
-  name: string;
-  contentType: string;
-  size: number;
-  status: ReturnStatus;
-  uploadedAt: string;
-  key: string;
-}
+/** A file a move of the return carried, at `key` under the bucket's private prefix (the view: a `path` to GET it). */
+export type StoredReturnFile = Omit<ReturnFileView, 'path'> & { key: string };
 
-export interface StoredReturnLine {
-  id: number;
-  idVintage: number | null;
-  productType: 'WINE' | 'BOX' | 'OTHER';
-  name: string;
-  year: number | null;
-  quantity: number;
-  /** The order line's price of one unit after its own discount. */
-  unitPrice: number;
-}
+/** A line of the return; its `total` is the view's sum. */
+export type StoredReturnLine = Omit<ReturnLineView, 'total'>;
 
-/** A return as stored (`BACK#<id>` of the site's `ORDER_BACK` partition; docs/data-model.md). */
-export interface OrderBackRecord {
-  id: number;
-  idOrder: number;
-  orderNumber: string;
-  status: ReturnStatus;
+/**
+ * A return as stored (`BACK#<id>` of the site's `ORDER_BACK` partition; docs/data-model.md). Unlike its view, it
+ * keeps who the shopper is, the reason's labels in both languages (as they were then) and the files' keys; the
+ * labels, sums, date and actions of the view are computed.
+ */
+export type OrderBackRecord = Omit<
+  OrderBackView,
+  'statusLabel' | 'customer' | 'lines' | 'quantity' | 'value' | 'reason' | 'files' | 'allowedActions' | 'date'
+> & {
   /** The shopper's language (the order's): the return's mails go out in it. */
   lang: Lang;
-  customer: {
-    sub: string | null;
-    idCustomer: number | null;
-    email: string;
-    firstname: string | null;
-    lastname: string | null;
-  };
+  customer: OrderBackView['customer'] & { sub: string | null; idCustomer: number | null };
   lines: StoredReturnLine[];
   /** The RETURN_REASON value chosen, its labels as they were then. */
   reason: { id: number; label: Record<Lang, string> } | null;
-  message: string | null;
   files: StoredReturnFile[];
-  refundAmount: number | null;
-  refundSkipped: 'NOTHING_PAID' | null;
-  stockBack: Array<{ idProduct: number; idVintage: number | null; name: string; quantity: number }>;
   /** The products came back (the return went through PRODUCT_RECEIVED). */
   received: boolean;
-  history: Array<{
-    action: ReturnAction | null;
-    from: ReturnStatus | null;
-    to: ReturnStatus;
-    at: string;
-    by: string | null;
-    note: string | null;
-    idFile: number | null;
-  }>;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 /** The files are the producer's and the shopper's, not the public's: no shared cache may keep them. */
 const privateFile = 'private, no-store';
@@ -110,6 +76,8 @@ export const orderBackRepository = {
     };
   },
 
+  fileKey: (site: SiteId, idOrderBack: number, id: string, extension: string): string =>
+    mediaKeys.orderBackFile(site, idOrderBack, id, extension),
   putFile: (key: string, data: Uint8Array, contentType: string) => s3Objects.put(key, data, contentType, privateFile),
   getFile: (key: string) => s3Objects.get(key),
   removeFile: (key: string) => s3Objects.remove(key),

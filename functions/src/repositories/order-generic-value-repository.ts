@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderGenericValueType } from '@cellar/shared/orders/generic-values';
+import type { OrderGenericValueType, OrderGenericValueView } from '@cellar/shared/orders/generic-values';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -8,16 +8,15 @@ import { setOrders } from '../data/set-orders.ts';
 import type { SiteId } from '../data/site-id.ts';
 import { TransactionConditionFailed } from '../data/transactions.ts';
 
-/** A value of one of the site's lists for orders and returns (`VALUE#<id>` of `SITE#<id>#ORDER_VALUE`). */
-export interface OrderGenericValueRecord {
-  id: number;
-  /** Which list (`type` is the entity tag). */
+/**
+ * A value of one of the site's lists for orders and returns (`VALUE#<id>` of `SITE#<id>#ORDER_VALUE`): the view's
+ * `type` (which list) is stored as `valueType`, `type` being the entity tag; `value` is its label in one language.
+ */
+export type OrderGenericValueRecord = Omit<OrderGenericValueView, 'type' | 'value'> & {
   valueType: OrderGenericValueType;
-  label: { fr_FR: string; en_US: string };
-  order: number;
   createdAt: string;
   updatedAt: string;
-}
+};
 
 /** The value changed or went away between our read and our write. */
 export class OrderGenericValueChanged extends Error {}

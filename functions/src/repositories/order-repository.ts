@@ -9,9 +9,9 @@ import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys, type Key } from '../data/keys.ts';
 import type { SiteId } from '../data/site-id.ts';
-import { transactWrite, TransactionConditionFailed, type TransactOptions } from '../data/transactions.ts';
-import type { StockRef } from '../services/checkout/order-lines.ts';
+import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
 import { boxStockTakeAction, type BoxStockTake } from './box-repository.ts';
+import type { StockRef } from './product-records.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -219,14 +219,6 @@ export interface OrderKeyRecord {
   expiresAt: number;
 }
 
-/** The Idempotency-Key is held by another placement (the order's transaction refused it). */
-export class OrderKeyTaken extends Error {}
-/** A stock item holds less than the order takes; `index` is the take's position. */
-export class StockRefused extends Error {
-  constructor(readonly index: number) {
-    super(`stock refused on take ${index}`);
-  }
-}
 /** A box a shipment takes from the site's box stock holds fewer than it takes; `index` is the take's position. */
 export class BoxStockRefused extends Error {
   constructor(readonly index: number) {
@@ -234,13 +226,14 @@ export class BoxStockRefused extends Error {
   }
 }
 
-/** One of the caller's extra actions (a discount's use) refused its condition. */
+/** One of the extra actions of an order's change (`commit`) refused its condition. */
 export class ExtraRefused extends Error {
   constructor(readonly index: number) {
     super(`extra action ${index} refused`);
   }
 }
 
+/** Units an order takes from one stock item. */
 export interface StockDecrement {
   ref: StockRef;
   quantity: number;
@@ -254,7 +247,7 @@ function strip<T>(item: Record<string, unknown>): T {
 }
 
 /** The order's item: its keys, the customer's index, and the unpaid-card index while a card payment is awaited. */
-function orderItem(site: SiteId, order: OrderRecord): Record<string, unknown> {
+export function orderItem(site: SiteId, order: OrderRecord): Record<string, unknown> {
   const customerIndex = order.customer.sub ? keys.customerOrdersIndex(site, order.customer.sub, order.id) : {};
   const awaitingCard =
     order.payment.method === 'CARD' &&
@@ -265,7 +258,14 @@ function orderItem(site: SiteId, order: OrderRecord): Record<string, unknown> {
   return { ...keys.order(site, order.id), ...customerIndex, ...cardIndex, type: entityTypes.order, v: 1, ...order };
 }
 
-function eventPut(site: SiteId, idOrder: number, revision: number, n: number, event: OrderEventRecord): TransactItem {
+/** The Put of one event of an order's history, keyed by the change's revision and its rank in the change. */
+export function eventPut(
+  site: SiteId,
+  idOrder: number,
+  revision: number,
+  n: number,
+  event: OrderEventRecord,
+): TransactItem {
   return {
     Put: {
       TableName: tableName(),
@@ -284,24 +284,6 @@ function eventPut(site: SiteId, idOrder: number, revision: number, n: number, ev
         details: event.details,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-}
-
-/** The first event of every order: who placed it, how it pays and travels. */
-function placedEvent(order: OrderRecord): OrderEventRecord {
-  const name = [order.customer.firstname, order.customer.lastname].filter(Boolean).join(' ') || order.customer.email;
-  return {
-    type: 'PLACED',
-    at: order.createdAt,
-    actor: { kind: order.customer.guest ? 'GUEST' : 'CUSTOMER', id: order.customer.idCustomer, name },
-    from: null,
-    to: order.status,
-    details: {
-      total: order.total,
-      paymentMethod: order.payment.method,
-      deliveryType: order.delivery.type,
-      mail: order.mails[0]?.kind ?? null,
     },
   };
 }
@@ -343,7 +325,11 @@ export function stockAction(site: SiteId, take: StockDecrement): TransactItem {
   };
 }
 
-/** The only code that reads and writes orders and their Idempotency-Key records (DESIGN §5). */
+/**
+ * The only code that reads and writes orders and their Idempotency-Key records (only repositories send
+ * DynamoDB commands: docs/request-pipeline.md); placing one
+ * is `orderPlacementRepository`'s transaction, built of this file's items.
+ */
 export const orderRepository = {
   nextOrderId: (site: SiteId) => nextId(keys.siteCounter(site, 'ORDER')),
 
@@ -355,55 +341,6 @@ export const orderRepository = {
     const item = answer.Item as (OrderKeyRecord & Record<string, unknown>) | undefined;
     if (!item || item.expiresAt * 1000 <= now.getTime()) return null;
     return strip<OrderKeyRecord>(item);
-  },
-
-  /**
-   * Writes an order in one transaction (docs/checkout.md "Orders"): the Idempotency-Key record
-   * (absent or expired), the order (new), every stock decrement (`quantity >= n`), then the
-   * caller's extra actions (a discount's use). A conflict with another transaction is retried
-   * (transactWrite); a refused condition is OrderKeyTaken, StockRefused (which take) or ExtraRefused,
-   * and nothing is written. At most 100 actions (the caller bounds the takes).
-   */
-  async place(
-    site: SiteId,
-    order: OrderRecord,
-    takes: readonly StockDecrement[],
-    key: { hash: string; record: OrderKeyRecord } | null,
-    extra: readonly TransactItem[] = [],
-    options: TransactOptions = {},
-  ): Promise<void> {
-    const table = tableName();
-    const actions: TransactItem[] = [];
-    if (key) {
-      actions.push({
-        Put: {
-          TableName: table,
-          Item: { ...keys.orderKey(site, key.hash), type: entityTypes.orderKey, v: 1, ...key.record },
-          ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
-          ExpressionAttributeValues: { ':now': Math.floor(Date.parse(key.record.createdAt) / 1000) },
-        },
-      });
-    }
-    const placed: OrderRecord = { ...order, revision: 1 };
-    actions.push({
-      Put: { TableName: table, Item: orderItem(site, placed), ConditionExpression: 'attribute_not_exists(pk)' },
-    });
-    actions.push(eventPut(site, order.id, 1, 0, placedEvent(order)));
-    const firstTake = actions.length;
-    actions.push(...takes.map((take) => stockAction(site, take)));
-    const firstExtra = actions.length;
-    actions.push(...extra);
-    if (actions.length > 100)
-      throw new Error(`An order transaction of ${actions.length} actions is over DynamoDB's 100`);
-    try {
-      await transactWrite(actions, options);
-    } catch (error) {
-      if (!(error instanceof TransactionConditionFailed)) throw error;
-      if (key && error.index === 0) throw new OrderKeyTaken();
-      if (error.index >= firstTake && error.index < firstExtra) throw new StockRefused(error.index - firstTake);
-      if (error.index >= firstExtra) throw new ExtraRefused(error.index - firstExtra);
-      throw new Error(`Order ${order.id} of site ${site} exists already`, { cause: error });
-    }
   },
 
   async get(site: SiteId, idOrder: number): Promise<OrderRecord | null> {

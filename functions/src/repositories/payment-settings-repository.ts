@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { PaymentMethod } from '@cellar/shared/checkout/orders';
+import type { PaymentInstructions, PaymentMethod } from '@cellar/shared/checkout/orders';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
 import type { SiteId } from '../data/site-id.ts';
@@ -12,10 +12,10 @@ import type { SiteId } from '../data/site-id.ts';
 export interface PaymentSettings {
   /** Methods offered to shoppers; absent: all four. */
   methods?: PaymentMethod[];
-  /** TRANSFER: the producer's bank account. */
-  transfer?: { accountHolder?: string | null; iban?: string | null; bic?: string | null };
-  /** CHEQUE: payee and postal address. */
-  cheque?: { payableTo?: string | null; mailTo?: string | null };
+  /** TRANSFER: the producer's bank account, as the payment instructions give it. */
+  transfer?: Partial<Pick<PaymentInstructions, 'accountHolder' | 'iban' | 'bic'>>;
+  /** CHEQUE: payee and postal address, as the payment instructions give them. */
+  cheque?: Partial<Pick<PaymentInstructions, 'payableTo' | 'mailTo'>>;
   /** CARD with Stripe: the producer's connected account (`acct_…`); absent, the platform's own account. */
   stripeAccount?: string | null;
   updatedAt?: string;

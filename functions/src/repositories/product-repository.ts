@@ -164,7 +164,10 @@ async function stockOrChanged(key: Key, stock: StockWrite | null): Promise<Error
   return new ProductChanged();
 }
 
-/** The only code that reads and writes products, vintages and their partition (DESIGN §5). */
+/**
+ * The only code that reads and writes products, vintages and their partition (only repositories send
+ * DynamoDB commands: docs/request-pipeline.md).
+ */
 export const productRepository = {
   nextProductId: (site: SiteId) => nextId(keys.siteCounter(site, 'PRODUCT')),
   nextVintageId: (site: SiteId) => nextId(keys.siteCounter(site, 'VINTAGE')),

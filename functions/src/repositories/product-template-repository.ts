@@ -1,37 +1,22 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProductTemplateExtension } from '@cellar/shared/catalog/product-template';
+import type { ProductTemplateView } from '@cellar/shared/catalog/product-template';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
-import { entityTypes, keys } from '../data/keys.ts';
+import { entityTypes, keys, mediaKeys } from '../data/keys.ts';
 import { s3Objects } from '../data/s3.ts';
 import type { SiteId } from '../data/site-id.ts';
 
-/** A product template as stored: its item, and its file at `key` (under the bucket's private prefix). */
-export interface ProductTemplateRecord {
-  id: number;
-  name: string;
-  filename: string;
-  extension: ProductTemplateExtension;
-  contentType: string;
-  size: number;
-  key: string;
-  createdAt: string;
-}
+/** A product template as stored: its view, and its file at `key` (under the bucket's private prefix). */
+export type ProductTemplateRecord = ProductTemplateView & { key: string };
 
 /** The files are the admin's, not the public's: no shared cache may keep them. */
 const privateFile = 'private, no-store';
 
-const recordOf = (item: Record<string, unknown>): ProductTemplateRecord => ({
-  id: item.id as number,
-  name: item.name as string,
-  filename: item.filename as string,
-  extension: item.extension as ProductTemplateExtension,
-  contentType: item.contentType as string,
-  size: item.size as number,
-  key: item.key as string,
-  createdAt: item.createdAt as string,
-});
+const recordOf = (item: Record<string, unknown>): ProductTemplateRecord => {
+  const { pk: _pk, sk: _sk, type: _type, v: _v, ...record } = item;
+  return record as ProductTemplateRecord;
+};
 
 /** Product templates of a site: one item each in the site's `PRODUCT_TEMPLATE` partition, one object each. */
 export const productTemplateRepository = {
@@ -66,6 +51,7 @@ export const productTemplateRepository = {
     return answer.Attributes ? recordOf(answer.Attributes) : null;
   },
 
+  fileKey: (site: SiteId, id: string, extension: string): string => mediaKeys.productTemplate(site, id, extension),
   putFile: (key: string, data: Uint8Array, contentType: string) => s3Objects.put(key, data, contentType, privateFile),
   getFile: (key: string) => s3Objects.get(key),
   removeFile: (key: string) => s3Objects.remove(key),

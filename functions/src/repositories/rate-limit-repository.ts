@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../data/dynamo.ts';
-import { entityTypes, type Key } from '../data/keys.ts';
+import { entityTypes, keys } from '../data/keys.ts';
 
 /** A counter's state in its window: what was counted, and when the window ends (epoch seconds). */
 export interface LimitCount {
@@ -8,6 +8,13 @@ export interface LimitCount {
   windowEnd: number;
 }
 
+/** One counter: a limit's name and its subject, hashed (the table holds no e-mail or address in clear). */
+export interface LimitCounter {
+  limit: string;
+  subjectHash: string;
+}
+
+const keyOf = (counter: LimitCounter) => keys.rateLimit(counter.limit, counter.subjectHash);
 const conditionFailed = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /**
@@ -18,7 +25,8 @@ const conditionFailed = (error: unknown) => (error as { name?: string }).name ==
  */
 export const rateLimitRepository = {
   /** Counts one event in the current window, or starts a new window with it; answers the count after it. */
-  async add(key: Key, now: number, windowSeconds: number, token?: string): Promise<LimitCount> {
+  async add(counter: LimitCounter, now: number, windowSeconds: number, token?: string): Promise<LimitCount> {
+    const key = keyOf(counter);
     // Two tries are enough: a window someone else just started is open to the next ADD.
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
@@ -70,11 +78,11 @@ export const rateLimitRepository = {
   },
 
   /** The count in the current window (0 when no window is open). */
-  async read(key: Key, now: number): Promise<LimitCount> {
+  async read(counter: LimitCounter, now: number): Promise<LimitCount> {
     const answer = await dynamo().send(
       new GetCommand({
         TableName: tableName(),
-        Key: key,
+        Key: keyOf(counter),
         ConsistentRead: true,
         ProjectionExpression: '#count, windowEnd',
         ExpressionAttributeNames: { '#count': 'count' },

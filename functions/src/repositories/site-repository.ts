@@ -5,26 +5,21 @@ import {
   type BatchGetCommandInput,
   type BatchGetCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
+import type { SiteView } from '@cellar/shared/site/site';
 import { queryPartition } from '../data/collection.ts';
+import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
 import type { SiteId } from '../data/site-id.ts';
 import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
 
-export interface SiteRecord {
-  id: number;
-  name: string;
-  /** Short name used in local host names (`<slug>.localhost`) and storefront resolution. */
-  slug: string;
-  url: string | null;
-  defaultLang: string;
-  functionalities: string[];
+/** A site as stored: its view (`slug`: its name in local host names, `<slug>.localhost`), its media, its last save. */
+export type SiteRecord = SiteView & {
   /** Media object keys. */
   logoKey: string | null;
   bannerKeys: Partial<Record<string, string>>;
-  createdAt: string;
   updatedAt: string;
-}
+};
 
 /** Thrown when another site already has the slug. */
 export class SlugTaken extends Error {}
@@ -135,6 +130,8 @@ async function reservedBy(key: { pk: string; sk: string }): Promise<number | nul
 
 /** Sites are not owned by a site: they are read by id, by list for super-admins, or by the ids a user has. */
 export const siteRepository = {
+  nextId: () => nextId(keys.globalCounter('SITE')),
+
   async get(idSite: number): Promise<SiteRecord | null> {
     const answer = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.site(idSite) }));
     return answer.Item ? fields(answer.Item) : null;

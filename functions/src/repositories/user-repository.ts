@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { StaffRole, UserView } from '@cellar/shared/validation/user';
+import { userViewSchema, type StaffRole, type UserView } from '@cellar/shared/validation/user';
 import { queryIndexItem, queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -18,18 +18,9 @@ export class EmailTaken extends Error {}
 
 type Fields = Omit<StaffUser, 'id' | 'createdAt' | 'updatedAt'>;
 
-const viewFields = (u: StaffUser): UserView => ({
-  id: u.id,
-  firstname: u.firstname,
-  lastname: u.lastname,
-  email: u.email,
-  phone: u.phone,
-  birthdate: u.birthdate,
-  role: u.role,
-  valid: u.valid,
-  createdAt: u.createdAt,
-  updatedAt: u.updatedAt,
-});
+/** The fields of the user's view, named by its schema: a site's copy holds these and nothing else of the user. */
+const viewFields = (u: StaffUser): UserView =>
+  Object.fromEntries(Object.keys(userViewSchema.shape).map((name) => [name, u[name as keyof UserView]])) as UserView;
 
 function userItem(u: StaffUser) {
   return { ...keys.user(u.id), ...keys.userBySubIndex(u.sub), type: entityTypes.user, v: 1, ...u };

@@ -1,5 +1,5 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { VariationField } from '@cellar/shared/catalog/variation';
+import type { VariationView } from '@cellar/shared/catalog/variation';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
@@ -10,17 +10,8 @@ import { transactWrite, TransactionConditionFailed } from '../data/transactions.
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** A variation of a site (`VARIATION#<id>` of `SITE#<id>#VARIATION`). */
-export interface VariationRecord {
-  id: number;
-  label: string;
-  /** The vintage field it names (1 → `variation1`), reserved by a `FIELD#<n>` item. */
-  variation: VariationField;
-  values: string[];
-  order: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A variation of a site (`VARIATION#<id>` of `SITE#<id>#VARIATION`); a `FIELD#<n>` item reserves its `variation`. */
+export type VariationRecord = VariationView & { createdAt: string; updatedAt: string };
 
 /** Another variation of the site names this vintage field. */
 export class VariationFieldTaken extends Error {}

@@ -3,8 +3,8 @@ import { benchSiteBundle } from './site-bundle.ts';
 
 /**
  * `npm run bench -- store [--no-build]`: the storefront's first-screen JavaScript (what index.html
- * loads; goal ≤ 115 KB gzipped, DESIGN §7), then with the product list's chunk the home screen
- * also needs, and the whole build.
+ * loads; goal ≤ 115 KB gzipped, docs/decisions.md "Storefront libraries, for size"), then with the
+ * product list's chunk the home screen also needs, and the whole build.
  */
 export const benchStoreBundle = (args: string[] = []) =>
   benchSiteBundle(

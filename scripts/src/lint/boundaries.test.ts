@@ -75,6 +75,33 @@ describe('the lint keeps the house rules', () => {
     expect(rules).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps services and repositories below http/, repositories below services, and keys in repositories', async () => {
+    expect(
+      await rulesFor(
+        'functions/src/services/catalog/helper.ts',
+        "import type { RequestContext } from '../../http/types.ts';\nexport type C = RequestContext;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesFor(
+        'functions/src/repositories/helper-repository.ts',
+        "import { reorder } from '../services/common/ordering.ts';\nexport const r = reorder;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesFor(
+        'functions/src/services/catalog/helper.ts',
+        "import { keys } from '../../data/keys.ts';\nexport const k = keys;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesFor(
+        'functions/src/services/catalog/helper.ts',
+        "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const G = GetCommand;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
   it('refuses a barrel file', async () => {
     expect(await rulesFor('shared/src/checkout/all.ts', "export * from './orders.ts';\n")).toContain(
       'no-restricted-syntax',

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
 import { scheduledTasks, type ScheduledTaskName } from '@cellar/shared/resources/scheduled-tasks';
@@ -20,6 +21,25 @@ const loadGroup = async (group: RouteGroup): Promise<LambdaHandler> => {
 };
 
 /**
+ * This process serves every request of a group at once, as a Lambda environment serving concurrent invocations
+ * (Managed Instances) does. Like that runtime, the gateway runs each invocation in its own InvokeStore context and
+ * sets AWS_LAMBDA_MAX_CONCURRENCY, so Powertools keeps each one's log keys, Lambda context and metrics apart (no line
+ * carries another request's id). Made when this module loads: the AWS SDK's first call would make a store for one
+ * invocation at a time (which keeps the last context given to it, hence the check).
+ */
+const invocations = globalThis.awslambda?.InvokeStore ?? (await InvokeStore.getInstanceAsync(true));
+invocations.run({}, () => undefined);
+if (invocations.hasContext()) throw new Error('The AWS SDK made its InvokeStore before the local gateway was loaded');
+process.env.AWS_LAMBDA_MAX_CONCURRENCY = '64';
+
+/** Runs one invocation of a group's handler, in its own context. */
+function invoke<E, R>(handler: (event: E, context: Context) => Promise<R>, event: E, context: Context): Promise<R> {
+  return invocations.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () =>
+    handler(event, context),
+  );
+}
+
+/**
  * What EventBridge does in AWS: invokes each scheduled task's group handler with `{ task }` at its
  * rate (shared/src/resources/scheduled-tasks.ts). Answers a function that stops the timers.
  */
@@ -30,7 +50,8 @@ export function startScheduledTasks(onError: (task: string, error: Error) => voi
     setInterval(() => {
       void loadGroup(schedule.group)
         .then((handler) =>
-          (handler as unknown as (event: unknown, context: Context) => Promise<unknown>)(
+          invoke(
+            handler as unknown as (event: unknown, context: Context) => Promise<unknown>,
             { task },
             lambdaContext(schedule.group, randomUUID()),
           ),
@@ -209,7 +230,7 @@ export function createGateway(options: { mediaOrigin?: string } = {}): Server {
         event: unknown,
         context: Context,
       ) => Promise<unknown>;
-      const result = await handler({ task }, lambdaContext(scheduledTasks[task].group, randomUUID())).catch(
+      const result = await invoke(handler, { task }, lambdaContext(scheduledTasks[task].group, randomUUID())).catch(
         (error: Error) => ({ error: error.message }),
       );
       return send(res, 200, { ...cors, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(result));
@@ -228,7 +249,7 @@ export function createGateway(options: { mediaOrigin?: string } = {}): Server {
       if (!found) return envelope(404, 'Not Found');
       const event = toEvent(req, url, body, `${found.route.method} ${found.route.path}`);
       const handler = await loadGroup(found.route.group);
-      const result = await handler(event, lambdaContext(found.route.group, event.requestContext.requestId));
+      const result = await invoke(handler, event, lambdaContext(found.route.group, event.requestContext.requestId));
       const headers: Record<string, string> = { ...cors };
       for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
       if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
-import { forgetEnvironment } from '@cellar/functions/lib/local-reset';
+import { forgetEnvironment } from '@cellar/functions/local/local-reset';
 import { stopChild } from './child.ts';
 import { ensurePools, ensureTable, localRegion, type PoolIds } from './bootstrap.ts';
 import { startCognitoLocal } from './cognito-local.ts';
@@ -95,6 +95,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       OUTBOX_DIR: outboxDir,
       MEDIA_BASE_URL: `http://127.0.0.1:${ports.api}/media`,
       LOG_LEVEL: options.logLevel ?? 'info',
+      // Powertools (docs/observability.md): no X-Ray here, and business metrics stay off the console.
+      POWERTOOLS_TRACE_ENABLED: 'false',
+      POWERTOOLS_METRICS_DISABLED: 'true',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
     };

@@ -109,7 +109,7 @@ interface RawInput {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  // Spec 1 §7: credentials are sent for non-absolute URLs (the API on the site's own domain).
+  // Credentials are sent for non-absolute URLs (the API on the site's own domain; spec 1 §7).
   const relative = !/^([a-z][a-z\d+.-]*:)?\/\//i.test(baseUrl);
 
   const routeOf = (name: string): RouteIndexEntry => {

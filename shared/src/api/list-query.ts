@@ -1,5 +1,5 @@
 /**
- * The list-query builder of spec 1 §7: `nbItem` (default 10), `page` (default 1), `orderBy`, and
+ * The list-query builder (spec 1 §7): `nbItem` (default 10), `page` (default 1), `orderBy`, and
  * filters written `field=value` (equal) or `field=lk:value` (like); empty values are skipped.
  * Its output is what `listQuerySchema` (shared/src/list-query.ts) reads on the server; the
  * defaults are repeated here so that the web bundles do not load zod for two numbers.

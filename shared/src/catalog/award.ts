@@ -37,7 +37,7 @@ export interface AwardInput {
 
 const imageRule = imageUploadSchema(maxLogoBytes);
 
-/** Spec 1 §5 "Award": city and postal code, product, title, type, year required; one image at most. */
+/** Award rules: city and postal code, product, title, type, year required; one image at most (spec 1 §5). */
 export const awardInputSchema = z
   .strictObject(awardShape)
   .superRefine((raw, ctx) => {

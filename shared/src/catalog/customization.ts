@@ -26,9 +26,9 @@ export const isChoice = (type: CustomizationInputType): boolean => choiceInputTy
 export const customizationCostTypes = ['FREE', 'FIXED', 'PER_UNIT', 'PERCENT'] as const;
 export type CustomizationCostType = (typeof customizationCostTypes)[number];
 
-/** Spec 1 §9 media extensions for images. */
+/** The media extensions of images (spec 1 §9). */
 export const customizationImageExtensions = ['svg', 'jpeg', 'jpg', 'png'] as const;
-/** Spec 1 §9: the largest upload the platform takes (videos, 40 mb), in KB. */
+/** The largest upload the platform takes (videos, 40 mb; spec 1 §9), in KB. */
 export const maxCustomizationFileKb = 40 * 1024;
 export const maxCustomizationTextLength = 10_000;
 export const maxCustomizationImagePixels = 20_000;

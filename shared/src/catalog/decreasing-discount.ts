@@ -26,7 +26,7 @@ const lineShape = z.strictObject({
 
 /**
  * Body of `PUT /admin/product/{id}/decreasing-discount`: the whole list (an empty one removes them).
- * Spec 1 §5 Discount rules, on each line: the quantity over 0 ("The number of unit must be greater
+ * The Discount rules (spec 1 §5), on each line: the quantity over 0 ("The number of unit must be greater
  * than 0", the DECREASING limit), no two lines from the same quantity, a type ("You must choose a
  * type"), an amount over 0 ("Discount must be positive"), a PERCENT at most 100 ("Discount cannot be
  * more than 100%"). Answered sorted by quantity.

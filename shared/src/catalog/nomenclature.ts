@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { fail, isBlank } from '../validation/issues.ts';
 
-/** Spec 1 §3: the nomenclature types, kept by the super-admin for every site (site 0). */
+/** The nomenclature types, kept by the super-admin for every site (site 0; spec 1 §3). */
 export const nomenclatureTypes = [
   'AWARD',
   'GRAPE',
@@ -14,7 +14,7 @@ export const nomenclatureTypes = [
 ] as const;
 export type NomenclatureType = (typeof nomenclatureTypes)[number];
 
-/** Spec 1 §3: ingredient subtypes (energy and the e-label group them). */
+/** Ingredient subtypes: energy and the e-label group them (spec 1 §3). */
 export const ingredientSubtypes = ['POLYOL', 'SUGAR', 'ORGANIC_ACID'] as const;
 export type IngredientSubtype = (typeof ingredientSubtypes)[number];
 
@@ -46,7 +46,7 @@ function nomenclatureSchema(mode: 'add' | 'update') {
   return z
     .strictObject(nomenclatureShape)
     .superRefine((raw, ctx) => {
-      // Spec 1 §5: type required on ADD; name required.
+      // Type required on ADD; name required (spec 1 §5).
       if (mode === 'add' && isBlank(raw.type)) fail(ctx, 'type', 'nomenclature.typeRequired');
       else if (!isBlank(raw.type) && !(nomenclatureTypes as readonly string[]).includes(raw.type!))
         fail(ctx, 'type', 'validation.invalidValue');

@@ -102,7 +102,7 @@ export const adminProductListSchema = z.object({ products: z.array(adminProductR
 // ---------------------------------------------------------------------------------------------
 // Storefront
 
-/** Spec 2 §3 product list filters: nbItem 100, orderBy price, name (like), kind (equal list: `kind=3,5`). */
+/** Product list filters: nbItem 100, orderBy price, name (like), kind (equal list: `kind=3,5`; spec 2 §3). */
 export const storeProductListQuerySchema = listQuerySchema(['name', 'kind', 'type'], ['price', 'name', 'order'], {
   nbItem: 100,
 });
@@ -140,7 +140,7 @@ const ingredientSchema = z.object({
   subtype: z.enum(ingredientSubtypes).nullable(),
 });
 
-/** Spec 2 §3 "Wine" declination, with what the product page and the e-label show. */
+/** A wine's declination (spec 2 §3 "Wine"), with what the product page and the e-label show. */
 export const storeDeclinationSchema = z.object({
   id: z.number(),
   year: z.number().nullable(),

@@ -3,20 +3,22 @@ import { imageTypes, type UploadedFile } from '../site/upload.ts';
 import { fail, isBlank } from '../validation/issues.ts';
 import { isPositive, looseNumber, readNumber, readWholeNumber, type LooseNumber } from '../validation/numbers.ts';
 
-/** Spec 1 §9: product types. */
+/** The product types (spec 1 §9). */
 export const productTypes = ['WINE', 'BOX', 'OTHER'] as const;
 export type ProductType = (typeof productTypes)[number];
 
 export const capacityUnits = ['cl', 'l', 'ml'] as const;
 export type CapacityUnit = (typeof capacityUnits)[number];
 
-/** Spec 1 §9 "image 2Mb or 5 mb depending on screen": product images take 5 MB ("Image file cannot be more than 5 mb").
- * */
+/**
+ * Product images take 5 MB ("Image file cannot be more than 5 mb"; spec 1 §9: "image 2Mb or 5 mb depending
+ * on screen").
+ */
 export const maxProductImageBytes = 5 * 1024 * 1024;
 export const maxProductImages = 10;
 /**
  * Above this many bytes of files in one multipart body, the admin uploads through a presigned POST
- * instead: Lambda takes 6 MB per request, and base64 makes a body a third larger (DESIGN "AWS limits").
+ * instead: Lambda takes 6 MB per request, and base64 makes a body a third larger.
  */
 export const maxMultipartBytes = 4 * 1024 * 1024;
 
@@ -202,7 +204,7 @@ function checkStock(
 }
 
 /**
- * Spec 1 §5 "Product add", in its order: name and description; at least one image; price a number
+ * The Product add rules, in the order of spec 1 §5: name and description; at least one image; price a number
  * over 0; productType required — validation stops there without one; weight when shipping fees
  * apply; for a WINE year (vintage), capacity, kind, grape percents and their total of 100; unless
  * OTHER, multipleOf; for a BOX its quantities and their sum; with setQuantity, no negative quantity;
@@ -241,7 +243,7 @@ function checkAdd(raw: RawProduct, ctx: z.RefinementCtx): void {
 }
 
 /**
- * Spec 1 §5 "Product update": name and description; price, when given, over 0; multipleOf over 0;
+ * The Product update rules (spec 1 §5): name and description; price, when given, over 0; multipleOf over 0;
  * a BOX needs an image; alt texts. Grape percents and box quantities, when sent, keep the add's
  * rules: a wine saved at 60/30 would be wrong on every label (docs/decisions.md).
  */

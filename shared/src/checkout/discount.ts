@@ -80,7 +80,7 @@ function readDate(
 }
 
 /**
- * Spec 1 §5 "Discount", every rule at once, each on its field: label; code for GENERAL or SPECIFIC;
+ * The Discount rules (spec 1 §5), all at once, each on its field: label; code for GENERAL or SPECIFIC;
  * type; destination type; on what it applies; amount over 0; a PERCENT up to 100; a GENERAL total
  * not negative; SPECIFIC users; a DECREASING number of units over 0; PRODUCT products; the end not
  * before the start. Ours beside them: a code's characters, real dates, whole totals and units, and

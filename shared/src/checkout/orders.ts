@@ -7,7 +7,7 @@ import type { Lang } from '../i18n/lang.ts';
  * order calls and the payment calls.
  */
 
-/** Spec 1 §9 "Payment methods: Bank card, Cheque, Cash, Transfer". */
+/** The payment methods: bank card, cheque, cash, transfer (spec 1 §9). */
 export const paymentMethods = ['CARD', 'CHEQUE', 'CASH', 'TRANSFER'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -19,7 +19,7 @@ export const paymentMethodLabels: Record<PaymentMethod, Record<Lang, string>> = 
 };
 
 /**
- * Spec 2 §4: the known order statuses (WAITING is where every order starts), and CANCELED, ours: the
+ * The known order statuses (spec 2 §4; WAITING is where every order starts), and CANCELED, ours: the
  * spec says the full list comes from the server, and an order nobody pays or the producer refuses
  * must end somewhere that gives its stock back (docs/orders.md "Statuses").
  */

@@ -40,8 +40,8 @@ export const returnStatusLabels: Record<ReturnStatus, Record<Lang, string>> = {
 export const openReturnStatuses: readonly ReturnStatus[] = ['RETURN_ASK', 'LABEL_SENT', 'PRODUCT_RECEIVED'];
 
 /**
- * The producer's actions (spec 1 §4's five, plus MARK_DELIVERED, ours: the spec lists DELIVERED as a
- * status but no action reaching it).
+ * The producer's actions: the five of spec 1 §4, plus MARK_DELIVERED, ours (the spec lists DELIVERED
+ * as a status but no action reaching it).
  */
 export const returnActions = [
   'SEND_LABEL',

@@ -5,7 +5,7 @@
 export const tokenValiditySeconds = { access: 86_400, id: 86_400, refresh: 30 * 86_400 } as const;
 
 export const passwordPolicy = {
-  /** Spec 1 §9: minimum password length 6. */
+  /** Minimum password length 6 (spec 1 §9). */
   minLength: 6,
   requireLowercase: false,
   requireUppercase: false,

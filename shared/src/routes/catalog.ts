@@ -48,7 +48,7 @@ import {
   productTemplateViewSchema,
 } from '../catalog/product-template.ts';
 
-/** Spec 1 §3 product fields; `type=WINE` is the filter the spec shows. */
+/** Filters on the product fields (spec 1 §3); `type=WINE` is the filter the spec shows. */
 export const adminProductListQuerySchema = listQuerySchema(
   ['id', 'name', 'type', 'kind', 'year', 'valid', 'isVintage'],
   ['id', 'name', 'price', 'year', 'order', 'stock'],

@@ -92,7 +92,7 @@ const orderShape = {
   expectedTotal: z.number().min(0).max(maxOrderTotal, 'order.totalTooLarge').nullish(),
 };
 
-/** Spec 2 §7 "POST /order", with the legal boxes and the payment method (docs/checkout.md "Orders"). */
+/** `POST /order`'s body (spec 2 §7), with the legal boxes and the payment method (docs/checkout.md "Orders"). */
 export const orderBodySchema = z.strictObject({
   ...orderShape,
   products: cartProductsSchema.max(maxOrderLines, 'order.tooManyLines'),
@@ -109,7 +109,7 @@ export const orderDiscountBodySchema = z.strictObject({
 });
 export const orderValidateBodySchema = z.strictObject({ products: cartProductsSchema });
 
-/** Spec 1 §3 discount fields; `type=DECREASING` is the filter the spec shows. */
+/** Filters on the discount fields (spec 1 §3); `type=DECREASING` is the filter the spec shows. */
 export const adminDiscountListQuerySchema = listQuerySchema(
   ['label', 'code', 'type', 'destinationType', 'detailType', 'valid', 'expired'],
   ['id', 'label', 'code', 'type', 'destinationType', 'amount', 'used', 'startOn', 'endOn'],

@@ -16,7 +16,7 @@ import {
 
 const awardListQuerySchema = listQuerySchema(['title', 'year', 'idProduct', 'type'], ['id', 'title', 'year']);
 
-/** Spec 1 §3 news fields; `promoted=true` is the filter the spec shows. */
+/** Filters on the news fields (spec 1 §3); `promoted=true` is the filter the spec shows. */
 export const newsListQuerySchema = listQuerySchema(['promoted', 'title'], ['id', 'title']);
 export const serviceListQuerySchema = listQuerySchema(['title', 'tags'], ['id', 'title', 'price', 'order']);
 export const adminAlbumListQuerySchema = listQuerySchema(['title'], ['id', 'title']);
@@ -191,7 +191,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'Image service authentication parameters',
   }),
-  // Spec 1 §7 "File download URL shape: /file/download/{url}.{extension}": one path segment, split on its last dot.
+  // A download URL is /file/download/{url}.{extension} (spec 1 §7): one path segment, split on its last dot.
   fileDownload: route({
     method: 'GET',
     path: '/file/download/{file}',

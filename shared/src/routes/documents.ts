@@ -3,7 +3,8 @@ import { idParams } from './schemas.ts';
 
 /**
  * Documents made on request (PDF, QR codes): their own Lambda, so pdf-lib and qrcode (≈ 570 KB)
- * stay out of the catalog Lambda that serves the storefront's product pages (DESIGN §5).
+ * stay out of the catalog Lambda that serves the storefront's product pages and must stay small
+ * (docs/decisions.md "Documents").
  */
 export const documentsRoutes = {
   vintagePdf: route({

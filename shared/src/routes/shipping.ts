@@ -73,7 +73,7 @@ import {
   countryStatesSchema,
 } from '../shipping/countries.ts';
 
-/** Spec 2 §7 "POST /relay/access-points": body address. */
+/** `POST /relay/access-points`' body: the address (spec 2 §7). */
 export const accessPointsBodySchema = z.strictObject({ address: cartAddressSchema });
 
 /** The site's Chronopost products (list query: filters productCode, label, valid). */
@@ -82,7 +82,7 @@ export const chronopostProductListQuerySchema = listQuerySchema(
   ['label', 'productCode', 'id'],
 );
 
-/** Spec 1 §3 company address fields; the answer holds data.addresses and total. */
+/** Filters on the company address fields (spec 1 §3); the answer holds data.addresses and total. */
 export const companyAddressListQuerySchema = addressListQuerySchema;
 
 /**

@@ -56,7 +56,7 @@ function addressTypeSchema(mode: 'add' | 'update') {
   return z
     .strictObject(addressTypeShape)
     .superRefine((raw, ctx) => {
-      // Spec 1 §5 "Address type": type required on ADD; label required; color required.
+      // Type required on ADD; label required; color required (spec 1 §5 "Address type").
       if (mode === 'add' && isBlank(raw.type)) fail(ctx, 'type', 'addressType.typeRequired');
       else if (!isBlank(raw.type) && !typeCodePattern.test(normaliseTypeCode(raw.type!)))
         fail(ctx, 'type', 'addressType.invalidType');
@@ -143,7 +143,7 @@ function typeCodes(raw: RawAddress['types']): string[] {
 /** Every address rule, all fields at once (the body and each row of an import). */
 export function checkAddress(raw: RawAddress, ctx: z.RefinementCtx): void {
   if (isBlank(raw.name)) fail(ctx, 'name', 'address.nameRequired');
-  // Spec 1 §5 "Address and schedule": "Address is empty", "You must specify address types".
+  // "Address is empty", "You must specify address types" (spec 1 §5 "Address and schedule").
   if (isBlank(raw.firstPart)) fail(ctx, 'firstPart', 'address.empty');
   if (isBlank(raw.postalCode)) fail(ctx, 'postalCode', 'address.postalCodeRequired');
   if (isBlank(raw.city)) fail(ctx, 'city', 'address.cityRequired');
@@ -211,7 +211,7 @@ export interface ScheduleInput {
 
 /**
  * Body of `PUT /company/address/schedule/{id}`: the whole weekly schedule (a day without slots is
- * closed), the preparation delay and the calendar. Spec 1 §5: Invalid day, Invalid start time,
+ * closed), the preparation delay and the calendar. Rules (spec 1 §5): Invalid day, Invalid start time,
  * Invalid end time, Start time must be different than end time, End time must be after start time,
  * click-and-collect hours must be greater than 0; slots of a day must not overlap (ours).
  */

@@ -71,7 +71,7 @@ function checkBounded(
 }
 
 /**
- * Spec 1 §5 "Box", every field at once: a main type is required ("You must set a type"); a BOTTLE
+ * The Box rules (spec 1 §5), every field at once: a main type is required ("You must set a type"); a BOTTLE
  * box needs its slots and their bottle size over 0, a WEIGHT box its capacity over 0 ("Box capacity
  * must be greater than 0", "Bottle capacity must be greater than 0"); always width, height, depth
  * and box weight over 0. The capacities that do not apply to the main type are not checked (and

@@ -12,7 +12,7 @@ import { countryByAlpha3, countryById, statesOf } from './countries.ts';
  * per body, so every broken rule is reported at once, each on its field.
  */
 
-/** Spec 1 §3 "Carrier site types". */
+/** Carrier types: priced by tranches (BASIC), by flat rates, or by the export partner (spec 1 §3). */
 export const carrierTypes = ['BASIC', 'FLAT_RATE', 'VIGNOBLE_EXPORT'] as const;
 export type CarrierType = (typeof carrierTypes)[number];
 /** What a BASIC carrier's tranches count: bottle equivalents in a parcel, or its gross weight. */
@@ -21,7 +21,7 @@ export type TrancheUnit = (typeof trancheUnits)[number];
 /** PACKAGE prices the parcel; UNIT prices each unit (bottle equivalent, or kg rounded up). */
 export const priceTypes = ['UNIT', 'PACKAGE'] as const;
 export type PriceType = (typeof priceTypes)[number];
-/** Spec 2 §4 delivery types a carrier offers: to the door, or to a pickup point. */
+/** The delivery types a carrier offers: to the door, or to a pickup point (spec 2 §4). */
 export const carrierDeliveryTypes = ['DELIVERY', 'PICKUP'] as const;
 export type CarrierDeliveryType = (typeof carrierDeliveryTypes)[number];
 
@@ -101,7 +101,7 @@ const carrierShape = {
 };
 type RawCarrier = z.infer<z.ZodObject<typeof carrierShape>>;
 
-/** Spec 1 §5 "Carrier add" (update: the same, plus the name; we ask the name on add too, see docs/decisions.md). */
+/** The Carrier add rules (spec 1 §5; update: the same plus the name, which we ask on add too: docs/decisions.md). */
 function checkCarrier(raw: RawCarrier, ctx: z.RefinementCtx): void {
   if (isBlank(raw.name)) fail(ctx, 'name', 'carrier.nameRequired');
   if (!isBlank(raw.phone) && !phonePattern.test(raw.phone!.trim())) fail(ctx, 'phone', 'carrier.invalidPhone');
@@ -195,7 +195,7 @@ export const trancheSchema = z.object({
 export type Tranche = z.infer<typeof trancheSchema>;
 
 /**
- * Spec 1 §5 "Carrier tranches and prices" on one line: the errors by field name (`min`, `max`,
+ * The tranches-and-prices rules (spec 1 §5) on one line: the errors by field name (`min`, `max`,
  * `priceType`, `price`), so a form line and a price file row report them the same way.
  */
 export function trancheErrors(raw: {
@@ -347,7 +347,7 @@ const ruleShape = {
     .nullish(),
 };
 
-/** Spec 1 §5 "Carrier rule": from and to are bottle capacities in cl (75 a bottle, 150 a magnum). */
+/** A carrier rule: from and to are bottle capacities in cl (75 a bottle, 150 a magnum; spec 1 §5 "Carrier rule"). */
 export const carrierRuleInputSchema = z
   .strictObject(ruleShape)
   .superRefine((raw, ctx) => {

@@ -8,7 +8,7 @@ import { looseNumber, readNumber } from '../validation/numbers.ts';
  * relays, spec 2 §7 `POST /relay/access-points`) and the Chronopost products a site offers.
  */
 
-/** Spec 1 §9 / spec 2 §9: insurance levels 1 to 5 (Mondial Relay's `Assurance` of a shipment). */
+/** Insurance levels 1 to 5 (Mondial Relay's `Assurance` of a shipment; spec 1 §9, spec 2 §9). */
 export const insuranceLevels = [1, 2, 3, 4, 5] as const;
 export type InsuranceLevel = (typeof insuranceLevels)[number];
 
@@ -20,14 +20,14 @@ export type InsuranceLevel = (typeof insuranceLevels)[number];
 export const collectionModes = ['CCC', 'CDR', 'CDS', 'REL'] as const;
 export type CollectionMode = (typeof collectionModes)[number];
 
-/** Spec 1 §9: shipping types Standard and Express. */
+/** The shipping types Standard and Express (spec 1 §9). */
 export const shippingTypes = ['STANDARD', 'EXPRESS'] as const;
 export type ShippingType = (typeof shippingTypes)[number];
 
-/** Spec 2 §9: orders over 100 kg get no export (Vignoble Export) option. */
+/** Orders over 100 kg get no export (Vignoble Export) option (spec 2 §9). */
 export const exportMaxWeightKg = 100;
 
-/** Spec 1 §9: a carrier's percentage goes from -100 to 100. */
+/** A carrier's percentage goes from -100 to 100 (spec 1 §9). */
 export const percentageBounds = { min: -100, max: 100 } as const;
 
 /** Countries Mondial Relay delivers to a relay in, with the codes and names a cart may hold. */
@@ -102,7 +102,7 @@ export function maskSecret(secret: string | null | undefined): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Vignoble Export (export vineyard partner): spec 1 §3 name, vatNumber, apiKey, percentageToApply, boxes.
+// Vignoble Export (export vineyard partner): name, vatNumber, apiKey, percentageToApply, boxes (spec 1 §3).
 
 const text = z.string().max(200, 'validation.tooLong').nullish();
 const secret = z.string().max(500, 'validation.tooLong').nullish();
@@ -131,7 +131,7 @@ export interface VignobleExportInput {
 const normaliseVat = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
 
 /**
- * Spec 1 §5 "Export vineyard partner": contact name, vat number, API key, at least one box, the
+ * The export vineyard partner's rules (spec 1 §5): contact name, vat number, API key, at least one box, the
  * percentage from -100 to 100. On update the API key may be left out (the stored one is kept: an
  * answer never shows it), but not sent blank.
  */
@@ -199,7 +199,7 @@ export interface MondialRelayInput {
   collectionMode: CollectionMode;
 }
 
-/** Spec 1 §9 "insurance levels 1 to 5"; none given is level 1 (the lowest cover). */
+/** Insurance levels 1 to 5 (spec 1 §9); none given is level 1 (the lowest cover). */
 function insuranceOf(raw: RawMondialRelay['insuranceLevel']): InsuranceLevel | null {
   const level = readNumber(raw) ?? 1;
   return (insuranceLevels as readonly number[]).includes(level) ? (level as InsuranceLevel) : null;
@@ -261,7 +261,7 @@ export const mondialRelayPublicConfigSchema = z.object({
 });
 export type MondialRelayPublicConfig = z.infer<typeof mondialRelayPublicConfigSchema>;
 
-/** Spec 2 §7 "POST /relay/access-points": a list of id, name, addLine1, zipCode, city, country, position. */
+/** Relays near an address: a list of id, name, addLine1, zipCode, city, country, position (spec 2 §7). */
 export const accessPointSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -68,7 +68,7 @@ export function minutesOf(time: string): number {
 }
 
 /**
- * Spec 1 §5 "Address and schedule" on one slot (`start`, `end` under `path`): Invalid start time,
+ * The "Address and schedule" rules (spec 1 §5) on one slot (`start`, `end` under `path`): Invalid start time,
  * Invalid end time, Start time must be different than end time, End time must be after start time.
  * Answers the slot's minutes when it is valid.
  */

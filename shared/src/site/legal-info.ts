@@ -8,8 +8,9 @@ export const legalDocuments = ['salesConditions', 'legalNotice'] as const;
 export type LegalDocument = (typeof legalDocuments)[number];
 
 /**
- * Spec 1 §3 "Legal info". `companyName` and `vatNumber` are the site parameters `COMPANY_NAME` and
- * `VAT_NUMBER` (the settings screen edits them too); the others are kept with the conditions.
+ * The legal info of the company that sells (spec 1 §3 "Legal info"). `companyName` and `vatNumber`
+ * are the site parameters `COMPANY_NAME` and `VAT_NUMBER` (the settings screen edits them too); the
+ * others are kept with the conditions.
  */
 export const legalInfoFields = [
   'companyName',

@@ -83,7 +83,7 @@ export const vatNumberSchema = z
   .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
   .refine((v) => v === '' || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(v), 'parameter.invalidVatNumber');
 
-/** Spec 1 §9: darker variants subtract 50 per channel, lighter ones add 55. */
+/** Darker variants subtract 50 per channel, lighter ones add 55 (spec 1 §9). */
 export function shiftColour(hex: string, amount: number): string {
   const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
   const channels = [1, 3, 5].map((i) => Math.min(255, Math.max(0, parseInt(full.slice(i, i + 2), 16) + amount)));

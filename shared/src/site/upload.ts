@@ -8,7 +8,7 @@ export interface UploadedFile {
   data: Uint8Array;
 }
 
-/** Spec 1 §9: media extensions of images. */
+/** The media extensions of images (spec 1 §9). */
 export const imageTypes: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg' };
 const imageExtensions = /\.(svg|jpe?g|png)$/i;
 

@@ -5,7 +5,7 @@ import { birthOf, emailPattern, minimumAge, minPasswordLength, phonePattern } fr
 
 /**
  * Shop customers (spec 1 §5 "User", spec 2 §3 User and §7 customer calls; docs/checkout.md
- * "Customers"). The User rules of spec 1 §5 with their exact wording, shared with staff users
+ * "Customers"). The User rules (spec 1 §5) with their exact wording, shared with staff users
  * (`user.*` keys); what the spec leaves unworded (birth date missing, sales conditions unchecked,
  * current password) has `customer.*` keys. The same rules run in the storefront forms and on the
  * server.

@@ -3,7 +3,7 @@ import { ageOn, isoDay, isRealDay, parseDay } from './dates.ts';
 import { emailPattern } from './contact.ts';
 import { fail, isBlank } from './issues.ts';
 
-/** Spec 1 §9: minimum password length 6, minimum age 18. */
+/** Minimum password length 6, minimum age 18 (spec 1 §9). */
 export const minPasswordLength = 6;
 export const minimumAge = 18;
 

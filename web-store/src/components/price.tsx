@@ -9,7 +9,7 @@ export interface PriceValue {
 }
 
 /**
- * A price as spec 2 §5 computes it (the server sends the result): with a discount, the original
+ * A price as the server computed it (spec 2 §5): with a discount, the original
  * price struck through, then the discounted price; screen readers hear which is which. `from`: the
  * lowest of several prices (a wine's vintages).
  */

@@ -38,7 +38,7 @@ export interface ExportOffer {
   serviceName: string;
   /** The carrier the partner books (`ups`, `dhl`, `chronopost`…). */
   carrier: string;
-  /** Spec 1 §9: Standard or Express. */
+  /** Standard or Express (spec 1 §9). */
   shippingType: ShippingType;
   /** Price of the whole shipment in euros, VAT excluded, as the partner quotes it. */
   price: number;

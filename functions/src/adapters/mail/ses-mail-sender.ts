@@ -1,11 +1,12 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { tracer } from '../../lib/tracer.ts';
 import type { MailSender, OutgoingMail } from './mail-sender.ts';
 
 /** Amazon SES (v2 API). The client is injectable so tests replay recorded answers. */
 export class SesMailSender implements MailSender {
   constructor(
     private readonly from: string,
-    private readonly client: Pick<SESv2Client, 'send'> = new SESv2Client({}),
+    private readonly client: Pick<SESv2Client, 'send'> = tracer.captureAWSv3Client(new SESv2Client({})),
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {

@@ -1,11 +1,32 @@
-import { scheduledTaskEventSchema } from '@cellar/shared/resources/scheduled-tasks';
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { scheduledTaskEventSchema, type ScheduledTaskName } from '@cellar/shared/resources/scheduled-tasks';
 import { ordersHandlers } from '../handlers/orders.ts';
 import { ordersRoutes } from '@cellar/shared/routes/orders';
 import { createGroupHandler } from '../pipeline.ts';
-import { log } from '../../lib/logger.ts';
+import { logger } from '../../lib/logger.ts';
+import { recordJobFailed } from '../../lib/metrics.ts';
+import { observedInvocation } from '../../lib/observed-invocation.ts';
 import { cancelUnpaidCardOrders } from '../../services/orders/unpaid-card-orders.ts';
 
 const http = createGroupHandler('orders', ordersRoutes, ordersHandlers);
+
+/** A scheduled task's run, observed like a request: its lines carry `task`, a failure counts as a failed job. */
+const tasks = middy<{ task: ScheduledTaskName }, unknown, Error, Context>()
+  .use(observedInvocation())
+  .handler(async ({ task }) => {
+    logger.appendKeys({ task });
+    try {
+      const done = await cancelUnpaidCardOrders();
+      logger.info('scheduled task done', done);
+      return done;
+    } catch (error) {
+      recordJobFailed(task);
+      logger.error('scheduled task failed', { error });
+      // Failed for EventBridge too: it retries, and the Lambda's Errors metric counts it.
+      throw error;
+    }
+  });
 
 /**
  * The orders Lambda answers its routes, and its scheduled tasks: EventBridge (a timer locally)
@@ -14,10 +35,6 @@ const http = createGroupHandler('orders', ordersRoutes, ordersHandlers);
  */
 export const handler = async (event: unknown, context: Parameters<typeof http>[1]) => {
   const task = scheduledTaskEventSchema.safeParse(event);
-  if (task.success) {
-    const done = await cancelUnpaidCardOrders();
-    log('info', 'scheduled task done', { task: task.data.task, ...done });
-    return done;
-  }
+  if (task.success) return tasks(task.data, context);
   return http(event as Parameters<typeof http>[0], context);
 };

@@ -1,5 +1,5 @@
-import { authService } from '../../services/auth-service.ts';
-import { customerService } from '../../services/customer-service.ts';
+import { authService } from '../../services/auth/auth-service.ts';
+import { customerService } from '../../services/users/customer-service.ts';
 import type { GroupHandlers } from '../types.ts';
 
 export const authHandlers: GroupHandlers<'auth'> = {

@@ -1,12 +1,12 @@
-import { customizationService } from '../../services/customization-service.ts';
-import { decreasingDiscountService } from '../../services/decreasing-discount-service.ts';
-import { detailsTypeService } from '../../services/details-type-service.ts';
-import { nomenclatureService } from '../../services/nomenclature-service.ts';
-import { imageUploadUrl } from '../../services/product-images.ts';
-import { productService } from '../../services/product-service.ts';
-import { productTemplateService } from '../../services/product-template-service.ts';
-import { storeCatalogService } from '../../services/store-catalog-service.ts';
-import { variationService } from '../../services/variation-service.ts';
+import { customizationService } from '../../services/catalog/customization-service.ts';
+import { decreasingDiscountService } from '../../services/catalog/decreasing-discount-service.ts';
+import { detailsTypeService } from '../../services/catalog/details-type-service.ts';
+import { nomenclatureService } from '../../services/catalog/nomenclature-service.ts';
+import { imageUploadUrl } from '../../services/catalog/product-images.ts';
+import { productService } from '../../services/catalog/product-service.ts';
+import { productTemplateService } from '../../services/catalog/product-template-service.ts';
+import { storeCatalogService } from '../../services/catalog/store-catalog-service.ts';
+import { variationService } from '../../services/catalog/variation-service.ts';
 import type { GroupHandlers } from '../types.ts';
 
 /** Routes still mapped to notImplemented answer 501 until they are built. */

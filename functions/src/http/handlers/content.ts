@@ -1,5 +1,5 @@
-import { awardService } from '../../services/award-service.ts';
-import { calendarService } from '../../services/shipping/calendar-service.ts';
+import { awardService } from '../../services/content/award-service.ts';
+import { calendarService } from '../../services/content/calendar-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */

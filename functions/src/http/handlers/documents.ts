@@ -1,4 +1,4 @@
-import { vintageSheetService } from '../../services/vintage-sheet-service.ts';
+import { vintageSheetService } from '../../services/documents/vintage-sheet-service.ts';
 import type { GroupHandlers } from '../types.ts';
 
 /** Documents made on request: their own Lambda (pdf-lib, qrcode), out of the catalog's. */

@@ -1,6 +1,6 @@
-import { mailModelService } from '../../services/mail/mail-model-service.ts';
-import { mailPreview } from '../../services/mail/mail-preview.ts';
-import { notificationService } from '../../services/mail/notification-service.ts';
+import { mailModelService } from '../../services/messages/mail-model-service.ts';
+import { mailPreview } from '../../services/messages/mail-preview.ts';
+import { notificationService } from '../../services/messages/notification-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Conversations are not built yet (501); mail models and notifications are (docs/mail-models.md). */

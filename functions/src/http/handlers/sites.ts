@@ -1,10 +1,10 @@
-import { conditionsService } from '../../services/conditions-service.ts';
-import { langService } from '../../services/lang-service.ts';
-import { nomenclatureService } from '../../services/nomenclature-service.ts';
-import { mediaService } from '../../services/media-service.ts';
-import { parameterService } from '../../services/parameter-service.ts';
-import { siteInfo } from '../../services/site-info.ts';
-import { siteService } from '../../services/site-service.ts';
+import { conditionsService } from '../../services/sites/conditions-service.ts';
+import { langService } from '../../services/translations/lang-service.ts';
+import { nomenclatureService } from '../../services/catalog/nomenclature-service.ts';
+import { mediaService } from '../../services/sites/media-service.ts';
+import { parameterService } from '../../services/sites/parameter-service.ts';
+import { siteInfo } from '../../services/sites/site-info.ts';
+import { siteService } from '../../services/super-admin/site-service.ts';
 import { mediaRepository } from '../../repositories/media-repository.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 

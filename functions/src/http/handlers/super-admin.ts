@@ -1,4 +1,4 @@
-import { siteService } from '../../services/site-service.ts';
+import { siteService } from '../../services/super-admin/site-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Routes still mapped to notImplemented answer 501 until their issue builds them. */

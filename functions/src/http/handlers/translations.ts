@@ -1,4 +1,4 @@
-import { langService } from '../../services/lang-service.ts';
+import { langService } from '../../services/translations/lang-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Routes still mapped to notImplemented answer 501 until their issue builds them. */

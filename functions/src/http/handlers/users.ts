@@ -1,5 +1,5 @@
-import { customerService } from '../../services/customer-service.ts';
-import { toView, userService } from '../../services/user-service.ts';
+import { customerService } from '../../services/users/customer-service.ts';
+import { toView, userService } from '../../services/users/user-service.ts';
 import type { GroupHandlers } from '../types.ts';
 
 export const usersHandlers: GroupHandlers<'users'> = {

@@ -2,8 +2,8 @@ import type { OrderDiscountAnswer } from '@cellar/shared/checkout/discount';
 import type { MessageKey } from '@cellar/shared/i18n/messages';
 import type { SiteId } from '../../data/site-id.ts';
 import { ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
-import type { Principal } from '../../http/types.ts';
-import { customerService } from '../customer-service.ts';
+import type { Principal } from '../../auth/principal.ts';
+import { customerService } from '../users/customer-service.ts';
 import { discountRepository, discountShopperKey, type DiscountRecord } from '../../repositories/discount-repository.ts';
 import { productRepository } from '../../repositories/product-repository.ts';
 import { countryService } from '../shipping/country-service.ts';
@@ -107,7 +107,7 @@ export const cartPricingService = {
   /**
    * A cart priced on what the table holds now: the catalogue and the site's valid discounts, the
    * shopper's uses when the typed code is usable once. For `POST /order` as for the preview; the
-   * caller decides the fees. `shopperKey` is what `discountRepository.useActions` takes.
+   * caller decides the fees. `shopperKey` is who an order's `DiscountUse` names.
    */
   async price(
     site: SiteId,

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@cellar/shared/i18n/messages';
-import type { ProductRecord, VintageRecord } from '../../repositories/product-records.ts';
+import type { ProductRecord, StockRef, VintageRecord } from '../../repositories/product-records.ts';
 
 /**
  * The lines of a cart against the site's catalogue (pure; docs/checkout.md "Orders"): what each
@@ -20,10 +20,6 @@ export interface OrderLineInput {
 }
 
 export type CatalogueEntry = { product: ProductRecord; vintages: readonly VintageRecord[] };
-
-/** A stock item: a vintage of a wine, or a product (BOX, OTHER) that keeps stock. */
-export type StockRef =
-  { kind: 'vintage'; idProduct: number; idVintage: number } | { kind: 'product'; idProduct: number };
 
 export interface StockTake {
   ref: StockRef;

@@ -10,7 +10,8 @@ import { verifyStripeSignature } from '../../adapters/payment/stripe-http.ts';
 import { authorisedSiteId, type SiteId } from '../../data/site-id.ts';
 import { env } from '../../lib/env.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { log } from '../../lib/logger.ts';
+import { logger } from '../../lib/logger.ts';
+import { recordPaymentFailed } from '../../lib/metrics.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { orderRepository, type OrderRecord, type StoredPayment } from '../../repositories/order-repository.ts';
 import { paymentSettingsRepository, type PaymentSettings } from '../../repositories/payment-settings-repository.ts';
@@ -145,7 +146,7 @@ export const paymentService = {
       });
       return { ...base, provider: provider.name, intentId: intent.id, clientSecret: intent.clientSecret, account };
     } catch (error) {
-      log('error', 'payment intent not created', { site, order: order.number, error: (error as Error).message });
+      logger.error('payment intent not created', { site, order: order.number, error: (error as Error).message });
       throw new PaymentUnavailableError();
     }
   },
@@ -156,7 +157,7 @@ export const paymentService = {
     await paymentProvider()
       .cancelIntent(payment.intentId, payment.account)
       .catch((error: unknown) =>
-        log('warn', 'payment intent not cancelled', { intent: payment.intentId, error: (error as Error).message }),
+        logger.warn('payment intent not cancelled', { intent: payment.intentId, error: (error as Error).message }),
       );
   },
 
@@ -166,7 +167,7 @@ export const paymentService = {
     if (order.payment.intentId !== intent.id) return order;
     if (intent.status === 'succeeded') {
       if (intent.amount !== toCents(order.payment.amount)) {
-        log('error', 'card payment amount differs from the order', {
+        logger.error('card payment amount differs from the order', {
           site,
           order: order.number,
           intent: intent.id,
@@ -186,12 +187,18 @@ export const paymentService = {
         order.id,
         recordCardFailure(intent.id, 'CANCELED', now.toISOString(), providerActor, null),
       );
-    if (intent.lastError)
-      return changeOrder(
-        site,
-        order.id,
-        recordCardFailure(intent.id, 'FAILED', now.toISOString(), providerActor, intent.lastError),
-      );
+    if (intent.lastError) {
+      const reason = intent.lastError;
+      // Counted once, by the change that recorded it (a webhook and the shopper's check may both bring it).
+      let recorded = false;
+      const changed = await changeOrder(site, order.id, (current) => {
+        const change = recordCardFailure(intent.id, 'FAILED', now.toISOString(), providerActor, reason)(current);
+        recorded = change !== null;
+        return change;
+      });
+      if (recorded) recordPaymentFailed(site, order.number, reason);
+      return changed;
+    }
     return order;
   },
 
@@ -213,7 +220,7 @@ export const paymentService = {
     try {
       intent = await paymentProvider().retrieveIntent(order.payment.intentId, order.payment.account);
     } catch (error) {
-      log('error', 'payment intent not read', { site, order: order.number, error: (error as Error).message });
+      logger.error('payment intent not read', { site, order: order.number, error: (error as Error).message });
       throw new PaymentUnavailableError();
     }
     return stateOf(await this.apply(site, order, intent));

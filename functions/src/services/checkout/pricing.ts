@@ -89,7 +89,7 @@ export interface AppliedCode {
   /** Euros saved: never more than what it applies to. */
   amount: number;
   on: DiscountDetailType;
-  /** For the order: `discountRepository.useActions(site, record, shopperKey)`. */
+  /** For the order: its use (`DiscountUse`: which discount, its limit, usable once or not). */
   record: DiscountRecord;
 }
 

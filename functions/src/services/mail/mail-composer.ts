@@ -4,11 +4,11 @@ import type { MailContent } from '@cellar/shared/mail/mail-models';
 import type { OutgoingMail } from '../../adapters/mail/mail-sender.ts';
 import { mailSender } from '../../adapters/mail/mail.ts';
 import { defaultsSiteId, type SiteId } from '../../data/site-id.ts';
-import { log } from '../../lib/logger.ts';
+import { logger } from '../../lib/logger.ts';
 import { siteRepository } from '../../repositories/site-repository.ts';
 import { defaultMailModels } from './default-models.ts';
 import { inLayout, textInLayout } from './layout.ts';
-import { mailModelService } from './mail-model-service.ts';
+import { mailModelService } from '../messages/mail-model-service.ts';
 import { sanitizeMailHtml } from './sanitize.ts';
 import { renderHtml, renderSubject, TemplateRefused } from './template-engine.ts';
 import { textPart } from './text-part.ts';
@@ -63,7 +63,7 @@ async function compose(
   } catch (error) {
     if (!(error instanceof TemplateRefused)) throw error;
     // A stored model the engine refuses (written before a rule existed): the mail still goes, from the code's model.
-    log('error', 'mail model refused, built-in model used', { site, key, lang, problems: error.problems });
+    logger.error('mail model refused, built-in model used', { site, key, lang, problems: error.problems });
     rendered = renderMail(defaultMailModels[key][lang], lang, filled, shopName);
   }
   return { mail: { to, ...rendered, tag: key }, enabled: model.enabled };

@@ -1,10 +1,10 @@
 import { parseLang } from '@cellar/shared/i18n/lang';
 import type { SiteId } from '../../data/site-id.ts';
-import { log } from '../../lib/logger.ts';
+import { logger } from '../../lib/logger.ts';
 import type { OrderRecord } from '../../repositories/order-repository.ts';
 import { siteRepository } from '../../repositories/site-repository.ts';
 import { sendModelMail } from './mail-composer.ts';
-import { notificationService } from './notification-service.ts';
+import { notificationService } from '../messages/notification-service.ts';
 import { orderMailVariables, type MailShop } from './order-mail-variables.ts';
 
 /**
@@ -22,6 +22,6 @@ export async function mailNewOrderToMerchant(site: SiteId, order: OrderRecord, s
     const variables = orderMailVariables(order, shop, lang);
     for (const to of recipients) await sendModelMail(site, 'order-new-merchant', lang, variables, to);
   } catch (error) {
-    log('error', 'merchant new-order mail not sent', { site, order: order.number, error: (error as Error).message });
+    logger.error('merchant new-order mail not sent', { site, order: order.number, error: (error as Error).message });
   }
 }

@@ -12,7 +12,7 @@ import {
   orderGenericValueRepository,
   type OrderGenericValueRecord,
 } from '../../repositories/order-generic-value-repository.ts';
-import { reorder } from '../ordering.ts';
+import { reorder } from '../common/ordering.ts';
 
 const byOrder = (a: OrderGenericValueRecord, b: OrderGenericValueRecord) => a.order - b.order || a.id - b.id;
 

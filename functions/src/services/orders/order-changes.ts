@@ -9,7 +9,7 @@ import {
   type OrderExtraAction,
   type OrderRecord,
 } from '../../repositories/order-repository.ts';
-import type { Principal } from '../../http/types.ts';
+import type { Principal } from '../../auth/principal.ts';
 import type { BoxStockTake } from '../../repositories/box-repository.ts';
 
 /** What a change makes of an order: its new state, the events saying so, and the stock it gives back. */

@@ -6,7 +6,7 @@ import type { OutgoingMail } from '../../adapters/mail/mail-sender.ts';
 import { mailSender } from '../../adapters/mail/mail.ts';
 import type { SiteId } from '../../data/site-id.ts';
 import { AppError } from '../../lib/errors.ts';
-import { log } from '../../lib/logger.ts';
+import { logger } from '../../lib/logger.ts';
 import type { OrderRecord } from '../../repositories/order-repository.ts';
 import { shopOf } from '../checkout/payment-service.ts';
 import { composeMail, sendModelMail } from '../mail/mail-composer.ts';
@@ -91,7 +91,7 @@ export async function sendStatusMail(
       await mailSender().send(await composeMail(site, key, order.lang, variables, order.customer.email));
     }
   } catch (error) {
-    log('error', 'order mail not sent', { site, order: order.number, key, error: (error as Error).message });
+    logger.error('order mail not sent', { site, order: order.number, key, error: (error as Error).message });
     const recorded = await record(
       site,
       order.id,

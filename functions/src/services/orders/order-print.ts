@@ -2,7 +2,7 @@ import type { Lang } from '@cellar/shared/i18n/lang';
 import type { SiteId } from '../../data/site-id.ts';
 import { orderPdf, type OrderPdfShop } from '../../documents/order-pdf.ts';
 import { siteRepository } from '../../repositories/site-repository.ts';
-import { conditionsService } from '../conditions-service.ts';
+import { conditionsService } from '../sites/conditions-service.ts';
 import { adminOrderService } from './admin-order-service.ts';
 
 /** The shop as its documents print it: its legal info (docs/legal.md), else its name. */

@@ -21,11 +21,11 @@ import {
 } from '@cellar/shared/orders/returns';
 import type { OutgoingMail } from '../../adapters/mail/mail-sender.ts';
 import { mailSender } from '../../adapters/mail/mail.ts';
-import { mediaKeys } from '../../data/keys.ts';
 import type { SiteId } from '../../data/site-id.ts';
-import type { BinaryBody, Principal } from '../../http/types.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { BinaryBody } from '../../lib/binary-body.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { log } from '../../lib/logger.ts';
+import { logger } from '../../lib/logger.ts';
 import {
   orderBackRepository,
   type OrderBackRecord,
@@ -36,11 +36,11 @@ import { siteRepository } from '../../repositories/site-repository.ts';
 import { shopperText } from '../checkout/mail-text.ts';
 import { euros, parisDateTimeText } from '../checkout/order-views.ts';
 import { shopOf } from '../checkout/payment-service.ts';
-import { customerService } from '../customer-service.ts';
+import { customerService } from '../users/customer-service.ts';
 import { composeMail, sendModelMail } from '../mail/mail-composer.ts';
-import { notificationService } from '../mail/notification-service.ts';
+import { notificationService } from '../messages/notification-service.ts';
 import { orderMailVariables } from '../mail/order-mail-variables.ts';
-import { assertTemplateContent } from '../template-content.ts';
+import { assertTemplateContent } from '../common/template-content.ts';
 import { orderGenericValueService } from './generic-values-service.ts';
 import { changeOrder, event, type OrderChange } from './order-changes.ts';
 import { OrderMailNotSent, record as recordOrderMail } from './order-mails.ts';
@@ -203,7 +203,7 @@ async function sendReturnMail(
       await mailSender().send(await composeMail(site, key, back.lang, variables, back.customer.email));
     }
   } catch (error) {
-    log('error', 'return mail not sent', {
+    logger.error('return mail not sent', {
       site,
       order: order.number,
       back: back.id,
@@ -246,7 +246,7 @@ async function mailReturnToMerchant(site: SiteId, order: OrderRecord, back: Orde
     for (const to of recipients)
       await sendModelMail(site, 'return-asked', lang, variables, to, { tag: 'return-asked-merchant' });
   } catch (error) {
-    log('error', 'merchant return mail not sent', {
+    logger.error('merchant return mail not sent', {
       site,
       order: order.number,
       back: back.id,
@@ -442,7 +442,7 @@ export const orderReturnService = {
         contentType,
         size: input.file.data.byteLength,
         uploadedAt: new Date().toISOString(),
-        key: mediaKeys.orderBackFile(site, idBack, randomUUID(), extension),
+        key: orderBackRepository.fileKey(site, idBack, randomUUID(), extension),
       };
       await orderBackRepository.putFile(upload.key, input.file.data, contentType);
     }
@@ -572,7 +572,7 @@ export const orderReturnService = {
       if (upload)
         await orderBackRepository
           .removeFile(upload.key)
-          .catch((e: Error) => log('warn', 'return file not removed', { key: upload!.key, error: e.message }));
+          .catch((e: Error) => logger.warn('return file not removed', { key: upload!.key, error: e.message }));
       throw error;
     }
     const done = moved as unknown as OrderBackRecord;
@@ -597,7 +597,7 @@ export const orderReturnService = {
       throw new NotFoundError('return.fileNotFound');
     const stored = await orderBackRepository.getFile(file.key);
     if (!stored) {
-      log('warn', 'return file missing', { site, back: idBack, file: idFile, key: file.key });
+      logger.warn('return file missing', { site, back: idBack, file: idFile, key: file.key });
       throw new NotFoundError('return.fileNotFound');
     }
     return {

@@ -29,7 +29,7 @@ import type {
 } from '../../adapters/carriers/shipments.ts';
 import type { SiteId } from '../../data/site-id.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
-import { log } from '../../lib/logger.ts';
+import { logger } from '../../lib/logger.ts';
 import { addressRepository } from '../../repositories/address-repository.ts';
 import { boxRepository, type BoxStockTake } from '../../repositories/box-repository.ts';
 import { carrierPartnerRepository } from '../../repositories/carrier-partner-repository.ts';
@@ -42,8 +42,8 @@ import {
 import { productRepository } from '../../repositories/product-repository.ts';
 import { shipmentLabelRepository } from '../../repositories/shipment-label-repository.ts';
 import { siteRepository } from '../../repositories/site-repository.ts';
-import { carrierService, type CarrierForFees } from '../carrier-service.ts';
-import { conditionsService } from '../conditions-service.ts';
+import { carrierService, type CarrierForFees } from '../shipping/carrier-service.ts';
+import { conditionsService } from '../sites/conditions-service.ts';
 import { basicParcelPricer } from '../shipping/basic-parcel-price.ts';
 import { describeParcel, packForCarrier } from '../shipping/carrier-packing.ts';
 import { cartShipment } from '../shipping/cart-shipment.ts';
@@ -378,7 +378,7 @@ function chronopostAccount(): ChronopostAccount {
 
 function partnerFailure(site: SiteId, error: unknown): never {
   if (!(error instanceof CarrierPartnerError)) throw error;
-  log(error.failure === 'unavailable' ? 'warn' : 'error', 'carrier partner shipment call failed', {
+  logger[error.failure === 'unavailable' ? 'warn' : 'error']('carrier partner shipment call failed', {
     idSite: site,
     partner: error.partner,
     failure: error.failure,
@@ -698,7 +698,7 @@ export const orderShippingService = {
           status: 'ACTIVE',
           shippedAt: at,
         }).catch((e: unknown) =>
-          log('warn', 'shipment not cancelled after a refused change', {
+          logger.warn('shipment not cancelled after a refused change', {
             idSite: site,
             order: order.number,
             error: (e as Error).message,

@@ -1,5 +1,5 @@
 import { authorisedSiteId } from '../../data/site-id.ts';
-import { log } from '../../lib/logger.ts';
+import { logger } from '../../lib/logger.ts';
 import { orderRepository } from '../../repositories/order-repository.ts';
 import { paymentProvider } from '../../adapters/payment/payments.ts';
 import { paymentService } from '../checkout/payment-service.ts';
@@ -32,7 +32,7 @@ export async function cancelUnpaidCardOrders(now: Date = new Date()): Promise<{ 
         if (outcome) done[outcome] += 1;
       } catch (error) {
         // One order's trouble (the provider down) never stops the others; the next run tries again.
-        log('error', 'unpaid card order not settled', {
+        logger.error('unpaid card order not settled', {
           site: idSite,
           order: idOrder,
           error: (error as Error).message,

@@ -16,7 +16,10 @@ vi.mock('../../repositories/carrier-partner-repository.ts', async (original) => 
     mondialRelay: async () => stored.mondialRelay,
   },
 }));
-vi.mock('../../lib/logger.ts', () => ({ log: () => undefined }));
+vi.mock('../../lib/logger.ts', async (original) => ({
+  ...(await original<object>()),
+  logger: { warn: () => undefined, error: () => undefined },
+}));
 
 const { mondialRelayService, vignobleExportService } = await import('./partner-service.ts');
 

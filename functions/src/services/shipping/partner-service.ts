@@ -18,7 +18,7 @@ import { CarrierPartnerError, type CarrierFailure } from '../../adapters/carrier
 import type { ExportDestination, ExportOffer, ExportParcel } from '../../adapters/carriers/vignoble-export.ts';
 import type { SiteId } from '../../data/site-id.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { log } from '../../lib/logger.ts';
+import { logger } from '../../lib/logger.ts';
 import { boxRepository } from '../../repositories/box-repository.ts';
 import {
   carrierPartnerRepository,
@@ -48,7 +48,7 @@ function translateFailure(error: unknown): never {
 
 function logFailure(site: SiteId, error: CarrierPartnerError): void {
   // The partner's code and text, never the account's secret (the adapters do not put it in errors).
-  log(error.failure === 'unavailable' ? 'warn' : 'error', 'carrier partner call failed', {
+  logger[error.failure === 'unavailable' ? 'warn' : 'error']('carrier partner call failed', {
     idSite: site,
     partner: error.partner,
     failure: error.failure,

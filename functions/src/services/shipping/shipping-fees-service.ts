@@ -8,7 +8,7 @@ import type { ProductRecord, VintageRecord } from '../../repositories/product-re
 import { productRepository } from '../../repositories/product-repository.ts';
 
 type CatalogueEntry = { product: ProductRecord; vintages: readonly VintageRecord[] };
-import { carrierService } from '../carrier-service.ts';
+import { carrierService } from './carrier-service.ts';
 import { vignobleExportService } from './partner-service.ts';
 import { cartShipment, type CartLine } from './cart-shipment.ts';
 import { calculateShippingFees } from './fee-engine.ts';

@@ -22,8 +22,8 @@ export interface StoreApi {
 }
 
 /**
- * Spec 2 §7: every storefront call carries the `idSite` and `userLang` headers, and the signed-in
- * customer's token in `Authorization`. A 401 on a customer's call ends the session.
+ * Every storefront call carries the `idSite` and `userLang` headers, and the signed-in customer's
+ * token in `Authorization` (spec 2 §7). A 401 on a customer's call ends the session.
  */
 export function createStoreApi(idSite: number | null, lang: Lang, extraHeaders: Record<string, string> = {}): StoreApi {
   const base: Record<string, string> = { userLang: lang, ...extraHeaders };

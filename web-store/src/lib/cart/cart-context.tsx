@@ -23,7 +23,7 @@ const CartContext = createContext<CartContextValue | null>(null);
 type Calculate = (body: ReturnType<typeof feesBody>) => Promise<CartCarrier[]>;
 
 /**
- * The shipping fee machine of spec 2 §4, driven: every change of the lines or of the destination
+ * The shipping fee machine (spec 2 §4), driven: every change of the lines or of the destination
  * asks for a calculation (`startFees` decides whether a call goes out), and the answer goes through
  * `feesAnswered`, which may ask to start again with the cart as it is by then.
  */

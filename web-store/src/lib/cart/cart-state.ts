@@ -1,12 +1,12 @@
 import type { ShippingOptionView } from '@cellar/shared/shipping/fees';
 
 /**
- * The cart of one site, as spec 2 §3–§5 and docs/checkout.md describe it: pure functions from a
+ * The cart of one site, as docs/checkout.md describes it (spec 2 §3–§5): pure functions from a
  * state to the next one (the store saves each one, lib/cart/cart-store.ts), with the shipping-fee
  * machine's two steps (`startFees`, `feesAnswered`) that the cart provider drives with the API.
  */
 
-/** Spec 2 §9: cart line ids come from a counter that wraps to 0 here. */
+/** Cart line ids come from a counter that wraps to 0 here (spec 2 §9). */
 export const lineIdLimit = 100_000;
 
 /** What a line shows of its product, copied from the product page when it was added (a preview: the server prices the
@@ -26,7 +26,7 @@ export interface CartProduct {
   step: number;
 }
 
-/** Spec 2 §3 "Cart line: id (local counter), product, declinationId, vintage, quantity". */
+/** A cart line: id (local counter), product, declinationId, vintage, quantity (spec 2 §3). */
 export interface CartLine {
   id: number;
   product: CartProduct;
@@ -37,7 +37,7 @@ export interface CartLine {
   quantity: number;
 }
 
-/** Spec 2 §4: delivery type values in the cart. */
+/** Delivery type values in the cart (spec 2 §4). */
 export type DeliveryType = 'delivery' | 'clickAndCollect';
 
 export interface CartCity {
@@ -54,7 +54,7 @@ export type CartCountry = {
  * was priced. */
 export type CartCarrier = ShippingOptionView;
 
-/** Spec 2 §3 accessPointAddress (id, firstPart, secondPart, city, country), with the relay's name. */
+/** The relay chosen: accessPointAddress (id, firstPart, secondPart, city, country; spec 2 §3), with its name. */
 export interface AccessPointAddress {
   id: string;
   name: string;
@@ -65,14 +65,14 @@ export interface AccessPointAddress {
   country: string;
 }
 
-/** Spec 2 §3 clickAndCollect (date dd/mm/yyyy, idAddress, idSchedule). */
+/** Where and when to collect: date dd/mm/yyyy, idAddress, idSchedule (spec 2 §3 clickAndCollect). */
 export interface ClickAndCollectChoice {
   date: string | null;
   idAddress: number | null;
   idSchedule: number | null;
 }
 
-/** Spec 2 §3 shipping and billing address. */
+/** A shipping or billing address (spec 2 §3). */
 export interface CartAddress {
   firstname: string;
   lastname: string;
@@ -93,7 +93,7 @@ export interface DiscountResult {
   discount: unknown;
 }
 
-/** Spec 2 §4: the shipping fee calculation's flags, and the refusal of the last one. Never stored. */
+/** The shipping fee calculation's flags, and the refusal of the last one (spec 2 §4). Never stored. */
 export interface FeeMachine {
   running: boolean;
   recalculate: boolean;
@@ -197,7 +197,7 @@ export function removeLine(state: CartState, lineId: number): CartState {
 
 // Delivery --------------------------------------------------------------------------------------
 
-/** Spec 2 §4: choosing click and collect resets the carrier, the city, the shipping prices and the access point. */
+/** Choosing click and collect resets the carrier, the city, the shipping prices and the access point (spec 2 §4). */
 export function chooseDeliveryType(state: CartState, deliveryType: DeliveryType): CartState {
   if (deliveryType === 'clickAndCollect')
     return {
@@ -251,8 +251,8 @@ export const canCalculateFees = (state: CartState): boolean =>
   state.deliveryType !== 'clickAndCollect' && state.city !== null && state.country !== null && state.lines.length > 0;
 
 /**
- * Spec 2 §4: "each cart change recalculates fees when a city is set" — a change of the lines, or of
- * the destination itself.
+ * Each cart change recalculates fees when a city is set — a change of the lines, or of the
+ * destination itself (spec 2 §4).
  */
 export function feesWanted(previous: CartState, next: CartState): boolean {
   if (next.deliveryType === 'clickAndCollect' || next.city === null) return false;

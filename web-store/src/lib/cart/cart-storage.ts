@@ -87,7 +87,7 @@ export function loadCart(idSite: number, storage: Storage | undefined = localSto
   }
 }
 
-/** Spec 2 §8: a full storage only warns in the console. */
+/** A full storage only warns in the console (spec 2 §8). */
 export function saveCart(idSite: number, state: CartState, storage: Storage | undefined = localStore()): void {
   try {
     storage?.setItem(cartStorageKey(idSite), serializeCart(state));
@@ -96,7 +96,7 @@ export function saveCart(idSite: number, state: CartState, storage: Storage | un
   }
 }
 
-/** Spec 2 §4: clearing the cart removes its stored keys (the cart, and the key of an order being placed). */
+/** Clearing the cart removes its stored keys (the cart, and the key of an order being placed; spec 2 §4). */
 export function removeStoredCart(idSite: number, storage: Storage | undefined = localStore()): void {
   try {
     storage?.removeItem(cartStorageKey(idSite));

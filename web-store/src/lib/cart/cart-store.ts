@@ -9,7 +9,7 @@ export interface CartStore {
   readonly idSite: number;
   get(): CartState;
   update(change: (state: CartState) => CartState): void;
-  /** Spec 2 §4: every field emptied, every stored key removed. */
+  /** Every field emptied, every stored key removed (spec 2 §4). */
   clear(): void;
   subscribe(listener: CartListener): () => void;
 }

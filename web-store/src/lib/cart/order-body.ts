@@ -16,7 +16,8 @@ type Address = NonNullable<OrderBody['address']['delivery']>;
 export const orderLines = (state: CartState) =>
   state.lines.map((line) => ({ id: line.product.id, idVintage: line.declinationId, quantity: line.quantity }));
 
-/** Spec 2 §4: DELIVERY (a carrier), PICKUP (a relay carrier and its access point), CLICK_AND_COLLECT. */
+/** The delivery sent: DELIVERY (a carrier), PICKUP (a relay carrier and its access point), CLICK_AND_COLLECT
+ * (spec 2 §4). */
 export function orderDelivery(state: CartState): Delivery | undefined {
   if (state.deliveryType === 'clickAndCollect')
     return { type: 'CLICK_AND_COLLECT', idAddress: state.clickAndCollect?.idAddress ?? null };

@@ -1,5 +1,5 @@
 /**
- * Spec 2 §5 quantity rules: buttons step by the declination's sellByMultipleOf for vintage wines,
+ * Quantity rules (spec 2 §5): buttons step by the declination's sellByMultipleOf for vintage wines,
  * otherwise by 1 (never below one step); a typed quantity is read as an integer and a negative one
  * becomes 1 (so does text that is no number).
  */

@@ -8,11 +8,11 @@ import { bcp47, useLang } from './lang.ts';
 
 /**
  * A small typed translation function instead of i18next (≈ 13 KB gzipped the storefront cannot
- * spend, DESIGN §7): both catalogues are bundled (they are small), keys are checked at compile
- * time, `{{name}}` is replaced by a value, and a key holding `{ one, other }` is a plural. The
- * wording of the cart, checkout and account screens comes with their chunks (`addCatalogues`,
- * i18n/checkout-catalogue.ts, i18n/returns-catalogue.ts), so the first screen does not carry it; its keys are typed all
- * the same.
+ * spend, docs/decisions.md "Storefront libraries, for size"): both catalogues are bundled (they are
+ * small), keys are checked at compile time, `{{name}}` is replaced by a value, and a key holding
+ * `{ one, other }` is a plural. The wording of the cart, checkout and account screens comes with their
+ * chunks (`addCatalogues`, i18n/checkout-catalogue.ts, i18n/returns-catalogue.ts), so the first screen
+ * does not carry it; its keys are typed all the same.
  */
 type Catalogue = typeof frFR & typeof checkoutFrFR & typeof returnsFrFR;
 type Leaves<T, P extends string = ''> = {

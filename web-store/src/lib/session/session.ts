@@ -12,7 +12,10 @@ export const tokenCookie = (idSite: number): string => `customer_${idSite}`;
 
 const ipv4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
-/** Spec 1 §9: the host minus its first label when it has three or more; never an IP address or localhost. */
+/**
+ * The cookie domain: the host minus its first label when it has three or more (spec 1 §9); never an IP
+ * address or localhost, whose cookie a browser would drop.
+ */
 export function cookieDomain(hostname: string): string | undefined {
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
   if (host === '' || host.includes(':') || ipv4.test(host) || host === 'localhost' || host.endsWith('.localhost'))

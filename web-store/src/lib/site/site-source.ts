@@ -1,5 +1,6 @@
 /**
- * Which site the storefront shows (DESIGN §1: one build serves every site). **A host name that
+ * Which site the storefront shows (one build serves every site: docs/decisions.md "Which site a storefront
+ * serves"). **A host name that
  * names a site decides**: a site's own domain, or `<slug>.localhost` locally, resolved by the API
  * (`GET /site/resolve?host=`), whatever the address's `?site=` says — so no one can show another
  * shop (its catalogue, its bank details) under a producer's own domain. Only where the host names

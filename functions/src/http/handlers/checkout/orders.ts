@@ -1,10 +1,11 @@
+import { recordOrderPlaced } from '../../../lib/metrics.ts';
 import { orderService } from '../../../services/checkout/order-service.ts';
 import { paymentService } from '../../../services/checkout/payment-service.ts';
 import { pickupService } from '../../../services/shipping/pickup-service.ts';
 import type { CheckoutHandlers } from './part.ts';
 
 /** Checking a cart, placing an order and its payment (docs/checkout.md "Orders", "Payment"). */
-export const ordersHandlers = {
+export const checkoutOrdersHandlers = {
   orderValidate: async ({ site, body, lang }) => ({
     message: 'order.cartValid',
     data: await orderService.validate(site, body, lang),
@@ -15,6 +16,7 @@ export const ordersHandlers = {
       idempotencyKey: headers['idempotency-key'],
       clientAddress,
     });
+    if (!placed.replayed) recordOrderPlaced(site, placed.order);
     // A replay answers as the first placement did (201, the same order); only the message says it.
     return { status: 201, message: placed.replayed ? 'order.alreadyPlaced' : 'order.placed', data: placed.order };
   },

@@ -1,4 +1,4 @@
-import { carrierService } from '../../../services/carrier-service.ts';
+import { carrierService } from '../../../services/shipping/carrier-service.ts';
 import type { ShippingHandlers } from './part.ts';
 
 /** Carriers with their rules, tranches and prices, flat rates, price files (docs/shipping.md). */

@@ -1,5 +1,5 @@
 import type { ShippingHandlers } from './part.ts';
-import { carrierService } from '../../../services/carrier-service.ts';
+import { carrierService } from '../../../services/shipping/carrier-service.ts';
 import { shippingFeesService } from '../../../services/shipping/shipping-fees-service.ts';
 
 /** Shipping fees and the carriers a storefront offers (docs/shipping.md). */

@@ -5,7 +5,7 @@ import type { CartCountry } from '../../../lib/cart/cart-state.ts';
 /** France (ISO numeric 250): its cities are searched with `GET /cities/{text}`, the others' with the country's id. */
 export const franceId = 250;
 
-/** Spec 2 §7: the countries are loaded once. */
+/** The countries are loaded once (spec 2 §7). */
 export const countriesQuery = (api: StoreApi) => ({ ...apiQuery(api, 'countries'), staleTime: Infinity });
 
 /** Cities whose postal code (or name) starts with `text`, in a country. */

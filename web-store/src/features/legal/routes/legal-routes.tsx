@@ -9,7 +9,7 @@ import { useT } from '../../../lib/i18n/translate.ts';
 import { conditionsQuery } from '../api/legal-queries.ts';
 
 /**
- * A text the server sanitised when it was saved (functions/src/services/rich-text.ts: an allow-list
+ * A text the server sanitised when it was saved (functions/src/services/sites/rich-text.ts: an allow-list
  * of tags, no attributes but links', no script) and filled with HTML-escaped legal info: shown as
  * HTML. When it exists only in another language, the page says so and marks its language.
  */
@@ -32,7 +32,7 @@ function RichText({ text, testId }: { text: ShownText & { html: string }; testId
   );
 }
 
-/** The company that sells, as spec 1 §3 lists its legal info (the fields the site filled in). */
+/** The company that sells: its legal info, the fields the site filled in (spec 1 §3). */
 function LegalInfoList({ data }: { data: PublicConditions }) {
   const t = useT();
   const filled = legalInfoFields.filter((field) => data.legal[field].trim() !== '');

@@ -1,7 +1,7 @@
 import { buildListQuery } from '@cellar/shared/api/list-query';
 import { apiQuery, type StoreApi } from '../../../lib/api/store-api.ts';
 
-/** Spec 2 §9: orders 10 a page. */
+/** Orders 10 a page (spec 2 §9). */
 export const ordersPerPage = 10;
 
 export const ordersQuery = (api: StoreApi, page: number, status: string) =>
@@ -9,5 +9,5 @@ export const ordersQuery = (api: StoreApi, page: number, status: string) =>
     query: buildListQuery({ page, nbItem: ordersPerPage, filters: [{ field: 'status', value: status }] }),
   });
 export const orderQuery = (api: StoreApi, id: number) => apiQuery(api, 'customerOrder', { params: { id } });
-/** Spec 2 §7: the status list is cached. */
+/** The status list is cached (spec 2 §7). */
 export const orderStatusesQuery = (api: StoreApi) => ({ ...apiQuery(api, 'orderStatusList'), staleTime: Infinity });

@@ -1,7 +1,7 @@
 import { buildListQuery } from '@cellar/shared/api/list-query';
 import { apiQuery, type StoreApi } from '../../../lib/api/store-api.ts';
 
-/** Spec 2 §9: the storefront product list shows 100 products a page. */
+/** The storefront product list shows 100 products a page (spec 2 §9). */
 export const productsPerPage = 100;
 
 export const sortOrders = ['', 'price', 'price:desc', 'name'] as const;
@@ -40,7 +40,7 @@ export function writeListState(current: URLSearchParams, state: ListState): URLS
   return next;
 }
 
-/** Spec 2 §3 filters: nbItem 100, orderBy price (or `price:desc`, name), `name=lk:<text>`, `kind=3,5`. */
+/** The list's filters: nbItem 100, orderBy price (or `price:desc`, name), `name=lk:<text>`, `kind=3,5` (spec 2 §3). */
 export function productListQuery(state: ListState): Record<string, string> {
   return buildListQuery({
     page: state.page,

@@ -1,0 +1,282 @@
+import { energyOf } from '@cellar/shared/catalog/energy';
+import { nomenclatureName } from '@cellar/shared/catalog/nomenclature';
+import type {
+  StoreDeclination,
+  StoreProductDetail,
+  StoreProductSummary,
+  VintageDetails,
+} from '@cellar/shared/catalog/product-view';
+import type { Lang } from '@cellar/shared/i18n/lang';
+import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
+import type { SiteId } from '../../data/site-id.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { NomenclatureRecord } from '../../repositories/nomenclature-repository.ts';
+import type { ProductPage, ProductRecord, VintageRecord } from '../../repositories/product-records.ts';
+import { productRepository } from '../../repositories/product-repository.ts';
+import { mediaRepository } from '../../repositories/media-repository.ts';
+import { detailsTypeService } from './details-type-service.ts';
+import { nomenclatureService } from './nomenclature-service.ts';
+import { imageUrl, lowestPrice, newestYear } from './product-views.ts';
+import type { DiscountRecord } from '../../repositories/discount-repository.ts';
+import { automaticDiscounts } from '../checkout/automatic-discounts.ts';
+import { parisDay, unitPriceShown } from '../checkout/pricing.ts';
+
+type Names = Map<number, NomenclatureRecord>;
+
+/** What shoppers may see of a product: a valid one, with its valid vintages; a WINE needs one. */
+function visible(product: ProductRecord, vintages: readonly VintageRecord[]): VintageRecord[] | null {
+  if (!product.valid) return null;
+  if (product.productType !== 'WINE') return product.price === null ? null : [];
+  const sellable = vintages.filter((v) => v.valid);
+  return sellable.length ? sellable : null;
+}
+
+/** A vintage is in stock when it has units; a BOX or OTHER when it has units or no stock is kept. */
+function inStock(product: ProductRecord, vintages: readonly VintageRecord[]): boolean {
+  if (product.productType === 'WINE') return vintages.some((v) => v.quantity > 0);
+  return !product.setQuantity || (product.quantity ?? 0) > 0;
+}
+
+/**
+ * A price as shoppers will pay it for one unit: the best of the site's PRODUCT discounts naming the
+ * product and of the DECREASING or product's own discounts from 1 unit (docs/checkout.md "Discounts").
+ */
+function priced(price: number, product: ProductRecord, shop: ShopDiscounts) {
+  return unitPriceShown({
+    product,
+    unitPrice: price,
+    productUnits: 1,
+    cartUnits: 1,
+    discounts: shop.discounts,
+    today: shop.today,
+  });
+}
+
+/** The site's automatic discounts (kept a minute per container) and today in Paris. */
+interface ShopDiscounts {
+  discounts: readonly DiscountRecord[];
+  today: string;
+}
+async function shopDiscounts(site: SiteId): Promise<ShopDiscounts> {
+  return { discounts: await automaticDiscounts.get(site), today: parisDay(new Date()) };
+}
+/** The e-label and the technical sheet show no prices (Regulation (EU) 2021/2117): no discount is read for them. */
+const noDiscounts: ShopDiscounts = { discounts: [], today: '' };
+
+function named(names: Names, id: number | null, lang: Lang): { id: number; name: string } | null {
+  const entry = id === null ? undefined : names.get(id);
+  return entry ? { id: entry.id, name: nomenclatureName(entry, lang) } : null;
+}
+function namedList(names: Names, ids: readonly number[], lang: Lang): Array<{ id: number; name: string }> {
+  return ids.flatMap((id) => named(names, id, lang) ?? []);
+}
+
+function summary(
+  product: ProductRecord,
+  vintages: readonly VintageRecord[],
+  names: Names,
+  lang: Lang,
+  shop: ShopDiscounts,
+): StoreProductSummary {
+  const first = product.images[0];
+  return {
+    id: product.id,
+    productType: product.productType,
+    name: product.name,
+    ...priced(lowestPrice(product, vintages)!, product, shop),
+    priceFrom: new Set(vintages.map((v) => v.price)).size > 1,
+    image: first ? { url: imageUrl(first), alt: first.alt } : null,
+    kind: named(names, product.kind, lang),
+    year: newestYear(vintages),
+    isVintage: product.isVintage,
+    inStock: inStock(product, vintages),
+  };
+}
+
+function declination(
+  product: ProductRecord,
+  vintage: VintageRecord,
+  names: Names,
+  lang: Lang,
+  shop: ShopDiscounts,
+): StoreDeclination {
+  return {
+    id: vintage.id,
+    year: vintage.year,
+    ...priced(vintage.price, product, shop),
+    capacity: vintage.capacity,
+    capacityUnit: vintage.capacityUnit,
+    sellByMultipleOf: vintage.sellByMultipleOf ?? product.multipleOf ?? 1,
+    inStock: vintage.quantity > 0,
+    alcoholLevel: vintage.alcoholLevel,
+    nutrition: vintage.nutrition,
+    energy: energyOf(vintage.alcoholLevel, vintage.nutrition.sugar),
+    ingredients: vintage.ingredients.flatMap((id) => {
+      const entry = names.get(id);
+      return entry
+        ? [{ id, name: nomenclatureName(entry, lang), allergen: entry.allergen, subtype: entry.subtype }]
+        : [];
+    }),
+    variation1: vintage.variation1,
+    variation2: vintage.variation2,
+    variation3: vintage.variation3,
+  };
+}
+
+function grapes(product: ProductRecord, names: Names, lang: Lang) {
+  return product.grapes.flatMap((grape) => {
+    const entry = named(names, grape.id, lang);
+    return entry ? [{ ...entry, percent: grape.percent }] : [];
+  });
+}
+
+/** Detail types are the site's own words (not translated). */
+async function features(site: SiteId, product: ProductRecord): Promise<StoreProductDetail['features']> {
+  if (product.features.length === 0) return [];
+  const types = await detailsTypeService.byId(site);
+  return product.features.flatMap((feature) => {
+    const type = types.get(feature.idType);
+    return type ? [{ type: { id: type.id, name: type.name }, value: feature.value }] : [];
+  });
+}
+
+/** The page of a product shoppers may see, or "not found" (invalid, another site's, no valid vintage). */
+export async function visiblePage(site: SiteId, id: number): Promise<{ page: ProductPage; vintages: VintageRecord[] }> {
+  const page = await productRepository.page(site, id);
+  const vintages = page ? visible(page.product, page.vintages) : null;
+  if (!page || !vintages) throw new NotFoundError('product.notFound');
+  return { page, vintages };
+}
+
+export const storeCatalogService = {
+  /**
+   * `GET /product`: the products shoppers may see, with the storefront's filters (name like, a list of
+   * kinds `kind=3,5`, type; spec 2 §3) and sorts (price, name; the admin's order by default). One Query.
+   */
+  async list(site: SiteId, query: ListQuery, lang: Lang): Promise<{ products: StoreProductSummary[]; total: number }> {
+    const [catalogue, names, shop] = await Promise.all([
+      productRepository.catalogue(site),
+      nomenclatureService.entries(),
+      shopDiscounts(site),
+    ]);
+    const kindFilter = query.filters.find((f) => f.field === 'kind');
+    const kinds = kindFilter ? new Set(kindFilter.value.split(',').map((k) => Number(k.trim()))) : null;
+    const rows = catalogue.flatMap(({ product, vintages }) => {
+      const shown = visible(product, vintages);
+      if (!shown || (kinds && (product.kind === null || !kinds.has(product.kind)))) return [];
+      return [{ ...summary(product, shown, names, lang, shop), type: product.productType, order: product.order }];
+    });
+    const ordered = query.orderBy ? rows : rows.sort((a, b) => a.order - b.order || a.id - b.id);
+    const { items, total } = applyListQuery(ordered, {
+      ...query,
+      filters: query.filters.filter((f) => f.field !== 'kind'),
+    });
+    return { products: items.map(({ type: _type, order: _order, ...row }) => row), total };
+  },
+
+  /** `GET /product/{id}`: the product page, from one Query of the product's partition (a BOX also reads its contents'
+   * names). */
+  async product(site: SiteId, id: number, lang: Lang): Promise<StoreProductDetail> {
+    const [{ page, vintages }, names, shop] = await Promise.all([
+      visiblePage(site, id),
+      nomenclatureService.entries(),
+      shopDiscounts(site),
+    ]);
+    const { product } = page;
+    const contents =
+      product.productType === 'BOX'
+        ? await productRepository.products(
+            site,
+            product.products.map((line) => line.id),
+          )
+        : [];
+    return {
+      id: product.id,
+      productType: product.productType,
+      name: product.name,
+      description: product.description,
+      metaDescription: product.metaDescription,
+      ...priced(lowestPrice(product, vintages)!, product, shop),
+      sellByMultipleOf: product.productType === 'WINE' ? (product.multipleOf ?? 1) : 1,
+      isVintage: product.isVintage,
+      inStock: inStock(product, vintages),
+      images: product.images.map((image) => ({ url: imageUrl(image), alt: image.alt })),
+      kind: named(names, product.kind, lang),
+      grapes: grapes(product, names, lang),
+      taste: namedList(names, product.taste, lang),
+      meal: product.meal.flatMap((mealId) => {
+        const entry = names.get(mealId);
+        return entry ? [{ id: mealId, name: nomenclatureName(entry, lang), icon: entry.icon }] : [];
+      }),
+      label: namedList(names, product.label, lang),
+      winetype: product.winetype,
+      temperature: product.temperature,
+      keepingYears: product.keepingYears,
+      tags: product.tags,
+      features: await features(site, product),
+      awards: page.awards
+        .sort((a, b) => b.year - a.year || a.id - b.id)
+        .map((award) => ({
+          id: award.id,
+          title: award.title,
+          year: award.year,
+          type: named(names, award.awardType, lang) ?? { id: award.awardType, name: '' },
+          description: award.description,
+          image: award.image ? { url: mediaRepository.url(award.image.key) ?? '', alt: award.image.alt } : null,
+        })),
+      declinations: vintages.map((vintage) => declination(product, vintage, names, lang, shop)),
+      products: product.products.flatMap((line) => {
+        const inside = contents.find((p) => p.id === line.id);
+        return inside ? [{ id: line.id, name: inside.name, quantity: line.quantity }] : [];
+      }),
+      reference: product.productType === 'BOX' ? product.sku : null,
+    };
+  },
+
+  async productFeatures(site: SiteId, id: number) {
+    const { page } = await visiblePage(site, id);
+    return { features: await features(site, page.product) };
+  },
+
+  async productTags(site: SiteId, id: number): Promise<{ tags: string[] }> {
+    const { page } = await visiblePage(site, id);
+    return { tags: page.product.tags };
+  },
+
+  /** A valid vintage of a product shoppers may see, with that product's page. */
+  async vintagePage(site: SiteId, idVintage: number): Promise<{ page: ProductPage; vintage: VintageRecord }> {
+    const found = await productRepository.vintage(site, idVintage);
+    if (!found || !found.valid) throw new NotFoundError('vintage.notFound');
+    const { page, vintages } = await visiblePage(site, found.idProduct).catch(() => {
+      throw new NotFoundError('vintage.notFound');
+    });
+    const vintage = vintages.find((v) => v.id === idVintage);
+    if (!vintage) throw new NotFoundError('vintage.notFound');
+    return { page, vintage };
+  },
+
+  async vintageFeatures(site: SiteId, idVintage: number) {
+    const { page } = await this.vintagePage(site, idVintage);
+    return { features: await features(site, page.product) };
+  },
+
+  /** `GET /v2/vintage/details/{id}`: what the e-label and the technical sheet show. */
+  async vintageDetails(site: SiteId, idVintage: number, lang: Lang): Promise<VintageDetails> {
+    const [{ page, vintage }, names] = await Promise.all([
+      this.vintagePage(site, idVintage),
+      nomenclatureService.entries(),
+    ]);
+    const { product } = page;
+    return {
+      ...declination(product, vintage, names, lang, noDiscounts),
+      idProduct: product.id,
+      productName: product.name,
+      kind: named(names, product.kind, lang),
+      grapes: grapes(product, names, lang),
+      taste: namedList(names, product.taste, lang),
+      winetype: product.winetype,
+      temperature: product.temperature,
+      keepingYears: product.keepingYears,
+    };
+  },
+};

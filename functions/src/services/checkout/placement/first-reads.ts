@@ -1,0 +1,32 @@
+import type { Principal } from '../../../auth/principal.ts';
+import type { SiteId } from '../../../data/site-id.ts';
+import { discountRepository, type DiscountRecord } from '../../../repositories/discount-repository.ts';
+import { productRepository } from '../../../repositories/product-repository.ts';
+import { customerService, type Customer } from '../../users/customer-service.ts';
+import type { CatalogueEntry } from '../order-lines.ts';
+import { shopOf, type Shop } from '../payment-service.ts';
+
+/** What an order reads before anything else, at once. */
+export interface FirstReads {
+  /** Null: a guest. */
+  customer: Customer | null;
+  catalogue: Map<number, CatalogueEntry>;
+  shop: Shop;
+  /** The site's valid discounts. */
+  discounts: DiscountRecord[];
+}
+
+/** The site's catalogue by product id. */
+export async function catalogueOf(site: SiteId): Promise<Map<number, CatalogueEntry>> {
+  return new Map((await productRepository.catalogue(site)).map((entry) => [entry.product.id, entry]));
+}
+
+export async function readFirst(site: SiteId, principal: Principal): Promise<FirstReads> {
+  const [customer, catalogue, shop, discounts] = await Promise.all([
+    customerService.optional(principal, site),
+    catalogueOf(site),
+    shopOf(site),
+    discountRepository.valid(site),
+  ]);
+  return { customer, catalogue, shop, discounts };
+}
