@@ -271,7 +271,7 @@ function LangScope({ lang }: { lang: Lang }) {
   );
 }
 
-/** Spec 1 §2: every screen in French with no prefix and in English under `/en_US`; the language follows the path. */
+/** Every screen in French with no prefix and in English under `/en_US`; the language follows the path (spec 1 §2). */
 export function AppRoutes() {
   return (
     <Routes>

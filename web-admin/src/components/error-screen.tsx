@@ -4,8 +4,8 @@ import { useT } from '../lib/i18n/i18n.ts';
 import { useLocalePath } from '../lib/i18n/lang.ts';
 
 /**
- * Spec 1 §2/§8: '404 Not Found' ('This page could not be found') for 404, else the status and
- * 'An error occurred' (or the routing error's message when given); a link home.
+ * '404 Not Found' ('This page could not be found') for 404, else the status and 'An error occurred'
+ * (or the routing error's message when given); a link home (spec 1 §2, §8).
  */
 export function ErrorScreen({ status = 404, message }: { status?: number; message?: string }) {
   const t = useT();

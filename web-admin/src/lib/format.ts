@@ -1,4 +1,4 @@
-/** Spec 1 §9: dates shown dd/mm/yyyy. Takes an ISO date or datetime; anything else is shown as it is. */
+/** Dates shown dd/mm/yyyy (spec 1 §9). Takes an ISO date or datetime; anything else is shown as it is. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

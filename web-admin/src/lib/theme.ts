@@ -1,6 +1,6 @@
 import { createTheme } from '@mantine/core';
 
-/** Spec 1 §9: the admin theme is primary red, accent green. */
+/** The admin theme is primary red, accent green (spec 1 §9). */
 export const accentColor = 'green';
 
 export const adminTheme = createTheme({

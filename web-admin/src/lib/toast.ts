@@ -1,6 +1,6 @@
 import { notifications, type NotificationsStore } from '@mantine/notifications';
 
-/** Spec 1 §5/§9: toasts of four types, 3 s, top right; empty messages are refused. */
+/** Toasts of four types, 3 s, top right; empty messages are refused (spec 1 §5, §9). */
 export const toastTypes = ['success', 'error', 'warning', 'info'] as const;
 export type ToastType = (typeof toastTypes)[number];
 export const toastDuration = 3000;

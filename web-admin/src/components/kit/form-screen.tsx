@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -11,14 +11,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { errorMessage, isApiError, isRequestDropped } from '../../lib/api/errors.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { useLang } from '../../lib/i18n/lang.ts';
-import { useSession } from '../../lib/session/session-store.ts';
-import { toast } from '../../lib/toast.ts';
-import { schemaErrors, serverErrors, type FieldErrors, type RuleSchema } from './field-errors.ts';
+import { keepFieldFocus, ownSubmit } from './dialog-form.tsx';
+import { schemaErrors, type RuleSchema } from './field-errors.ts';
+import { useSaveForm } from './save-form.ts';
 
 export interface FormField {
   name: string;
@@ -56,14 +53,6 @@ export interface FormScreenProps<V extends FormValues, R> {
 }
 
 /**
- * Pressing a button of the form keeps the focus in the field being edited. Otherwise the field is
- * left on press, its rule's message appears under it, the buttons move down before the release,
- * and the click never happens: the first Save after an invalid field did nothing. Submitting
- * checks every field anyway.
- */
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
-
-/**
  * The form screen of the kit: Mantine form, rules from a shared zod schema (per-field errors as
  * soon as a field is left, and on submit), the server's per-field errors on the same fields, the
  * submit state.
@@ -86,57 +75,20 @@ export function FormScreen<V extends FormValues, R>(props: FormScreenProps<V, R>
     titleOrder = 2,
   } = props;
   const t = useT();
-  const lang = useLang();
-  const { showInputNames } = useSession();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const shown = new Set(fields.map((f) => f.name));
-
-  const form = useForm<V>({
-    mode: 'controlled',
+  const { form, named, onSubmit, pending, formError } = useSaveForm<V, R>({
     initialValues,
-    validate: (values) => schemaErrors(schema, toInput(values), lang),
-    validateInputOnBlur: true,
+    rules: (values, lang) => schemaErrors(schema, toInput(values), lang),
+    submit: (values) => submit(toInput(values)),
+    success: successMessage,
+    onSaved,
+    fields: fields.map((f) => f.name),
   });
-
-  /** Errors on fields the screen shows go under them; any other goes above the form. */
-  const place = (errors: FieldErrors, fallback: string | null) => {
-    const onFields: FieldErrors = {};
-    const others: string[] = [];
-    for (const [field, message] of Object.entries(errors)) {
-      if (shown.has(field)) onFields[field] = message;
-      else others.push(message);
-    }
-    form.setErrors(onFields);
-    setFormError(others.length > 0 ? others.join(' ') : fallback);
-  };
-
-  const onSubmit = form.onSubmit(
-    async (values) => {
-      setSubmitting(true);
-      setFormError(null);
-      try {
-        const result = await submit(toInput(values));
-        if (successMessage) toast('success', successMessage);
-        onSaved?.(result);
-      } catch (error) {
-        if (isRequestDropped(error)) return;
-        const message = errorMessage(error, t('error.generic'));
-        if (isApiError(error)) place(serverErrors(error.fieldErrors), message);
-        else setFormError(message);
-        toast('error', message);
-      } finally {
-        setSubmitting(false);
-      }
-    },
-    (errors) => place(errors as FieldErrors, null),
-  );
 
   return (
     <Stack gap="md" data-testid={testId}>
       <Title order={titleOrder}>{title}</Title>
       <Paper withBorder p="lg" maw={columns === 1 ? 460 : 760}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={ownSubmit(onSubmit)} noValidate>
           <Stack gap="md">
             {formError && (
               <Alert color="red" data-testid="form-error">
@@ -149,10 +101,8 @@ export function FormScreen<V extends FormValues, R>(props: FormScreenProps<V, R>
                 const common = {
                   label: field.label,
                   withAsterisk: field.required ?? false,
-                  description: showInputNames ? field.name : undefined,
                   autoComplete: field.autoComplete,
-                  'data-testid': `input-${field.name}`,
-                  ...form.getInputProps(field.name),
+                  ...named(field.name),
                 };
                 if (field.kind === 'password') return <PasswordInput key={key} {...common} />;
                 if (field.kind === 'select') return <NativeSelect key={key} {...common} data={field.options ?? []} />;
@@ -161,17 +111,11 @@ export function FormScreen<V extends FormValues, R>(props: FormScreenProps<V, R>
             </SimpleGrid>
             <Group justify="flex-end">
               {backTo && (
-                <Button
-                  variant="default"
-                  component={Link}
-                  to={backTo}
-                  disabled={submitting}
-                  onMouseDown={keepFieldFocus}
-                >
+                <Button variant="default" component={Link} to={backTo} disabled={pending} onMouseDown={keepFieldFocus}>
                   {t('common.cancel')}
                 </Button>
               )}
-              <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="form-submit">
+              <Button type="submit" loading={pending} onMouseDown={keepFieldFocus} data-testid="form-submit">
                 {submitLabel ?? t('common.save')}
               </Button>
             </Group>

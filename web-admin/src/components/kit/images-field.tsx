@@ -22,6 +22,7 @@ import { maxLogoBytes } from '@cellar/shared/site/upload';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { useLang } from '../../lib/i18n/lang.ts';
 import { imageAccept, imageProblem } from './image-field.tsx';
+import { smallIconProps } from './row-icons.tsx';
 
 /** One image of the list: an image the server has (`url`, `id`) or a file picked now (`file`). */
 export interface ImageItem {
@@ -162,17 +163,7 @@ const cross = 'M3.5 3.5l7 7M10.5 3.5l-7 7';
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 14 14"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...smallIconProps}>
       <path d={path} />
     </svg>
   );

@@ -29,7 +29,7 @@ export function useRichTextLabels(): Partial<RichTextEditorLabels> {
 /**
  * The controls every rich text of the admin offers: headings, bold, italic, underline, strike,
  * lists, quotes, separators, links, undo — what the server's allow-lists keep
- * (functions/src/services/rich-text.ts, the mail sanitiser), so what is typed is what is kept.
+ * (functions/src/services/sites/rich-text.ts, the mail sanitiser), so what is typed is what is kept.
  */
 export function RichTextToolbar() {
   return (

@@ -33,3 +33,21 @@ export function DeleteIcon() {
     </svg>
   );
 }
+
+/** The small icons (14 px) of the buttons inside a form's lines or a table's cells: remove, move. */
+export const smallIconProps = {
+  ...rowIconProps,
+  width: 14,
+  height: 14,
+  viewBox: '0 0 14 14',
+  strokeWidth: 1.6,
+} as const;
+
+/** A small cross: remove a line. */
+export function RemoveIcon() {
+  return (
+    <svg {...smallIconProps}>
+      <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" />
+    </svg>
+  );
+}

@@ -5,7 +5,7 @@ export interface MenuItem {
   label: TKey;
   /** Path without the language prefix. */
   path: string;
-  /** A functionality key the site needs for this screen (the site-right test of spec 1 §6). */
+  /** A functionality key the site needs for this screen (the site-right test, `lib/session/guards.ts`). */
   right?: string;
   counter?: CounterName;
 }
@@ -15,10 +15,10 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-/** The admin side menu: the screens built so far, in the sections of spec 1 §2. */
+/** The admin side menu: the screens built so far, by section (the sections of spec 1 §2). */
 export const adminMenu: MenuSection[] = [
   { title: 'menu.sections.main', items: [{ label: 'menu.dashboard', path: '/' }] },
-  // The waiting orders' counter beside the orders (spec 1 §7: the admin layout loads it first).
+  // The waiting orders' counter beside the orders: the admin layout loads it first (spec 1 §7).
   {
     title: 'menu.sections.orders',
     items: [

@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n/i18n.ts';
 import { SiteInfoDialog } from '../../lib/ui/site-info-dialog.tsx';
 import { SlimFrame } from './slim-frame.tsx';
 
-/** Spec 1 §2: in the page layout, Ctrl or Cmd + Shift + L opens the site-information dialog. */
+/** In the page layout, Ctrl or Cmd + Shift + L opens the site-information dialog (spec 1 §2). */
 export const siteInfoHotkey = 'mod+shift+L';
 
 /** The page layout (spec 1 §2): the live page editor's frame, with the shortcut to the site-information dialog. */

@@ -9,8 +9,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const apiBase: string = import.meta.env.VITE_API_BASE ?? '/api';
 
 /**
- * The app's client: the session headers of spec 1 §7, the multi-site rule of spec 1 §4 (a request
- * for another window's site is dropped), and a 401 anywhere raises `unauthorized`.
+ * The app's client: the session headers (`requestHeaders`, spec 1 §7), the multi-site rule (a request
+ * for another window's site is dropped, spec 1 §4), and a 401 anywhere raises `unauthorized`.
  */
 export function createAppApiClient(): ApiClient {
   return createApiClient({

@@ -1,5 +1,5 @@
 /**
- * Cookies of spec 1 §9: token and idSite (set at login), userLang, previousIdSite and
+ * The admin's cookies (spec 1 §9): token and idSite (set at login), userLang, previousIdSite and
  * previousUserLang, all 86400 s on path `/`, on the cookie domain below; and the locale cookie
  * (the language chosen with the language switch), 365 days.
  */
@@ -14,7 +14,7 @@ export const cookieNames = {
 export type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
 
 export const sessionCookieMaxAge = 86_400;
-/** Spec 1 §9: the locale cookie lasts 365 days. */
+/** The locale cookie lasts 365 days (spec 1 §9). */
 export const localeCookieMaxAge = 365 * 86_400;
 
 const ipv4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;

@@ -1,4 +1,4 @@
-/** Spec 1 §6: the two route guards, the super-admin test and the site-right test, as pure functions. */
+/** The two route guards, the super-admin test and the site-right test, as pure functions (spec 1 §6). */
 
 export interface GuardUser {
   role: string;

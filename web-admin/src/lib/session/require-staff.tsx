@@ -13,7 +13,7 @@ import { meQuery } from './session-queries.ts';
 import { readToken, useSession } from './session-store.ts';
 
 /**
- * The route guards of spec 1 §6. `admin`: ADMIN or SUPER_ADMIN, else `/login?redirect=<path>`.
+ * The route guards (spec 1 §6). `admin`: ADMIN or SUPER_ADMIN, else `/login?redirect=<path>`.
  * `superAdmin`: the same, then the super-admin test, else `/login`. Any other guard name (a route
  * table built from data, a typo past the compiler) shows the error screen: 500 'Unknown
  * middleware' (spec 1 §8).

@@ -1,15 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /** Query keys of what the session holds; a logout clears the whole cache. */
+const keys = queryKeys('session');
 export const sessionKeys = {
-  me: ['session', 'me'] as const,
-  siteInfo: ['session', 'site-info'] as const,
-  functionalities: ['session', 'functionalities'] as const,
-  parameters: ['session', 'parameters'] as const,
-  defaultLang: ['session', 'default-lang'] as const,
-  vat: ['session', 'vat'] as const,
-  mySites: ['session', 'my-sites'] as const,
+  me: keys.part('me'),
+  siteInfo: keys.part('site-info'),
+  functionalities: keys.part('functionalities'),
+  parameters: keys.part('parameters'),
+  defaultLang: keys.part('default-lang'),
+  vat: keys.part('vat'),
+  mySites: keys.part('my-sites'),
 };
 
 /** The signed-in staff member (id, email, names, role). */
@@ -38,8 +40,8 @@ export const mySitesQuery = (api: ApiClient) =>
   });
 
 /**
- * Spec 1 §7 "After login": of its list, the calls that exist today (current user, site info,
- * functionalities, parameters, VAT, default language). The current user is awaited (the guards
+ * After login, the calls of the spec's after-login list that exist today (current user, site info,
+ * functionalities, parameters, VAT, default language; spec 1 §7). The current user is awaited (the guards
  * need it); the others load in the background and their failures are only logged (spec 1 §8).
  */
 export async function loadAfterLogin(api: ApiClient, queryClient: QueryClient): Promise<void> {

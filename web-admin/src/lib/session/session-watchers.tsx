@@ -36,7 +36,7 @@ export function UnauthorizedRedirect() {
 const TwoSitesDialog = lazy(() => import('./two-sites-dialog.tsx').then((m) => ({ default: m.TwoSitesDialog })));
 
 /**
- * Spec 1 §2/§4: two windows on two sites. The API client dropped a request; a dialog (loaded
+ * Two windows on two sites (spec 1 §2, §4). The API client dropped a request; a dialog (loaded
  * only then) asks which site to stay on.
  */
 export function TwoSitesWatcher() {

@@ -1,7 +1,7 @@
 import { createNotificationsStore } from '@mantine/notifications';
 import { toast, type ToastType, type ToastZone } from '../toast.ts';
 
-/** Spec 1 §2/§9: the editor layout has its own toast zone, with 5 s toasts. */
+/** The editor layout has its own toast zone, with 5 s toasts (spec 1 §2, §9). */
 export const editorToastDuration = 5000;
 export const editorToastZone: ToastZone = { store: createNotificationsStore(), duration: editorToastDuration };
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useT } from '../i18n/i18n.ts';
 
-/** Spec 1 §4: the bar shows only for work that lasts over 200 ms… */
+/** The bar shows only for work that lasts over 200 ms (spec 1 §4)… */
 export const loadingBarThrottle = 200;
 /** …grows over 5 s (to 90 %: the end of the work fills it)… */
 export const loadingBarDuration = 5000;

@@ -13,7 +13,7 @@ function subscribe(notify: () => void): () => void {
 
 const isOnline = () => navigator.onLine;
 
-/** Spec 1 §4: online or offline, as the browser says (`navigator.onLine`, `online`/`offline` events). */
+/** Online or offline, as the browser says (`navigator.onLine`, `online`/`offline` events; spec 1 §4). */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }

@@ -14,7 +14,7 @@ export function pathDepth(pathname: string): number {
   return stripLang(pathname).split('/').filter(Boolean).length;
 }
 
-/** Spec 1 §2: deeper slides to the left, shallower to the right, same depth fades. */
+/** Deeper slides to the left, shallower to the right, same depth fades (spec 1 §2). */
 export function transitionKind(from: string, to: string): PageTransitionKind {
   const a = pathDepth(from);
   const b = pathDepth(to);

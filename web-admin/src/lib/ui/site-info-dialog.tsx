@@ -20,7 +20,7 @@ import { useApi } from '../api/api-context.tsx';
 import { useT } from '../i18n/i18n.ts';
 import { parametersQuery } from '../session/session-queries.ts';
 
-/** Spec 1 §2: the colours the dialog lists, in its order. */
+/** The colours the dialog lists, in the order of spec 1 §2. */
 export const siteInfoColors = [
   'PRIMARY_COLOR',
   'ACCENT_COLOR',

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { ClientBodyInput } from '@cellar/shared/api/client';
 import type { AddressImportParsed, AddressTypeView, AddressView } from '@cellar/shared/shipping/addresses';
 import type { CalendarView } from '@cellar/shared/shipping/calendars';
 import type { CityView, CountryView } from '@cellar/shared/shipping/countries';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
-import { everyPage, findInPages, pageSize } from '../../../lib/api/every-page.ts';
-import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
+import { pagedList } from '../../../lib/api/paged-list.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 export type AddressRow = AddressView;
 export type AddressTypeRow = AddressTypeView;
@@ -22,30 +21,21 @@ export const pickupType = 'CLICK_AND_COLLECT';
 
 /**
  * React-query keys of the addresses screens: address mutations invalidate `all`, type mutations
- * `types` (and `all`: the list names each address's types).
+ * `types` (and `all`: the list names each address's types). The calendars are their own screen's
+ * resource: a change there refreshes the choices here.
  */
+const keys = queryKeys('addresses');
 export const addressKeys = {
-  all: ['addresses'] as const,
-  one: (id: number) => ['addresses', 'one', id] as const,
-  types: ['address-types'] as const,
-  countries: ['countries'] as const,
-  calendars: ['calendars', 'choices'] as const,
-  cities: (country: number, text: string) => ['cities', country, text] as const,
+  ...keys,
+  types: queryKeys('address-types').all,
+  calendars: queryKeys('calendars').part('choices'),
+  cities: (country: number, text: string) => queryKeys('cities').part(country, text),
 };
 
-export async function loadAddresses(api: ApiClient, input: ListQueryInput): Promise<ListPage<AddressRow>> {
-  const data = await api.call('companyAddresses', { query: buildListQuery(input) });
-  return { records: data.addresses, total: data.total };
-}
-
-/** There is no `GET /company/address/{id}`: the address is looked up in the site's list, 100 at a time. */
-export async function findAddress(api: ApiClient, id: number): Promise<AddressRow | null> {
-  return findInPages(
-    (page) => loadAddresses(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }),
-    (a) => a.id === id,
-    50,
-  );
-}
+const addresses = pagedList('companyAddresses', (data) => data.addresses);
+export const loadAddresses = addresses.page;
+/** There is no `GET /company/address/{id}`: the address is looked up in the site's list. */
+export const findAddress = addresses.find;
 
 export const addressQuery = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: addressKeys.one(id), queryFn: () => findAddress(api, id) });
@@ -59,26 +49,13 @@ export const addressTypesQuery = (api: ApiClient) =>
     staleTime: 60_000,
   });
 
-/** Countries in the screen's language (ISO alpha-2 codes are what an address stores). */
-export const countriesQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: addressKeys.countries,
-    queryFn: async ({ signal }) => (await api.call('countries', { signal })).countries,
-    staleTime: 10 * 60_000,
-  });
+const calendars = pagedList('adminCalendars', (data) => data.calendars);
 
 /** The site's calendars an address may apply (100 at a time, by label). */
 export const calendarChoicesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: addressKeys.calendars,
-    queryFn: ({ signal }): Promise<CalendarView[]> =>
-      everyPage(async (page) => {
-        const data = await api.call('adminCalendars', {
-          query: buildListQuery({ page, nbItem: pageSize, orderBy: 'label' }),
-          signal,
-        });
-        return { records: data.calendars, total: data.total };
-      }, 10),
+    queryFn: ({ signal }): Promise<CalendarView[]> => calendars.every(api, { orderBy: 'label', maxPages: 10 }, signal),
     staleTime: 60_000,
   });
 

@@ -1,11 +1,8 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
-  Alert,
   Autocomplete,
-  Button,
   Checkbox,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -15,21 +12,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
+import { countryChoicesQuery } from '../../../lib/api/country-choices.ts';
 import { useAddressesT } from './address-text.ts';
-import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
-import { toast } from '../../../lib/toast.ts';
-import { serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { DialogForm } from '../../../components/kit/dialog-form.tsx';
+import { useSaveForm } from '../../../components/kit/save-form.ts';
 import {
   addressKeys,
   addressTypesQuery,
   calendarChoicesQuery,
-  countriesQuery,
   createAddress,
   saveSchedule,
   searchCities,
@@ -45,10 +39,11 @@ import {
   scheduleBody,
   scheduleServerErrors,
   type AddressFormValues,
+  type SlotPositions,
 } from './address-values.ts';
 import { ScheduleEditor } from './schedule-editor.tsx';
 
-const addressFields = new Set([
+const addressFields = [
   'name',
   'firstPart',
   'secondPart',
@@ -62,8 +57,7 @@ const addressFields = new Set([
   'preparationHours',
   'idCalendar',
   'days',
-]);
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
+];
 const cityOption = (city: { name: string; postalCode: string }) => `${city.name} (${city.postalCode})`;
 
 export interface AddressFormProps {
@@ -83,30 +77,46 @@ export interface AddressFormProps {
  */
 export function AddressForm({ address, onSaved, onClose }: AddressFormProps) {
   const t = useAddressesT();
-  const lang = useLang();
   const api = useApi();
   const { showInputNames } = useSession();
   const types = useQuery(addressTypesQuery(api));
-  const countries = useQuery(countriesQuery(api));
+  const countries = useQuery(countryChoicesQuery(api));
   const calendars = useQuery(calendarChoicesQuery(api));
   // An added address keeps its id here: a schedule refused after the address was created is sent again for it.
   const [savedId, setSavedId] = useState<number | null>(address?.id ?? null);
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // The slots of the schedule being sent once the address is saved (null while the address is): the server
+  // names a refused slot by its position.
+  const sentSlots = useRef<SlotPositions | null>(null);
 
-  const form = useForm<AddressFormValues>({
-    mode: 'controlled',
+  const dialog = useSaveForm<AddressFormValues, unknown>({
     initialValues: addressValuesOf(address),
-    validate: (values) => addressFormErrors(values, lang),
-    validateInputOnBlur: true,
+    rules: addressFormErrors,
+    submit: async (submitted) => {
+      sentSlots.current = null;
+      const schedule = scheduleBody(submitted);
+      const saved =
+        savedId === null
+          ? await createAddress(api, addressBody(submitted))
+          : await updateAddress(api, savedId, addressBody(submitted));
+      setSavedId(saved.id);
+      sentSlots.current = schedule.positions;
+      return saveSchedule(api, saved.id, schedule.body);
+    },
+    success: address ? t('addresses.updated') : t('addresses.created'),
+    onSaved,
+    onClose,
+    fields: addressFields,
+    mapErrors: (errors, error) =>
+      sentSlots.current ? scheduleServerErrors(error.fieldErrors, sentSlots.current) : errors,
+    onError: () => {
+      // The address may exist now even though its schedule was refused: the list shows it.
+      if (sentSlots.current) onSaved();
+    },
+    inputTestId: 'input',
   });
+  const { form, named } = dialog;
   const values = form.getValues();
   const pickup = isPickup(values);
-  const named = (path: string) => ({
-    description: showInputNames ? path : undefined,
-    'data-testid': `input-${path}`,
-    ...form.getInputProps(path),
-  });
 
   // City suggestions of the chosen country, as the city is typed.
   const idCountry = countries.data?.find((c) => c.alphaTwo === values.country)?.id;
@@ -123,154 +133,93 @@ export function AddressForm({ address, onSaved, onClose }: AddressFormProps) {
   if (!countryOptions.some((c) => c.value === values.country))
     countryOptions.unshift({ value: values.country, label: values.country });
 
-  const place = (errors: FieldErrors, fallback: string | null) => {
-    form.setErrors(errors);
-    const others = Object.entries(errors).filter(([field]) => !addressFields.has(field.split('.')[0]!));
-    setFormError(others.length > 0 ? others.map(([, m]) => m).join(' ') : fallback);
-  };
-
-  const onSubmit = form.onSubmit(
-    async (submitted) => {
-      setSubmitting(true);
-      setFormError(null);
-      let step: 'address' | 'schedule' = 'address';
-      const schedule = scheduleBody(submitted);
-      try {
-        const saved =
-          savedId === null
-            ? await createAddress(api, addressBody(submitted))
-            : await updateAddress(api, savedId, addressBody(submitted));
-        setSavedId(saved.id);
-        step = 'schedule';
-        await saveSchedule(api, saved.id, schedule.body);
-        toast('success', address ? t('addresses.updated') : t('addresses.created'));
-        onSaved();
-        onClose();
-      } catch (error) {
-        if (isRequestDropped(error)) return;
-        const message = errorMessage(error, t('error.generic'));
-        if (isApiError(error))
-          place(
-            step === 'schedule'
-              ? scheduleServerErrors(error.fieldErrors, schedule.positions)
-              : serverErrors(error.fieldErrors),
-            message,
-          );
-        else setFormError(message);
-        toast('error', message);
-        // The address may exist now even though its schedule was refused: the list shows it.
-        if (step === 'schedule') onSaved();
-      } finally {
-        setSubmitting(false);
-      }
-    },
-    (errors) => place(errors as FieldErrors, null),
-  );
-
   const typeError = form.errors.types as string | undefined;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DialogForm
+      state={dialog}
       size="xl"
       title={savedId === null ? t('addresses.addTitle') : t('addresses.editTitle')}
-      data-testid="address-form"
+      testId="address-form"
+      submitTestId="address-submit"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" data-testid="address-form-error">
-              {formError}
-            </Alert>
-          )}
-          <Paper withBorder p="md">
-            <Stack gap="sm">
-              <Title order={4}>{t('addresses.place')}</Title>
-              <TextInput label={t('addresses.name')} withAsterisk {...named('name')} />
-              <Checkbox.Group
-                label={t('addresses.types')}
-                withAsterisk
-                description={showInputNames ? 'types' : undefined}
-                value={values.types}
-                onChange={(next) => {
-                  form.setFieldValue('types', next);
-                  form.validateField('types');
-                }}
-                error={typeError}
-                data-testid="input-types"
-              >
-                <Group gap="md" mt={6}>
-                  {types.isPending && (
-                    <Text size="sm" c="dimmed">
-                      {t('common.loading')}
-                    </Text>
-                  )}
-                  {(types.data ?? []).map((type) => (
-                    <Checkbox
-                      key={type.type}
-                      value={type.type}
-                      data-testid={`address-type-${type.type}`}
-                      label={
-                        <Group gap={6} wrap="nowrap">
-                          <AddressTypeIcon name={type.icon} color={type.color} />
-                          <span>{type.label}</span>
-                        </Group>
-                      }
-                    />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-              <TextInput label={t('addresses.firstPart')} withAsterisk {...named('firstPart')} />
-              <TextInput label={t('addresses.secondPart')} {...named('secondPart')} />
-              <Textarea label={t('addresses.complement')} rows={2} resize="vertical" {...named('complement')} />
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <NativeSelect label={t('addresses.country')} data={countryOptions} {...named('country')} />
-                <TextInput label={t('addresses.postalCode')} withAsterisk {...named('postalCode')} />
-                <Autocomplete
-                  label={t('addresses.city')}
-                  withAsterisk
-                  data={cityOptions}
-                  filter={({ options }) => options}
-                  {...named('city')}
-                  onChange={(text) => {
-                    // A suggestion chosen ("Libourne (33500)", the text Autocomplete writes last) gives the city and
-                    // its postal code.
-                    const city = cities.data?.find((c) => cityOption(c) === text);
-                    if (!city) return form.setFieldValue('city', text);
-                    form.setFieldValue('city', city.name);
-                    form.setFieldValue('postalCode', city.postalCode);
-                    form.clearFieldError('city');
-                    form.clearFieldError('postalCode');
-                  }}
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={4}>{t('addresses.place')}</Title>
+          <TextInput label={t('addresses.name')} withAsterisk {...named('name')} />
+          <Checkbox.Group
+            label={t('addresses.types')}
+            withAsterisk
+            description={showInputNames ? 'types' : undefined}
+            value={values.types}
+            onChange={(next) => {
+              form.setFieldValue('types', next);
+              form.validateField('types');
+            }}
+            error={typeError}
+            data-testid="input-types"
+          >
+            <Group gap="md" mt={6}>
+              {types.isPending && (
+                <Text size="sm" c="dimmed">
+                  {t('common.loading')}
+                </Text>
+              )}
+              {(types.data ?? []).map((type) => (
+                <Checkbox
+                  key={type.type}
+                  value={type.type}
+                  data-testid={`address-type-${type.type}`}
+                  label={
+                    <Group gap={6} wrap="nowrap">
+                      <AddressTypeIcon name={type.icon} color={type.color} />
+                      <span>{type.label}</span>
+                    </Group>
+                  }
                 />
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label={t('addresses.latitude')} inputMode="decimal" {...named('latitude')} />
-                <TextInput label={t('addresses.longitude')} inputMode="decimal" {...named('longitude')} />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
-          <ScheduleEditor
-            form={form}
-            pickup={pickup}
-            showInputNames={showInputNames}
-            disabled={submitting}
-            calendars={(calendars.data ?? []).map((c) => ({
-              value: String(c.id),
-              label: c.valid ? c.label : t('addresses.schedule.calendarOff', { label: c.label }),
-            }))}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="address-submit">
-              {t('common.save')}
-            </Button>
-          </Group>
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <TextInput label={t('addresses.firstPart')} withAsterisk {...named('firstPart')} />
+          <TextInput label={t('addresses.secondPart')} {...named('secondPart')} />
+          <Textarea label={t('addresses.complement')} rows={2} resize="vertical" {...named('complement')} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NativeSelect label={t('addresses.country')} data={countryOptions} {...named('country')} />
+            <TextInput label={t('addresses.postalCode')} withAsterisk {...named('postalCode')} />
+            <Autocomplete
+              label={t('addresses.city')}
+              withAsterisk
+              data={cityOptions}
+              filter={({ options }) => options}
+              {...named('city')}
+              onChange={(text) => {
+                // A suggestion chosen ("Libourne (33500)", the text Autocomplete writes last) gives the city and
+                // its postal code.
+                const city = cities.data?.find((c) => cityOption(c) === text);
+                if (!city) return form.setFieldValue('city', text);
+                form.setFieldValue('city', city.name);
+                form.setFieldValue('postalCode', city.postalCode);
+                form.clearFieldError('city');
+                form.clearFieldError('postalCode');
+              }}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('addresses.latitude')} inputMode="decimal" {...named('latitude')} />
+            <TextInput label={t('addresses.longitude')} inputMode="decimal" {...named('longitude')} />
+          </SimpleGrid>
         </Stack>
-      </form>
-    </Modal>
+      </Paper>
+      <ScheduleEditor
+        form={form}
+        pickup={pickup}
+        showInputNames={showInputNames}
+        disabled={dialog.pending}
+        calendars={(calendars.data ?? []).map((c) => ({
+          value: String(c.id),
+          label: c.valid ? c.label : t('addresses.schedule.calendarOff', { label: c.label }),
+        }))}
+      />
+    </DialogForm>
   );
 }

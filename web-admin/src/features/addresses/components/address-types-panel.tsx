@@ -29,10 +29,10 @@ export function AddressTypesPanel() {
   const types = useQuery(addressTypesQuery(api));
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
+  // The dialog closes itself after a save.
   const saved = () => {
     void queryClient.invalidateQueries({ queryKey: addressKeys.types });
     void queryClient.invalidateQueries({ queryKey: addressKeys.all });
-    close();
   };
   const rows = [...(types.data ?? [])].sort(
     (a, b) => Number(b.isDefault) - Number(a.isDefault) || a.label.localeCompare(b.label),

@@ -15,6 +15,7 @@ import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { useAddressesT } from './address-text.ts';
 import { newSlot, type AddressFormValues } from './address-values.ts';
+import { RemoveIcon } from '../../../components/kit/row-icons.tsx';
 
 export interface ScheduleEditorProps {
   form: UseFormReturnType<AddressFormValues>;
@@ -23,23 +24,6 @@ export interface ScheduleEditorProps {
   pickup: boolean;
   showInputNames: boolean;
   disabled?: boolean;
-}
-
-function RemoveIcon() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 14 14"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-    >
-      <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" />
-    </svg>
-  );
 }
 
 /**

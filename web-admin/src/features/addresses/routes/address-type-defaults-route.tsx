@@ -71,10 +71,8 @@ export function AddressTypeDefaultsRoute() {
   const adding = search.has('add');
   const editId = Number(search.get('edit'));
   const close = () => setSearch({}, { replace: true });
-  const saved = () => {
-    void queryClient.invalidateQueries({ queryKey: addressKeys.types });
-    close();
-  };
+  // The dialog closes itself after a save.
+  const saved = () => void queryClient.invalidateQueries({ queryKey: addressKeys.types });
 
   return (
     <>

@@ -28,10 +28,7 @@ function EditAward({ id, onDone }: { id: number; onDone: () => void }) {
     <AwardForm
       award={award.data}
       save={(body) => updateAward(api, id, body)}
-      onSaved={() => {
-        void queryClient.invalidateQueries({ queryKey: awardKeys.all });
-        onDone();
-      }}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: awardKeys.all })}
       onClose={onDone}
     />
   );
@@ -105,10 +102,7 @@ export function AwardListRoute() {
         <AwardForm
           award={null}
           save={(body) => createAward(api, body)}
-          onSaved={() => {
-            void queryClient.invalidateQueries({ queryKey: awardKeys.all });
-            close();
-          }}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: awardKeys.all })}
           onClose={close}
         />
       )}

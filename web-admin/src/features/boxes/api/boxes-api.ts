@@ -1,8 +1,8 @@
-import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { ClientAnswer, ClientBodyInput } from '@cellar/shared/api/client';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
-import { everyPage, pageSize } from '../../../lib/api/every-page.ts';
-import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
+import { pagedList } from '../../../lib/api/paged-list.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
+import { pageOfRows, type ListPage, type ListQueryInput } from '../../../components/kit/list-query.ts';
 
 /** A box the site can use (its own, or a global box it chose), with the site's stock. */
 export type SiteBox = ClientAnswer<'adminBoxes'>['boxes'][number];
@@ -16,26 +16,24 @@ export type GlobalBoxBody = ClientBodyInput<'adminGlobalBoxCreate'>;
 export type BoxOrderBody = ClientBodyInput<'adminBoxOrderCreate'>;
 
 /** React-query keys: every box mutation invalidates `all` (a stock, a choice or a box shows in several lists). */
+const keys = queryKeys('boxes');
 export const boxKeys = {
-  all: ['boxes'] as const,
-  site: ['boxes', 'site'] as const,
-  global: ['boxes', 'global'] as const,
-  defaults: ['boxes', 'defaults'] as const,
-  orders: ['boxes', 'orders'] as const,
-  orderable: ['boxes', 'orderable'] as const,
-  one: (id: number) => ['boxes', 'one', id] as const,
-  oneGlobal: (id: number) => ['boxes', 'one-global', id] as const,
+  ...keys,
+  site: keys.part('site'),
+  global: keys.part('global'),
+  defaults: keys.part('defaults'),
+  orders: keys.part('orders'),
+  orderable: keys.part('orderable'),
+  oneGlobal: (id: number) => keys.part('one-global', id),
 };
 
+/** `GET /admin/box` lists the site's own boxes and the global boxes it chose: one kind at a time. */
+const boxesOf = (boxType: 'SITE' | 'GLOBAL') =>
+  pagedList('adminBoxes', (data) => data.boxes, [{ field: 'boxType', type: 'equal', value: boxType }]);
+const siteBoxes = boxesOf('SITE');
+
 /** "My boxes": the site's own boxes (the global ones it chose are on their own tab). */
-export async function loadSiteBoxes(api: ApiClient, input: ListQueryInput): Promise<ListPage<SiteBox>> {
-  const query = buildListQuery({
-    ...input,
-    filters: [...input.filters, { field: 'boxType', type: 'equal', value: 'SITE' }],
-  });
-  const data = await api.call('adminBoxes', { query });
-  return { records: data.boxes, total: data.total };
-}
+export const loadSiteBoxes = siteBoxes.page;
 
 export const loadBox = (api: ApiClient, id: number) => api.call('adminBox', { params: { id } });
 export const createBox = (api: ApiClient, body: SiteBoxBody) => api.call('adminBoxCreate', { body });
@@ -57,58 +55,29 @@ export const deleteGlobalBox = (api: ApiClient, id: number) => api.call('adminGl
 export const chooseBoxes = async (api: ApiClient, ids: number[]): Promise<GlobalBox[]> =>
   (await api.call('adminBoxChoose', { body: { boxes: ids } })).boxes;
 
-const textOf = (row: object, field: string): string => String((row as Record<string, unknown>)[field] ?? '');
-const compare = (a: unknown, b: unknown): number =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''));
-
-/** `GET /admin/global/box` sends every global box: the list kit's filters, order and paging are applied here. */
-export function pageOf<T extends object>(rows: T[], input: ListQueryInput, defaultOrder: string): ListPage<T> {
-  let kept = rows;
-  for (const filter of input.filters) {
-    const wanted = filter.value.toLowerCase();
-    kept = kept.filter((row) =>
-      filter.type === 'like'
-        ? textOf(row, filter.field).toLowerCase().includes(wanted)
-        : textOf(row, filter.field).toLowerCase() === wanted,
-    );
-  }
-  const [field = defaultOrder, direction] = (input.orderBy ?? defaultOrder).split(':');
-  kept = [...kept].sort(
-    (a, b) =>
-      compare((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]) *
-      (direction === 'desc' ? -1 : 1),
-  );
-  const start = (input.page - 1) * input.nbItem;
-  return { records: kept.slice(start, start + input.nbItem), total: kept.length };
-}
-
 /** The site's stock of the global boxes it chose (at most 50: one page of 100). */
 async function chosenStock(api: ApiClient): Promise<Map<number, number>> {
-  const data = await api.call('adminBoxes', {
-    query: buildListQuery({ page: 1, nbItem: 100, filters: [{ field: 'boxType', type: 'equal', value: 'GLOBAL' }] }),
-  });
-  return new Map(data.boxes.map((box) => [box.id, box.quantity]));
+  const { records } = await boxesOf('GLOBAL').page(api, { page: 1, nbItem: 100 });
+  return new Map(records.map((box) => [box.id, box.quantity]));
 }
 
 /** The site's "Global boxes" tab: every global box, the chosen ones with the site's stock. */
 export async function loadGlobalBoxRows(api: ApiClient, input: ListQueryInput): Promise<ListPage<GlobalBoxRow>> {
   const [boxes, stock] = await Promise.all([loadGlobalBoxes(api), chosenStock(api)]);
-  return pageOf(
+  // `GET /admin/global/box` sends every global box.
+  return pageOfRows(
     boxes.map((box) => ({ ...box, stock: box.chosen ? (stock.get(box.id) ?? 0) : null })),
     input,
-    'name',
+    { defaultOrder: 'name' },
   );
 }
 
 /** The super-admin's list of global boxes (site 0's defaults). */
 export async function loadDefaultBoxes(api: ApiClient, input: ListQueryInput): Promise<ListPage<GlobalBox>> {
-  return pageOf(await loadGlobalBoxes(api), input, 'name');
+  return pageOfRows(await loadGlobalBoxes(api), input, { defaultOrder: 'name' });
 }
 
-export async function loadBoxOrders(api: ApiClient, input: ListQueryInput): Promise<ListPage<BoxOrder>> {
-  const data = await api.call('adminBoxOrders', { query: buildListQuery(input) });
-  return { records: data.orders, total: data.total };
-}
+export const loadBoxOrders = pagedList('adminBoxOrders', (data) => data.orders).page;
 export const createBoxOrder = (api: ApiClient, body: BoxOrderBody) => api.call('adminBoxOrderCreate', { body });
 
 /** What a site may order: its own boxes (100 at a time) and every global box, chosen or not. */
@@ -116,12 +85,6 @@ export async function loadOrderableBoxes(
   api: ApiClient,
   signal?: AbortSignal,
 ): Promise<{ own: SiteBox[]; global: GlobalBox[] }> {
-  const own: SiteBox[] = await everyPage(async (page) => {
-    const data = await api.call('adminBoxes', {
-      query: buildListQuery({ page, nbItem: pageSize, filters: [{ field: 'boxType', type: 'equal', value: 'SITE' }] }),
-      signal,
-    });
-    return { records: data.boxes, total: data.total };
-  }, 20);
+  const own = await siteBoxes.every(api, { maxPages: 20 }, signal);
   return { own, global: await loadGlobalBoxes(api, signal) };
 }

@@ -1,18 +1,14 @@
-import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { globalBoxInputSchema, globalBoxTypes, siteBoxInputSchema } from '@cellar/shared/shipping/boxes';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
-import { useLang } from '../../../lib/i18n/lang.ts';
-import { useSession } from '../../../lib/session/session-store.ts';
-import { toast } from '../../../lib/toast.ts';
 import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
-import { schemaErrors, serverErrors } from '../../../components/kit/field-errors.ts';
+import { DialogForm, keepFieldFocus } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrors } from '../../../components/kit/field-errors.ts';
+import { useSaveForm, type SaveDialogProps } from '../../../components/kit/save-form.ts';
 import type { GlobalBox, SiteBox } from '../api/boxes-api.ts';
 import { useBoxesT, useBoxText } from './box-text.ts';
 import { boxInput, boxPresets, valuesOf, withPreset, type BoxFormKind, type BoxValues } from './box-values.ts';
 
-const shown = new Set([
+const shown = [
   'name',
   'type',
   'mainType',
@@ -24,16 +20,12 @@ const shown = new Set([
   'depth',
   'boxWeight',
   'quantity',
-]);
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
+];
 
-export interface BoxFormProps {
+export interface BoxFormProps extends SaveDialogProps<Record<string, unknown>> {
   kind: BoxFormKind;
   /** The box edited, or null to add one. */
   box: SiteBox | GlobalBox | null;
-  save: (body: Record<string, unknown>) => Promise<unknown>;
-  onSaved: () => void;
-  onClose: () => void;
 }
 
 /**
@@ -46,24 +38,20 @@ export interface BoxFormProps {
 export function BoxForm({ kind, box, save, onSaved, onClose }: BoxFormProps) {
   const t = useBoxesT();
   const text = useBoxText();
-  const lang = useLang();
-  const { showInputNames } = useSession();
   const adding = box === null;
   const schema = kind === 'global' ? globalBoxInputSchema : siteBoxInputSchema;
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<BoxValues>({
-    mode: 'controlled',
+  const dialog = useSaveForm<BoxValues, unknown>({
     initialValues: valuesOf(box),
-    validate: (values) => schemaErrors(schema, boxInput(values, kind, adding), lang),
-    validateInputOnBlur: true,
+    rules: (values, lang) => schemaErrors(schema, boxInput(values, kind, adding), lang),
+    submit: (values) => save(boxInput(values, kind, adding)),
+    success: adding ? t('boxes.created') : t('boxes.updated'),
+    onSaved,
+    onClose,
+    fields: shown,
+    inputTestId: 'box',
   });
+  const { form, named } = dialog;
   const values = form.getValues();
-  const named = (path: keyof BoxValues) => ({
-    description: showInputNames ? path : undefined,
-    'data-testid': `box-${path}`,
-    ...form.getInputProps(path),
-  });
   // Slots and stock are whole numbers ("2.5" stays as typed and the rules refuse it); sizes, capacities and weights
   // decimals.
   const whole = (path: keyof BoxValues, label: string, props: { withAsterisk?: boolean } = {}) => (
@@ -74,28 +62,6 @@ export function BoxForm({ kind, box, save, onSaved, onClose }: BoxFormProps) {
   );
   const presetNames = boxPresets.map(text.presetName);
 
-  const onSubmit = form.onSubmit(async (submitted) => {
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      await save(boxInput(submitted, kind, adding));
-      toast('success', adding ? t('boxes.created') : t('boxes.updated'));
-      onSaved();
-    } catch (error) {
-      if (isRequestDropped(error)) return;
-      const message = errorMessage(error, t('error.generic'));
-      if (isApiError(error)) {
-        const errors = serverErrors(error.fieldErrors);
-        form.setErrors(errors);
-        const others = Object.entries(errors).filter(([field]) => !shown.has(field));
-        setFormError(others.length > 0 ? others.map(([, m]) => m).join(' ') : message);
-      } else setFormError(message);
-      toast('error', message);
-    } finally {
-      setSubmitting(false);
-    }
-  });
-
   const title =
     kind === 'global'
       ? adding
@@ -105,93 +71,76 @@ export function BoxForm({ kind, box, save, onSaved, onClose }: BoxFormProps) {
         ? t('boxes.addTitle')
         : t('boxes.editTitle');
   return (
-    <Modal opened onClose={onClose} size="lg" title={title} data-testid="box-form">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" data-testid="box-form-error">
-              {formError}
-            </Alert>
-          )}
-          {adding && (
-            <Stack gap={6} data-testid="box-presets">
-              <Text size="sm" fw={500}>
-                {t('boxes.presets.title')}
-              </Text>
-              <Group gap="xs">
-                {boxPresets.map((preset, i) => (
-                  <Button
-                    key={preset.id}
-                    size="compact-sm"
-                    variant="light"
-                    onMouseDown={keepFieldFocus}
-                    onClick={() => {
-                      form.setValues(withPreset(form.getValues(), preset, presetNames[i]!, presetNames));
-                      form.clearErrors();
-                    }}
-                    data-testid={`box-preset-${preset.id}`}
-                  >
-                    {text.presetLabel(preset)}
-                  </Button>
-                ))}
-              </Group>
-              <Text size="xs" c="dimmed">
-                {t('boxes.presets.help')}
-              </Text>
-            </Stack>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('boxes.name')} {...named('name')} />
-            {kind === 'global' && (
-              <NativeSelect
-                label={t('boxes.range')}
-                withAsterisk
-                data={[
-                  { value: '', label: t('boxes.chooseRange') },
-                  ...globalBoxTypes.map((type) => ({ value: type, label: t(`boxes.ranges.${type}`) })),
-                ]}
-                {...named('type')}
-              />
-            )}
-            <NativeSelect
-              label={t('boxes.mainType')}
-              withAsterisk
-              data={[
-                { value: '', label: t('boxes.chooseMainType') },
-                { value: 'BOTTLE', label: t('boxes.mainTypes.BOTTLE') },
-                { value: 'WEIGHT', label: t('boxes.mainTypes.WEIGHT') },
-              ]}
-              {...named('mainType')}
-            />
-          </SimpleGrid>
-          {values.mainType === 'BOTTLE' && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="box-bottle-fields">
-              {whole('bottleBoxCapacity', t('boxes.bottleBoxCapacity'))}
-              {decimal('bottleCapacity', t('boxes.bottleCapacity'))}
-            </SimpleGrid>
-          )}
-          {values.mainType === 'WEIGHT' && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="box-weight-fields">
-              {decimal('weightBoxCapacity', t('boxes.weightBoxCapacity'))}
-            </SimpleGrid>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {decimal('width', t('boxes.width'))}
-            {decimal('height', t('boxes.height'))}
-            {decimal('depth', t('boxes.depth'))}
-            {decimal('boxWeight', t('boxes.boxWeight'))}
-            {kind === 'site' && adding && whole('quantity', t('boxes.quantity'), { withAsterisk: false })}
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="box-submit">
-              {t('common.save')}
-            </Button>
+    <DialogForm state={dialog} size="lg" title={title} testId="box-form" submitTestId="box-submit">
+      {adding && (
+        <Stack gap={6} data-testid="box-presets">
+          <Text size="sm" fw={500}>
+            {t('boxes.presets.title')}
+          </Text>
+          <Group gap="xs">
+            {boxPresets.map((preset, i) => (
+              <Button
+                key={preset.id}
+                size="compact-sm"
+                variant="light"
+                onMouseDown={keepFieldFocus}
+                onClick={() => {
+                  form.setValues(withPreset(form.getValues(), preset, presetNames[i]!, presetNames));
+                  form.clearErrors();
+                }}
+                data-testid={`box-preset-${preset.id}`}
+              >
+                {text.presetLabel(preset)}
+              </Button>
+            ))}
           </Group>
+          <Text size="xs" c="dimmed">
+            {t('boxes.presets.help')}
+          </Text>
         </Stack>
-      </form>
-    </Modal>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('boxes.name')} {...named('name')} />
+        {kind === 'global' && (
+          <NativeSelect
+            label={t('boxes.range')}
+            withAsterisk
+            data={[
+              { value: '', label: t('boxes.chooseRange') },
+              ...globalBoxTypes.map((type) => ({ value: type, label: t(`boxes.ranges.${type}`) })),
+            ]}
+            {...named('type')}
+          />
+        )}
+        <NativeSelect
+          label={t('boxes.mainType')}
+          withAsterisk
+          data={[
+            { value: '', label: t('boxes.chooseMainType') },
+            { value: 'BOTTLE', label: t('boxes.mainTypes.BOTTLE') },
+            { value: 'WEIGHT', label: t('boxes.mainTypes.WEIGHT') },
+          ]}
+          {...named('mainType')}
+        />
+      </SimpleGrid>
+      {values.mainType === 'BOTTLE' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="box-bottle-fields">
+          {whole('bottleBoxCapacity', t('boxes.bottleBoxCapacity'))}
+          {decimal('bottleCapacity', t('boxes.bottleCapacity'))}
+        </SimpleGrid>
+      )}
+      {values.mainType === 'WEIGHT' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="box-weight-fields">
+          {decimal('weightBoxCapacity', t('boxes.weightBoxCapacity'))}
+        </SimpleGrid>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {decimal('width', t('boxes.width'))}
+        {decimal('height', t('boxes.height'))}
+        {decimal('depth', t('boxes.depth'))}
+        {decimal('boxWeight', t('boxes.boxWeight'))}
+        {kind === 'site' && adding && whole('quantity', t('boxes.quantity'), { withAsterisk: false })}
+      </SimpleGrid>
+    </DialogForm>
   );
 }

@@ -58,7 +58,7 @@ export function useBoxText() {
   }, [t, lang]);
 }
 
-/** Spec 1 §9: datetimes dd/mm/yyyy HH:mm, in the browser's time zone. */
+/** Datetimes dd/mm/yyyy HH:mm, in the browser's time zone (spec 1 §9). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

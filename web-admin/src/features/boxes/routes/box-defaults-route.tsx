@@ -49,10 +49,8 @@ export function BoxDefaultsRoute() {
   const adding = search.has('add');
   const editId = Number(search.get('edit'));
   const close = () => setSearch({}, { replace: true });
-  const saved = () => {
-    void queryClient.invalidateQueries({ queryKey: boxKeys.all });
-    close();
-  };
+  // The dialog closes itself after a save.
+  const saved = () => void queryClient.invalidateQueries({ queryKey: boxKeys.all });
 
   return (
     <>

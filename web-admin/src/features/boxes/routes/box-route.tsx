@@ -119,10 +119,8 @@ export function BoxRoute() {
   const ordering = tab === 'orders' && search.has('order');
   const keep = (): Record<string, string> => (tab === 'boxes' ? {} : { tab });
   const close = () => setSearch(keep(), { replace: true });
-  const saved = () => {
-    void queryClient.invalidateQueries({ queryKey: boxKeys.all });
-    close();
-  };
+  // The dialogs close themselves after a save.
+  const saved = () => void queryClient.invalidateQueries({ queryKey: boxKeys.all });
 
   return (
     <Stack gap="md" data-testid="box-screen">

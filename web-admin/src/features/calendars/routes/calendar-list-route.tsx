@@ -47,10 +47,7 @@ function OpenCalendar({
     <CalendarForm
       calendar={calendar.data}
       save={(body) => updateCalendar(api, id, body)}
-      onSaved={() => {
-        onSaved();
-        onDone();
-      }}
+      onSaved={onSaved}
       onClose={onDone}
     />
   );

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { ClientAnswer, ClientBodyInput } from '@cellar/shared/api/client';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
-import { everyPage, pageSize } from '../../../lib/api/every-page.ts';
-import { loadProductNames } from '../../../lib/api/product-names.ts';
-import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
+import { pagedList } from '../../../lib/api/paged-list.ts';
+import { productNamesQuery } from '../../../lib/api/product-names.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 export type CarrierRow = ClientAnswer<'adminCarriers'>['carriers'][number];
 export type CarrierView = ClientAnswer<'adminCarrier'>;
@@ -28,23 +27,23 @@ export const isCarrierType = (value: string | null | undefined): value is Carrie
 /** France (ISO 3166-1 numeric): its states are the departments a grid may price apart. */
 export const franceId = 250;
 
-/** React-query keys of the carrier screens: every carrier mutation invalidates `all`. */
+/**
+ * React-query keys of the carrier screens: every carrier mutation invalidates `all`. A country's states
+ * are the countries screen's resource.
+ */
+const keys = queryKeys('carriers');
 export const carrierKeys = {
-  all: ['carriers'] as const,
-  one: (id: number) => ['carriers', 'one', id] as const,
-  products: (id: number) => ['carriers', 'products', id] as const,
-  flatRates: ['carriers', 'flat-rates'] as const,
-  partners: ['carriers', 'partners'] as const,
-  boxes: ['carrier-boxes'] as const,
-  productChoices: ['carrier-product-choices'] as const,
-  countries: ['countries'] as const,
-  states: (idCountry: number) => ['countries', 'states', idCountry] as const,
+  ...keys,
+  products: (id: number) => keys.part('products', id),
+  flatRates: keys.part('flat-rates'),
+  partners: keys.part('partners'),
+  boxes: queryKeys('carrier-boxes').all,
+  productChoices: queryKeys('carrier-product-choices').all,
+  states: (idCountry: number) => queryKeys('countries').part('states', idCountry),
 };
 
-export async function loadCarriers(api: ApiClient, input: ListQueryInput): Promise<ListPage<CarrierRow>> {
-  const data = await api.call('adminCarriers', { query: buildListQuery(input) });
-  return { records: data.carriers, total: data.total };
-}
+const carriers = pagedList('adminCarriers', (data) => data.carriers);
+export const loadCarriers = carriers.page;
 
 export const carrierQuery = (api: ApiClient, id: number) =>
   queryOptions({
@@ -55,15 +54,8 @@ export const carrierQuery = (api: ApiClient, id: number) =>
 /** Every carrier of the site (100 per call), for the carrier choice of the prices screen. */
 export const allCarriersQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: [...carrierKeys.all, 'every'],
-    queryFn: ({ signal }): Promise<CarrierRow[]> =>
-      everyPage(async (page) => {
-        const data = await api.call('adminCarriers', {
-          query: buildListQuery({ page, nbItem: pageSize, orderBy: 'name' }),
-          signal,
-        });
-        return { records: data.carriers, total: data.total };
-      }, 20),
+    queryKey: carrierKeys.part('every'),
+    queryFn: ({ signal }): Promise<CarrierRow[]> => carriers.every(api, { orderBy: 'name', maxPages: 20 }, signal),
   });
 
 export const carrierProductsQuery = (api: ApiClient, id: number) =>
@@ -72,33 +64,18 @@ export const carrierProductsQuery = (api: ApiClient, id: number) =>
     queryFn: ({ signal }) => api.call('adminCarrierProducts', { params: { id }, signal }),
   });
 
+const usableBoxes = pagedList('adminBoxes', (data) => data.boxes);
+
 /** The boxes the site can use (its own and the global boxes it chose), as `GET /admin/box` lists them. */
 export const usableBoxesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: carrierKeys.boxes,
-    queryFn: ({ signal }): Promise<UsableBox[]> =>
-      everyPage(async (page) => {
-        const data = await api.call('adminBoxes', { query: buildListQuery({ page, nbItem: pageSize }), signal });
-        return { records: data.boxes, total: data.total };
-      }, 10),
+    queryFn: ({ signal }): Promise<UsableBox[]> => usableBoxes.every(api, { maxPages: 10 }, signal),
     staleTime: 60_000,
   });
 
 /** The site's products (100 at a time, by name): those a carrier may be limited to. */
-export const productChoicesQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: carrierKeys.productChoices,
-    queryFn: ({ signal }) => loadProductNames(api, signal),
-    staleTime: 60_000,
-  });
-
-/** Countries in the screen's language (`GET /countries`), by name. */
-export const countriesQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: carrierKeys.countries,
-    queryFn: async ({ signal }) => (await api.call('countries', { signal })).countries,
-    staleTime: 10 * 60_000,
-  });
+export const productChoicesQuery = (api: ApiClient) => productNamesQuery(api, carrierKeys.productChoices);
 
 /** The states of a country (France: its departments). */
 export const countryStatesQuery = (api: ApiClient, idCountry: number) =>

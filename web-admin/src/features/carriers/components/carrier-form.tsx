@@ -1,18 +1,4 @@
-import { useState, type MouseEvent } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Checkbox, Group, MultiSelect, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   carrierDeliveryTypes,
@@ -21,11 +7,10 @@ import {
   typesNeedingBoxes,
 } from '@cellar/shared/shipping/carriers';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
-import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
-import { toast } from '../../../lib/toast.ts';
-import { schemaErrorsByPath, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { FormBody } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrorsByPath, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { useSaveForm } from '../../../components/kit/save-form.ts';
 import {
   carrierTypeList,
   createCarrier,
@@ -46,11 +31,8 @@ import {
 } from './carrier-values.ts';
 import { useCarriersT } from './carrier-text.ts';
 
-/** Pressing a button keeps the focus in the field being edited (see the kit's form screen). */
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
-
 /** The fields the form shows: an error on any other goes above it. */
-const shown = new Set([
+const shown = [
   'type',
   'name',
   'phone',
@@ -63,7 +45,7 @@ const shown = new Set([
   'serviceCode',
   'boxes',
   'products',
-]);
+];
 
 /** Messages by field of the form (`boxes.1` on the boxes). */
 function byField(errors: FieldErrors): FieldErrors {
@@ -104,173 +86,125 @@ export interface CarrierFormProps {
  */
 export function CarrierForm({ carrier, initialType = '', onSaved, onCancel }: CarrierFormProps) {
   const t = useCarriersT();
-  const lang = useLang();
   const api = useApi();
   const { showInputNames } = useSession();
   const boxLabel = useBoxLabel();
   const boxes = useQuery(usableBoxesQuery(api));
   const products = useQuery(productChoicesQuery(api));
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const form = useForm<CarrierValues>({
-    mode: 'controlled',
+  const save = useSaveForm<CarrierValues, CarrierView>({
     initialValues: carrier ? carrierValues(carrier) : newCarrierValues(initialType),
-    validate: (values) => byField(schemaErrorsByPath(carrierInputSchema, carrierRulesInput(values), lang)),
-    validateInputOnBlur: true,
+    rules: (values, lang) => byField(schemaErrorsByPath(carrierInputSchema, carrierRulesInput(values), lang)),
+    submit: (values) => {
+      const body = carrierBody(values);
+      return carrier ? updateCarrier(api, carrier.id, body) : createCarrier(api, body);
+    },
+    success: carrier ? t('carriers.updated') : t('carriers.created'),
+    onSaved,
+    fields: shown,
+    mapErrors: byField,
+    inputTestId: 'carrier',
   });
+  const { form, named } = save;
   const values = form.getValues();
   const type = values.type;
   const needsBoxes = type !== '' && typesNeedingBoxes.includes(type);
-
-  const place = (errors: FieldErrors, fallback: string | null) => {
-    const fields = byField(errors);
-    form.setErrors(fields);
-    const others = Object.entries(fields).filter(([field]) => !shown.has(field));
-    setFormError(others.length > 0 ? others.map(([, m]) => m).join(' ') : fallback);
-  };
-
-  const onSubmit = form.onSubmit(
-    async (submitted) => {
-      setSubmitting(true);
-      setFormError(null);
-      try {
-        const body = carrierBody(submitted);
-        const saved = carrier ? await updateCarrier(api, carrier.id, body) : await createCarrier(api, body);
-        toast('success', carrier ? t('carriers.updated') : t('carriers.created'));
-        onSaved(saved);
-      } catch (error) {
-        if (isRequestDropped(error)) return;
-        const message = errorMessage(error, t('error.generic'));
-        if (isApiError(error)) place(serverErrors(error.fieldErrors), message);
-        else setFormError(message);
-        toast('error', message);
-      } finally {
-        setSubmitting(false);
-      }
-    },
-    (errors) => place(errors as FieldErrors, null),
-  );
-
-  const named = (path: string) => ({
-    description: showInputNames ? path : undefined,
-    'data-testid': `carrier-${path}`,
-    ...form.getInputProps(path),
-  });
   const boxError = form.errors.boxes as string | undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="carrier-form">
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" data-testid="carrier-form-error">
-            {formError}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelect
-            label={t('carriers.type')}
-            withAsterisk
-            disabled={carrier !== undefined || initialType !== ''}
-            data={[
-              { value: '', label: t('carriers.chooseType') },
-              ...carrierTypeList.map((value) => ({ value, label: t(`carriers.types.${value}`) })),
-            ]}
-            {...named('type')}
-          />
-          <TextInput label={t('carriers.name')} withAsterisk {...named('name')} />
-          <TextInput label={t('carriers.phone')} type="tel" {...named('phone')} />
-          <TextInput label={t('carriers.email')} type="email" {...named('email')} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('carriers.percentage')}
-            inputMode="decimal"
-            rightSection={<Text size="sm">%</Text>}
-            {...named('percentageToApply')}
-          />
-          <TextInput
-            label={t('carriers.fix')}
-            inputMode="decimal"
-            rightSection={<Text size="sm">€</Text>}
-            {...named('fixToApply')}
-          />
-          <TextInput label={t('carriers.freeShippingFrom')} inputMode="numeric" {...named('freeShippingFrom')} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {type === 'BASIC' && (
-            <NativeSelect
-              label={t('carriers.unit')}
-              data={trancheUnits.map((u) => ({ value: u, label: t(`carriers.units.${u}`) }))}
-              {...named('unit')}
-            />
-          )}
-          <NativeSelect
-            label={t('carriers.deliveryType')}
-            data={carrierDeliveryTypes.map((d) => ({ value: d, label: t(`carriers.deliveryTypes.${d}`) }))}
-            {...named('deliveryType')}
-          />
-          <TextInput label={t('carriers.serviceCode')} {...named('serviceCode')} />
-        </SimpleGrid>
-        {type !== 'FLAT_RATE' && type !== '' && (
-          <Checkbox.Group
-            label={t('carriers.boxes')}
-            description={showInputNames ? 'boxes' : t('carriers.boxesHelp')}
-            withAsterisk={needsBoxes}
-            value={values.boxes}
-            onChange={(ids) => {
-              form.setFieldValue('boxes', ids);
-              form.clearFieldError('boxes');
-            }}
-            error={boxError}
-            data-testid="carrier-boxes"
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-              {(boxes.data ?? []).map((box) => (
-                <Checkbox
-                  key={box.id}
-                  value={String(box.id)}
-                  data-testid={`carrier-box-${box.id}`}
-                  label={
-                    <Group gap={6} wrap="nowrap">
-                      <span>{boxLabel(box)}</span>
-                      {box.boxType === 'GLOBAL' && (
-                        <Badge size="xs" variant="light">
-                          {t('carriers.globalBox')}
-                        </Badge>
-                      )}
-                    </Group>
-                  }
-                />
-              ))}
-            </SimpleGrid>
-            {boxes.isPending && <Text size="sm">{t('common.loading')}</Text>}
-            {boxes.data?.length === 0 && (
-              <Text size="sm" c="dimmed" data-testid="carrier-no-box">
-                {t('carriers.noBox')}
-              </Text>
-            )}
-          </Checkbox.Group>
-        )}
-        <MultiSelect
-          label={t('carriers.products')}
-          description={showInputNames ? 'products' : t('carriers.productsHelp')}
-          data={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          searchable
-          clearable
-          placeholder={products.isPending ? t('common.loading') : undefined}
-          {...form.getInputProps('products')}
-          data-testid="carrier-products"
+    <FormBody state={save} testId="carrier-form" submitTestId="carrier-submit" onCancel={onCancel}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NativeSelect
+          label={t('carriers.type')}
+          withAsterisk
+          disabled={carrier !== undefined || initialType !== ''}
+          data={[
+            { value: '', label: t('carriers.chooseType') },
+            ...carrierTypeList.map((value) => ({ value, label: t(`carriers.types.${value}`) })),
+          ]}
+          {...named('type')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={submitting} onMouseDown={keepFieldFocus}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="carrier-submit">
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput label={t('carriers.name')} withAsterisk {...named('name')} />
+        <TextInput label={t('carriers.phone')} type="tel" {...named('phone')} />
+        <TextInput label={t('carriers.email')} type="email" {...named('email')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t('carriers.percentage')}
+          inputMode="decimal"
+          rightSection={<Text size="sm">%</Text>}
+          {...named('percentageToApply')}
+        />
+        <TextInput
+          label={t('carriers.fix')}
+          inputMode="decimal"
+          rightSection={<Text size="sm">€</Text>}
+          {...named('fixToApply')}
+        />
+        <TextInput label={t('carriers.freeShippingFrom')} inputMode="numeric" {...named('freeShippingFrom')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {type === 'BASIC' && (
+          <NativeSelect
+            label={t('carriers.unit')}
+            data={trancheUnits.map((u) => ({ value: u, label: t(`carriers.units.${u}`) }))}
+            {...named('unit')}
+          />
+        )}
+        <NativeSelect
+          label={t('carriers.deliveryType')}
+          data={carrierDeliveryTypes.map((d) => ({ value: d, label: t(`carriers.deliveryTypes.${d}`) }))}
+          {...named('deliveryType')}
+        />
+        <TextInput label={t('carriers.serviceCode')} {...named('serviceCode')} />
+      </SimpleGrid>
+      {type !== 'FLAT_RATE' && type !== '' && (
+        <Checkbox.Group
+          label={t('carriers.boxes')}
+          description={showInputNames ? 'boxes' : t('carriers.boxesHelp')}
+          withAsterisk={needsBoxes}
+          value={values.boxes}
+          onChange={(ids) => {
+            form.setFieldValue('boxes', ids);
+            form.clearFieldError('boxes');
+          }}
+          error={boxError}
+          data-testid="carrier-boxes"
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+            {(boxes.data ?? []).map((box) => (
+              <Checkbox
+                key={box.id}
+                value={String(box.id)}
+                data-testid={`carrier-box-${box.id}`}
+                label={
+                  <Group gap={6} wrap="nowrap">
+                    <span>{boxLabel(box)}</span>
+                    {box.boxType === 'GLOBAL' && (
+                      <Badge size="xs" variant="light">
+                        {t('carriers.globalBox')}
+                      </Badge>
+                    )}
+                  </Group>
+                }
+              />
+            ))}
+          </SimpleGrid>
+          {boxes.isPending && <Text size="sm">{t('common.loading')}</Text>}
+          {boxes.data?.length === 0 && (
+            <Text size="sm" c="dimmed" data-testid="carrier-no-box">
+              {t('carriers.noBox')}
+            </Text>
+          )}
+        </Checkbox.Group>
+      )}
+      <MultiSelect
+        label={t('carriers.products')}
+        data={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+        searchable
+        clearable
+        placeholder={products.isPending ? t('common.loading') : undefined}
+        {...named('products', t('carriers.productsHelp'))}
+      />
+    </FormBody>
   );
 }

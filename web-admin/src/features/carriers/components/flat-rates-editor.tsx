@@ -21,7 +21,8 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 import { toast } from '../../../lib/toast.ts';
 import { schemaErrorsByPath, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
-import { carrierKeys, countriesQuery, deleteFlatRate, updatePrices, type CarrierView } from '../api/carriers-api.ts';
+import { countryChoicesQuery } from '../../../lib/api/country-choices.ts';
+import { carrierKeys, deleteFlatRate, updatePrices, type CarrierView } from '../api/carriers-api.ts';
 import { priceText } from './number-text.ts';
 import { useCarriersT } from './carrier-text.ts';
 
@@ -42,7 +43,7 @@ export function FlatRatesEditor({ carrier }: { carrier: CarrierView }) {
   const lang = useLang();
   const api = useApi();
   const queryClient = useQueryClient();
-  const countries = useQuery(countriesQuery(api));
+  const countries = useQuery(countryChoicesQuery(api));
   const [rows, setRows] = useState<RateRow[]>(() =>
     carrier.flatRates.map((r) => ({ country: r.country, price: priceText(r.price, lang) })),
   );

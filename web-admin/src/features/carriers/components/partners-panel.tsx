@@ -1,11 +1,9 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Checkbox,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   PasswordInput,
@@ -15,7 +13,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   collectionModes,
@@ -27,11 +24,11 @@ import {
 } from '@cellar/shared/shipping/partners';
 import { readNumber } from '@cellar/shared/validation/numbers';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
-import { useLang } from '../../../lib/i18n/lang.ts';
-import { useSession } from '../../../lib/session/session-store.ts';
+import { errorMessage, isRequestDropped } from '../../../lib/api/errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { schemaErrors, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { DialogForm } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrors } from '../../../components/kit/field-errors.ts';
+import { useSaveForm } from '../../../components/kit/save-form.ts';
 import {
   activateMondialRelay,
   activateVignobleExport,
@@ -46,33 +43,7 @@ import {
 import { useBoxLabel } from './carrier-form.tsx';
 import { useCarriersT } from './carrier-text.ts';
 
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 type Settings = VignobleExportView;
-
-/** A partner form's submit: the rules' messages under the fields, the server's too, a toast. */
-function usePartnerSubmit(setErrors: (errors: FieldErrors) => void, send: () => Promise<unknown>, done: () => void) {
-  const t = useCarriersT();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = async () => {
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      await send();
-      toast('success', t('carriers.partners.saved'));
-      done();
-    } catch (error) {
-      if (isRequestDropped(error)) return;
-      const message = errorMessage(error, t('error.generic'));
-      if (isApiError(error)) setErrors(serverErrors(error.fieldErrors));
-      setFormError(message);
-      toast('error', message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-  return { submitting, formError, submit };
-}
 
 interface VignobleExportValues {
   name: string;
@@ -96,16 +67,13 @@ function vignobleExportInput(values: VignobleExportValues, numbers: boolean): Vi
 /** Vignoble Export's settings (spec 1 §3, §5 "Export vineyard partner"): activate, or change them. */
 function VignobleExportModal({ settings, onClose }: { settings: Settings | null; onClose: () => void }) {
   const t = useCarriersT();
-  const lang = useLang();
   const api = useApi();
   const queryClient = useQueryClient();
-  const { showInputNames } = useSession();
   const boxLabel = useBoxLabel();
   const boxes = useQuery(usableBoxesQuery(api));
   const exportBoxes = (boxes.data ?? []).filter((b) => b.boxType === 'GLOBAL' && b.type === 'VIGNOBLE_EXPORT');
   const schema = settings ? vignobleExportUpdateSchema : vignobleExportActivateSchema;
-  const form = useForm<VignobleExportValues>({
-    mode: 'controlled',
+  const dialog = useSaveForm<VignobleExportValues, unknown>({
     initialValues: {
       name: settings?.name ?? '',
       vatNumber: settings?.vatNumber ?? '',
@@ -113,75 +81,61 @@ function VignobleExportModal({ settings, onClose }: { settings: Settings | null;
       percentageToApply: settings && settings.percentageToApply !== 0 ? String(settings.percentageToApply) : '',
       boxes: (settings?.boxes ?? []).map(String),
     },
-    validate: (values) => schemaErrors(schema, vignobleExportInput(values, false), lang),
-    validateInputOnBlur: true,
-  });
-  const { submitting, formError, submit } = usePartnerSubmit(
-    form.setErrors,
-    () => {
-      const body = vignobleExportInput(form.getValues(), true);
+    rules: (values, lang) => schemaErrors(schema, vignobleExportInput(values, false), lang),
+    submit: (values) => {
+      const body = vignobleExportInput(values, true);
       return settings ? updateVignobleExport(api, body) : activateVignobleExport(api, body);
     },
-    () => {
-      void queryClient.invalidateQueries({ queryKey: carrierKeys.partners });
-      onClose();
-    },
-  );
-  const named = (path: string) => ({
-    description: showInputNames ? path : undefined,
-    'data-testid': `ve-${path}`,
-    ...form.getInputProps(path),
+    success: t('carriers.partners.saved'),
+    onSaved: () => queryClient.invalidateQueries({ queryKey: carrierKeys.partners }),
+    onClose,
+    inputTestId: 've',
   });
+  const { form, named } = dialog;
   return (
-    <Modal opened onClose={onClose} size="lg" title={t('carriers.partners.vignobleExport')} data-testid="ve-modal">
-      <form onSubmit={form.onSubmit(() => void submit())} noValidate>
-        <Stack gap="md">
-          {formError && <Alert color="red">{formError}</Alert>}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('carriers.partners.contactName')} withAsterisk {...named('name')} />
-            <TextInput label={t('carriers.partners.vatNumber')} withAsterisk {...named('vatNumber')} />
-            <PasswordInput
-              label={t('carriers.partners.apiKey')}
-              withAsterisk={!settings}
-              placeholder={settings?.apiKeyMasked ?? undefined}
-              autoComplete="off"
-              {...named('apiKey')}
-              description={settings ? t('carriers.partners.keepKey') : undefined}
-            />
-            <TextInput label={t('carriers.percentage')} inputMode="decimal" {...named('percentageToApply')} />
-          </SimpleGrid>
-          <Checkbox.Group
-            label={t('carriers.partners.exportBoxes')}
-            withAsterisk
-            value={form.getValues().boxes}
-            onChange={(ids) => {
-              form.setFieldValue('boxes', ids);
-              form.clearFieldError('boxes');
-            }}
-            error={form.errors.boxes as string | undefined}
-          >
-            <Stack gap={4} mt="xs">
-              {exportBoxes.map((box) => (
-                <Checkbox key={box.id} value={String(box.id)} label={boxLabel(box)} data-testid={`ve-box-${box.id}`} />
-              ))}
-              {boxes.data && exportBoxes.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  {t('carriers.partners.noExportBox')}
-                </Text>
-              )}
-            </Stack>
-          </Checkbox.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="ve-submit">
-              {settings ? t('common.save') : t('carriers.partners.activate')}
-            </Button>
-          </Group>
+    <DialogForm
+      state={dialog}
+      size="lg"
+      title={t('carriers.partners.vignobleExport')}
+      testId="ve-modal"
+      submitTestId="ve-submit"
+      submitLabel={settings ? t('common.save') : t('carriers.partners.activate')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('carriers.partners.contactName')} withAsterisk {...named('name')} />
+        <TextInput label={t('carriers.partners.vatNumber')} withAsterisk {...named('vatNumber')} />
+        <PasswordInput
+          label={t('carriers.partners.apiKey')}
+          withAsterisk={!settings}
+          placeholder={settings?.apiKeyMasked ?? undefined}
+          autoComplete="off"
+          {...named('apiKey')}
+          description={settings ? t('carriers.partners.keepKey') : undefined}
+        />
+        <TextInput label={t('carriers.percentage')} inputMode="decimal" {...named('percentageToApply')} />
+      </SimpleGrid>
+      <Checkbox.Group
+        label={t('carriers.partners.exportBoxes')}
+        withAsterisk
+        value={form.getValues().boxes}
+        onChange={(ids) => {
+          form.setFieldValue('boxes', ids);
+          form.clearFieldError('boxes');
+        }}
+        error={form.errors.boxes as string | undefined}
+      >
+        <Stack gap={4} mt="xs">
+          {exportBoxes.map((box) => (
+            <Checkbox key={box.id} value={String(box.id)} label={boxLabel(box)} data-testid={`ve-box-${box.id}`} />
+          ))}
+          {boxes.data && exportBoxes.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('carriers.partners.noExportBox')}
+            </Text>
+          )}
         </Stack>
-      </form>
-    </Modal>
+      </Checkbox.Group>
+    </DialogForm>
   );
 }
 
@@ -205,65 +159,48 @@ function mondialRelayInput(values: MondialRelayValues, active: boolean): Mondial
 /** Mondial Relay's account (brand code and private key), insurance level and collection mode. */
 function MondialRelayModal({ brand, active, onClose }: { brand: string | null; active: boolean; onClose: () => void }) {
   const t = useCarriersT();
-  const lang = useLang();
   const api = useApi();
   const queryClient = useQueryClient();
-  const { showInputNames } = useSession();
-  const form = useForm<MondialRelayValues>({
-    mode: 'controlled',
+  const dialog = useSaveForm<MondialRelayValues, unknown>({
     initialValues: { enseigne: brand ?? '', privateKey: '', insuranceLevel: '1', collectionMode: 'CCC' },
-    validate: (values) => schemaErrors(mondialRelayActivateSchema, mondialRelayInput(values, active), lang),
-    validateInputOnBlur: true,
+    rules: (values, lang) => schemaErrors(mondialRelayActivateSchema, mondialRelayInput(values, active), lang),
+    submit: (values) => activateMondialRelay(api, mondialRelayInput(values, active)),
+    success: t('carriers.partners.saved'),
+    onSaved: () => queryClient.invalidateQueries({ queryKey: carrierKeys.partners }),
+    onClose,
+    inputTestId: 'mr',
   });
-  const { submitting, formError, submit } = usePartnerSubmit(
-    form.setErrors,
-    () => activateMondialRelay(api, mondialRelayInput(form.getValues(), active)),
-    () => {
-      void queryClient.invalidateQueries({ queryKey: carrierKeys.partners });
-      onClose();
-    },
-  );
-  const named = (path: string) => ({
-    description: showInputNames ? path : undefined,
-    'data-testid': `mr-${path}`,
-    ...form.getInputProps(path),
-  });
+  const { named } = dialog;
   return (
-    <Modal opened onClose={onClose} size="lg" title={t('carriers.partners.mondialRelay')} data-testid="mr-modal">
-      <form onSubmit={form.onSubmit(() => void submit())} noValidate>
-        <Stack gap="md">
-          {formError && <Alert color="red">{formError}</Alert>}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('carriers.partners.enseigne')} withAsterisk {...named('enseigne')} />
-            <PasswordInput
-              label={t('carriers.partners.privateKey')}
-              withAsterisk={!active}
-              autoComplete="off"
-              {...named('privateKey')}
-              description={active ? t('carriers.partners.keepKey') : undefined}
-            />
-            <NativeSelect
-              label={t('carriers.partners.insuranceLevel')}
-              data={insuranceLevels.map((l) => ({ value: String(l), label: String(l) }))}
-              {...named('insuranceLevel')}
-            />
-            <NativeSelect
-              label={t('carriers.partners.collectionMode')}
-              data={collectionModes.map((m) => ({ value: m, label: t(`carriers.partners.collectionModes.${m}`) }))}
-              {...named('collectionMode')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="mr-submit">
-              {active ? t('common.save') : t('carriers.partners.activate')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      state={dialog}
+      size="lg"
+      title={t('carriers.partners.mondialRelay')}
+      testId="mr-modal"
+      submitTestId="mr-submit"
+      submitLabel={active ? t('common.save') : t('carriers.partners.activate')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('carriers.partners.enseigne')} withAsterisk {...named('enseigne')} />
+        <PasswordInput
+          label={t('carriers.partners.privateKey')}
+          withAsterisk={!active}
+          autoComplete="off"
+          {...named('privateKey')}
+          description={active ? t('carriers.partners.keepKey') : undefined}
+        />
+        <NativeSelect
+          label={t('carriers.partners.insuranceLevel')}
+          data={insuranceLevels.map((l) => ({ value: String(l), label: String(l) }))}
+          {...named('insuranceLevel')}
+        />
+        <NativeSelect
+          label={t('carriers.partners.collectionMode')}
+          data={collectionModes.map((m) => ({ value: m, label: t(`carriers.partners.collectionModes.${m}`) }))}
+          {...named('collectionMode')}
+        />
+      </SimpleGrid>
+    </DialogForm>
   );
 }
 

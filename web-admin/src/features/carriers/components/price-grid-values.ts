@@ -200,7 +200,7 @@ export function placeGridErrors(
 }
 
 /**
- * Spec 1 §5 "Carrier tranches and prices" on the grid, with the rules of shared (the server's own):
+ * The tranches-and-prices rules on the grid (spec 1 §5), those of shared (the server's own):
  * Min and Max cannot be empty, Min cannot be greater than max, Price type can be unit or package,
  * Invalid price, Minimum price and minimum bottle cannot be inferior to 0, and tranches of a
  * destination that overlap. A row with bounds but no price anywhere gets "Invalid price" on its

@@ -20,9 +20,9 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 import { toast } from '../../../lib/toast.ts';
 import { serverErrors } from '../../../components/kit/field-errors.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
+import { countryChoicesQuery } from '../../../lib/api/country-choices.ts';
 import {
   carrierKeys,
-  countriesQuery,
   countryStatesQuery,
   deleteCountryPrices,
   updateCarrier,
@@ -74,7 +74,7 @@ function Cross() {
 /** Names of destinations in the screen's language: a country, or a department with its code. */
 function useDestinationNames(destinations: readonly string[]) {
   const api = useApi();
-  const countries = useQuery(countriesQuery(api));
+  const countries = useQuery(countryChoicesQuery(api));
   const byCode = new Map((countries.data ?? []).map((c) => [c.alphaThree, c]));
   const withStates = [
     ...new Set(
@@ -136,7 +136,7 @@ export function PriceGrid({ carrier }: { carrier: CarrierView }) {
   const errors = useMemo(() => gridErrors(draft, saved, lang), [draft, saved, lang]);
   const shown: Shown = (id) => showAll || touched.has(id);
 
-  // Spec 2 §9: the unsaved grid stays in the browser until it is saved.
+  // The unsaved grid stays in the browser until it is saved (spec 2 §9).
   useEffect(() => {
     if (dirty) saveDraft(carrier.id, draft);
   }, [dirty, draft, carrier.id]);

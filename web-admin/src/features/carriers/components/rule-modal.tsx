@@ -1,13 +1,10 @@
-import { useState, type MouseEvent } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { carrierRuleInputSchema, maxRuleLines } from '@cellar/shared/shipping/carriers';
 import { readNumber } from '@cellar/shared/validation/numbers';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
-import { useLang } from '../../../lib/i18n/lang.ts';
-import { useSession } from '../../../lib/session/session-store.ts';
-import { toast } from '../../../lib/toast.ts';
-import { schemaErrorsByPath, serverErrors } from '../../../components/kit/field-errors.ts';
+import { DialogForm } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrorsByPath } from '../../../components/kit/field-errors.ts';
+import { RemoveIcon } from '../../../components/kit/row-icons.tsx';
+import { useSaveForm, type SaveDialogProps } from '../../../components/kit/save-form.ts';
 import type { CarrierRule, CarrierRuleBody } from '../api/carriers-api.ts';
 import { useCarriersT } from './carrier-text.ts';
 
@@ -48,14 +45,9 @@ function ruleInput(values: RuleValues, numbers: boolean): Record<string, unknown
   };
 }
 
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
-
-export interface RuleModalProps {
+export interface RuleModalProps extends SaveDialogProps<CarrierRuleBody> {
   /** The rule edited, or null to add one. */
   rule: CarrierRule | null;
-  save: (body: CarrierRuleBody) => Promise<unknown>;
-  onSaved: () => void;
-  onClose: () => void;
 }
 
 /**
@@ -65,40 +57,18 @@ export interface RuleModalProps {
  */
 export function RuleModal({ rule, save, onSaved, onClose }: RuleModalProps) {
   const t = useCarriersT();
-  const lang = useLang();
-  const { showInputNames } = useSession();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RuleValues>({
-    mode: 'controlled',
+  const dialog = useSaveForm<RuleValues, unknown>({
     initialValues: valuesOf(rule),
-    validate: (values) => schemaErrorsByPath(carrierRuleInputSchema, ruleInput(values, false), lang),
-    validateInputOnBlur: true,
+    rules: (values, lang) => schemaErrorsByPath(carrierRuleInputSchema, ruleInput(values, false), lang),
+    submit: (values) => save(ruleInput(values, true) as CarrierRuleBody),
+    success: rule ? t('carriers.rules.updated') : t('carriers.rules.created'),
+    onSaved,
+    onClose,
+    fields: ['name', 'from', 'to', 'details'],
+    inputTestId: 'rule',
   });
+  const { form, named } = dialog;
   const values = form.getValues();
-  const named = (path: string) => ({
-    description: showInputNames ? path : undefined,
-    'data-testid': `rule-${path}`,
-    ...form.getInputProps(path),
-  });
-
-  const onSubmit = form.onSubmit(async (submitted) => {
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      await save(ruleInput(submitted, true) as CarrierRuleBody);
-      toast('success', rule ? t('carriers.rules.updated') : t('carriers.rules.created'));
-      onSaved();
-    } catch (error) {
-      if (isRequestDropped(error)) return;
-      const message = errorMessage(error, t('error.generic'));
-      if (isApiError(error)) form.setErrors(serverErrors(error.fieldErrors));
-      setFormError(message);
-      toast('error', message);
-    } finally {
-      setSubmitting(false);
-    }
-  });
 
   const removeLine = (index: number) => {
     form.removeListItem('details', index);
@@ -107,102 +77,75 @@ export function RuleModal({ rule, save, onSaved, onClose }: RuleModalProps) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DialogForm
+      state={dialog}
       size="lg"
       title={rule ? t('carriers.rules.editTitle') : t('carriers.rules.addTitle')}
-      data-testid="rule-modal"
+      testId="rule-modal"
+      submitTestId="rule-submit"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" data-testid="rule-form-error">
-              {formError}
-            </Alert>
-          )}
-          <TextInput label={t('carriers.rules.name')} withAsterisk {...named('name')} />
-          <SimpleGrid cols={2}>
+      <TextInput label={t('carriers.rules.name')} withAsterisk {...named('name')} />
+      <SimpleGrid cols={2}>
+        <TextInput
+          label={t('carriers.rules.from')}
+          withAsterisk
+          inputMode="decimal"
+          rightSection={<Text size="sm">{t('carriers.cl')}</Text>}
+          {...named('from')}
+        />
+        <TextInput
+          label={t('carriers.rules.to')}
+          withAsterisk
+          inputMode="decimal"
+          rightSection={<Text size="sm">{t('carriers.cl')}</Text>}
+          {...named('to')}
+        />
+      </SimpleGrid>
+      <Stack gap="xs" data-testid="rule-lines">
+        <Text size="sm" fw={500}>
+          {t('carriers.rules.lines')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('carriers.rules.linesHelp')}
+        </Text>
+        {values.details.map((line, index) => (
+          <Group key={line.key} align="flex-start" wrap="nowrap" data-testid={`rule-line-${index}`}>
             <TextInput
-              label={t('carriers.rules.from')}
-              withAsterisk
-              inputMode="decimal"
-              rightSection={<Text size="sm">{t('carriers.cl')}</Text>}
-              {...named('from')}
+              label={t('carriers.rules.nbBottle')}
+              inputMode="numeric"
+              flex={1}
+              {...named(`details.${index}.nbBottle`)}
             />
             <TextInput
-              label={t('carriers.rules.to')}
-              withAsterisk
+              label={t('carriers.rules.represent')}
               inputMode="decimal"
-              rightSection={<Text size="sm">{t('carriers.cl')}</Text>}
-              {...named('to')}
+              flex={1}
+              {...named(`details.${index}.represent`)}
             />
-          </SimpleGrid>
-          <Stack gap="xs" data-testid="rule-lines">
-            <Text size="sm" fw={500}>
-              {t('carriers.rules.lines')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('carriers.rules.linesHelp')}
-            </Text>
-            {values.details.map((line, index) => (
-              <Group key={line.key} align="flex-start" wrap="nowrap" data-testid={`rule-line-${index}`}>
-                <TextInput
-                  label={t('carriers.rules.nbBottle')}
-                  inputMode="numeric"
-                  flex={1}
-                  {...named(`details.${index}.nbBottle`)}
-                />
-                <TextInput
-                  label={t('carriers.rules.represent')}
-                  inputMode="decimal"
-                  flex={1}
-                  {...named(`details.${index}.represent`)}
-                />
-                <ActionIcon
-                  mt={28}
-                  variant="subtle"
-                  color="red"
-                  onClick={() => removeLine(index)}
-                  aria-label={t('carriers.rules.removeLine', { line: index + 1 })}
-                  data-testid={`rule-remove-line-${index}`}
-                >
-                  <svg
-                    width="14"
-                    height="14"
-                    viewBox="0 0 14 14"
-                    aria-hidden="true"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinecap="round"
-                  >
-                    <path d="M3 3l8 8M11 3l-8 8" />
-                  </svg>
-                </ActionIcon>
-              </Group>
-            ))}
-            <Group>
-              <Button
-                variant="light"
-                size="xs"
-                disabled={values.details.length >= maxRuleLines}
-                onClick={() => form.insertListItem('details', newLine())}
-                data-testid="rule-add-line"
-              >
-                {t('carriers.rules.addLine')}
-              </Button>
-            </Group>
-          </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="rule-submit">
-              {t('common.save')}
-            </Button>
+            <ActionIcon
+              mt={28}
+              variant="subtle"
+              color="red"
+              onClick={() => removeLine(index)}
+              aria-label={t('carriers.rules.removeLine', { line: index + 1 })}
+              data-testid={`rule-remove-line-${index}`}
+            >
+              <RemoveIcon />
+            </ActionIcon>
           </Group>
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            disabled={values.details.length >= maxRuleLines}
+            onClick={() => form.insertListItem('details', newLine())}
+            data-testid="rule-add-line"
+          >
+            {t('carriers.rules.addLine')}
+          </Button>
+        </Group>
+      </Stack>
+    </DialogForm>
   );
 }

@@ -106,10 +106,7 @@ export function RulesTable({ idCarrier, rules }: { idCarrier: number; rules: Car
           save={(body) =>
             editing === 'new' ? createRule(api, idCarrier, body) : updateRule(api, idCarrier, editing.id, body)
           }
-          onSaved={() => {
-            setEditing(null);
-            void refresh();
-          }}
+          onSaved={() => void refresh()}
           onClose={() => setEditing(null)}
         />
       )}

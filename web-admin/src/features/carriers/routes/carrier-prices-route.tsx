@@ -25,11 +25,11 @@ import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
 import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { countryChoicesQuery } from '../../../lib/api/country-choices.ts';
 import {
   allCarriersQuery,
   carrierKeys,
   carrierQuery,
-  countriesQuery,
   deleteFlatRate,
   flatRatesQuery,
   type CarrierRow,
@@ -62,7 +62,7 @@ function FlatRatesList() {
   const queryClient = useQueryClient();
   const money = useMoneyFormat();
   const rates = useQuery(flatRatesQuery(api));
-  const countries = useQuery(countriesQuery(api));
+  const countries = useQuery(countryChoicesQuery(api));
   const [toDelete, setToDelete] = useState<FlatRateRow | null>(null);
   const nameOf = (code: string) => countries.data?.find((c) => c.alphaThree === code)?.name ?? code;
   const deletion = useMutation({
@@ -231,7 +231,7 @@ function CarrierPrices({ carrier }: { carrier: CarrierView }) {
   const carriers = useQuery(allCarriersQuery(api));
   const [search, setSearch] = useSearchParams();
   const [version, setVersion] = useState(0);
-  // Spec 1 §6: the super-admin chooses to update prices by the graphic interface or by file.
+  // The super-admin chooses to update prices by the graphic interface or by file (spec 1 §6).
   const mode: PriceMode = superAdmin && search.get('mode') === 'file' ? 'file' : 'grid';
   const choices = (carriers.data ?? []).filter(priced);
 

@@ -17,7 +17,7 @@ export interface RichTextFieldProps {
 /**
  * A rich text of the conditions screens (`@mantine/tiptap`): headings, bold, italic, underline,
  * strike, lists, quotes, separators and links — what the server's allow-list keeps
- * (functions/src/services/rich-text.ts), so what is typed is what is shown.
+ * (functions/src/services/sites/rich-text.ts), so what is typed is what is shown.
  */
 export function RichTextField({ label, initialValue, onChange, error, testId }: RichTextFieldProps) {
   const editor = useEditor({

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { ClientAnswer } from '@cellar/shared/api/client';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { countryRows } from '@cellar/shared/shipping/country-data';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
-import { everyPage, pageSize } from '../../../lib/api/every-page.ts';
-import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
+import { pagedList } from '../../../lib/api/paged-list.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
+import { pageOfRows, type ListPage, type ListQueryInput } from '../../../components/kit/list-query.ts';
 
 export type AdminCountry = ClientAnswer<'adminCountries'>['countries'][number];
 /** A country as the screen shows it: named in the screen's language. */
@@ -19,13 +19,13 @@ export type SiteOption = { id: number; name: string };
 export const franceId = 250;
 
 /** React-query keys: an import invalidates `cities`. */
+const keys = queryKeys('countries');
 export const countryKeys = {
-  all: ['countries'] as const,
-  list: (site: number | null) => ['countries', 'list', site] as const,
-  states: (id: number) => ['countries', 'states', id] as const,
-  sites: ['countries', 'sites'] as const,
-  cities: ['countries', 'cities'] as const,
-  search: (idCountry: number, text: string) => ['countries', 'cities', idCountry, text] as const,
+  ...keys,
+  states: (id: number) => keys.part('states', id),
+  sites: keys.part('sites'),
+  cities: keys.part('cities'),
+  search: (idCountry: number, text: string) => keys.part('cities', idCountry, text),
 };
 
 /**
@@ -61,44 +61,25 @@ export const countriesQuery = (api: ApiClient, site: number | null, lang: Lang) 
     staleTime: 60_000,
   });
 
-const fieldOf = (row: CountryRow, field: string): string =>
-  String((row as unknown as Record<string, unknown>)[field] ?? '');
-
-/** The list kit's filters, order and paging over the whole list (94 countries, one call). */
+/** The list kit's filters, order and paging over the whole list (94 countries, one call): a name filter reads the
+ * codes too. */
 export function countryPage(rows: CountryRow[], input: ListQueryInput, lang: Lang): ListPage<CountryRow> {
-  let kept = rows;
-  for (const filter of input.filters) {
-    const wanted = filter.value.toLowerCase();
-    kept = kept.filter((row) =>
-      filter.field === 'label'
-        ? [row.label, row.name, row.alphaTwo, row.alphaThree].some((text) => text.toLowerCase().includes(wanted))
-        : fieldOf(row, filter.field).toLowerCase() === wanted,
-    );
-  }
-  if (input.orderBy) {
-    const [field = 'label', direction] = input.orderBy.split(':');
-    kept = [...kept].sort(
-      (a, b) =>
-        fieldOf(a, field).localeCompare(fieldOf(b, field), lang === 'en_US' ? 'en' : 'fr') *
-        (direction === 'desc' ? -1 : 1),
-    );
-  }
-  const start = (input.page - 1) * input.nbItem;
-  return { records: kept.slice(start, start + input.nbItem), total: kept.length };
+  return pageOfRows(rows, input, {
+    texts: (row, field) => (field === 'label' ? [row.label, row.name, row.alphaTwo, row.alphaThree] : undefined),
+    locale: lang === 'en_US' ? 'en' : 'fr',
+  });
 }
 
 export const loadStates = async (api: ApiClient, id: number, signal?: AbortSignal): Promise<CountryState[]> =>
   (await api.call('adminCountryStates', { params: { id }, signal })).states;
 
+const siteOptions = pagedList('sites', (data) =>
+  data.sites.map((site): SiteOption => ({ id: site.id, name: site.name })),
+);
+
 /** The sites a super-admin may look at (100 at a time, by name), for "where the site's carriers ship". */
 export function loadSiteOptions(api: ApiClient, signal?: AbortSignal): Promise<SiteOption[]> {
-  return everyPage(async (page) => {
-    const data = await api.call('sites', {
-      query: buildListQuery({ page, nbItem: pageSize, orderBy: 'name' }),
-      signal,
-    });
-    return { records: data.sites.map((site) => ({ id: site.id, name: site.name })), total: data.total };
-  }, 20);
+  return siteOptions.every(api, { orderBy: 'name', maxPages: 20 }, signal);
 }
 
 /** First step of a city import: the CSV read, its rows counted and its bad lines answered. */

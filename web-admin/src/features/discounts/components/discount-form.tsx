@@ -1,20 +1,15 @@
-import { useState, type MouseEvent } from 'react';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
-  Modal,
   MultiSelect,
   NativeSelect,
   SimpleGrid,
-  Stack,
   Switch,
   TagsInput,
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import {
   discountDestinationTypes,
@@ -25,12 +20,11 @@ import {
   type DiscountDestinationType,
 } from '@cellar/shared/checkout/discount';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
-import { useSession } from '../../../lib/session/session-store.ts';
-import { toast } from '../../../lib/toast.ts';
 import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
-import { schemaErrors, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { DialogForm, keepFieldFocus } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { useSaveForm, type SaveDialogProps } from '../../../components/kit/save-form.ts';
 import { discountProductsQuery, type DiscountBody, type DiscountRow } from '../api/discounts-api.ts';
 import { useDiscountsT } from './discount-text.ts';
 
@@ -52,7 +46,7 @@ export interface DiscountValues {
 }
 
 /** Fields the form shows; a server error on another one goes in the alert above the form. */
-const shown = new Set([
+const shown = [
   'label',
   'code',
   'type',
@@ -65,8 +59,12 @@ const shown = new Set([
   'idProducts',
   'startOn',
   'endOn',
-]);
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
+];
+
+/** The server's messages on the inputs: `users.1` on the customers. */
+function onInputs(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.split('.')[0]!, message]));
+}
 
 /** An amount as a form field shows it: a comma in French. */
 const amountText = (amount: number, lang: string) =>
@@ -123,44 +121,38 @@ function newCode(): string {
   return Array.from(random, (n) => letters[n % letters.length]).join('');
 }
 
-export interface DiscountFormProps {
+export interface DiscountFormProps extends SaveDialogProps<DiscountBody> {
   discount: DiscountRow | null;
-  save: (body: DiscountBody) => Promise<unknown>;
-  onSaved: () => void;
-  onClose: () => void;
 }
 
 /**
  * A discount in a dialog of `/discount` (spec 1 §3): the destination type first, since it decides
  * the other fields (a code and its uses, the customers, the number of units, the products); the
- * shared Discount rules of spec 1 §5 under each field, the server's too.
+ * Discount rules of shared (spec 1 §5) under each field, the server's too.
  */
 export function DiscountForm({ discount, save, onSaved, onClose }: DiscountFormProps) {
   const t = useDiscountsT();
   const lang = useLang();
   const api = useApi();
-  const { showInputNames } = useSession();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const validate = (values: DiscountValues): FieldErrors =>
-    schemaErrors(discountInputSchema, discountInput(values), lang);
-  const form = useForm<DiscountValues>({
-    mode: 'controlled',
+  const dialog = useSaveForm<DiscountValues, unknown>({
     initialValues: valuesOf(discount, lang),
-    validate,
-    validateInputOnBlur: true,
+    rules: (values, rulesLang) => schemaErrors(discountInputSchema, discountInput(values), rulesLang),
+    submit: (values) => save(discountInput(values)),
+    success: discount ? t('discounts.updated') : t('discounts.created'),
+    onSaved,
+    onClose,
+    fields: shown,
+    mapErrors: onInputs,
+    // A message already under its field is not repeated above the form.
+    messageAbove: 'unplaced',
+    inputTestId: 'discount',
   });
+  const { form, named } = dialog;
   const values = form.getValues();
   const destination = values.destinationType as DiscountDestinationType | '';
   const withCode = destination === 'GENERAL' || destination === 'SPECIFIC';
   const automatic = destination === 'DECREASING' || destination === 'PRODUCT';
   const products = useQuery({ ...discountProductsQuery(api), enabled: destination === 'PRODUCT' });
-  const named = (path: keyof DiscountValues, help?: string) => ({
-    description: showInputNames ? path : help,
-    'data-testid': `discount-${path}`,
-    ...form.getInputProps(path, typeof values[path] === 'boolean' ? { type: 'checkbox' } : undefined),
-  });
 
   const chooseDestination = (next: string) => {
     form.setFieldValue('destinationType', next);
@@ -169,148 +161,102 @@ export function DiscountForm({ discount, save, onSaved, onClose }: DiscountFormP
     form.clearErrors();
   };
 
-  const onSubmit = form.onSubmit(async (submitted) => {
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      await save(discountInput(submitted));
-      toast('success', discount ? t('discounts.updated') : t('discounts.created'));
-      onSaved();
-    } catch (error) {
-      if (isRequestDropped(error)) return;
-      const message = errorMessage(error, t('error.generic'));
-      if (isApiError(error)) {
-        const errors = serverErrors(error.fieldErrors);
-        form.setErrors(Object.fromEntries(Object.entries(errors).map(([field, m]) => [field.split('.')[0]!, m])));
-        const others = Object.entries(errors).filter(([field]) => !shown.has(field.split('.')[0]!));
-        // A message already under its field is not repeated above the form.
-        setFormError(
-          others.length > 0 ? others.map(([, m]) => m).join(' ') : Object.keys(errors).length > 0 ? null : message,
-        );
-      } else setFormError(message);
-      toast('error', message);
-    } finally {
-      setSubmitting(false);
-    }
-  });
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DialogForm
+      state={dialog}
       size="lg"
       title={discount ? t('discounts.editTitle') : t('discounts.addTitle')}
-      data-testid="discount-form"
+      testId="discount-form"
+      submitTestId="discount-submit"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" data-testid="discount-form-error">
-              {formError}
-            </Alert>
-          )}
-          <TextInput label={t('discounts.label')} withAsterisk {...named('label')} />
-          <NativeSelect
-            label={t('discounts.destinationType')}
+      <TextInput label={t('discounts.label')} withAsterisk {...named('label')} />
+      <NativeSelect
+        label={t('discounts.destinationType')}
+        withAsterisk
+        data={[
+          { value: '', label: t('discounts.chooseDestinationType') },
+          ...discountDestinationTypes.map((d) => ({ value: d, label: t(`discounts.destinationTypes.${d}`) })),
+        ]}
+        {...named('destinationType', destination ? t(`discounts.destinationHelp.${destination}`) : undefined)}
+        onChange={(event) => chooseDestination(event.currentTarget.value)}
+      />
+      {withCode && (
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label={t('discounts.code')}
             withAsterisk
-            data={[
-              { value: '', label: t('discounts.chooseDestinationType') },
-              ...discountDestinationTypes.map((d) => ({ value: d, label: t(`discounts.destinationTypes.${d}`) })),
-            ]}
-            {...named('destinationType', destination ? t(`discounts.destinationHelp.${destination}`) : undefined)}
-            onChange={(event) => chooseDestination(event.currentTarget.value)}
+            style={{ flex: 1 }}
+            {...named('code', t('discounts.codeHelp'))}
           />
-          {withCode && (
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput
-                label={t('discounts.code')}
-                withAsterisk
-                style={{ flex: 1 }}
-                {...named('code', t('discounts.codeHelp'))}
-              />
-              <Button
-                variant="default"
-                onClick={() => form.setFieldValue('code', newCode())}
-                data-testid="discount-generate-code"
-                onMouseDown={keepFieldFocus}
-              >
-                {t('discounts.generateCode')}
-              </Button>
-            </Group>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NativeSelect
-              label={t('discounts.type')}
-              withAsterisk
-              data={[
-                { value: '', label: t('discounts.chooseType') },
-                ...discountTypes.map((d) => ({ value: d, label: t(`discounts.types.${d}`) })),
-              ]}
-              {...named('type')}
-            />
-            <TextInput
-              label={t('discounts.amount')}
-              withAsterisk
-              inputMode="decimal"
-              rightSection={values.type === 'PERCENT' ? '%' : values.type === 'EURO' ? '€' : null}
-              {...named('amount')}
-            />
-            <NativeSelect
-              label={t('discounts.detailType')}
-              withAsterisk
-              disabled={automatic}
-              data={[
-                { value: '', label: t('discounts.chooseDetailType') },
-                ...discountDetailTypes.map((d) => ({ value: d, label: t(`discounts.detailTypes.${d}`) })),
-              ]}
-              {...named('detailType', automatic ? t('discounts.automaticOnProducts') : undefined)}
-            />
-          </SimpleGrid>
-          {destination === 'GENERAL' && (
-            <DecimalInput integer label={t('discounts.total')} {...named('total', t('discounts.totalHelp'))} />
-          )}
-          {destination === 'SPECIFIC' && (
-            <TagsInput label={t('discounts.users')} withAsterisk {...named('users', t('discounts.usersHelp'))} />
-          )}
-          {destination === 'DECREASING' && (
-            <DecimalInput integer label={t('discounts.decreasingLimit')} withAsterisk {...named('decreasingLimit')} />
-          )}
-          {destination === 'PRODUCT' && (
-            <MultiSelect
-              label={t('discounts.products')}
-              withAsterisk
-              data={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-              searchable
-              clearable
-              placeholder={products.isPending ? t('common.loading') : undefined}
-              {...named('idProducts', t('discounts.productsHelp'))}
-            />
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('discounts.startOn')}
-              placeholder={t('discounts.datePlaceholder')}
-              {...named('startOn')}
-            />
-            <TextInput label={t('discounts.endOn')} placeholder={t('discounts.datePlaceholder')} {...named('endOn')} />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('discounts.datesHelp')}
-          </Text>
-          <Group gap="lg">
-            <Switch label={t('discounts.valid')} {...named('valid')} />
-            {withCode && <Checkbox label={t('discounts.usableOnce')} {...named('usableOnce')} />}
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="discount-submit">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          <Button
+            variant="default"
+            onClick={() => form.setFieldValue('code', newCode())}
+            data-testid="discount-generate-code"
+            onMouseDown={keepFieldFocus}
+          >
+            {t('discounts.generateCode')}
+          </Button>
+        </Group>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NativeSelect
+          label={t('discounts.type')}
+          withAsterisk
+          data={[
+            { value: '', label: t('discounts.chooseType') },
+            ...discountTypes.map((d) => ({ value: d, label: t(`discounts.types.${d}`) })),
+          ]}
+          {...named('type')}
+        />
+        <TextInput
+          label={t('discounts.amount')}
+          withAsterisk
+          inputMode="decimal"
+          rightSection={values.type === 'PERCENT' ? '%' : values.type === 'EURO' ? '€' : null}
+          {...named('amount')}
+        />
+        <NativeSelect
+          label={t('discounts.detailType')}
+          withAsterisk
+          disabled={automatic}
+          data={[
+            { value: '', label: t('discounts.chooseDetailType') },
+            ...discountDetailTypes.map((d) => ({ value: d, label: t(`discounts.detailTypes.${d}`) })),
+          ]}
+          {...named('detailType', automatic ? t('discounts.automaticOnProducts') : undefined)}
+        />
+      </SimpleGrid>
+      {destination === 'GENERAL' && (
+        <DecimalInput integer label={t('discounts.total')} {...named('total', t('discounts.totalHelp'))} />
+      )}
+      {destination === 'SPECIFIC' && (
+        <TagsInput label={t('discounts.users')} withAsterisk {...named('users', t('discounts.usersHelp'))} />
+      )}
+      {destination === 'DECREASING' && (
+        <DecimalInput integer label={t('discounts.decreasingLimit')} withAsterisk {...named('decreasingLimit')} />
+      )}
+      {destination === 'PRODUCT' && (
+        <MultiSelect
+          label={t('discounts.products')}
+          withAsterisk
+          data={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          searchable
+          clearable
+          placeholder={products.isPending ? t('common.loading') : undefined}
+          {...named('idProducts', t('discounts.productsHelp'))}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('discounts.startOn')} placeholder={t('discounts.datePlaceholder')} {...named('startOn')} />
+        <TextInput label={t('discounts.endOn')} placeholder={t('discounts.datePlaceholder')} {...named('endOn')} />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('discounts.datesHelp')}
+      </Text>
+      <Group gap="lg">
+        <Switch label={t('discounts.valid')} {...named('valid')} />
+        {withCode && <Checkbox label={t('discounts.usableOnce')} {...named('usableOnce')} />}
+      </Group>
+    </DialogForm>
   );
 }

@@ -28,10 +28,7 @@ function EditDiscount({ id, onDone }: { id: number; onDone: () => void }) {
     <DiscountForm
       discount={discount.data}
       save={(body) => updateDiscount(api, id, body)}
-      onSaved={() => {
-        void queryClient.invalidateQueries({ queryKey: discountKeys.all });
-        onDone();
-      }}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: discountKeys.all })}
       onClose={onDone}
     />
   );
@@ -161,10 +158,7 @@ export function DiscountListRoute() {
         <DiscountForm
           discount={null}
           save={(body) => createDiscount(api, body)}
-          onSaved={() => {
-            void queryClient.invalidateQueries({ queryKey: discountKeys.all });
-            close();
-          }}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: discountKeys.all })}
           onClose={close}
         />
       )}

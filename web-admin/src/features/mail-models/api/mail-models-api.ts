@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ClientAnswer, ClientBodyInput } from '@cellar/shared/api/client';
 import type { MailKey } from '@cellar/shared/mail/mail-keys';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 export type MailModelRow = ClientAnswer<'adminMailModels'>[number];
 export type MailModelDetail = ClientAnswer<'adminMailModel'>;
@@ -15,11 +16,12 @@ export type MailDataBody = ClientBodyInput<'superAdminMailData'>;
 export type MailScope = 'site' | 'base';
 
 /** React-query keys: a save or a revert refreshes the scope's list and sets the model it answers. */
+const keys = queryKeys('mail-models');
 export const mailModelKeys = {
-  all: ['mail-models'] as const,
-  list: (scope: MailScope) => ['mail-models', scope, 'list'] as const,
-  one: (scope: MailScope, key: MailKey) => ['mail-models', scope, 'one', key] as const,
-  render: (body: MailRenderBody) => ['mail-models', 'render', body] as const,
+  all: keys.all,
+  list: (scope: MailScope) => keys.part(scope, 'list'),
+  one: (scope: MailScope, key: MailKey) => keys.part(scope, 'one', key),
+  render: (body: MailRenderBody) => keys.part('render', body),
 };
 
 export const mailModelListQuery = (api: ApiClient, scope: MailScope) =>

@@ -1,30 +1,17 @@
-import { useState, type MouseEvent } from 'react';
-import {
-  Accordion,
-  ActionIcon,
-  Alert,
-  Button,
-  Code,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Accordion, ActionIcon, Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { langs, type Lang } from '@cellar/shared/i18n/lang';
 import { mailDataBodySchema } from '@cellar/shared/mail/mail-models';
 import type { MailKey } from '@cellar/shared/mail/mail-keys';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
-import { toast } from '../../../lib/toast.ts';
-import { schemaErrorsByPath, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { FormBody } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrorsByPath, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { useFormSave, type SaveDialogProps } from '../../../components/kit/save-form.ts';
 import { DeleteIcon } from '../../../components/kit/row-icons.tsx';
 import type { MailDataBody, MailVariableView } from '../api/mail-models-api.ts';
 import { useMailModelsT } from './mail-models-text.ts';
 
 type Line = Record<string, string>;
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 /** One language's sample lines of a section variable: a row of its fields per line. */
 function SampleLines({
@@ -102,14 +89,9 @@ function SampleLines({
 export function MailDataForm({
   mailKey,
   variables,
-  save,
+  save: saveData,
   onSaved,
-}: {
-  mailKey: MailKey;
-  variables: MailVariableView[];
-  save: (body: MailDataBody) => Promise<unknown>;
-  onSaved: () => void;
-}) {
+}: { mailKey: MailKey; variables: MailVariableView[] } & Omit<SaveDialogProps<MailDataBody>, 'onClose'>) {
   const t = useMailModelsT();
   const lang = useLang();
   const [values, setValues] = useState(() =>
@@ -120,124 +102,103 @@ export function MailDataForm({
     })),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const save = useFormSave<MailDataBody, unknown>(
+    { send: saveData, success: t('mailModels.data.saved'), onSaved, messageAbove: 'unplaced' },
+    setErrors,
+  );
 
   const set = (index: number, change: (value: (typeof values)[number]) => (typeof values)[number]) =>
     setValues((current) => current.map((value, i) => (i === index ? change(value) : value)));
   const body = (): MailDataBody => ({ key: mailKey, variables: values });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     const found = schemaErrorsByPath(mailDataBodySchema, body(), lang);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      await save(body());
-      toast('success', t('mailModels.data.saved'));
-      onSaved();
-    } catch (error) {
-      if (isRequestDropped(error)) return;
-      const message = errorMessage(error, t('error.generic'));
-      const fields = isApiError(error) ? serverErrors(error.fieldErrors) : {};
-      setErrors(fields);
-      setFormError(Object.keys(fields).length > 0 ? null : message);
-      toast('error', message);
-    } finally {
-      setSubmitting(false);
-    }
+    save.place(found, null);
+    if (Object.keys(found).length === 0) save.run(body());
   };
 
   const hasError = (index: number) => Object.keys(errors).some((path) => path.startsWith(`variables.${index}.`));
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="mail-data-form">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('mailModels.data.help')}
-        </Text>
-        {formError && (
-          <Alert color="red" data-testid="mail-data-form-error">
-            {formError}
-          </Alert>
-        )}
-        <Paper withBorder>
-          <Accordion variant="default" chevronPosition="left" multiple defaultValue={[]}>
-            {variables.map((variable, index) => {
-              const value = values[index]!;
-              return (
-                <Accordion.Item key={variable.name} value={variable.name} data-testid={`data-${variable.name}`}>
-                  <Accordion.Control c={hasError(index) ? 'red' : undefined}>
-                    <Group gap="sm" wrap="nowrap">
-                      <Code>{variable.fields ? `{{#${variable.name}}}` : `{{${variable.name}}}`}</Code>
-                      <Text size="sm" truncate>
-                        {value.description[lang]}
-                      </Text>
-                    </Group>
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <Stack gap="sm">
+    <FormBody
+      state={{ ...save, onSubmit }}
+      testId="mail-data-form"
+      submitTestId="mail-data-save"
+      submitLabel={t('mailModels.data.save')}
+    >
+      <Text size="sm" c="dimmed">
+        {t('mailModels.data.help')}
+      </Text>
+      <Paper withBorder>
+        <Accordion variant="default" chevronPosition="left" multiple defaultValue={[]}>
+          {variables.map((variable, index) => {
+            const value = values[index]!;
+            return (
+              <Accordion.Item key={variable.name} value={variable.name} data-testid={`data-${variable.name}`}>
+                <Accordion.Control c={hasError(index) ? 'red' : undefined}>
+                  <Group gap="sm" wrap="nowrap">
+                    <Code>{variable.fields ? `{{#${variable.name}}}` : `{{${variable.name}}}`}</Code>
+                    <Text size="sm" truncate>
+                      {value.description[lang]}
+                    </Text>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Stack gap="sm">
+                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                      {langs.map((l) => (
+                        <TextInput
+                          key={l}
+                          label={`${t('mailModels.data.description')} (${t(`mailModels.langs.${l}`)})`}
+                          value={value.description[l]}
+                          onChange={(event) => {
+                            const text = event.currentTarget.value;
+                            set(index, (v) => ({ ...v, description: { ...v.description, [l]: text } }));
+                          }}
+                          error={
+                            errors[`variables.${index}.description.${l}`] ??
+                            (l === 'fr_FR' ? errors[`variables.${index}.description`] : undefined)
+                          }
+                          data-testid={`data-${variable.name}-description-${l}`}
+                        />
+                      ))}
+                    </SimpleGrid>
+                    {variable.fields ? (
+                      langs.map((l) => (
+                        <SampleLines
+                          key={l}
+                          variable={variable}
+                          lang={l}
+                          index={index}
+                          lines={Array.isArray(value.sample[l]) ? (value.sample[l] as Line[]) : []}
+                          onChange={(lines) => set(index, (v) => ({ ...v, sample: { ...v.sample, [l]: lines } }))}
+                          error={errors[`variables.${index}.sample.${l}`]}
+                        />
+                      ))
+                    ) : (
                       <SimpleGrid cols={{ base: 1, sm: 2 }}>
                         {langs.map((l) => (
                           <TextInput
                             key={l}
-                            label={`${t('mailModels.data.description')} (${t(`mailModels.langs.${l}`)})`}
-                            value={value.description[l]}
+                            label={`${t('mailModels.data.sample')} (${t(`mailModels.langs.${l}`)})`}
+                            value={typeof value.sample[l] === 'string' ? value.sample[l] : ''}
                             onChange={(event) => {
                               const text = event.currentTarget.value;
-                              set(index, (v) => ({ ...v, description: { ...v.description, [l]: text } }));
+                              set(index, (v) => ({ ...v, sample: { ...v.sample, [l]: text } }));
                             }}
-                            error={
-                              errors[`variables.${index}.description.${l}`] ??
-                              (l === 'fr_FR' ? errors[`variables.${index}.description`] : undefined)
-                            }
-                            data-testid={`data-${variable.name}-description-${l}`}
+                            error={errors[`variables.${index}.sample.${l}`]}
+                            data-testid={`data-${variable.name}-sample-${l}`}
                           />
                         ))}
                       </SimpleGrid>
-                      {variable.fields ? (
-                        langs.map((l) => (
-                          <SampleLines
-                            key={l}
-                            variable={variable}
-                            lang={l}
-                            index={index}
-                            lines={Array.isArray(value.sample[l]) ? (value.sample[l] as Line[]) : []}
-                            onChange={(lines) => set(index, (v) => ({ ...v, sample: { ...v.sample, [l]: lines } }))}
-                            error={errors[`variables.${index}.sample.${l}`]}
-                          />
-                        ))
-                      ) : (
-                        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                          {langs.map((l) => (
-                            <TextInput
-                              key={l}
-                              label={`${t('mailModels.data.sample')} (${t(`mailModels.langs.${l}`)})`}
-                              value={typeof value.sample[l] === 'string' ? value.sample[l] : ''}
-                              onChange={(event) => {
-                                const text = event.currentTarget.value;
-                                set(index, (v) => ({ ...v, sample: { ...v.sample, [l]: text } }));
-                              }}
-                              error={errors[`variables.${index}.sample.${l}`]}
-                              data-testid={`data-${variable.name}-sample-${l}`}
-                            />
-                          ))}
-                        </SimpleGrid>
-                      )}
-                    </Stack>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              );
-            })}
-          </Accordion>
-        </Paper>
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="mail-data-save">
-            {t('mailModels.data.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+                    )}
+                  </Stack>
+                </Accordion.Panel>
+              </Accordion.Item>
+            );
+          })}
+        </Accordion>
+      </Paper>
+    </FormBody>
   );
 }

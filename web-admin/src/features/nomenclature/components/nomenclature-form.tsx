@@ -1,18 +1,14 @@
-import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import {
   ingredientSubtypes,
   nomenclatureAddSchema,
   nomenclatureUpdateSchema,
   type NomenclatureType,
 } from '@cellar/shared/catalog/nomenclature';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { useLang } from '../../../lib/i18n/lang.ts';
-import { useSession } from '../../../lib/session/session-store.ts';
-import { toast } from '../../../lib/toast.ts';
-import { schemaErrors, serverErrors } from '../../../components/kit/field-errors.ts';
+import { DialogForm } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { useSaveForm, type SaveDialogProps } from '../../../components/kit/save-form.ts';
 import { nomenclatureTypeList, type NomenclatureAddBody, type NomenclatureRow } from '../api/nomenclature-api.ts';
 
 interface EntryValues {
@@ -25,8 +21,13 @@ interface EntryValues {
   icon: string;
 }
 
-const shown = new Set(['type', 'name', 'translations', 'subtype', 'allergen', 'icon']);
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
+/** `translations.fr_FR` is typed in the `fr_FR` input. */
+function onInputs(errors: FieldErrors): FieldErrors {
+  const out = { ...errors };
+  for (const code of ['fr_FR', 'en_US'] as const)
+    if (errors[`translations.${code}`]) out[code] = errors[`translations.${code}`]!;
+  return out;
+}
 
 /** What the rules and the API read: the INGREDIENT and MEAL_ICON fields only for their type. */
 function entryInput(values: EntryValues, adding: boolean): Record<string, unknown> {
@@ -44,14 +45,11 @@ function entryInput(values: EntryValues, adding: boolean): Record<string, unknow
   return body;
 }
 
-export interface NomenclatureFormProps {
+export interface NomenclatureFormProps extends SaveDialogProps<NomenclatureAddBody> {
   /** The entry edited, or null to add one. */
   entry: NomenclatureRow | null;
   /** On add: the type of the tab the list shows (the form starts on it). */
   defaultType?: NomenclatureType | undefined;
-  save: (body: NomenclatureAddBody) => Promise<unknown>;
-  onSaved: () => void;
-  onClose: () => void;
 }
 
 /**
@@ -61,13 +59,8 @@ export interface NomenclatureFormProps {
  */
 export function NomenclatureForm({ entry, defaultType, save, onSaved, onClose }: NomenclatureFormProps) {
   const t = useT();
-  const lang = useLang();
-  const { showInputNames } = useSession();
   const adding = entry === null;
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<EntryValues>({
-    mode: 'controlled',
+  const dialog = useSaveForm<EntryValues, unknown>({
     initialValues: {
       type: entry?.type ?? defaultType ?? '',
       name: entry?.name ?? '',
@@ -77,102 +70,56 @@ export function NomenclatureForm({ entry, defaultType, save, onSaved, onClose }:
       allergen: entry?.allergen ?? false,
       icon: entry?.icon ?? '',
     },
-    validate: (values) =>
+    rules: (values, lang) =>
       schemaErrors(adding ? nomenclatureAddSchema : nomenclatureUpdateSchema, entryInput(values, adding), lang),
-    validateInputOnBlur: true,
+    submit: (values) => save(entryInput(values, adding) as NomenclatureAddBody),
+    success: adding ? t('nomenclature.created') : t('nomenclature.updated'),
+    onSaved,
+    onClose,
+    fields: ['type', 'name', 'translations', 'subtype', 'allergen', 'icon'],
+    mapErrors: onInputs,
+    inputTestId: 'entry',
   });
-  const values = form.getValues();
-  const named = (path: string) => ({
-    description: showInputNames ? path : undefined,
-    'data-testid': `entry-${path}`,
-    ...form.getInputProps(path),
-  });
-
-  const onSubmit = form.onSubmit(async (submitted) => {
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      await save(entryInput(submitted, adding) as NomenclatureAddBody);
-      toast('success', adding ? t('nomenclature.created') : t('nomenclature.updated'));
-      onSaved();
-    } catch (error) {
-      if (isRequestDropped(error)) return;
-      const message = errorMessage(error, t('error.generic'));
-      if (isApiError(error)) {
-        const errors = serverErrors(error.fieldErrors);
-        // `translations.fr_FR` is typed in the `fr_FR` input.
-        for (const code of ['fr_FR', 'en_US'] as const)
-          if (errors[`translations.${code}`]) errors[code] = errors[`translations.${code}`]!;
-        form.setErrors(errors);
-        const others = Object.entries(errors).filter(([field]) => !shown.has(field.split('.')[0]!));
-        setFormError(others.length > 0 ? others.map(([, m]) => m).join(' ') : message);
-      } else setFormError(message);
-      toast('error', message);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const { named } = dialog;
+  const values = dialog.form.getValues();
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DialogForm
+      state={dialog}
       title={adding ? t('nomenclature.addTitle') : t('nomenclature.editTitle')}
       size="lg"
-      data-testid="nomenclature-form"
+      testId="nomenclature-form"
+      submitTestId="nomenclature-submit"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" data-testid="nomenclature-form-error">
-              {formError}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NativeSelect
+          label={t('nomenclature.type')}
+          withAsterisk={adding}
+          disabled={!adding}
+          data={[
+            { value: '', label: t('nomenclature.chooseType') },
+            ...nomenclatureTypeList.map((type) => ({ value: type, label: t(`nomenclature.types.${type}`) })),
+          ]}
+          {...named('type')}
+        />
+        <TextInput label={t('nomenclature.name')} withAsterisk {...named('name')} />
+        <TextInput label={t('nomenclature.nameFr')} {...named('fr_FR')} />
+        <TextInput label={t('nomenclature.nameEn')} {...named('en_US')} />
+        {values.type === 'INGREDIENT' && (
+          <>
             <NativeSelect
-              label={t('nomenclature.type')}
-              withAsterisk={adding}
-              disabled={!adding}
+              label={t('nomenclature.subtype')}
               data={[
-                { value: '', label: t('nomenclature.chooseType') },
-                ...nomenclatureTypeList.map((type) => ({ value: type, label: t(`nomenclature.types.${type}`) })),
+                { value: '', label: t('common.none') },
+                ...ingredientSubtypes.map((s) => ({ value: s, label: t(`nomenclature.subtypes.${s}`) })),
               ]}
-              {...named('type')}
+              {...named('subtype')}
             />
-            <TextInput label={t('nomenclature.name')} withAsterisk {...named('name')} />
-            <TextInput label={t('nomenclature.nameFr')} {...named('fr_FR')} />
-            <TextInput label={t('nomenclature.nameEn')} {...named('en_US')} />
-            {values.type === 'INGREDIENT' && (
-              <>
-                <NativeSelect
-                  label={t('nomenclature.subtype')}
-                  data={[
-                    { value: '', label: t('common.none') },
-                    ...ingredientSubtypes.map((s) => ({ value: s, label: t(`nomenclature.subtypes.${s}`) })),
-                  ]}
-                  {...named('subtype')}
-                />
-                <Checkbox
-                  mt={30}
-                  label={t('nomenclature.allergen')}
-                  description={showInputNames ? 'allergen' : undefined}
-                  data-testid="entry-allergen"
-                  {...form.getInputProps('allergen', { type: 'checkbox' })}
-                />
-              </>
-            )}
-            {values.type === 'MEAL_ICON' && <TextInput label={t('nomenclature.icon')} {...named('icon')} />}
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="nomenclature-submit">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            <Checkbox mt={30} label={t('nomenclature.allergen')} {...named('allergen')} />
+          </>
+        )}
+        {values.type === 'MEAL_ICON' && <TextInput label={t('nomenclature.icon')} {...named('icon')} />}
+      </SimpleGrid>
+    </DialogForm>
   );
 }

@@ -35,10 +35,7 @@ function EditEntry({ id, onDone }: { id: number; onDone: () => void }) {
     <NomenclatureForm
       entry={entry}
       save={(body) => updateEntry(api, id, body)}
-      onSaved={() => {
-        void queryClient.invalidateQueries({ queryKey: nomenclatureKeys.all });
-        onDone();
-      }}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: nomenclatureKeys.all })}
       onClose={onDone}
     />
   );
@@ -140,10 +137,7 @@ export function NomenclatureRoute() {
           entry={null}
           defaultType={type}
           save={(body) => createEntry(api, body)}
-          onSaved={() => {
-            void queryClient.invalidateQueries({ queryKey: nomenclatureKeys.all });
-            close();
-          }}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: nomenclatureKeys.all })}
           onClose={close}
         />
       )}

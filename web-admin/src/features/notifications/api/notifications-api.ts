@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClientAnswer, ClientBodyInput } from '@cellar/shared/api/client';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 export type NotificationRow = ClientAnswer<'adminNotifications'>[number];
 export type NotificationBody = ClientBodyInput<'adminNotificationCreate'>;
 
-export const notificationKeys = { list: ['notifications', 'list'] as const };
+export const notificationKeys = { list: queryKeys('notifications').lists };
 
 export const notificationListQuery = (api: ApiClient) =>
   queryOptions({

@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ClientBodyInput } from '@cellar/shared/api/client';
 import type { ReturnStatus } from '@cellar/shared/orders/returns';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { returnKeys } from '../../../components/returns/return-queries.ts';
 
 export type ReturnStatusBody = ClientBodyInput<'adminOrderBackStatus'>;
 
 /** The mail of a return status as the shopper would get it now (asked again each time a dialog opens). */
 export const returnMailPreviewQuery = (api: ApiClient, idOrder: number, idOrderBack: number, status: ReturnStatus) =>
   queryOptions({
-    queryKey: ['returns', 'preview', idOrderBack, status] as const,
+    queryKey: returnKeys.preview(idOrderBack, status),
     queryFn: ({ signal }) =>
       api.call('adminOrderReturnMailPreview', { params: { id: idOrder, idOrderBack, status }, signal }),
     staleTime: 0,

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Button, Checkbox, FileInput, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Checkbox, FileInput, Group, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { translate } from '@cellar/shared/i18n/messages';
 import {
@@ -11,12 +10,13 @@ import {
   type ReturnAction,
 } from '@cellar/shared/orders/returns';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
+import { isApiError } from '../../../lib/api/errors.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { toast } from '../../../lib/toast.ts';
 import { DecimalInput, type DecimalValue } from '../../../components/kit/decimal-input.tsx';
-import { schemaErrors, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { DialogForm } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { useSaveForm } from '../../../components/kit/save-form.ts';
 import { returnChanged, type ReturnView } from '../../../components/returns/return-queries.ts';
 import { ReturnStatusBadge } from '../../../components/returns/return-status-badge.tsx';
 import { useReturnsT } from '../../../components/returns/return-text.ts';
@@ -32,6 +32,13 @@ function fileError(action: ReturnAction, file: File | null): string | undefined 
   if (file.size === 0) return 'return.fileEmpty';
   if (file.size > maxReturnFileBytes) return 'return.fileTooBig';
   return undefined;
+}
+
+interface ActionValues {
+  file: File | null;
+  refundAmount: DecimalValue;
+  note: string;
+  sendMail: boolean;
 }
 
 export interface ReturnActionDialogProps {
@@ -54,183 +61,136 @@ export function ReturnActionDialog({ view, action, onClose, onDone }: ReturnActi
   const lang = useLang();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [refund, setRefund] = useState<DecimalValue>('');
-  const [note, setNote] = useState('');
-  const [sendMail, setSendMail] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const target = returnTransitions[action].to;
   const partial = action === 'PARTIALLY_ACCEPT_RETURN';
   const labelRequired = action === 'SEND_LABEL';
   const label = t(`returns.actions.${action}`);
   const value = formatMoney(view.value, lang);
 
-  const rulesOf = (): FieldErrors => {
+  const rules = ({ file, refundAmount, note, sendMail }: ActionValues): FieldErrors => {
     const input = {
       action,
       sendMail,
       ...(note.trim() === '' ? {} : { note }),
-      ...(partial && refund !== '' ? { refundAmount: refund } : {}),
+      ...(partial && refundAmount !== '' ? { refundAmount } : {}),
     };
     const found = schemaErrors(returnStatusBodySchema, input, lang);
     delete found.file;
-    if (partial && !found.refundAmount && typeof refund === 'number' && refund > view.value)
+    if (partial && !found.refundAmount && typeof refundAmount === 'number' && refundAmount > view.value)
       found.refundAmount = translate('return.refundOverValue', lang);
     const wrongFile = fileError(action, file);
     if (wrongFile) found.file = translate(wrongFile, lang);
     return found;
   };
-
-  const confirm = async () => {
-    setProblem(null);
-    const found = rulesOf();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body: ReturnStatusBody = {
-      action,
-      sendMail,
-      ...(note.trim() === '' ? {} : { note: note.trim() }),
-      ...(partial && typeof refund === 'number' ? { refundAmount: refund } : {}),
-      ...(file ? { file } : {}),
-    };
-    setBusy(true);
-    try {
-      const answer = await moveReturn(api, view.id, body);
+  const dialog = useSaveForm<ActionValues, ReturnView>({
+    initialValues: { file: null, refundAmount: '', note: '', sendMail: true },
+    rules,
+    // The rules speak on save, then as each field changes.
+    validateInputOnBlur: false,
+    submit: ({ file, refundAmount, note, sendMail }) => {
+      const body: ReturnStatusBody = {
+        action,
+        sendMail,
+        ...(note.trim() === '' ? {} : { note: note.trim() }),
+        ...(partial && typeof refundAmount === 'number' ? { refundAmount } : {}),
+        ...(file ? { file } : {}),
+      };
+      return moveReturn(api, view.id, body);
+    },
+    success: t('returns.action.changed'),
+    onSaved: (answer) => {
       returnChanged(queryClient);
-      toast('success', t('returns.action.changed'));
       onDone(answer);
+    },
+    onClose,
+    fields: ['file', 'refundAmount', 'note'],
+    messageAbove: 'unplaced',
+    onError: (error) => {
+      if (!isApiError(error) || error.status !== 409) return false;
+      // The return moved meanwhile (or can no longer take this action): it is read again.
+      returnChanged(queryClient);
       onClose();
-    } catch (caught) {
-      if (isRequestDropped(caught)) return;
-      const message = errorMessage(caught, t('error.generic'));
-      if (isApiError(caught) && caught.status === 409) {
-        // The return moved meanwhile (or can no longer take this action): it is read again.
-        toast('error', message);
-        returnChanged(queryClient);
-        onClose();
-        return;
-      }
-      const fromServer = isApiError(caught) ? serverErrors(caught.fieldErrors) : {};
-      const onFields = Object.fromEntries(
-        Object.entries(fromServer).filter(([field]) => ['file', 'refundAmount', 'note'].includes(field)),
-      );
-      setErrors(onFields);
-      const elsewhere = Object.entries(fromServer)
-        .filter(([field]) => !(field in onFields))
-        .map(([, m]) => m);
-      if (Object.keys(onFields).length === 0 || elsewhere.length > 0)
-        setProblem(elsewhere.length > 0 ? elsewhere.join(' ') : message);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return true;
+    },
+  });
+  const { form } = dialog;
+  const field = (path: keyof ActionValues) => form.getInputProps(path);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DialogForm
+      state={dialog}
       size="lg"
       title={t('returns.action.title', { action: label, id: view.id })}
-      data-testid="return-action-dialog"
+      testId="return-action-dialog"
+      errorTitle={t('returns.action.failed')}
+      submitTestId="return-action-confirm"
+      submitLabel={label}
+      submitColor={action === 'REJECT_RETURN' ? 'red' : undefined}
+      gap="sm"
     >
-      <Stack gap="sm">
-        {problem && (
-          <Alert color="red" title={t('returns.action.failed')} data-testid="return-action-error">
-            {problem}
-          </Alert>
-        )}
-        <Group gap="xs">
-          <ReturnStatusBadge status={view.status} />
-          <Text aria-hidden="true">→</Text>
-          <ReturnStatusBadge status={target} data-testid="return-action-to" />
-        </Group>
-        {action === 'ACCEPT_RETURN' && (
-          <Text size="sm" data-testid="return-accept-help">
-            {t('returns.action.acceptHelp', { value })}
-          </Text>
-        )}
-        {action === 'REJECT_RETURN' && (
-          <Text size="sm" c="dimmed">
-            {t('returns.action.rejectHelp')}
-          </Text>
-        )}
-        {partial && (
-          <DecimalInput
-            label={t('returns.action.refund')}
-            description={t('returns.action.refundHelp', { value })}
-            withAsterisk
-            decimalScale={2}
-            value={refund}
-            onChange={(next) => {
-              setRefund(next);
-              setErrors(({ refundAmount: _, ...rest }) => rest);
-            }}
-            error={errors.refundAmount}
-            w={260}
-            data-testid="return-refund"
-          />
-        )}
-        {labelRequired && (
-          <Alert color="blue" variant="light" p="xs" data-testid="return-label-required">
-            {t('returns.action.labelHelp')}
-          </Alert>
-        )}
-        <SimpleGrid cols={2} spacing="sm">
-          <FileInput
-            label={labelRequired ? t('returns.action.fileLabel') : t('returns.action.file')}
-            description={t('returns.action.fileHelp')}
-            placeholder={t('returns.action.filePlaceholder')}
-            withAsterisk={labelRequired}
-            clearable
-            accept={accept}
-            value={file}
-            onChange={(next) => {
-              setFile(next);
-              setErrors(({ file: _, ...rest }) => rest);
-            }}
-            error={errors.file}
-            data-testid="return-file"
-          />
-          <Textarea
-            label={t('returns.action.note')}
-            description={t('returns.action.noteHelp')}
-            rows={2}
-            maxLength={maxReturnNoteLength}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={errors.note}
-            data-testid="return-note"
-          />
-        </SimpleGrid>
-        <Checkbox
-          checked={sendMail}
-          onChange={(event) => setSendMail(event.currentTarget.checked)}
-          label={t('returns.action.sendMail', { email: view.customer.email })}
-          data-testid="return-send-mail"
+      <Group gap="xs">
+        <ReturnStatusBadge status={view.status} />
+        <Text aria-hidden="true">→</Text>
+        <ReturnStatusBadge status={target} data-testid="return-action-to" />
+      </Group>
+      {action === 'ACCEPT_RETURN' && (
+        <Text size="sm" data-testid="return-accept-help">
+          {t('returns.action.acceptHelp', { value })}
+        </Text>
+      )}
+      {action === 'REJECT_RETURN' && (
+        <Text size="sm" c="dimmed">
+          {t('returns.action.rejectHelp')}
+        </Text>
+      )}
+      {partial && (
+        <DecimalInput
+          label={t('returns.action.refund')}
+          description={t('returns.action.refundHelp', { value })}
+          withAsterisk
+          decimalScale={2}
+          {...field('refundAmount')}
+          w={260}
+          data-testid="return-refund"
         />
-        {sendMail ? (
-          <ReturnMailPreview idOrder={view.idOrder} idOrderBack={view.id} status={target} />
-        ) : (
-          <Text size="sm" c="dimmed" data-testid="return-no-mail">
-            {t('returns.action.noMail')}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color={action === 'REJECT_RETURN' ? 'red' : undefined}
-            loading={busy}
-            onClick={() => void confirm()}
-            data-testid="return-action-confirm"
-          >
-            {label}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      )}
+      {labelRequired && (
+        <Alert color="blue" variant="light" p="xs" data-testid="return-label-required">
+          {t('returns.action.labelHelp')}
+        </Alert>
+      )}
+      <SimpleGrid cols={2} spacing="sm">
+        <FileInput
+          label={labelRequired ? t('returns.action.fileLabel') : t('returns.action.file')}
+          description={t('returns.action.fileHelp')}
+          placeholder={t('returns.action.filePlaceholder')}
+          withAsterisk={labelRequired}
+          clearable
+          accept={accept}
+          {...field('file')}
+          data-testid="return-file"
+        />
+        <Textarea
+          label={t('returns.action.note')}
+          description={t('returns.action.noteHelp')}
+          rows={2}
+          maxLength={maxReturnNoteLength}
+          {...field('note')}
+          data-testid="return-note"
+        />
+      </SimpleGrid>
+      <Checkbox
+        label={t('returns.action.sendMail', { email: view.customer.email })}
+        {...form.getInputProps('sendMail', { type: 'checkbox' })}
+        data-testid="return-send-mail"
+      />
+      {form.getValues().sendMail ? (
+        <ReturnMailPreview idOrder={view.idOrder} idOrderBack={view.id} status={target} />
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="return-no-mail">
+          {t('returns.action.noMail')}
+        </Text>
+      )}
+    </DialogForm>
   );
 }

@@ -3,6 +3,7 @@ import { buildListQuery, type ListFilterInput } from '@cellar/shared/api/list-qu
 import type { ClientAnswer, ClientBodyInput } from '@cellar/shared/api/client';
 import type { OrderStatus } from '@cellar/shared/checkout/orders';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 import { invalidateCounter } from '../../../components/layout/counters.ts';
 
 export type OrderList = ClientAnswer<'adminOrders'>;
@@ -14,12 +15,12 @@ export type StatusBody = ClientBodyInput<'adminOrderStatus'>;
 
 /** React-query keys of the order screens: a change to an order invalidates `lists` (and the layout's waiting counter).
  * */
+const keys = queryKeys('orders');
 export const orderKeys = {
-  all: ['orders'] as const,
-  lists: ['orders', 'list'] as const,
-  list: (query: Record<string, string>) => ['orders', 'list', query] as const,
-  one: (id: number) => ['orders', 'one', id] as const,
-  preview: (id: number, status: OrderStatus) => ['orders', 'one', id, 'preview', status] as const,
+  ...keys,
+  list: (query: Record<string, string>) => keys.list(query),
+  one: (id: number) => keys.one(id),
+  preview: (id: number, status: OrderStatus) => keys.part('one', id, 'preview', status),
 };
 
 /** What the list screen asks for: the spec's list query (page from 1, nbItem 10) and its filters. */

@@ -1,27 +1,12 @@
-import { useState, type MouseEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { paymentMethods } from '@cellar/shared/checkout/orders';
 import { orderPaymentSchema, parisToday, paymentKinds, type PaymentKind } from '@cellar/shared/orders/admin-orders';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
-import { useLang } from '../../../lib/i18n/lang.ts';
-import { useSession } from '../../../lib/session/session-store.ts';
-import { toast } from '../../../lib/toast.ts';
 import { DecimalInput, type DecimalValue } from '../../../components/kit/decimal-input.tsx';
-import { schemaErrors, serverErrors } from '../../../components/kit/field-errors.ts';
+import { DialogForm } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrors } from '../../../components/kit/field-errors.ts';
+import { useSaveForm } from '../../../components/kit/save-form.ts';
 import {
   addPayment,
   orderChanged,
@@ -52,7 +37,6 @@ function paymentInput(values: PaymentValues): PaymentBody {
   };
 }
 
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 /** The shared rules, today being the day in Paris as the server counts it. */
 const paymentRules = orderPaymentSchema(() => parisToday());
 
@@ -72,14 +56,9 @@ export interface PaymentDialogProps {
  */
 export function PaymentDialog({ order, payment, kind, onClose }: PaymentDialogProps) {
   const t = useOrdersT();
-  const lang = useLang();
   const api = useApi();
   const queryClient = useQueryClient();
-  const { showInputNames } = useSession();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<PaymentValues>({
-    mode: 'controlled',
+  const dialog = useSaveForm<PaymentValues, OrderView>({
     initialValues: payment
       ? {
           kind: payment.kind,
@@ -101,14 +80,23 @@ export function PaymentDialog({ order, payment, kind, onClose }: PaymentDialogPr
           method: order.payment.method === 'CARD' ? '' : order.payment.method,
           reference: '',
         },
-    validate: (values) => schemaErrors(paymentRules, paymentInput(values), lang),
-    validateInputOnBlur: true,
+    rules: (values, lang) => schemaErrors(paymentRules, paymentInput(values), lang),
+    submit: (values) =>
+      payment
+        ? updatePayment(api, order.id, payment.id, paymentInput(values))
+        : addPayment(api, order.id, paymentInput(values)),
+    success: (_view, values) =>
+      payment
+        ? t('orders.payments.changed')
+        : values.kind === 'REFUND'
+          ? t('orders.payments.refundAdded')
+          : t('orders.payments.added'),
+    onSaved: (view) => orderChanged(queryClient, view),
+    onClose,
+    messageAbove: 'unplaced',
+    inputTestId: 'payment',
   });
-  const named = (path: keyof PaymentValues) => ({
-    description: showInputNames ? path : undefined,
-    'data-testid': `payment-${path}`,
-    ...form.getInputProps(path),
-  });
+  const { form, named } = dialog;
   const values = form.getValues();
   const title = payment
     ? t('orders.payments.editTitle')
@@ -116,92 +104,45 @@ export function PaymentDialog({ order, payment, kind, onClose }: PaymentDialogPr
       ? t('orders.payments.addRefundTitle')
       : t('orders.payments.addTitle');
 
-  const onSubmit = form.onSubmit(async (submitted) => {
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      const body = paymentInput(submitted);
-      const view = payment
-        ? await updatePayment(api, order.id, payment.id, body)
-        : await addPayment(api, order.id, body);
-      orderChanged(queryClient, view);
-      toast(
-        'success',
-        payment
-          ? t('orders.payments.changed')
-          : submitted.kind === 'REFUND'
-            ? t('orders.payments.refundAdded')
-            : t('orders.payments.added'),
-      );
-      onClose();
-    } catch (error) {
-      if (isRequestDropped(error)) return;
-      const message = errorMessage(error, t('error.generic'));
-      const fields = isApiError(error) ? serverErrors(error.fieldErrors) : {};
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else setFormError(message);
-      toast('error', message);
-    } finally {
-      setSubmitting(false);
-    }
-  });
-
   return (
-    <Modal opened onClose={onClose} title={title} data-testid="payment-dialog">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" data-testid="payment-error">
-              {formError}
-            </Alert>
-          )}
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('orders.payments.kind')}
-            </Text>
-            <SegmentedControl
-              data={paymentKinds.map((k) => ({ value: k, label: t(`orders.payments.kinds.${k}`) }))}
-              value={values.kind}
-              onChange={(value) => form.setFieldValue('kind', value as PaymentKind)}
-              data-testid="payment-kind"
-            />
-          </Stack>
-          <SimpleGrid cols={2}>
-            <DecimalInput
-              label={t('orders.payments.amount')}
-              withAsterisk
-              decimalScale={2}
-              rightSection={<Text size="sm">€</Text>}
-              data-autofocus
-              {...named('amount')}
-            />
-            <TextInput
-              label={t('orders.payments.date')}
-              withAsterisk
-              placeholder={t('orders.filters.datePlaceholder')}
-              {...named('date')}
-            />
-          </SimpleGrid>
-          <NativeSelect
-            label={t('orders.payments.method')}
-            withAsterisk
-            data={[
-              { value: '', label: t('orders.payments.chooseMethod') },
-              ...paymentMethods.map((m) => ({ value: m, label: t(`orders.paymentMethods.${m}`) })),
-            ]}
-            {...named('method')}
-          />
-          <TextInput label={t('orders.payments.reference')} maxLength={100} {...named('reference')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="payment-submit">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm state={dialog} title={title} testId="payment-dialog" submitTestId="payment-submit" gap="sm">
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('orders.payments.kind')}
+        </Text>
+        <SegmentedControl
+          data={paymentKinds.map((k) => ({ value: k, label: t(`orders.payments.kinds.${k}`) }))}
+          value={values.kind}
+          onChange={(value) => form.setFieldValue('kind', value as PaymentKind)}
+          data-testid="payment-kind"
+        />
+      </Stack>
+      <SimpleGrid cols={2}>
+        <DecimalInput
+          label={t('orders.payments.amount')}
+          withAsterisk
+          decimalScale={2}
+          rightSection={<Text size="sm">€</Text>}
+          data-autofocus
+          {...named('amount')}
+        />
+        <TextInput
+          label={t('orders.payments.date')}
+          withAsterisk
+          placeholder={t('orders.filters.datePlaceholder')}
+          {...named('date')}
+        />
+      </SimpleGrid>
+      <NativeSelect
+        label={t('orders.payments.method')}
+        withAsterisk
+        data={[
+          { value: '', label: t('orders.payments.chooseMethod') },
+          ...paymentMethods.map((m) => ({ value: m, label: t(`orders.paymentMethods.${m}`) })),
+        ]}
+        {...named('method')}
+      />
+      <TextInput label={t('orders.payments.reference')} maxLength={100} {...named('reference')} />
+    </DialogForm>
   );
 }

@@ -1,33 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
-import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { AdminProductRow, AdminProductView, VintageView } from '@cellar/shared/catalog/product-view';
 import type { DetailsTypeView } from '@cellar/shared/catalog/catalog-misc';
 import type { NomenclatureType, NomenclatureView } from '@cellar/shared/catalog/nomenclature';
 import type { ClientBodyInput } from '@cellar/shared/api/client';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
-import { everyPage, pageSize } from '../../../lib/api/every-page.ts';
-import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
+import { pagedList } from '../../../lib/api/paged-list.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 export type ProductRow = AdminProductRow;
 export type ProductView = AdminProductView;
 export type { VintageView };
 
 /** React-query keys of the catalogue screens: every product mutation invalidates `all`. */
+const keys = queryKeys('products');
 export const productKeys = {
-  all: ['products'] as const,
-  one: (id: number) => ['products', 'one', id] as const,
+  ...keys,
   /** Every product of the site (BOX contents), 100 per call. */
-  choices: ['products', 'choices'] as const,
-  tags: ['products', 'tags'] as const,
-  recommendedTags: (id: number) => ['products', 'recommended-tags', id] as const,
-  detailsTypes: ['product-details-types'] as const,
-  list: (type: NomenclatureType) => ['nomenclature-list', type] as const,
+  choices: keys.part('choices'),
+  tags: keys.part('tags'),
+  recommendedTags: (id: number) => keys.part('recommended-tags', id),
+  detailsTypes: queryKeys('product-details-types').all,
+  /** The values of a nomenclature type (not `list`: that is the list kit's key of the products). */
+  nomenclature: (type: NomenclatureType) => queryKeys('nomenclature-list').part(type),
 };
 
-export async function loadProducts(api: ApiClient, input: ListQueryInput): Promise<ListPage<ProductRow>> {
-  const data = await api.call('adminProducts', { query: buildListQuery(input) });
-  return { records: data.products, total: data.total };
-}
+const products = pagedList('adminProducts', (data): ProductRow[] => data.products);
+export const loadProducts = products.page;
 
 export const productQuery = (api: ApiClient, id: number) =>
   queryOptions({
@@ -39,21 +37,14 @@ export const productQuery = (api: ApiClient, id: number) =>
 export const productChoicesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: productKeys.choices,
-    queryFn: ({ signal }): Promise<ProductRow[]> =>
-      everyPage(async (page) => {
-        const data = await api.call('adminProducts', {
-          query: buildListQuery({ page, nbItem: pageSize, orderBy: 'name' }),
-          signal,
-        });
-        return { records: data.products, total: data.total };
-      }, 20),
+    queryFn: ({ signal }) => products.every(api, { orderBy: 'name', maxPages: 20 }, signal),
     staleTime: 60_000,
   });
 
 /** Values of a nomenclature type (GRAPE, KIND, TASTE…), named in the screen's language by the server. */
 export const nomenclatureListQuery = (api: ApiClient, type: NomenclatureType) =>
   queryOptions({
-    queryKey: productKeys.list(type),
+    queryKey: productKeys.nomenclature(type),
     queryFn: async ({ signal }): Promise<NomenclatureView[]> =>
       (await api.call('listByType', { params: { type }, signal })).items,
     staleTime: 5 * 60_000,

@@ -6,6 +6,7 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import type { Choice } from './grapes-field.tsx';
 import { boxTotal, rowKey, wholeValue, type ProductFormValues } from './product-values.ts';
+import { RemoveIcon } from '../../../components/kit/row-icons.tsx';
 
 /**
  * The products of a box with their quantities. The sum of the quantities must be the box's "sold
@@ -75,18 +76,7 @@ export function BoxProductsField({
               aria-label={t('products.removeBoxProduct', { n: index + 1 })}
               data-testid={`remove-box-product-${index}`}
             >
-              <svg
-                width="14"
-                height="14"
-                viewBox="0 0 14 14"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-              >
-                <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" />
-              </svg>
+              <RemoveIcon />
             </ActionIcon>
           </Group>
         ))}

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { detailsTypeInputSchema, type DetailsTypeView } from '@cellar/shared/catalog/catalog-misc';
+import type { Lang } from '@cellar/shared/i18n/lang';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
+import { errorMessage, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { useLang } from '../../../lib/i18n/lang.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
+import { keepFieldFocus, ownSubmit } from '../../../components/kit/dialog-form.tsx';
+import { RemoveIcon } from '../../../components/kit/row-icons.tsx';
 import { schemaErrors } from '../../../components/kit/field-errors.ts';
+import { useSaveForm } from '../../../components/kit/save-form.ts';
 import {
   createDetailsType,
   deleteDetailsType,
@@ -17,72 +20,59 @@ import {
   updateDetailsType,
 } from '../api/products-api.ts';
 
+/** The rule of a detail type's name, checked on save only (a line is not left empty by mistake). */
+const nameRules = (values: { name: string }, lang: Lang) => schemaErrors(detailsTypeInputSchema, values, lang);
+
 /** One detail type: its name edited in place, saved, or deleted after a confirmation. */
 function DetailsTypeRow({ item, onDelete }: { item: DetailsTypeView; onDelete: (item: DetailsTypeView) => void }) {
   const t = useT();
-  const lang = useLang();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(item.name);
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => updateDetailsType(api, item.id, name),
-    onSuccess: () => toast('success', t('products.detailsTypes.updated')),
-    onError: (failure) => {
-      if (isRequestDropped(failure)) return;
-      const message =
-        (isApiError(failure) && failure.fieldErrors.name?.join(' ')) || errorMessage(failure, t('error.generic'));
-      setError(message);
-      toast('error', message);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.detailsTypes }),
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: productKeys.detailsTypes });
+  const row = useSaveForm({
+    initialValues: { name: item.name },
+    rules: nameRules,
+    validateInputOnBlur: false,
+    submit: ({ name }) => updateDetailsType(api, item.id, name),
+    success: t('products.detailsTypes.updated'),
+    onSaved: refresh,
+    // The list is read again after a refusal too (the type may be gone).
+    onError: refresh,
+    fields: ['name'],
   });
-  const submit = () => {
-    const rule = schemaErrors(detailsTypeInputSchema, { name }, lang).name;
-    setError(rule ?? null);
-    if (!rule) save.mutate();
-  };
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap" data-testid={`details-type-${item.id}`}>
-      <TextInput
-        style={{ flex: 1 }}
-        aria-label={t('products.detailsTypes.name')}
-        value={name}
-        error={error}
-        onChange={(e) => setName(e.currentTarget.value)}
-        data-testid={`details-type-name-${item.id}`}
-      />
-      <Button
-        variant="light"
-        onClick={submit}
-        loading={save.isPending}
-        disabled={name === item.name}
-        data-testid={`details-type-save-${item.id}`}
-      >
-        {t('common.save')}
-      </Button>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        size="lg"
-        onClick={() => onDelete(item)}
-        aria-label={t('products.detailsTypes.deleteOf', { name: item.name })}
-        data-testid={`details-type-delete-${item.id}`}
-      >
-        <svg
-          width="14"
-          height="14"
-          viewBox="0 0 14 14"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
+    <form onSubmit={ownSubmit(row.onSubmit)} noValidate>
+      <Group align="flex-start" gap="xs" wrap="nowrap" data-testid={`details-type-${item.id}`}>
+        <TextInput
+          style={{ flex: 1 }}
+          aria-label={t('products.detailsTypes.name')}
+          {...row.form.getInputProps('name')}
+          // A refusal without a field message shows under the name too.
+          error={row.form.errors.name ?? row.formError}
+          data-testid={`details-type-name-${item.id}`}
+        />
+        <Button
+          type="submit"
+          variant="light"
+          loading={row.pending}
+          disabled={row.form.getValues().name === item.name}
+          onMouseDown={keepFieldFocus}
+          data-testid={`details-type-save-${item.id}`}
         >
-          <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" />
-        </svg>
-      </ActionIcon>
-    </Group>
+          {t('common.save')}
+        </Button>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          onClick={() => onDelete(item)}
+          aria-label={t('products.detailsTypes.deleteOf', { name: item.name })}
+          data-testid={`details-type-delete-${item.id}`}
+        >
+          <RemoveIcon />
+        </ActionIcon>
+      </Group>
+    </form>
   );
 }
 
@@ -92,43 +82,35 @@ function DetailsTypeRow({ item, onDelete }: { item: DetailsTypeView; onDelete: (
  */
 export function DetailsTypesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
-  const lang = useLang();
   const api = useApi();
   const queryClient = useQueryClient();
   const types = useQuery({ ...detailsTypesQuery(api), enabled: opened });
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<DetailsTypeView | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.detailsTypes });
-  const failed = (failure: unknown) => {
-    if (!isRequestDropped(failure)) toast('error', errorMessage(failure, t('error.generic')));
-  };
-  const add = useMutation({
-    mutationFn: () => createDetailsType(api, name.trim()),
-    onSuccess: () => {
-      toast('success', t('products.detailsTypes.created'));
-      setName('');
+  const add = useSaveForm({
+    initialValues: { name: '' },
+    rules: nameRules,
+    validateInputOnBlur: false,
+    submit: ({ name }) => createDetailsType(api, name.trim()),
+    success: t('products.detailsTypes.created'),
+    onSaved: () => {
+      add.form.reset();
+      return refresh();
     },
-    onError: (failure) => {
-      if (isApiError(failure) && failure.fieldErrors.name) setError(failure.fieldErrors.name.join(' '));
-      failed(failure);
-    },
-    onSettled: refresh,
+    onError: () => void refresh(),
+    fields: ['name'],
   });
   const remove = useMutation({
     mutationFn: (item: DetailsTypeView) => deleteDetailsType(api, item.id),
     onSuccess: () => toast('success', t('products.detailsTypes.deleted')),
-    onError: failed,
+    onError: (failure) => {
+      if (!isRequestDropped(failure)) toast('error', errorMessage(failure, t('error.generic')));
+    },
     onSettled: () => {
       setToDelete(null);
       return refresh();
     },
   });
-  const submit = () => {
-    const rule = schemaErrors(detailsTypeInputSchema, { name }, lang).name;
-    setError(rule ?? null);
-    if (!rule) add.mutate();
-  };
   return (
     <>
       <Modal
@@ -156,25 +138,25 @@ export function DetailsTypesModal({ opened, onClose }: { opened: boolean; onClos
           {types.data?.map((item) => (
             <DetailsTypeRow key={`${item.id}-${item.name}`} item={item} onDelete={setToDelete} />
           ))}
-          <Group align="flex-start" gap="xs" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('products.detailsTypes.new')}
-              value={name}
-              error={error}
-              onChange={(e) => setName(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  submit();
-                }
-              }}
-              data-testid="details-type-new"
-            />
-            <Button mt={25} onClick={submit} loading={add.isPending} data-testid="details-type-add">
-              {t('products.detailsTypes.add')}
-            </Button>
-          </Group>
+          <form onSubmit={ownSubmit(add.onSubmit)} noValidate>
+            <Group align="flex-start" gap="xs" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('products.detailsTypes.new')}
+                {...add.form.getInputProps('name')}
+                data-testid="details-type-new"
+              />
+              <Button
+                type="submit"
+                mt={25}
+                loading={add.pending}
+                onMouseDown={keepFieldFocus}
+                data-testid="details-type-add"
+              >
+                {t('products.detailsTypes.add')}
+              </Button>
+            </Group>
+          </form>
         </Stack>
       </Modal>
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n/i18n.ts';
 import { detailsTypesQuery } from '../api/products-api.ts';
 import { DetailsTypesModal } from './details-types-modal.tsx';
 import { rowKey, type ProductFormValues } from './product-values.ts';
+import { RemoveIcon } from '../../../components/kit/row-icons.tsx';
 
 /** Features of a product: a detail type of the site and its value ("Terroir": "Argilo-calcaire"). */
 export function FeaturesField({
@@ -63,18 +64,7 @@ export function FeaturesField({
               aria-label={t('products.removeFeature', { n: index + 1 })}
               data-testid={`remove-feature-${index}`}
             >
-              <svg
-                width="14"
-                height="14"
-                viewBox="0 0 14 14"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-              >
-                <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" />
-              </svg>
+              <RemoveIcon />
             </ActionIcon>
           </Group>
         ))}

@@ -6,6 +6,7 @@ import { useLang } from '../../../lib/i18n/lang.ts';
 import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import { useFormatNumber } from './nutrition-fields.tsx';
 import { grapesTotal, readValue, rowKey, type ProductFormValues } from './product-values.ts';
+import { RemoveIcon } from '../../../components/kit/row-icons.tsx';
 
 export interface Choice {
   value: string;
@@ -78,18 +79,7 @@ export function GrapesField({
               aria-label={t('products.removeGrape', { n: index + 1 })}
               data-testid={`remove-grape-${index}`}
             >
-              <svg
-                width="14"
-                height="14"
-                viewBox="0 0 14 14"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-              >
-                <path d="M3.5 3.5l7 7M10.5 3.5l-7 7" />
-              </svg>
+              <RemoveIcon />
             </ActionIcon>
           </Group>
         ))}

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -17,7 +17,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -32,12 +31,12 @@ import {
 import type { NomenclatureType } from '@cellar/shared/catalog/nomenclature';
 import { translate } from '@cellar/shared/i18n/messages';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useLang, useLocalePath } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
-import { toast } from '../../../lib/toast.ts';
-import { schemaErrorsByPath, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { keepFieldFocus, ownSubmit } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrorsByPath, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { useSaveForm } from '../../../components/kit/save-form.ts';
 import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
 import { ImagesField, imagesFieldErrors } from '../../../components/kit/images-field.tsx';
 import { imagesForRules, productImagesPart, uploadThroughPresignedPost } from '../api/product-images.ts';
@@ -59,9 +58,6 @@ import { GrapesField, type Choice } from './grapes-field.tsx';
 import { NutritionFields } from './nutrition-fields.tsx';
 import { newProductValues, productInput, productValues, type ProductFormValues } from './product-values.ts';
 import { VintagesTable } from './vintages-table.tsx';
-
-/** Pressing a button keeps the focus in the field being edited (see the kit's form screen). */
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 /** The fields of the screen by type and mode: an error on any other goes above the form. */
 function shownFields(type: '' | ProductType, adding: boolean): Set<string> {
@@ -147,13 +143,11 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
   const navigate = useNavigate();
   const { showInputNames } = useSession();
   const adding = product === undefined;
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   // The stock as the screen loaded it (reloading the product after a vintage change keeps the form):
   // what the server compares the stock with before changing it.
   const [loadedQuantity] = useState(product?.quantity ?? null);
 
-  const validate = (values: ProductFormValues): FieldErrors => {
+  const rules = (values: ProductFormValues): FieldErrors => {
     const errors = schemaErrorsByPath(
       adding ? productAddSchema : productUpdateSchema,
       productInput(values, adding, imagesForRules(values.images), loadedQuantity),
@@ -169,12 +163,25 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
     return errors;
   };
 
-  const form = useForm<ProductFormValues>({
-    mode: 'controlled',
+  const save = useSaveForm<ProductFormValues, ProductView>({
     initialValues: product ? productValues(product) : newProductValues(initialType),
-    validate,
-    validateInputOnBlur: true,
+    rules,
+    submit: async (submitted) => {
+      const images = await productImagesPart(submitted.images, (file) => uploadThroughPresignedPost(api, file));
+      const body = productInput(submitted, adding, images, loadedQuantity);
+      return product
+        ? updateProduct(api, product.id, body as ProductUpdateBody)
+        : createProduct(api, body as ProductCreateBody);
+    },
+    success: product ? t('products.updated') : t('products.created'),
+    onSaved: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      // A new wine opens on its edit screen, where its other vintages are added.
+      navigate(to(!product && saved.productType === 'WINE' ? `/product/update/${saved.id}` : '/product'));
+    },
+    fields: (): Set<string> => shownFields(save.form.getValues().productType, adding),
   });
+  const { form, named, pending, formError } = save;
   const values = form.getValues();
   const type = values.productType;
   const isWine = type === 'WINE' || (adding && type === '');
@@ -195,52 +202,6 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
     .map((p) => ({ value: String(p.id), label: p.name }));
   const suggestions = (recommended.data ?? []).filter((tag) => !values.tags.includes(tag));
 
-  /** Errors on the screen's fields go under them; any other goes above the form. */
-  const place = (errors: FieldErrors, fallback: string | null) => {
-    const shown = shownFields(type, adding);
-    const others: string[] = [];
-    for (const [field, message] of Object.entries(errors)) if (!shown.has(field.split('.')[0]!)) others.push(message);
-    form.setErrors(errors);
-    setFormError(others.length > 0 ? others.join(' ') : fallback);
-  };
-
-  const onSubmit = form.onSubmit(
-    async (submitted) => {
-      setSubmitting(true);
-      setFormError(null);
-      try {
-        const images = await productImagesPart(submitted.images, (file) => uploadThroughPresignedPost(api, file));
-        const body = productInput(submitted, adding, images, loadedQuantity);
-        const saved = product
-          ? await updateProduct(api, product.id, body as ProductUpdateBody)
-          : await createProduct(api, body as ProductCreateBody);
-        toast('success', product ? t('products.updated') : t('products.created'));
-        await queryClient.invalidateQueries({ queryKey: productKeys.all });
-        // A new wine opens on its edit screen, where its other vintages are added.
-        navigate(to(!product && saved.productType === 'WINE' ? `/product/update/${saved.id}` : '/product'));
-      } catch (error) {
-        if (isRequestDropped(error)) return;
-        const message = errorMessage(error, t('error.generic'));
-        if (isApiError(error)) place(serverErrors(error.fieldErrors), message);
-        else setFormError(message);
-        toast('error', message);
-      } finally {
-        setSubmitting(false);
-      }
-    },
-    (errors) => place(errors as FieldErrors, null),
-  );
-
-  const named = (path: string) => ({
-    description: showInputNames ? path : undefined,
-    'data-testid': `input-${path}`,
-    ...form.getInputProps(path),
-  });
-  const checkbox = (path: string) => ({
-    description: showInputNames ? path : undefined,
-    'data-testid': `input-${path}`,
-    ...form.getInputProps(path, { type: 'checkbox' }),
-  });
   // Whole numbers (year, sold by, stock, keeping years): "1.3" stays as typed and the rules refuse it.
   const number = (path: string, label: string, props: { withAsterisk?: boolean; w?: number } = {}) => (
     <DecimalInput integer label={label} {...props} {...named(path)} />
@@ -285,7 +246,7 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
           {t('products.backToList')}
         </Button>
       </Group>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={ownSubmit(save.onSubmit)} noValidate>
         <Stack gap="md" maw={1000}>
           {formError && (
             <Alert color="red" data-testid="form-error">
@@ -328,8 +289,8 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
               <TextInput label={t('products.sku')} {...named('sku')} />
             </SimpleGrid>
             <Group gap="xl">
-              <Checkbox label={t('products.hasShippingFees')} {...checkbox('hasShippingFees')} />
-              <Checkbox label={t('products.isDematerialized')} {...checkbox('isDematerialized')} />
+              <Checkbox label={t('products.hasShippingFees')} {...named('hasShippingFees')} />
+              <Checkbox label={t('products.isDematerialized')} {...named('isDematerialized')} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {decimal('weight', t('products.weight'), {
@@ -338,7 +299,7 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
               })}
             </SimpleGrid>
             <Group align="flex-end" gap="xl">
-              <Switch label={t('products.setQuantity')} {...checkbox('setQuantity')} />
+              <Switch label={t('products.setQuantity')} {...named('setQuantity')} />
               {values.setQuantity && number('quantity', t('products.stock'), { w: 160 })}
             </Group>
             <TagsInput label={t('products.tags')} data={siteTags.data ?? []} clearable {...named('tags')} />
@@ -382,7 +343,7 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
               maxBytes={maxProductImageBytes}
               error={imageErrors.error}
               altErrors={imageErrors.altErrors}
-              disabled={submitting}
+              disabled={pending}
               testId="product-images"
             />
           </Section>
@@ -391,7 +352,7 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
             <Section title={t('products.sections.wine')} testId="section-wine">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {select('kind', t('products.kind'), kinds, t('products.chooseKind'), { withAsterisk: true })}
-                <Switch mt={28} label={t('products.isVintage')} {...checkbox('isVintage')} />
+                <Switch mt={28} label={t('products.isVintage')} {...named('isVintage')} />
               </SimpleGrid>
               <GrapesField form={form} grapes={grapes.choices} showInputNames={showInputNames} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -445,12 +406,12 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
               variant="default"
               component={Link}
               to={to('/product')}
-              disabled={submitting}
+              disabled={pending}
               onMouseDown={keepFieldFocus}
             >
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="form-submit">
+            <Button type="submit" loading={pending} onMouseDown={keepFieldFocus} data-testid="form-submit">
               {t('common.save')}
             </Button>
           </Group>

@@ -1,6 +1,5 @@
-import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Group, Modal, MultiSelect, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { MultiSelect, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import {
   capacityUnits,
   nutritionFields,
@@ -10,13 +9,12 @@ import {
   type NutritionField,
 } from '@cellar/shared/catalog/product';
 import type { VintageView } from '@cellar/shared/catalog/product-view';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
-import { toast } from '../../../lib/toast.ts';
 import { DecimalInput } from '../../../components/kit/decimal-input.tsx';
-import { schemaErrorsByPath, serverErrors } from '../../../components/kit/field-errors.ts';
+import { DialogForm } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrorsByPath } from '../../../components/kit/field-errors.ts';
+import { useSaveForm, type SaveDialogProps } from '../../../components/kit/save-form.ts';
 import type { VintageUpdateBody } from '../api/products-api.ts';
 import type { Choice } from './grapes-field.tsx';
 import { NutritionFields } from './nutrition-fields.tsx';
@@ -81,47 +79,38 @@ function vintageInput(values: VintageValues, isVintage: boolean, previousQuantit
   return body;
 }
 
-const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
-
-export interface VintageModalProps {
+/** `save` sends the body: `previousQuantity` only on edit. */
+export interface VintageModalProps extends SaveDialogProps<VintageUpdateBody> {
   /** The vintage edited, or null to add one. */
   vintage: VintageView | null;
   /** The last vintage of the wine: a new one starts from it. */
   base: VintageView | undefined;
   isVintage: boolean;
   ingredients: Choice[];
-  /** Sends the body: `previousQuantity` only on edit. */
-  save: (body: VintageUpdateBody) => Promise<unknown>;
-  onSaved: () => void;
-  onClose: () => void;
 }
 
 /** Add or edit a vintage of a wine, with the vintage rules of shared (`vintageInputSchema`) under each field. */
 export function VintageModal({ vintage, base, isVintage, ingredients, save, onSaved, onClose }: VintageModalProps) {
   const t = useT();
-  const lang = useLang();
   const { showInputNames } = useSession();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   // The stock as the dialog opened on it: what the server compares the stock with before changing it.
   const [loadedQuantity] = useState(vintage?.quantity);
-  const form = useForm<VintageValues>({
-    mode: 'controlled',
+  const dialog = useSaveForm<VintageValues, unknown>({
     initialValues: valuesOf(vintage, base),
-    validate: (values) =>
+    rules: (values, lang) =>
       schemaErrorsByPath(
         vintage ? vintageUpdateSchema : vintageInputSchema,
         vintageInput(values, isVintage, loadedQuantity),
         lang,
       ),
-    validateInputOnBlur: true,
+    submit: (values) => save(vintageInput(values, isVintage, loadedQuantity) as VintageUpdateBody),
+    success: vintage ? t('products.vintages.updated') : t('products.vintages.created'),
+    onSaved,
+    onClose,
+    inputTestId: 'vintage',
   });
+  const { form, named } = dialog;
   const values = form.getValues();
-  const named = (path: string) => ({
-    description: showInputNames ? path : undefined,
-    'data-testid': `vintage-${path}`,
-    ...form.getInputProps(path),
-  });
   // Whole numbers (year, sold by, stock): "1.3" stays as typed and the rules refuse it.
   const number = (path: string, label: string, props: { withAsterisk?: boolean } = {}) => (
     <DecimalInput integer label={label} {...props} {...named(path)} />
@@ -130,79 +119,44 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
     <DecimalInput label={label} {...props} {...named(path)} />
   );
 
-  const onSubmit = form.onSubmit(async (submitted) => {
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      await save(vintageInput(submitted, isVintage, loadedQuantity) as VintageUpdateBody);
-      toast('success', vintage ? t('products.vintages.updated') : t('products.vintages.created'));
-      onSaved();
-    } catch (error) {
-      if (isRequestDropped(error)) return;
-      const message = errorMessage(error, t('error.generic'));
-      if (isApiError(error)) form.setErrors(serverErrors(error.fieldErrors));
-      setFormError(message);
-      toast('error', message);
-    } finally {
-      setSubmitting(false);
-    }
-  });
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DialogForm
+      state={dialog}
       size="xl"
       title={
         vintage
           ? t('products.vintages.editTitle', { year: vintage.year ?? t('products.vintages.noYear') })
           : t('products.vintages.addTitle')
       }
-      data-testid="vintage-modal"
+      testId="vintage-modal"
+      submitTestId="vintage-submit"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" data-testid="vintage-form-error">
-              {formError}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {isVintage && number('year', t('products.year'), { withAsterisk: true })}
-            {decimal('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
-            {number('sellByMultipleOf', t('products.multipleOf'))}
-            {decimal('capacity', t('products.capacity'), { withAsterisk: true, decimalScale: 2 })}
-            <NativeSelect
-              label={t('products.capacityUnit')}
-              data={capacityUnits.map((u) => ({ value: u, label: u }))}
-              {...named('capacityUnit')}
-            />
-            {number('quantity', t('products.stock'))}
-            <TextInput label={t('products.sku')} {...named('sku')} />
-          </SimpleGrid>
-          <NutritionFields
-            inputProps={(path) => ({ ...form.getInputProps(path), 'data-testid': `vintage-${path}` })}
-            alcoholLevel={values.alcoholLevel}
-            sugar={values.nutrition.sugar}
-            showInputNames={showInputNames}
-          />
-          <MultiSelect
-            label={t('products.ingredients')}
-            data={ingredients}
-            searchable
-            clearable
-            {...named('ingredients')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting} onMouseDown={keepFieldFocus}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} onMouseDown={keepFieldFocus} data-testid="vintage-submit">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {isVintage && number('year', t('products.year'), { withAsterisk: true })}
+        {decimal('price', t('products.price'), { withAsterisk: true, decimalScale: 2 })}
+        {number('sellByMultipleOf', t('products.multipleOf'))}
+        {decimal('capacity', t('products.capacity'), { withAsterisk: true, decimalScale: 2 })}
+        <NativeSelect
+          label={t('products.capacityUnit')}
+          data={capacityUnits.map((u) => ({ value: u, label: u }))}
+          {...named('capacityUnit')}
+        />
+        {number('quantity', t('products.stock'))}
+        <TextInput label={t('products.sku')} {...named('sku')} />
+      </SimpleGrid>
+      <NutritionFields
+        inputProps={(path) => ({ ...form.getInputProps(path), 'data-testid': `vintage-${path}` })}
+        alcoholLevel={values.alcoholLevel}
+        sugar={values.nutrition.sugar}
+        showInputNames={showInputNames}
+      />
+      <MultiSelect
+        label={t('products.ingredients')}
+        data={ingredients}
+        searchable
+        clearable
+        {...named('ingredients')}
+      />
+    </DialogForm>
   );
 }

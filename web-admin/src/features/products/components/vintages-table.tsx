@@ -8,7 +8,7 @@ import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/err
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
-import { DeleteIcon, EditIcon } from '../../../components/kit/row-icons.tsx';
+import { DeleteIcon, EditIcon, smallIconProps } from '../../../components/kit/row-icons.tsx';
 import {
   createVintage,
   deleteVintage,
@@ -25,17 +25,7 @@ import { VintageModal } from './vintage-modal.tsx';
 
 function Arrow({ up }: { up: boolean }) {
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 14 14"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...smallIconProps}>
       <path d={up ? 'M7 11V3M3.5 6.5 7 3l3.5 3.5' : 'M7 3v8M3.5 7.5 7 11l3.5-3.5'} />
     </svg>
   );
@@ -223,10 +213,7 @@ export function VintagesTable({
               ? createVintage(api, idProduct, body as VintageBody)
               : updateVintage(api, editing.id, body).catch(reloadOnConflict)
           }
-          onSaved={() => {
-            setEditing(null);
-            void refresh();
-          }}
+          onSaved={() => void refresh()}
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,11 +1,9 @@
 import type { SiteParameters } from '@cellar/shared/site/theme';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 /** React-query keys: the site's parameters (the same key as the style screen's), its VAT. */
-export const settingsKeys = {
-  parameters: ['parameters'] as const,
-  vat: ['vat'] as const,
-};
+export const settingsKeys = { parameters: queryKeys('parameters').all, vat: queryKeys('vat').all };
 
 export const loadParameters = async (api: ApiClient, signal?: AbortSignal): Promise<SiteParameters> =>
   (await api.call('parameters', { signal })) as SiteParameters;

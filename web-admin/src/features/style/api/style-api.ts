@@ -1,17 +1,20 @@
 import type { bannerTypes } from '@cellar/shared/site/site';
 import type { ParameterUpdate, SiteParameters } from '@cellar/shared/site/theme';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 export type BannerType = (typeof bannerTypes)[number];
 /** The banners a site has, in the screen's order. */
 export const siteBannerTypes: readonly BannerType[] = ['HEADER', 'FOOTER'];
 
 /** React-query keys: the site's parameters (shared with the settings screen's key), the defaults, the images. */
+const parameters = queryKeys('parameters');
+const media = queryKeys('media');
 export const styleKeys = {
-  parameters: ['parameters'] as const,
-  defaults: ['parameters', 'default'] as const,
-  logo: ['media', 'logo'] as const,
-  banner: (type: BannerType) => ['media', 'banner', type] as const,
+  parameters: parameters.all,
+  defaults: parameters.part('default'),
+  logo: media.part('logo'),
+  banner: (type: BannerType) => media.part('banner', type),
 };
 
 /** The site's parameters, every one filled in (site value, else site 0's, else the theme default). */

@@ -55,7 +55,7 @@ describe('the style screen', () => {
     expect(screen.getByTestId('input-ACCENT_COLOR')).toHaveValue('#336699');
     expect(screen.getByTestId('default-PRIMARY_COLOR')).toHaveTextContent('Default');
     expect(screen.queryByTestId('default-ACCENT_COLOR')).not.toBeInTheDocument();
-    // Spec 1 §9: −50 and +55 per channel.
+    // −50 and +55 per channel (spec 1 §9).
     expect(screen.getByTestId('darker-ACCENT_COLOR')).toHaveAttribute('data-colour', '#013467');
     expect(screen.getByTestId('lighter-ACCENT_COLOR')).toHaveAttribute('data-colour', '#6a9dd0');
     expect(screen.getByTestId('darker-PRIMARY_COLOR')).toHaveAttribute('data-colour', '#0077c2');

@@ -26,12 +26,13 @@ import {
   type SiteParameters,
 } from '@cellar/shared/site/theme';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
-import { schemaErrors, serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { ownSubmit } from '../../../components/kit/dialog-form.tsx';
+import { schemaErrors } from '../../../components/kit/field-errors.ts';
+import { useFormSave } from '../../../components/kit/save-form.ts';
 import { styleKeys, updateParameters } from '../api/style-api.ts';
 
 type StyleValues = Record<ColourParameterType, string> & { DARK_THEME: boolean };
@@ -85,9 +86,25 @@ export function StyleForm({ parameters, defaults }: { parameters: SiteParameters
   const { showInputNames } = useSession();
   const [saved, setSaved] = useState<StyleValues>(() => valuesOf(parameters));
   const [resets, setResets] = useState<ReadonlySet<ColourParameterType>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<StyleValues>({ mode: 'controlled', initialValues: saved });
+  const save = useFormSave<ParameterUpdate, SiteParameters>(
+    {
+      send: (body) => updateParameters(api, body),
+      success: t('style.saved'),
+      onSaved: (result) => {
+        queryClient.setQueryData(styleKeys.parameters, result);
+        const next = valuesOf(result);
+        setSaved(next);
+        setResets(new Set());
+        form.setInitialValues(next);
+        form.setValues(next);
+        form.clearErrors();
+      },
+      // Errors go under their colour; any other above the form.
+      fields: Object.keys(saved),
+    },
+    form.setErrors,
+  );
 
   const unmark = (type: ColourParameterType) =>
     setResets((current) => {
@@ -103,60 +120,24 @@ export function StyleForm({ parameters, defaults }: { parameters: SiteParameters
     setResets((current) => new Set(current).add(type));
   };
 
-  /** Field errors go under their colour; any other (or none) above the form. */
-  const place = (errors: FieldErrors, fallback: string | null) => {
-    const onFields: FieldErrors = {};
-    const others: string[] = [];
-    for (const [field, message] of Object.entries(errors)) {
-      if (field in saved) onFields[field] = message;
-      else others.push(message);
-    }
-    form.setErrors(onFields);
-    setFormError(others.length > 0 ? others.join(' ') : fallback);
-  };
-
-  const onSubmit = form.onSubmit(async (values) => {
-    setFormError(null);
+  // The rules read what is sent: the changes only.
+  const onSubmit = form.onSubmit((values) => {
     const body = changedParameters(values, saved, resets);
-    if (Object.keys(body).length === 0) {
-      toast('info', t('style.nothingChanged'));
-      return;
-    }
-    const ruleErrors = schemaErrors(parameterUpdateSchema, body, lang);
-    if (Object.keys(ruleErrors).length > 0) {
-      place(ruleErrors, null);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const result = await updateParameters(api, body);
-      queryClient.setQueryData(styleKeys.parameters, result);
-      const next = valuesOf(result);
-      setSaved(next);
-      setResets(new Set());
-      form.setInitialValues(next);
-      form.setValues(next);
-      form.clearErrors();
-      toast('success', t('style.saved'));
-    } catch (error) {
-      if (isRequestDropped(error)) return;
-      const message = errorMessage(error, t('error.generic'));
-      if (isApiError(error)) place(serverErrors(error.fieldErrors), message);
-      else setFormError(message);
-      toast('error', message);
-    } finally {
-      setSubmitting(false);
-    }
+    const nothing = Object.keys(body).length === 0;
+    const ruleErrors = nothing ? {} : schemaErrors(parameterUpdateSchema, body, lang);
+    save.place(ruleErrors, null);
+    if (nothing) toast('info', t('style.nothingChanged'));
+    else if (Object.keys(ruleErrors).length === 0) save.run(body);
   });
 
   return (
     <Paper withBorder p="lg" maw={1100}>
-      <form onSubmit={onSubmit} noValidate data-testid="style-form">
+      <form onSubmit={ownSubmit(onSubmit)} noValidate data-testid="style-form">
         <Stack gap="md">
           <Title order={3}>{t('style.colours')}</Title>
-          {formError && (
+          {save.formError && (
             <Alert color="red" data-testid="form-error">
-              {formError}
+              {save.formError}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
@@ -241,7 +222,7 @@ export function StyleForm({ parameters, defaults }: { parameters: SiteParameters
             data-testid="input-DARK_THEME"
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={submitting} data-testid="style-submit">
+            <Button type="submit" loading={save.pending} data-testid="style-submit">
               {t('common.save')}
             </Button>
           </Group>

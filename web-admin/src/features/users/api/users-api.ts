@@ -1,27 +1,17 @@
-import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { UserView } from '@cellar/shared/validation/user';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
-import { findInPages, pageSize } from '../../../lib/api/every-page.ts';
-import type { ListPage, ListQueryInput } from '../../../components/kit/list-query.ts';
+import { pagedList } from '../../../lib/api/paged-list.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 export type UserRow = UserView;
 
 /** The users' react-query key: every mutation invalidates it. */
-export const userKeys = { all: ['users'] as const };
+export const userKeys = queryKeys('users');
 
-export async function loadUsers(api: ApiClient, input: ListQueryInput): Promise<ListPage<UserRow>> {
-  const data = await api.call('adminUserList', { query: buildListQuery(input) });
-  return { records: data.users, total: data.total };
-}
-
-/** There is no `GET /admin/user/{id}`: the user is looked up in the site's list, 100 at a time. */
-export async function findUser(api: ApiClient, id: number): Promise<UserRow | null> {
-  return findInPages(
-    (page) => loadUsers(api, { page, nbItem: pageSize, orderBy: 'id', filters: [] }),
-    (u) => u.id === id,
-    50,
-  );
-}
+const users = pagedList('adminUserList', (data): UserRow[] => data.users);
+export const loadUsers = users.page;
+/** There is no `GET /admin/user/{id}`: the user is looked up in the site's list. */
+export const findUser = users.find;
 
 export const createUser = (api: ApiClient, body: Record<string, unknown>) => api.call('adminUserCreate', { body });
 
