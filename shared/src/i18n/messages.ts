@@ -13,6 +13,7 @@ import { shipmentMessages } from './messages/shipment.ts';
 import { returnMessages } from './messages/returns.ts';
 import { mailMessages } from './messages/mail.ts';
 import { legalMessages } from './messages/legal.ts';
+import { pageMessages } from './messages/pages.ts';
 
 /**
  * Every server message, keyed, in both languages. The server answers in the request's `userLang`;
@@ -32,6 +33,7 @@ export const messages = {
   ...orderValueMessages,
   ...returnMessages,
   ...legalMessages,
+  ...pageMessages,
   ...mailMessages,
 } as const;
 

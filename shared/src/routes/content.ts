@@ -1,8 +1,21 @@
 import * as z from 'zod';
-import { draftBody, draftQuery, idParam, pathParams, route } from './define.ts';
+import { draftBody, idParam, pathParams, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, positionBodySchema, validBodySchema } from './schemas.ts';
 import { awardInputSchema, awardViewSchema } from '../catalog/award.ts';
+import {
+  componentInputSchema,
+  libraryComponentInputSchema,
+  libraryComponentSettingsSchema,
+  libraryComponentUpdateSchema,
+} from '../pages/components.ts';
+import { pageImageAddSchema, pageImageUpdateSchema, pageImageUploadSchema } from '../pages/page-image.ts';
+import {
+  layoutTagsInputSchema,
+  pageInfoInputSchema,
+  pageInputSchema,
+  pageOrderInputSchema,
+} from '../pages/page-rules.ts';
 import {
   allowedDatesQuerySchema,
   allowedDatesSchema,
@@ -24,7 +37,9 @@ export const adminFileListQuerySchema = listQuerySchema(['name', 'valid'], ['id'
 /** Popup fields are not shown (spec 1 §3): plausible filters. */
 export const adminPopupListQuerySchema = listQuerySchema(['title', 'valid'], ['id', 'title']);
 /** Online images, 50 per page (spec 2 §9); usage kinds ALBUM, PRODUCT, NEWS, PAGE… */
-export const adminPageImageListQuerySchema = listQuerySchema(['type', 'name'], ['id', 'name']);
+export const adminPageImageListQuerySchema = listQuerySchema(['type', 'name'], ['id', 'name'], { nbItem: 50 });
+/** Saved layouts: those given tags, filtered by one tag or by layout type. */
+export const adminLayoutListQuerySchema = listQuerySchema(['tag', 'type'], ['id']);
 
 const calendarMonthParams = z.strictObject({
   id: idParam,
@@ -63,7 +78,7 @@ export const contentRoutes = {
     path: '/page',
     level: 'public',
     group: 'content',
-    summary: 'Content pages of the site (menu tree)',
+    summary: 'Valid content pages of the site as the menu tree, and the home page',
   }),
   // Spec: "GET /page/{slug or id}".
   page: route({
@@ -71,9 +86,20 @@ export const contentRoutes = {
     path: '/page/{slugOrId}',
     level: 'public',
     group: 'content',
-    summary: 'One content page with its blocks, by slug or id',
+    summary: 'One valid content page with its layouts and blocks, by url or id (one Query)',
     inferred: true,
     params: pathParams('slugOrId'),
+  }),
+  // Not in the spec: a JAVASCRIPT menu entry's code runs only in this isolated, sandboxed document (docs/pages.md).
+  pageScript: route({
+    method: 'GET',
+    path: '/page/{id}/script',
+    level: 'public',
+    group: 'content',
+    summary: 'The code of a JAVASCRIPT menu entry, as a sandboxed HTML document of its own origin',
+    inferred: true,
+    params: idParams,
+    binary: true,
   }),
   album: route({
     method: 'GET',
@@ -167,21 +193,21 @@ export const contentRoutes = {
     path: '/list/alignment',
     level: 'public',
     group: 'content',
-    summary: 'Alignment values',
+    summary: 'Alignment values of blocks (horizontal and vertical)',
   }),
   listStaticImages: route({
     method: 'GET',
     path: '/list/static-image',
     level: 'public',
     group: 'content',
-    summary: 'Static images',
+    summary: 'Images shipped with the storefront that any page may use',
   }),
   listComponents: route({
     method: 'GET',
     path: '/list/component',
     level: 'public',
     group: 'content',
-    summary: 'Components usable in pages',
+    summary: 'Components of the site’s library (id, slug, name, description)',
   }),
   // Upload authentication for the image service; the spec lists it with the public storefront calls.
   imageKitAuthentication: route({
@@ -224,19 +250,17 @@ export const contentRoutes = {
     path: '/admin/page',
     level: 'admin',
     group: 'content',
-    summary: 'Publish a new page',
-    draft: true,
-    body: draftBody,
+    summary: 'Publish a new page (information and layouts)',
+    body: pageInputSchema,
   }),
   adminPageUpdate: route({
     method: 'PUT',
     path: '/admin/page/{id}',
     level: 'admin',
     group: 'content',
-    summary: 'Update a page',
+    summary: 'Save a page (information and layouts) over the version it was read at',
     params: idParams,
-    draft: true,
-    body: draftBody,
+    body: pageInputSchema,
   }),
   adminPageDelete: route({
     method: 'DELETE',
@@ -260,28 +284,25 @@ export const contentRoutes = {
     path: '/admin/page/order',
     level: 'admin',
     group: 'content',
-    summary: 'Reorder the pages (tree)',
-    draft: true,
-    body: draftBody,
+    summary: 'Reorder the pages: every page with its parent and position',
+    body: pageOrderInputSchema,
   }),
   adminPageBaseCreate: route({
     method: 'POST',
     path: '/admin/page/base',
     level: 'admin',
     group: 'content',
-    summary: 'Create a page from its base information',
-    draft: true,
-    body: draftBody,
+    summary: 'Create a page from its base information (no layouts yet)',
+    body: pageInfoInputSchema,
   }),
   adminPageBaseUpdate: route({
     method: 'PUT',
     path: '/admin/page/base/{id}',
     level: 'admin',
     group: 'content',
-    summary: 'Change the base information of a page',
+    summary: 'Change the base information of a page (its layouts kept)',
     params: idParams,
-    draft: true,
-    body: draftBody,
+    body: pageInfoInputSchema,
   }),
   adminSitePages: route({
     method: 'GET',
@@ -310,9 +331,8 @@ export const contentRoutes = {
     path: '/admin/page/layout',
     level: 'admin',
     group: 'content',
-    summary: 'Saved layouts (query)',
-    draft: true,
-    query: draftQuery,
+    summary: 'Saved (tagged) layouts, by tag or type (list query)',
+    query: adminLayoutListQuerySchema,
   }),
   adminLayoutTags: route({
     method: 'GET',
@@ -344,8 +364,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'Set the tags of a layout of a page',
     params: pageLayoutParams,
-    draft: true,
-    body: draftBody,
+    body: layoutTagsInputSchema,
   }),
 
   // Page images (admin)
@@ -369,29 +388,26 @@ export const contentRoutes = {
     path: '/admin/page/add-image',
     level: 'admin',
     group: 'content',
-    summary: 'Register an image already uploaded to the image service',
-    draft: true,
-    body: draftBody,
+    summary: 'Register an image sent to storage by the presigned POST of /authentication',
+    body: pageImageAddSchema,
   }),
   adminPageImageUpload: route({
     method: 'POST',
     path: '/admin/page/image',
     level: 'admin',
     group: 'content',
-    summary: 'Upload an image',
+    summary: 'Upload an image (PNG, JPEG or SVG, 5 MB at most)',
     multipart: true,
-    draft: true,
-    body: draftBody,
+    body: pageImageUploadSchema,
   }),
   adminPageImageUpdate: route({
     method: 'PUT',
     path: '/admin/page/image/{id}',
     level: 'admin',
     group: 'content',
-    summary: 'Change an image (alt…)',
+    summary: 'Change an image’s name and alt text',
     params: idParams,
-    draft: true,
-    body: draftBody,
+    body: pageImageUpdateSchema,
   }),
 
   // News (admin; the list is GET /news)
@@ -760,9 +776,9 @@ export const contentRoutes = {
     path: '/admin/component',
     level: 'superAdmin',
     group: 'content',
-    summary: 'Create a component',
-    draft: true,
-    body: draftBody,
+    summary:
+      'Create a component (a storefront renderer by slug, name, description, image model, default configuration)',
+    body: componentInputSchema,
   }),
   adminComponentUpdate: route({
     method: 'PUT',
@@ -771,8 +787,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'Change a component',
     params: idParams,
-    draft: true,
-    body: draftBody,
+    body: componentInputSchema,
   }),
   adminLibrary: route({
     method: 'GET',
@@ -787,18 +802,16 @@ export const contentRoutes = {
     level: 'admin',
     group: 'content',
     summary: 'Add a component to the library',
-    draft: true,
-    body: draftBody,
+    body: libraryComponentInputSchema,
   }),
   adminLibraryComponentUpdate: route({
     method: 'PUT',
     path: '/admin/library/component/{id}',
     level: 'admin',
     group: 'content',
-    summary: 'Change a library component',
+    summary: 'Rename a library component',
     params: idParams,
-    draft: true,
-    body: draftBody,
+    body: libraryComponentUpdateSchema,
   }),
   adminLibraryComponentDelete: route({
     method: 'DELETE',
@@ -813,11 +826,10 @@ export const contentRoutes = {
     path: '/admin/library/component/{id}/settings',
     level: 'admin',
     group: 'content',
-    summary: 'Change the settings of a library component',
+    summary: 'Change the settings (the configuration new blocks start from) of a library component',
     inferred: true,
     params: idParams,
-    draft: true,
-    body: draftBody,
+    body: libraryComponentSettingsSchema,
   }),
 
   // Elements. Defining a site's elements is super-admin only (spec 1 §6 "site elements"); their items are the admin's

@@ -424,6 +424,7 @@ export const routeIndex = {
   orderStatusList: { method: 'GET', path: '/list/order/status', level: 'public' },
   orderValidate: { method: 'POST', path: '/order/validate', level: 'public' },
   page: { method: 'GET', path: '/page/{slugOrId}', level: 'public' },
+  pageScript: { method: 'GET', path: '/page/{id}/script', level: 'public', binary: true },
   pages: { method: 'GET', path: '/page', level: 'public' },
   parameterMealIcons: { method: 'GET', path: '/parameter/product/meal-icon', level: 'public' },
   parameters: { method: 'GET', path: '/parameter', level: 'public' },

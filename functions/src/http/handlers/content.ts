@@ -8,6 +8,7 @@ export const contentHandlers: GroupHandlers<'content'> = {
   news: notImplemented,
   pages: notImplemented,
   page: notImplemented,
+  pageScript: notImplemented,
   album: notImplemented,
   form: notImplemented,
   formFileDownload: notImplemented,

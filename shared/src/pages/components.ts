@@ -1,0 +1,135 @@
+import * as z from 'zod';
+import { contentImageSchema } from './page-document.ts';
+
+/**
+ * The components a page can hold (docs/pages.md). A super-admin's component names one of these renderers by its slug
+ * and gives it a name, a description, an image model and a default configuration; a site adds components to its
+ * library and places them in pages. Each renderer's configuration has its own schema, checked by the admin's form
+ * and again by the server on every save (the message: "Invalid JSON configuration").
+ */
+
+const id = z.number().int().positive();
+const label = z.string().trim().max(80);
+/** A path of the site (`/nos-vins`) or an http(s) address. */
+export const linkTargetSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'page.linkInvalid');
+
+export const componentConfigSchemas = {
+  /** The shop's wines with the storefront's filters. */
+  'product-list': z.strictObject({
+    showFilters: z.boolean().default(true),
+    /** Only these kinds (KIND nomenclature ids); empty: every kind. */
+    kinds: z.array(id).max(50).default([]),
+    orderBy: z.enum(['name', 'price']).default('name'),
+    nbItem: z.number().int().min(1).max(100).default(100),
+  }),
+  /** One wine put forward, with its picture, price and a button to it. */
+  'product-highlight': z.strictObject({
+    idProduct: id.nullable().default(null),
+    showDescription: z.boolean().default(true),
+    buttonLabel: label.default(''),
+  }),
+  /** The site's latest news. */
+  'news-list': z.strictObject({
+    nbItem: z.number().int().min(1).max(20).default(3),
+    promotedOnly: z.boolean().default(false),
+  }),
+  /** Where the contact form goes: the site's contact details until forms exist (issue 18). */
+  'contact-form': z.strictObject({
+    title: label.default(''),
+    idForm: id.nullable().default(null),
+  }),
+  /** The click-and-collect places: address, opening hours, a link to a map (no tiles: nothing loads from outside). */
+  'click-and-collect-places': z.strictObject({
+    /** These pick-up addresses only; empty: every pick-up address of the site. */
+    idAddresses: z.array(id).max(50).default([]),
+    showHours: z.boolean().default(true),
+    showMapLink: z.boolean().default(true),
+  }),
+  /** Pictures of the site's page images, each with its alt text. */
+  'image-gallery': z.strictObject({
+    images: z.array(contentImageSchema).max(48).default([]),
+    columns: z.number().int().min(1).max(6).default(3),
+  }),
+  /** A sentence and a button. */
+  'call-to-action': z.strictObject({
+    text: z.string().trim().max(300).default(''),
+    buttonLabel: label.default(''),
+    url: linkTargetSchema.or(z.literal('')).default(''),
+    variant: z.enum(['primary', 'outline']).default('primary'),
+  }),
+} as const;
+
+export type ComponentSlug = keyof typeof componentConfigSchemas;
+export const componentSlugs = Object.keys(componentConfigSchemas) as ComponentSlug[];
+export type ComponentConfig<S extends ComponentSlug> = z.output<(typeof componentConfigSchemas)[S]>;
+
+export function isComponentSlug(value: string): value is ComponentSlug {
+  return Object.hasOwn(componentConfigSchemas, value);
+}
+
+/** A component's configuration with its defaults filled in, or the issues that make it invalid. */
+export function parseComponentConfig(slug: ComponentSlug, config: unknown) {
+  return componentConfigSchemas[slug].safeParse(config ?? {});
+}
+
+/** The configuration's JSON Schema, shown to super-admins and used to describe the component to clients. */
+export function componentJsonSchema(slug: ComponentSlug): Record<string, unknown> {
+  return z.toJSONSchema(componentConfigSchemas[slug], { io: 'input' }) as Record<string, unknown>;
+}
+
+/** A super-admin's component (`/superAdmin/component`). */
+export const componentInputSchema = z.strictObject({
+  slug: z.string({ error: 'component.slugRequired' }).trim().min(1, 'component.slugRequired'),
+  name: z.string({ error: 'component.nameRequired' }).trim().min(1, 'component.nameRequired').max(120),
+  description: z.string().trim().max(1000).nullish(),
+  /** An address of the image showing what the component looks like. */
+  imageModel: z.string().trim().max(500).nullish(),
+  defaultConfig: z.record(z.string(), z.unknown()).nullish(),
+});
+
+export interface ComponentView {
+  id: number;
+  slug: ComponentSlug;
+  name: string;
+  description: string;
+  imageModel: string | null;
+  defaultConfig: Record<string, unknown>;
+  configSchema: Record<string, unknown>;
+}
+
+/** A site's library entry: a component with the site's own name and settings (the configuration new blocks get). */
+export const libraryComponentInputSchema = z.strictObject({
+  idComponent: id,
+  name: z.string().trim().max(120).nullish(),
+  description: z.string().trim().max(1000).nullish(),
+});
+export const libraryComponentUpdateSchema = z.strictObject({
+  name: z.string().trim().min(1, 'component.nameRequired').max(120),
+  description: z.string().trim().max(1000).nullish(),
+});
+export const libraryComponentSettingsSchema = z.strictObject({ settings: z.record(z.string(), z.unknown()) });
+
+export interface LibraryComponentView {
+  /** The library entry's id: what a COMPONENT block's `idComponent` names. */
+  id: number;
+  idComponent: number;
+  slug: ComponentSlug;
+  name: string;
+  description: string;
+  imageModel: string | null;
+  /** The configuration a new block starts from: the component's default, overridden by the site's settings. */
+  settings: Record<string, unknown>;
+  configSchema: Record<string, unknown>;
+}
+
+/** What the storefront may know of a library component (`GET /list/component`). */
+export interface PublicComponentView {
+  id: number;
+  slug: ComponentSlug;
+  name: string;
+  description: string;
+}

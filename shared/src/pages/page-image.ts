@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { imageUploadSchema } from '../site/upload.ts';
+
+/** Page images: 5 MB at most ("Image file cannot be more than 5 mb"), PNG, JPEG or SVG, checked by content. */
+export const maxPageImageBytes = 5 * 1024 * 1024;
+
+/** Online images are listed 50 per page (spec 2 §9). */
+export const pageImagesPerPage = 50;
+
+const alt = z.string().trim().max(300, 'validation.tooLong');
+const name = z.string().trim().max(200, 'validation.tooLong');
+
+/** `POST /admin/page/image` (multipart): the file and its texts. */
+export const pageImageUploadSchema = z.strictObject({
+  image: imageUploadSchema(maxPageImageBytes),
+  alt: alt.nullish(),
+  name: name.nullish(),
+});
+
+/** `POST /admin/page/add-image`: registers a file sent to S3 by the presigned POST of `/authentication`. */
+export const pageImageAddSchema = z.strictObject({
+  key: z.string().trim().min(1).max(500),
+  alt: alt.nullish(),
+  name: name.nullish(),
+});
+
+/** `PUT /admin/page/image/{id}`. */
+export const pageImageUpdateSchema = z.strictObject({ alt: alt.nullish(), name: name.nullish() });
+
+export interface PageImageView {
+  id: number;
+  url: string;
+  name: string;
+  alt: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
