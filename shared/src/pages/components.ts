@@ -91,15 +91,19 @@ export const componentInputSchema = z.strictObject({
   defaultConfig: z.record(z.string(), z.unknown()).nullish(),
 });
 
-export interface ComponentView {
-  id: number;
-  slug: ComponentSlug;
-  name: string;
-  description: string;
-  imageModel: string | null;
-  defaultConfig: Record<string, unknown>;
-  configSchema: Record<string, unknown>;
-}
+const slugSchema = z.enum(Object.keys(componentConfigSchemas) as [ComponentSlug, ...ComponentSlug[]]);
+
+export const componentViewSchema = z.object({
+  id: z.number(),
+  slug: slugSchema,
+  name: z.string(),
+  description: z.string(),
+  imageModel: z.string().nullable(),
+  defaultConfig: z.record(z.string(), z.unknown()),
+  /** The configuration's JSON Schema (componentJsonSchema). */
+  configSchema: z.record(z.string(), z.unknown()),
+});
+export type ComponentView = z.infer<typeof componentViewSchema>;
 
 /** A site's library entry: a component with the site's own name and settings (the configuration new blocks get). */
 export const libraryComponentInputSchema = z.strictObject({
@@ -113,23 +117,25 @@ export const libraryComponentUpdateSchema = z.strictObject({
 });
 export const libraryComponentSettingsSchema = z.strictObject({ settings: z.record(z.string(), z.unknown()) });
 
-export interface LibraryComponentView {
+export const libraryComponentViewSchema = z.object({
   /** The library entry's id: what a COMPONENT block's `idComponent` names. */
-  id: number;
-  idComponent: number;
-  slug: ComponentSlug;
-  name: string;
-  description: string;
-  imageModel: string | null;
+  id: z.number(),
+  idComponent: z.number(),
+  slug: slugSchema,
+  name: z.string(),
+  description: z.string(),
+  imageModel: z.string().nullable(),
   /** The configuration a new block starts from: the component's default, overridden by the site's settings. */
-  settings: Record<string, unknown>;
-  configSchema: Record<string, unknown>;
-}
+  settings: z.record(z.string(), z.unknown()),
+  configSchema: z.record(z.string(), z.unknown()),
+});
+export type LibraryComponentView = z.infer<typeof libraryComponentViewSchema>;
 
 /** What the storefront may know of a library component (`GET /list/component`). */
-export interface PublicComponentView {
-  id: number;
-  slug: ComponentSlug;
-  name: string;
-  description: string;
-}
+export const publicComponentViewSchema = libraryComponentViewSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+});
+export type PublicComponentView = z.infer<typeof publicComponentViewSchema>;

@@ -232,38 +232,43 @@ export const pageInfoShape = {
 };
 
 /** A saved page's information (rules applied, page-rules.ts). */
-export interface PageInfo {
-  title: string;
-  url: string;
-  menuTitle: string;
-  menuIcon: MenuIcon | null;
-  order: number;
-  parentId: number | null;
-  isValid: boolean;
-  showInMenu: boolean;
-  isFixedOnRight: boolean;
-  useAbsoluteMenu: boolean;
-  link: { type: LinkType; url: string | null };
-  linkJsCode: string | null;
-  metaDescription: string;
-  css: string;
-  background: Background;
-}
+export const pageInfoViewSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  menuTitle: z.string(),
+  menuIcon: z.enum(menuIcons).nullable(),
+  order: z.number(),
+  parentId: z.number().nullable(),
+  isValid: z.boolean(),
+  showInMenu: z.boolean(),
+  isFixedOnRight: z.boolean(),
+  useAbsoluteMenu: z.boolean(),
+  link: z.object({ type: z.enum(linkTypes), url: z.string().nullable() }),
+  linkJsCode: z.string().nullable(),
+  metaDescription: z.string(),
+  css: z.string(),
+  background: backgroundSchema,
+});
+export type PageInfo = z.infer<typeof pageInfoViewSchema>;
 
-/** A page as the server answers it (admin and storefront): its information, version and layouts. */
-export interface PageView extends PageInfo {
-  id: number;
+/** A page as the admin reads it: its information, version and layouts. */
+export const pageViewSchema = pageInfoViewSchema.extend({
+  id: z.number(),
   /** Incremented on every save of the page; the editor's draft remembers the version it started from. */
-  version: number;
-  schemaVersion: number;
-  updatedAt: string;
-  layouts: PageLayout[];
-}
+  version: z.number(),
+  schemaVersion: z.number(),
+  updatedAt: z.string(),
+  layouts: z.array(layoutSchema),
+});
+export type PageView = z.infer<typeof pageViewSchema>;
 
-/** A page in the tree (menu and admin list): no layouts. */
-export interface PageTreeNode extends PageInfo {
-  id: number;
-  version: number;
-  updatedAt: string;
-  children: PageTreeNode[];
-}
+/** A page in the admin's tree: no layouts. */
+export const pageTreeNodeSchema = pageInfoViewSchema.extend({
+  id: z.number(),
+  version: z.number(),
+  updatedAt: z.string(),
+  get children(): z.ZodArray<typeof pageTreeNodeSchema> {
+    return z.array(pageTreeNodeSchema);
+  },
+});
+export type PageTreeNode = z.infer<typeof pageTreeNodeSchema>;

@@ -27,12 +27,13 @@ export const pageImageAddSchema = z.strictObject({
 /** `PUT /admin/page/image/{id}`. */
 export const pageImageUpdateSchema = z.strictObject({ alt: alt.nullish(), name: name.nullish() });
 
-export interface PageImageView {
-  id: number;
-  url: string;
-  name: string;
-  alt: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
+export const pageImageViewSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  name: z.string(),
+  alt: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  createdAt: z.string(),
+});
+export type PageImageView = z.infer<typeof pageImageViewSchema>;

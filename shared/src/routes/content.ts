@@ -5,11 +5,38 @@ import { idParams, positionBodySchema, validBodySchema } from './schemas.ts';
 import { awardInputSchema, awardViewSchema } from '../catalog/award.ts';
 import {
   componentInputSchema,
+  componentViewSchema,
+  libraryComponentViewSchema,
+  publicComponentViewSchema,
   libraryComponentInputSchema,
   libraryComponentSettingsSchema,
   libraryComponentUpdateSchema,
 } from '../pages/components.ts';
-import { pageImageAddSchema, pageImageUpdateSchema, pageImageUploadSchema } from '../pages/page-image.ts';
+import {
+  pageImageAddSchema,
+  pageImageUpdateSchema,
+  pageImageUploadSchema,
+  pageImageViewSchema,
+} from '../pages/page-image.ts';
+import {
+  horizontalAligns,
+  layoutSchema,
+  layoutTypes,
+  pageTreeNodeSchema,
+  pageViewSchema,
+  verticalAligns,
+} from '../pages/page-document.ts';
+import { publicPagesSchema, publicPageViewSchema } from '../pages/public-page.ts';
+
+const pageTreeSchema = z.object({ pages: z.array(pageTreeNodeSchema) });
+const savedLayoutSchema = z.object({
+  id: z.number(),
+  pageId: z.number(),
+  pageTitle: z.string(),
+  type: z.enum(layoutTypes as [string, ...string[]]),
+  tags: z.array(z.string()),
+});
+const tagsSchema = z.object({ tags: z.array(z.string()) });
 import {
   layoutTagsInputSchema,
   pageInfoInputSchema,
@@ -79,6 +106,7 @@ export const contentRoutes = {
     level: 'public',
     group: 'content',
     summary: 'Valid content pages of the site as the menu tree, and the home page',
+    response: publicPagesSchema,
   }),
   // Spec: "GET /page/{slug or id}".
   page: route({
@@ -89,6 +117,7 @@ export const contentRoutes = {
     summary: 'One valid content page with its layouts and blocks, by url or id (one Query)',
     inferred: true,
     params: pathParams('slugOrId'),
+    response: publicPageViewSchema,
   }),
   // Not in the spec: a JAVASCRIPT menu entry's code runs only in this isolated, sandboxed document (docs/pages.md).
   pageScript: route({
@@ -194,6 +223,7 @@ export const contentRoutes = {
     level: 'public',
     group: 'content',
     summary: 'Alignment values of blocks (horizontal and vertical)',
+    response: z.object({ horizontal: z.array(z.enum(horizontalAligns)), vertical: z.array(z.enum(verticalAligns)) }),
   }),
   listStaticImages: route({
     method: 'GET',
@@ -201,6 +231,7 @@ export const contentRoutes = {
     level: 'public',
     group: 'content',
     summary: 'Images shipped with the storefront that any page may use',
+    response: z.object({ images: z.array(z.object({ name: z.string(), url: z.string() })) }),
   }),
   listComponents: route({
     method: 'GET',
@@ -208,6 +239,7 @@ export const contentRoutes = {
     level: 'public',
     group: 'content',
     summary: 'Components of the site’s library (id, slug, name, description)',
+    response: z.object({ components: z.array(publicComponentViewSchema) }),
   }),
   // Upload authentication for the image service; the spec lists it with the public storefront calls.
   imageKitAuthentication: route({
@@ -236,6 +268,7 @@ export const contentRoutes = {
     level: 'admin',
     group: 'content',
     summary: 'Pages of the site (tree)',
+    response: pageTreeSchema,
   }),
   adminPage: route({
     method: 'GET',
@@ -244,6 +277,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'One page with layouts and blocks',
     params: idParams,
+    response: pageViewSchema,
   }),
   adminPageCreate: route({
     method: 'POST',
@@ -252,6 +286,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'Publish a new page (information and layouts)',
     body: pageInputSchema,
+    response: pageViewSchema,
   }),
   adminPageUpdate: route({
     method: 'PUT',
@@ -261,6 +296,7 @@ export const contentRoutes = {
     summary: 'Save a page (information and layouts) over the version it was read at',
     params: idParams,
     body: pageInputSchema,
+    response: pageViewSchema,
   }),
   adminPageDelete: route({
     method: 'DELETE',
@@ -278,6 +314,7 @@ export const contentRoutes = {
     summary: 'Switch a page valid or invalid',
     params: idParams,
     body: validBodySchema,
+    response: pageTreeNodeSchema.omit({ children: true }),
   }),
   adminPageOrder: route({
     method: 'PUT',
@@ -286,6 +323,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'Reorder the pages: every page with its parent and position',
     body: pageOrderInputSchema,
+    response: pageTreeSchema,
   }),
   adminPageBaseCreate: route({
     method: 'POST',
@@ -294,6 +332,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'Create a page from its base information (no layouts yet)',
     body: pageInfoInputSchema,
+    response: pageViewSchema,
   }),
   adminPageBaseUpdate: route({
     method: 'PUT',
@@ -303,6 +342,7 @@ export const contentRoutes = {
     summary: 'Change the base information of a page (its layouts kept)',
     params: idParams,
     body: pageInfoInputSchema,
+    response: pageViewSchema,
   }),
   adminSitePages: route({
     method: 'GET',
@@ -310,6 +350,7 @@ export const contentRoutes = {
     level: 'admin',
     group: 'content',
     summary: 'Pages of the site, flat',
+    response: z.object({ pages: z.array(pageTreeNodeSchema.omit({ children: true })) }),
   }),
   adminPagesGrape: route({
     method: 'GET',
@@ -317,6 +358,7 @@ export const contentRoutes = {
     level: 'admin',
     group: 'content',
     summary: 'Pages for the visual editor',
+    response: pageTreeSchema,
   }),
   adminPageGrape: route({
     method: 'GET',
@@ -325,6 +367,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'One page for the visual editor',
     params: idParams,
+    response: pageViewSchema,
   }),
   adminLayouts: route({
     method: 'GET',
@@ -333,6 +376,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'Saved (tagged) layouts, by tag or type (list query)',
     query: adminLayoutListQuerySchema,
+    response: z.object({ layouts: z.array(savedLayoutSchema), total: z.number() }),
   }),
   adminLayoutTags: route({
     method: 'GET',
@@ -340,6 +384,7 @@ export const contentRoutes = {
     level: 'admin',
     group: 'content',
     summary: 'Tags used on layouts',
+    response: tagsSchema,
   }),
   adminLayoutCopy: route({
     method: 'GET',
@@ -348,6 +393,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'A copy of a layout to paste in a page',
     params: z.strictObject({ layoutId: idParam }),
+    response: z.object({ layout: layoutSchema }),
   }),
   adminPageLayoutTags: route({
     method: 'GET',
@@ -356,6 +402,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'Tags of a layout of a page',
     params: pageLayoutParams,
+    response: tagsSchema,
   }),
   adminPageLayoutTagsUpdate: route({
     method: 'PUT',
@@ -365,6 +412,7 @@ export const contentRoutes = {
     summary: 'Set the tags of a layout of a page',
     params: pageLayoutParams,
     body: layoutTagsInputSchema,
+    response: tagsSchema,
   }),
 
   // Page images (admin)
@@ -375,6 +423,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'Online images (list query; images, total)',
     query: adminPageImageListQuerySchema,
+    response: z.object({ images: z.array(pageImageViewSchema), total: z.number() }),
   }),
   adminPageImageAuthentication: route({
     method: 'GET',
@@ -382,6 +431,13 @@ export const contentRoutes = {
     level: 'admin',
     group: 'content',
     summary: 'Image service authentication for direct uploads',
+    response: z.object({
+      url: z.string(),
+      fields: z.record(z.string(), z.string()),
+      key: z.string(),
+      maxBytes: z.number(),
+      expiresAt: z.string(),
+    }),
   }),
   adminPageImageAdd: route({
     method: 'POST',
@@ -390,6 +446,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'Register an image sent to storage by the presigned POST of /authentication',
     body: pageImageAddSchema,
+    response: pageImageViewSchema,
   }),
   adminPageImageUpload: route({
     method: 'POST',
@@ -399,6 +456,7 @@ export const contentRoutes = {
     summary: 'Upload an image (PNG, JPEG or SVG, 5 MB at most)',
     multipart: true,
     body: pageImageUploadSchema,
+    response: pageImageViewSchema,
   }),
   adminPageImageUpdate: route({
     method: 'PUT',
@@ -408,6 +466,7 @@ export const contentRoutes = {
     summary: 'Change an image’s name and alt text',
     params: idParams,
     body: pageImageUpdateSchema,
+    response: pageImageViewSchema,
   }),
 
   // News (admin; the list is GET /news)
@@ -770,6 +829,7 @@ export const contentRoutes = {
     level: 'admin',
     group: 'content',
     summary: 'Components (slug, name, description, default configuration)',
+    response: z.object({ components: z.array(componentViewSchema) }),
   }),
   adminComponentCreate: route({
     method: 'POST',
@@ -779,6 +839,7 @@ export const contentRoutes = {
     summary:
       'Create a component (a storefront renderer by slug, name, description, image model, default configuration)',
     body: componentInputSchema,
+    response: componentViewSchema,
   }),
   adminComponentUpdate: route({
     method: 'PUT',
@@ -788,6 +849,7 @@ export const contentRoutes = {
     summary: 'Change a component',
     params: idParams,
     body: componentInputSchema,
+    response: componentViewSchema,
   }),
   adminLibrary: route({
     method: 'GET',
@@ -795,6 +857,7 @@ export const contentRoutes = {
     level: 'admin',
     group: 'content',
     summary: 'Component library of the site',
+    response: z.object({ components: z.array(libraryComponentViewSchema) }),
   }),
   adminLibraryComponentCreate: route({
     method: 'POST',
@@ -803,6 +866,7 @@ export const contentRoutes = {
     group: 'content',
     summary: 'Add a component to the library',
     body: libraryComponentInputSchema,
+    response: libraryComponentViewSchema,
   }),
   adminLibraryComponentUpdate: route({
     method: 'PUT',
@@ -812,6 +876,7 @@ export const contentRoutes = {
     summary: 'Rename a library component',
     params: idParams,
     body: libraryComponentUpdateSchema,
+    response: libraryComponentViewSchema,
   }),
   adminLibraryComponentDelete: route({
     method: 'DELETE',
@@ -830,6 +895,7 @@ export const contentRoutes = {
     inferred: true,
     params: idParams,
     body: libraryComponentSettingsSchema,
+    response: libraryComponentViewSchema,
   }),
 
   // Elements. Defining a site's elements is super-admin only (spec 1 §6 "site elements"); their items are the admin's
