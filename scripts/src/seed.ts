@@ -12,6 +12,7 @@ import { seedLanguages } from '@cellar/shared/site/lang';
 import type { ParameterUpdate } from '@cellar/shared/site/theme';
 import type { StaffRole } from '@cellar/shared/validation/user';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
+import { seedDemoPages } from './seed-pages.ts';
 import { seedDemoBoxes } from './seed-boxes.ts';
 import { seedDemoCarriers } from './seed-carriers.ts';
 import { seedCountries } from './seed-countries.ts';
@@ -20,6 +21,7 @@ import { seedDemoPartners } from './seed-partners.ts';
 import { seedDemoPayments } from './seed-payments.ts';
 import { seedBaseMailModels } from './seed-mail-models.ts';
 import { seedDefaultConditions, seedDemoConditions } from './seed-conditions.ts';
+import { seedComponents } from './seed-components.ts';
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
 export const demoLogins = {
@@ -171,6 +173,10 @@ export async function seed(): Promise<boolean> {
   await seedBaseMailModels();
   // Written when absent, also in a data folder seeded before they existed (docs/legal.md).
   await seedDefaultConditions();
+  // The built-in components, when absent, and the demo site's library of them (docs/pages.md).
+  await seedComponents();
+  // The demo site's pages, when it has none (docs/pages.md).
+  await seedDemoPages();
   if (!created) return false;
   for (const person of Object.values(demoLogins)) await seedStaff(person, now);
   await seedDemoCatalogue();

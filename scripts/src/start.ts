@@ -4,6 +4,7 @@ import { demoLogins, seed } from './seed.ts';
 import { adminBuild, storeBuild, type SiteBuild } from './local/site-build.ts';
 import { startSiteServer, type SiteServer } from './local/site-server.ts';
 import { startStack, type StackPorts } from './local/stack.ts';
+import { adminDevPort } from './local/vite-dev-server.ts';
 import { startScheduledTasks } from './local/gateway.ts';
 
 /**
@@ -85,6 +86,7 @@ async function serveSite(
   sitePort: number,
   portVariable: string,
   path = '',
+  frameAncestors?: readonly string[],
 ): Promise<string> {
   const name = label.padEnd(22);
   if (!existsSync(build.index)) return `  ${name}not served: its build failed (above)`;
@@ -96,6 +98,7 @@ async function serveSite(
       // Locally Cognito is cognito-local, large images are posted to s3rver (presigned), and media
       // URLs are absolute to the gateway (MEDIA_BASE_URL).
       sources: { connect: [stack.env.COGNITO_ENDPOINT!, stack.env.S3_ENDPOINT!], img: [stack.apiUrl] },
+      frameAncestors,
     });
     siteServers.push(site);
     const stale = buildFailures.has(build) ? '   (an older build: building it again failed, see above)' : '';
@@ -105,7 +108,10 @@ async function serveSite(
   }
 }
 const adminLine = await serveSite(adminBuild, 'Admin site', adminPort, 'CELLAR_ADMIN_PORT');
-const storeLine = await serveSite(storeBuild, 'Storefront', storePort, 'CELLAR_STORE_PORT', '/?site=1');
+// The admin's page editor frames the storefront's live preview: the storefront may be framed by the admin's local
+// origins only (the built admin above, and its live-reloading copy), by either name of the loopback address.
+const adminOrigins = [adminPort, adminDevPort].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]);
+const storeLine = await serveSite(storeBuild, 'Storefront', storePort, 'CELLAR_STORE_PORT', '/?site=1', adminOrigins);
 // One storefront serves every site: by `?site=<id>`, or by its short name under .localhost.
 const storeServed = siteServers.some((site) => site.port === storePort);
 const storeHostLine = storeServed

@@ -80,10 +80,21 @@ export const entityTypes = {
   orderGenericValue: 'ORDER_GENERIC_VALUE',
   // Order returns (issue 12, docs/orders.md "Returns")
   orderBack: 'ORDER_BACK',
+  // Pages (issue 14): a page's information and its layouts, its menu entry, its url, the index of tagged layouts
+  page: 'PAGE',
+  pageLayout: 'PAGE_LAYOUT',
+  pageMenu: 'PAGE_MENU',
+  pageUrl: 'PAGE_URL',
+  layoutTag: 'LAYOUT_TAG',
   // Mail models (issue 12): a site's models (site 0: the base ones), the variables' data, notification recipients
   mailModel: 'MAIL_MODEL',
   mailData: 'MAIL_DATA',
   notification: 'NOTIFICATION',
+  // Components and page images (issue 14): the super-admin's catalogue, a site's library, a site's page images
+  component: 'COMPONENT',
+  uniqueComponentSlug: 'UNIQUE_COMPONENT_SLUG',
+  libraryComponent: 'LIBRARY_COMPONENT',
+  pageImage: 'PAGE_IMAGE',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
@@ -105,7 +116,11 @@ export type SiteCounterName =
   | 'ORDER'
   | 'DISCOUNT'
   | 'NOTIFICATION'
-  | 'ORDER_BACK';
+  | 'ORDER_BACK'
+  // Pages (issue 14)
+  | 'PAGE'
+  | 'LAYOUT'
+  | 'CONTENT';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -440,6 +455,40 @@ export const keys = {
   orderBack: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#ORDER_BACK`, sk: `BACK#${pad(id)}` }),
   orderBackPartition: (idSite: SiteId): string => `SITE#${idSite}#ORDER_BACK`,
 
+  // Pages (issue 14, docs/data-model.md "Pages"). A page's own partition holds its information (`META`) and its
+  // layouts by place (`LAYOUT#<order:4>`): the admin and the storefront read a page by id in one Query. Every one of
+  // them carries gsi1 `SITE#<s>#PAGE_URL#<url>` / its sk while the page has a url, so the storefront reads a page by
+  // url in one Query too; gsi2 finds a layout by its own id (copy). The menu tree is one partition (`PAGE#<id>`, one
+  // entry per page, no layouts), with the urls the pages hold (`URL#<url>`: a url once per site). Tagged layouts are
+  // indexed in `SITE#<s>#LAYOUT_TAGS`. Ids from the site's `PAGE`, `LAYOUT` and `CONTENT` counters.
+  pagePartition: (idSite: SiteId, idPage: number): string => `SITE#${idSite}#PAGE#${pad(idPage)}`,
+  pageMeta: (idSite: SiteId, idPage: number): Key => ({ pk: `SITE#${idSite}#PAGE#${pad(idPage)}`, sk: 'META' }),
+  pageLayout: (idSite: SiteId, idPage: number, order: number): Key => ({
+    pk: `SITE#${idSite}#PAGE#${pad(idPage)}`,
+    sk: `LAYOUT#${String(order).padStart(4, '0')}`,
+  }),
+  pageMetaSk: (): string => 'META',
+  pageLayoutSkPrefix: (): string => 'LAYOUT#',
+  /** gsi1: the items of the page that has this url (its `gsi1sk` is the item's own `sk`). */
+  pageUrlIndex: (idSite: SiteId, url: string, sk: string) => ({ gsi1pk: `SITE#${idSite}#PAGE_URL#${url}`, gsi1sk: sk }),
+  pageUrlIndexPartition: (idSite: SiteId, url: string): string => `SITE#${idSite}#PAGE_URL#${url}`,
+  /** gsi2: a layout by its own id, whichever page holds it. */
+  layoutByIdIndex: (idSite: SiteId, idLayout: number) => ({
+    gsi2pk: `SITE#${idSite}#LAYOUT#${pad(idLayout)}`,
+    gsi2sk: 'LAYOUT',
+  }),
+  layoutByIdPartition: (idSite: SiteId, idLayout: number): string => `SITE#${idSite}#LAYOUT#${pad(idLayout)}`,
+  pagesPartition: (idSite: SiteId): string => `SITE#${idSite}#PAGES`,
+  pageMenuEntry: (idSite: SiteId, idPage: number): Key => ({ pk: `SITE#${idSite}#PAGES`, sk: `PAGE#${pad(idPage)}` }),
+  pageMenuSkPrefix: (): string => 'PAGE#',
+  /** Reserves a url for one page of the site (`idPage`). */
+  pageUrl: (idSite: SiteId, url: string): Key => ({ pk: `SITE#${idSite}#PAGES`, sk: `URL#${url}` }),
+  layoutTagsPartition: (idSite: SiteId): string => `SITE#${idSite}#LAYOUT_TAGS`,
+  layoutTag: (idSite: SiteId, idLayout: number): Key => ({
+    pk: `SITE#${idSite}#LAYOUT_TAGS`,
+    sk: `LAYOUT#${pad(idLayout)}`,
+  }),
+
   /** A password reset token, by the hash of the secret sent by mail. */
   resetToken: (tokenHash: string): Key => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
   /**
@@ -448,6 +497,19 @@ export const keys = {
    * is the same on every shop (a shop's own limits put the site in the subject).
    */
   rateLimit: (limit: string, subjectHash: string): Key => ({ pk: `LIMIT#${limit}#${subjectHash}`, sk: 'LIMIT' }),
+
+  // Components and page images (issue 14, docs/pages.md). The components are the super-admin's catalogue (not
+  // site-owned: every site's library names them), a few items in one partition; ids from the global `COMPONENT`
+  // counter; a slug names one component (`UNIQUE#COMPONENT_SLUG`). A site's library and its page images each live in
+  // one partition of the site; ids from the site's `LIBRARY` and `PAGE_IMAGE` counters.
+  component: (id: number): Key => ({ pk: 'COMPONENTS', sk: `COMPONENT#${pad(id)}` }),
+  componentPartition: (): string => 'COMPONENTS',
+  componentCounter: (): Key => ({ pk: 'GLOBAL', sk: 'COUNTER#COMPONENT' }),
+  uniqueComponentSlug: (slug: string): Key => ({ pk: `UNIQUE#COMPONENT_SLUG#${slug}`, sk: 'UNIQUE' }),
+  libraryComponent: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#LIBRARY`, sk: `COMPONENT#${pad(id)}` }),
+  libraryPartition: (idSite: SiteId): string => `SITE#${idSite}#LIBRARY`,
+  pageImage: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#PAGE_IMAGE`, sk: `IMAGE#${pad(id)}` }),
+  pageImagePartition: (idSite: SiteId): string => `SITE#${idSite}#PAGE_IMAGE`,
 } as const;
 
 /** Object keys of the media bucket; URLs are `<MEDIA_BASE_URL>/<key>`. */
@@ -458,6 +520,8 @@ export const mediaKeys = {
   productImage: (idSite: SiteId, idProduct: number, id: string, extension: string): string =>
     `sites/${idSite}/product/${idProduct}/${id}.${extension}`,
   awardImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/award/${id}.${extension}`,
+  /** A page image (issue 14): public, served by `/media/*` like the other images of the storefront. */
+  pageImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/page-image/${id}.${extension}`,
   /**
    * Files sent by presigned POST wait here until the product that names them is saved (then they
    * are moved); the bucket's lifecycle rule forgets what is left there after a day.

@@ -65,6 +65,7 @@ export function binaryAnswer(status: number, body: BinaryBody, requestId: string
     );
   }
   const headers: Record<string, string> = {
+    ...body.headers,
     'content-type': body.contentType,
     'x-request-id': requestId,
     'cache-control': body.cacheControl ?? 'no-store',

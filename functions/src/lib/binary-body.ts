@@ -8,4 +8,6 @@ export interface BinaryBody {
   disposition?: 'attachment' | 'inline';
   /** `no-store` when absent (an admin's file must not sit in a shared cache). */
   cacheControl?: string;
+  /** More headers (a document's own `content-security-policy`); they cannot replace the ones above. */
+  headers?: Readonly<Record<string, string>>;
 }

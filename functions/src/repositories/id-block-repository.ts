@@ -9,8 +9,9 @@ import type { SiteId } from '../data/site-id.ts';
  * - `ADDRESS`: company addresses.
  * - `SCHEDULE`: the weekly slots of addresses and the dates of calendars — one counter for both, so
  *   the slot an order names (`idSchedule`) is never ambiguous.
+ * - `LAYOUT`, `CONTENT`: the layouts of pages and the contents (blocks) in them, given when a page is saved.
  */
-export type BlockCounter = 'ADDRESS' | 'SCHEDULE';
+export type BlockCounter = 'ADDRESS' | 'SCHEDULE' | 'LAYOUT' | 'CONTENT';
 
 export const idBlockRepository = {
   async next(site: SiteId, counter: BlockCounter, n: number): Promise<number[]> {

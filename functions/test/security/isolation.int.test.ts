@@ -217,6 +217,11 @@ beforeAll(async () => {
     'CUSTOMER',
     'ORDER',
     'DISCOUNT',
+    'LIBRARY',
+    'PAGE_IMAGE',
+    'PAGE',
+    'LAYOUT',
+    'CONTENT',
   ]);
   for (const item of await scanTable())
     if (/^SITE#\d+$/.test(String(item.pk)) && String(item.sk).startsWith('COUNTER#'))

@@ -52,6 +52,8 @@ export interface RichSite {
     staffUser: number;
     customer: number;
     order: number;
+    pageImage: number;
+    libraryComponent: number;
   };
   customer: { email: string; password: string; token: string };
 }
@@ -120,6 +122,8 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
     chronopost: `Chrono ${canary}`,
     boxOrder: `Commande de cartons ${canary}`,
     addressType: `Caveau ${canary}`,
+    pageImage: `Image ${canary}`,
+    libraryComponent: `Composant ${canary}`,
     staffEmail: `staff-${canary}@example.com`,
     customerEmail: `client-${canary}@example.com`,
     orderMessage: `Message de commande ${canary}`,
@@ -360,6 +364,48 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
     form('POST', '/admin/logo', {}, [{ field: 'image', name: 'logo.png', type: 'image/png', bytes: png }]),
   );
   await ok('parameters', json('PUT', '/admin/parameter', { COMPANY_NAME: `Société ${canary}` }));
+  const pageImage = await ok(
+    'page image',
+    form('POST', '/admin/page/image', { name: planted.pageImage, alt: planted.pageImage }, [
+      { field: 'image', name: 'vignes.png', type: 'image/png', bytes: png },
+    ]),
+  );
+  const components = await ok('components', json('GET', '/admin/component'));
+  const libraryComponent = await ok(
+    'library component',
+    json('POST', '/admin/library/component', {
+      idComponent: components.components[0].id,
+      name: planted.libraryComponent,
+      description: planted.libraryComponent,
+    }),
+  );
+  // A page naming the image and the component, with a tagged layout (its saved layouts' entry).
+  await ok(
+    'page',
+    json('POST', '/admin/page', {
+      title: `Page ${canary}`,
+      url: `page-${canary}`,
+      menuTitle: `Menu ${canary}`,
+      menuIcon: 'home',
+      metaDescription: `Description ${canary}`,
+      css: `color: #7b1e3a;`,
+      layouts: [
+        {
+          type: 'TWO_COLUMN',
+          tags: [`tag-${canary}`],
+          contents: [
+            {
+              type: 'ENTITY',
+              title: `Bloc ${canary}`,
+              content: `<p>Texte ${canary}</p>`,
+              images: [{ idImage: pageImage.id, alt: `Alt ${canary}` }],
+            },
+            { type: 'COMPONENT', idComponent: libraryComponent.id },
+          ],
+        },
+      ],
+    }),
+  );
 
   const password = `pw-${canary}-1`;
   const registered = await ok(
@@ -442,6 +488,8 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       staffUser: staff.id,
       customer: registered.user.id,
       order: order.id,
+      pageImage: pageImage.id,
+      libraryComponent: libraryComponent.id,
     },
     customer: { email: planted.customerEmail, password, token: registered.token },
   };

@@ -77,6 +77,11 @@ const paramRules: Array<[RegExp, string | RegExp, string[]]> = [
   [/\/order\//, 'id', ['ORDER']],
   [/\/award\//, 'id', ['AWARD']],
   [/\/calendar\//, 'id', ['CALENDAR']],
+  [/\/library\/component\//, 'id', ['LIBRARY_COMPONENT']],
+  [/\/page\/image\//, 'id', ['PAGE_IMAGE']],
+  // Pages (issue 14): `/admin/page/{id}`, `/state/{id}`, `/base/{id}`, `/page/{id}/script`, and a layout of a page.
+  [/^\/(admin\/)?page\/((state|base)\/)?\{/, /^(id|pageId|slugOrId)$/, ['PAGE']],
+  [/^\/admin\/page\//, 'layoutId', ['PAGE_LAYOUT']],
 ];
 
 /** Countries every test site prices (France): `{idCountry}`, and `{id}` of a country or a city file. */
@@ -191,6 +196,11 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
     fields: {},
     files: [{ field: 'image', name: 'logo.png', type: 'image/png', bytes: png }],
   }),
+  'POST /admin/page/image': () => ({
+    kind: 'multipart',
+    fields: { name: 'Sample image', alt: 'Sample' },
+    files: [{ field: 'image', name: 'vines.png', type: 'image/png', bytes: png }],
+  }),
   'POST /admin/banner/{type}': () => ({
     kind: 'multipart',
     fields: {},
@@ -287,7 +297,37 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
     value: { ...orderBody(ids), discount: facts.discountCode ?? 'SAMPLE' },
   }),
   'POST /order': (ids) => ({ kind: 'json', value: orderBody(ids) }),
+  // Pages: the Page rules check fields together (a content page needs its url, meta description, menu title…).
+  'POST /admin/page': () => ({ kind: 'json', value: samplePage() }),
+  'PUT /admin/page/{id}': () => ({ kind: 'json', value: samplePage() }),
+  'POST /admin/page/base': () => ({ kind: 'json', value: samplePageInfo() }),
+  'PUT /admin/page/base/{id}': () => ({ kind: 'json', value: samplePageInfo() }),
+  'PUT /admin/page/order': (ids) => ({
+    kind: 'json',
+    value: { pages: (ids.byType.get('PAGE') ?? []).map((id, i) => ({ id, parentId: null, order: i + 1 })) },
+  }),
 };
+
+let samplePages = 0;
+/** A content page's information, with a url of its own (a url is once per site). */
+function samplePageInfo(): Record<string, unknown> {
+  return {
+    title: 'Sample page',
+    url: `sample-page-${Date.now().toString(36)}-${++samplePages}`,
+    menuTitle: 'Sample',
+    menuIcon: 'info',
+    metaDescription: 'A sample page.',
+  };
+}
+
+function samplePage(): Record<string, unknown> {
+  return {
+    ...samplePageInfo(),
+    layouts: [
+      { type: 'ONE_COLUMN', tags: ['sample'], contents: [{ type: 'ENTITY', title: 'Sample', content: '<p>x</p>' }] },
+    ],
+  };
+}
 
 function wineFields(_ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
   return wineForm('Sample wine', facts.kind ?? 1);

@@ -71,7 +71,7 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
     ]);
     for (const result of results) if (result.status === 'rejected') throw result.reason;
     await seed();
-    const serve = async (build: SiteBuild) => {
+    const serve = async (build: SiteBuild, frameAncestors?: readonly string[]) => {
       // A copy of the build: another build (a watcher, a second run) replaces dist's hashed files,
       // and a page of this run would then ask for files that are gone.
       const siteDir = join(dataDir, build.workspace);
@@ -83,12 +83,14 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
         // Locally Cognito is cognito-local, large images are posted to s3rver (presigned), and media
         // URLs are absolute to the gateway (MEDIA_BASE_URL).
         sources: { connect: [stack!.env.COGNITO_ENDPOINT!, stack!.env.S3_ENDPOINT!], img: [stack!.apiUrl] },
+        frameAncestors,
       });
       sites.push(site);
       return site.url;
     };
     const adminUrl = await serve(adminBuild);
-    const storeUrl = await serve(storeBuild);
+    // The admin's page editor frames the storefront's live preview: its origin only may.
+    const storeUrl = await serve(storeBuild, [adminUrl]);
     await mkdir(screenshotsDir, { recursive: true });
     return {
       adminUrl,

@@ -100,12 +100,39 @@ describe('the local site server', () => {
     expect((await fetch(`${site.url}/assets/..%2f..%2fcellar-site-secret.txt`)).status).toBe(404);
   });
 
-  it("adds the deployed sites' security headers", async () => {
+  it("adds the deployed sites' security headers: the admin may be framed by no one", async () => {
     const page = await fetch(`${site.url}/`);
     expect(page.headers.get('content-security-policy')).toBe(siteContentSecurityPolicy());
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("lets the storefront be framed by the admin's origin only (the page editor's live preview)", async () => {
+    const admin = 'http://127.0.0.1:5173';
+    const store = await startSiteServer({
+      root,
+      port: 0,
+      apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      frameAncestors: [admin],
+    });
+    try {
+      for (const path of ['/', '/preview/page?site=1']) {
+        const page = await fetch(`${store.url}${path}`);
+        const csp = page.headers.get('content-security-policy')!;
+        expect(csp, path).toBe(siteContentSecurityPolicy({ frameAncestors: [admin] }));
+        expect(
+          csp.split('; ').filter((d) => d.startsWith('frame-ancestors')),
+          path,
+        ).toEqual([`frame-ancestors ${admin}`]);
+        // X-Frame-Options would forbid any other origin, the admin's included: not sent.
+        expect(page.headers.get('x-frame-options'), path).toBeNull();
+        expect(page.headers.get('x-content-type-options'), path).toBe('nosniff');
+      }
+    } finally {
+      await store.stop();
+    }
   });
 
   it('sends /api/* to the API without the prefix, with method, headers, query and body, and passes the answer back', async () => {

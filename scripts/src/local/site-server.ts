@@ -20,7 +20,8 @@ import { mediaContentSecurityPolicy, siteContentSecurityPolicy } from '@cellar/s
  * - `/api/*` to the API (here the local gateway) with the `/api` prefix stripped: method,
  *   headers, body, query, and the answer's status and headers passed through, not cached;
  * - `/media/*` to the media (here the gateway's `/media/*`, which reads the local bucket);
- * - the same security headers (CSP, nosniff, referrer policy, frame denial). HSTS is left out:
+ * - the same security headers (CSP, nosniff, referrer policy, framing: by no one, or for the storefront by the
+ *   admin's origin only). HSTS is left out:
  *   browsers ignore it over plain http, and it would only confuse a later https on 127.0.0.1.
  * So a site calls the relative base `/api` locally exactly as when deployed, with no CORS.
  */
@@ -37,6 +38,11 @@ export interface SiteServerOptions {
    * cognito-local, and media URLs are absolute to the gateway (`img`, see MEDIA_BASE_URL in stack.ts).
    */
   sources?: { connect?: readonly string[]; img?: readonly string[] };
+  /**
+   * The origins that may frame the site (CSP `frame-ancestors`), sent instead of `X-Frame-Options: DENY`: the
+   * storefront names the admin's, whose page editor frames its live preview. Left out (the admin): no one may.
+   */
+  frameAncestors?: readonly string[];
 }
 
 export interface SiteServer {
@@ -91,11 +97,16 @@ const hopByHop = new Set([
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const root = resolve(options.root);
   const api = new URL(options.apiUrl);
+  const framed = (options.frameAncestors?.length ?? 0) > 0;
   const siteHeaders: Record<string, string> = {
-    'content-security-policy': siteContentSecurityPolicy(options.sources),
+    'content-security-policy': siteContentSecurityPolicy({
+      ...options.sources,
+      frameAncestors: options.frameAncestors,
+    }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
+    // X-Frame-Options can only deny or allow the same origin: a site framed by another origin relies on the CSP.
+    ...(framed ? {} : { 'x-frame-options': 'DENY' }),
   };
   const mediaHeaders: Record<string, string> = {
     'content-security-policy': mediaContentSecurityPolicy,

@@ -4,9 +4,13 @@
  * both use them.
  */
 
-/** The SPAs call only their own domain (`/api`, `/media`) and Cognito; `extra` adds local sources. */
+/**
+ * The SPAs call only their own domain (`/api`, `/media`) and Cognito; `connect` and `img` add local sources.
+ * `frameAncestors`: the origins that may frame the site — none by default (the admin); the storefront names the
+ * admin's origin, whose page editor shows the storefront's live preview in a frame (docs/pages.md).
+ */
 export function siteContentSecurityPolicy(
-  options: { connect?: readonly string[]; img?: readonly string[] } = {},
+  options: { connect?: readonly string[]; img?: readonly string[]; frameAncestors?: readonly string[] } = {},
 ): string {
   return [
     "default-src 'self'",
@@ -15,7 +19,7 @@ export function siteContentSecurityPolicy(
     "script-src 'self'",
     ["connect-src 'self'", ...(options.connect ?? [])].join(' '),
     "font-src 'self' data:",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');

@@ -1,14 +1,25 @@
 import { awardService } from '../../services/content/award-service.ts';
 import { calendarService } from '../../services/content/calendar-service.ts';
+import { componentService } from '../../services/pages/component-service.ts';
+import { libraryService } from '../../services/pages/library-service.ts';
+import { pageImageService } from '../../services/pages/page-image-service.ts';
+import { pageService } from '../../services/pages/page-service.ts';
+import { scriptDocumentHeaders } from '../../services/pages/page-script.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
 export const contentHandlers: GroupHandlers<'content'> = {
   newsList: notImplemented,
   news: notImplemented,
-  pages: notImplemented,
-  page: notImplemented,
-  pageScript: notImplemented,
+  pages: async ({ site }) => ({ data: await pageService.published(site) }),
+  page: async ({ site, params }) => ({ data: await pageService.publicPage(site, String(params.slugOrId)) }),
+  pageScript: async ({ site, params }) => {
+    const { 'content-type': contentType, 'cache-control': cacheControl, ...headers } = scriptDocumentHeaders;
+    const html = await pageService.script(site, params.id);
+    return {
+      binary: { data: new TextEncoder().encode(html), contentType, cacheControl, disposition: 'inline', headers },
+    };
+  },
   album: notImplemented,
   form: notImplemented,
   formFileDownload: notImplemented,
@@ -23,33 +34,65 @@ export const contentHandlers: GroupHandlers<'content'> = {
   popupContent: notImplemented,
   services: notImplemented,
   listAwards: async ({ site, lang }) => ({ data: { awards: await awardService.published(site, lang) } }),
-  listAlignments: notImplemented,
-  listStaticImages: notImplemented,
-  listComponents: notImplemented,
+  listAlignments: async () => ({ data: pageService.alignments() }),
+  listStaticImages: async () => ({ data: pageService.staticImages() }),
+  listComponents: async ({ site }) => ({ data: { components: await libraryService.published(site) } }),
   imageKitAuthentication: notImplemented,
   fileDownload: notImplemented,
-  adminPages: notImplemented,
-  adminPage: notImplemented,
-  adminPageCreate: notImplemented,
-  adminPageUpdate: notImplemented,
-  adminPageDelete: notImplemented,
-  adminPageState: notImplemented,
-  adminPageOrder: notImplemented,
-  adminPageBaseCreate: notImplemented,
-  adminPageBaseUpdate: notImplemented,
-  adminSitePages: notImplemented,
-  adminPagesGrape: notImplemented,
-  adminPageGrape: notImplemented,
-  adminLayouts: notImplemented,
-  adminLayoutTags: notImplemented,
-  adminLayoutCopy: notImplemented,
-  adminPageLayoutTags: notImplemented,
-  adminPageLayoutTagsUpdate: notImplemented,
-  adminPageImages: notImplemented,
-  adminPageImageAuthentication: notImplemented,
-  adminPageImageAdd: notImplemented,
-  adminPageImageUpload: notImplemented,
-  adminPageImageUpdate: notImplemented,
+  adminPages: async ({ site }) => ({ data: await pageService.tree(site) }),
+  adminPage: async ({ site, params }) => ({ data: await pageService.get(site, params.id) }),
+  adminPageCreate: async ({ site, body }) => ({ message: 'page.created', data: await pageService.create(site, body) }),
+  adminPageUpdate: async ({ site, params, body }) => ({
+    message: 'page.updated',
+    data: await pageService.update(site, params.id, body),
+  }),
+  adminPageDelete: async ({ site, params }) => {
+    await pageService.remove(site, params.id);
+    return { message: 'page.deleted', data: null };
+  },
+  adminPageState: async ({ site, params, body }) => ({
+    message: 'page.updated',
+    data: await pageService.setValid(site, params.id, body.valid),
+  }),
+  adminPageOrder: async ({ site, body }) => ({
+    message: 'page.orderSaved',
+    data: await pageService.reorder(site, body),
+  }),
+  adminPageBaseCreate: async ({ site, body }) => ({
+    message: 'page.created',
+    data: await pageService.createBase(site, body),
+  }),
+  adminPageBaseUpdate: async ({ site, params, body }) => ({
+    message: 'page.updated',
+    data: await pageService.updateBase(site, params.id, body),
+  }),
+  adminSitePages: async ({ site }) => ({ data: await pageService.flat(site) }),
+  adminPagesGrape: async ({ site }) => ({ data: await pageService.tree(site) }),
+  adminPageGrape: async ({ site, params }) => ({ data: await pageService.get(site, params.id) }),
+  adminLayouts: async ({ site, query }) => ({ data: await pageService.layouts(site, query) }),
+  adminLayoutTags: async ({ site }) => ({ data: await pageService.layoutTags(site) }),
+  adminLayoutCopy: async ({ site, params }) => ({ data: await pageService.copyLayout(site, params.layoutId) }),
+  adminPageLayoutTags: async ({ site, params }) => ({
+    data: await pageService.pageLayoutTags(site, params.pageId, params.layoutId),
+  }),
+  adminPageLayoutTagsUpdate: async ({ site, params, body }) => ({
+    message: 'page.tagsSaved',
+    data: await pageService.setPageLayoutTags(site, params.pageId, params.layoutId, body.tags),
+  }),
+  adminPageImages: async ({ site, query }) => ({ data: await pageImageService.list(site, query) }),
+  adminPageImageAuthentication: async ({ site }) => ({ data: await pageImageService.uploadTarget(site) }),
+  adminPageImageAdd: async ({ site, body }) => ({
+    message: 'page.imageSaved',
+    data: await pageImageService.add(site, body),
+  }),
+  adminPageImageUpload: async ({ site, body }) => ({
+    message: 'page.imageSaved',
+    data: await pageImageService.upload(site, body),
+  }),
+  adminPageImageUpdate: async ({ site, params, body }) => ({
+    message: 'page.imageSaved',
+    data: await pageImageService.update(site, params.id, body),
+  }),
   adminNewsCreate: notImplemented,
   adminNewsUpdate: notImplemented,
   adminNewsDelete: notImplemented,
@@ -111,14 +154,30 @@ export const contentHandlers: GroupHandlers<'content'> = {
     message: 'calendar.updated',
     data: await calendarService.setDates(site, params.id, body.dates),
   }),
-  adminComponents: notImplemented,
-  adminComponentCreate: notImplemented,
-  adminComponentUpdate: notImplemented,
-  adminLibrary: notImplemented,
-  adminLibraryComponentCreate: notImplemented,
-  adminLibraryComponentUpdate: notImplemented,
-  adminLibraryComponentDelete: notImplemented,
-  adminLibraryComponentSettings: notImplemented,
+  // The catalogue is not site-owned: the authorised site only says the caller may work.
+  adminComponents: async () => ({ data: { components: await componentService.list() } }),
+  adminComponentCreate: async ({ body }) => ({ message: 'component.saved', data: await componentService.create(body) }),
+  adminComponentUpdate: async ({ params, body }) => ({
+    message: 'component.saved',
+    data: await componentService.update(params.id, body),
+  }),
+  adminLibrary: async ({ site }) => ({ data: { components: await libraryService.list(site) } }),
+  adminLibraryComponentCreate: async ({ site, body }) => ({
+    message: 'component.added',
+    data: await libraryService.add(site, body),
+  }),
+  adminLibraryComponentUpdate: async ({ site, params, body }) => ({
+    message: 'component.saved',
+    data: await libraryService.rename(site, params.id, body),
+  }),
+  adminLibraryComponentDelete: async ({ site, params }) => {
+    await libraryService.remove(site, params.id);
+    return { message: 'component.removed', data: null };
+  },
+  adminLibraryComponentSettings: async ({ site, params, body }) => ({
+    message: 'component.saved',
+    data: await libraryService.setSettings(site, params.id, body.settings),
+  }),
   adminElements: notImplemented,
   adminElementCreate: notImplemented,
   adminElementUpdate: notImplemented,
