@@ -96,7 +96,7 @@ function toInfo(raw: RawInfo): PageInfo {
   };
 }
 
-/** Page information alone (`POST /admin/page/base`, `PUT /admin/page/base/{id}`). No `order`: at the end of its siblings. */
+/** Page information alone (`POST /admin/page/base`, `PUT /admin/page/base/{id}`); no `order`: last of its siblings. */
 export const pageInfoInputSchema = z.strictObject(pageInfoShape).superRefine(checkInfo).transform(toInfo);
 export type PageInfoInput = z.output<typeof pageInfoInputSchema>;
 
