@@ -1,9 +1,41 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { devServer } from '../scripts/src/local/vite-dev-server.ts';
 
+/** The route index's entries the storefront never calls: a shopper's browser has no staff token. */
+const staffRouteLine = /^\s+[\w$]+: \{.*level: '(admin|superAdmin)'/;
+
+/**
+ * The storefront's bundle keeps only the public and customer entries of the route index
+ * (shared/src/routes/route-index.ts, one line per route): the 425 staff routes were 4.5 KB gzipped of
+ * the first screen's JavaScript (docs/decisions.md "Storefront libraries, for size"). Tests run with
+ * the whole index; web-store/src/lib/api/store-routes.test.ts checks that every route the storefront
+ * calls is one it keeps. The build fails if the index is not found, rather than silently keeping it.
+ */
+function storeRoutesOnly(): Plugin {
+  let filtered = false;
+  return {
+    name: 'cellar-store-routes-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]shared[\\/]src[\\/]routes[\\/]route-index\.ts$/.test(id)) return undefined;
+      filtered = true;
+      const kept = code
+        .split('\n')
+        .filter((line) => !staffRouteLine.test(line))
+        .join('\n');
+      if (/level: '(admin|superAdmin)'/.test(kept)) this.error('a staff route of the route index was not left out');
+      return { code: kept, map: null };
+    },
+    buildEnd() {
+      if (this.meta.watchMode || filtered) return;
+      this.error('shared/src/routes/route-index.ts was not bundled: the staff routes filter matched nothing');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), storeRoutesOnly()],
   // `npm start` serves the built storefront on 5174; the live-reloading copy runs beside it
   // (a site: http://127.0.0.1:5184/?site=1 or http://domaine-des-lilas.localhost:5184).
   server: devServer(5184),

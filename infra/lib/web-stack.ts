@@ -123,26 +123,36 @@ export class WebStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(90) }],
     });
 
-    const siteHeaders = new ResponseHeadersPolicy(this, 'SiteHeaders', {
-      comment: `Cellar ${stage}: security headers of the sites`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: siteContentSecurityPolicy({
-            connect: [cognitoEndpoint(this.region), mediaBucketEndpoint(props.mediaBucket.bucketName, this.region)],
-          }),
-          override: true,
+    /**
+     * The security headers of a site. `frameAncestors` absent (the admin): no one may frame it (CSP
+     * `frame-ancestors 'none'` and X-Frame-Options DENY). The storefront names the admin's origin, whose page
+     * editor frames its live preview (docs/pages.md): the CSP alone says so, X-Frame-Options having no value
+     * for another origin.
+     */
+    const siteHeadersPolicy = (id: string, site: string, frameAncestors?: string[]) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment: `Cellar ${stage}: security headers of the ${site}`,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: {
+            contentSecurityPolicy: siteContentSecurityPolicy({
+              connect: [cognitoEndpoint(this.region), mediaBucketEndpoint(props.mediaBucket.bucketName, this.region)],
+              frameAncestors,
+            }),
+            override: true,
+          },
+          strictTransportSecurity: {
+            accessControlMaxAge: Duration.days(730),
+            includeSubdomains: true,
+            preload: true,
+            override: true,
+          },
+          contentTypeOptions: { override: true },
+          referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+          ...(frameAncestors ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
         },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-      },
-    });
+      });
+    // The admin's policy keeps its id (and its resource): it was the one policy of both sites.
+    const adminHeaders = siteHeadersPolicy('SiteHeaders', 'admin site');
     const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
       comment: `Cellar ${stage}: uploaded media never run scripts`,
       securityHeadersBehavior: {
@@ -211,16 +221,17 @@ export class WebStack extends Stack {
     });
     const mediaOrigin = S3BucketOrigin.withOriginAccessControl(mediaBucket, { originAccessLevels: [AccessLevel.READ] });
 
-    const apiBehavior: BehaviorOptions = {
+    // The API answers carry their site's headers.
+    const apiBehavior = (responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions => ({
       origin: apiOrigin,
       // A redirected POST would lose its body: API calls must use HTTPS from the start.
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: apiCache,
       originRequestPolicy: apiRequestPolicy,
-      responseHeadersPolicy: siteHeaders,
+      responseHeadersPolicy,
       functionAssociations: [{ function: stripApi, eventType: FunctionEventType.VIEWER_REQUEST }],
-    };
+    });
     const mediaBehavior: BehaviorOptions = {
       origin: mediaOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -235,6 +246,14 @@ export class WebStack extends Stack {
     const deployedSites: SiteName[] = [];
     for (const site of siteNames) {
       const name = site === 'admin' ? 'Admin' : 'Store';
+      // siteNames lists the admin first: the storefront's policy names the admin distribution's domain (the
+      // stage has no domain names of its own yet; a custom admin domain would take its place here).
+      const siteHeaders =
+        site === 'admin'
+          ? adminHeaders
+          : siteHeadersPolicy('StoreSiteHeaders', 'storefront', [
+              `https://${distributions.admin.distributionDomainName}`,
+            ]);
       const bucket = new Bucket(this, `${name}SiteBucket`, {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
         objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
@@ -263,7 +282,7 @@ export class WebStack extends Stack {
           // Not distribution-wide error responses: those would also turn the API's 404s into the SPA.
           functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
-        additionalBehaviors: { '/api/*': apiBehavior, '/media/*': mediaBehavior },
+        additionalBehaviors: { '/api/*': apiBehavior(siteHeaders), '/media/*': mediaBehavior },
       });
       NagSuppressions.addResourceSuppressions(distribution, [
         { id: 'AwsSolutions-CFR1', reason: 'The sites sell to every country the carriers serve: no geo restriction.' },

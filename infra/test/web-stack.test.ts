@@ -171,12 +171,13 @@ describe('the web stack', () => {
       ).toBe(mediaContentSecurityPolicy);
     }
     expect(mediaContentSecurityPolicy).toContain('sandbox');
-    expect(policies).toHaveLength(2);
+    // The admin's, the storefront's, the media's.
+    expect(policies).toHaveLength(3);
     expect(run(stripPrefixCode('/media'), '/media/sites/1/logo/9b1c.png')).toBe('/sites/1/logo/9b1c.png');
   });
 
-  it('sends strict security headers with the sites: CSP with frame-ancestors none, HSTS two years with preload, nosniff, DENY', () => {
-    for (const [, distribution] of distributions) {
+  it('sends strict security headers with the sites: CSP, HSTS two years with preload, nosniff; the admin framed by no one, the storefront by the admin only', () => {
+    for (const [id, distribution] of distributions) {
       const headers = resources[config(distribution).DefaultCacheBehavior.ResponseHeadersPolicyId.Ref];
       const security = headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
       expect(security.StrictTransportSecurity).toMatchObject({
@@ -184,11 +185,21 @@ describe('the web stack', () => {
         IncludeSubdomains: true,
         Preload: true,
       });
-      expect(security.FrameOptions.FrameOption).toBe('DENY');
       expect(security.ContentTypeOptions).toBeDefined();
       expect(security.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
       const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
-      expect(csp).toContain("frame-ancestors 'none'");
+      if (id.startsWith('AdminDistribution')) {
+        expect(security.FrameOptions.FrameOption).toBe('DENY');
+        expect(csp).toContain("frame-ancestors 'none'");
+      } else {
+        // The admin's page editor frames the storefront's live preview: its domain only, by the CSP.
+        expect(security.FrameOptions).toBeUndefined();
+        expect(csp).not.toContain("frame-ancestors 'none'");
+        const admin = distributions.find(([other]) => other.startsWith('AdminDistribution'))![0];
+        expect(csp).toContain('frame-ancestors https://');
+        expect(csp).toContain(`{"Fn::GetAtt":["${admin}","DomainName"]}`);
+        expect(csp.match(/frame-ancestors/g)).toHaveLength(1);
+      }
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain('https://cognito-idp.');
       // Large images go straight to the media bucket by presigned POST.

@@ -90,8 +90,9 @@ async function seedWine(): Promise<void> {
 beforeAll(seedWine);
 
 describe('the storefront in a browser', () => {
-  it('lists the wine on the home page of site 1, with its photo and its price, in the site’s colours', async () => {
-    await page.goto(`${env.storeUrl}/?site=1`);
+  it('lists the wine among the wines of site 1, with its photo and its price, in the site’s colours', async () => {
+    // The shop's wines are at /products whether or not the site has a home page (then `/` shows it).
+    await page.goto(`${env.storeUrl}/products?site=1`);
     await page.getByRole('heading', { level: 1, name: 'Nos vins' }).waitFor();
     const card = page.getByTestId('product-card').filter({ hasText: wine });
     await card.waitFor();

@@ -1,5 +1,5 @@
 import './app.css';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Lang } from '@cellar/shared/i18n/lang';
@@ -7,6 +7,9 @@ import { stripLang } from '@cellar/shared/i18n/lang-path';
 import { ELabelLayout } from './components/layout/e-label-layout.tsx';
 import { StoreLayout } from './components/layout/store-layout.tsx';
 import { NotFoundScreen } from './components/not-found-screen.tsx';
+import { PageLoader } from './components/page-loader.tsx';
+import { ComponentRegistryContext, type ComponentRegistry } from './features/pages/component-registry.ts';
+import { HomeRoute } from './features/pages/routes/home-route.tsx';
 import { errorStatus } from './lib/api/errors.ts';
 import { CartProvider } from './lib/cart/cart-context.tsx';
 import { LangContext } from './lib/i18n/lang.ts';
@@ -56,8 +59,46 @@ const LegalNoticeRoute = lazy(() =>
 const OrderDetailRoute = lazy(() =>
   import('./features/orders/routes/order-detail-route.tsx').then((m) => ({ default: m.OrderDetailRoute })),
 );
+const PageRoute = lazy(() => import('./features/pages/routes/page-route.tsx').then((m) => ({ default: m.PageRoute })));
+const PreviewRoute = lazy(() =>
+  import('./features/pages/routes/preview-route.tsx').then((m) => ({ default: m.PreviewRoute })),
+);
 
-/** The home screen's chunk is fetched at once, beside the site's resolution, not after it. */
+/**
+ * The renderers of the components a page may hold, each its own chunk, from the feature that owns its data
+ * (features/pages/component-registry.ts): a page's screen loads only those it shows.
+ */
+const componentRegistry: ComponentRegistry = {
+  'product-list': lazy(() =>
+    import('./features/products/components/product-list-block.tsx').then((m) => ({ default: m.ProductListBlock })),
+  ),
+  'product-highlight': lazy(() =>
+    import('./features/products/components/product-highlight-block.tsx').then((m) => ({
+      default: m.ProductHighlightBlock,
+    })),
+  ),
+  'click-and-collect-places': lazy(() =>
+    import('./features/checkout/components/pickup-places-block.tsx').then((m) => ({ default: m.PickupPlacesBlock })),
+  ),
+  'news-list': lazy(() =>
+    import('./features/pages/blocks/news-list-block.tsx').then((m) => ({ default: m.NewsListBlock })),
+  ),
+  'contact-form': lazy(() =>
+    import('./features/pages/blocks/contact-block.tsx').then((m) => ({ default: m.ContactBlock })),
+  ),
+  'image-gallery': lazy(() =>
+    import('./features/pages/blocks/image-gallery-block.tsx').then((m) => ({ default: m.ImageGalleryBlock })),
+  ),
+  'call-to-action': lazy(() =>
+    import('./features/pages/blocks/call-to-action-block.tsx').then((m) => ({ default: m.CallToActionBlock })),
+  ),
+};
+
+/**
+ * The product list's chunk is fetched at once on `/`, beside the site's resolution, not after it: it is the home
+ * screen of a shop without a home page. A home page's renderers come with its content
+ * (features/pages/routes/home-route.tsx).
+ */
 if (typeof window !== 'undefined' && stripLang(window.location.pathname) === '/') void loadProductList();
 
 /** Retries only what may pass next time: not a 4xx. */
@@ -79,28 +120,42 @@ function StoreRoot({ lang }: { lang: Lang }) {
     <LangContext.Provider value={lang}>
       <SiteGate>
         <CartProvider>
-          <Routes>
-            <Route element={<StoreLayout />}>
-              <Route index element={<ProductListRoute />} />
-              <Route path="product/:id" element={<ProductDetailRoute />} />
-              <Route path="cart" element={<CartRoute />} />
-              <Route path="checkout" element={<CheckoutRoute />} />
-              <Route path="checkout/confirmation" element={<ConfirmationRoute />} />
-              <Route path="account" element={<ProfileRoute />} />
-              <Route path="account/login" element={<SignInRoute />} />
-              <Route path="account/register" element={<RegisterRoute />} />
-              <Route path="account/orders" element={<OrderListRoute />} />
-              <Route path="account/orders/:id" element={<OrderDetailRoute />} />
-              <Route path="password/forget" element={<PasswordForgetRoute />} />
-              <Route path="password/reset/:token" element={<PasswordResetRoute />} />
-              <Route path="conditions" element={<SalesConditionsRoute />} />
-              <Route path="legal-notice" element={<LegalNoticeRoute />} />
-              <Route path="*" element={<NotFoundScreen />} />
-            </Route>
-            <Route element={<ELabelLayout />}>
-              <Route path="e-label/:idVintage" element={<ELabelRoute />} />
-            </Route>
-          </Routes>
+          <ComponentRegistryContext.Provider value={componentRegistry}>
+            <Routes>
+              <Route element={<StoreLayout />}>
+                <Route index element={<HomeRoute fallback={<ProductListRoute />} />} />
+                <Route path="products" element={<ProductListRoute />} />
+                <Route path="product/:id" element={<ProductDetailRoute />} />
+                <Route path="cart" element={<CartRoute />} />
+                <Route path="checkout" element={<CheckoutRoute />} />
+                <Route path="checkout/confirmation" element={<ConfirmationRoute />} />
+                <Route path="account" element={<ProfileRoute />} />
+                <Route path="account/login" element={<SignInRoute />} />
+                <Route path="account/register" element={<RegisterRoute />} />
+                <Route path="account/orders" element={<OrderListRoute />} />
+                <Route path="account/orders/:id" element={<OrderDetailRoute />} />
+                <Route path="password/forget" element={<PasswordForgetRoute />} />
+                <Route path="password/reset/:token" element={<PasswordResetRoute />} />
+                <Route path="conditions" element={<SalesConditionsRoute />} />
+                <Route path="legal-notice" element={<LegalNoticeRoute />} />
+                {/* The site's pages, after the shop's own screens (a page may not take their paths). */}
+                <Route path=":slug" element={<PageRoute />} />
+                <Route path="*" element={<NotFoundScreen />} />
+              </Route>
+              <Route element={<ELabelLayout />}>
+                <Route path="e-label/:idVintage" element={<ELabelRoute />} />
+              </Route>
+              {/* The editor's live preview: its own frame, no menu, no footer. */}
+              <Route
+                path="preview/page"
+                element={
+                  <Suspense fallback={<PageLoader />}>
+                    <PreviewRoute />
+                  </Suspense>
+                }
+              />
+            </Routes>
+          </ComponentRegistryContext.Provider>
         </CartProvider>
       </SiteGate>
     </LangContext.Provider>

@@ -31,6 +31,10 @@ export const enUS: Catalogue<typeof frFR> = {
     copyright: '© {{year}} {{name}}',
     moderation: 'Alcohol abuse is dangerous for your health. Please drink responsibly.',
     legalLinks: 'Legal information',
+    menu: 'Menu',
+    submenu: '{{title}} submenu',
+    newTab: '(new tab)',
+    close: 'Close',
   },
   notFound: {
     title: 'Page not found',

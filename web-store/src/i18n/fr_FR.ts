@@ -26,6 +26,10 @@ export const frFR = {
     copyright: '© {{year}} {{name}}',
     moderation: 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.',
     legalLinks: 'Informations légales',
+    menu: 'Menu',
+    submenu: 'Sous-menu {{title}}',
+    newTab: '(nouvel onglet)',
+    close: 'Fermer',
   },
   notFound: {
     title: 'Page introuvable',

@@ -7,6 +7,8 @@ import { checkoutEnUS } from './checkout.en_US.ts';
 import { checkoutFrFR } from './checkout.fr_FR.ts';
 import { enUS } from './en_US.ts';
 import { frFR } from './fr_FR.ts';
+import { pagesEnUS } from './pages.en_US.ts';
+import { pagesFrFR } from './pages.fr_FR.ts';
 import { returnsEnUS } from './returns.en_US.ts';
 import { returnsFrFR } from './returns.fr_FR.ts';
 
@@ -28,9 +30,9 @@ function screenFiles(dir: string): string[] {
   });
 }
 
-/** The first screen's catalogue and those the checkout and order screens load, read as one. */
-const french = { ...frFR, ...checkoutFrFR, ...returnsFrFR };
-const english = { ...enUS, ...checkoutEnUS, ...returnsEnUS };
+/** The first screen's catalogue and those the checkout, order and page screens load, read as one. */
+const french = { ...frFR, ...checkoutFrFR, ...returnsFrFR, ...pagesFrFR };
+const english = { ...enUS, ...checkoutEnUS, ...returnsEnUS, ...pagesEnUS };
 
 describe('the storefront translations', () => {
   it('have the same keys in French and English', () => {
@@ -59,6 +61,11 @@ describe('the storefront translations', () => {
     expect(keysOf(checkoutFrFR).filter((key) => keysOf(frFR).includes(key))).toEqual([]);
     expect(
       keysOf(returnsFrFR).filter((key) => keysOf(frFR).includes(key) || keysOf(checkoutFrFR).includes(key)),
+    ).toEqual([]);
+    expect(
+      keysOf(pagesFrFR).filter(
+        (key) => keysOf(frFR).includes(key) || keysOf(checkoutFrFR).includes(key) || keysOf(returnsFrFR).includes(key),
+      ),
     ).toEqual([]);
   });
 

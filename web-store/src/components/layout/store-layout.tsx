@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n/translate.ts';
 import { useSiteIdentity } from '../../lib/site/use-site-name.ts';
 import { PageLoader } from '../page-loader.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { SiteMenu } from './site-menu.tsx';
 
 /** The shop's name, with its logo when it has one. */
 export function SiteBrand({ link }: { link: boolean }) {
@@ -84,7 +85,7 @@ function useSignOutOnArrival() {
   }, [signOut, idSite]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** Header (logo or name, menu, account, cart, language), the screen, footer. */
+/** Header (logo or name, the menu of the site's pages and wines, account, cart, language), the screen, footer. */
 export function StoreLayout() {
   useSignOutOnArrival();
   const t = useT();
@@ -98,11 +99,14 @@ export function StoreLayout() {
       <header className="site-header">
         <div className="header-inner">
           <SiteBrand link />
-          <nav className="main-menu" aria-label={t('layout.mainMenu')}>
-            <Link to={to('/')}>{t('layout.products')}</Link>
-            <AccountLink />
-            <CartLink />
-          </nav>
+          <SiteMenu
+            shopLinks={
+              <div className="shop-links">
+                <AccountLink />
+                <CartLink />
+              </div>
+            }
+          />
           <LanguageSwitch />
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { checkoutFrFR } from '../../i18n/checkout.fr_FR.ts';
+import type { pagesFrFR } from '../../i18n/pages.fr_FR.ts';
 import type { returnsFrFR } from '../../i18n/returns.fr_FR.ts';
 import { enUS } from '../../i18n/en_US.ts';
 import { frFR } from '../../i18n/fr_FR.ts';
@@ -10,11 +11,11 @@ import { bcp47, useLang } from './lang.ts';
  * A small typed translation function instead of i18next (≈ 13 KB gzipped the storefront cannot
  * spend, docs/decisions.md "Storefront libraries, for size"): both catalogues are bundled (they are
  * small), keys are checked at compile time, `{{name}}` is replaced by a value, and a key holding
- * `{ one, other }` is a plural. The wording of the cart, checkout and account screens comes with their
- * chunks (`addCatalogues`, i18n/checkout-catalogue.ts, i18n/returns-catalogue.ts), so the first screen
- * does not carry it; its keys are typed all the same.
+ * `{ one, other }` is a plural. The wording of the cart, checkout, account and page screens comes with
+ * their chunks (`addCatalogues`, i18n/checkout-catalogue.ts, i18n/returns-catalogue.ts,
+ * i18n/pages-catalogue.ts), so the first screen does not carry it; its keys are typed all the same.
  */
-type Catalogue = typeof frFR & typeof checkoutFrFR & typeof returnsFrFR;
+type Catalogue = typeof frFR & typeof checkoutFrFR & typeof returnsFrFR & typeof pagesFrFR;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];

@@ -40,21 +40,34 @@ export function writeListState(current: URLSearchParams, state: ListState): URLS
   return next;
 }
 
+/**
+ * What a list shows besides the shopper's choices: the shop's list shows every kind, 100 a page; a page's product
+ * list component (its configuration) may keep to some kinds and show fewer a page.
+ */
+export interface ListScope {
+  /** Products a page. */
+  pageSize: number;
+  /** Only these kinds (KIND ids); empty: every kind. */
+  kinds: readonly number[];
+}
+
+export const shopScope: ListScope = { pageSize: productsPerPage, kinds: [] };
+
 /** The list's filters: nbItem 100, orderBy price (or `price:desc`, name), `name=lk:<text>`, `kind=3,5` (spec 2 §3). */
-export function productListQuery(state: ListState): Record<string, string> {
+export function productListQuery(state: ListState, scope: ListScope = shopScope): Record<string, string> {
   return buildListQuery({
     page: state.page,
-    nbItem: productsPerPage,
+    nbItem: scope.pageSize,
     orderBy: state.sort || null,
     filters: [
       { field: 'name', value: state.search, type: 'like' },
-      { field: 'kind', value: state.kinds.join(',') },
+      { field: 'kind', value: (state.kinds.length > 0 ? state.kinds : scope.kinds).join(',') },
     ],
   });
 }
 
-export const productsQuery = (api: StoreApi, state: ListState) =>
-  apiQuery(api, 'storeProducts', { query: productListQuery(state) });
+export const productsQuery = (api: StoreApi, state: ListState, scope: ListScope = shopScope) =>
+  apiQuery(api, 'storeProducts', { query: productListQuery(state, scope) });
 export const productQuery = (api: StoreApi, id: number) => apiQuery(api, 'storeProduct', { params: { id } });
 /** The KIND nomenclature, named in the screen's language: the list's filter. */
 export const kindsQuery = (api: StoreApi) => ({

@@ -11,10 +11,22 @@ const sortLabels: Record<SortOrder, TKey> = {
   name: 'products.sortName',
 };
 
-/** Name search (sent on submit), kinds as checkboxes, sort order; each change goes back to page 1. */
-export function ProductFilters({ state, onChange }: { state: ListState; onChange: (next: ListState) => void }) {
+/**
+ * Name search (sent on submit), kinds as checkboxes (only `kinds` when some are given), sort order; each change goes
+ * back to page 1.
+ */
+export function ProductFilters({
+  state,
+  onChange,
+  kinds: allowed = [],
+}: {
+  state: ListState;
+  onChange: (next: ListState) => void;
+  kinds?: readonly number[];
+}) {
   const t = useT();
   const kinds = useQuery(kindsQuery(useStoreApi()));
+  const offered = kinds.data?.items.filter((kind) => allowed.length === 0 || allowed.includes(kind.id)) ?? [];
   const [search, setSearch] = useState(state.search);
   useEffect(() => setSearch(state.search), [state.search]);
   const searchId = useId();
@@ -56,10 +68,10 @@ export function ProductFilters({ state, onChange }: { state: ListState; onChange
           </button>
         </div>
       </form>
-      {kinds.data && kinds.data.items.length > 0 && (
+      {offered.length > 0 && (
         <fieldset className="kind-filter">
           <legend>{t('products.kinds')}</legend>
-          {kinds.data.items.map((kind) => (
+          {offered.map((kind) => (
             <label key={kind.id} className="checkbox">
               <input
                 type="checkbox"

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentConfig } from '@cellar/shared/pages/components';
+import { useStoreApi } from '../../../lib/api/api-context.tsx';
+import { apiQuery } from '../../../lib/api/store-api.ts';
+import { useT } from '../../../lib/i18n/translate.ts';
+import { useSiteIdentity } from '../../../lib/site/use-site-name.ts';
+import '../../../i18n/pages-catalogue.ts';
+
+/**
+ * The 'contact-form' component until forms exist (issue 18): the shop's name and the address of its head office (its
+ * legal info, `GET /conditions`), and a note that the form is coming. No form that would send nothing.
+ */
+export function ContactBlock({ config }: { config: Partial<ComponentConfig<'contact-form'>> }) {
+  const t = useT();
+  const { name } = useSiteIdentity();
+  const conditions = useQuery({ ...apiQuery(useStoreApi(), 'conditions'), staleTime: 5 * 60_000 });
+  const address = conditions.data?.legal.headOffice;
+  return (
+    <div className="pg-contact" data-testid="contact-details">
+      {config.title && <h2>{config.title}</h2>}
+      <p>
+        <strong>{name}</strong>
+      </p>
+      {address && (
+        <p>
+          <span className="muted">{t('pages.contact.address')} </span>
+          <span>{address}</span>
+        </p>
+      )}
+      <p className="muted">{t('pages.contact.formSoon')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import DOMPurify from 'dompurify';
+import type { PageLayout } from '@cellar/shared/pages/page-document';
+import { isPreviewDraft, type PreviewReady } from '@cellar/shared/pages/preview-protocol';
+import { useT } from '../../../lib/i18n/translate.ts';
+import { PageView, type ShownPage } from '../components/page-view.tsx';
+import '../../../i18n/pages-catalogue.ts';
+
+/**
+ * What the server's allow-list keeps of a rich text (functions/src/services/sites/rich-text.ts): the draft has not
+ * been through it yet, so the preview cleans it the same way before showing it as HTML.
+ */
+const richText = {
+  ALLOWED_TAGS: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'blockquote',
+    'hr',
+    'code',
+    'pre',
+  ],
+  ALLOWED_ATTR: ['href', 'target', 'rel'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
+};
+
+const cleaned = (layouts: PageLayout[]): PageLayout[] =>
+  layouts
+    .filter((layout) => Array.isArray(layout?.contents))
+    .map((layout) => ({
+      ...layout,
+      contents: layout.contents.map((content) =>
+        content.type === 'ENTITY' && content.content
+          ? { ...content, content: DOMPurify.sanitize(content.content, richText) }
+          : content,
+      ),
+    }));
+
+/**
+ * `/preview/page` (docs/pages.md "The live preview"): the admin's editor frames it and feeds it the draft by
+ * `postMessage`. It says it is ready (a message that carries nothing, hence the `*` target), then shows each draft
+ * that comes from the window framing it (`event.source === window.parent`), with the page renderer shoppers get. No
+ * menu, no footer; never indexed.
+ */
+export function PreviewRoute() {
+  const t = useT();
+  const [draft, setDraft] = useState<ShownPage | null>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== window.parent || !isPreviewDraft(event.data)) return;
+      const { page } = event.data;
+      setDraft({
+        title: String(page.title ?? ''),
+        css: String(page.css ?? ''),
+        background: page.background ?? {},
+        layouts: cleaned(page.layouts),
+      });
+    };
+    window.addEventListener('message', onMessage);
+    const ready: PreviewReady = { source: 'cellar-preview', type: 'ready' };
+    window.parent.postMessage(ready, '*');
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  return (
+    <main id="main" className="preview-shell" data-testid="preview">
+      <meta name="robots" content="noindex" />
+      {draft ? <PageView page={draft} /> : <p className="muted preview-waiting">{t('pages.previewWaiting')}</p>}
+    </main>
+  );
+}
