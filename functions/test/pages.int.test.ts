@@ -493,13 +493,14 @@ describe('what the server cleans and checks whatever the editor sent', () => {
       }),
     );
     expect(script.url).toBe('');
-    const answer = await fetch(`${apiUrl}/page/${script.id}/script`, {
-      headers: { idsite: '1', 'x-forwarded-for': fileClientAddress() },
+    // A frame sends no idSite header: the site is in the address.
+    const answer = await fetch(`${apiUrl}/page/${script.id}/script?idSite=1`, {
+      headers: { 'x-forwarded-for': fileClientAddress() },
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(answer.headers.get('content-security-policy')).toBe(
-      "sandbox allow-scripts; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'",
+      "sandbox allow-scripts; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; frame-ancestors 'self'",
     );
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(await answer.text()).toBe(
@@ -507,10 +508,12 @@ describe('what the server cleans and checks whatever the editor sent', () => {
     );
     // Not for a content page, nor for the storefront's page answer, nor when the entry is switched off.
     const content = await createdPage();
-    expect((await call('GET', `/page/${content.id}/script`, { idSite: 1 })).status).toBe(404);
+    expect((await call('GET', `/page/${content.id}/script?idSite=1`)).status).toBe(404);
+    // Another site's address does not find it.
+    expect((await call('GET', `/page/${script.id}/script?idSite=2`)).status).toBe(404);
     expect((await call('GET', `/page/${script.id}`, { idSite: 1 })).status).toBe(404);
     await call('PUT', `/admin/page/state/${script.id}`, { ...as(admin1, 1), body: { valid: false } });
-    expect((await call('GET', `/page/${script.id}/script`, { idSite: 1 })).status).toBe(404);
+    expect((await call('GET', `/page/${script.id}/script?idSite=1`)).status).toBe(404);
     const menu = JSON.stringify((await call('GET', '/page', { idSite: 1 })).body.data);
     expect(menu).not.toContain('document.title');
   });

@@ -41,6 +41,8 @@ import type { Stage } from './stage.ts';
 import {
   cognitoEndpoint,
   mediaContentSecurityPolicy,
+  sandboxedScriptContentSecurityPolicy,
+  sandboxedScriptPathPattern,
   siteContentSecurityPolicy,
 } from '@cellar/shared/resources/security-headers';
 import { mediaBucketEndpoint } from '@cellar/shared/resources/media-bucket';
@@ -153,6 +155,21 @@ export class WebStack extends Stack {
       });
     // The admin's policy keeps its id (and its resource): it was the one policy of both sites.
     const adminHeaders = siteHeadersPolicy('SiteHeaders', 'admin site');
+    // A JAVASCRIPT menu entry's document keeps its own sandbox policy, which the site's would replace (docs/pages.md).
+    const sandboxedScriptHeaders = new ResponseHeadersPolicy(this, 'SandboxedScriptHeaders', {
+      comment: `Cellar ${stage}: a menu entry's code runs sandboxed, framed by its own site only`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: sandboxedScriptContentSecurityPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
     const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
       comment: `Cellar ${stage}: uploaded media never run scripts`,
       securityHeadersBehavior: {
@@ -282,7 +299,12 @@ export class WebStack extends Stack {
           // Not distribution-wide error responses: those would also turn the API's 404s into the SPA.
           functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
-        additionalBehaviors: { '/api/*': apiBehavior(siteHeaders), '/media/*': mediaBehavior },
+        additionalBehaviors: {
+          // Behaviours are matched in this order: the script document before the rest of the API.
+          [sandboxedScriptPathPattern]: apiBehavior(sandboxedScriptHeaders),
+          '/api/*': apiBehavior(siteHeaders),
+          '/media/*': mediaBehavior,
+        },
       });
       NagSuppressions.addResourceSuppressions(distribution, [
         { id: 'AwsSolutions-CFR1', reason: 'The sites sell to every country the carriers serve: no geo restriction.' },

@@ -7,7 +7,11 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataStack } from '../lib/data-stack.ts';
-import { mediaContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
+import {
+  mediaContentSecurityPolicy,
+  sandboxedScriptContentSecurityPolicy,
+  sandboxedScriptPathPattern,
+} from '@cellar/shared/resources/security-headers';
 import { corsAllowedHeaders } from '../lib/api-stack.ts';
 import {
   apiCacheKeyHeaders,
@@ -149,6 +153,18 @@ describe('the web stack', () => {
     }
   });
 
+  it("keeps a menu entry's script document in its sandbox, before the rest of the API (docs/pages.md)", () => {
+    for (const [, distribution] of distributions) {
+      const behaviors = config(distribution).CacheBehaviors.map((b: any) => b.PathPattern);
+      expect(behaviors.indexOf(sandboxedScriptPathPattern)).toBeLessThan(behaviors.indexOf('/api/*'));
+      const script = behavior(distribution, sandboxedScriptPathPattern);
+      const headers = resources[script.ResponseHeadersPolicyId.Ref];
+      const csp = headers.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
+      expect(csp.ContentSecurityPolicy).toBe(sandboxedScriptContentSecurityPolicy);
+      expect(csp.ContentSecurityPolicy).toContain("frame-ancestors 'self'");
+    }
+  });
+
   it('serves /media/* from the media bucket (OAC, read-only, cached), prefix stripped, never as a script', () => {
     const policies = Object.values(resources).filter(
       (resource) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy',
@@ -171,8 +187,8 @@ describe('the web stack', () => {
       ).toBe(mediaContentSecurityPolicy);
     }
     expect(mediaContentSecurityPolicy).toContain('sandbox');
-    // The admin's, the storefront's, the media's.
-    expect(policies).toHaveLength(3);
+    // The admin's, the storefront's, the media's, a menu entry's script document's.
+    expect(policies).toHaveLength(4);
     expect(run(stripPrefixCode('/media'), '/media/sites/1/logo/9b1c.png')).toBe('/sites/1/logo/9b1c.png');
   });
 

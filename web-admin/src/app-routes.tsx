@@ -26,10 +26,10 @@ const PageLayout = lazyScreen(() =>
   import('./components/layout/page-layout.tsx').then((m) => ({ default: m.PageLayout })),
 );
 const PageEditorRoute = lazyScreen(() =>
-  import('./features/pages/routes/page-editor-placeholder-route.tsx').then((m) => ({ default: m.PageEditorRoute })),
+  import('./features/pages/routes/page-editor-route.tsx').then((m) => ({ default: m.PageEditorRoute })),
 );
 const PageLiveRoute = lazyScreen(() =>
-  import('./features/pages/routes/page-editor-placeholder-route.tsx').then((m) => ({ default: m.PageLiveRoute })),
+  import('./features/pages/routes/page-live-route.tsx').then((m) => ({ default: m.PageLiveRoute })),
 );
 const LoginRoute = lazyScreen(() =>
   import('./features/auth/routes/login-route.tsx').then((m) => ({ default: m.LoginRoute })),
@@ -161,6 +161,18 @@ const BaseMailUpdateRoute = lazyScreen(() =>
 const NotificationsRoute = lazyScreen(() =>
   import('./features/notifications/routes/notifications-route.tsx').then((m) => ({ default: m.NotificationsRoute })),
 );
+const PageListRoute = lazyScreen(() =>
+  import('./features/pages/routes/page-list-route.tsx').then((m) => ({ default: m.PageListRoute })),
+);
+const PageAddRoute = lazyScreen(() =>
+  import('./features/pages/routes/page-form-route.tsx').then((m) => ({ default: m.PageAddRoute })),
+);
+const PageUpdateRoute = lazyScreen(() =>
+  import('./features/pages/routes/page-form-route.tsx').then((m) => ({ default: m.PageUpdateRoute })),
+);
+const ComponentListRoute = lazyScreen(() =>
+  import('./features/components/routes/component-list-route.tsx').then((m) => ({ default: m.ComponentListRoute })),
+);
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
 export function ScreenRoutes() {
@@ -193,9 +205,10 @@ export function ScreenRoutes() {
         <Route path="superAdmin/mail" element={<BaseMailListRoute />} />
         <Route path="superAdmin/mail/add" element={<BaseMailAddRoute />} />
         <Route path="superAdmin/mail/update/:key?" element={<BaseMailUpdateRoute />} />
+        <Route path="superAdmin/component" element={<ComponentListRoute />} />
         <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
       </Route>
-      {/* The page editor (placeholders until the pages feature): editor and page layouts, admin guard. */}
+      {/* The page editor (editor layout) and the live edit (page layout, a placeholder for now), admin guard. */}
       <Route
         element={
           <RequireStaff area="admin">
@@ -247,6 +260,9 @@ export function ScreenRoutes() {
         <Route path="settings/notifications" element={<NotificationsRoute />} />
         <Route path="mail" element={<MailListRoute />} />
         <Route path="mail/update/:key?" element={<MailUpdateRoute />} />
+        <Route path="page" element={<PageListRoute />} />
+        <Route path="page/add" element={<PageAddRoute />} />
+        <Route path="page/update/:id?" element={<PageUpdateRoute />} />
       </Route>
       <Route path="*" element={<ErrorScreen status={404} />} />
     </Routes>

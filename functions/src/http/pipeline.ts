@@ -23,7 +23,7 @@ import { logger } from '../lib/logger.ts';
 import { observedInvocation } from '../lib/observed-invocation.ts';
 import { tracer } from '../lib/tracer.ts';
 import { authenticate } from './authenticate.ts';
-import { authoriseSite, requestedSite } from './authorise-site.ts';
+import { authoriseSite, parseSiteHeader, requestedSite } from './authorise-site.ts';
 import { clientAddressOf } from './client-address.ts';
 import { readMultipart } from './multipart.ts';
 import { binaryAnswer, jsonAnswer, translateFieldErrors } from './envelope.ts';
@@ -205,7 +205,11 @@ export function createGroupHandler<G extends RouteGroup>(
 
     const principal = await authenticate(route.level, state.headers.authorization, state.headers);
     state.principal = principal;
-    const site = await authoriseSite(route, principal, requestedSite(state.headers));
+    const requested =
+      route.siteInQuery && route.level === 'public'
+        ? parseSiteHeader(event.queryStringParameters?.idSite)
+        : requestedSite(state.headers);
+    const site = await authoriseSite(route, principal, requested);
     if (site !== null) {
       state.site = site;
       logger.appendKeys({ site });

@@ -10,6 +10,7 @@ import {
   startSiteServer,
   type SiteServer,
 } from './site-server.ts';
+import { sandboxedScriptContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
 
 interface Seen {
   method: string;
@@ -173,6 +174,19 @@ describe('the local site server', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('content-security-policy')).toBe(mediaContentSecurityPolicy);
     expect((await fetch(`${site.url}/media/sites/1/logo/x.png`, { method: 'PUT', body: 'x' })).status).toBe(405);
+  });
+
+  it("keeps a menu entry's script document in its own sandbox, framed by the site alone", async () => {
+    seen.length = 0;
+    const answer = await fetch(`${site.url}/api/page/7/script?idSite=1`);
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/page/7/script?idSite=1' });
+    const csp = answer.headers.get('content-security-policy')!;
+    expect(csp).toBe(sandboxedScriptContentSecurityPolicy);
+    expect(csp).toContain('sandbox allow-scripts');
+    expect(csp).toContain("frame-ancestors 'self'");
+    // Any other API path keeps the site's policy.
+    const other = await fetch(`${site.url}/api/page/7/scripts`);
+    expect(other.headers.get('content-security-policy')).toBe(siteContentSecurityPolicy());
   });
 
   it('answers 502 in the envelope when the API is down', async () => {

@@ -10,7 +10,12 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
-import { mediaContentSecurityPolicy, siteContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
+import {
+  isSandboxedScriptPath,
+  mediaContentSecurityPolicy,
+  sandboxedScriptContentSecurityPolicy,
+  siteContentSecurityPolicy,
+} from '@cellar/shared/resources/security-headers';
 
 /**
  * A built SPA (`web-admin/dist`, `web-store/dist`) served locally the way its CloudFront
@@ -108,6 +113,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     // X-Frame-Options can only deny or allow the same origin: a site framed by another origin relies on the CSP.
     ...(framed ? {} : { 'x-frame-options': 'DENY' }),
   };
+  const sandboxedScriptHeaders: Record<string, string> = {
+    'content-security-policy': sandboxedScriptContentSecurityPolicy,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
   const mediaHeaders: Record<string, string> = {
     'content-security-policy': mediaContentSecurityPolicy,
     'x-content-type-options': 'nosniff',
@@ -117,6 +127,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const server = createServer((req, res) => {
     const rawUrl = req.url ?? '/';
     // CloudFront's behaviours match `/api/*` and `/media/*`: `/api` alone is a client route.
+    if (isSandboxedScriptPath(rawUrl)) return proxy(req, res, api, rawUrl.slice('/api'.length), sandboxedScriptHeaders);
     if (rawUrl.startsWith('/api/')) return proxy(req, res, api, rawUrl.slice('/api'.length), siteHeaders);
     if (rawUrl.startsWith('/media/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD')

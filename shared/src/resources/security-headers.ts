@@ -28,5 +28,16 @@ export function siteContentSecurityPolicy(
 /** Cognito's endpoint of a region, the one outside address the admin may call. */
 export const cognitoEndpoint = (region: string): string => `https://cognito-idp.${region}.amazonaws.com`;
 
+/**
+ * A JAVASCRIPT menu entry's code (`GET /page/{id}/script`, docs/pages.md): its own document, sandboxed into an opaque
+ * origin, that only the storefront itself may frame. The Lambda answers it, and the sites' `/api` behaviour for that
+ * path (CloudFront, the local site server) keeps it instead of the site's policy.
+ */
+export const sandboxedScriptContentSecurityPolicy =
+  "sandbox allow-scripts; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+/** The API path of that document, as a CloudFront path pattern and as the local site server matches it. */
+export const sandboxedScriptPathPattern = '/api/page/*/script';
+export const isSandboxedScriptPath = (url: string): boolean => /^\/api\/page\/\d+\/script(\?|$)/.test(url);
+
 /** Uploaded media (SVG included) are shown as images, never run as documents. */
 export const mediaContentSecurityPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";

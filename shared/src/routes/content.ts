@@ -128,6 +128,9 @@ export const contentRoutes = {
     summary: 'The code of a JAVASCRIPT menu entry, as a sandboxed HTML document of its own origin',
     inferred: true,
     params: idParams,
+    // Loaded by an iframe, which sends no idSite header.
+    siteInQuery: true,
+    query: z.strictObject({ idSite: z.string().regex(/^\d{1,9}$/, 'common.invalidSiteHeader') }),
     binary: true,
   }),
   album: route({

@@ -59,6 +59,11 @@ export interface RouteDef {
    * chosen): the `idSite` header is not authorised and the handler gets no site.
    */
   siteless?: boolean;
+  /**
+   * A document the browser loads by itself (an iframe's `src`) sends no `idSite` header: a public route so loaded
+   * names its site in the `idSite` query parameter instead, authorised like the header.
+   */
+  siteInQuery?: boolean;
   /** Answer is binary (PDF, CSV, file download), not the JSON envelope. */
   binary?: boolean;
   params?: z.ZodType;

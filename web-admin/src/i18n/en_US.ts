@@ -91,6 +91,8 @@ export const enUS: Catalogue = {
     mailModels: 'Mail models',
     notifications: 'Notifications',
     baseMailModels: 'Base mail models',
+    pages: 'Pages',
+    components: 'Components',
   },
   alerts: {
     waitingOrders: 'Waiting orders: {{count}}',

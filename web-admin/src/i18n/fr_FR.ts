@@ -89,6 +89,8 @@ export const frFR = {
     mailModels: 'Modèles de mails',
     notifications: 'Notifications',
     baseMailModels: 'Modèles de mails de base',
+    pages: 'Pages',
+    components: 'Composants',
   },
   alerts: {
     waitingOrders: 'Commandes en attente : {{count}}',

@@ -1,3 +1,5 @@
+import { sandboxedScriptContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
+
 /**
  * The document a JAVASCRIPT menu entry's code runs in (`GET /page/{id}/script`, docs/pages.md "Where a JavaScript
  * entry's code runs"): the code alone in a page of its own, answered with a `sandbox` policy so that it runs in an
@@ -5,8 +7,7 @@
  */
 export const scriptDocumentHeaders = {
   'content-type': 'text/html; charset=utf-8',
-  'content-security-policy':
-    "sandbox allow-scripts; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'",
+  'content-security-policy': sandboxedScriptContentSecurityPolicy,
   'cache-control': 'no-store',
 } as const;
 

@@ -43,7 +43,13 @@ export const adminMenu: MenuSection[] = [
       { label: 'menu.carrierPrices', path: '/carrier/prices' },
     ],
   },
-  { title: 'menu.sections.content', items: [{ label: 'menu.awards', path: '/award' }] },
+  {
+    title: 'menu.sections.content',
+    items: [
+      { label: 'menu.pages', path: '/page' },
+      { label: 'menu.awards', path: '/award' },
+    ],
+  },
   {
     title: 'menu.sections.shipment',
     items: [
@@ -78,6 +84,7 @@ export const superAdminMenu: MenuSection[] = [
       { label: 'menu.defaultConditions', path: '/superAdmin/defaults/conditions' },
       { label: 'menu.baseMailModels', path: '/superAdmin/mail' },
       { label: 'menu.countries', path: '/superAdmin/country' },
+      { label: 'menu.components', path: '/superAdmin/component' },
     ],
   },
 ];

@@ -4,9 +4,9 @@ import { useT } from '../../lib/i18n/translate.ts';
 
 /**
  * A JAVASCRIPT menu entry, chosen (docs/pages.md "Where a JavaScript entry's code runs"): a modal dialog holding the
- * entry's own document (`GET /page/{id}/script`) in a frame sandboxed to `allow-scripts` only. Its code runs in an
- * opaque origin, with no access to the shop (cart, session, storage, the page around it) and no way to navigate it;
- * nothing of it is evaluated in the shop. Loaded only when an entry is chosen.
+ * entry's own document (`GET /page/{id}/script?idSite=`: a frame sends no header) in a frame sandboxed to
+ * `allow-scripts` only. Its code runs in an opaque origin, with no access to the shop (cart, session, storage, the page
+ * around it) and no way to navigate it; nothing of it is evaluated in the shop. Loaded only when an entry is chosen.
  */
 export function ScriptDialog({ id, title, onClose }: { id: number; title: string; onClose: () => void }) {
   const t = useT();
@@ -26,7 +26,11 @@ export function ScriptDialog({ id, title, onClose }: { id: number; title: string
           {t('layout.close')}
         </button>
       </div>
-      <iframe title={title} sandbox="allow-scripts" src={api.client.url('pageScript', { params: { id } })} />
+      <iframe
+        title={title}
+        sandbox="allow-scripts"
+        src={api.client.url('pageScript', { params: { id }, query: { idSite: String(api.idSite ?? 0) } })}
+      />
     </dialog>
   );
 }

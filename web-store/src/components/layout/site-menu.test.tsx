@@ -53,8 +53,8 @@ describe('the menu of the site’s pages', () => {
       .filter((entry) => entry.parentElement === menu);
     const names = entries.map((entry) => entry.firstElementChild!.textContent);
     expect(names).toEqual(['Accueil', 'Le domaine', 'Blog (new tab)', 'Visite', 'Jeu concours', 'Ailleurs', 'Contact']);
-    // The wines come after the pages, before those fixed on the right (the last entries).
-    expect(within(menu).getByRole('link', { name: 'Our wines' })).toHaveAttribute('href', '/en_US/products');
+    // A site with a home page builds its own menu: no catalogue entry of the shop's own; the fixed ones come last.
+    expect(within(menu).queryByRole('link', { name: 'Our wines' })).toBeNull();
     expect(entries.at(-1)).toHaveAttribute('data-fixed-right');
     expect(entries.at(-1)).toHaveClass('menu-right');
     expect(within(menu).queryByText('Mentions')).toBeNull();
@@ -115,7 +115,7 @@ describe('the menu of the site’s pages', () => {
     expect(dialog).toHaveAccessibleName('Jeu concours');
     const frame = dialog.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
-    expect(frame).toHaveAttribute('src', '/api/page/7/script');
+    expect(frame).toHaveAttribute('src', '/api/page/7/script?idSite=1');
     expect(frame).toHaveAttribute('title', 'Jeu concours');
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByTestId('script-dialog')).toBeNull();

@@ -160,11 +160,15 @@ export function SiteMenu({ shopLinks }: { shopLinks: ReactNode }) {
       <nav className={open ? 'main-menu open' : 'main-menu'} aria-label={t('layout.mainMenu')}>
         <ul key={location.pathname} id={id} className="menu-list" data-testid="site-menu">
           {entries.filter((page) => !page.isFixedOnRight).map((page) => entry(page))}
-          <li>
-            <NavLink to={to(homeId === null ? '/' : '/products')} end>
-              {t('layout.products')}
-            </NavLink>
-          </li>
+          {/* A site with pages of its own builds its menu, its wines included (a page with the product list
+              component, as the demo's "Nos vins"): the catalogue's own entry is there only for a site without. */}
+          {homeId === null && (
+            <li>
+              <NavLink to={to('/')} end>
+                {t('layout.products')}
+              </NavLink>
+            </li>
+          )}
           {right.map((page, index) => entry(page, index === 0 ? 'menu-right' : undefined))}
         </ul>
         {shopLinks}

@@ -285,9 +285,14 @@ describe('the home screen', () => {
     expect(api.to('/product')).toHaveLength(0);
     // The home page's address is the shop's: canonical `/`.
     await waitFor(() => expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/`));
-    const wines = screen.getByRole('link', { name: 'Nos vins' });
-    expect(wines).toHaveAttribute('href', '/products');
-    await userEvent.setup().click(wines);
+    // Its menu is the site's own (a page with the product list, as the demo's): no catalogue entry of the shop's.
+    expect(screen.queryByRole('link', { name: 'Nos vins' })).toBeNull();
+  });
+
+  it('keeps the whole catalogue at /products when the site has a home page', async () => {
+    renderStore('/products?site=1', {
+      'GET /page': { pages: [menuNode({ id: 3, title: 'Accueil', menuTitle: 'Accueil', url: 'accueil' })], homeId: 3 },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nos vins' })).toBeInTheDocument();
   });
 
