@@ -46,6 +46,7 @@ import {
   siteContentSecurityPolicy,
 } from '@cellar/shared/resources/security-headers';
 import { mediaBucketEndpoint } from '@cellar/shared/resources/media-bucket';
+import { adminConfigPath, type AdminConfig } from '@cellar/shared/site/admin-config';
 
 export type SiteName = 'admin' | 'store';
 export const siteNames: readonly SiteName[] = ['admin', 'store'];
@@ -131,7 +132,7 @@ export class WebStack extends Stack {
      * editor frames its live preview (docs/pages.md): the CSP alone says so, X-Frame-Options having no value
      * for another origin.
      */
-    const siteHeadersPolicy = (id: string, site: string, frameAncestors?: string[]) =>
+    const siteHeadersPolicy = (id: string, site: string, frameAncestors?: string[], frame?: string[]) =>
       new ResponseHeadersPolicy(this, id, {
         comment: `Cellar ${stage}: security headers of the ${site}`,
         securityHeadersBehavior: {
@@ -139,6 +140,7 @@ export class WebStack extends Stack {
             contentSecurityPolicy: siteContentSecurityPolicy({
               connect: [cognitoEndpoint(this.region), mediaBucketEndpoint(props.mediaBucket.bucketName, this.region)],
               frameAncestors,
+              frame,
             }),
             override: true,
           },
@@ -154,7 +156,9 @@ export class WebStack extends Stack {
         },
       });
     // The admin's policy keeps its id (and its resource): it was the one policy of both sites.
-    const adminHeaders = siteHeadersPolicy('SiteHeaders', 'admin site');
+    // The admin frames the storefront's live preview. Naming the storefront's own domain here would make a cycle (its
+    // policy names the admin's domain): until the stage has domains of its own, any CloudFront domain may be framed.
+    const adminHeaders = siteHeadersPolicy('SiteHeaders', 'admin site', undefined, ['https://*.cloudfront.net']);
     // A JAVASCRIPT menu entry's document keeps its own sandbox policy, which the site's would replace (docs/pages.md).
     const sandboxedScriptHeaders = new ResponseHeadersPolicy(this, 'SandboxedScriptHeaders', {
       comment: `Cellar ${stage}: a menu entry's code runs sandboxed, framed by its own site only`,
@@ -342,6 +346,17 @@ export class WebStack extends Stack {
           memoryLimit: 512,
         });
       }
+    }
+    // The admin's runtime settings (shared/src/site/admin-config.ts): the storefront its page editor previews.
+    if (deployedSites.includes('admin')) {
+      const config: AdminConfig = { storeUrl: `https://${distributions.store.distributionDomainName}` };
+      new BucketDeployment(this, 'AdminRuntimeConfig', {
+        sources: [Source.jsonData(adminConfigPath.slice(1), config)],
+        destinationBucket: siteBuckets.admin,
+        cacheControl: [CacheControl.fromString('no-cache')],
+        prune: false,
+        memoryLimit: 512,
+      });
     }
     this.siteBuckets = siteBuckets;
     this.distributions = distributions;

@@ -285,7 +285,8 @@ describe('the web stack with built sites', () => {
     const deployments = Object.values(resourcesOf(built.template)).filter(
       (resource) => resource.Type === 'Custom::CDKBucketDeployment',
     );
-    expect(deployments).toHaveLength(2);
+    // Its files, its hashed assets, and the admin's runtime settings (the storefront its editor previews).
+    expect(deployments).toHaveLength(3);
     const byCache = Object.fromEntries(
       deployments.map((deployment: any) => [
         deployment.Properties.SystemMetadata['cache-control'],
@@ -298,6 +299,8 @@ describe('the web stack with built sites', () => {
       Prune: false,
     });
     expect(byCache['public, max-age=0, must-revalidate']).toMatchObject({ Exclude: ['assets/*'], Prune: false });
+    expect(byCache['no-cache']).toMatchObject({ Prune: false });
+    expect(JSON.stringify(byCache['no-cache'].SourceMarkers)).toContain('StoreDistribution');
   });
 
   it('still passes cdk-nag (the CDK deployment Lambda\'s findings are acknowledged with reasons) and grants nothing on "*"', () => {

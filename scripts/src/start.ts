@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoLogins, seed } from './seed.ts';
 import { adminBuild, storeBuild, type SiteBuild } from './local/site-build.ts';
-import { startSiteServer, type SiteServer } from './local/site-server.ts';
+import { adminSiteOptions, startSiteServer, type SiteServer, type SiteServerOptions } from './local/site-server.ts';
 import { startStack, type StackPorts } from './local/stack.ts';
 import { adminDevPort } from './local/vite-dev-server.ts';
 import { startScheduledTasks } from './local/gateway.ts';
@@ -86,7 +86,7 @@ async function serveSite(
   sitePort: number,
   portVariable: string,
   path = '',
-  frameAncestors?: readonly string[],
+  options: Pick<SiteServerOptions, 'frameAncestors' | 'files'> & { frame?: readonly string[] } = {},
 ): Promise<string> {
   const name = label.padEnd(22);
   if (!existsSync(build.index)) return `  ${name}not served: its build failed (above)`;
@@ -97,8 +97,13 @@ async function serveSite(
       apiUrl: stack.apiUrl,
       // Locally Cognito is cognito-local, large images are posted to s3rver (presigned), and media
       // URLs are absolute to the gateway (MEDIA_BASE_URL).
-      sources: { connect: [stack.env.COGNITO_ENDPOINT!, stack.env.S3_ENDPOINT!], img: [stack.apiUrl] },
-      frameAncestors,
+      sources: {
+        connect: [stack.env.COGNITO_ENDPOINT!, stack.env.S3_ENDPOINT!],
+        img: [stack.apiUrl],
+        frame: options.frame,
+      },
+      frameAncestors: options.frameAncestors,
+      files: options.files,
     });
     siteServers.push(site);
     const stale = buildFailures.has(build) ? '   (an older build: building it again failed, see above)' : '';
@@ -107,11 +112,21 @@ async function serveSite(
     return `  ${name}not served: ${(error as Error).message} (choose another port with ${portVariable})`;
   }
 }
-const adminLine = await serveSite(adminBuild, 'Admin site', adminPort, 'CELLAR_ADMIN_PORT');
+// The admin reads the storefront it previews pages on from its runtime settings (shared/src/site/admin-config.ts).
+const adminLine = await serveSite(
+  adminBuild,
+  'Admin site',
+  adminPort,
+  'CELLAR_ADMIN_PORT',
+  '',
+  adminSiteOptions(`http://127.0.0.1:${storePort}`),
+);
 // The admin's page editor frames the storefront's live preview: the storefront may be framed by the admin's local
 // origins only (the built admin above, and its live-reloading copy), by either name of the loopback address.
 const adminOrigins = [adminPort, adminDevPort].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]);
-const storeLine = await serveSite(storeBuild, 'Storefront', storePort, 'CELLAR_STORE_PORT', '/?site=1', adminOrigins);
+const storeLine = await serveSite(storeBuild, 'Storefront', storePort, 'CELLAR_STORE_PORT', '/?site=1', {
+  frameAncestors: adminOrigins,
+});
 // One storefront serves every site: by `?site=<id>`, or by its short name under .localhost.
 const storeServed = siteServers.some((site) => site.port === storePort);
 const storeHostLine = storeServed

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../local/ports.ts';
-import { startSiteServer, type SiteServer } from '../local/site-server.ts';
+import { adminSiteOptions, startSiteServer, type SiteServer, type SiteServerOptions } from '../local/site-server.ts';
 import { startStack, type RunningStack } from '../local/stack.ts';
 import { demoLogins, seed } from '../seed.ts';
 import { adminBuild, type BuildMode, repoRoot, storeBuild, type SiteBuild } from '../local/site-build.ts';
@@ -71,26 +71,37 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
     ]);
     for (const result of results) if (result.status === 'rejected') throw result.reason;
     await seed();
-    const serve = async (build: SiteBuild, frameAncestors?: readonly string[]) => {
+    const serve = async (
+      build: SiteBuild,
+      port: number,
+      options: Pick<SiteServerOptions, 'frameAncestors' | 'files'> & { frame?: readonly string[] } = {},
+    ) => {
       // A copy of the build: another build (a watcher, a second run) replaces dist's hashed files,
       // and a page of this run would then ask for files that are gone.
       const siteDir = join(dataDir, build.workspace);
       await cp(build.dist, siteDir, { recursive: true });
       const site = await startSiteServer({
         root: siteDir,
-        port: 0,
+        port,
         apiUrl: stack!.apiUrl,
         // Locally Cognito is cognito-local, large images are posted to s3rver (presigned), and media
         // URLs are absolute to the gateway (MEDIA_BASE_URL).
-        sources: { connect: [stack!.env.COGNITO_ENDPOINT!, stack!.env.S3_ENDPOINT!], img: [stack!.apiUrl] },
-        frameAncestors,
+        sources: {
+          connect: [stack!.env.COGNITO_ENDPOINT!, stack!.env.S3_ENDPOINT!],
+          img: [stack!.apiUrl],
+          frame: options.frame,
+        },
+        frameAncestors: options.frameAncestors,
+        files: options.files,
       });
       sites.push(site);
       return site.url;
     };
-    const adminUrl = await serve(adminBuild);
-    // The admin's page editor frames the storefront's live preview: its origin only may.
-    const storeUrl = await serve(storeBuild, [adminUrl]);
+    // The admin's page editor frames the storefront's live preview (its runtime settings name it), and the storefront
+    // lets the admin's origin only frame it: each needs the other's address, so the ports are chosen first.
+    const [adminPort, storePort] = [await freePort(), await freePort()];
+    const adminUrl = await serve(adminBuild, adminPort, adminSiteOptions(`http://127.0.0.1:${storePort}`));
+    const storeUrl = await serve(storeBuild, storePort, { frameAncestors: [adminUrl] });
     await mkdir(screenshotsDir, { recursive: true });
     return {
       adminUrl,

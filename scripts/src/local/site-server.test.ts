@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   mediaContentSecurityPolicy,
   siteContentSecurityPolicy,
+  adminSiteOptions,
   startSiteServer,
   type SiteServer,
 } from './site-server.ts';
@@ -174,6 +175,27 @@ describe('the local site server', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('content-security-policy')).toBe(mediaContentSecurityPolicy);
     expect((await fetch(`${site.url}/media/sites/1/logo/x.png`, { method: 'PUT', body: 'x' })).status).toBe(405);
+  });
+
+  it('answers the admin its runtime settings, and lets it frame the storefront it names', async () => {
+    const admin = await startSiteServer({
+      root,
+      port: 0,
+      apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      ...adminSiteOptions('http://127.0.0.1:5174'),
+      sources: { frame: adminSiteOptions('http://127.0.0.1:5174').frame },
+    });
+    try {
+      const config = await fetch(`${admin.url}/site-config.json`);
+      expect(config.headers.get('content-type')).toContain('application/json');
+      expect(config.headers.get('cache-control')).toBe('no-store');
+      expect(await config.json()).toEqual({ storeUrl: 'http://127.0.0.1:5174' });
+      const csp = (await fetch(`${admin.url}/`)).headers.get('content-security-policy')!;
+      expect(csp).toContain("frame-src 'self' http://127.0.0.1:5174");
+      expect(csp).toContain("frame-ancestors 'none'");
+    } finally {
+      await admin.stop();
+    }
   });
 
   it("keeps a menu entry's script document in its own sandbox, framed by the site alone", async () => {

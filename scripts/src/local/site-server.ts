@@ -16,6 +16,7 @@ import {
   sandboxedScriptContentSecurityPolicy,
   siteContentSecurityPolicy,
 } from '@cellar/shared/resources/security-headers';
+import { adminConfigPath, type AdminConfig } from '@cellar/shared/site/admin-config';
 
 /**
  * A built SPA (`web-admin/dist`, `web-store/dist`) served locally the way its CloudFront
@@ -42,7 +43,9 @@ export interface SiteServerOptions {
    * Origins added to the CSP. In AWS the sites may call Cognito (`connect`); locally Cognito is
    * cognito-local, and media URLs are absolute to the gateway (`img`, see MEDIA_BASE_URL in stack.ts).
    */
-  sources?: { connect?: readonly string[]; img?: readonly string[] };
+  sources?: { connect?: readonly string[]; img?: readonly string[]; frame?: readonly string[] };
+  /** Files answered from memory (the admin's runtime settings, `adminConfigPath`), never cached. */
+  files?: Record<string, { contentType: string; body: string }>;
   /**
    * The origins that may frame the site (CSP `frame-ancestors`), sent instead of `X-Frame-Options: DENY`: the
    * storefront names the admin's, whose page editor frames its live preview. Left out (the admin): no one may.
@@ -99,6 +102,18 @@ const hopByHop = new Set([
   'upgrade',
 ]);
 
+/**
+ * The admin's runtime settings (`adminConfigPath`) as the deployment writes them: the storefront its page editor
+ * previews, and the CSP sources that let it frame that storefront.
+ */
+export function adminSiteOptions(storeUrl: string): Pick<SiteServerOptions, 'files'> & { frame: string[] } {
+  const config: AdminConfig = { storeUrl };
+  return {
+    files: { [adminConfigPath]: { contentType: 'application/json; charset=utf-8', body: JSON.stringify(config) } },
+    frame: [new URL(storeUrl).origin],
+  };
+}
+
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const root = resolve(options.root);
   const api = new URL(options.apiUrl);
@@ -129,6 +144,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     // CloudFront's behaviours match `/api/*` and `/media/*`: `/api` alone is a client route.
     if (isSandboxedScriptPath(rawUrl)) return proxy(req, res, api, rawUrl.slice('/api'.length), sandboxedScriptHeaders);
     if (rawUrl.startsWith('/api/')) return proxy(req, res, api, rawUrl.slice('/api'.length), siteHeaders);
+    const generated = options.files?.[rawUrl.split('?')[0]!];
+    if (generated) {
+      res.writeHead(200, { ...siteHeaders, 'content-type': generated.contentType, 'cache-control': 'no-store' });
+      return void res.end(req.method === 'HEAD' ? undefined : generated.body);
+    }
     if (rawUrl.startsWith('/media/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return plain(res, 405, 'Method Not Allowed', { ...mediaHeaders, allow: 'GET, HEAD' });

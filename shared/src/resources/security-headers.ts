@@ -10,7 +10,13 @@
  * admin's origin, whose page editor shows the storefront's live preview in a frame (docs/pages.md).
  */
 export function siteContentSecurityPolicy(
-  options: { connect?: readonly string[]; img?: readonly string[]; frameAncestors?: readonly string[] } = {},
+  options: {
+    connect?: readonly string[];
+    img?: readonly string[];
+    frameAncestors?: readonly string[];
+    /** What the site may frame besides itself: the admin names the storefront (the page editor's live preview). */
+    frame?: readonly string[];
+  } = {},
 ): string {
   return [
     "default-src 'self'",
@@ -19,6 +25,7 @@ export function siteContentSecurityPolicy(
     "script-src 'self'",
     ["connect-src 'self'", ...(options.connect ?? [])].join(' '),
     "font-src 'self' data:",
+    ...(options.frame?.length ? [["frame-src 'self'", ...options.frame].join(' ')] : []),
     `frame-ancestors ${options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { localePath } from '@cellar/shared/i18n/lang-path';
@@ -6,7 +7,7 @@ import { normaliseLayouts } from '@cellar/shared/pages/normalise-page';
 import type { Device } from '@cellar/shared/pages/page-document';
 import { isPreviewReady, previewPath, type PreviewDraft } from '@cellar/shared/pages/preview-protocol';
 import { useLang } from '../../../lib/i18n/lang.ts';
-import { storeUrl } from '../../../lib/store-url.ts';
+import { storeUrlQuery } from '../../../lib/store-url.ts';
 import { useEditorT } from './editor-text.ts';
 import type { PageDoc } from './page-doc.ts';
 
@@ -44,7 +45,8 @@ export function PreviewFrame({ doc, device, site }: { doc: PageDoc; device: Devi
   // Each `ready` (one per load of the frame, for the address it was sent from) calls for the draft again.
   const [readiness, setReadiness] = useState<{ src: string; count: number } | null>(null);
   const { ref: box, width: boxWidth, height: boxHeight } = useElementSize();
-  const origin = storeUrl;
+  const configured = useQuery(storeUrlQuery());
+  const origin = configured.data ?? null;
   const src = origin ? previewSrc(origin, lang, site) : null;
   const message = useMemo(() => previewMessage(doc), [doc]);
   const ready = readiness !== null && readiness.src === src;
@@ -65,6 +67,7 @@ export function PreviewFrame({ doc, device, site }: { doc: PageDoc; device: Devi
     if (readyCount > 0 && origin) frame.current?.contentWindow?.postMessage(message, origin);
   }, [readyCount, origin, message]);
 
+  if (configured.isPending) return null;
   if (!src)
     return (
       <Alert color="orange" data-testid="preview-no-store">
