@@ -49,12 +49,6 @@ function siteBuild(workspace: SiteBuild['workspace']): SiteBuild {
         env: {
           ...process.env,
           NODE_ENV: 'production',
-          // The storefront the admin's page editor frames for its live preview (web-admin/src/lib/store-url.ts):
-          // the local one of `npm start` unless VITE_STORE_URL is given. A build is reused while its sources are
-          // unchanged: after changing CELLAR_STORE_PORT, build the admin again (`npm run build -w web-admin`).
-          ...(workspace === 'web-admin' && process.env.VITE_STORE_URL === undefined
-            ? { VITE_STORE_URL: `http://localhost:${process.env.CELLAR_STORE_PORT ?? 5174}` }
-            : {}),
           NO_COLOR: '1',
           FORCE_COLOR: '0',
           PATH: `${join(repoRoot, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
