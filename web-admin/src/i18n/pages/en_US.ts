@@ -23,6 +23,7 @@ export const catalogue: Catalogue<typeof fr> = {
     JAVASCRIPT: 'JavaScript',
   },
   inMenu: 'In the menu',
+  home: 'Home page',
   menuTitleIcon: '{{title}} · {{icon}} icon',
   fixedOnRight: 'Fixed on the right',
   online: 'Online',

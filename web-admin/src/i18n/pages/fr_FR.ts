@@ -24,6 +24,7 @@ export const catalogue = {
     JAVASCRIPT: 'JavaScript',
   },
   inMenu: 'Dans le menu',
+  home: 'Page d’accueil',
   menuTitleIcon: '{{title}} · icône {{icon}}',
   fixedOnRight: 'Fixée à droite',
   online: 'En ligne',

@@ -134,6 +134,12 @@ function PageItem({ page }: { page: PageTreeNode }) {
             <Badge variant="light" color={page.link.type === 'NONE' ? 'blue' : 'grape'}>
               {t(`pages.linkTypes.${page.link.type}`)}
             </Badge>
+            {tree.pages.find((root) => root.isValid && root.link.type === 'NONE')?.id === page.id && (
+              // The storefront's home page: the first online content page at the root (docs/pages.md).
+              <Badge variant="filled" color="teal" data-testid={`page-home-${page.id}`}>
+                {t('pages.home')}
+              </Badge>
+            )}
             {page.showInMenu && (
               <Badge variant="light" color="teal" data-testid={`page-in-menu-${page.id}`}>
                 {t('pages.inMenu')}

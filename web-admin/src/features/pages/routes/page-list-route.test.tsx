@@ -58,6 +58,9 @@ describe('the pages list', () => {
     expect(within(estateRow).getByText('In the menu')).toBeInTheDocument();
     expect(within(estateRow).getByText('Content page')).toBeInTheDocument();
     expect(within(estateRow).getByText('Le domaine · House icon')).toBeInTheDocument();
+    // The first online content page at the root is the storefront's home page, and only it.
+    expect(within(estateRow).getByTestId('page-home-1')).toHaveTextContent('Home page');
+    expect(screen.getAllByText('Home page')).toHaveLength(1);
     // The sub-page is listed under its parent.
     const subPages = screen.getByRole('list', { name: 'Sub-pages of Le domaine' });
     expect(within(subPages).getByText('Notre histoire')).toBeInTheDocument();
