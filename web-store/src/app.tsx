@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Lang } from '@cellar/shared/i18n/lang';
-import { stripLang } from '@cellar/shared/i18n/lang-path';
 import { ELabelLayout } from './components/layout/e-label-layout.tsx';
 import { StoreLayout } from './components/layout/store-layout.tsx';
 import { NotFoundScreen } from './components/not-found-screen.tsx';
@@ -17,8 +16,9 @@ import { SiteGate } from './lib/site/site-gate.tsx';
 
 // Each screen is its own chunk, loaded when first shown: the first screen stays small on a phone
 // (docs/decisions.md "Storefront libraries, for size").
-const loadProductList = () => import('./features/products/routes/product-list-route.tsx');
-const ProductListRoute = lazy(() => loadProductList().then((m) => ({ default: m.ProductListRoute })));
+const ProductListRoute = lazy(() =>
+  import('./features/products/routes/product-list-route.tsx').then((m) => ({ default: m.ProductListRoute })),
+);
 const ProductDetailRoute = lazy(() =>
   import('./features/products/routes/product-detail-route.tsx').then((m) => ({ default: m.ProductDetailRoute })),
 );
@@ -94,12 +94,8 @@ const componentRegistry: ComponentRegistry = {
   ),
 };
 
-/**
- * The product list's chunk is fetched at once on `/`, beside the site's resolution, not after it: it is the home
- * screen of a shop without a home page. A home page's renderers come with its content
- * (features/pages/routes/home-route.tsx).
- */
-if (typeof window !== 'undefined' && stripLang(window.location.pathname) === '/') void loadProductList();
+// The home screen's chunks come once `GET /page` says what it is (features/pages/routes/home-route.tsx): fetching the
+// product list's at once would load it for every shop with a home page too, past the first screen's budget.
 
 /** Retries only what may pass next time: not a 4xx. */
 function shouldRetry(failures: number, error: unknown): boolean {
