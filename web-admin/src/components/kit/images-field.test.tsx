@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { renderScreen } from '../../testing/render.tsx';
+import { stackBoxes } from '../../testing/stacked-boxes.ts';
 import {
   ImagesField,
   imagesFieldErrors,
@@ -167,25 +168,7 @@ describe('the images field', () => {
 const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]');
 
 describe('the images field: drag-and-drop ordering', () => {
-  beforeEach(() => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const item = this.closest('[data-image-key]');
-      const index = item?.parentElement ? Array.from(item.parentElement.children).indexOf(item) : 0;
-      const top = item ? index * 80 : 0;
-      const height = item ? 80 : 0;
-      return {
-        x: 0,
-        y: top,
-        top,
-        left: 0,
-        width: 600,
-        height,
-        bottom: top + height,
-        right: 600,
-        toJSON: () => ({}),
-      } as DOMRect;
-    });
-  });
+  beforeEach(() => stackBoxes('[data-image-key]', 80));
   afterEach(() => vi.restoreAllMocks());
 
   it('moves an image down with the keyboard: Space, ArrowDown, Space', async () => {

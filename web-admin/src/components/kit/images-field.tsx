@@ -1,28 +1,14 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { ActionIcon, Badge, Button, FileButton, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { translate } from '@cellar/shared/i18n/messages';
 import { maxLogoBytes } from '@cellar/shared/site/upload';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { useLang } from '../../lib/i18n/lang.ts';
 import { imageAccept, imageProblem } from './image-field.tsx';
 import { smallIconProps } from './row-icons.tsx';
+import { useSortSensors } from './sort-handle.tsx';
 
 /** One image of the list: an image the server has (`url`, `id`) or a file picked now (`file`). */
 export interface ImageItem {
@@ -322,10 +308,7 @@ export function ImagesField({
   const [problems, setProblems] = useState<string[]>([]);
   const resetRef = useRef<() => void>(null);
   const previews = useFilePreviews(value);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const full = max !== undefined && value.length >= max;
   const labelId = `${testId}-label`;
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@cellar/shared/api/client';
 import { renderScreen } from '../../testing/render.tsx';
+import { stackBoxes } from '../../testing/stacked-boxes.ts';
 import { ListScreen } from './list-screen.tsx';
 import type { ListQueryInput } from './list-query.ts';
 
@@ -156,25 +157,7 @@ function rowNames(): string[] {
  * does. jsdom lays nothing out, so rows get a 40 px tall box by their place in the table.
  */
 describe('the list kit: drag-and-drop ordering', () => {
-  beforeEach(() => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const row = this.closest('tr[data-row-id]');
-      const index = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) : 0;
-      const top = row ? index * 40 : 0;
-      const height = row ? 40 : 0;
-      return {
-        x: 0,
-        y: top,
-        top,
-        left: 0,
-        width: 600,
-        height,
-        bottom: top + height,
-        right: 600,
-        toJSON: () => ({}),
-      } as DOMRect;
-    });
-  });
+  beforeEach(() => stackBoxes('tr[data-row-id]', 40));
   afterEach(() => vi.restoreAllMocks());
 
   async function moveDown(id: number) {

@@ -6,7 +6,9 @@ import {
   Alert,
   Button,
   Group,
+  Image,
   NativeSelect,
+  Paper,
   Stack,
   Switch,
   Text,
@@ -14,25 +16,8 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DraggableAttributes,
-  type DraggableSyntheticListeners,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, DataTableDraggableRow, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
@@ -50,6 +35,7 @@ import {
   type ListQueryInput,
 } from './list-query.ts';
 import { DeleteIcon, EditIcon } from './row-icons.tsx';
+import { SortHandle, useSortSensors, type SortableHandle } from './sort-handle.tsx';
 
 export interface ListColumn<T> {
   accessor: string;
@@ -105,12 +91,15 @@ export interface ListScreenProps<T> {
   testId?: string;
 }
 
-/** What a sortable row gives its drag handle. */
-interface SortableHandle {
-  listeners: DraggableSyntheticListeners;
-  attributes: DraggableAttributes;
-  setActivatorNodeRef: (element: HTMLElement | null) => void;
+/** A row's picture in a column (64 × 40 px, shown whole), or a grey box of that size when it has none. */
+export function ListThumbnail({ src }: { src: string | null | undefined }) {
+  return src ? (
+    <Image src={src} alt="" w={64} h={40} fit="contain" radius="sm" />
+  ) : (
+    <Paper w={64} h={40} bg="gray.1" radius="sm" />
+  );
 }
+
 const SortableHandleContext = createContext<SortableHandle | null>(null);
 
 /** A table row that can be dragged (its handle is in the first cell). */
@@ -147,30 +136,10 @@ function SortableRow({
   );
 }
 
-/** The drag handle of a sortable row; a button, so it takes the keyboard focus. */
-function DragHandle({ label, disabled, testId }: { label: string; disabled: boolean; testId: string }) {
+/** The drag handle of a sortable row (its row gives it what it needs). */
+function RowHandle({ label, disabled, testId }: { label: string; disabled: boolean; testId: string }) {
   const handle = useContext(SortableHandleContext);
-  return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="sm"
-      ref={handle?.setActivatorNodeRef}
-      {...handle?.attributes}
-      {...(disabled ? {} : handle?.listeners)}
-      disabled={disabled}
-      aria-label={label}
-      data-testid={testId}
-      style={{ cursor: disabled ? 'not-allowed' : 'grab', touchAction: 'none' }}
-    >
-      <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
-        {[3, 7, 11].flatMap((y) => [
-          <circle key={`a${y}`} cx="4.5" cy={y} r="1.3" />,
-          <circle key={`b${y}`} cx="9.5" cy={y} r="1.3" />,
-        ])}
-      </svg>
-    </ActionIcon>
-  );
+  return <SortHandle handle={handle} size="sm" label={label} disabled={disabled} testId={testId} />;
 }
 
 /**
@@ -255,10 +224,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     },
     onSettled: refresh,
   });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const rowIds = records.map(rowId);
   const canReorder =
     onReorder !== undefined && query.orderBy === undefined && query.filters.length === 0 && !reorder.isPending;
@@ -300,7 +266,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       accessor: '__order',
       title: t('reorder.column'),
       render: (record) => (
-        <DragHandle
+        <RowHandle
           label={t('reorder.handle', { name: nameOf(record) })}
           disabled={!canReorder}
           testId={`reorder-${rowId(record)}`}

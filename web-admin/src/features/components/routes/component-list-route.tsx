@@ -1,9 +1,9 @@
-import { Code, Image, Paper, Text } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
-import { ListScreen } from '../../../components/kit/list-screen.tsx';
+import { ListScreen, ListThumbnail } from '../../../components/kit/list-screen.tsx';
 import {
   componentKeys,
   componentsQuery,
@@ -64,12 +64,7 @@ export function ComponentListRoute() {
           {
             accessor: 'imageModel',
             title: t('components.image'),
-            render: (c) =>
-              c.imageModel ? (
-                <Image src={c.imageModel} alt="" w={64} h={40} fit="contain" radius="sm" />
-              ) : (
-                <Paper w={64} h={40} bg="gray.1" radius="sm" />
-              ),
+            render: (c) => <ListThumbnail src={c.imageModel} />,
           },
           { accessor: 'slug', title: t('components.slug'), sortable: true, render: (c) => <Code>{c.slug}</Code> },
           { accessor: 'name', title: t('components.name'), sortable: true },

@@ -3,7 +3,7 @@ import { langs, type Lang } from '@cellar/shared/i18n/lang';
 import { conditionPlaceholders } from '@cellar/shared/site/conditions';
 import { type LegalDocument } from '@cellar/shared/site/legal-info';
 import type { FieldErrors } from '../../../components/kit/field-errors.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { RichTextInput } from '../../../components/kit/rich-text-input.tsx';
 import { useConditionsT } from './conditions-text.ts';
 
 export type TextValues = Record<Lang, string>;
@@ -39,10 +39,11 @@ export function TextsEditor({ document, values, onChange, errors, version }: Tex
       </Tabs.List>
       {langs.map((lang) => (
         <Tabs.Panel key={lang} value={lang} pt="sm">
-          <RichTextField
+          <RichTextInput
             key={`${version}-${lang}`}
+            minHeight={180}
             label={`${t(`conditions.documents.${document}`)} (${t(`conditions.langs.${lang}`)})`}
-            initialValue={values[lang]}
+            value={values[lang]}
             onChange={(html) => onChange(lang, html)}
             error={errors[`${document}.${lang}`] ?? null}
             testId={`${document}-${lang}`}

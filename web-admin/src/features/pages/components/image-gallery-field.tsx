@@ -1,25 +1,12 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Image,
-  Input,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Input, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ContentImage } from '@cellar/shared/pages/page-document';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorMessage } from '../../../lib/api/errors.ts';
 import { RemoveIcon, smallIconProps } from '../../../components/kit/row-icons.tsx';
 import { pageImageChoicesQuery, type PageImageView } from '../api/config-choices-api.ts';
+import { ImagePickerDialog } from './image-picker-dialog.tsx';
 import { usePagesT } from './pages-text.ts';
 
 function ArrowIcon({ up }: { up: boolean }) {
@@ -47,61 +34,29 @@ function ImagePicker({
   const api = useApi();
   const [name, setName] = useState('');
   const [debouncedName] = useDebouncedValue(name, 300);
-  const images = useQuery(pageImageChoicesQuery(api, debouncedName));
-  const chosenIds = new Set(chosen.map((image) => image.idImage));
+  const images = useQuery({ ...pageImageChoicesQuery(api, debouncedName), select: (page) => page.records });
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('pages.config.pickTitle')} data-testid="image-picker">
-      <Stack gap="sm">
-        <TextInput
-          label={t('pages.config.searchImages')}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          data-testid="image-picker-search"
-        />
-        {images.isPending && <Text size="sm">{t('common.loading')}</Text>}
-        {images.isError && (
-          <Text size="sm" c="red" data-testid="image-picker-error">
-            {errorMessage(images.error, t('pages.config.imagesFailed'))}
-          </Text>
-        )}
-        {images.data?.records.length === 0 && (
-          <Text size="sm" c="dimmed" data-testid="image-picker-empty">
-            {t('pages.config.noImages')}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {(images.data?.records ?? []).map((image) => {
-            const taken = chosenIds.has(image.id);
-            return (
-              <UnstyledButton
-                key={image.id}
-                onClick={() => onPick(image)}
-                aria-label={t('pages.config.pickImage', { name: image.name || image.alt || String(image.id) })}
-                aria-pressed={taken}
-                data-testid={`image-pick-${image.id}`}
-              >
-                <Paper
-                  withBorder
-                  p={4}
-                  radius="sm"
-                  bd={taken ? '2px solid var(--mantine-primary-color-filled)' : undefined}
-                >
-                  <Image src={image.url} alt="" h={90} fit="contain" radius="xs" />
-                  <Text size="xs" truncate mt={4}>
-                    {image.name}
-                  </Text>
-                </Paper>
-              </UnstyledButton>
-            );
-          })}
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="image-picker-done">
-            {t('pages.config.pickDone')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ImagePickerDialog
+      images={images}
+      chosen={new Set(chosen.map((image) => image.idImage))}
+      onPick={onPick}
+      onClose={onClose}
+      texts={{
+        title: t('pages.config.pickTitle'),
+        failed: t('pages.config.imagesFailed'),
+        empty: t('pages.config.noImages'),
+        choose: (imageName) => t('pages.config.pickImage', { name: imageName }),
+        close: t('pages.config.pickDone'),
+      }}
+      testIds={{ dialog: 'image-picker', option: 'image-pick', close: 'image-picker-done' }}
+    >
+      <TextInput
+        label={t('pages.config.searchImages')}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        data-testid="image-picker-search"
+      />
+    </ImagePickerDialog>
   );
 }
 

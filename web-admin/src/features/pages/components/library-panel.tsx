@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Code, Group, Image, Paper, Text } from '@mantine/core';
+import { Button, Code, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { useLang } from '../../../lib/i18n/lang.ts';
-import { ListScreen } from '../../../components/kit/list-screen.tsx';
+import { ListScreen, ListThumbnail } from '../../../components/kit/list-screen.tsx';
 import { pageOfRows } from '../../../components/kit/list-query.ts';
 import { libraryKeys, loadLibrary, removeFromLibrary, type LibraryComponentView } from '../api/library-api.ts';
 import { LibraryAddDialog, LibraryRenameDialog, LibrarySettingsDialog } from './library-dialogs.tsx';
@@ -46,12 +46,7 @@ export function LibraryPanel() {
           {
             accessor: 'imageModel',
             title: t('pages.library.image'),
-            render: (c) =>
-              c.imageModel ? (
-                <Image src={c.imageModel} alt="" w={64} h={40} fit="contain" radius="sm" />
-              ) : (
-                <Paper w={64} h={40} bg="gray.1" radius="sm" />
-              ),
+            render: (c) => <ListThumbnail src={c.imageModel} />,
           },
           { accessor: 'name', title: t('pages.library.name'), sortable: true },
           {

@@ -1,27 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DraggableAttributes,
-  type DraggableSyntheticListeners,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { DeleteIcon } from '../../../components/kit/row-icons.tsx';
+import { SortHandle, useSortSensors } from '../../../components/kit/sort-handle.tsx';
 import type { PageTreeNode } from '../api/pages-api.ts';
 import { pageName, withSiblings } from './page-tree-order.ts';
 import { usePagesT } from './pages-text.ts';
@@ -41,43 +25,6 @@ export interface PageTreeProps {
 /** What every row of the tree reads (the whole tree, the actions), rather than props passed down each level. */
 const TreeContext = createContext<PageTreeProps | null>(null);
 const useTree = () => useContext(TreeContext)!;
-
-function DragHandle({
-  label,
-  disabled,
-  testId,
-  listeners,
-  attributes,
-  setActivatorNodeRef,
-}: {
-  label: string;
-  disabled: boolean;
-  testId: string;
-  listeners: DraggableSyntheticListeners;
-  attributes: DraggableAttributes;
-  setActivatorNodeRef: (element: HTMLElement | null) => void;
-}) {
-  return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...(disabled ? {} : listeners)}
-      disabled={disabled}
-      aria-label={label}
-      data-testid={testId}
-      style={{ cursor: disabled ? 'not-allowed' : 'grab', touchAction: 'none' }}
-    >
-      <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
-        {[3, 7, 11].flatMap((y) => [
-          <circle key={`a${y}`} cx="4.5" cy={y} r="1.3" />,
-          <circle key={`b${y}`} cx="9.5" cy={y} r="1.3" />,
-        ])}
-      </svg>
-    </ActionIcon>
-  );
-}
 
 /** Where a page leads: its address on the storefront, the link's address, or its JavaScript code. */
 function PageTarget({ page }: { page: PageTreeNode }) {
@@ -115,13 +62,11 @@ function PageItem({ page }: { page: PageTreeNode }) {
       <Paper withBorder p="xs" radius="sm" shadow={isDragging ? 'md' : undefined} data-testid={`page-${page.id}`}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
-            <DragHandle
+            <SortHandle
+              handle={{ listeners, attributes, setActivatorNodeRef }}
               label={t('pages.reorder.handle', { name })}
               disabled={tree.reorderDisabled}
               testId={`page-reorder-${page.id}`}
-              listeners={listeners}
-              attributes={attributes}
-              setActivatorNodeRef={setActivatorNodeRef}
             />
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600} truncate data-testid={`page-name-${page.id}`}>
@@ -218,10 +163,7 @@ function PageItem({ page }: { page: PageTreeNode }) {
 function Siblings({ pages, parent }: { pages: PageTreeNode[]; parent: PageTreeNode | null }) {
   const t = usePagesT();
   const tree = useTree();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
   const ids = pages.map((page) => page.id);
   const nameOf = (id: UniqueIdentifier | undefined) => {
     const page = pages.find((p) => p.id === id);

@@ -1,12 +1,10 @@
-import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useSortable } from '@dnd-kit/sortable';
+import { Badge, Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { CanvasHandle, CanvasMessages, canvasFrameStyle, useCanvasSortable } from './canvas-item.tsx';
 import { useEditor } from './editor-context.ts';
 import { replaceContent } from './editor-operations.ts';
 import { useEditorT } from './editor-text.ts';
-import { DragHandleIcon } from './editor-icons.tsx';
 import { isEmptyContent, placeOf } from './layout-factory.ts';
 import type { EditorContent, EditorLayout } from './page-doc.ts';
-import { sortableStyle } from './sortable-setup.ts';
 
 /** The text of a rich text, for a one-line summary. */
 function plainText(html: string | null | undefined): string {
@@ -73,11 +71,7 @@ export function ContentSlot({
   const { state, dispatch, errors, pickComponent } = useEditor();
   const position = { n: index + 1, layout: layoutIndex + 1 };
   const label = t('editor.canvas.selectContent', position);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: content.key,
-    data: { label: t('editor.dnd.contentItem', { n: index + 1 }) },
-    attributes: { roleDescription: t('editor.dnd.roleDescription') },
-  });
+  const sortable = useCanvasSortable(content.key, t('editor.dnd.contentItem', { n: index + 1 }));
   const selected =
     state.selection?.kind === 'content' &&
     state.selection.layoutKey === layout.key &&
@@ -90,7 +84,7 @@ export function ContentSlot({
 
   return (
     <Paper
-      ref={setNodeRef}
+      ref={sortable.setNodeRef}
       withBorder
       p="xs"
       radius="sm"
@@ -104,13 +98,7 @@ export function ContentSlot({
         select();
       }}
       style={{
-        ...sortableStyle(transform, transition, isDragging),
-        borderColor: messages.length
-          ? 'var(--mantine-color-red-6)'
-          : selected
-            ? 'var(--mantine-primary-color-filled)'
-            : undefined,
-        borderWidth: selected ? 2 : undefined,
+        ...canvasFrameStyle(sortable, { refused: messages.length > 0, selected }),
         // A tab's place: a bar on top, as a tab.
         boxShadow: tab ? 'inset 0 4px 0 var(--mantine-color-gray-5)' : undefined,
         background: selected ? 'var(--mantine-primary-color-light)' : undefined,
@@ -133,19 +121,12 @@ export function ContentSlot({
               {tab ? t('editor.canvas.tab', { n: index + 1 }) : t('editor.canvas.content', { n: index + 1 })}
             </Text>
           </UnstyledButton>
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
+          <CanvasHandle
+            sortable={sortable}
             size="sm"
-            {...attributes}
-            {...listeners}
-            aria-label={t('editor.canvas.moveContent', position)}
-            data-testid={`${testId}-handle`}
-            style={{ cursor: 'grab', touchAction: 'none' }}
-          >
-            <DragHandleIcon />
-          </ActionIcon>
+            label={t('editor.canvas.moveContent', position)}
+            testId={`${testId}-handle`}
+          />
         </Group>
         {empty ? (
           <Stack gap={6} align="stretch">
@@ -210,11 +191,7 @@ export function ContentSlot({
             </Box>
           </>
         )}
-        {messages.length > 0 && (
-          <Text size="xs" c="red" data-testid={`${testId}-errors`}>
-            {messages.join(' ')}
-          </Text>
-        )}
+        <CanvasMessages messages={messages} testId={testId} />
       </Stack>
     </Paper>
   );

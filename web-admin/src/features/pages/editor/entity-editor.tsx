@@ -3,11 +3,11 @@ import type { Draft } from 'immer';
 import { translate } from '@cellar/shared/i18n/messages';
 import { pageLimits, type ContentImage } from '@cellar/shared/pages/page-document';
 import { RemoveIcon, smallIconProps } from '../../../components/kit/row-icons.tsx';
+import { RichTextInput } from '../../../components/kit/rich-text-input.tsx';
 import { useLang } from '../../../lib/i18n/lang.ts';
 import { useEditor } from './editor-context.ts';
 import { changeContent } from './editor-operations.ts';
 import { useEditorT } from './editor-text.ts';
-import { EntityRichText } from './entity-rich-text.tsx';
 import type { EditorContent } from './page-doc.ts';
 
 type EntityDraft = Draft<Extract<EditorContent, { type: 'ENTITY' }>>;
@@ -164,8 +164,10 @@ export function EntityEditor({
           </Group>
         </Stack>
       </Input.Wrapper>
-      <EntityRichText
+      <RichTextInput
         key={content.key}
+        follow
+        minHeight={140}
         label={t('editor.entity.text')}
         value={content.content ?? ''}
         error={serverErrors.content}

@@ -1,16 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortSensors } from '../../../components/kit/sort-handle.tsx';
 import { useEditor } from './editor-context.ts';
 import { useEditorT } from './editor-text.ts';
 import { LayoutCard } from './layout-card.tsx';
-import { editorAccessibility, useEditorSensors } from './sortable-setup.ts';
+import { editorAccessibility } from './sortable-setup.ts';
 
 /** The canvas: the page's layouts in order, moved by drag and drop; a click outside them clears the selection. */
 export function LayoutCanvas() {
   const t = useEditorT();
   const { state, dispatch } = useEditor();
-  const sensors = useEditorSensors();
+  const sensors = useSortSensors();
   const layouts = state.doc.layouts;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -1,14 +1,15 @@
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { DeleteIcon } from '../../../components/kit/row-icons.tsx';
+import { useSortSensors } from '../../../components/kit/sort-handle.tsx';
+import { CanvasHandle, CanvasMessages, canvasFrameStyle, useCanvasSortable } from './canvas-item.tsx';
 import { ContentSlot } from './content-slot.tsx';
 import { useEditor } from './editor-context.ts';
-import { DragHandleIcon } from './editor-icons.tsx';
 import { useEditorT } from './editor-text.ts';
 import { gridStyle, layoutGrids, placeStyle } from './layout-grid.ts';
 import type { EditorLayout } from './page-doc.ts';
-import { editorAccessibility, sortableStyle, useEditorSensors } from './sortable-setup.ts';
+import { editorAccessibility } from './sortable-setup.ts';
 
 /**
  * One layout on the canvas: a header (drag handle, name, tags, delete) over its type's grid of places. Its contents
@@ -18,14 +19,10 @@ import { editorAccessibility, sortableStyle, useEditorSensors } from './sortable
 export function LayoutCard({ layout, index }: { layout: EditorLayout; index: number }) {
   const t = useEditorT();
   const { state, dispatch, errors } = useEditor();
-  const sensors = useEditorSensors();
+  const sensors = useSortSensors();
   const typeName = t(`editor.layoutTypes.${layout.type}`);
   const title = t('editor.canvas.layout', { n: index + 1, type: typeName });
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: layout.key,
-    data: { label: t('editor.dnd.layoutItem', { n: index + 1 }) },
-    attributes: { roleDescription: t('editor.dnd.roleDescription') },
-  });
+  const sortable = useCanvasSortable(layout.key, t('editor.dnd.layoutItem', { n: index + 1 }));
   const selected = state.selection?.kind === 'layout' && state.selection.layoutKey === layout.key;
   const messages = Object.values(errors.layouts[layout.key] ?? {});
   const testId = `layout-${index}`;
@@ -41,7 +38,7 @@ export function LayoutCard({ layout, index }: { layout: EditorLayout; index: num
 
   return (
     <Paper
-      ref={setNodeRef}
+      ref={sortable.setNodeRef}
       withBorder
       p="sm"
       radius="md"
@@ -55,31 +52,16 @@ export function LayoutCard({ layout, index }: { layout: EditorLayout; index: num
         event.stopPropagation();
         select();
       }}
-      style={{
-        ...sortableStyle(transform, transition, isDragging),
-        borderColor: messages.length
-          ? 'var(--mantine-color-red-6)'
-          : selected
-            ? 'var(--mantine-primary-color-filled)'
-            : undefined,
-        borderWidth: selected ? 2 : undefined,
-      }}
+      style={canvasFrameStyle(sortable, { refused: messages.length > 0, selected })}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              variant="subtle"
-              color="gray"
-              {...attributes}
-              {...listeners}
-              aria-label={t('editor.canvas.moveLayout', { n: index + 1 })}
-              data-testid={`${testId}-handle`}
-              style={{ cursor: 'grab', touchAction: 'none' }}
-            >
-              <DragHandleIcon />
-            </ActionIcon>
+            <CanvasHandle
+              sortable={sortable}
+              label={t('editor.canvas.moveLayout', { n: index + 1 })}
+              testId={`${testId}-handle`}
+            />
             <UnstyledButton
               onClick={(event) => {
                 event.stopPropagation();
@@ -133,11 +115,7 @@ export function LayoutCard({ layout, index }: { layout: EditorLayout; index: num
             </div>
           </SortableContext>
         </DndContext>
-        {messages.length > 0 && (
-          <Text size="xs" c="red" data-testid={`${testId}-errors`}>
-            {messages.join(' ')}
-          </Text>
-        )}
+        <CanvasMessages messages={messages} testId={testId} />
       </Stack>
     </Paper>
   );

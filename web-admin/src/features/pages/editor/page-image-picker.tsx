@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FileButton, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, FileButton, Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { translate } from '@cellar/shared/i18n/messages';
 import { maxPageImageBytes, type PageImageView } from '@cellar/shared/pages/page-image';
@@ -7,6 +7,7 @@ import { imageAccept, imageProblem } from '../../../components/kit/image-field.t
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorMessage } from '../../../lib/api/errors.ts';
 import { useLang } from '../../../lib/i18n/lang.ts';
+import { ImagePickerDialog } from '../components/image-picker-dialog.tsx';
 import { pageImageKeys, pageImagesQuery, uploadPageImage } from '../api/page-editor-api.ts';
 import { useEditorT } from './editor-text.ts';
 
@@ -19,7 +20,7 @@ export function PageImagePicker({ onPick, onClose }: { onPick: (image: PageImage
   const lang = useLang();
   const api = useApi();
   const queryClient = useQueryClient();
-  const images = useQuery(pageImagesQuery(api));
+  const images = useQuery({ ...pageImagesQuery(api), select: (data) => data.images });
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (file: File) => uploadPageImage(api, file),
@@ -39,63 +40,38 @@ export function PageImagePicker({ onPick, onClose }: { onPick: (image: PageImage
     setProblem(null);
     upload.mutate(file);
   };
-  const list = images.data?.images ?? [];
-
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('editor.images.pickTitle')} data-testid="page-image-picker">
-      <Stack gap="sm">
-        <Group gap="sm">
-          <FileButton
-            onChange={send}
-            accept={imageAccept}
-            inputProps={{ 'aria-label': t('editor.images.upload'), 'data-testid': 'page-image-upload-input' } as object}
-          >
-            {(props) => (
-              <Button {...props} loading={upload.isPending} data-testid="page-image-upload">
-                {t('editor.images.upload')}
-              </Button>
-            )}
-          </FileButton>
-          {problem && (
-            <Text size="sm" c="red" data-testid="page-image-problem">
-              {problem}
-            </Text>
+    <ImagePickerDialog
+      images={images}
+      onPick={onPick}
+      onClose={onClose}
+      texts={{
+        title: t('editor.images.pickTitle'),
+        failed: t('editor.images.failed'),
+        empty: t('editor.images.empty'),
+        choose: (name) => t('editor.images.choose', { name }),
+        close: t('editor.images.close'),
+      }}
+      testIds={{ dialog: 'page-image-picker', option: 'page-image-option', close: 'page-image-picker-close' }}
+    >
+      <Group gap="sm">
+        <FileButton
+          onChange={send}
+          accept={imageAccept}
+          inputProps={{ 'aria-label': t('editor.images.upload'), 'data-testid': 'page-image-upload-input' } as object}
+        >
+          {(props) => (
+            <Button {...props} loading={upload.isPending} data-testid="page-image-upload">
+              {t('editor.images.upload')}
+            </Button>
           )}
-        </Group>
-        {images.isPending && <Text size="sm">{t('common.loading')}</Text>}
-        {images.isError && (
-          <Text size="sm" c="red" data-testid="page-image-picker-error">
-            {errorMessage(images.error, t('editor.images.failed'))}
+        </FileButton>
+        {problem && (
+          <Text size="sm" c="red" data-testid="page-image-problem">
+            {problem}
           </Text>
         )}
-        {images.isSuccess && list.length === 0 && (
-          <Text size="sm" c="dimmed" data-testid="page-image-picker-empty">
-            {t('editor.images.empty')}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {list.map((image) => (
-            <UnstyledButton
-              key={image.id}
-              onClick={() => onPick(image)}
-              aria-label={t('editor.images.choose', { name: image.name || image.alt || String(image.id) })}
-              data-testid={`page-image-option-${image.id}`}
-            >
-              <Paper withBorder p={4} radius="sm">
-                <Image src={image.url} alt="" h={90} fit="contain" radius="xs" />
-                <Text size="xs" truncate mt={4}>
-                  {image.name}
-                </Text>
-              </Paper>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="page-image-picker-close">
-            {t('editor.images.close')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      </Group>
+    </ImagePickerDialog>
   );
 }

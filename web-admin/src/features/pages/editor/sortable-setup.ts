@@ -1,28 +1,6 @@
 import type { CSSProperties } from 'react';
-import {
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Active,
-  type Announcements,
-  type Over,
-  type ScreenReaderInstructions,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { Active, Announcements, Over, ScreenReaderInstructions } from '@dnd-kit/core';
 import type { EditorT } from './editor-text.ts';
-
-/**
- * Drag and drop of the canvas (@dnd-kit): by pointer on a handle, or by keyboard on a focused handle (space to pick
- * up, arrows to move, space to drop, escape to cancel), announced to screen readers in the screen's language.
- */
-export function useEditorSensors() {
-  return useSensors(
-    // A click on a handle stays a click: dragging starts after 4 px.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-}
 
 /** The name of a dragged item (its sortable's `data.label`). */
 const labelOf = (item: Active | Over | null) => String(item?.data.current?.label ?? item?.id ?? '');
@@ -32,6 +10,10 @@ const positionOf = (item: Over | null) => {
   return index === undefined ? '' : String(index + 1);
 };
 
+/**
+ * What the canvas's drag and drop (pointer or keyboard, `useSortSensors` of the kit) tells screen readers, in the
+ * screen's language.
+ */
 export function editorAccessibility(t: EditorT): {
   announcements: Announcements;
   screenReaderInstructions: ScreenReaderInstructions;

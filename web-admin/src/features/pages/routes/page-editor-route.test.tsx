@@ -2,13 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@cellar/shared/api/client';
-import type { PageLayout, PageView } from '@cellar/shared/pages/page-document';
+import type { PageLayout } from '@cellar/shared/pages/page-document';
 import type { PageImageView } from '@cellar/shared/pages/page-image';
 import { getSession } from '../../../lib/session/session-store.ts';
 import { fakeApi, renderScreen } from '../../../testing/render.tsx';
 import { forgetClipboard } from '../editor/clipboard.ts';
 import { draftKey, readDraft, writeDraft } from '../editor/draft-storage.ts';
 import { docFromPage } from '../editor/page-doc.ts';
+import { pageView } from '../testing/page-fixtures.ts';
 import { PageEditorRoute } from './page-editor-route.tsx';
 
 const intro: PageLayout = {
@@ -38,28 +39,7 @@ const intro: PageLayout = {
   tags: [],
 };
 
-const estate: PageView = {
-  id: 7,
-  title: 'Le domaine',
-  url: 'le-domaine',
-  menuTitle: 'Le domaine',
-  menuIcon: 'home',
-  order: 1,
-  parentId: null,
-  isValid: true,
-  showInMenu: true,
-  isFixedOnRight: false,
-  useAbsoluteMenu: false,
-  link: { type: 'NONE', url: null },
-  linkJsCode: null,
-  metaDescription: 'Notre domaine en Bourgogne',
-  css: '',
-  background: {},
-  version: 4,
-  schemaVersion: 1,
-  updatedAt: '2025-03-01T10:00:00.000Z',
-  layouts: [intro],
-};
+const estate = pageView({ id: 7, metaDescription: 'Notre domaine en Bourgogne', version: 4, layouts: [intro] });
 
 const cellarImage: PageImageView = {
   id: 3,

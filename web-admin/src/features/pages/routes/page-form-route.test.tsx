@@ -2,32 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@cellar/shared/api/client';
-import type { PageView } from '@cellar/shared/pages/page-document';
 import { fakeApi, renderScreen } from '../../../testing/render.tsx';
+import { pageView } from '../testing/page-fixtures.ts';
 import { PageAddRoute, PageUpdateRoute } from './page-form-route.tsx';
 
-const estate: PageView = {
-  id: 1,
-  title: 'Le domaine',
-  url: 'le-domaine',
-  menuTitle: 'Le domaine',
-  menuIcon: 'home',
-  order: 1,
-  parentId: null,
-  isValid: true,
-  showInMenu: true,
-  isFixedOnRight: false,
-  useAbsoluteMenu: false,
-  link: { type: 'NONE', url: null },
-  linkJsCode: null,
+const estate = pageView({
   metaDescription: 'Our estate in Burgundy',
-  css: '',
   background: { type: 'COLOR', color: '#ffffff' },
   version: 3,
-  schemaVersion: 1,
-  updatedAt: '2025-03-01T10:00:00.000Z',
-  layouts: [],
-};
+});
 const wines = { ...estate, id: 2, title: 'Nos vins', url: 'nos-vins', order: 2, version: 1 };
 const { layouts: _estateLayouts, schemaVersion: _estateSchema, ...estateNode } = estate;
 const { layouts: _winesLayouts, schemaVersion: _winesSchema, ...winesNode } = wines;

@@ -4,31 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@cellar/shared/api/client';
 import type { PageTreeNode } from '@cellar/shared/pages/page-document';
 import { fakeApi, renderScreen } from '../../../testing/render.tsx';
+import { stackBoxes } from '../../../testing/stacked-boxes.ts';
+import { pageNode } from '../testing/page-fixtures.ts';
 import { PageListRoute } from './page-list-route.tsx';
 
 function page(id: number, title: string, url: string, extra: Partial<PageTreeNode> = {}): PageTreeNode {
-  return {
-    id,
-    title,
-    url,
-    menuTitle: title,
-    menuIcon: 'home',
-    order: 1,
-    parentId: null,
-    isValid: true,
-    showInMenu: true,
-    isFixedOnRight: false,
-    useAbsoluteMenu: false,
-    link: { type: 'NONE', url: null },
-    linkJsCode: null,
-    metaDescription: 'A page of the estate',
-    css: '',
-    background: {},
-    version: 1,
-    updatedAt: '2025-03-01T10:00:00.000Z',
-    children: [],
-    ...extra,
-  };
+  return pageNode({ id, title, url, menuTitle: title, ...extra });
 }
 
 const history = page(3, 'Notre histoire', 'notre-histoire', { parentId: 1, menuIcon: 'book' });
@@ -136,25 +117,7 @@ describe('the pages list', () => {
  * out, so each page gets a 40 px tall box by its place among its siblings.
  */
 describe('the pages list: ordering', () => {
-  beforeEach(() => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const node = this.closest('[data-page-node]');
-      const index = node?.parentElement ? Array.from(node.parentElement.children).indexOf(node) : 0;
-      const top = node ? index * 40 : 0;
-      const height = node ? 40 : 0;
-      return {
-        x: 0,
-        y: top,
-        top,
-        left: 0,
-        width: 600,
-        height,
-        bottom: top + height,
-        right: 600,
-        toJSON: () => ({}),
-      } as DOMRect;
-    });
-  });
+  beforeEach(() => stackBoxes('[data-page-node]', 40));
   afterEach(() => vi.restoreAllMocks());
 
   it('moves a page among its siblings with the keyboard and saves the whole order with PUT /admin/page/order', async () => {

@@ -2,38 +2,19 @@ import { useEffect, useState } from 'react';
 import DOMPurify from 'dompurify';
 import type { PageLayout } from '@cellar/shared/pages/page-document';
 import { isPreviewDraft, type PreviewReady } from '@cellar/shared/pages/preview-protocol';
+import { richTextPolicy } from '@cellar/shared/site/rich-text-policy';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { PageView, type ShownPage } from '../components/page-view.tsx';
 import '../../../i18n/pages-catalogue.ts';
 
 /**
- * What the server's allow-list keeps of a rich text (functions/src/services/sites/rich-text.ts): the draft has not
- * been through it yet, so the preview cleans it the same way before showing it as HTML.
+ * What the server keeps of a rich text (shared/src/site/rich-text-policy.ts): the draft has not been through it yet, so
+ * the preview cleans it with the same tags, attributes and link schemes before showing it as HTML.
  */
 const richText = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'blockquote',
-    'hr',
-    'code',
-    'pre',
-  ],
-  ALLOWED_ATTR: ['href', 'target', 'rel'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
+  ALLOWED_TAGS: [...richTextPolicy.allowedTags],
+  ALLOWED_ATTR: [...new Set(Object.values(richTextPolicy.allowedAttributes).flat())],
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:${richTextPolicy.allowedSchemes.map((scheme) => `${scheme}:`).join('|')})`, 'i'),
 };
 
 const cleaned = (layouts: PageLayout[]): PageLayout[] =>
