@@ -145,6 +145,7 @@ export function buildOpenApi(routes: readonly OpenApiRoute[], options: BuildOpen
     (a, b) => compare(a.path, b.path) || methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method),
   );
   const paths: Record<string, JsonObject> = {};
+  hoisted = {};
   for (const route of sorted) {
     const item = (paths[route.path] ??= {});
     const method = route.method.toLowerCase();
@@ -162,8 +163,13 @@ export function buildOpenApi(routes: readonly OpenApiRoute[], options: BuildOpen
     },
     tags,
     paths,
-    components: components(),
+    components: withSchemas(components(), hoisted),
   };
+}
+
+function withSchemas(base: JsonObject, extra: JsonObject): JsonObject {
+  const schemas = isObject(base.schemas) ? base.schemas : {};
+  return { ...base, schemas: { ...schemas, ...extra } };
 }
 
 function compare(a: string, b: string): number {
@@ -274,6 +280,25 @@ function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The definitions a recursive schema brings (a page tree's `children`: zod writes them under the schema's own `$defs`
+ * and points at them from the document's root, where they are not). Moved to `components.schemas` under names of
+ * their route, and their references with them. Filled by `buildOpenApi`, one document at a time.
+ */
+let hoisted: JsonObject = {};
+
+function hoistDefinitions(json: JsonObject, prefix: string): JsonObject {
+  const defs = json.$defs;
+  if (!isObject(defs)) return json;
+  delete json.$defs;
+  let text = JSON.stringify({ json, defs });
+  for (const name of Object.keys(defs))
+    text = text.replaceAll(`"#/$defs/${name}"`, `"#/components/schemas/${prefix}_${name.replace(/\W/g, '')}"`);
+  const moved = JSON.parse(text) as { json: JsonObject; defs: JsonObject };
+  for (const [name, def] of Object.entries(moved.defs)) hoisted[`${prefix}_${name.replace(/\W/g, '')}`] = def;
+  return moved.json;
+}
+
 function toSchema(
   route: OpenApiRoute,
   part: SchemaIssue['part'],
@@ -292,7 +317,7 @@ function toSchema(
       },
     }) as JsonObject;
     delete json.$schema;
-    return json;
+    return hoistDefinitions(json, `${route.name}_${part}_${io}`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     options.onSchemaError?.({ route: route.name, part, path: '', message });
