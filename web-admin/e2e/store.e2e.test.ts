@@ -171,9 +171,15 @@ describe('the storefront in a browser', () => {
       await visitor.getByRole('heading', { level: 1, name: wine }).waitFor();
       await expect.poll(() => visitor.getByText(kind.en).count()).toBeGreaterThan(0);
       await expect.poll(() => visitor.getByLabel('Quantity').inputValue()).toBe('6');
-      await visitor.getByRole('link', { name: 'Our wines' }).click();
-      await visitor.getByRole('heading', { level: 1, name: 'Our wines' }).waitFor();
+      // The demo site's own menu leads to its wines: its "Nos vins" page, titled in French until pages are translated
+      // (issue 19), holding the product list, which speaks English.
+      await visitor.getByRole('navigation').getByRole('link', { name: 'Nos vins' }).click();
+      await visitor.getByRole('heading', { level: 1, name: 'Nos vins' }).waitFor();
       await visitor.getByTestId('product-card').filter({ hasText: wine }).waitFor();
+      await expect.poll(() => new URL(visitor.url()).pathname).toBe('/en_US/nos-vins');
+      // The whole catalogue keeps its own address.
+      await visitor.goto(`http://domaine-des-lilas.localhost:${port}/en_US/products`);
+      await visitor.getByRole('heading', { level: 1, name: 'Our wines' }).waitFor();
     } finally {
       await context.close();
     }
