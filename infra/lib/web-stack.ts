@@ -126,6 +126,18 @@ export class WebStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(90) }],
     });
 
+    /** What every answer of the sites carries besides its own content policy: HSTS, nosniff, the referrer policy. */
+    const transportHeaders = {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(730),
+        includeSubdomains: true,
+        preload: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+    };
+
     /**
      * The security headers of a site. `frameAncestors` absent (the admin): no one may frame it (CSP
      * `frame-ancestors 'none'` and X-Frame-Options DENY). The storefront names the admin's origin, whose page
@@ -144,14 +156,7 @@ export class WebStack extends Stack {
             }),
             override: true,
           },
-          strictTransportSecurity: {
-            accessControlMaxAge: Duration.days(730),
-            includeSubdomains: true,
-            preload: true,
-            override: true,
-          },
-          contentTypeOptions: { override: true },
-          referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+          ...transportHeaders,
           ...(frameAncestors ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
         },
       });
@@ -164,28 +169,14 @@ export class WebStack extends Stack {
       comment: `Cellar ${stage}: a menu entry's code runs sandboxed, framed by its own site only`,
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: sandboxedScriptContentSecurityPolicy, override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        ...transportHeaders,
       },
     });
     const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
       comment: `Cellar ${stage}: uploaded media never run scripts`,
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: mediaContentSecurityPolicy, override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        ...transportHeaders,
       },
     });
 
