@@ -99,9 +99,21 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
     };
     // The admin's page editor frames the storefront's live preview (its runtime settings name it), and the storefront
     // lets the admin's origin only frame it: each needs the other's address, so the ports are chosen first.
-    const [adminPort, storePort] = [await freePort(), await freePort()];
-    const adminUrl = await serve(adminBuild, adminPort, adminSiteOptions(`http://127.0.0.1:${storePort}`));
-    const storeUrl = await serve(storeBuild, storePort, { frameAncestors: [adminUrl] });
+    // A port found free may be taken before we listen on it (by another part, or the two picks alike): pick again.
+    let urls: { adminUrl: string; storeUrl: string } | undefined;
+    for (let attempt = 1; !urls; attempt++) {
+      const [adminPort, storePort] = [await freePort(), await freePort()];
+      const started = sites.length;
+      try {
+        if (adminPort === storePort) throw Object.assign(new Error('same port'), { code: 'EADDRINUSE' });
+        const adminUrl = await serve(adminBuild, adminPort, adminSiteOptions(`http://127.0.0.1:${storePort}`));
+        urls = { adminUrl, storeUrl: await serve(storeBuild, storePort, { frameAncestors: [adminUrl] }) };
+      } catch (error) {
+        await Promise.all(sites.splice(started).map((site) => site.stop()));
+        if ((error as { code?: string }).code !== 'EADDRINUSE' || attempt >= 5) throw error;
+      }
+    }
+    const { adminUrl, storeUrl } = urls;
     await mkdir(screenshotsDir, { recursive: true });
     return {
       adminUrl,
