@@ -95,6 +95,12 @@ export const entityTypes = {
   uniqueComponentSlug: 'UNIQUE_COMPONENT_SLUG',
   libraryComponent: 'LIBRARY_COMPONENT',
   pageImage: 'PAGE_IMAGE',
+  // Workflows (issue 15): jobs, their locks, releases and the record of the served one
+  job: 'JOB',
+  jobLock: 'JOB_LOCK',
+  release: 'RELEASE',
+  releaseCurrent: 'RELEASE_CURRENT',
+  liveEdit: 'LIVE_EDIT',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
@@ -510,6 +516,19 @@ export const keys = {
   libraryPartition: (idSite: SiteId): string => `SITE#${idSite}#LIBRARY`,
   pageImage: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#PAGE_IMAGE`, sk: `IMAGE#${pad(id)}` }),
   pageImagePartition: (idSite: SiteId): string => `SITE#${idSite}#PAGE_IMAGE`,
+
+  // Workflows (issue 15, docs/workflows.md). A site's jobs in one partition, newest first by id (ids sort by start
+  // time); one lock per machine while a job runs on it (site 0: the jobs over every site). A site's releases in one
+  // partition with the record of the one served (`CURRENT`) and of the live-edit instance (`LIVE`).
+  jobPartition: (idSite: SiteId): string => `SITE#${idSite}#JOBS`,
+  job: (idSite: SiteId, id: string): Key => ({ pk: `SITE#${idSite}#JOBS`, sk: `JOB#${id}` }),
+  jobSkPrefix: (): string => 'JOB#',
+  jobLock: (idSite: SiteId, machine: string): Key => ({ pk: `SITE#${idSite}#JOBS`, sk: `LOCK#${machine}` }),
+  releasePartition: (idSite: SiteId): string => `SITE#${idSite}#RELEASES`,
+  release: (idSite: SiteId, id: string): Key => ({ pk: `SITE#${idSite}#RELEASES`, sk: `RELEASE#${id}` }),
+  releaseSkPrefix: (): string => 'RELEASE#',
+  releaseCurrent: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#RELEASES`, sk: 'CURRENT' }),
+  liveEdit: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#RELEASES`, sk: 'LIVE' }),
 } as const;
 
 /** Object keys of the media bucket; URLs are `<MEDIA_BASE_URL>/<key>`. */

@@ -1,6 +1,7 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
-import type { Checksum, HttpRequest, SourceData } from '@smithy/types';
+import type { HttpRequest } from '@smithy/types';
+import { NodeSha256 } from './node-sha256.ts';
 import { env } from '../lib/env.ts';
 
 /**
@@ -12,32 +13,6 @@ import { env } from '../lib/env.ts';
  * Locally: s3rver, path-style, its fixed key pair; it checks neither signatures nor POST policies,
  * so the services check size and type again after an upload.
  */
-
-const bytesOf = (data: SourceData): string | Buffer =>
-  typeof data === 'string'
-    ? data
-    : data instanceof ArrayBuffer
-      ? Buffer.from(data)
-      : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-
-/** SHA-256 and HMAC-SHA256 for the signer, from node:crypto. */
-class NodeSha256 implements Checksum {
-  private hash;
-  private readonly secret: string | Buffer | undefined;
-  constructor(secret?: SourceData) {
-    this.secret = secret === undefined ? undefined : bytesOf(secret);
-    this.hash = this.secret ? createHmac('sha256', this.secret) : createHash('sha256');
-  }
-  update(data: Uint8Array | string): void {
-    this.hash.update(typeof data === 'string' ? data : bytesOf(data));
-  }
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest());
-  }
-  reset(): void {
-    this.hash = this.secret ? createHmac('sha256', this.secret) : createHash('sha256');
-  }
-}
 
 interface Credentials {
   accessKeyId: string;
@@ -66,15 +41,15 @@ function signer(): SignatureV4 {
 const encodeKey = (key: string): string => key.split('/').map(encodeURIComponent).join('/');
 
 /** The bucket's address: path-style on s3rver, virtual-hosted in AWS. */
-function bucketUrl(): URL {
-  const { S3_ENDPOINT, MEDIA_BUCKET, AWS_REGION } = env();
+function bucketUrl(bucket = env().MEDIA_BUCKET): URL {
+  const { S3_ENDPOINT, AWS_REGION } = env();
   return S3_ENDPOINT
-    ? new URL(`${S3_ENDPOINT.replace(/\/$/, '')}/${MEDIA_BUCKET}/`)
-    : new URL(`https://${MEDIA_BUCKET}.s3.${AWS_REGION}.amazonaws.com/`);
+    ? new URL(`${S3_ENDPOINT.replace(/\/$/, '')}/${bucket}/`)
+    : new URL(`https://${bucket}.s3.${AWS_REGION}.amazonaws.com/`);
 }
 
-function objectUrl(key: string): URL {
-  const base = bucketUrl();
+function objectUrl(key: string, bucket?: string): URL {
+  const base = bucketUrl(bucket);
   return new URL(`${base.pathname}${encodeKey(key)}`, base);
 }
 
@@ -83,8 +58,9 @@ async function send(
   key: string,
   body?: Uint8Array,
   headers: Record<string, string> = {},
+  bucket?: string,
 ): Promise<Response> {
-  const url = objectUrl(key);
+  const url = objectUrl(key, bucket);
   const request: HttpRequest = {
     method,
     protocol: url.protocol,
@@ -119,32 +95,41 @@ const amzDate = (date: Date): string =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+/** Put, get and remove in one bucket: the media bucket, or the releases bucket (release-objects.ts). */
+export function objectStore(bucket: () => string) {
+  return {
+    async put(key: string, data: Uint8Array, contentType: string, cacheControl: string): Promise<void> {
+      const answer = await send(
+        'PUT',
+        key,
+        data,
+        { 'content-type': contentType, 'cache-control': cacheControl, 'content-length': String(data.byteLength) },
+        bucket(),
+      );
+      if (!answer.ok) throw await failure(answer, `PUT ${key}`);
+    },
+
+    /** The object's bytes and type, or null when there is none. */
+    async get(key: string): Promise<{ data: Uint8Array; contentType: string } | null> {
+      const answer = await send('GET', key, undefined, {}, bucket());
+      if (answer.status === 404) return null;
+      if (!answer.ok) throw await failure(answer, `GET ${key}`);
+      return {
+        data: new Uint8Array(await answer.arrayBuffer()),
+        contentType: answer.headers.get('content-type') ?? 'application/octet-stream',
+      };
+    },
+
+    /** Removing an object that is already gone is fine (S3 answers 204 either way). */
+    async remove(key: string): Promise<void> {
+      const answer = await send('DELETE', key, undefined, {}, bucket());
+      if (!answer.ok && answer.status !== 404) throw await failure(answer, `DELETE ${key}`);
+    },
+  };
+}
+
 export const s3Objects = {
-  async put(key: string, data: Uint8Array, contentType: string, cacheControl: string): Promise<void> {
-    const answer = await send('PUT', key, data, {
-      'content-type': contentType,
-      'cache-control': cacheControl,
-      'content-length': String(data.byteLength),
-    });
-    if (!answer.ok) throw await failure(answer, `PUT ${key}`);
-  },
-
-  /** The object's bytes and type, or null when there is none. */
-  async get(key: string): Promise<{ data: Uint8Array; contentType: string } | null> {
-    const answer = await send('GET', key);
-    if (answer.status === 404) return null;
-    if (!answer.ok) throw await failure(answer, `GET ${key}`);
-    return {
-      data: new Uint8Array(await answer.arrayBuffer()),
-      contentType: answer.headers.get('content-type') ?? 'application/octet-stream',
-    };
-  },
-
-  /** Removing an object that is already gone is fine (S3 answers 204 either way). */
-  async remove(key: string): Promise<void> {
-    const answer = await send('DELETE', key);
-    if (!answer.ok && answer.status !== 404) throw await failure(answer, `DELETE ${key}`);
-  },
+  ...objectStore(() => env().MEDIA_BUCKET),
 
   /**
    * A browser form upload of exactly one object: the policy pins the key, the type and a size range

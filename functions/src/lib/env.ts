@@ -58,6 +58,23 @@ const envSchema = z.object({
    */
   ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Workflows (docs/workflows.md): `local` runs the ASL files in this process with aws-local-stepfunctions
+   * (`npm start`, tests); `stepfunctions` starts the deployed machines, whose ARNs begin with the prefix.
+   */
+  WORKFLOW_ADAPTER: z.enum(['local', 'stepfunctions']).default('local'),
+  STATE_MACHINE_ARN_PREFIX: z.string().optional(),
+  /** Locally, the pause before a failed task's retry (the ASL's backoff is seconds: tests need less). */
+  WORKFLOW_RETRY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Where releases are written (docs/publishing.md): the storefront's bucket in AWS, its own bucket locally. */
+  RELEASES_BUCKET: z.string().min(1).default('cellar-local-releases'),
+  /** The release pointers: objects of the releases bucket (`s3`, local), or the CloudFront KeyValueStore (`kvs`). */
+  RELEASE_POINTERS: z.enum(['s3', 'kvs']).default('s3'),
+  KVS_ARN: z.string().optional(),
+  /** The API the prerender reads the site through (the public calls a browser makes). */
+  API_URL: z.string().url().optional(),
+  /** Locally, the built storefront the prerender uses (`web-store/dist`, its renderer in `../dist-ssr`). */
+  STORE_DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,8 @@ import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
 import { scheduledTasks, type ScheduledTaskName } from '@cellar/shared/resources/scheduled-tasks';
+import { localWorkflowsIdle } from '@cellar/functions/adapters/workflows/local-starter';
+import { clearFaults, injectFault } from '@cellar/functions/workflows/faults';
 import type { RouteGroup } from '@cellar/shared/routes/define';
 import { createMatcher } from '@cellar/shared/routes/match';
 import { routeEntries } from '@cellar/shared/routes/route-table';
@@ -234,6 +236,20 @@ export function createGateway(options: { mediaOrigin?: string } = {}): Server {
         (error: Error) => ({ error: error.message }),
       );
       return send(res, 200, { ...cors, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(result));
+    }
+    // Locally only: arms a failure of a workflow task (functions/src/workflows/faults.ts), or waits until no local
+    // execution runs — the tests of what a failing job leaves behind, and of its end.
+    if (req.method === 'POST' && url.pathname === '/__faults') {
+      const body = await readBody(req);
+      const fault = JSON.parse(body?.toString() || '{}') as { task?: string; idSite?: number; times?: number };
+      if (typeof fault.task !== 'string') return send(res, 400, cors, '');
+      if (fault.task === '*clear') clearFaults();
+      else injectFault({ task: fault.task, idSite: fault.idSite, times: fault.times ?? 1 });
+      return send(res, 204, cors, '');
+    }
+    if (req.method === 'POST' && url.pathname === '/__workflows/idle') {
+      await localWorkflowsIdle();
+      return send(res, 204, cors, '');
     }
     const envelope = (status: number, message: string) =>
       send(

@@ -51,6 +51,11 @@ export interface SiteServerOptions {
    * storefront names the admin's, whose page editor frames its live preview. Left out (the admin): no one may.
    */
   frameAncestors?: readonly string[];
+  /**
+   * The storefront's releases (docs/publishing.md): the prerendered document the request's pointer serves for a
+   * path, or null to serve the SPA's files as without releases (scripts/src/local/release-documents.ts).
+   */
+  releases?: (host: string, url: URL) => Promise<string | null>;
 }
 
 export interface SiteServer {
@@ -154,11 +159,34 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         return plain(res, 405, 'Method Not Allowed', { ...mediaHeaders, allow: 'GET, HEAD' });
       return proxy(req, res, api, rawUrl, mediaHeaders);
     }
-    serveFile(req, res, root, rawUrl, siteHeaders).catch(() => {
+    const served = options.releases && (req.method === 'GET' || req.method === 'HEAD') ? serveRelease : serveFile;
+    served(req, res, root, rawUrl, siteHeaders).catch(() => {
       if (!res.headersSent) plain(res, 500, 'Internal Server Error', siteHeaders);
       else res.destroy();
     });
   });
+  /** A release's document when the request's pointer names one, else the files. */
+  async function serveRelease(
+    req: IncomingMessage,
+    res: ServerResponse,
+    siteRoot: string,
+    rawUrl: string,
+    headers: Record<string, string>,
+  ): Promise<void> {
+    const host = req.headers.host ?? '';
+    const html = await options.releases!(host, new URL(rawUrl, 'http://release.local'));
+    if (html === null) return serveFile(req, res, siteRoot, rawUrl, headers);
+    const body = Buffer.from(html);
+    // As CloudFront: the release's document is immutable, but its address serves the next release after a switch.
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(body.byteLength),
+      'cache-control': 'public, max-age=0, must-revalidate',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());

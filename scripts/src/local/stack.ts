@@ -25,6 +25,8 @@ export interface StackOptions {
   reset?: boolean;
   onOutput?: (line: string) => void;
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** The pause before a failed workflow task's retry (tests: a few ms; otherwise the ASL's backoff). */
+  workflowRetryMs?: number;
 }
 
 export interface RunningStack {
@@ -38,6 +40,9 @@ export interface RunningStack {
 }
 
 export const tableName = 'cellar-local';
+/** The storefront's releases and their pointers (in AWS: the storefront's bucket and the CloudFront KeyValueStore). */
+export const releasesBucket = 'cellar-local-releases';
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 
 /**
  * Brings up every local part (DynamoDB Local, s3rver, cognito-local, the gateway), creates the
@@ -64,9 +69,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       startCognitoLocal({ port: ports.cognito, dir: join(dataDir, 'cognito'), onOutput: options.onOutput }).then(
         (c) => (children.push(c), c),
       ),
-      startS3Local({ port: ports.s3, dir: join(dataDir, 's3'), buckets: [mediaBucketDefinition.localName] }).then(
-        (s) => (stops.push(s.stop), s),
-      ),
+      startS3Local({
+        port: ports.s3,
+        dir: join(dataDir, 's3'),
+        buckets: [mediaBucketDefinition.localName, releasesBucket],
+      }).then((s) => (stops.push(s.stop), s)),
     ]);
     void dynamo;
     void cognito;
@@ -100,6 +107,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       POWERTOOLS_METRICS_DISABLED: 'true',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
+      // Workflows (docs/workflows.md): the ASL files run in this process; releases in their own local bucket, the
+      // prerender reading the site through this gateway and rendering with the storefront's build on disk.
+      WORKFLOW_ADAPTER: 'local',
+      RELEASES_BUCKET: releasesBucket,
+      RELEASE_POINTERS: 's3',
+      API_URL: `http://127.0.0.1:${ports.api}`,
+      STORE_DIST_DIR: join(repoRoot, 'web-store', 'dist'),
+      ...(options.workflowRetryMs === undefined ? {} : { WORKFLOW_RETRY_MS: String(options.workflowRetryMs) }),
     };
     Object.assign(process.env, env);
     forgetEnvironment();

@@ -15,7 +15,13 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject): Promise<void> {
   dataDir = await mkdtemp(join(tmpdir(), 'cellar-int-'));
   const ports = { api: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
-  stack = await startStack({ dataDir, ports, logLevel: process.env.CELLAR_TEST_LOGS ? 'info' : 'silent' });
+  // Workflow retries wait milliseconds, not the ASL's seconds: a failing task's retries still happen, quickly.
+  stack = await startStack({
+    dataDir,
+    ports,
+    logLevel: process.env.CELLAR_TEST_LOGS ? 'info' : 'silent',
+    workflowRetryMs: 5,
+  });
   await seed();
   const admin2 = { email: 'admin@chateau-des-pins.fr', password: 'pins-admin' };
   await seedSite(

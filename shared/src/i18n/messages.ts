@@ -14,6 +14,7 @@ import { returnMessages } from './messages/returns.ts';
 import { mailMessages } from './messages/mail.ts';
 import { legalMessages } from './messages/legal.ts';
 import { pageMessages } from './messages/pages.ts';
+import { workflowMessages } from './messages/workflows.ts';
 
 /**
  * Every server message, keyed, in both languages. The server answers in the request's `userLang`;
@@ -34,6 +35,7 @@ export const messages = {
   ...returnMessages,
   ...legalMessages,
   ...pageMessages,
+  ...workflowMessages,
   ...mailMessages,
 } as const;
 

@@ -6,6 +6,8 @@ import { logoUploadSchema } from '../site/upload.ts';
 import { parametersSchema, siteInfoSchema, siteResolveSchema } from '../site/answers.ts';
 import { draftBody, pathParams, route } from './define.ts';
 import { idNumber, idParams } from './schemas.ts';
+import { jobIdSchema, jobListSchema, jobViewSchema } from '../workflows/jobs.ts';
+import { liveStatusSchema, releaseIdSchema, releaseListSchema } from '../workflows/releases.ts';
 import { nomenclatureViewSchema } from '../catalog/nomenclature.ts';
 import {
   adminConditionsViewSchema,
@@ -508,14 +510,15 @@ export const sitesRoutes = {
     body: draftBody,
   }),
 
-  // Live editing instance (admin)
+  // Live editing instance (admin): a preview release built from the site's drafts (docs/publishing.md "Live edit").
   adminLiveRun: route({
     method: 'GET',
     path: '/admin/live/run/{id}',
     level: 'admin',
     group: 'sites',
-    summary: 'Start the live editing instance (up to 10 minutes)',
+    summary: 'Start the live editing instance (up to 10 minutes): a preview release of the site with its draft pages',
     params: idParams,
+    response: liveStatusSchema,
   }),
   adminLiveStop: route({
     method: 'GET',
@@ -524,6 +527,7 @@ export const sitesRoutes = {
     group: 'sites',
     summary: 'Stop the live editing instance',
     params: idParams,
+    response: liveStatusSchema,
   }),
   adminLiveStatus: route({
     method: 'GET',
@@ -531,5 +535,55 @@ export const sitesRoutes = {
     level: 'admin',
     group: 'sites',
     summary: 'Live editing instance status: stopped, starting, ready',
+    response: liveStatusSchema,
+  }),
+
+  // Publishing (docs/publishing.md): the admin's "Publish" button, releases and rollback, the job history.
+  adminPublish: route({
+    method: 'POST',
+    path: '/admin/site/publish',
+    level: 'admin',
+    group: 'sites',
+    summary: 'Publish the site: a job prerenders a new release of the storefront, then serves it (up to 15 minutes)',
+    inferred: true,
+    response: jobViewSchema,
+  }),
+  adminReleases: route({
+    method: 'GET',
+    path: '/admin/site/releases',
+    level: 'admin',
+    group: 'sites',
+    summary: 'Releases of the site, the one served first',
+    inferred: true,
+    response: releaseListSchema,
+  }),
+  adminReleaseCurrent: route({
+    method: 'PUT',
+    path: '/admin/site/release/{id}/current',
+    level: 'admin',
+    group: 'sites',
+    summary: 'Serve an earlier release again (a rollback, in one switch)',
+    inferred: true,
+    params: z.strictObject({ id: releaseIdSchema }),
+    response: releaseListSchema,
+  }),
+  adminJobs: route({
+    method: 'GET',
+    path: '/admin/jobs',
+    level: 'admin',
+    group: 'sites',
+    summary: "The site's latest jobs (publishing, live edit, deployment), newest first",
+    inferred: true,
+    response: jobListSchema,
+  }),
+  adminJob: route({
+    method: 'GET',
+    path: '/admin/job/{id}',
+    level: 'admin',
+    group: 'sites',
+    summary: 'One job of the site with its steps, polled while it runs',
+    inferred: true,
+    params: z.strictObject({ id: jobIdSchema }),
+    response: jobViewSchema,
   }),
 } as const;

@@ -7,6 +7,9 @@ import { siteInfo } from '../../services/sites/site-info.ts';
 import { siteService } from '../../services/super-admin/site-service.ts';
 import { mediaRepository } from '../../repositories/media-repository.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
+import { jobService } from '../../services/workflows/job-service.ts';
+import { liveService } from '../../services/workflows/live-service.ts';
+import { releaseService } from '../../services/workflows/release-service.ts';
 
 /** Routes still mapped to notImplemented answer 501 until their issue builds them. */
 export const sitesHandlers: GroupHandlers<'sites'> = {
@@ -83,7 +86,21 @@ export const sitesHandlers: GroupHandlers<'sites'> = {
   adminExternalAppDelete: notImplemented,
   adminAppParameters: notImplemented,
   adminAppParametersUpdate: notImplemented,
-  adminLiveRun: notImplemented,
-  adminLiveStop: notImplemented,
-  adminLiveStatus: notImplemented,
+  adminLiveRun: async ({ site, principal, params }) => ({
+    status: 202,
+    data: await liveService.run(site, params.id, principal.user.email),
+  }),
+  adminLiveStop: async ({ site, params }) => ({ data: await liveService.stop(site, params.id) }),
+  adminLiveStatus: async ({ site }) => ({ data: await liveService.status(site) }),
+  adminPublish: async ({ site, principal }) => ({
+    status: 202,
+    data: await releaseService.publish(site, principal.user.email),
+  }),
+  adminReleases: async ({ site }) => ({ data: await releaseService.list(site) }),
+  adminReleaseCurrent: async ({ site, principal, params }) => ({
+    message: 'release.served',
+    data: await releaseService.serve(site, params.id, principal.user.email),
+  }),
+  adminJobs: async ({ site }) => ({ data: await jobService.latest(site) }),
+  adminJob: async ({ site, params }) => ({ data: await jobService.get(site, params.id) }),
 };

@@ -1,4 +1,5 @@
 import { siteService } from '../../services/super-admin/site-service.ts';
+import { deployService } from '../../services/workflows/deploy-service.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Routes still mapped to notImplemented answer 501 until their issue builds them. */
@@ -10,25 +11,52 @@ export const superAdminHandlers: GroupHandlers<'superAdmin'> = {
     message: 'site.updated',
     data: await siteService.update(params.id, body),
   }),
-  siteDelete: notImplemented,
-  siteInit: notImplemented,
+  siteDelete: async ({ principal, params, query }) => ({
+    status: 202,
+    data: await deployService.remove(params.id, principal.user, query.confirm),
+  }),
+  siteInit: async ({ principal, params }) => ({
+    status: 202,
+    data: await deployService.init(params.id, principal.user),
+  }),
   siteFunctionalityList: async ({ params }) => ({ data: { keys: await siteService.functionalities(params.id) } }),
   siteLinkFunctionality: async ({ params, body }) => ({
     message: 'site.functionalitiesUpdated',
     data: { keys: await siteService.linkFunctionalities(params.id, body.keys) },
   }),
-  siteUpdateClient: notImplemented,
-  siteConstruction: notImplemented,
-  siteProdRestart: notImplemented,
-  siteBuild: notImplemented,
-  siteDeployDev: notImplemented,
-  siteDeployProd: notImplemented,
-  sitesMassiveUpdateClient: notImplemented,
-  siteWorkflowStatus: notImplemented,
-  siteRefreshVersion: notImplemented,
-  siteGithubRepositoryStatus: notImplemented,
-  clientTemplateVersion: notImplemented,
-  clientTemplateChangelog: notImplemented,
+  siteUpdateClient: async ({ principal, params }) => ({
+    status: 202,
+    data: await deployService.updateClient(params.id, principal.user),
+  }),
+  siteConstruction: async ({ principal, params, body }) => ({
+    status: 202,
+    data: await deployService.construction(params.id, principal.user, body.enabled),
+  }),
+  siteProdRestart: async ({ principal, params }) => ({
+    status: 202,
+    data: await deployService.restart(params.id, principal.user),
+  }),
+  siteBuild: async ({ principal, params }) => ({
+    status: 202,
+    data: await deployService.build(params.id, principal.user),
+  }),
+  siteDeployDev: async ({ principal, params }) => ({
+    status: 202,
+    data: await deployService.preview(params.id, principal.user),
+  }),
+  siteDeployProd: async ({ principal, params }) => ({
+    status: 202,
+    data: await deployService.publish(params.id, principal.user),
+  }),
+  sitesMassiveUpdateClient: async ({ principal, body }) => ({
+    status: 202,
+    data: await deployService.massiveUpdate(principal.user, body.siteIds),
+  }),
+  siteWorkflowStatus: async ({ params }) => ({ data: await deployService.workflowStatus(params.id) }),
+  siteRefreshVersion: async ({ params }) => ({ data: await deployService.refreshVersion(params.id) }),
+  siteGithubRepositoryStatus: async ({ params }) => ({ data: await deployService.repositoryStatus(params.id) }),
+  clientTemplateVersion: async () => ({ data: await deployService.clientTemplateVersion() }),
+  clientTemplateChangelog: async () => ({ data: deployService.changelog() }),
   superAdminSiteElements: notImplemented,
   superAdminElementSocial: notImplemented,
   superAdminElementConfig: notImplemented,

@@ -365,8 +365,9 @@ export const pageService = {
   // Storefront ------------------------------------------------------------------------------------------------------
 
   /** `GET /page`: the valid pages as the menu tree (an invalid page hides its sub-pages), and the home page. */
-  async published(site: SiteId): Promise<PublicPages> {
-    const valid = (await pageRepository.all(site)).filter((page) => page.isValid);
+  async published(site: SiteId, options: { drafts?: boolean } = {}): Promise<PublicPages> {
+    // The live-edit preview (docs/publishing.md "Live edit") shows the pages not yet online too.
+    const valid = (await pageRepository.all(site)).filter((page) => options.drafts || page.isValid);
     const validIds = new Set(valid.map((page) => page.id));
     // A sub-page of a hidden page is not lifted to the root: it goes with its parent.
     const shown = valid.filter((page) => page.parentId === null || reachable(page, valid, validIds));
@@ -376,13 +377,14 @@ export const pageService = {
   },
 
   /** `GET /page/{slugOrId}`: a valid content page by its id (digits) or its url, in one Query. */
-  async publicPage(site: SiteId, slugOrId: string): Promise<PublicPageView> {
+  async publicPage(site: SiteId, slugOrId: string, options: { drafts?: boolean } = {}): Promise<PublicPageView> {
     let stored: StoredPage | null = null;
     if (/^\d{1,10}$/.test(slugOrId)) stored = await pageRepository.get(site, Number(slugOrId));
     // Only a url a page could have is looked up (a key is never built from anything else).
     else if (slugOrId.length <= 120 && pageUrlPattern.test(slugOrId))
       stored = await pageRepository.getByUrl(site, slugOrId);
-    if (!stored || !stored.page.isValid || !isContentPage(stored.page)) throw new NotFoundError('page.notFound');
+    if (!stored || !(options.drafts || stored.page.isValid) || !isContentPage(stored.page))
+      throw new NotFoundError('page.notFound');
     return publicView(stored);
   },
 

@@ -1,0 +1,33 @@
+/**
+ * The prerender's `fetch` (docs/publishing.md "Snapshot"): a GET the snapshot answers (a preview's draft pages) is
+ * answered from it; every other call goes to the API once per release — the same read made by many documents (the
+ * site, its menu, its parameters) is fetched once, so every document of a release shows the same moment.
+ */
+export function snapshotFetch(answers: Record<string, unknown>, send: typeof fetch = fetch): typeof fetch {
+  const memo = new Map<string, Promise<{ status: number; body: string; type: string }>>();
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (method !== 'GET') return send(input, init);
+    const path = `${url.pathname.replace(/^\/api(?=\/)/, '')}`;
+    if (Object.hasOwn(answers, path) && !url.search) {
+      return new Response(JSON.stringify({ success: true, message: '', data: answers[path] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    const key = `${url.toString()}|${headers.get('userlang') ?? ''}|${headers.get('idsite') ?? ''}`;
+    let answer = memo.get(key);
+    if (!answer) {
+      answer = send(url, { method: 'GET', headers }).then(async (response) => ({
+        status: response.status,
+        body: await response.text(),
+        type: response.headers.get('content-type') ?? 'application/json',
+      }));
+      memo.set(key, answer);
+    }
+    const { status, body, type } = await answer;
+    return new Response(body, { status, headers: { 'content-type': type } });
+  }) as typeof fetch;
+}

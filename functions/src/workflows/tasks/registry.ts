@@ -1,0 +1,7 @@
+import type { Task } from '../task-context.ts';
+import { deployTasks } from './deploy-tasks.ts';
+import { jobTasks } from './job-tasks.ts';
+import { publishTasks } from './publish-tasks.ts';
+
+/** Every task a Task state may name (`"task": "<name>"` in the ASL files). */
+export const tasks: Record<string, Task> = { ...publishTasks, ...deployTasks, ...jobTasks };
