@@ -6,6 +6,8 @@ import { adminSiteOptions, startSiteServer, type SiteServer, type SiteServerOpti
 import { startStack, type StackPorts } from './local/stack.ts';
 import { adminDevPort } from './local/vite-dev-server.ts';
 import { startScheduledTasks } from './local/gateway.ts';
+import { publishDemoSite } from './local/publish-demo.ts';
+import { releaseDocument } from './local/release-documents.ts';
 
 /**
  * `npm start`: the whole system on this machine, with data kept under `.data/`, and the built admin
@@ -86,7 +88,7 @@ async function serveSite(
   sitePort: number,
   portVariable: string,
   path = '',
-  options: Pick<SiteServerOptions, 'frameAncestors' | 'files'> & { frame?: readonly string[] } = {},
+  options: Pick<SiteServerOptions, 'frameAncestors' | 'files' | 'releases'> & { frame?: readonly string[] } = {},
 ): Promise<string> {
   const name = label.padEnd(22);
   if (!existsSync(build.index)) return `  ${name}not served: its build failed (above)`;
@@ -104,6 +106,7 @@ async function serveSite(
       },
       frameAncestors: options.frameAncestors,
       files: options.files,
+      releases: options.releases,
     });
     siteServers.push(site);
     const stale = buildFailures.has(build) ? '   (an older build: building it again failed, see above)' : '';
@@ -126,7 +129,14 @@ const adminLine = await serveSite(
 const adminOrigins = [adminPort, adminDevPort].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]);
 const storeLine = await serveSite(storeBuild, 'Storefront', storePort, 'CELLAR_STORE_PORT', '/?site=1', {
   frameAncestors: adminOrigins,
+  // The prerendered release the pointer names, as CloudFront's function serves it (docs/publishing.md).
+  releases: releaseDocument,
 });
+// The demo site is published (prerendered) on the first start, and again when the storefront was rebuilt since:
+// a release keeps the script names of the build it was made with.
+const publishLine = existsSync(storeBuild.index)
+  ? await publishDemoSite()
+  : '  not published: the storefront is not built';
 // One storefront serves every site: by `?site=<id>`, or by its short name under .localhost.
 const storeServed = siteServers.some((site) => site.port === storePort);
 const storeHostLine = storeServed
@@ -139,6 +149,7 @@ Cellar is running${seeded ? ' (demo data seeded on this first start)' : ''}.
   API (local gateway)   ${stack.apiUrl}
 ${adminLine}
 ${storeLine}${storeHostLine}
+${publishLine}
   DynamoDB Local        http://127.0.0.1:${ports.dynamodb}   (listens on every interface: DynamoDB Local ignores the host)
   S3 (s3rver)           http://127.0.0.1:${ports.s3}   bucket ${stack.env.MEDIA_BUCKET}
   Cognito (local)       http://127.0.0.1:${ports.cognito}   staff pool ${stack.pools.staffPoolId}
