@@ -10,6 +10,7 @@ export {};
  *   fees      POST /calculate/shipping-fees throughput and p50 / p95 at 16 connections on the local stack
  *   order     POST /order throughput (orders/s) and p50 / p95 at 16 connections on the local stack (failures counted)
  *   packing   time of the exact cheapest packing on random 48-bottle carts (no stack needed)
+ *   lighthouse  Lighthouse mobile performance of the prerendered home and product pages (median of 3, Chromium)
  */
 const what = process.argv[2] ?? 'bundles';
 if (what === 'bundles') await (await import('./bench/bundles.ts')).benchBundles(process.argv.slice(3));
@@ -19,7 +20,8 @@ else if (what === 'store') await (await import('./bench/store-bundle.ts')).bench
 else if (what === 'fees') await (await import('./bench/fees.ts')).benchFees();
 else if (what === 'order' || what === 'orders') await (await import('./bench/orders.ts')).benchOrders();
 else if (what === 'packing') (await import('./bench/packing.ts')).benchPacking();
+else if (what === 'lighthouse') await (await import('./bench/lighthouse.ts')).benchLighthouse();
 else {
-  console.error(`Unknown bench "${what}": use bundles, latency, admin, store, fees, order or packing`);
+  console.error(`Unknown bench "${what}": use bundles, latency, admin, store, fees, order, packing or lighthouse`);
   process.exit(2);
 }

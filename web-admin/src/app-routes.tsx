@@ -29,7 +29,7 @@ const PageEditorRoute = lazyScreen(() =>
   import('./features/pages/routes/page-editor-route.tsx').then((m) => ({ default: m.PageEditorRoute })),
 );
 const PageLiveRoute = lazyScreen(() =>
-  import('./features/pages/routes/page-live-route.tsx').then((m) => ({ default: m.PageLiveRoute })),
+  import('./features/publishing/routes/page-live-route.tsx').then((m) => ({ default: m.PageLiveRoute })),
 );
 const LoginRoute = lazyScreen(() =>
   import('./features/auth/routes/login-route.tsx').then((m) => ({ default: m.LoginRoute })),
@@ -208,7 +208,7 @@ export function ScreenRoutes() {
         <Route path="superAdmin/component" element={<ComponentListRoute />} />
         <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
       </Route>
-      {/* The page editor (editor layout) and the live edit (page layout, a placeholder for now), admin guard. */}
+      {/* The page editor (editor layout) and the publishing and live edit screen (page layout), admin guard. */}
       <Route
         element={
           <RequireStaff area="admin">

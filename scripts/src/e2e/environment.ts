@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../local/ports.ts';
+import { releaseDocument } from '../local/release-documents.ts';
 import { adminSiteOptions, startSiteServer, type SiteServer, type SiteServerOptions } from '../local/site-server.ts';
 import { startStack, type RunningStack } from '../local/stack.ts';
 import { demoLogins, seed } from '../seed.ts';
@@ -67,19 +69,25 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
     // The builds (CPU, one after the other) and the parts' start (mostly waiting on the JVM) overlap.
     const results = await Promise.allSettled([
       adminBuild.ensure({ mode, log }).then(() => storeBuild.ensure({ mode, log })),
-      startStack({ dataDir, ports, logLevel }).then((started) => (stack = started)),
+      // The prerender renders with the served copy of the storefront (below): its documents name the copy's files.
+      startStack({ dataDir, ports, logLevel, storeDistDir: join(dataDir, storeBuild.workspace) }).then(
+        (started) => (stack = started),
+      ),
     ]);
     for (const result of results) if (result.status === 'rejected') throw result.reason;
     await seed();
     const serve = async (
       build: SiteBuild,
       port: number,
-      options: Pick<SiteServerOptions, 'frameAncestors' | 'files'> & { frame?: readonly string[] } = {},
+      options: Pick<SiteServerOptions, 'frameAncestors' | 'files' | 'releases'> & { frame?: readonly string[] } = {},
     ) => {
       // A copy of the build: another build (a watcher, a second run) replaces dist's hashed files,
       // and a page of this run would then ask for files that are gone.
       const siteDir = join(dataDir, build.workspace);
       await cp(build.dist, siteDir, { recursive: true });
+      // The storefront's server renderer beside it, where the prerender looks for it (`<dist>/../dist-ssr`).
+      const renderer = join(build.dist, '..', 'dist-ssr');
+      if (existsSync(renderer)) await cp(renderer, join(dataDir, 'dist-ssr'), { recursive: true });
       const site = await startSiteServer({
         root: siteDir,
         port,
@@ -93,6 +101,7 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
         },
         frameAncestors: options.frameAncestors,
         files: options.files,
+        releases: options.releases,
       });
       sites.push(site);
       return site.url;
@@ -107,7 +116,10 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
       try {
         if (adminPort === storePort) throw Object.assign(new Error('same port'), { code: 'EADDRINUSE' });
         const adminUrl = await serve(adminBuild, adminPort, adminSiteOptions(`http://127.0.0.1:${storePort}`));
-        urls = { adminUrl, storeUrl: await serve(storeBuild, storePort, { frameAncestors: [adminUrl] }) };
+        urls = {
+          adminUrl,
+          storeUrl: await serve(storeBuild, storePort, { frameAncestors: [adminUrl], releases: releaseDocument }),
+        };
       } catch (error) {
         await Promise.all(sites.splice(started).map((site) => site.stop()));
         if ((error as { code?: string }).code !== 'EADDRINUSE' || attempt >= 5) throw error;

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import {
   createServer,
   request,
@@ -9,6 +9,7 @@ import {
   type OutgoingHttpHeaders,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { extname, resolve, sep } from 'node:path';
 import {
   isSandboxedScriptPath,
@@ -176,11 +177,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const host = req.headers.host ?? '';
     const html = await options.releases!(host, new URL(rawUrl, 'http://release.local'));
     if (html === null) return serveFile(req, res, siteRoot, rawUrl, headers);
-    const body = Buffer.from(html);
+    const encoding = encodingFor(req, contentTypes['.html']!);
+    const body = encoding ? compress(Buffer.from(html), encoding) : Buffer.from(html);
     // As CloudFront: the release's document is immutable, but its address serves the next release after a switch.
     res.writeHead(200, {
       ...headers,
       'content-type': 'text/html; charset=utf-8',
+      ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
       'content-length': String(body.byteLength),
       'cache-control': 'public, max-age=0, must-revalidate',
     });
@@ -203,6 +206,36 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         server.closeAllConnections();
       }),
   };
+}
+
+/** Types CloudFront compresses (text); images and fonts are compressed already. */
+const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/** Brotli when the browser takes it, else gzip — as CloudFront's compression does (issue 16). */
+function encodingFor(req: IncomingMessage, type: string): 'br' | 'gzip' | null {
+  if (!compressible.test(type)) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function compress(data: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(data, { level: 9 });
+}
+
+/** Each built file compressed once per version of it (the hashed assets never change). */
+const compressedFiles = new Map<string, Buffer>();
+async function compressedFile(file: string, mtimeMs: number, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding}:${mtimeMs}:${file}`;
+  let body = compressedFiles.get(key);
+  if (!body) {
+    body = compress(await readFile(file), encoding);
+    compressedFiles.set(key, body);
+  }
+  return body;
 }
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
@@ -233,6 +266,21 @@ async function serveFile(
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return plain(res, 404, 'Not Found', headers);
   const immutable = file.startsWith(resolve(root, 'assets') + sep);
+  const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const encoding = encodingFor(req, type);
+  if (encoding) {
+    const body = await compressedFile(file, info.mtimeMs, encoding);
+    res.writeHead(200, {
+      ...headers,
+      'content-type': type,
+      'content-encoding': encoding,
+      vary: 'accept-encoding',
+      'content-length': String(body.byteLength),
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      'last-modified': info.mtime.toUTCString(),
+    });
+    return void res.end(req.method === 'HEAD' ? undefined : body);
+  }
   res.writeHead(200, {
     ...headers,
     'content-type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',

@@ -25,6 +25,8 @@ export interface StackOptions {
   reset?: boolean;
   onOutput?: (line: string) => void;
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** The built storefront the prerender renders with (default `web-store/dist`; the e2e serves a copy). */
+  storeDistDir?: string;
   /** The pause before a failed workflow task's retry (tests: a few ms; otherwise the ASL's backoff). */
   workflowRetryMs?: number;
 }
@@ -113,7 +115,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       RELEASES_BUCKET: releasesBucket,
       RELEASE_POINTERS: 's3',
       API_URL: `http://127.0.0.1:${ports.api}`,
-      STORE_DIST_DIR: join(repoRoot, 'web-store', 'dist'),
+      STORE_DIST_DIR: options.storeDistDir ?? join(repoRoot, 'web-store', 'dist'),
       ...(options.workflowRetryMs === undefined ? {} : { WORKFLOW_RETRY_MS: String(options.workflowRetryMs) }),
     };
     Object.assign(process.env, env);

@@ -371,7 +371,6 @@ export const enUS: Catalogue = {
   pageEditor: {
     editorTitle: 'Page editor',
     liveTitle: 'Edit the site in live',
-    comingSoon: 'The page editor comes with the pages feature (a later issue): this screen is not available yet.',
   },
   products: {
     title: 'Wines and products',

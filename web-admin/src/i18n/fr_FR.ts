@@ -370,8 +370,6 @@ export const frFR = {
   pageEditor: {
     editorTitle: 'Éditeur de page',
     liveTitle: 'Modifier le site en direct',
-    comingSoon:
-      'L’éditeur de page arrive avec la gestion des pages (un lot ultérieur) : cet écran n’est pas encore disponible.',
   },
   products: {
     title: 'Vins et produits',

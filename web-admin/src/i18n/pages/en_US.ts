@@ -5,6 +5,7 @@ import type { catalogue as fr } from './fr_FR.ts';
 export const catalogue: Catalogue<typeof fr> = {
   title: 'Pages',
   newPage: 'New page',
+  publish: 'Publish the site',
   tabs: {
     pages: 'Pages',
     library: 'Component library',

@@ -6,6 +6,7 @@
 export const catalogue = {
   title: 'Pages',
   newPage: 'Nouvelle page',
+  publish: 'Publier le site',
   tabs: {
     pages: 'Pages',
     library: 'Bibliothèque de composants',

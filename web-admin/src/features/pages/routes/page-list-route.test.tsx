@@ -55,6 +55,8 @@ describe('the pages list', () => {
     expect(screen.getByTestId('page-edit-content-1')).toHaveAttribute('href', '/en_US/page/editor/1');
     expect(screen.getByTestId('page-information-1')).toHaveAttribute('href', '/en_US/page/update/1');
     expect(screen.getByTestId('page-add')).toHaveAttribute('href', '/en_US/page/add');
+    // Publishing (and the live edit) is one click away.
+    expect(screen.getByTestId('page-publish')).toHaveAttribute('href', '/en_US/page/live');
   });
 
   it('switches a page offline through PUT /admin/page/state/{id}', async () => {

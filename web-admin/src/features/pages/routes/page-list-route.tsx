@@ -123,9 +123,14 @@ export function PageListRoute() {
     <Stack gap="md" data-testid="page-list">
       <Group justify="space-between">
         <Title order={2}>{t('pages.title')}</Title>
-        <Button component={Link} to={to('/page/add')} data-testid="page-add">
-          {t('pages.newPage')}
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" component={Link} to={to('/page/live')} data-testid="page-publish">
+            {t('pages.publish')}
+          </Button>
+          <Button component={Link} to={to('/page/add')} data-testid="page-add">
+            {t('pages.newPage')}
+          </Button>
+        </Group>
       </Group>
       <Tabs
         value={tab}

@@ -10,9 +10,15 @@ import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { loadSite, siteKeys } from '../api/sites-api.ts';
+import { ClientChangelog } from '../components/client-changelog.tsx';
+import { SiteDangerZone } from '../components/site-danger-zone.tsx';
+import { SiteDeployment } from '../components/site-deployment.tsx';
 import { SiteForm } from '../components/site-form.tsx';
 
-/** `/superAdmin/site/{id}`: one site (what it is, read only) and its edit form. */
+/**
+ * `/superAdmin/site/{id}`: one site (what it is, read only), its edit form, its deployment (state, actions, jobs;
+ * issue 15), the danger zone (delete the site) and the storefront's changelog.
+ */
 export function SiteDetailRoute() {
   const t = useT();
   const to = useLocalePath();
@@ -76,6 +82,9 @@ export function SiteDetailRoute() {
         </Table>
       </Paper>
       <SiteForm key={`${s.id}-${s.name}-${s.slug}-${s.url ?? ''}-${s.defaultLang}`} site={s} />
+      <SiteDeployment site={s} />
+      <ClientChangelog />
+      <SiteDangerZone site={s} />
     </Stack>
   );
 }

@@ -1,0 +1,70 @@
+import type { Catalogue } from '../fr_FR.ts';
+import type { catalogue as fr } from './fr_FR.ts';
+
+/** The jobs' labels in English; the same keys as `fr_FR.ts` (checked by the compiler and a test). */
+export const catalogue: Catalogue<typeof fr> = {
+  kind: {
+    publish: 'Publishing',
+    live: 'Live edit',
+    'update-client': 'Client update',
+    construction: 'Construction mode',
+    restart: 'Production restart',
+    build: 'Release build',
+    'site-init': 'Site initialisation',
+    'site-delete': 'Site deletion',
+    'massive-update': 'Update of every site',
+  },
+  status: {
+    RUNNING: 'Running',
+    SUCCEEDED: 'Succeeded',
+    FAILED: 'Failed',
+  },
+  stepStatus: {
+    PENDING: 'Pending',
+    RUNNING: 'Running',
+    SUCCEEDED: 'Done',
+    FAILED: 'Failed',
+  },
+  step: {
+    snapshot: 'Content snapshot',
+    prerender: 'Prerendering the pages',
+    'write-release': 'Writing the release',
+    'switch-release': 'Serving the release',
+    'prune-releases': 'Removing old releases',
+    'copy-defaults': 'Copying the defaults',
+    'export-site': 'Exporting the site’s data',
+    'delete-batch': 'Deleting the data',
+    'forget-site': 'Forgetting the site',
+    'list-sites': 'Listing the sites',
+    'update-site': 'Updating each site',
+  },
+  system: 'Cellar (automatic)',
+  startedBy: 'Started by {{who}} on {{date}}',
+  started: 'Started: {{date}}',
+  ended: 'Ended: {{date}}',
+  took: 'Duration: {{duration}}',
+  runningFor: 'Running for {{duration}}',
+  attempts: '{{count}} attempts',
+  noStep: 'This job has no step',
+  release: 'Release {{id}}',
+  slow: 'This is taking longer than expected (more than 15 minutes). The job may still succeed: keep this page open.',
+  escalate: 'The job has been running for more than 30 minutes: contact support, giving the job’s number ({{id}}).',
+  failure: 'Why it failed',
+  pollFailed: 'The job’s progress could not be read again: {{message}}',
+  duration: {
+    seconds: '{{s}} s',
+    minutes: '{{m}} min {{s}} s',
+    hours: '{{h}} h {{m}} min',
+  },
+  items: {
+    title: 'Result per site',
+    site: 'Site',
+    status: 'Status',
+    error: 'Error',
+    endedAt: 'Ended on',
+    summary: '{{succeeded}} succeeded, {{failed}} failed, {{running}} running',
+  },
+  list: {
+    empty: 'No job yet',
+  },
+};
