@@ -4,40 +4,45 @@
  * group-unique prefixes, explicit routes where a parameter decides), well under the 300-route quota.
  * Each Lambda dispatches by method + `rawPath` against the table itself.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { lambdaBundle } from '@cellar/shared/resources/lambda-bundle';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { scheduledTasks, type ScheduledTaskName } from '@cellar/shared/resources/scheduled-tasks';
 import { NagSuppressions } from './nag.ts';
 import type { Construct } from 'constructs';
 import { type RouteGroup, routeGroups } from '@cellar/shared/routes/define';
 import { routeEntries } from '@cellar/shared/routes/route-table';
 import type { PoolKind } from '@cellar/shared/resources/user-pools';
+import { machineResourceName } from '@cellar/shared/workflows/machines';
 import { type ApiRoute, apiRoutesFor } from './api-routes.ts';
 import {
   cognitoAdminActions,
   groupPermissions,
+  jobExecutionActions,
+  jobStartActions,
   mailActions,
   mediaBucketActions,
   mediaObjectActions,
+  releasePointerActions,
 } from './group-permissions.ts';
+import { httpApi5xxAlarm, lambdaAlarms } from './alarms.ts';
+import { lambdaBundling, lambdaProject, repoRoot } from './lambda-bundling.ts';
 import type { Stage, StageConfig } from './stage.ts';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { executionArns, stateMachineArn, stateMachineArnPrefix } from './workflow-arns.ts';
 
 /**
  * Variables only some groups need. The shipping Lambda calls the carrier partners' real services
@@ -82,12 +87,21 @@ export interface ApiStackProps extends StackProps {
   readonly table: ITableV2;
   readonly mediaBucket: IBucket;
   readonly userPools: Record<PoolKind, { pool: IUserPool; client: IUserPoolClient }>;
+  /** The release pointers (data stack): a rollback and a stopped live edit write them. */
+  readonly releasePointers: IKeyValueStore;
+  /** The stage's alarm topic (data stack): the API's 5xx and each Lambda's errors and throttles tell it. */
+  readonly alarmTopic: ITopic;
 }
 
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   /** `https://<id>.execute-api.<region>.amazonaws.com/` */
   readonly apiUrl: string;
+  /**
+   * `https://<id>.execute-api.<region>.amazonaws.com`, without the trailing slash: the workflows' prerender calls
+   * `${API_URL}/page/…` through it (shared/src/workflows/store-renderer.ts).
+   */
+  readonly apiEndpoint: string;
   /** `<id>.execute-api.<region>.amazonaws.com`, for the CloudFront `/api/*` origin. */
   readonly apiDomainName: string;
   readonly functions: Record<RouteGroup, NodejsFunction>;
@@ -103,7 +117,7 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { stage, config, table, mediaBucket, userPools } = props;
+    const { stage, config, table, mediaBucket, userPools, releasePointers } = props;
     const retention = RetentionDays.ONE_MONTH;
     const logRemoval = stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
@@ -143,6 +157,13 @@ export class ApiStack extends Stack {
     };
 
     const sesIdentities = this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
+    // The groups that start jobs compute each machine's ARN from this prefix and the machine's name: the machines
+    // belong to the workflows stack, which deploys after this one (workflow-arns.ts).
+    const jobEnvironment = {
+      WORKFLOW_ADAPTER: 'stepfunctions',
+      STATE_MACHINE_ARN_PREFIX: stateMachineArnPrefix(this, stage),
+    };
+    const pointerEnvironment = { RELEASE_POINTERS: 'kvs', KVS_ARN: releasePointers.keyValueStoreArn };
 
     const functions = {} as Record<RouteGroup, NodejsFunction>;
     for (const group of routeGroups) {
@@ -169,28 +190,21 @@ export class ApiStack extends Stack {
         logGroup,
         // X-Ray (docs/observability.md): the Lambda's segment; Powertools' Tracer adds the SDK and fetch calls.
         tracing: Tracing.ACTIVE,
-        projectRoot: repoRoot,
-        depsLockFilePath: join(repoRoot, 'package-lock.json'),
+        ...lambdaProject,
         // Powertools names the logs' `service` and the metrics' dimension after it.
-        environment: { ...environment, ...groupEnvironment[group], ROUTE_GROUP: group, POWERTOOLS_SERVICE_NAME: group },
-        bundling: {
-          format: OutputFormat.CJS,
-          minify: lambdaBundle.minify,
-          sourceMap: true,
-          // Mappings are enough for stack traces; the sources stay out of the package.
-          sourcesContent: false,
-          target: lambdaBundle.target,
-          mainFields: [...lambdaBundle.mainFields],
-          // The SDK is bundled (the version tested, only what is imported, one minified file to load):
-          // measured by `npm run bench -- bundles` with these same options.
-          externalModules: [],
-          esbuildArgs: {
-            '--alias': Object.entries(lambdaBundle.alias).map(([name, file]) => `${name}=${join(repoRoot, file)}`),
-          },
+        environment: {
+          ...environment,
+          ...groupEnvironment[group],
+          ...(groupPermissions[group].jobMachines?.length ? jobEnvironment : {}),
+          ...(groupPermissions[group].releasePointers ? pointerEnvironment : {}),
+          ROUTE_GROUP: group,
+          POWERTOOLS_SERVICE_NAME: group,
         },
+        bundling: lambdaBundling,
       });
 
       const permissions = groupPermissions[group];
+      const jobMachines = permissions.jobMachines ?? [];
       if (permissions.tableReadOnly) table.grantReadData(role);
       else table.grantReadWriteData(role);
       if (permissions.cognitoAdmin) {
@@ -205,6 +219,25 @@ export class ApiStack extends Stack {
         );
         role.addToPrincipalPolicy(
           new PolicyStatement({ actions: [...mediaBucketActions], resources: [mediaBucket.bucketArn] }),
+        );
+      }
+      if (permissions.releasePointers) {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({ actions: [...releasePointerActions], resources: [releasePointers.keyValueStoreArn] }),
+        );
+      }
+      if (jobMachines.length > 0) {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: [...jobStartActions],
+            resources: jobMachines.map((machine) => stateMachineArn(this, stage, machine)),
+          }),
+        );
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: [...jobExecutionActions],
+            resources: jobMachines.map((machine) => executionArns(this, stage, machine)),
+          }),
         );
       }
 
@@ -243,6 +276,19 @@ export class ApiStack extends Stack {
                 },
               ]
             : []),
+          ...(jobMachines.length > 0
+            ? [
+                {
+                  id: 'AwsSolutions-IAM5',
+                  reason:
+                    "An execution is named after its job, known only when the job starts: DescribeExecution and StopExecution on the executions of the group's own machines (execution:cellar-<stage>-<machine>:*), nothing else.",
+                  appliesTo: jobMachines.map(
+                    (machine) =>
+                      `Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${machineResourceName(stage, machine)}:*`,
+                  ),
+                },
+              ]
+            : []),
         ],
         true,
       );
@@ -254,6 +300,7 @@ export class ApiStack extends Stack {
         },
       ]);
       functions[group] = fn;
+      lambdaAlarms(this, props.alarmTopic, stage, fn, { id: name, name: groupFileName(group) });
     }
     this.functions = functions;
 
@@ -332,6 +379,8 @@ export class ApiStack extends Stack {
       throttle: { rateLimit: 200, burstLimit: 400 },
     });
     this.apiUrl = defaultStage.url;
+    this.apiEndpoint = this.httpApi.apiEndpoint;
+    httpApi5xxAlarm(this, props.alarmTopic, stage, this.httpApi.metricServerError({ statistic: 'Sum' }));
     // `https://<id>.execute-api.<region>.amazonaws.com` → its host name.
     this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 

@@ -1,8 +1,9 @@
 /**
- * The stacks of one stage, in order: data (table, media bucket, pools) → api (Lambdas, HTTP API) →
- * web (sites on CloudFront, with /api and /media), the web stack also after waf (the sites' WAF web
- * ACL, in us-east-1). Used by `bin/app.ts` and by the tests, so the
- * tests synthesize exactly what `cdk synth` does.
+ * The stacks of one stage, in order: data (table, media bucket, pools, release pointers, alarm
+ * topic) → api (Lambdas, HTTP API) → waf (the sites' WAF web ACL, in us-east-1) → web (sites on
+ * CloudFront, with /api and /media) → workflows (state machines and their task Lambda, which needs
+ * the API's address and the storefront's bucket). Used by `bin/app.ts` and by the tests,
+ * so the tests synthesize exactly what `cdk synth` does.
  */
 import { type App, Tags } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.ts';
@@ -10,12 +11,14 @@ import { DataStack } from './data-stack.ts';
 import type { Stage, StageConfig } from './stage.ts';
 import { WafStack } from './waf-stack.ts';
 import { type SiteName, WebStack } from './web-stack.ts';
+import { WorkflowsStack } from './workflows-stack.ts';
 
 export interface CellarStacks {
   readonly data: DataStack;
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly waf: WafStack;
+  readonly workflows: WorkflowsStack;
 }
 
 export function addCellarStacks(
@@ -29,7 +32,8 @@ export function addCellarStacks(
   const data = new DataStack(app, `cellar-${stage}-data`, {
     stage,
     uploadOrigins: [new URL(config.adminWebUrl).origin, ...config.adminOrigins],
-    description: `Cellar (${stage}): DynamoDB table, media bucket, Cognito user pools`,
+    alarmEmails: config.alarmEmails,
+    description: `Cellar (${stage}): DynamoDB table, media bucket, Cognito user pools, alarm topic`,
   });
   const api = new ApiStack(app, `cellar-${stage}-api`, {
     stage,
@@ -37,6 +41,8 @@ export function addCellarStacks(
     table: data.table,
     mediaBucket: data.mediaBucket,
     userPools: data.userPools,
+    releasePointers: data.releasePointers,
+    alarmTopic: data.alarmTopic,
     description: `Cellar (${stage}): HTTP API and one Lambda per route group`,
   });
   const waf = new WafStack(app, `cellar-${stage}-waf`, {
@@ -49,16 +55,32 @@ export function addCellarStacks(
     mediaBucket: data.mediaBucket,
     webAclArn: waf.sitesWebAclArn(),
     originVerifySecret: api.originVerifySecret,
+    releasePointers: data.releasePointers,
     siteDirectories: options.siteDirectories,
     description: `Cellar (${stage}): admin and storefront sites on CloudFront, with /api and /media`,
+  });
+
+  // The API starts the machines by ARN, computed from their names (workflow-arns.ts): a reference from api to
+  // workflows would be a cycle, since the task Lambda needs the API's address.
+  const workflows = new WorkflowsStack(app, `cellar-${stage}-workflows`, {
+    stage,
+    config,
+    table: data.table,
+    mediaBucket: data.mediaBucket,
+    userPools: data.userPools,
+    apiUrl: api.apiEndpoint,
+    releasesBucket: web.siteBuckets.store,
+    releasePointers: data.releasePointers,
+    alarmTopic: data.alarmTopic,
+    description: `Cellar (${stage}): Step Functions workflows (publishing, site init and delete) and their task Lambda`,
   });
 
   // Fn::GetStackOutput is no CDK reference: the order is stated.
   web.addStackDependency(waf, "the web ACL ARN is read from the waf stack's output");
 
-  for (const stack of [data, api, web, waf]) {
+  for (const stack of [data, api, web, waf, workflows]) {
     Tags.of(stack).add('project', 'cellar');
     Tags.of(stack).add('stage', stage);
   }
-  return { data, api, web, waf };
+  return { data, api, web, waf, workflows };
 }

@@ -2,10 +2,17 @@
  * Stateful resources: the single DynamoDB table, the private media bucket and the two Cognito
  * user pools (staff, shop customers). Everything here is RETAINed: deleting the stack never
  * deletes data. Shapes come from `shared/src/resources/*` so the local bootstrap builds the same.
+ * Also what the later stacks share and must not form a cycle over, this stack deploying first: the
+ * release pointers (a CloudFront KeyValueStore, each storefront host → its served release), read by
+ * the storefront's function (web) and written by the API (a rollback, a stopped live edit) and the
+ * workflows (a publication); and the stage's alarm topic (alarms.ts), which holds no data and goes
+ * with the stack.
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { KeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
 import { NagSuppressions } from './nag.ts';
@@ -20,11 +27,14 @@ import {
   userPoolDefinitions,
 } from '@cellar/shared/resources/user-pools';
 import type { Stage } from './stage.ts';
+import { AlarmTopic, tableThrottleAlarm } from './alarms.ts';
 
 export interface DataStackProps extends StackProps {
   readonly stage: Stage;
   /** Origins of the admin site, which POSTs large images straight to the media bucket (presigned). */
   readonly uploadOrigins?: readonly string[];
+  /** Subscribed by e-mail to the alarm topic (the stage configuration's `alarmEmails`). */
+  readonly alarmEmails?: readonly string[];
 }
 
 /**
@@ -42,6 +52,13 @@ export class DataStack extends Stack {
   readonly table: TableV2;
   readonly mediaBucket: Bucket;
   readonly userPools: Record<PoolKind, { pool: UserPool; client: UserPoolClient }>;
+  /** Where every alarm of the stage sends (alarms.ts). */
+  readonly alarmTopic: Topic;
+  /**
+   * The release pointers (shared/src/workflows/releases.ts): key a host, `site-<id>` or `preview-<id>-<token>`, value
+   * the served release's prefix `releases/<idSite>/<releaseId>` in the storefront's bucket.
+   */
+  readonly releasePointers: KeyValueStore;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -197,6 +214,22 @@ export class DataStack extends Stack {
       ],
     );
 
+    // Not in the web stack beside the function that reads it: the API writes it too, and deploys before the web stack.
+    this.releasePointers = new KeyValueStore(this, 'ReleasePointers', {
+      comment: `Cellar ${stage}: each storefront host's served release`,
+    });
+    // What every site serves: lost, each site would have to be published again.
+    this.releasePointers.applyRemovalPolicy(RemovalPolicy.RETAIN);
+
+    this.alarmTopic = new AlarmTopic(this, 'Alarms', { stage, emails: props.alarmEmails ?? [] }).topic;
+    tableThrottleAlarm(
+      this,
+      this.alarmTopic,
+      stage,
+      this.table,
+      tableDefinition.globalSecondaryIndexes.map((index) => index.indexName),
+    );
+
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
     new CfnOutput(this, 'StaffUserPoolId', { value: this.userPools.staff.pool.userPoolId });
@@ -204,6 +237,11 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'CustomerUserPoolId', { value: this.userPools.customer.pool.userPoolId });
     new CfnOutput(this, 'CustomerUserPoolClientId', {
       value: this.userPools.customer.client.userPoolClientId,
+    });
+    new CfnOutput(this, 'ReleasePointersArn', { value: this.releasePointers.keyValueStoreArn });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.alarmTopic.topicArn,
+      description: "The stage's alarm topic: subscribe to it to hear of the alarms",
     });
   }
 }

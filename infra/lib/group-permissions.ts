@@ -9,6 +9,7 @@
  * Lambda would otherwise fail with AccessDenied in AWS while working locally.
  */
 import type { RouteGroup } from '@cellar/shared/routes/define';
+import { type WorkflowMachineName, workflowMachineNames } from '@cellar/shared/workflows/machines';
 
 export interface GroupPermissions {
   /** Cognito admin actions (`cognitoAdminActions`) on the staff and customer pools. */
@@ -19,6 +20,17 @@ export interface GroupPermissions {
   readonly media: boolean;
   /** Reads the table and its indexes only (`grantReadData`): the group writes nothing. */
   readonly tableReadOnly?: boolean;
+  /**
+   * The workflow machines whose jobs the group starts (shared/src/workflows/machines.ts `machineOfKind`): it may start,
+   * follow and stop their executions (`jobStartActions`, `jobExecutionActions`), and gets WORKFLOW_ADAPTER and
+   * STATE_MACHINE_ARN_PREFIX.
+   */
+  readonly jobMachines?: readonly WorkflowMachineName[];
+  /**
+   * Reads and switches the release pointers (`releasePointerActions` on the data stack's KeyValueStore): a rollback
+   * serves an earlier release, a stopped live edit takes its preview down (functions/src/services/workflows/).
+   */
+  readonly releasePointers?: boolean;
 }
 
 export const groupPermissions: Record<RouteGroup, GroupPermissions> = {
@@ -27,8 +39,10 @@ export const groupPermissions: Record<RouteGroup, GroupPermissions> = {
   auth: { cognitoAdmin: true, sendMail: true, media: false },
   // Staff users: create, change e-mail, disable/enable, delete their Cognito identity; invitation mails.
   users: { cognitoAdmin: true, sendMail: true, media: false },
-  // Site parameters, languages, logo and banners (uploads to the media bucket).
-  sites: { cognitoAdmin: false, sendMail: false, media: true },
+  // Site parameters, languages, logo and banners (uploads to the media bucket); the admin's publish and live edit
+  // (jobs `publish` and `live`, both on the publish-site machine).
+  // A rollback switches the pointers at once, without a job; stopping a live edit removes its preview's.
+  sites: { cognitoAdmin: false, sendMail: false, media: true, jobMachines: ['publish-site'], releasePointers: true },
   // Products, vintages, variations: product images.
   catalog: { cognitoAdmin: false, sendMail: false, media: true },
   // Technical sheets (PDF, QR code) made from the table: reads it and nothing else.
@@ -52,8 +66,16 @@ export const groupPermissions: Record<RouteGroup, GroupPermissions> = {
   // Social accounts and posts: table only.
   social: { cognitoAdmin: false, sendMail: false, media: false },
   // Sites, clients, functionalities, templates: creates a site's first admin (Cognito) and copies
-  // template media between sites.
-  superAdmin: { cognitoAdmin: true, sendMail: false, media: true },
+  // template media between sites; the deploy calls start jobs on every machine (publish variants, site init and
+  // delete, the massive update).
+  // Its deploy calls stop a site's live edit too.
+  superAdmin: {
+    cognitoAdmin: true,
+    sendMail: false,
+    media: true,
+    jobMachines: workflowMachineNames,
+    releasePointers: true,
+  },
 };
 
 /**
@@ -78,3 +100,21 @@ export const mediaObjectActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObj
 export const mediaBucketActions = ['s3:ListBucket'] as const;
 
 export const mailActions = ['ses:SendEmail', 'ses:SendRawEmail'] as const;
+
+/**
+ * What a job-starting group does with its machines' executions: start one (named after the job), read its state,
+ * stop it (a live edit stopped). StartExecution acts on the machine, the two others on its executions.
+ */
+export const jobStartActions = ['states:StartExecution'] as const;
+export const jobExecutionActions = ['states:DescribeExecution', 'states:StopExecution'] as const;
+
+/**
+ * What functions/src/adapters/releases/kvs-pointer-store.ts calls on the release pointers: DescribeKeyValueStore for
+ * the ETag every write names, GetKey, and UpdateKeys (one call puts or deletes every key of a switch). The API's
+ * groups and the workflows' task get exactly these; PutKey, DeleteKey and ListKeys are not used.
+ */
+export const releasePointerActions = [
+  'cloudfront-keyvaluestore:DescribeKeyValueStore',
+  'cloudfront-keyvaluestore:GetKey',
+  'cloudfront-keyvaluestore:UpdateKeys',
+] as const;

@@ -28,7 +28,17 @@ export interface StageConfig {
   /** Base address of the storefront, for links in mails. */
   readonly storeWebUrl: string;
   readonly logLevel: LogLevel;
+  /**
+   * Who hears of the stage's alarms (API 5xx, Lambda errors and throttles, table throttles, failed workflows:
+   * docs/infrastructure.md "Workflows stack and alarms"). Each address is subscribed by e-mail to the stage's alarm
+   * topic, the SNS topic `cellar-<stage>-alarms` of the data stack, and must confirm from the mail AWS sends it; an
+   * alarm mails when it fires and when it clears. Optional (`alarmEmails` in cdk.json, default none): the topic and
+   * its alarms exist all the same, and other subscribers (chat, paging) can be added to the topic outside CDK.
+   */
+  readonly alarmEmails: readonly string[];
 }
+
+const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -80,8 +90,14 @@ export function parseStageConfig(stage: Stage, stagesContext: unknown): StageCon
   };
 
   const mailFrom = raw.mailFrom;
-  if (typeof mailFrom !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom))
+  if (typeof mailFrom !== 'string' || !emailPattern.test(mailFrom))
     throw new Error(`${where}.mailFrom must be an e-mail address`);
+  const alarmEmails = raw.alarmEmails ?? [];
+  if (!Array.isArray(alarmEmails)) throw new Error(`${where}.alarmEmails must be a list of e-mail addresses`);
+  alarmEmails.forEach((email, i) => {
+    if (typeof email !== 'string' || !emailPattern.test(email))
+      throw new Error(`${where}.alarmEmails[${i}] must be an e-mail address`);
+  });
   const logLevel = raw.logLevel ?? 'info';
   if (!(logLevels as readonly unknown[]).includes(logLevel))
     throw new Error(`${where}.logLevel must be one of ${logLevels.join(', ')}`);
@@ -93,5 +109,6 @@ export function parseStageConfig(stage: Stage, stagesContext: unknown): StageCon
     adminWebUrl: httpUrl(raw.adminWebUrl, `${where}.adminWebUrl`),
     storeWebUrl: httpUrl(raw.storeWebUrl, `${where}.storeWebUrl`),
     logLevel: logLevel as LogLevel,
+    alarmEmails: alarmEmails as string[],
   };
 }

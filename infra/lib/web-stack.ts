@@ -2,8 +2,12 @@
  * The two sites (admin, storefront), each a private S3 bucket behind its own CloudFront
  * distribution. On each domain: the SPA (default behaviour, with a CloudFront Function for client
  * routes), the API under `/api/*` (same origin, so no CORS) and the media under `/media/*`.
+ * The storefront's bucket also holds the sites' prerendered releases (`releases/…`, written by the
+ * workflows stack), served by its function through the release pointers (the data stack's
+ * KeyValueStore).
  */
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccessLevel,
@@ -20,6 +24,7 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  type IKeyValueStore,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
@@ -61,6 +66,8 @@ export interface WebStackProps extends StackProps {
   readonly webAclArn: string;
   /** Its value is sent to the API as `x-origin-verify` (the API stack's secret). */
   readonly originVerifySecret: ISecret;
+  /** The release pointers (data stack), read by the storefront's function. */
+  readonly releasePointers: IKeyValueStore;
   /**
    * Built sites to upload (`web-admin/dist`, `web-store/dist`); a site whose folder is missing is
    * not uploaded (synth and tests need no web build).
@@ -76,6 +83,21 @@ export const spaFallbackCode = `function handler(event) {
   if (last.indexOf('.') === -1) request.uri = '/index.html';
   return request;
 }`;
+
+/**
+ * The storefront's viewer-request function (CloudFront Functions JS 2.0, with the release pointers): a site's current
+ * release where there is one, else the SPA fallback above. Its own file, so its test evaluates exactly what deploys.
+ */
+export const releaseRouterFile = fileURLToPath(new URL('release-router.js', import.meta.url));
+
+/** Where the sites' releases live in the storefront's bucket (shared/src/workflows/releases.ts `releasePrefix`). */
+export const releasesPrefix = 'releases/';
+
+/**
+ * The built storefront's `index.html`, at the root of its bucket (uploaded with the site's files): the prerender's
+ * template (shared/src/workflows/store-renderer.ts), read by the workflows' task from RELEASES_BUCKET.
+ */
+export const prerenderTemplateKey = 'index.html';
 
 /** CloudFront Function: strips a path prefix (`/api`, `/media`) before the request goes to the origin. */
 export function stripPrefixCode(prefix: string): string {
@@ -191,6 +213,12 @@ export class WebStack extends Stack {
       'SPA: a path without a file extension serves /index.html',
       spaFallbackCode,
     );
+    const releaseRouter = new CloudFrontFunction(this, 'StoreReleaseRouter', {
+      comment: "A site's current release (release pointers), else the SPA fallback",
+      code: FunctionCode.fromFile({ filePath: releaseRouterFile }),
+      runtime: FunctionRuntime.JS_2_0,
+      keyValueStore: props.releasePointers,
+    });
     const stripApi = viewerFunction('StripApiPrefix', '/api/x goes to the HTTP API as /x', stripPrefixCode('/api'));
     // Keys in the media bucket are like sites/1/logo/<uuid>.png; their URLs /media/sites/1/logo/<uuid>.png.
     const stripMedia = viewerFunction('StripMediaPrefix', '/media/x is the media object x', stripPrefixCode('/media'));
@@ -277,7 +305,9 @@ export class WebStack extends Stack {
       });
       const distribution = new Distribution(this, `${name}Distribution`, {
         comment: `Cellar ${stage}: ${site === 'admin' ? 'admin' : 'storefront'} site`,
-        defaultRootObject: 'index.html',
+        // The storefront's function maps `/` itself (the home page's release document, else /index.html): no default
+        // root object, which could hand it /index.html instead, a file no release document is named after.
+        defaultRootObject: site === 'admin' ? 'index.html' : undefined,
         httpVersion: HttpVersion.HTTP2_AND_3,
         // Rate limits per client address and AWS managed rules (waf-stack.ts).
         webAclId: props.webAclArn,
@@ -292,7 +322,13 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: siteHeaders,
           // Not distribution-wide error responses: those would also turn the API's 404s into the SPA.
-          functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+          // The storefront's function serves the releases first (one viewer-request function per behaviour).
+          functionAssociations: [
+            {
+              function: site === 'store' ? releaseRouter : spaFallback,
+              eventType: FunctionEventType.VIEWER_REQUEST,
+            },
+          ],
         },
         additionalBehaviors: {
           // Behaviours are matched in this order: the script document before the rest of the API.
@@ -318,7 +354,10 @@ export class WebStack extends Stack {
         // Vite's hashed files never change: cached for a year. Everything else (index.html, public
         // files) revalidates, so a new build shows at once without a CloudFront invalidation (which
         // would need cloudfront:CreateInvalidation on "*"). No pruning: two deployments share the
-        // bucket, and old hashed files keep serving pages loaded before a deploy.
+        // bucket, old hashed files keep serving pages loaded before a deploy, and the storefront's
+        // releases keep the build they were prerendered with (their HTML names its hashed files).
+        // Nothing is uploaded under releases/ either: the workflows write there, and a stray
+        // folder of the build must not overwrite a release.
         new BucketDeployment(this, `${name}SiteAssets`, {
           sources: [Source.asset(directory)],
           destinationBucket: bucket,
@@ -331,7 +370,7 @@ export class WebStack extends Stack {
         new BucketDeployment(this, `${name}SiteFiles`, {
           sources: [Source.asset(directory)],
           destinationBucket: bucket,
-          exclude: ['assets/*'],
+          exclude: ['assets/*', `${releasesPrefix}*`],
           cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
           prune: false,
           memoryLimit: 512,

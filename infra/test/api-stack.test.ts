@@ -32,12 +32,14 @@ beforeAll(() => {
     api: Template.fromStack(stacks.api),
     web: Template.fromStack(stacks.web),
     waf: Template.fromStack(stacks.waf),
+    workflows: Template.fromStack(stacks.workflows),
   };
   nag = {
     data: nagErrors(stacks.data),
     api: nagErrors(stacks.api),
     web: nagErrors(stacks.web),
     waf: nagErrors(stacks.waf),
+    workflows: nagErrors(stacks.workflows),
   };
   api = resourcesOf(templates.api);
 });
@@ -47,6 +49,23 @@ const ofType = (resources: Record<string, any>, type: string) =>
 
 /** What a Lambda's active tracing grants: X-Ray has no resource-level permissions, so on "*". */
 const xrayActions = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
+/**
+ * What a state machine's logging and tracing need besides (workflows-stack.test.ts checks they are the machines'
+ * only): the log delivery actions and X-Ray's sampling have no resource-level permissions either.
+ */
+const machineWildcardActions = [
+  ...xrayActions,
+  'xray:GetSamplingRules',
+  'xray:GetSamplingTargets',
+  'logs:CreateLogDelivery',
+  'logs:GetLogDelivery',
+  'logs:UpdateLogDelivery',
+  'logs:DeleteLogDelivery',
+  'logs:ListLogDeliveries',
+  'logs:PutResourcePolicy',
+  'logs:DescribeResourcePolicies',
+  'logs:DescribeLogGroups',
+];
 
 /** Group Lambdas by their ROUTE_GROUP variable. */
 function groupFunctions(): Map<RouteGroup, { id: string; resource: any }> {
@@ -198,6 +217,12 @@ describe('the route-group Lambdas', () => {
       });
       // The shipping Lambda calls the carrier partners' real services; no other group calls them.
       expect(variables.CARRIER_ADAPTERS, group).toBe(group === 'shipping' ? 'http' : undefined);
+      // Only the groups that start jobs start the deployed machines (workflows-stack.test.ts checks the prefix), and
+      // only those that switch releases have the pointers.
+      const startsJobs = (groupPermissions[group].jobMachines ?? []).length > 0;
+      expect(variables.WORKFLOW_ADAPTER, group).toBe(startsJobs ? 'stepfunctions' : undefined);
+      expect(variables.STATE_MACHINE_ARN_PREFIX !== undefined, group).toBe(startsJobs);
+      expect(variables.RELEASE_POINTERS, group).toBe(groupPermissions[group].releasePointers ? 'kvs' : undefined);
     }
     for (const template of Object.values(templates)) {
       for (const [id, resource] of ofType(resourcesOf(template), 'AWS::Lambda::Function')) {
@@ -211,7 +236,7 @@ describe('the route-group Lambdas', () => {
     }
   });
 
-  it('may each touch only what their group needs: the table always (read-only for documents); Cognito admin, SES and media by the permission map', () => {
+  it('may each touch only what their group needs: the table always (read-only for documents); Cognito admin, SES, media, jobs and release pointers by the permission map', () => {
     const policies = ofType(api, 'AWS::IAM::Policy');
     for (const [group, { resource }] of groupFunctions()) {
       const roleId = resource.Properties.Role['Fn::GetAtt'][0];
@@ -231,9 +256,14 @@ describe('the route-group Lambdas', () => {
       expect(services.has('cognito-idp'), group).toBe(expected.cognitoAdmin);
       expect(services.has('ses'), group).toBe(expected.sendMail);
       expect(services.has('s3'), group).toBe(expected.media);
+      expect(services.has('states'), group).toBe((expected.jobMachines ?? []).length > 0);
+      expect(services.has('cloudfront-keyvaluestore'), group).toBe(expected.releasePointers === true);
       expect(
         [...services].filter(
-          (service) => !['dynamodb', 'logs', 'cognito-idp', 'ses', 's3', 'xray'].includes(service ?? ''),
+          (service) =>
+            !['dynamodb', 'logs', 'cognito-idp', 'ses', 's3', 'xray', 'states', 'cloudfront-keyvaluestore'].includes(
+              service ?? '',
+            ),
         ),
         group,
       ).toEqual([]);
@@ -322,11 +352,12 @@ describe('scheduled tasks', () => {
 });
 
 describe('every stack', () => {
-  it('grants no IAM permission on Resource "*" but sending X-Ray traces (which has no other resource)', () => {
+  it('grants no IAM permission on Resource "*" but X-Ray and the state machines\' log delivery (which have no other resource)', () => {
     for (const [name, template] of Object.entries(templates)) {
+      const allowed = name === 'workflows' ? machineWildcardActions : xrayActions;
       expect(
         policyResources(template).filter(
-          ({ resource, actions }) => resource === '*' && !actions.every((action) => xrayActions.includes(action)),
+          ({ resource, actions }) => resource === '*' && !actions.every((action) => allowed.includes(action)),
         ),
         name,
       ).toEqual([]);
@@ -347,16 +378,18 @@ describe('every stack', () => {
     }
   });
 
-  it('deploys in order data → api → web, and waf before web, without a cycle', () => {
+  it('deploys in order data → api → web → workflows, and waf before web, without a cycle', () => {
     const names = (stack: Stack) => stack.dependencies.map((dependency) => dependency.stackName).sort();
     expect(names(stacks.data)).toEqual([]);
     expect(names(stacks.api)).toEqual([stacks.data.stackName]);
     expect(names(stacks.waf)).toEqual([]);
     expect(names(stacks.web)).toEqual([stacks.api.stackName, stacks.data.stackName, stacks.waf.stackName].sort());
+    // The API starts the machines by ARN: it never names the workflows stack (workflow-arns.ts).
+    expect(names(stacks.workflows)).toEqual([stacks.api.stackName, stacks.data.stackName, stacks.web.stackName].sort());
   });
 
   it('passes the cdk-nag AwsSolutions checks: no unsuppressed error', () => {
-    expect(nag).toEqual({ data: [], api: [], web: [], waf: [] });
+    expect(nag).toEqual({ data: [], api: [], web: [], waf: [], workflows: [] });
   });
 
   it('synthesizes without esbuild in tests (bundling skipped)', () => {

@@ -11,7 +11,11 @@ let template: Template;
 beforeAll(() => {
   // cdk.json's context (feature flags), so the test synthesizes what `cdk synth` does.
   const app = testApp({ nag: true });
-  stack = new DataStack(app, 'cellar-test-data', { stage: 'dev', uploadOrigins: ['https://admin.dev.cellar.example'] });
+  stack = new DataStack(app, 'cellar-test-data', {
+    stage: 'dev',
+    uploadOrigins: ['https://admin.dev.cellar.example'],
+    alarmEmails: ['ops@cellar.example', 'dev@cellar.example'],
+  });
   template = Template.fromStack(stack);
 });
 
@@ -208,7 +212,34 @@ describe('data stack', () => {
         'StaffUserPoolClientId',
         'CustomerUserPoolId',
         'CustomerUserPoolClientId',
+        'ReleasePointersArn',
+        'AlarmTopicArn',
       ]),
     );
+  });
+
+  it('keeps the release pointers (which release each host serves) when the stack goes', () => {
+    template.resourceCountIs('AWS::CloudFront::KeyValueStore', 1);
+    template.hasResource('AWS::CloudFront::KeyValueStore', { DeletionPolicy: 'Retain' });
+  });
+
+  it("subscribes the stage's alarm addresses by e-mail to its encrypted alarm topic", () => {
+    template.hasResourceProperties('AWS::SNS::Topic', {
+      TopicName: 'cellar-dev-alarms',
+      KmsMasterKeyId: Match.anyValue(),
+    });
+    const subscriptions = Object.values(template.findResources('AWS::SNS::Subscription')).map(
+      (subscription) => subscription.Properties,
+    );
+    expect(subscriptions.map((subscription) => [subscription.Protocol, subscription.Endpoint]).sort()).toEqual([
+      ['email', 'dev@cellar.example'],
+      ['email', 'ops@cellar.example'],
+    ]);
+    // Without addresses the topic and its alarms exist all the same.
+    const bare = new DataStack(testApp(), 'cellar-test-bare-data', { stage: 'dev' });
+    const bareTemplate = Template.fromStack(bare);
+    bareTemplate.resourceCountIs('AWS::SNS::Topic', 1);
+    bareTemplate.resourceCountIs('AWS::SNS::Subscription', 0);
+    bareTemplate.resourceCountIs('AWS::CloudWatch::Alarm', 1);
   });
 });

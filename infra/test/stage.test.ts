@@ -31,6 +31,19 @@ describe('stage configuration', () => {
     ).toEqual(['https://admin.example.com']);
   });
 
+  it('reads the addresses subscribed to the alarms: none by default, e-mail addresses only', () => {
+    expect(parseStageConfig('dev', { dev: base }).alarmEmails).toEqual([]);
+    expect(parseStageConfig('prod', { prod: { ...base, alarmEmails: ['ops@cellar.example'] } }).alarmEmails).toEqual([
+      'ops@cellar.example',
+    ]);
+    expect(() => parseStageConfig('prod', { prod: { ...base, alarmEmails: 'ops@cellar.example' } })).toThrow(
+      /alarmEmails must be a list/,
+    );
+    expect(() => parseStageConfig('prod', { prod: { ...base, alarmEmails: ['ops'] } })).toThrow(/alarmEmails\[0\]/);
+    for (const stage of ['dev', 'prod'] as const)
+      expect(Array.isArray(parseStageConfig(stage, cdkContext.stages).alarmEmails)).toBe(true);
+  });
+
   it('defaults to dev and refuses an unknown stage', () => {
     expect(parseStage(undefined)).toBe('dev');
     expect(parseStage('prod')).toBe('prod');

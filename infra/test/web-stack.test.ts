@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
@@ -17,6 +17,7 @@ import {
   apiCacheKeyHeaders,
   apiForwardedHeaders,
   originVerifyHeader,
+  releaseRouterFile,
   spaFallbackCode,
   stripPrefixCode,
   WebStack,
@@ -37,6 +38,7 @@ function build(siteDirectories?: { admin?: string; store?: string }) {
     mediaBucket: data.mediaBucket,
     webAclArn,
     originVerifySecret,
+    releasePointers: data.releasePointers,
     siteDirectories,
   });
   return { web, template: Template.fromStack(web) };
@@ -68,15 +70,31 @@ function run(code: string, uri: string): string {
 }
 
 describe('the web stack', () => {
+  it("routes the storefront's requests with a JS 2.0 function associated with the release pointers (the data stack's KeyValueStore)", () => {
+    const store = distributions.find(([id]) => id.startsWith('StoreDistribution'))![1];
+    const [association] = config(store).DefaultCacheBehavior.FunctionAssociations;
+    const router = resources[association.FunctionARN['Fn::GetAtt'][0]];
+    expect(router.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(router.Properties.FunctionConfig.KeyValueStoreAssociations).toEqual([
+      { KeyValueStoreARN: { 'Fn::ImportValue': expect.stringMatching(/ReleasePointers.*Arn/) } },
+    ]);
+    expect(router.Properties.AutoPublish).toBe(true);
+    // The admin's has none: it serves no release.
+    const admin = distributions.find(([id]) => id.startsWith('AdminDistribution'))![1];
+    const adminFunction =
+      resources[config(admin).DefaultCacheBehavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0]];
+    expect(adminFunction.Properties.FunctionConfig.KeyValueStoreAssociations).toBeUndefined();
+  });
+
   it('serves each site from a private bucket through its own CloudFront distribution', () => {
     expect(distributions).toHaveLength(2);
-    for (const [, distribution] of distributions) {
+    for (const [id, distribution] of distributions) {
       const defaults = config(distribution).DefaultCacheBehavior;
-      expect(config(distribution)).toMatchObject({
-        DefaultRootObject: 'index.html',
-        HttpVersion: 'http2and3',
-        Enabled: true,
-      });
+      expect(config(distribution)).toMatchObject({ HttpVersion: 'http2and3', Enabled: true });
+      // The storefront's function maps `/` itself (to the home page's release document, else /index.html).
+      expect(config(distribution).DefaultRootObject).toBe(
+        id.startsWith('AdminDistribution') ? 'index.html' : undefined,
+      );
       expect(config(distribution).Logging.Bucket).toBeDefined();
       expect(defaults.ViewerProtocolPolicy).toBe('redirect-to-https');
       const origin = originOf(distribution, defaults.TargetOriginId);
@@ -87,11 +105,16 @@ describe('the web stack', () => {
   });
 
   it('falls back to index.html for client routes with a function, not with error responses (they would rewrite API 404s)', () => {
-    for (const [, distribution] of distributions) {
+    for (const [id, distribution] of distributions) {
       expect(config(distribution).CustomErrorResponses).toBeUndefined();
-      const [association] = config(distribution).DefaultCacheBehavior.FunctionAssociations;
-      expect(association.EventType).toBe('viewer-request');
-      expect(functionCode(association)).toBe(spaFallbackCode);
+      const associations = config(distribution).DefaultCacheBehavior.FunctionAssociations;
+      expect(associations).toHaveLength(1);
+      expect(associations[0].EventType).toBe('viewer-request');
+      // The storefront's one viewer-request function serves the releases, then falls back the same way
+      // (infra/test/release-router.test.ts runs it).
+      expect(functionCode(associations[0])).toBe(
+        id.startsWith('StoreDistribution') ? readFileSync(releaseRouterFile, 'utf8') : spaFallbackCode,
+      );
     }
     expect(run(spaFallbackCode, '/en_US/product/12')).toBe('/index.html');
     expect(run(spaFallbackCode, '/')).toBe('/index.html');
@@ -280,7 +303,7 @@ describe('the web stack with built sites', () => {
   });
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-  it('uploads the sites whose folder exists: hashed assets cached a year, other files revalidated, nothing pruned', () => {
+  it('uploads the sites whose folder exists: hashed assets cached a year, other files revalidated, nothing pruned, never over the releases', () => {
     expect(built.web.deployedSites).toEqual(['admin']);
     const deployments = Object.values(resourcesOf(built.template)).filter(
       (resource) => resource.Type === 'Custom::CDKBucketDeployment',
@@ -298,7 +321,12 @@ describe('the web stack with built sites', () => {
       Exclude: ['*'],
       Prune: false,
     });
-    expect(byCache['public, max-age=0, must-revalidate']).toMatchObject({ Exclude: ['assets/*'], Prune: false });
+    // Older hashed assets stay (prerendered releases name the build they were made with), and nothing of a build is
+    // written under releases/, where the workflows write.
+    expect(byCache['public, max-age=0, must-revalidate']).toMatchObject({
+      Exclude: ['assets/*', 'releases/*'],
+      Prune: false,
+    });
     expect(byCache['no-cache']).toMatchObject({ Prune: false });
     expect(JSON.stringify(byCache['no-cache'].SourceMarkers)).toContain('StoreDistribution');
   });

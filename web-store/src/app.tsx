@@ -1,5 +1,5 @@
 import './app.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Lang } from '@cellar/shared/i18n/lang';
@@ -12,6 +12,7 @@ import { HomeRoute } from './features/pages/routes/home-route.tsx';
 import { errorStatus } from './lib/api/errors.ts';
 import { CartProvider } from './lib/cart/cart-context.tsx';
 import { LangContext } from './lib/i18n/lang.ts';
+import { PrerenderedContext, type Prerendered } from './lib/prerender/prerendered-context.ts';
 import { SiteGate } from './lib/site/site-gate.tsx';
 
 // Each screen is its own chunk, loaded when first shown: the first screen stays small on a phone
@@ -168,13 +169,27 @@ export function StoreRoutes() {
   );
 }
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+/**
+ * The storefront. The prerender (entry-server.tsx) draws the same tree with a router of its own address, and the
+ * document's facts (`prerendered`) the browser then hydrates with (start-store.tsx).
+ */
+export function App({
+  queryClient,
+  prerendered = null,
+  Router = BrowserRouter,
+}: {
+  queryClient?: QueryClient;
+  prerendered?: Prerendered | null;
+  Router?: ComponentType<{ children?: ReactNode }>;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <BrowserRouter>
-        <StoreRoutes />
-      </BrowserRouter>
+      <PrerenderedContext.Provider value={prerendered}>
+        <Router>
+          <StoreRoutes />
+        </Router>
+      </PrerenderedContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { startStore } from './start-store.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+startStore(root);

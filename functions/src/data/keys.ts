@@ -529,6 +529,13 @@ export const keys = {
   releaseSkPrefix: (): string => 'RELEASE#',
   releaseCurrent: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#RELEASES`, sk: 'CURRENT' }),
   liveEdit: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#RELEASES`, sk: 'LIVE' }),
+  /** The storefront build deployed (its version), written by the deployment (infra/lib/web-stack.ts). */
+  clientTemplate: (): Key => ({ pk: 'GLOBAL', sk: 'CLIENT_TEMPLATE' }),
+
+  // Site lifecycle (docs/site-lifecycle.md): a deletion finds a site's items by their partition, `SITE#<id>` itself
+  // and every `SITE#<id>#…` collection. The `#` after the id is what keeps site 1 from matching site 10's partitions.
+  sitePartition: (idSite: SiteId): string => `SITE#${idSite}`,
+  siteCollectionsPrefix: (idSite: SiteId): string => `SITE#${idSite}#`,
 } as const;
 
 /** Object keys of the media bucket; URLs are `<MEDIA_BASE_URL>/<key>`. */
@@ -560,4 +567,13 @@ export const mediaKeys = {
    * shopper, their label). */
   orderBackFile: (idSite: SiteId, idOrderBack: number, id: string, extension: string): string =>
     `${mediaBucketDefinition.privatePrefix}sites/${idSite}/order-back/${idOrderBack}/${id}.${extension}`,
+  /** Every prefix a site's objects live under: its public media, its private files, its waiting uploads. */
+  sitePrefixes: (idSite: SiteId): string[] => [
+    `sites/${idSite}/`,
+    `${mediaBucketDefinition.privatePrefix}sites/${idSite}/`,
+    `${mediaBucketDefinition.uploadsPrefix}${idSite}/`,
+  ],
+  /** A deleted site's items, written by its deletion job (docs/site-lifecycle.md): private, outside its prefixes. */
+  siteExport: (idSite: SiteId, jobId: string): string =>
+    `${mediaBucketDefinition.privatePrefix}exports/site-${idSite}/${jobId}.ndjson`,
 } as const;

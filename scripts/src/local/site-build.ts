@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { delimiter, dirname, join, relative, resolve } from 'node:path';
+import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staleness, type Staleness } from './staleness.ts';
 
@@ -17,6 +17,8 @@ export interface SiteBuild {
   dist: string;
   /** `<dist>/index.html`. */
   index: string;
+  /** What else the build writes, as fresh as `index` must be (the storefront's server renderer). */
+  alsoBuilt: readonly string[];
   /** What goes into the bundle: a change here makes `dist` stale. */
   inputs: readonly string[];
   staleness(): Staleness;
@@ -31,10 +33,11 @@ export interface SiteBuild {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function siteBuild(workspace: SiteBuild['workspace']): SiteBuild {
+function siteBuild(workspace: SiteBuild['workspace'], alsoBuiltInDir: readonly string[] = []): SiteBuild {
   const dir = join(repoRoot, workspace);
   const dist = join(dir, 'dist');
   const index = join(dist, 'index.html');
+  const alsoBuilt = alsoBuiltInDir.map((output) => join(dir, output));
   // The app's own files and the shared workspace's sources, which both apps import.
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']
     .map((input) => join(dir, input))
@@ -70,17 +73,25 @@ function siteBuild(workspace: SiteBuild['workspace']): SiteBuild {
       });
     });
 
+  // A site is as stale as its stalest output: the first one not fresh, and which it is.
+  const stalest = () =>
+    [index, ...alsoBuilt]
+      .map((output) => ({ output, state: staleness(output, inputs) }))
+      .find(({ state }) => state.state !== 'fresh') ?? { output: index, state: { state: 'fresh' } as const };
+
   const site: SiteBuild = {
     workspace,
     dist,
     index,
+    alsoBuilt,
     inputs,
-    staleness: () => staleness(index, inputs),
+    staleness: () => stalest().state,
     build,
     async ensure({ mode = 'auto', log = (line: string) => console.log(line) } = {}) {
-      const state = site.staleness();
+      const { output, state } = stalest();
+      const folder = relative(dir, output).split(sep)[0]; // dist, dist-ssr
       if (mode === 'never') {
-        if (state.state === 'missing') throw new Error(`${index} does not exist: run npm run build -w ${workspace}`);
+        if (state.state === 'missing') throw new Error(`${output} does not exist: run npm run build -w ${workspace}`);
         return 'fresh';
       }
       if (mode === 'auto' && state.state === 'fresh') return 'fresh';
@@ -88,8 +99,8 @@ function siteBuild(workspace: SiteBuild['workspace']): SiteBuild {
         mode === 'always'
           ? 'asked for'
           : state.state === 'missing'
-            ? 'dist is missing'
-            : `${relative(repoRoot, state.state === 'stale' ? state.newerSource : index)} is newer than dist`;
+            ? `${folder} is missing`
+            : `${relative(repoRoot, state.state === 'stale' ? state.newerSource : index)} is newer than ${folder}`;
       log(`building ${workspace} (${why}): npm run build -w ${workspace}…`);
       const started = performance.now();
       await build();
@@ -101,4 +112,5 @@ function siteBuild(workspace: SiteBuild['workspace']): SiteBuild {
 }
 
 export const adminBuild = siteBuild('web-admin');
-export const storeBuild = siteBuild('web-store');
+// Its build also writes the server renderer the publishing workflow prerenders pages with (src/entry-server.tsx).
+export const storeBuild = siteBuild('web-store', [join('dist-ssr', 'entry-server.js')]);

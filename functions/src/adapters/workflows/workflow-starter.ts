@@ -13,5 +13,8 @@ export async function workflowStarter(): Promise<WorkflowStarter> {
   if (env().WORKFLOW_ADAPTER === 'stepfunctions') {
     return (await import('./stepfunctions-starter.ts')).stepFunctionsStarter();
   }
-  return (await import('./local-starter.ts')).localStarter;
+  // Not a literal: esbuild leaves it out of the Lambda bundles (aws-local-stepfunctions, the tasks and the storefront's
+  // renderer would weigh on the API's cold starts for a path never taken in AWS).
+  const local = './local-starter.ts';
+  return ((await import(/* @vite-ignore */ local)) as typeof import('./local-starter.ts')).localStarter;
 }

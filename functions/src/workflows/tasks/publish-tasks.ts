@@ -17,7 +17,8 @@ import { releaseRepository } from '../../repositories/release-repository.ts';
 import { siteRepository } from '../../repositories/site-repository.ts';
 import { pageService } from '../../services/pages/page-service.ts';
 import { serveRelease } from '../../services/workflows/serve-release.ts';
-import { clientTemplateInfo, loadClientTemplate } from '../client-template.ts';
+import { clientTemplateInfo } from '../client-template.ts';
+import { loadRenderTemplate } from '../render-template.ts';
 import { JobRefused } from '../job-errors.ts';
 import { deleteReleaseObjects, documentKey } from '../release-files.ts';
 import { manifestKey, readSnapshot, writeSnapshot, type Snapshot } from '../snapshot.ts';
@@ -136,7 +137,7 @@ const prerender: Task = async (context) => {
     });
     return { documents: written };
   }
-  const template = await loadClientTemplate();
+  const template = await loadRenderTemplate();
   const apiBaseUrl = env().API_URL;
   if (!apiBaseUrl) throw new JobRefused('API_URL is not set: the prerender cannot read the site');
   const fetchAnswer = snapshotFetch(taken.answers);

@@ -4,6 +4,7 @@ import { useStoreApi } from '../../lib/api/api-context.tsx';
 import { useCart } from '../../lib/cart/cart-context.tsx';
 import { itemCount } from '../../lib/cart/cart-state.ts';
 import { useLocalePath } from '../../lib/i18n/lang.ts';
+import { useYear } from '../../lib/prerender/use-year.ts';
 import { endSession, useSignedIn } from '../../lib/session/session.ts';
 import { useT } from '../../lib/i18n/translate.ts';
 import { useSiteIdentity } from '../../lib/site/use-site-name.ts';
@@ -91,6 +92,7 @@ export function StoreLayout() {
   const t = useT();
   const to = useLocalePath();
   const { name } = useSiteIdentity();
+  const year = useYear();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -124,7 +126,7 @@ export function StoreLayout() {
             {t('legal.legalNotice')}
           </Link>
         </nav>
-        <p>{t('layout.copyright', { year: new Date().getFullYear(), name })}</p>
+        <p>{t('layout.copyright', { year, name })}</p>
         <p className="muted">{t('layout.moderation')}</p>
       </footer>
     </div>

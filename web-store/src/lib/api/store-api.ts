@@ -9,6 +9,7 @@ import {
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { RouteName } from '@cellar/shared/routes/route-table';
 import { endSession, readToken } from '../session/session.ts';
+import type { ApiTransport } from './api-transport.ts';
 
 /** Where the storefront reaches the API: `/api` on its own domain (CloudFront, local site server, vite proxy). */
 export const apiBase: string = import.meta.env.VITE_API_BASE ?? '/api';
@@ -23,11 +24,21 @@ export interface StoreApi {
 
 /**
  * Every storefront call carries the `idSite` and `userLang` headers, and the signed-in customer's
- * token in `Authorization` (spec 2 §7). A 401 on a customer's call ends the session.
+ * token in `Authorization` (spec 2 §7). A 401 on a customer's call ends the session. Through a `transport`
+ * (the prerender) the calls are nobody's: no cookie is read, no session ended.
  */
-export function createStoreApi(idSite: number | null, lang: Lang, extraHeaders: Record<string, string> = {}): StoreApi {
+export function createStoreApi(
+  idSite: number | null,
+  lang: Lang,
+  extraHeaders: Record<string, string> = {},
+  transport: ApiTransport | null = null,
+): StoreApi {
   const base: Record<string, string> = { userLang: lang, ...extraHeaders };
   if (idSite !== null) base.idSite = String(idSite);
+  if (transport) {
+    const client = createApiClient({ baseUrl: transport.baseUrl, fetch: transport.fetch, headers: () => base });
+    return { client, idSite, lang };
+  }
   const headers = () => {
     const token = idSite === null ? undefined : readToken(idSite);
     return token ? { ...base, Authorization: `Bearer ${token}` } : base;

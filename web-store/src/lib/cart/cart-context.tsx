@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
 import { useStoreApi } from '../api/api-context.tsx';
 import type { StoreApi } from '../api/store-api.ts';
 import {
+  emptyCart,
   feesAnswered,
   feesBody,
   feesWanted,
@@ -85,8 +86,15 @@ export function useCartContext(): CartContextValue {
 
 export const useCartStore = (): CartStore => useCartContext().store;
 
+/** The cart a prerendered screen shows, and its hydration before the stored cart is read: empty. */
+const prerenderedCart = emptyCart();
+
 /** A part of the cart; the screen renders again when it changes (`select` must answer a stable value). */
 export function useCart<T>(select: (state: CartState) => T): T {
   const store = useCartStore();
-  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(prerenderedCart),
+  );
 }

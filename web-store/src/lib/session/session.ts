@@ -65,7 +65,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether a customer is signed in on this site (renders again on sign-in and sign-out). */
+/**
+ * Whether a customer is signed in on this site (renders again on sign-in and sign-out). A prerendered screen is
+ * nobody's: drawn signed out, and so is its hydration, before the cookie is read.
+ */
 export function useSignedIn(idSite: number | null): boolean {
-  return useSyncExternalStore(subscribe, () => idSite !== null && readToken(idSite) !== undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => idSite !== null && readToken(idSite) !== undefined,
+    () => false,
+  );
 }

@@ -1,18 +1,22 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { StatusMessage, LoadError } from '../../components/status-message.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { StoreApiContext } from '../api/api-context.tsx';
+import { ApiTransportContext } from '../api/api-transport.ts';
 import { errorStatus } from '../api/errors.ts';
 import { createStoreApi } from '../api/store-api.ts';
 import { bcp47, useLang } from '../i18n/lang.ts';
 import { useT } from '../i18n/translate.ts';
+import { PrerenderedContext } from '../prerender/prerendered-context.ts';
+import { useReportNotFound } from '../prerender/render-report.ts';
 import { applyTheme, themeVariables } from '../theme/theme.ts';
 import { parametersQuery, siteResolveQuery } from './site-queries.ts';
 import { forgetRequestedSite, siteSource, siteToShow } from './site-source.ts';
 
 function NoSite() {
   const t = useT();
+  useReportNotFound();
   return (
     <main className="page page-narrow">
       <StatusMessage title={t('site.missingTitle')}>
@@ -26,13 +30,17 @@ function NoSite() {
  * Finds the site (`siteSource`: a host naming a site wins over `?site=`), then gives the screens
  * its client (the `idSite` and `userLang` headers) and paints its theme before showing them: a
  * shopper never sees the default colours flash. No site (a host naming none and no `?site=`, or
- * `?site=` of no site) shows "shop not found".
+ * `?site=` of no site) shows "shop not found". A prerendered document names its site (it is served
+ * only on that site's addresses): neither the address nor the session storage is read then, on the
+ * server as in the hydrating browser.
  */
 export function SiteGate({ children }: { children: ReactNode }) {
   const lang = useLang();
   const t = useT();
-  const [source] = useState(siteSource);
-  const siteless = useMemo(() => createStoreApi(null, lang), [lang]);
+  const prerendered = useContext(PrerenderedContext);
+  const transport = useContext(ApiTransportContext);
+  const [source] = useState(() => (prerendered ? { host: null, requested: prerendered.idSite } : siteSource()));
+  const siteless = useMemo(() => createStoreApi(null, lang, {}, transport), [lang, transport]);
   const resolved = useQuery({ ...siteResolveQuery(siteless, source.host ?? ''), enabled: source.host !== null });
   // The host decides when it names a site; `?site=` only where it names none (404, or no host).
   const hostNamesNoSite = source.host === null || errorStatus(resolved.error) === 404;
@@ -40,7 +48,7 @@ export function SiteGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (resolved.data) forgetRequestedSite();
   }, [resolved.data]);
-  const api = useMemo(() => createStoreApi(idSite, lang), [idSite, lang]);
+  const api = useMemo(() => createStoreApi(idSite, lang, {}, transport), [idSite, lang, transport]);
   const parameters = useQuery({ ...parametersQuery(api), enabled: idSite !== null });
 
   useEffect(() => {

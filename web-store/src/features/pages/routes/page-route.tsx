@@ -6,20 +6,21 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { LoadError } from '../../../components/status-message.tsx';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { errorStatus } from '../../../lib/api/errors.ts';
+import { useDocumentHead } from '../../../lib/head/use-document-head.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { pagePath, pagesQuery } from '../../../lib/pages/pages-query.ts';
 import { useSiteIdentity } from '../../../lib/site/use-site-name.ts';
 import { pageQuery } from '../api/page-queries.ts';
 import { PageView } from '../components/page-view.tsx';
-import { usePageHead } from '../use-page-head.ts';
 import '../../../i18n/pages-catalogue.ts';
 
 /** A page's address: lower-case letters, digits and single dashes (shared/src/pages/page-rules.ts, without its zod). */
 const pageUrl = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * A page of the site by its url or id, with its head (use-page-head.ts). A page the site does not have (404, or
- * 501 while the server does not serve pages) shows `missing` (the home route's product list), else "page not found".
+ * A page of the site by its url or id, with its head (`<page title> – <site name>`, its meta description, its
+ * address: the home page's is `/`). A page the site does not have (404, or 501 while the server does not serve
+ * pages) shows `missing` (the home route's product list), else "page not found".
  */
 export function PageScreen({ slugOrId, missing }: { slugOrId: string | number; missing?: ReactNode }) {
   const t = useT();
@@ -27,13 +28,12 @@ export function PageScreen({ slugOrId, missing }: { slugOrId: string | number; m
   const { name } = useSiteIdentity();
   const page = useQuery(pageQuery(api, slugOrId));
   const homeId = useQuery(pagesQuery(api)).data?.homeId ?? null;
-  usePageHead(
+  useDocumentHead(
     page.data && {
-      title: page.data.title,
-      metaDescription: page.data.metaDescription,
+      title: name ? `${page.data.title} – ${name}` : page.data.title,
+      description: page.data.metaDescription,
       path: pagePath(page.data, homeId),
     },
-    name,
   );
   // 501: the site's pages are not served yet (the pages routes not built): no page by that address either.
   const status = errorStatus(page.error);

@@ -1,4 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { stripLang } from '@cellar/shared/i18n/lang-path';
+import { useDocumentHead } from '../../../lib/head/use-document-head.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { useSiteIdentity } from '../../../lib/site/use-site-name.ts';
 import { readListState, writeListState } from '../api/product-queries.ts';
@@ -6,16 +8,23 @@ import { ProductList } from '../components/product-list.tsx';
 
 /**
  * The shop's product list (spec 2 §2–§3) with search, kinds, sort and pages of 100: the home screen of a shop
- * without a home page, and `/products`. Its state is in the address (links and Back keep it).
+ * without a home page, and `/products`. Its state is in the address (links and Back keep it); its head's address
+ * is the list's own, without it.
  */
 export function ProductListRoute() {
   const t = useT();
   const { name } = useSiteIdentity();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const title = t('products.title');
+  useDocumentHead({
+    title: name ? `${title} — ${name}` : title,
+    description: null,
+    path: stripLang(pathname),
+  });
   return (
     <div className="product-list">
-      <title>{name ? `${t('products.title')} — ${name}` : t('products.title')}</title>
-      <h1>{t('products.title')}</h1>
+      <h1>{title}</h1>
       <ProductList state={readListState(params)} onChange={(next) => setParams(writeListState(params, next))} />
     </div>
   );

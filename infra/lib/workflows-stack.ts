@@ -1,0 +1,245 @@
+/**
+ * Long work as Step Functions workflows (docs/workflows.md, docs/infrastructure.md "Workflows stack and alarms"): one
+ * standard state machine per ASL file of shared/src/workflows/asl/ (the files `npm start` runs locally), every Task
+ * state calling one task Lambda (`functions/src/workflows/task-handler.ts`) with the task's name. The API's `sites`
+ * and `superAdmin` Lambdas start them by ARN (workflow-arns.ts); the task Lambda prerenders the storefront into
+ * releases in the storefront's bucket and switches the release pointers (the data stack's KeyValueStore).
+ */
+import { join } from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import type { PoolKind } from '@cellar/shared/resources/user-pools';
+import {
+  machineDefinitionFile,
+  machineResourceName,
+  type WorkflowMachineName,
+  workflowMachineNames,
+} from '@cellar/shared/workflows/machines';
+import { lambdaAlarms, stateMachineFailedAlarm } from './alarms.ts';
+import { mediaBucketActions, mediaObjectActions, releasePointerActions } from './group-permissions.ts';
+import { lambdaBundling, lambdaProject, repoRoot } from './lambda-bundling.ts';
+import { NagSuppressions } from './nag.ts';
+import type { Stage, StageConfig } from './stage.ts';
+import { prerenderTemplateKey, releasesPrefix } from './web-stack.ts';
+import { stateMachineArnPrefix } from './workflow-arns.ts';
+
+export const taskHandlerEntry = join(repoRoot, 'functions', 'src', 'workflows', 'task-handler.ts');
+
+/** The ASL file of a machine, absolute. */
+export const machineDefinitionPath = (name: WorkflowMachineName) => join(repoRoot, machineDefinitionFile(name));
+
+/** `publish-site` → `PublishSite`: construct ids. */
+export const machineId = (name: WorkflowMachineName) =>
+  name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+
+/** What the task Lambda does with release objects: write a release, read it back (snapshot, manifest), prune it. */
+export const releaseObjectActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] as const;
+
+export interface WorkflowsStackProps extends StackProps {
+  readonly stage: Stage;
+  readonly config: StageConfig;
+  readonly table: ITableV2;
+  readonly mediaBucket: IBucket;
+  readonly userPools: Record<PoolKind, { pool: IUserPool; client: IUserPoolClient }>;
+  /** The HTTP API's address, no trailing slash (the api stack's `apiEndpoint`): the prerender reads the site there. */
+  readonly apiUrl: string;
+  /** The storefront's bucket: releases under `releases/`, the built `index.html` (prerender template) at the root. */
+  readonly releasesBucket: IBucket;
+  /** The release pointers the storefront's function reads (data stack). */
+  readonly releasePointers: IKeyValueStore;
+  /** The stage's alarm topic (data stack). */
+  readonly alarmTopic: ITopic;
+}
+
+export class WorkflowsStack extends Stack {
+  readonly taskFunction: NodejsFunction;
+  readonly stateMachines: Record<WorkflowMachineName, StateMachine>;
+
+  constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
+    super(scope, id, props);
+    const { stage, config, table, mediaBucket, userPools, releasesBucket, releasePointers, alarmTopic } = props;
+    const retention = RetentionDays.ONE_MONTH;
+    const logRemoval = stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    const logGroup = new LogGroup(this, 'TaskLogs', { retention, removalPolicy: logRemoval });
+    // Our own role, as the route groups': it may write to its own log group only.
+    const role = new Role(this, 'TaskRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Cellar ${stage}: the workflows' task Lambda`,
+    });
+    logGroup.grantWrite(role);
+
+    this.taskFunction = new NodejsFunction(this, 'TaskFunction', {
+      description: `Cellar ${stage}: every Task state of the workflows (prerendering, releases, site init and delete)`,
+      entry: taskHandlerEntry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      // Prerendering renders the storefront's React tree page after page: memory is also Lambda's CPU.
+      memorySize: 1536,
+      // Lambda's ceiling: one Prerender task renders a whole site (pages × languages, products × languages).
+      timeout: Duration.minutes(15),
+      role,
+      logGroup,
+      tracing: Tracing.ACTIVE,
+      ...lambdaProject,
+      environment: {
+        STAGE: stage,
+        TABLE_NAME: table.tableName,
+        MEDIA_BUCKET: mediaBucket.bucketName,
+        // functions/src/lib/env.ts wants them in every Lambda; the role has no Cognito permission.
+        STAFF_POOL_ID: userPools.staff.pool.userPoolId,
+        STAFF_CLIENT_ID: userPools.staff.client.userPoolClientId,
+        CUSTOMER_POOL_ID: userPools.customer.pool.userPoolId,
+        CUSTOMER_CLIENT_ID: userPools.customer.client.userPoolClientId,
+        AUTH_MODE: 'cognito',
+        MAIL_ADAPTER: 'ses',
+        MAIL_FROM: config.mailFrom,
+        ADMIN_WEB_URL: config.adminWebUrl,
+        STORE_WEB_URL: config.storeWebUrl,
+        // The prerendered HTML links media as the storefront does: /media on the site's own domain.
+        MEDIA_BASE_URL: '/media',
+        LOG_LEVEL: config.logLevel,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'workflows',
+        // The prerender reads the site through the public API, as a browser would.
+        API_URL: props.apiUrl,
+        RELEASES_BUCKET: releasesBucket.bucketName,
+        RELEASE_POINTERS: 'kvs',
+        KVS_ARN: releasePointers.keyValueStoreArn,
+        // No task starts an execution (a massive update's update-site runs the publishing steps itself, in the
+        // inline Map), so the role may start none: set anyway, a task that ever starts one fails with AccessDenied
+        // instead of running a machine in this process (the local adapter).
+        WORKFLOW_ADAPTER: 'stepfunctions',
+        STATE_MACHINE_ARN_PREFIX: stateMachineArnPrefix(this, stage),
+      },
+      bundling: lambdaBundling,
+    });
+    const fn = this.taskFunction;
+
+    table.grantReadWriteData(role);
+    // Site init and delete work on a site's media (site 0's copied into a new site, a deleted site's removed).
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [...mediaObjectActions], resources: [mediaBucket.arnForObjects('*')] }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [...mediaBucketActions], resources: [mediaBucket.bucketArn] }),
+    );
+    // The storefront's bucket: its releases, and the built index.html read as the prerender's template.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [...releaseObjectActions],
+        resources: [releasesBucket.arnForObjects(`${releasesPrefix}*`)],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [releasesBucket.arnForObjects(prerenderTemplateKey)],
+      }),
+    );
+    // Listing finds a site's releases to prune or delete, and makes a missing object a 404 rather than a 403 (a
+    // storefront never built has no template). It lists names only: the site's own public files.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [releasesBucket.bucketArn] }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [...releasePointerActions], resources: [releasePointers.keyValueStoreArn] }),
+    );
+
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Active tracing: X-Ray PutTraceSegments and PutTelemetryRecords have no resource-level permissions, "*" is their only resource.',
+          appliesTo: ['Resource::*'],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'grantReadWriteData adds <table-arn>/index/* so Query can use the GSIs: scoped to the indexes of this one table.',
+          appliesTo: [{ regex: '/^Resource::.*\\/index\\/\\*$/g' }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "Site init copies site 0's media and site delete exports and deletes a site's files, whose keys are per upload (sites/<id>/…/<uuid>.<ext>): objects of the media bucket only, Get/Put/Delete only.",
+          appliesTo: [{ regex: '/^Resource::.*MediaBucket.*\\/\\*$/g' }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "A release's documents are named by the site's pages, products and languages, under releases/<idSite>/<releaseId>/: objects under the storefront bucket's releases/ prefix only (not its build), Get/Put/Delete only.",
+          appliesTo: [{ regex: `/^Resource::.*StoreSiteBucket.*\\/${releasesPrefix.replace('/', '')}\\/\\*$/g` }],
+        },
+      ],
+      true,
+    );
+    NagSuppressions.addResourceSuppressions(fn, [
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Node.js 22 on purpose: the project, its local stack and its tests run on Node 22 and esbuild targets node22; moving to a newer runtime is a project decision, not a per-function one.',
+      },
+    ]);
+    lambdaAlarms(this, alarmTopic, stage, fn, { id: 'Task', name: 'workflows-task' });
+
+    const stateMachines = {} as Record<WorkflowMachineName, StateMachine>;
+    for (const name of workflowMachineNames) {
+      const machine = new StateMachine(this, `${machineId(name)}Machine`, {
+        // Fixed: the API starts it by this name's ARN.
+        stateMachineName: machineResourceName(stage, name),
+        stateMachineType: StateMachineType.STANDARD,
+        // The very file the local runner executes; its Task states all name ${TaskFunctionArn}.
+        definitionBody: DefinitionBody.fromFile(machineDefinitionPath(name)),
+        definitionSubstitutions: { TaskFunctionArn: fn.functionArn },
+        // Every transition, without the states' input and output: which task ran, retried or failed, not the data
+        // (ids and S3 keys; the job record keeps the rest).
+        logs: {
+          destination: new LogGroup(this, `${machineId(name)}MachineLogs`, { retention, removalPolicy: logRemoval }),
+          level: LogLevel.ALL,
+          includeExecutionData: false,
+        },
+        tracingEnabled: true,
+      });
+      // Not grantInvoke: it would add <arn>:* (every version and alias); the ASL calls the function itself.
+      machine.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
+      NagSuppressions.addResourceSuppressions(
+        machine.role,
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              'Logging to CloudWatch Logs and X-Ray tracing: the log delivery actions (logs:CreateLogDelivery, …) and X-Ray PutTraceSegments, PutTelemetryRecords, GetSampling* have no resource-level permissions, "*" is their only resource (added by CDK for `logs` and `tracingEnabled`).',
+            appliesTo: ['Resource::*'],
+          },
+        ],
+        true,
+      );
+      stateMachineFailedAlarm(this, alarmTopic, stage, machine, { id: machineId(name), name });
+      stateMachines[name] = machine;
+    }
+    this.stateMachines = stateMachines;
+
+    new CfnOutput(this, 'StateMachineArnPrefix', {
+      value: stateMachineArnPrefix(this, stage),
+      description: "The machines' ARNs are this prefix followed by their names (publish-site, site-init, …)",
+    });
+    new CfnOutput(this, 'TaskFunctionName', {
+      value: fn.functionName,
+      description: 'The task Lambda of every workflow (its log group has the tasks’ logs)',
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { StrictMode, type ReactNode } from 'react';
+import { dehydrate } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import { langFromPath } from '@cellar/shared/i18n/lang-path';
+import type { PrerenderedDocument, PrerenderRequest, StoreRenderer } from '@cellar/shared/workflows/store-renderer';
+import { App, createQueryClient } from './app.tsx';
+import { ApiTransportContext, type ApiTransport } from './lib/api/api-transport.ts';
+import { createStoreApi } from './lib/api/store-api.ts';
+import { fillTemplate } from './lib/prerender/document-template.ts';
+import type { Prerendered } from './lib/prerender/prerendered-context.ts';
+import { RenderReportContext } from './lib/prerender/render-report.ts';
+import { renderUntilSettled } from './lib/prerender/render-until-settled.ts';
+import { parametersQuery } from './lib/site/site-queries.ts';
+import { themeVariables } from './lib/theme/theme.ts';
+
+/**
+ * The storefront's server renderer (shared/src/workflows/store-renderer.ts), built by `vite build --ssr` into
+ * `dist-ssr/entry-server.js`: the same app as in the browser, at `request.path` for `request.idSite`, every call
+ * through `request.fetch`, drawn once its data has come (render-until-settled.ts). The document holds the data it was
+ * drawn with, and the browser hydrates it (start-store.tsx).
+ */
+export const renderDocument: StoreRenderer['renderDocument'] = async (
+  template: string,
+  request: PrerenderRequest,
+): Promise<PrerenderedDocument> => {
+  const lang = langFromPath(request.path);
+  if (lang !== request.lang) throw new Error(`${request.path} is a ${lang} address, not ${request.lang}`);
+  const client = createQueryClient();
+  // Failures are drawn as failures (a page the site does not have is "not found", not a loader); nothing is
+  // collected while the passes run.
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retryOnMount: false, gcTime: Infinity },
+  });
+  const transport: ApiTransport = { baseUrl: request.apiBaseUrl, fetch: request.fetch };
+  const prerendered: Prerendered = { idSite: request.idSite, year: new Date().getFullYear() };
+  const Router = ({ children }: { children?: ReactNode }) => (
+    <StaticRouter location={request.path}>{children}</StaticRouter>
+  );
+  const screen = await renderUntilSettled(client, (report) => (
+    <StrictMode>
+      <RenderReportContext.Provider value={report}>
+        <ApiTransportContext.Provider value={transport}>
+          <App queryClient={client} prerendered={prerendered} Router={Router} />
+        </ApiTransportContext.Provider>
+      </RenderReportContext.Provider>
+    </StrictMode>
+  ));
+  const parameters = client.getQueryData(parametersQuery(createStoreApi(request.idSite, lang, {}, transport)).queryKey);
+  const queries = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+  });
+  const html = fillTemplate(template, {
+    lang,
+    markup: screen.markup,
+    head: screen.head,
+    origin: request.publicOrigin?.replace(/\/+$/, '') ?? null,
+    theme: parameters ? themeVariables(parameters) : null,
+    state: { path: request.path, ...prerendered, queries },
+  });
+  return { status: screen.notFound ? 404 : 200, html };
+};

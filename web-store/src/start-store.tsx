@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { App, createQueryClient } from './app.tsx';
+import { hydrateQueries } from './lib/prerender/hydrate-queries.ts';
+import { drawnFor, readPrerenderedState } from './lib/prerender/prerendered-state.ts';
+
+export interface StartOptions {
+  /** What React recovered from (a hydration that did not match): tests fail on it. */
+  onRecoverableError?: (error: unknown) => void;
+}
+
+/**
+ * Starts the storefront in `root`. A prerendered document (entry-server.tsx) of this very address is hydrated: its
+ * markup kept, its data and site given to the first render. Any other document is drawn anew, with the prerendered
+ * data and site when it has them (a document served for another address or with a query).
+ */
+export function startStore(root: HTMLElement, options: StartOptions = {}): Root {
+  const state = readPrerenderedState(root.ownerDocument);
+  const queryClient = createQueryClient();
+  if (state) hydrateQueries(queryClient, state.queries);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} prerendered={state && { idSite: state.idSite, year: state.year }} />
+    </StrictMode>
+  );
+  if (state && root.hasChildNodes() && drawnFor(state, window.location)) return hydrateRoot(root, app, options);
+  root.replaceChildren();
+  const created = createRoot(root, options);
+  created.render(app);
+  return created;
+}
