@@ -37,11 +37,13 @@ function storeRoutesOnly(): Plugin {
 /**
  * The browser's build (`dist`), and the server renderer's (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`,
  * docs/decisions.md "Prerendering and hydration"): an ES module Node imports, React, React Router and react-query left
- * to node_modules, the shared workspace bundled (its exports are TypeScript), CSS and `public/` left out.
+ * to node_modules, the shared workspace bundled (its exports are TypeScript), CSS and `public/` left out. The browser's
+ * build writes its manifest (`dist/.vite/manifest.json`): the prerender inlines every stylesheet it names into the
+ * documents (functions/src/workflows/render-template.ts), so the first paint waits for no CSS request.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), storeRoutesOnly()],
-  build: isSsrBuild ? { copyPublicDir: false } : {},
+  build: isSsrBuild ? { copyPublicDir: false } : { manifest: true },
   // `npm start` serves the built storefront on 5174; the live-reloading copy runs beside it
   // (a site: http://127.0.0.1:5184/?site=1 or http://domaine-des-lilas.localhost:5184).
   server: devServer(5184),

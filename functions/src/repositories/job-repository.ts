@@ -10,9 +10,9 @@ import { TransactionConditionFailed, transactWrite } from '../data/transactions.
 /**
  * The only code that reads and writes job records (docs/workflows.md "Job records"): `SITE#<s>#JOBS` / `JOB#<id>`,
  * newest first by id, and one lock per machine while a job runs on it, so two publications of a site never race for
- * its pointer. A lock left by a crashed run stops holding after `lockHours`.
+ * its pointer. A lock left by a crashed run stops holding after `jobLockHours`.
  */
-const lockHours = 2;
+export const jobLockHours = 2;
 
 /** Base-36 milliseconds then randomness: ids sort by start time, and are hard to guess. */
 export function newJobId(now = Date.now()): string {
@@ -55,7 +55,7 @@ export const jobRepository = {
       failure: null,
       releaseId: null,
     };
-    const expiresAt = new Date(Date.parse(job.startedAt) + lockHours * 3_600_000).toISOString();
+    const expiresAt = new Date(Date.parse(job.startedAt) + jobLockHours * 3_600_000).toISOString();
     try {
       await transactWrite([
         {

@@ -44,6 +44,25 @@ export const mediaRepository = {
     return s3Objects.presignedPost(key, contentType, maxBytes, expiresInSeconds);
   },
 
+  /** Where a deleted site's export goes (under the private prefix: never served). */
+  siteExportKey: (site: SiteId, jobId: string): string => mediaKeys.siteExport(site, jobId),
+
+  /** Writes an export from its chunks as they come (a multipart upload past one part: see s3.ts). */
+  async putExport(key: string, chunks: AsyncIterable<Uint8Array>): Promise<void> {
+    await s3Objects.putChunks(key, chunks, 'application/x-ndjson', 'no-store');
+  },
+
+  /** Removes every object of the site (public media, private files, waiting uploads); answers how many. */
+  async removeSite(site: SiteId): Promise<number> {
+    let removed = 0;
+    for (const prefix of mediaKeys.sitePrefixes(site))
+      for await (const page of s3Objects.list(prefix)) {
+        for (let i = 0; i < page.length; i += 16) await Promise.all(page.slice(i, i + 16).map(s3Objects.remove));
+        removed += page.length;
+      }
+    return removed;
+  },
+
   url(key: string | null | undefined): string | null {
     return key ? `${env().MEDIA_BASE_URL.replace(/\/$/, '')}/${key}` : null;
   },

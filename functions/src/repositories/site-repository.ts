@@ -1,5 +1,6 @@
 import {
   BatchGetCommand,
+  DeleteCommand,
   GetCommand,
   UpdateCommand,
   type BatchGetCommandInput,
@@ -229,6 +230,28 @@ export const siteRepository = {
           ]
         : []),
     ]);
+  },
+
+  /**
+   * Forgets the site (its deletion's last step): its slug and host reservations while they are still its own, then
+   * its record with its place in the list. One by one, the record last: a retry still finds what it must free.
+   */
+  async remove(site: SiteRecord): Promise<void> {
+    const host = siteHostOf(site.url);
+    for (const key of [keys.uniqueSiteSlug(site.slug), ...(host ? [keys.uniqueSiteHost(host)] : [])])
+      await dynamo()
+        .send(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: key,
+            ConditionExpression: 'idSite = :idSite',
+            ExpressionAttributeValues: { ':idSite': site.id },
+          }),
+        )
+        .catch((error: unknown) => {
+          if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        });
+    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.site(site.id) }));
   },
 
   /** Sets one media key of the site (logo or a banner) and answers the key it replaced. */

@@ -24,3 +24,17 @@ export async function deleteReleaseObjects(idSite: number, releaseId: string): P
     await Promise.all(keys.slice(i, i + 16).map((k) => releaseObjects.remove(k)));
   return keys.length;
 }
+
+/**
+ * Deletes whatever is left under the site's releases (a release whose record or snapshot went first, a release cut
+ * short); answers how many objects.
+ */
+export async function deleteSiteReleaseObjects(idSite: number): Promise<number> {
+  let removed = 0;
+  // `releases/<id>/`: the slash after the id keeps site 1 from reaching site 10's releases.
+  for await (const page of releaseObjects.list(releasePrefix(idSite, ''))) {
+    for (let i = 0; i < page.length; i += 16) await Promise.all(page.slice(i, i + 16).map(releaseObjects.remove));
+    removed += page.length;
+  }
+  return removed;
+}

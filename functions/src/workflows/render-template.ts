@@ -5,6 +5,7 @@ import { clientVersionOf } from '@cellar/shared/workflows/client-version';
 import type { StoreRenderer } from '@cellar/shared/workflows/store-renderer';
 import { releaseObjects } from '../data/release-objects.ts';
 import { env } from '../lib/env.ts';
+import { inlineStyles } from './inline-styles.ts';
 import { JobRefused } from './job-errors.ts';
 
 /**
@@ -22,10 +23,19 @@ export async function loadRenderTemplate(): Promise<{ version: string; html: str
     const renderer = (await import(pathToFileURL(join(dir, '..', 'dist-ssr', 'entry-server.js')).href).catch(() => {
       throw new JobRefused('The storefront renderer is not built (web-store/dist-ssr): run npm run build');
     })) as StoreRenderer;
-    return { version: clientVersionOf(html), html, renderer };
+    const styled = await inlineStyles(html, (path) => readFile(join(dir, path), 'utf8').catch(() => null));
+    return { version: clientVersionOf(html), html: styled, renderer };
   }
   const object = await releaseObjects.get('index.html');
   if (!object) throw new JobRefused('The storefront bucket has no index.html: deploy the web stack first');
   const html = new TextDecoder().decode(object.data);
-  return { version: clientVersionOf(html), html, renderer: (await import('./bundled-renderer.ts')).bundledRenderer };
+  const styled = await inlineStyles(html, async (path) => {
+    const file = await releaseObjects.get(path);
+    return file ? new TextDecoder().decode(file.data) : null;
+  });
+  return {
+    version: clientVersionOf(html),
+    html: styled,
+    renderer: (await import('./bundled-renderer.ts')).bundledRenderer,
+  };
 }

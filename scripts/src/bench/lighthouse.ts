@@ -14,11 +14,20 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = 3;
 
 interface Run {
+  /** What moved, and the largest paint's element, in Lighthouse's words (printed with `--details`). */
+  details: string[];
   score: number;
   fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
+}
+
+/** An audit's detail row, as far as we read it: the element it names (its selector or markup). */
+interface AuditItem {
+  score?: number;
+  node?: { selector?: string; snippet?: string };
+  items?: { node?: { snippet?: string } }[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -27,9 +36,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * `npm run bench -- lighthouse`: Lighthouse's mobile performance (its default: a mid-range phone, simulated slow 4G)
  * of the storefront's prerendered home and product pages (docs/publishing.md), median of three runs each, in Debian's
  * Chromium, on the local stack with the demo data published — the built storefront served as CloudFront serves it
- * (the release's document by the site's host, compressed). Goal: 95 or more.
+ * (the release's document by the site's host, compressed). Goal: 95 or more. `--details`: what shifted, and the
+ * largest paint's element.
  */
-export async function benchLighthouse(): Promise<void> {
+export async function benchLighthouse(args: string[] = []): Promise<void> {
+  const details = args.includes('--details');
   await storeBuild.ensure({ log: (line) => console.log(`  ${line}`) });
   await withBenchStack(async ({ apiUrl }) => {
     const site = authorisedSiteId(1);
@@ -65,7 +76,15 @@ export async function benchLighthouse(): Promise<void> {
           const lhr = answer?.lhr;
           if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          const items = (id: string) =>
+            ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as AuditItem[];
+          const describe = (item: AuditItem) =>
+            String(item.node?.selector ?? item.node?.snippet ?? item.items?.[0]?.node?.snippet ?? '').slice(0, 160);
           results.push({
+            details: [
+              ...items('largest-contentful-paint-element').map((item) => `LCP element: ${describe(item)}`),
+              ...items('layout-shifts').map((item) => `shift ${Number(item.score).toFixed(3)}: ${describe(item)}`),
+            ],
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             fcp: audit('first-contentful-paint'),
             lcp: audit('largest-contentful-paint'),
@@ -73,12 +92,13 @@ export async function benchLighthouse(): Promise<void> {
             cls: audit('cumulative-layout-shift'),
           });
         }
-        const m = (key: keyof Run) => median(results.map((r) => r[key]));
+        const m = (key: Exclude<keyof Run, 'details'>) => median(results.map((r) => r[key]));
         console.log(
           `  ${label.padEnd(28)} score ${m('score')} (runs ${results.map((r) => r.score).join(', ')})  ` +
             `FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  ` +
             `TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}`,
         );
+        if (details) for (const line of results[0]!.details) console.log(`      ${line}`);
       }
     } finally {
       chrome.kill();

@@ -91,9 +91,11 @@ export const deployService = {
     };
   },
 
-  /** `GET /site/{id}/workflow-status`: the site's jobs (site 0: the jobs over every site) and its deployment. */
+  /**
+   * `GET /site/{id}/workflow-status`: the site's jobs (site 0: the jobs over every site) and its deployment. A deleted
+   * site's jobs stay readable (its deletion's own trail, docs/site-lifecycle.md): no check that the site still exists.
+   */
   async workflowStatus(id: number): Promise<{ jobs: JobView[]; deployment: SiteDeployment }> {
-    if (id !== defaultsSiteId && !(await siteRepository.get(id))) throw new NotFoundError('common.siteNotFound');
     const site = authorisedSiteId(id);
     const [{ jobs }, deployment] = await Promise.all([jobService.latest(site), this.deployment(id)]);
     return { jobs, deployment };

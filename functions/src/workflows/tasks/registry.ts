@@ -2,6 +2,7 @@ import type { Task } from '../task-context.ts';
 import { deployTasks } from './deploy-tasks.ts';
 import { jobTasks } from './job-tasks.ts';
 import { publishTasks } from './publish-tasks.ts';
+import { siteTasks } from './site-tasks.ts';
 
 /** Every task a Task state may name (`"task": "<name>"` in the ASL files). */
-export const tasks: Record<string, Task> = { ...publishTasks, ...deployTasks, ...jobTasks };
+export const tasks: Record<string, Task> = { ...publishTasks, ...deployTasks, ...jobTasks, ...siteTasks };

@@ -29,14 +29,25 @@ export interface FollowedJobRef {
  * `idSiteOverride`, so the super-admin area (site 0) follows a site's job, and a job over every site is read on site
  * 0. When it ends, the queries in `invalidate` (the lists it changed) load again.
  */
-export function useJobPoll(ref: FollowedJobRef | null, invalidate: ReadonlyArray<readonly unknown[]> = []) {
+export function useJobPoll(
+  ref: FollowedJobRef | null,
+  invalidate: ReadonlyArray<readonly unknown[]> = [],
+  options: { viaWorkflowStatus?: boolean } = {},
+) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ref ? jobKey(ref.idSite, ref.id) : jobKeys.one(null),
     queryFn: async ({ signal }): Promise<JobView> => {
       if (!ref) throw new Error('no job to follow');
-      const job = await api.call('adminJob', { params: { id: ref.id }, idSiteOverride: ref.idSite, signal });
+      // A site being deleted stops existing before its job ends: its jobs are then read from the super-admin's list of
+      // the site's runs (kept as the deletion's trail), which names the site in its path, not as the request's site.
+      const job = options.viaWorkflowStatus
+        ? (await api.call('siteWorkflowStatus', { params: { id: ref.idSite }, signal })).jobs.find(
+            (j) => j.id === ref.id,
+          )
+        : await api.call('adminJob', { params: { id: ref.id }, idSiteOverride: ref.idSite, signal });
+      if (!job) throw new Error('job not found');
       if (!isRunning(job)) for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
       return job;
     },

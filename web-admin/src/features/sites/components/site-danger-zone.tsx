@@ -30,7 +30,7 @@ export function SiteDangerZone({ site }: { site: SiteRow }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [followed, setFollowed] = useState<FollowedJobRef | null>(null);
   // The site record itself is left alone: the job's end stays readable on this screen.
-  const progress = useJobPoll(followed, [siteKeys.lists]);
+  const progress = useJobPoll(followed, [siteKeys.lists], { viaWorkflowStatus: true });
   const removal = useMutation({
     mutationFn: (confirm: string) => deleteSite(api, site.id, confirm),
     onSuccess: (job) => {
