@@ -40,7 +40,11 @@ beforeAll(async () => {
 
 describe('construction mode, as a job with its steps', () => {
   it('serves "under construction" on every path of the site once the job has succeeded, each step timed', async () => {
-    const started = await call('PUT', '/site/3/construction', { token: superAdmin, idSite: 1, body: { enabled: true } });
+    const started = await call('PUT', '/site/3/construction', {
+      token: superAdmin,
+      idSite: 1,
+      body: { enabled: true },
+    });
     expect(started.status, started.raw).toBe(202);
     expect(started.body.data).toMatchObject({ kind: 'construction', status: 'RUNNING', idSite: 3 });
     expect(started.body.data.steps.map((s: any) => s.name)).toEqual([
@@ -98,7 +102,11 @@ describe('a failing task', () => {
 
   it('is retried with backoff and succeeds when the failure passes', async () => {
     await fault('snapshot', 3, 1);
-    const started = await call('PUT', '/site/3/construction', { token: superAdmin, idSite: 1, body: { enabled: true } });
+    const started = await call('PUT', '/site/3/construction', {
+      token: superAdmin,
+      idSite: 1,
+      body: { enabled: true },
+    });
     await idle();
     const job = (await jobsOf(3)).jobs.find((j) => j.id === started.body.data.id);
     expect(job.status).toBe('SUCCEEDED');
@@ -163,5 +171,105 @@ describe('the client template', () => {
     const answer = await call('GET', '/admin/client-template/changelog', { token: admin1 });
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body.data.entries[0].version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
+
+describe('publishing with the storefront’s renderer', () => {
+  it('prerenders the site’s pages into the release: the page’s text, title and meta description in the HTML', async () => {
+    const started = await call('POST', '/admin/site/publish', { token: admin2, idSite: 2 });
+    expect(started.status, started.raw).toBe(202);
+    await idle();
+    const job = (await call('GET', `/admin/job/${started.body.data.id}`, { token: admin2, idSite: 2 })).body.data;
+    expect(job.status, JSON.stringify(job)).toBe('SUCCEEDED');
+    const releases = (await call('GET', '/admin/site/releases', { token: admin2, idSite: 2 })).body.data;
+    expect(releases.currentId).toBe(job.releaseId);
+    expect(releases.releases[0]).toMatchObject({ id: job.releaseId, kind: 'production', current: true });
+    expect(releases.releases[0].documents).toBeGreaterThanOrEqual(4);
+    const products = await releaseDocument('chateau-des-pins.localhost', new URL('http://x/en_US/products'));
+    expect(products).toContain('<div id="root"><');
+    expect(products).toMatch(/<html[^>]* lang="en/);
+  });
+
+  it('refuses a second publication of the site while one runs', async () => {
+    const first = await call('POST', '/admin/site/publish', { token: admin2, idSite: 2 });
+    const second = await call('POST', '/admin/site/publish', { token: admin2, idSite: 2 });
+    expect(first.status).toBe(202);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('A job of this kind is already running on this site: wait for it to end');
+    await idle();
+  });
+});
+
+describe('massive update', () => {
+  it('updates every named site, one failing site recorded FAILED without stopping the others', async () => {
+    await fault('update-site', 3);
+    try {
+      const started = await call('PUT', '/site/massive-update-client', {
+        token: superAdmin,
+        idSite: 1,
+        body: { siteIds: [1, 2, 3] },
+      });
+      expect(started.status, started.raw).toBe(202);
+      expect(started.body.data).toMatchObject({ kind: 'massive-update', idSite: 0 });
+      await idle();
+      // A job over every site is site 0's: the super-admin reads it as the admin screen does, on site 0.
+      const read = await call('GET', `/admin/job/${started.body.data.id}`, { token: superAdmin, idSite: 0 });
+      expect(read.status, read.raw).toBe(200);
+      const job = read.body.data;
+      expect(job.status).toBe('FAILED');
+      const byStatus = (status: string) =>
+        job.items
+          .filter((i: any) => i.status === status)
+          .map((i: any) => i.idSite)
+          .sort();
+      expect(byStatus('SUCCEEDED')).toEqual([1, 2]);
+      expect(byStatus('FAILED')).toEqual([3]);
+      expect(job.items.find((i: any) => i.idSite === 3).error).toContain('Injected fault in update-site');
+      expect(job.failure).toBe('1 of 3 sites failed: Clos des Tests');
+    } finally {
+      await clearFaults();
+    }
+  });
+});
+
+describe('live edit', () => {
+  it('goes stopped → starting → ready, serves the drafts on its own address only, and stops', async () => {
+    const stopped = await call('GET', '/admin/live/status', { token: admin2, idSite: 2 });
+    expect(stopped.body.data.status).toBe('stopped');
+    const draft = await call('POST', '/admin/page', {
+      token: admin2,
+      idSite: 2,
+      body: {
+        title: `Brouillon ${Date.now()}`,
+        url: `brouillon-${Date.now().toString(36)}`,
+        menuTitle: 'Brouillon',
+        menuIcon: 'home',
+        metaDescription: 'A page not online yet.',
+        isValid: false,
+        layouts: [
+          { type: 'ONE_COLUMN', contents: [{ type: 'ENTITY', title: 'Draft', content: '<p>Not online yet</p>' }] },
+        ],
+      },
+    });
+    expect(draft.status, draft.raw).toBe(200);
+    const url = draft.body.data.url as string;
+    const run = await call('GET', '/admin/live/run/2', { token: admin2, idSite: 2 });
+    expect(run.status, run.raw).toBe(202);
+    expect(run.body.data.status).toBe('starting');
+    await idle();
+    const ready = (await call('GET', '/admin/live/status', { token: admin2, idSite: 2 })).body.data;
+    expect(ready.status).toBe('ready');
+    const preview = new URL(ready.url);
+    const token = preview.searchParams.get('preview')!;
+    const shown = await releaseDocument('127.0.0.1', new URL(`http://x/${url}?preview=${token}`));
+    expect(shown).toContain('Not online yet');
+    // Not on the site's own addresses: the draft is no one else's to see.
+    expect(await releaseDocument('chateau-des-pins.localhost', new URL(`http://x/${url}`))).toBeNull();
+    expect(await releaseDocument('127.0.0.1', new URL(`http://x/${url}?preview=2-${'0'.repeat(24)}`))).toBeNull();
+    const other = await call('GET', '/admin/live/run/1', { token: admin2, idSite: 2 });
+    expect(other.status).toBe(404);
+    const off = await call('GET', '/admin/live/stop/2', { token: admin2, idSite: 2 });
+    expect(off.body.data.status).toBe('stopped');
+    expect(await releaseDocument('127.0.0.1', new URL(`http://x/${url}?preview=${token}`))).toBeNull();
   });
 });

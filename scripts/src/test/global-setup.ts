@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { userRepository } from '@cellar/functions/repositories/user-repository';
 import { freePort } from '../local/ports.ts';
+import { storeBuild } from '../local/site-build.ts';
 import { startStack, tableName, type RunningStack } from '../local/stack.ts';
 import { demoLogins, seed, seedSite } from '../seed.ts';
 import type { IntegrationFixtures } from './fixtures.ts';
@@ -15,13 +16,13 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject): Promise<void> {
   dataDir = await mkdtemp(join(tmpdir(), 'cellar-int-'));
   const ports = { api: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
-  // Workflow retries wait milliseconds, not the ASL's seconds: a failing task's retries still happen, quickly.
-  stack = await startStack({
-    dataDir,
-    ports,
-    logLevel: process.env.CELLAR_TEST_LOGS ? 'info' : 'silent',
-    workflowRetryMs: 5,
-  });
+  // Workflow retries wait milliseconds, not the ASL's seconds: a failing task's retries still happen, quickly. The
+  // publishing tests prerender with the built storefront: built now when missing or stale (the e2e stage reuses it).
+  const [started] = await Promise.all([
+    startStack({ dataDir, ports, logLevel: process.env.CELLAR_TEST_LOGS ? 'info' : 'silent', workflowRetryMs: 5 }),
+    storeBuild.ensure({ log: () => undefined }),
+  ]);
+  stack = started;
   await seed();
   const admin2 = { email: 'admin@chateau-des-pins.fr', password: 'pins-admin' };
   await seedSite(
