@@ -52,6 +52,8 @@ const stack = await startStack({
   dataDir,
   ports,
   reset,
+  // The live-edit preview's address is the storefront served below.
+  storeWebUrl: `http://127.0.0.1:${storePort}`,
   onOutput: verbose ? (line) => console.log(line) : undefined,
   logLevel: verbose ? 'info' : 'warn',
 });

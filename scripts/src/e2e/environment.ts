@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { forgetEnvironment } from '@cellar/functions/local/local-reset';
 import { freePort } from '../local/ports.ts';
 import { releaseDocument } from '../local/release-documents.ts';
 import { adminSiteOptions, startSiteServer, type SiteServer, type SiteServerOptions } from '../local/site-server.ts';
@@ -126,6 +127,9 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
       }
     }
     const { adminUrl, storeUrl } = urls;
+    // The storefront's address is known only now: the live-edit preview's link names it (the admin frames it).
+    Object.assign(process.env, { STORE_WEB_URL: storeUrl });
+    forgetEnvironment();
     await mkdir(screenshotsDir, { recursive: true });
     return {
       adminUrl,

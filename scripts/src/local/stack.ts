@@ -25,6 +25,8 @@ export interface StackOptions {
   reset?: boolean;
   onOutput?: (line: string) => void;
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** The storefront's address (the live-edit preview's link, the mails' links), when it is known before the start. */
+  storeWebUrl?: string;
   /** The built storefront the prerender renders with (default `web-store/dist`; the e2e serves a copy). */
   storeDistDir?: string;
   /** The pause before a failed workflow task's retry (tests: a few ms; otherwise the ASL's backoff). */
@@ -116,6 +118,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       RELEASE_POINTERS: 's3',
       API_URL: `http://127.0.0.1:${ports.api}`,
       STORE_DIST_DIR: options.storeDistDir ?? join(repoRoot, 'web-store', 'dist'),
+      ...(options.storeWebUrl ? { STORE_WEB_URL: options.storeWebUrl } : {}),
       ...(options.workflowRetryMs === undefined ? {} : { WORKFLOW_RETRY_MS: String(options.workflowRetryMs) }),
     };
     Object.assign(process.env, env);
