@@ -26,6 +26,9 @@ interface Run {
 /** An audit's detail row, as far as we read it: the element it names (its selector or markup). */
 interface AuditItem {
   score?: number;
+  duration?: number;
+  startTime?: number;
+  url?: string;
   node?: { selector?: string; snippet?: string };
   items?: { node?: { snippet?: string } }[];
 }
@@ -84,6 +87,12 @@ export async function benchLighthouse(args: string[] = []): Promise<void> {
             details: [
               ...items('largest-contentful-paint-element').map((item) => `LCP element: ${describe(item)}`),
               ...items('layout-shifts').map((item) => `shift ${Number(item.score).toFixed(3)}: ${describe(item)}`),
+              ...items('long-tasks')
+                .slice(0, 5)
+                .map(
+                  (item) =>
+                    `long task ${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms: ${String(item.url ?? '').slice(-60)}`,
+                ),
             ],
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             fcp: audit('first-contentful-paint'),
