@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, sendForm, signIn, type ApiAnswer } from '../../scripts/src/test/api.ts';
+import { staffUserBody } from './staff-user.ts';
 import { authorisedSiteId } from '../src/data/site-id.ts';
 import { forgetEnvironment } from '../src/local/local-reset.ts';
 import { orderRepository } from '../src/repositories/order-repository.ts';
@@ -50,16 +51,7 @@ async function newStaffUser(tag: string): Promise<string> {
   const created = await call('POST', '/admin/user', {
     token: admin1,
     idSite: 1,
-    body: {
-      firstname: 'Léa',
-      lastname: 'Roux',
-      email,
-      phone: '06.12.34.56.78',
-      role: 'ADMIN',
-      password: 'secret-pw',
-      confirmPassword: 'secret-pw',
-      birthdate: '14/07/1990',
-    },
+    body: staffUserBody(email),
   });
   expect(created.status, created.raw).toBe(201);
   staffIds.set(email, created.body.data.id);

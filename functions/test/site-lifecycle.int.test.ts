@@ -2,6 +2,7 @@ import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { releaseDocument } from '../../scripts/src/local/release-documents.ts';
 import { call, sendForm, signIn, type FormFile } from '../../scripts/src/test/api.ts';
+import { staffUserBody } from './staff-user.ts';
 import { dynamo, tableName } from '../src/data/dynamo.ts';
 import { keys, mediaKeys, type Key } from '../src/data/keys.ts';
 import { releaseObjects } from '../src/data/release-objects.ts';
@@ -187,16 +188,7 @@ beforeAll(async () => {
     }),
     201,
   );
-  const user = (email: string) => ({
-    firstname: 'Léa',
-    lastname: 'Roux',
-    email,
-    phone: '06.12.34.56.78',
-    role: 'ADMIN',
-    password: 'secret-pw',
-    confirmPassword: 'secret-pw',
-    birthdate: '14/07/1990',
-  });
+  const user = staffUserBody;
   staff.only = (await ok(call('POST', '/admin/user', { ...as(site), body: user(`only-${run}@example.com`) }), 201)).id;
   staff.both = (await ok(call('POST', '/admin/user', { ...as(neighbour), body: user(staff.bothEmail) }), 201)).id;
   const both = (await userRepository.get(staff.both))!;

@@ -1,20 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signIn } from '../../scripts/src/test/api.ts';
+import { staffUserBody } from './staff-user.ts';
 
 const { logins } = inject('fixtures');
 let admin1: string;
 let superAdmin: string;
 
-const validUser = (email: string) => ({
-  firstname: 'Léa',
-  lastname: 'Roux',
-  email,
-  phone: '06.12.34.56.78',
-  role: 'ADMIN',
-  password: 'secret-pw',
-  confirmPassword: 'secret-pw',
-  birthdate: '14/07/1990',
-});
+const validUser = staffUserBody;
 
 let counter = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
