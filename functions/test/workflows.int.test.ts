@@ -146,6 +146,14 @@ describe('jobs belong to their site', () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe('This job does not exist');
   });
+
+  it('never serves another site’s release on this site’s addresses', async () => {
+    const { currentId } = (await call('GET', '/admin/site/releases', { token: superAdmin, idSite: 3 })).body.data;
+    const answer = await call('PUT', `/admin/site/release/${currentId}/current`, { token: admin2, idSite: 2 });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('This release does not exist');
+    expect((await jobsOf(3)).deployment.currentReleaseId).toBe(currentId);
+  });
 });
 
 describe('deleting a site', () => {
