@@ -1,9 +1,9 @@
 /**
  * The stacks of one stage, in order: data (table, media bucket, pools, release pointers, alarm
- * topic) → api (Lambdas, HTTP API) → waf (the sites' WAF web ACL, in us-east-1) → web (sites on
- * CloudFront, with /api and /media) → workflows (state machines and their task Lambda, which needs
- * the API's address and the storefront's bucket). Used by `bin/app.ts` and by the tests,
- * so the tests synthesize exactly what `cdk synth` does.
+ * topic) → api (Lambdas, HTTP API) → waf (in us-east-1: the sites' WAF web ACL and the storefront's
+ * Lambda@Edge function) → web (sites on CloudFront, with /api and /media) → workflows (state
+ * machines and their task Lambda, which needs the API's address and the storefront's bucket). Used
+ * by `bin/app.ts` and by the tests, so the tests synthesize exactly what `cdk synth` does.
  */
 import { type App, Tags } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.ts';
@@ -47,7 +47,7 @@ export function addCellarStacks(
   });
   const waf = new WafStack(app, `cellar-${stage}-waf`, {
     stage,
-    description: `Cellar (${stage}): WAF web ACL of the sites (CloudFront scope, us-east-1)`,
+    description: `Cellar (${stage}): WAF web ACL of the sites and the storefront's Lambda@Edge function (us-east-1)`,
   });
   const web = new WebStack(app, `cellar-${stage}-web`, {
     stage,
@@ -56,6 +56,8 @@ export function addCellarStacks(
     webAclArn: waf.sitesWebAclArn(),
     originVerifySecret: api.originVerifySecret,
     releasePointers: data.releasePointers,
+    table: data.table,
+    storeShell: { versionArn: waf.storeShellVersionArn(), roleArn: waf.storeShellRoleArn() },
     siteDirectories: options.siteDirectories,
     description: `Cellar (${stage}): admin and storefront sites on CloudFront, with /api and /media`,
   });
@@ -76,7 +78,7 @@ export function addCellarStacks(
   });
 
   // Fn::GetStackOutput is no CDK reference: the order is stated.
-  web.addStackDependency(waf, "the web ACL ARN is read from the waf stack's output");
+  web.addStackDependency(waf, "the web ACL and the Lambda@Edge function are read from the waf stack's outputs");
 
   for (const stack of [data, api, web, waf, workflows]) {
     Tags.of(stack).add('project', 'cellar');

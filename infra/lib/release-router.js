@@ -6,12 +6,15 @@ import cf from 'cloudfront';
  * so this one also does the SPA fallback (the rule of `spaFallbackCode` in web-stack.ts, still the admin's function).
  *
  * 1. The path names a release document (`releaseDocumentPath`, the rule of shared/src/workflows/releases.ts):
- *    `/` → `index.html`, `/le-domaine` → `le-domaine/index.html`; files, `/api`, `/media` and `/assets` name none.
+ *    `/` → `index.html`, `/le-domaine` → `le-domaine/index.html`; files, `/api`, `/media`, `/assets` and the
+ *    client-only screens (`/cart`, `/checkout`, `/account…`, `/password…`, `/e-label…`, `/preview…`) name none.
  * 2. The release pointers (the KeyValueStore associated with this function, written by the workflows): the keys of
  *    `pointerLookupKeys` (same file) in order, the first that exists winning: a live edit's `?preview=<id>-<token>`,
  *    the request's host, the shared address's `?site=<id>`. A value is a release's prefix, `releases/<site>/<id>`.
  * 3. Found: the request goes to `/<prefix>/<document>`. The cache key is that rewritten path, so a switch serves the
- *    new release at once, with no invalidation, and each release's documents stay cached as long as they live.
+ *    new release at once, with no invalidation, and each release's documents stay cached as long as they live. A
+ *    document the release does not hold gets the bucket's 403, which the behaviour's origin-response function
+ *    (store-shell/index.mjs, Lambda@Edge) turns into the SPA shell.
  * 4. Otherwise, as without releases: a path without a file extension is a client route of the SPA (`/index.html`).
  *
  * The releases' own objects are never served by their bucket path (`/releases/…`: a preview's drafts, the snapshots):
@@ -24,11 +27,15 @@ const pointers = cf.kvs();
 
 const releasePrefixPattern = /^releases\/\d+\/[\w-]+$/;
 
+// The storefront's client-only screens (cart, checkout, account, password, e-label, preview), with or without /en_US.
+const clientOnlyPath = /^(\/en_US)?\/(cart|checkout|checkout\/confirmation|(account|password|e-label|preview)(\/.*)?)$/;
+
 function releaseDocumentPath(urlPath) {
   if (urlPath.charAt(0) !== '/') return null;
   const path = urlPath.replace(/\/+$/, '');
   if (path === '') return 'index.html';
   if (/^\/(api|media|assets)(\/|$)/.test(path)) return null;
+  if (clientOnlyPath.test(path)) return null;
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (last.indexOf('.') !== -1) return null;
   if (!/^[\w\-/%]+$/.test(path)) return null;

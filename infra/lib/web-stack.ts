@@ -4,9 +4,12 @@
  * routes), the API under `/api/*` (same origin, so no CORS) and the media under `/media/*`.
  * The storefront's bucket also holds the sites' prerendered releases (`releases/…`, written by the
  * workflows stack), served by its function through the release pointers (the data stack's
- * KeyValueStore).
+ * KeyValueStore); a path the served release does not hold gets the SPA shell from an origin-response
+ * Lambda@Edge function (the waf stack's, in us-east-1). Uploading the storefront records its build's
+ * version in the table, where the API reads it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
@@ -25,6 +28,7 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   type IKeyValueStore,
+  LambdaEdgeEventType,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
@@ -37,9 +41,13 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { ArnPrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Version } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { NagSuppressions } from './nag.ts';
 import type { Construct } from 'constructs';
 import type { Stage } from './stage.ts';
@@ -52,6 +60,7 @@ import {
 } from '@cellar/shared/resources/security-headers';
 import { mediaBucketEndpoint } from '@cellar/shared/resources/media-bucket';
 import { adminConfigPath, type AdminConfig } from '@cellar/shared/site/admin-config';
+import { clientVersionOf } from '@cellar/shared/workflows/client-version';
 
 export type SiteName = 'admin' | 'store';
 export const siteNames: readonly SiteName[] = ['admin', 'store'];
@@ -68,6 +77,14 @@ export interface WebStackProps extends StackProps {
   readonly originVerifySecret: ISecret;
   /** The release pointers (data stack), read by the storefront's function. */
   readonly releasePointers: IKeyValueStore;
+  /** The table (data stack): uploading the storefront records its build's version there (`clientTemplateItem`). */
+  readonly table: ITableV2;
+  /**
+   * The storefront's origin-response Lambda@Edge function (the waf stack's, in us-east-1): its published version,
+   * associated with the storefront's default behaviour, and its role, which the storefront bucket lets read
+   * `index.html` (waf-stack.ts `storeShellVersionArn`, `storeShellRoleArn`).
+   */
+  readonly storeShell: { readonly versionArn: string; readonly roleArn: string };
   /**
    * Built sites to upload (`web-admin/dist`, `web-store/dist`); a site whose folder is missing is
    * not uploaded (synth and tests need no web build).
@@ -98,6 +115,30 @@ export const releasesPrefix = 'releases/';
  * template (shared/src/workflows/store-renderer.ts), read by the workflows' task from RELEASES_BUCKET.
  */
 export const prerenderTemplateKey = 'index.html';
+
+/**
+ * What else of the built storefront the prerender reads from the bucket (functions/src/workflows/inline-styles.ts):
+ * Vite's manifest, and the stylesheets it names, inlined into the template.
+ */
+export const prerenderStyleKeys = ['.vite/manifest.json', 'assets/*.css'] as const;
+
+/**
+ * The table item naming the storefront build the bucket serves (functions/src/data/keys.ts `keys.clientTemplate()`),
+ * read by functions/src/workflows/client-template.ts: the API's Lambdas cannot read the storefront's bucket (this
+ * stack depends on the api stack), so the deployment that uploads the build records it.
+ */
+export const clientTemplateKey = { pk: 'GLOBAL', sk: 'CLIENT_TEMPLATE' } as const;
+
+/**
+ * What the deployment records of a built storefront: the version the prerender computes from the same `index.html`
+ * (shared/src/workflows/client-version.ts), and when the build was made (the file's time, as the local stack says it):
+ * the same build synthesizes the same item, so a deployment without a new build changes nothing.
+ */
+export function clientTemplateItem(storeDirectory: string): { version: string; builtAt: string } {
+  const file = join(storeDirectory, prerenderTemplateKey);
+  if (!existsSync(file)) throw new Error(`${file} is missing: the storefront build is incomplete, run npm run build`);
+  return { version: clientVersionOf(readFileSync(file, 'utf8')), builtAt: statSync(file).mtime.toISOString() };
+}
 
 /** CloudFront Function: strips a path prefix (`/api`, `/media`) before the request goes to the origin. */
 export function stripPrefixCode(prefix: string): string {
@@ -303,6 +344,15 @@ export class WebStack extends Stack {
         serverAccessLogsBucket: logsBucket,
         serverAccessLogsPrefix: `s3/${site}/`,
       });
+      // The origin-response function reads the shell with its own role (Lambda@Edge cannot use OAC): index.html only.
+      if (site === 'store')
+        bucket.addToResourcePolicy(
+          new PolicyStatement({
+            principals: [new ArnPrincipal(props.storeShell.roleArn)],
+            actions: ['s3:GetObject'],
+            resources: [bucket.arnForObjects(prerenderTemplateKey)],
+          }),
+        );
       const distribution = new Distribution(this, `${name}Distribution`, {
         comment: `Cellar ${stage}: ${site === 'admin' ? 'admin' : 'storefront'} site`,
         // The storefront's function maps `/` itself (the home page's release document, else /index.html): no default
@@ -329,6 +379,17 @@ export class WebStack extends Stack {
               eventType: FunctionEventType.VIEWER_REQUEST,
             },
           ],
+          // A path the served release does not hold (the bucket's 403 for a `releases/` key) answers the SPA shell:
+          // on this behaviour only, so the API's and the media's answers stay as they are (store-shell/index.mjs).
+          edgeLambdas:
+            site === 'store'
+              ? [
+                  {
+                    functionVersion: Version.fromVersionArn(this, 'StoreShellVersion', props.storeShell.versionArn),
+                    eventType: LambdaEdgeEventType.ORIGIN_RESPONSE,
+                  },
+                ]
+              : undefined,
         },
         additionalBehaviors: {
           // Behaviours are matched in this order: the script document before the rest of the API.
@@ -358,7 +419,7 @@ export class WebStack extends Stack {
         // releases keep the build they were prerendered with (their HTML names its hashed files).
         // Nothing is uploaded under releases/ either: the workflows write there, and a stray
         // folder of the build must not overwrite a release.
-        new BucketDeployment(this, `${name}SiteAssets`, {
+        const assets = new BucketDeployment(this, `${name}SiteAssets`, {
           sources: [Source.asset(directory)],
           destinationBucket: bucket,
           exclude: ['*'],
@@ -367,7 +428,7 @@ export class WebStack extends Stack {
           prune: false,
           memoryLimit: 512,
         });
-        new BucketDeployment(this, `${name}SiteFiles`, {
+        const files = new BucketDeployment(this, `${name}SiteFiles`, {
           sources: [Source.asset(directory)],
           destinationBucket: bucket,
           exclude: ['assets/*', `${releasesPrefix}*`],
@@ -375,6 +436,7 @@ export class WebStack extends Stack {
           prune: false,
           memoryLimit: 512,
         });
+        if (site === 'store') this.recordClientTemplate(props.table, directory, [assets, files]);
       }
     }
     // The admin's runtime settings (shared/src/site/admin-config.ts): the storefront its page editor previews.
@@ -397,7 +459,7 @@ export class WebStack extends Stack {
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       "The data stack grants this account's CloudFront distributions read access to the media bucket.",
     );
-    if (deployedSites.length > 0) this.suppressBucketDeploymentFindings();
+    if (deployedSites.length > 0) this.suppressSingletonFindings();
 
     new CfnOutput(this, 'AdminSiteUrl', {
       value: `https://${distributions.admin.distributionDomainName}`,
@@ -410,10 +472,63 @@ export class WebStack extends Stack {
   }
 
   /**
-   * BucketDeployment's own Lambda (a CDK-managed singleton, `Custom::CDKBucketDeployment…`) cannot
-   * be configured: its findings are accepted on it alone, with the reason.
+   * The built storefront's version, written to the table once its files are uploaded (`clientTemplateItem`): an
+   * AwsCustomResource's PutItem, run again whenever the item changes (a new build), never on deletion. A synth
+   * without the storefront's build uploads nothing and records nothing: the item keeps naming the build the bucket
+   * still serves (removing this resource leaves it as it is).
    */
-  private suppressBucketDeploymentFindings(): void {
+  private recordClientTemplate(table: ITableV2, directory: string, uploads: readonly BucketDeployment[]): void {
+    const { version, builtAt } = clientTemplateItem(directory);
+    const putItem = {
+      service: 'DynamoDB',
+      action: 'PutItem',
+      parameters: {
+        TableName: table.tableName,
+        Item: {
+          pk: { S: clientTemplateKey.pk },
+          sk: { S: clientTemplateKey.sk },
+          version: { S: version },
+          builtAt: { S: builtAt },
+        },
+      },
+      physicalResourceId: PhysicalResourceId.of(`client-template-${version}`),
+    };
+    const record = new AwsCustomResource(this, 'StoreClientTemplate', {
+      resourceType: 'Custom::CellarClientTemplate',
+      onCreate: putItem,
+      onUpdate: putItem,
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] }),
+      ]),
+      installLatestAwsSdk: false,
+    });
+    // After the upload: the version is recorded once the bucket serves that build.
+    for (const upload of uploads) record.node.addDependency(upload);
+  }
+
+  /**
+   * The Lambdas of BucketDeployment (`Custom::CDKBucketDeployment…`) and of AwsCustomResource (`AWS679f53fac…`) are
+   * CDK-managed singletons that cannot be configured: their findings are accepted on them alone, with the reason.
+   */
+  private suppressSingletonFindings(): void {
+    const customResource = this.node.tryFindChild(`AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replaceAll('-', '')}`);
+    if (customResource)
+      NagSuppressions.addResourceSuppressions(
+        customResource,
+        [
+          {
+            id: 'AwsSolutions-IAM4',
+            reason:
+              'The CDK AwsCustomResource Lambda (which records the storefront build in the table) writes its logs with the AWSLambdaBasicExecutionRole managed policy; CDK does not let its role be shaped. Its own policy is dynamodb:PutItem on the table alone.',
+            appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+          },
+          {
+            id: 'AwsSolutions-L1',
+            reason: 'The runtime of the CDK AwsCustomResource Lambda is chosen by aws-cdk-lib, not by this project.',
+          },
+        ],
+        true,
+      );
     const handlers = this.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
     for (const handler of handlers) {
       NagSuppressions.addResourceSuppressions(

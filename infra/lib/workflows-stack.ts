@@ -18,6 +18,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
 import type { PoolKind } from '@cellar/shared/resources/user-pools';
 import {
   machineDefinitionFile,
@@ -26,11 +27,11 @@ import {
   workflowMachineNames,
 } from '@cellar/shared/workflows/machines';
 import { lambdaAlarms, stateMachineFailedAlarm } from './alarms.ts';
-import { mediaBucketActions, mediaObjectActions, releasePointerActions } from './group-permissions.ts';
+import { releasePointerActions } from './group-permissions.ts';
 import { lambdaBundling, lambdaProject, repoRoot } from './lambda-bundling.ts';
 import { NagSuppressions } from './nag.ts';
 import type { Stage, StageConfig } from './stage.ts';
-import { prerenderTemplateKey, releasesPrefix } from './web-stack.ts';
+import { prerenderStyleKeys, prerenderTemplateKey, releasesPrefix } from './web-stack.ts';
 import { stateMachineArnPrefix } from './workflow-arns.ts';
 
 export const taskHandlerEntry = join(repoRoot, 'functions', 'src', 'workflows', 'task-handler.ts');
@@ -44,6 +45,31 @@ export const machineId = (name: WorkflowMachineName) =>
 
 /** What the task Lambda does with release objects: write a release, read it back (snapshot, manifest), prune it. */
 export const releaseObjectActions = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] as const;
+
+/**
+ * Where a site's media objects live (functions/src/data/keys.ts `mediaKeys.sitePrefixes`: `sites/<id>/`,
+ * `private/sites/<id>/`, `uploads/<id>/`): the site deletion lists each prefix and deletes what it finds
+ * (functions/src/workflows/tasks/site-tasks.ts, forget-site). Site init copies no media.
+ */
+export const siteMediaPrefixes = [
+  'sites/',
+  `${mediaBucketDefinition.privatePrefix}sites/`,
+  mediaBucketDefinition.uploadsPrefix,
+] as const;
+/** Where the site deletion writes the site's export (`mediaKeys.siteExport`: `private/exports/site-<id>/<job>`). */
+export const siteExportPrefix = `${mediaBucketDefinition.privatePrefix}exports/`;
+/**
+ * Writing the export: one PUT, or a multipart upload past one part (functions/src/data/s3.ts `putChunks`: its
+ * create, parts and completion are s3:PutObject), aborted when a part fails (s3:AbortMultipartUpload).
+ */
+export const siteExportActions = ['s3:PutObject', 's3:AbortMultipartUpload'] as const;
+/**
+ * The Cognito call of the site deletion: each of the site's customers leaves the customer pool before its item
+ * (delete-batch: functions/src/identity/identity-pool.ts `remove`, AdminDeleteUserCommand of
+ * @aws-sdk/client-cognito-identity-provider). No task touches the staff pool: a deleted site's staff keep their
+ * sign-in (they may belong to other sites).
+ */
+export const customerPoolTaskActions = ['cognito-idp:AdminDeleteUser'] as const;
 
 export interface WorkflowsStackProps extends StackProps {
   readonly stage: Stage;
@@ -97,7 +123,8 @@ export class WorkflowsStack extends Stack {
         STAGE: stage,
         TABLE_NAME: table.tableName,
         MEDIA_BUCKET: mediaBucket.bucketName,
-        // functions/src/lib/env.ts wants them in every Lambda; the role has no Cognito permission.
+        // functions/src/lib/env.ts wants the four in every Lambda; the site deletion removes customers from the
+        // customer pool (CUSTOMER_POOL_ID, in AWS_REGION, which Lambda sets), the staff pool is never called.
         STAFF_POOL_ID: userPools.staff.pool.userPoolId,
         STAFF_CLIENT_ID: userPools.staff.client.userPoolClientId,
         CUSTOMER_POOL_ID: userPools.customer.pool.userPoolId,
@@ -128,14 +155,30 @@ export class WorkflowsStack extends Stack {
     const fn = this.taskFunction;
 
     table.grantReadWriteData(role);
-    // Site init and delete work on a site's media (site 0's copied into a new site, a deleted site's removed).
+    // The site deletion: its customers' sign-in (customer pool only), its media (listed and deleted under the site's
+    // prefixes only), its export (written under the private exports prefix only). Nothing reads media.
+    userPools.customer.pool.grant(role, ...customerPoolTaskActions);
     role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: [...mediaObjectActions], resources: [mediaBucket.arnForObjects('*')] }),
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [mediaBucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': siteMediaPrefixes.map((prefix) => `${prefix}*`) } },
+      }),
     );
     role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: [...mediaBucketActions], resources: [mediaBucket.bucketArn] }),
+      new PolicyStatement({
+        actions: ['s3:DeleteObject'],
+        resources: siteMediaPrefixes.map((prefix) => mediaBucket.arnForObjects(`${prefix}*`)),
+      }),
     );
-    // The storefront's bucket: its releases, and the built index.html read as the prerender's template.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [...siteExportActions],
+        resources: [mediaBucket.arnForObjects(`${siteExportPrefix}*`)],
+      }),
+    );
+    // The storefront's bucket: its releases, and of the build the prerender's template (index.html) with the styles it
+    // inlines (Vite's manifest and the stylesheets): nothing else of the build, neither its scripts nor public files.
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: [...releaseObjectActions],
@@ -145,7 +188,7 @@ export class WorkflowsStack extends Stack {
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:GetObject'],
-        resources: [releasesBucket.arnForObjects(prerenderTemplateKey)],
+        resources: [prerenderTemplateKey, ...prerenderStyleKeys].map((key) => releasesBucket.arnForObjects(key)),
       }),
     );
     // Listing finds a site's releases to prune or delete, and makes a missing object a 404 rather than a 403 (a
@@ -175,14 +218,24 @@ export class WorkflowsStack extends Stack {
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            "Site init copies site 0's media and site delete exports and deletes a site's files, whose keys are per upload (sites/<id>/…/<uuid>.<ext>): objects of the media bucket only, Get/Put/Delete only.",
-          appliesTo: [{ regex: '/^Resource::.*MediaBucket.*\\/\\*$/g' }],
+            "The site deletion removes a site's media, whose keys are per upload (sites/<id>/…/<uuid>.<ext>) and whose site is known only at run time: DeleteObject under the three prefixes that hold sites' objects (sites/, private/sites/, uploads/) only; it writes the site's export, named after its job, under private/exports/ only (PutObject, AbortMultipartUpload).",
+          appliesTo: [
+            {
+              regex: `/^Resource::.*MediaBucket.*\\/(${[...siteMediaPrefixes, siteExportPrefix].map((prefix) => prefix.replaceAll('/', '\\/')).join('|')})\\*$/g`,
+            },
+          ],
         },
         {
           id: 'AwsSolutions-IAM5',
           reason:
             "A release's documents are named by the site's pages, products and languages, under releases/<idSite>/<releaseId>/: objects under the storefront bucket's releases/ prefix only (not its build), Get/Put/Delete only.",
           appliesTo: [{ regex: `/^Resource::.*StoreSiteBucket.*\\/${releasesPrefix.replace('/', '')}\\/\\*$/g` }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "The prerender inlines the build's stylesheets, named by their content hash (assets/index-<hash>.css): GetObject of the storefront bucket's .css files under assets/ only, not its scripts.",
+          appliesTo: [{ regex: '/^Resource::.*StoreSiteBucket.*\\/assets\\/\\*\\.css$/g' }],
         },
       ],
       true,

@@ -97,6 +97,26 @@ const paths = [
   '/plus+sign',
   // A page may be named so; only the releases' objects below it are refused.
   '/releases',
+  // The client-only screens, served as without releases (no look-up, no miss in the release), and their look-alikes.
+  '/cart',
+  '/cart/',
+  '/en_US/cart',
+  '/checkout',
+  '/checkout/confirmation',
+  '/en_US/checkout/confirmation/',
+  '/checkout/other',
+  '/account',
+  '/account/orders/12',
+  '/en_US/account/login',
+  '/password/forget',
+  '/en_US/password/reset/0f1e2d3c',
+  '/e-label/42',
+  '/en_US/e-label/42',
+  '/preview/page',
+  '/cartes',
+  '/accounting',
+  '/en_US/passwords',
+  '/previews',
 ];
 
 describe("the storefront's release router", () => {
@@ -130,8 +150,20 @@ describe("the storefront's release router", () => {
       '/api/v2/page/le-domaine',
       '/media/sites/1/logo/9b1c.png',
       '/assets/index-1a2b.js',
+      '/cart',
+      '/en_US/account/orders/12',
+      '/password/reset/0f1e2d3c',
+      '/e-label/42',
     ])
       expect(releaseDocumentPath(path), path).toBeNull();
+    expect(releaseDocumentPath('/cartes')).toBe('cartes/index.html');
+  });
+
+  it('sends the client-only screens straight to the SPA, even on a host that has a release, without reading the store', async () => {
+    const { handler, reads } = router({ [host]: release });
+    for (const path of ['/cart', '/en_US/checkout/confirmation', '/account/orders/12', '/password/reset/0f1e2d3c'])
+      expect(await uriOf(handler, request(path, host)), path).toBe('/index.html');
+    expect(reads).toEqual([]);
   });
 
   it('leaves every request as the SPA fallback does when no pointer names a release (a KeyValueStore miss)', async () => {

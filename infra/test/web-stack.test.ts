@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
@@ -12,10 +12,13 @@ import {
   sandboxedScriptContentSecurityPolicy,
   sandboxedScriptPathPattern,
 } from '@cellar/shared/resources/security-headers';
+import { clientVersionOf } from '@cellar/shared/workflows/client-version';
+import { keys } from '../../functions/src/data/keys.ts';
 import { corsAllowedHeaders } from '../lib/api-stack.ts';
 import {
   apiCacheKeyHeaders,
   apiForwardedHeaders,
+  clientTemplateKey,
   originVerifyHeader,
   releaseRouterFile,
   spaFallbackCode,
@@ -26,6 +29,10 @@ import { nagErrors, policyResources, resourcesOf, testApp } from './support.ts';
 
 const apiDomainName = 'abc123.execute-api.eu-west-3.amazonaws.com';
 const webAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/cellar-test-sites/0f1e2d3c';
+const storeShell = {
+  versionArn: 'arn:aws:lambda:us-east-1:123456789012:function:cellar-test-store-shell:3',
+  roleArn: 'arn:aws:iam::123456789012:role/cellar-test-store-shell',
+};
 
 function build(siteDirectories?: { admin?: string; store?: string }) {
   const app = testApp({ nag: true });
@@ -39,6 +46,8 @@ function build(siteDirectories?: { admin?: string; store?: string }) {
     webAclArn,
     originVerifySecret,
     releasePointers: data.releasePointers,
+    table: data.table,
+    storeShell,
     siteDirectories,
   });
   return { web, template: Template.fromStack(web) };
@@ -276,9 +285,49 @@ describe('the web stack', () => {
     expect(Object.values(resources).some((resource) => resource.Type === 'Custom::S3AutoDeleteObjects')).toBe(false);
   });
 
-  it('uploads no site when no build folder exists', () => {
+  it('uploads no site when no build folder exists, and records no storefront build (the table keeps the one served)', () => {
     expect(web.deployedSites).toEqual([]);
     expect(Object.values(resources).some((resource) => resource.Type === 'Custom::CDKBucketDeployment')).toBe(false);
+    expect(Object.values(resources).some((resource) => resource.Type === 'Custom::CellarClientTemplate')).toBe(false);
+  });
+
+  it("answers a path the storefront's release does not hold with the SPA shell: an origin-response Lambda@Edge on its default behaviour only", () => {
+    for (const [id, distribution] of distributions) {
+      const defaults = config(distribution).DefaultCacheBehavior;
+      if (id.startsWith('AdminDistribution')) {
+        expect(defaults.LambdaFunctionAssociations).toBeUndefined();
+        continue;
+      }
+      // The waf stack's published version (us-east-1), as given: the web stack creates no function of its own.
+      expect(defaults.LambdaFunctionAssociations).toEqual([
+        { EventType: 'origin-response', LambdaFunctionARN: storeShell.versionArn },
+      ]);
+      // Never on the API's or the media's behaviours: their 403 and 404 answers stay theirs.
+      for (const other of config(distribution).CacheBehaviors)
+        expect(other.LambdaFunctionAssociations, other.PathPattern).toBeUndefined();
+    }
+    expect(Object.values(resources).some((resource) => resource.Type === 'AWS::Lambda::Function')).toBe(false);
+  });
+
+  it("lets the origin-response function's role read the storefront's index.html (the shell), and nothing else of either bucket", () => {
+    const policies = Object.values(resources).filter((resource) => resource.Type === 'AWS::S3::BucketPolicy');
+    const statements = policies.flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as any[]).map((statement) => ({
+        bucket: policy.Properties.Bucket.Ref as string,
+        ...statement,
+      })),
+    );
+    const granted = statements.filter((statement) => JSON.stringify(statement.Principal).includes(storeShell.roleArn));
+    expect(granted).toHaveLength(1);
+    expect(granted[0]).toMatchObject({
+      Effect: 'Allow',
+      Action: 's3:GetObject',
+      Principal: { AWS: storeShell.roleArn },
+    });
+    expect(granted[0].bucket).toMatch(/^StoreSiteBucket/);
+    expect(granted[0].Resource).toEqual({
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [granted[0].bucket, 'Arn'] }, '/index.html']],
+    });
   });
 
   it('passes the cdk-nag AwsSolutions checks and grants nothing on "*"', () => {
@@ -286,6 +335,83 @@ describe('the web stack', () => {
     expect(policyResources(template).filter(({ resource }) => resource === '*')).toEqual([]);
   });
 });
+
+describe('the web stack uploading the storefront', () => {
+  let directory: string;
+  let built: ReturnType<typeof build>;
+  const indexHtml = '<!doctype html><script type="module" src="/assets/index-9f8e.js"></script>';
+  const builtAt = new Date('2026-03-14T09:26:53.000Z');
+
+  beforeAll(() => {
+    directory = mkdtempSync(join(tmpdir(), 'cellar-store-'));
+    mkdirSync(join(directory, 'assets'));
+    writeFileSync(join(directory, 'index.html'), indexHtml);
+    utimesSync(join(directory, 'index.html'), builtAt, builtAt);
+    writeFileSync(join(directory, 'assets', 'index-9f8e.js'), 'console.log(2)');
+    built = build({ store: directory });
+  });
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it("records the build's version (the prerender's clientVersionOf of the same index.html) in the table once uploaded", () => {
+    const all = resourcesOf(built.template) as Record<string, any>;
+    const records = Object.entries(all).filter(([, resource]) => resource.Type === 'Custom::CellarClientTemplate');
+    expect(records).toHaveLength(1);
+    const [, record] = records[0]!;
+    const version = clientVersionOf(indexHtml);
+    // The item functions/src/workflows/client-template.ts reads.
+    expect(clientTemplateKey).toEqual(keys.clientTemplate());
+    const putItem = {
+      service: 'DynamoDB',
+      action: 'PutItem',
+      parameters: {
+        TableName: expect.stringMatching(/^\$\{import:cellar-test-data:.*Table/),
+        Item: {
+          pk: { S: 'GLOBAL' },
+          sk: { S: 'CLIENT_TEMPLATE' },
+          version: { S: version },
+          builtAt: { S: builtAt.toISOString() },
+        },
+      },
+      // A new build is a new version: the item is written again.
+      physicalResourceId: { id: `client-template-${version}` },
+    };
+    // AwsCustomResource renders each call as JSON text, the table's name imported inside it.
+    for (const name of ['Create', 'Update']) expect(JSON.parse(render(record.Properties[name])), name).toEqual(putItem);
+    // Never on deletion: a deployment without a build leaves the item naming the build still served.
+    expect(record.Properties.Delete).toBeUndefined();
+    // After both uploads of the storefront.
+    const uploads = Object.entries(all)
+      .filter(([, resource]) => resource.Type === 'Custom::CDKBucketDeployment')
+      .map(([id]) => id);
+    expect(uploads).toHaveLength(2);
+    expect([record.DependsOn].flat()).toEqual(expect.arrayContaining(uploads));
+  });
+
+  it('may PutItem on the table and nothing else, and passes cdk-nag', () => {
+    const all = resourcesOf(built.template) as Record<string, any>;
+    const statements = Object.values(all)
+      .filter((resource) => resource.Type === 'AWS::IAM::Policy')
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as any[])
+      .filter((statement) => [statement.Action].flat().some((action: string) => action.startsWith('dynamodb:')));
+    expect(statements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:PutItem',
+        Resource: { 'Fn::ImportValue': expect.stringMatching(/^cellar-test-data:.*Table.*Arn/) },
+      },
+    ]);
+    expect(nagErrors(built.web)).toEqual([]);
+    expect(policyResources(built.template).filter(({ resource }) => resource === '*')).toEqual([]);
+  });
+});
+
+/** A template value as text: Fn::Join joined; ImportValue as `${import:Name}`. */
+function render(value: any): string {
+  if (typeof value === 'string') return value;
+  if (value?.['Fn::Join']) return (value['Fn::Join'][1] as any[]).map(render).join(value['Fn::Join'][0]);
+  if (value?.['Fn::ImportValue']) return `\${import:${value['Fn::ImportValue']}}`;
+  throw new Error(`cannot render ${JSON.stringify(value)}`);
+}
 
 describe('the web stack with built sites', () => {
   let directory: string;

@@ -22,7 +22,14 @@ import {
 import { repoRoot } from '../lib/lambda-bundling.ts';
 import { parseStageConfig } from '../lib/stage.ts';
 import { machineNamePrefix } from '../lib/workflow-arns.ts';
-import { taskHandlerEntry } from '../lib/workflows-stack.ts';
+import {
+  customerPoolTaskActions,
+  siteExportPrefix,
+  siteMediaPrefixes,
+  taskHandlerEntry,
+} from '../lib/workflows-stack.ts';
+import { mediaKeys } from '../../functions/src/data/keys.ts';
+import type { SiteId } from '../../functions/src/data/site-id.ts';
 import { cdkContext, nagErrors, resourcesOf, testApp } from './support.ts';
 
 const stage = 'dev';
@@ -69,6 +76,18 @@ function statementsOf(resources: Record<string, any>, roleId: string): { actions
     .map((statement) => ({
       actions: [statement.Action].flat().sort(),
       resources: [statement.Resource].flat().map(render).sort(),
+    }));
+}
+
+/** The statements of a role's policies with their conditions. */
+function statementsWithConditions(resources: Record<string, any>, roleId: string) {
+  return ofType(resources, 'AWS::IAM::Policy')
+    .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as any[])
+    .map((statement) => ({
+      actions: [statement.Action].flat().sort() as string[],
+      resources: [statement.Resource].flat().map(render).sort(),
+      conditions: statement.Condition as unknown,
     }));
 }
 
@@ -245,35 +264,71 @@ describe('the task Lambda', () => {
     expect(render(variables.STATE_MACHINE_ARN_PREFIX)).toBe(arn(`stateMachine:${machineNamePrefix(stage)}`));
     for (const name of ['STAFF_POOL_ID', 'STAFF_CLIENT_ID', 'CUSTOMER_POOL_ID', 'CUSTOMER_CLIENT_ID', 'MAIL_FROM'])
       expect(variables[name], name).toBeDefined();
+    // The site deletion's Cognito client removes customers from the pool the API's Lambdas name, the one it may call.
+    const [, apiFunction] = ofType(api, 'AWS::Lambda::Function')[0]!;
+    for (const name of ['STAFF_POOL_ID', 'STAFF_CLIENT_ID', 'CUSTOMER_POOL_ID', 'CUSTOMER_CLIENT_ID'])
+      expect(render(variables[name]), name).toBe(render(apiFunction.Properties.Environment.Variables[name]));
+    expect(render(variables.CUSTOMER_POOL_ID)).toMatch(/^\$\{import:cellar-dev-data:.*CustomerUserPool/);
     expect(
       Object.keys(variables).filter((name) => name.endsWith('_ENDPOINT') || name === 'ORIGIN_VERIFY_SECRET'),
     ).toEqual([]);
   });
 
-  it('may touch the table, the media, the storefront bucket\'s releases (and read its index.html) and the pointers: nothing else, no "*" but X-Ray', () => {
+  it('may touch the table, the site deletion\'s media and customers, the storefront bucket\'s releases (and read its index.html) and the pointers: nothing else, no "*" but X-Ray', () => {
     const roleId = taskFunction()[1].Properties.Role['Fn::GetAtt'][0];
     const granted = grants(workflows, roleId);
     const services = new Set([...granted.keys()].map((action) => action.split(':')[0]));
-    expect([...services].sort()).toEqual(['cloudfront-keyvaluestore', 'dynamodb', 'logs', 's3', 'xray']);
+    expect([...services].sort()).toEqual(['cloudfront-keyvaluestore', 'cognito-idp', 'dynamodb', 'logs', 's3', 'xray']);
     // No task starts an execution: the massive update's sites run in its inline Map, within its own execution.
     expect(services.has('states')).toBe(false);
 
-    const media = expect.stringMatching(/^\$\{import:cellar-dev-data:.*MediaBucket.*Arn.*\}\/\*$/);
+    const media = (below: string) =>
+      expect.stringMatching(new RegExp(`^\\$\\{import:cellar-dev-data:.*MediaBucket.*Arn.*\\}/${below}\\*$`));
     const releases = expect.stringMatching(/^\$\{import:cellar-dev-web:.*StoreSiteBucket.*Arn.*\}\/releases\/\*$/);
     const template = expect.stringMatching(/^\$\{import:cellar-dev-web:.*StoreSiteBucket.*Arn.*\}\/index\.html$/);
-    expect(granted.get('s3:PutObject')).toEqual([media, releases]);
-    expect(granted.get('s3:DeleteObject')).toEqual([media, releases]);
-    expect(granted.get('s3:GetObject')).toEqual(expect.arrayContaining([media, releases, template]));
-    expect(granted.get('s3:GetObject')).toHaveLength(3);
+    // The site deletion: each of its prefixes emptied, its export written; nothing read.
+    expect(granted.get('s3:DeleteObject')).toEqual(
+      expect.arrayContaining([media('sites/'), media('private/sites/'), media('uploads/'), releases]),
+    );
+    expect(granted.get('s3:DeleteObject')).toHaveLength(4);
+    expect(granted.get('s3:PutObject')).toEqual(expect.arrayContaining([media('private/exports/'), releases]));
+    expect(granted.get('s3:PutObject')).toHaveLength(2);
+    expect(granted.get('s3:AbortMultipartUpload')).toEqual([media('private/exports/')]);
+    // The prerender's template, and the styles it inlines (functions/src/workflows/inline-styles.ts).
+    const manifest = expect.stringMatching(
+      /^\$\{import:cellar-dev-web:.*StoreSiteBucket.*Arn.*\}\/\.vite\/manifest\.json$/,
+    );
+    const styles = expect.stringMatching(/^\$\{import:cellar-dev-web:.*StoreSiteBucket.*Arn.*\}\/assets\/\*\.css$/);
+    expect(granted.get('s3:GetObject')).toEqual(expect.arrayContaining([releases, template, manifest, styles]));
+    expect(granted.get('s3:GetObject')).toHaveLength(4);
     expect(granted.get('s3:ListBucket')).toEqual([
       expect.stringMatching(/^\$\{import:cellar-dev-data:.*MediaBucket.*Arn.*\}$/),
       expect.stringMatching(/^\$\{import:cellar-dev-web:.*StoreSiteBucket.*Arn.*\}$/),
     ]);
     expect([...granted.keys()].filter((action) => action.startsWith('s3:')).sort()).toEqual([
+      's3:AbortMultipartUpload',
       's3:DeleteObject',
       's3:GetObject',
       's3:ListBucket',
       's3:PutObject',
+    ]);
+    // The media bucket is listed under the sites' prefixes only.
+    const mediaListing = statementsWithConditions(workflows, roleId).filter(
+      (statement) => statement.actions.includes('s3:ListBucket') && /MediaBucket/.test(statement.resources.join()),
+    );
+    expect(mediaListing).toEqual([
+      {
+        actions: ['s3:ListBucket'],
+        resources: [expect.stringMatching(/MediaBucket/)],
+        conditions: { StringLike: { 's3:prefix': ['sites/*', 'private/sites/*', 'uploads/*'] } },
+      },
+    ]);
+
+    // Its customers leave the customer pool; the staff pool is never called.
+    const cognito = [...granted.keys()].filter((action) => action.startsWith('cognito-idp:'));
+    expect(cognito).toEqual([...customerPoolTaskActions]);
+    expect(granted.get('cognito-idp:AdminDeleteUser')).toEqual([
+      expect.stringMatching(/^\$\{import:cellar-dev-data:.*CustomerUserPool.*Arn.*\}$/),
     ]);
 
     const pointers = [...granted.keys()].filter((action) => action.startsWith('cloudfront-keyvaluestore:'));
@@ -289,6 +344,21 @@ describe('the task Lambda', () => {
       if (action.startsWith('dynamodb:'))
         for (const resource of resources)
           expect(resource).toMatch(/^\$\{import:cellar-dev-data:.*Table.*Arn.*\}(\/index\/\*)?$/);
+    }
+  });
+});
+
+describe("the site deletion's media", () => {
+  it('are the objects under the prefixes the task may list and delete, its export under the prefix it may write', () => {
+    for (const site of [1, 7, 12] as SiteId[]) {
+      for (const prefix of mediaKeys.sitePrefixes(site))
+        expect(
+          siteMediaPrefixes.some((granted) => prefix.startsWith(granted)),
+          prefix,
+        ).toBe(true);
+      expect(mediaKeys.siteExport(site, 'job-1').startsWith(siteExportPrefix)).toBe(true);
+      // Never inside what the deletion empties: an export outlives its site.
+      expect(siteMediaPrefixes.some((granted) => mediaKeys.siteExport(site, 'job-1').startsWith(granted))).toBe(false);
     }
   });
 });

@@ -20,7 +20,7 @@ else if (what === 'store') await (await import('./bench/store-bundle.ts')).bench
 else if (what === 'fees') await (await import('./bench/fees.ts')).benchFees();
 else if (what === 'order' || what === 'orders') await (await import('./bench/orders.ts')).benchOrders();
 else if (what === 'packing') (await import('./bench/packing.ts')).benchPacking();
-else if (what === 'lighthouse') await (await import('./bench/lighthouse.ts')).benchLighthouse();
+else if (what === 'lighthouse') await (await import('./bench/lighthouse.ts')).benchLighthouse(process.argv.slice(3));
 else {
   console.error(`Unknown bench "${what}": use bundles, latency, admin, store, fees, order, packing or lighthouse`);
   process.exit(2);

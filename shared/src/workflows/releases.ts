@@ -65,16 +65,26 @@ export const previewPointerKey = (idSite: number, token: string) => `preview-${i
 export const previewQueryValue = (idSite: number, token: string) => `${idSite}-${token}`;
 
 /**
+ * The storefront's client-only screens, French or under `/en_US` (web-store/src/app.tsx): the cart, the checkout and
+ * its confirmation, the account and everything below it (sign-in, orders), the password screens (a reset link's token),
+ * a vintage's e-label, the editor's live preview. No release ever holds them — they read the shopper's own state, and
+ * no page may take their paths (`reservedPageUrls`, shared/src/pages/page-rules.ts) — so they are served as without
+ * releases, the SPA at once, without a look-up of the pointers or a miss in the release.
+ */
+const clientOnlyPath = /^(\/en_US)?\/(cart|checkout|checkout\/confirmation|(account|password|e-label|preview)(\/.*)?)$/;
+
+/**
  * The object of a storefront path in a release: `/` → `index.html`, `/le-domaine` → `le-domaine/index.html`,
  * `/en_US/product/3` → `en_US/product/3/index.html`. Null for a path no release holds (a file, `/api`, `/media`,
- * `/assets`): those are served as without releases. The CloudFront Function applies the same rule
- * (infra/lib/release-router.js, tested against this one).
+ * `/assets`, a client-only screen): those are served as without releases. The CloudFront Function applies the same
+ * rule (infra/lib/release-router.js, tested against this one).
  */
 export function releaseDocumentPath(urlPath: string): string | null {
   if (!urlPath.startsWith('/')) return null;
   const path = urlPath.replace(/\/+$/, '');
   if (path === '') return 'index.html';
   if (/^\/(api|media|assets)(\/|$)/.test(path)) return null;
+  if (clientOnlyPath.test(path)) return null;
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (last.includes('.')) return null;
   if (!/^[\w\-/%]+$/.test(path)) return null;
