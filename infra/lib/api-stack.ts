@@ -22,6 +22,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { scheduledTasks, type ScheduledTaskName } from '@cellar/shared/resources/scheduled-tasks';
+import { lambdaBaseEnvironment } from './lambda-environment.ts';
 import { NagSuppressions } from './nag.ts';
 import type { Construct } from 'constructs';
 import { type RouteGroup, routeGroups } from '@cellar/shared/routes/define';
@@ -135,25 +136,9 @@ export class ApiStack extends Stack {
     ]);
 
     const environment: Record<string, string> = {
-      STAGE: stage,
-      TABLE_NAME: table.tableName,
-      MEDIA_BUCKET: mediaBucket.bucketName,
-      STAFF_POOL_ID: userPools.staff.pool.userPoolId,
-      STAFF_CLIENT_ID: userPools.staff.client.userPoolClientId,
-      CUSTOMER_POOL_ID: userPools.customer.pool.userPoolId,
-      CUSTOMER_CLIENT_ID: userPools.customer.client.userPoolClientId,
-      // Real Cognito tokens only; the *_ENDPOINT variables (local stand-ins) are never set here.
-      AUTH_MODE: 'cognito',
-      MAIL_ADAPTER: 'ses',
-      MAIL_FROM: config.mailFrom,
-      ADMIN_WEB_URL: config.adminWebUrl,
-      STORE_WEB_URL: config.storeWebUrl,
-      // Media are served by CloudFront under /media/* on each site's own domain.
-      MEDIA_BASE_URL: '/media',
-      LOG_LEVEL: config.logLevel,
+      ...lambdaBaseEnvironment({ stage, config, table, mediaBucket, userPools }),
       // A dynamic reference: the value is resolved by CloudFormation, never written in the template.
       ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),
-      NODE_OPTIONS: '--enable-source-maps',
     };
 
     const sesIdentities = this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });

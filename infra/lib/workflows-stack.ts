@@ -29,6 +29,7 @@ import {
 import { lambdaAlarms, stateMachineFailedAlarm } from './alarms.ts';
 import { releasePointerActions } from './group-permissions.ts';
 import { lambdaBundling, lambdaProject, repoRoot } from './lambda-bundling.ts';
+import { lambdaBaseEnvironment } from './lambda-environment.ts';
 import { NagSuppressions } from './nag.ts';
 import type { Stage, StageConfig } from './stage.ts';
 import { prerenderStyleKeys, prerenderTemplateKey, releasesPrefix } from './web-stack.ts';
@@ -120,24 +121,8 @@ export class WorkflowsStack extends Stack {
       tracing: Tracing.ACTIVE,
       ...lambdaProject,
       environment: {
-        STAGE: stage,
-        TABLE_NAME: table.tableName,
-        MEDIA_BUCKET: mediaBucket.bucketName,
-        // functions/src/lib/env.ts wants the four in every Lambda; the site deletion removes customers from the
-        // customer pool (CUSTOMER_POOL_ID, in AWS_REGION, which Lambda sets), the staff pool is never called.
-        STAFF_POOL_ID: userPools.staff.pool.userPoolId,
-        STAFF_CLIENT_ID: userPools.staff.client.userPoolClientId,
-        CUSTOMER_POOL_ID: userPools.customer.pool.userPoolId,
-        CUSTOMER_CLIENT_ID: userPools.customer.client.userPoolClientId,
-        AUTH_MODE: 'cognito',
-        MAIL_ADAPTER: 'ses',
-        MAIL_FROM: config.mailFrom,
-        ADMIN_WEB_URL: config.adminWebUrl,
-        STORE_WEB_URL: config.storeWebUrl,
-        // The prerendered HTML links media as the storefront does: /media on the site's own domain.
-        MEDIA_BASE_URL: '/media',
-        LOG_LEVEL: config.logLevel,
-        NODE_OPTIONS: '--enable-source-maps',
+        // The site deletion removes customers from the customer pool; the staff pool is never called.
+        ...lambdaBaseEnvironment({ stage, config, table, mediaBucket, userPools }),
         POWERTOOLS_SERVICE_NAME: 'workflows',
         // The prerender reads the site through the public API, as a browser would.
         API_URL: props.apiUrl,
