@@ -117,22 +117,25 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   );
 }
 
+/**
+ * A document of the release, under its path. Immutable under its key: CloudFront may keep it a year; browsers, whose
+ * cache key is the public address a later release takes over, revalidate.
+ */
+function putDocument(idSite: number, releaseId: string, path: string, html: string): Promise<void> {
+  const body = new TextEncoder().encode(html);
+  const cacheControl = 'public, max-age=0, s-maxage=31536000';
+  return releaseObjects.put(documentKey(idSite, releaseId, path), body, 'text/html; charset=utf-8', cacheControl);
+}
+
 /** Prerender: every path's HTML from the storefront's own renderer, under the release's prefix. */
 const prerender: Task = async (context) => {
   const release = releaseOf(context);
   const taken = await readSnapshot(context.site, release.id);
   if (!taken) throw new Error(`The snapshot of release ${release.id} is missing`);
-  const cacheControl = 'public, max-age=0, s-maxage=31536000';
   let written = 0;
   if (release.kind === 'construction') {
     await eachLimited(taken.paths, renderConcurrency, async ({ path, lang }) => {
-      const html = new TextEncoder().encode(constructionDocument(taken.site.name, lang));
-      await releaseObjects.put(
-        documentKey(context.site, release.id, path),
-        html,
-        'text/html; charset=utf-8',
-        cacheControl,
-      );
+      await putDocument(context.site, release.id, path, constructionDocument(taken.site.name, lang));
       written++;
     });
     return { documents: written };
@@ -156,13 +159,7 @@ const prerender: Task = async (context) => {
       missing.push(path);
       return;
     }
-    const html = new TextEncoder().encode(document.html);
-    await releaseObjects.put(
-      documentKey(context.site, release.id, path),
-      html,
-      'text/html; charset=utf-8',
-      cacheControl,
-    );
+    await putDocument(context.site, release.id, path, document.html);
     written++;
   });
   if (written === 0) throw new Error('No document could be prerendered');
