@@ -92,6 +92,7 @@ export const enUS: Catalogue = {
     notifications: 'Notifications',
     baseMailModels: 'Base mail models',
     pages: 'Pages',
+    publishing: 'Publish and edit in live',
     components: 'Components',
   },
   alerts: {

@@ -90,6 +90,7 @@ export const frFR = {
     notifications: 'Notifications',
     baseMailModels: 'Modèles de mails de base',
     pages: 'Pages',
+    publishing: 'Publier et éditer en direct',
     components: 'Composants',
   },
   alerts: {

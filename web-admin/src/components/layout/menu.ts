@@ -47,6 +47,7 @@ export const adminMenu: MenuSection[] = [
     title: 'menu.sections.content',
     items: [
       { label: 'menu.pages', path: '/page' },
+      { label: 'menu.publishing', path: '/page/live' },
       { label: 'menu.awards', path: '/award' },
     ],
   },
