@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DescribeKeyValueStoreCommand,
-  GetKeyCommand,
-  UpdateKeysCommand,
-} from '@aws-sdk/client-cloudfront-keyvaluestore';
+import { DescribeKeyValueStoreCommand, GetKeyCommand } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { kvsPointerStore, type KvsSend } from './kvs-pointer-store.ts';
 
 const arn = 'arn:aws:cloudfront::123456789012:key-value-store/327284aa-bcd5-499f-a3ff-26b9a9d31b58';
