@@ -12,11 +12,14 @@ import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/kit/confirm-dialog.tsx';
 import { LoadError } from '../../../components/kit/load-error.tsx';
 import { publishingKeys, releasesQuery, serveRelease } from '../api/publishing-api.ts';
+import { startedByText } from '../../../components/jobs/job-steps.tsx';
+import { useJobsT } from '../../../components/jobs/jobs-text.ts';
 import { usePublishingT } from './publishing-text.ts';
 
 /** The release served now: when, by whom, how many documents, with which storefront build. */
 function CurrentRelease({ release }: { release: ReleaseView | undefined }) {
   const t = usePublishingT();
+  const jobsT = useJobsT();
   if (!release)
     return (
       <Text c="dimmed" data-testid="current-release-none">
@@ -25,7 +28,7 @@ function CurrentRelease({ release }: { release: ReleaseView | undefined }) {
     );
   const facts: Array<[string, string, string]> = [
     ['created-at', t('publishing.current.createdAt'), formatDateTime(release.createdAt)],
-    ['created-by', t('publishing.current.createdBy'), release.createdBy],
+    ['created-by', t('publishing.current.createdBy'), startedByText(jobsT, { startedBy: release.createdBy })],
     ['documents', t('publishing.current.documents'), String(release.documents)],
     ['client-version', t('publishing.current.clientVersion'), release.clientVersion],
   ];
@@ -51,6 +54,7 @@ function CurrentRelease({ release }: { release: ReleaseView | undefined }) {
  */
 export function ReleasesPanel() {
   const t = usePublishingT();
+  const jobsT = useJobsT();
   const api = useApi();
   const queryClient = useQueryClient();
   const releases = useQuery(releasesQuery(api));
@@ -114,7 +118,11 @@ export function ReleasesPanel() {
                 title: t('publishing.releases.createdAt'),
                 render: (release) => formatDateTime(release.createdAt),
               },
-              { accessor: 'createdBy', title: t('publishing.releases.createdBy') },
+              {
+                accessor: 'createdBy',
+                title: t('publishing.releases.createdBy'),
+                render: (release) => startedByText(jobsT, { startedBy: release.createdBy }),
+              },
               {
                 accessor: 'kind',
                 title: t('publishing.releases.kind'),
