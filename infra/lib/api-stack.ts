@@ -23,7 +23,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { scheduledTasks, type ScheduledTaskName } from '@cellar/shared/resources/scheduled-tasks';
 import { lambdaBaseEnvironment } from './lambda-environment.ts';
-import { NagSuppressions } from './nag.ts';
+import { lambdaRoleSuppressions, NagSuppressions } from './nag.ts';
 import type { Construct } from 'constructs';
 import { type RouteGroup, routeGroups } from '@cellar/shared/routes/define';
 import { routeEntries } from '@cellar/shared/routes/route-table';
@@ -229,18 +229,7 @@ export class ApiStack extends Stack {
       NagSuppressions.addResourceSuppressions(
         role,
         [
-          {
-            id: 'AwsSolutions-IAM5',
-            reason:
-              'Active tracing: X-Ray PutTraceSegments and PutTelemetryRecords have no resource-level permissions, "*" is their only resource.',
-            appliesTo: ['Resource::*'],
-          },
-          {
-            id: 'AwsSolutions-IAM5',
-            reason:
-              'grantReadWriteData (grantReadData for read-only groups) adds <table-arn>/index/* so Query can use the GSIs: scoped to the indexes of this one table.',
-            appliesTo: [{ regex: '/^Resource::.*\\/index\\/\\*$/g' }],
-          },
+          ...lambdaRoleSuppressions,
           ...(permissions.media
             ? [
                 {

@@ -30,7 +30,7 @@ import { lambdaAlarms, stateMachineFailedAlarm } from './alarms.ts';
 import { releasePointerActions } from './group-permissions.ts';
 import { lambdaBundling, lambdaProject, repoRoot } from './lambda-bundling.ts';
 import { lambdaBaseEnvironment } from './lambda-environment.ts';
-import { NagSuppressions } from './nag.ts';
+import { lambdaRoleSuppressions, NagSuppressions } from './nag.ts';
 import type { Stage, StageConfig } from './stage.ts';
 import { prerenderStyleKeys, prerenderTemplateKey, releasesPrefix } from './web-stack.ts';
 import { stateMachineArnPrefix } from './workflow-arns.ts';
@@ -188,18 +188,7 @@ export class WorkflowsStack extends Stack {
     NagSuppressions.addResourceSuppressions(
       role,
       [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            'Active tracing: X-Ray PutTraceSegments and PutTelemetryRecords have no resource-level permissions, "*" is their only resource.',
-          appliesTo: ['Resource::*'],
-        },
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            'grantReadWriteData adds <table-arn>/index/* so Query can use the GSIs: scoped to the indexes of this one table.',
-          appliesTo: [{ regex: '/^Resource::.*\\/index\\/\\*$/g' }],
-        },
+        ...lambdaRoleSuppressions,
         {
           id: 'AwsSolutions-IAM5',
           reason:

@@ -1,4 +1,5 @@
 import { langs, type Lang } from '@cellar/shared/i18n/lang';
+import { translate } from '@cellar/shared/i18n/messages';
 import { localePath } from '@cellar/shared/i18n/lang-path';
 import {
   keptReleases,
@@ -99,10 +100,7 @@ const snapshot: Task = async (context) => {
 
 /** A page "under construction" in the site's language, for every path of a construction release. */
 function constructionDocument(siteName: string, lang: Lang): string {
-  const text =
-    lang === 'fr_FR'
-      ? { title: 'Site en construction', body: 'Notre site est en construction. Revenez bientôt !' }
-      : { title: 'Site under construction', body: 'Our site is under construction. Please come back soon!' };
+  const text = { title: translate('construction.title', lang), body: translate('construction.body', lang) };
   const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="${lang.slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(siteName)} · ${text.title}</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8f5f0;color:#3b2a2a}main{text-align:center;padding:2rem}</style></head><body><main><h1>${escape(siteName)}</h1><p>${text.body}</p></main></body></html>`;
 }

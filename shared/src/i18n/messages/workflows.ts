@@ -23,6 +23,12 @@ export const workflowMessages = {
     en_US: 'The storefront has not been built: no client template to prerender with',
     fr_FR: 'La boutique n’a pas été construite : aucun modèle client pour le pré-rendu',
   },
+  // The storefront's document on every path of a construction release (functions/src/workflows/tasks/publish-tasks.ts).
+  'construction.title': { en_US: 'Site under construction', fr_FR: 'Site en construction' },
+  'construction.body': {
+    en_US: 'Our site is under construction. Please come back soon!',
+    fr_FR: 'Notre site est en construction. Revenez bientôt !',
+  },
   'site.invalidRepositoryName': {
     en_US: 'Invalid site github repository name',
     fr_FR: 'Nom de dépôt github du site invalide',

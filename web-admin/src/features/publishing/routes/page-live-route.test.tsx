@@ -71,9 +71,7 @@ describe('/page/live: publishing', () => {
     expect(within(job).getByTestId('job-status')).toHaveTextContent('Running');
     expect(screen.getByTestId('publish-button')).toBeDisabled();
     // …then every step has succeeded, and so has the job.
-    await waitFor(() => expect(within(job).getByTestId('job-status')).toHaveTextContent('Succeeded'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(within(job).getByTestId('job-status')).toHaveTextContent('Succeeded'));
     for (const name of ['snapshot', 'prerender', 'write-release', 'switch-release', 'prune-releases'])
       expect(within(job).getByTestId(`job-step-${name}`)).toHaveAttribute('data-status', 'SUCCEEDED');
     expect(within(job).getByTestId('job-duration')).toHaveTextContent(
@@ -239,9 +237,7 @@ describe('/page/live: live edit', () => {
     expect(await screen.findByTestId('live-job')).toHaveAttribute('data-job-id', starting.jobId);
     expect(screen.getByTestId('live-stop')).toBeInTheDocument();
     // Read again while it starts, until it is ready.
-    await waitFor(() => expect(screen.getByTestId('live-status')).toHaveAttribute('data-status', 'ready'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getByTestId('live-status')).toHaveAttribute('data-status', 'ready'));
     expect(screen.getByTestId('live-status')).toHaveTextContent('Ready');
     expect(screen.getByTestId('live-preview')).toHaveAttribute('src', ready.url);
     expect(screen.getByTestId('live-preview')).toHaveAttribute('title', 'Preview of the site');
