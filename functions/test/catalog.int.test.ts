@@ -680,6 +680,57 @@ describe('the storefront catalogue', () => {
     expect(english.kind.name).toBe(`Red ${run}`);
   });
 
+  it('answers the list with an ETag, 304 for what the browser holds, and a price changed in the admin at once', async () => {
+    const name = `Priced ${run}`;
+    const { id, vintages } = await createdProduct(wine({ name, price: 9.9 }));
+    const path = `/product?nbItem=100&name=lk:${name}`;
+    const first = await storeList(`?nbItem=100&name=lk:${name}`);
+    expect(first.status).toBe(200);
+    const etag = first.headers!.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    // CloudFront may keep it a few seconds, and serve it stale while it asks again (docs/catalogue-cache.md).
+    expect(first.headers!.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    const again = await fetch(`${apiUrl}${path}`, {
+      headers: { idsite: '1', userlang: 'en_US', 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // Another language is another answer.
+    const french = await fetch(`${apiUrl}${path}`, {
+      headers: { idsite: '1', userlang: 'fr_FR', 'if-none-match': etag! },
+    });
+    expect(french.status).toBe(200);
+
+    const changed = await call('PUT', `/admin/vintage/${vintages[0]!.id}`, {
+      token: admin1,
+      idSite: 1,
+      body: { year: 2022, price: 11.2, capacity: 75, nutrition: { sugar: 0.3 } },
+    });
+    expect(changed.status, changed.raw).toBe(200);
+    const after = await storeList(`?nbItem=100&name=lk:${name}`);
+    expect(after.body.data.products.map((p: { id: number; price: number }) => [p.id, p.price])).toEqual([[id, 11.2]]);
+    expect(after.headers!.get('etag')).not.toBe(etag);
+  });
+
+  it('takes a product off the list as soon as the admin makes it invalid, and serves an unchanged list from one GetItem', async () => {
+    const name = `Switched ${run}`;
+    const { id } = await createdProduct(wine({ name }));
+    const listed = async () =>
+      (await storeList(`?nbItem=100&name=lk:${name}`)).body.data.products.map((p: { id: number }) => p.id);
+    expect(await listed()).toEqual([id]);
+    const unchanged = await storeList(`?nbItem=100&name=lk:${name}`);
+    // The catalogue's version only; the discounts are read again when their few seconds are over.
+    expect(unchanged.headers!.get('x-db-calls')).toMatch(/^GetItemCommand=1(,QueryCommand=[12])?$/);
+    expect(
+      (await call('PUT', `/admin/product/valid/${id}`, { token: admin1, idSite: 1, body: { valid: false } })).status,
+    ).toBe(200);
+    expect(await listed()).toEqual([]);
+    expect(
+      (await call('PUT', `/admin/product/valid/${id}`, { token: admin1, idSite: 1, body: { valid: true } })).status,
+    ).toBe(200);
+    expect(await listed()).toEqual([id]);
+  });
+
   it('serves a product page in one DynamoDB Query, with prices, grapes, nutrition and energy', async () => {
     await call('GET', `/product/${shown}`, { idSite: 1 }); // reference lists cached (docs/decisions.md)
     const answer = await call('GET', `/product/${shown}`, { idSite: 1 });

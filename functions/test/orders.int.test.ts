@@ -190,6 +190,16 @@ describe('POST /order', () => {
     ]);
   });
 
+  it('shows a wine out of stock on the storefront’s list once an order takes its last bottles', async () => {
+    const last = await createWine(admin, `Dernières ${run}`, { price: 15, quantity: 2 });
+    const listed = async () =>
+      (await call('GET', `/product?nbItem=100&name=lk:Dernières ${run}`, { idSite: 1 })).body.data.products[0];
+    expect(await listed()).toMatchObject({ id: last.id, inStock: true });
+    const answer = await placeOrder(deliveryOrder([{ id: last.id, quantity: 2 }], colissimo));
+    expect(answer.status, answer.raw).toBe(201);
+    expect(await listed()).toMatchObject({ id: last.id, inStock: false });
+  });
+
   it('sends the confirmation mail in the request’s language to the outbox', async () => {
     const answer = await placeOrder(
       deliveryOrder([{ id: wine.id, quantity: 1 }], colissimo, {

@@ -101,6 +101,8 @@ export const entityTypes = {
   release: 'RELEASE',
   releaseCurrent: 'RELEASE_CURRENT',
   liveEdit: 'LIVE_EDIT',
+  catalogueVersion: 'CATALOGUE_VERSION',
+  storeProductList: 'STORE_PRODUCT_LIST',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
@@ -179,6 +181,12 @@ export const keys = {
     gsi1sk: `PRODUCT#${pad(idProduct)}`,
   }),
   productListPartition: (idSite: SiteId): string => `SITE#${idSite}#PRODUCTS`,
+  /**
+   * The site's catalogue version, bumped after every write that changes what the storefront's product list shows,
+   * and the list's projection built for a version (docs/catalogue-cache.md): two items of one small partition.
+   */
+  catalogueVersion: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#CATALOGUE`, sk: 'VERSION' }),
+  storeProductList: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#CATALOGUE`, sk: 'STORE_PRODUCT_LIST' }),
   vintage: (idSite: SiteId, idProduct: number, idVintage: number): Key => ({
     pk: productPartition(idSite, idProduct),
     sk: `VINTAGE#${pad(idVintage)}`,

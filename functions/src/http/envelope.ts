@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { sharedCacheControl, type SharedCache } from '@cellar/shared/routes/define';
 import type { Envelope } from '@cellar/shared/envelope';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { translate } from '@cellar/shared/i18n/messages';
@@ -15,6 +17,39 @@ export function jsonAnswer(status: number, body: Envelope, requestId: string): A
     },
     body: JSON.stringify(body),
   };
+}
+
+/**
+ * A public answer every shopper gets alike (`sharedCache` in the route table): its ETag is the hash of its body
+ * (the message is in the request's language, so the language is in it too), a 304 without a body when the browser
+ * or CloudFront already holds it, and the Cache-Control that lets CloudFront keep it briefly.
+ */
+export function sharedAnswer(
+  answer: APIGatewayProxyStructuredResultV2,
+  cache: SharedCache,
+  requestHeaders: Readonly<Record<string, string>>,
+): APIGatewayProxyStructuredResultV2 {
+  const etag = `"${createHash('sha256')
+    .update(answer.body ?? '')
+    .digest('base64url')
+    .slice(0, 27)}"`;
+  const headers: Record<string, string | number | boolean> = {
+    ...answer.headers,
+    etag,
+    'cache-control': sharedCacheControl(cache),
+  };
+  if (matchesEtag(requestHeaders['if-none-match'], etag)) {
+    delete headers['content-type'];
+    return { statusCode: 304, headers, body: '' };
+  }
+  return { ...answer, headers };
+}
+
+/** `If-None-Match: "a", W/"b"` or `*` (RFC 9110 §13.1.2: weak comparison). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 export function translateFieldErrors(

@@ -26,7 +26,7 @@ import { authenticate } from './authenticate.ts';
 import { authoriseSite, parseSiteHeader, requestedSite } from './authorise-site.ts';
 import { clientAddressOf } from './client-address.ts';
 import { readMultipart } from './multipart.ts';
-import { binaryAnswer, jsonAnswer, translateFieldErrors } from './envelope.ts';
+import { binaryAnswer, jsonAnswer, sharedAnswer, translateFieldErrors } from './envelope.ts';
 import { notImplemented, type BinaryReply, type GroupHandlers, type HandlerRequest, type Reply } from './types.ts';
 import { parsePart, throwIfErrors } from './validate.ts';
 
@@ -263,12 +263,15 @@ export function createGroupHandler<G extends RouteGroup>(
       logRequest(event, state, status);
       return answer;
     }
-    logRequest(event, state, status);
-    return jsonAnswer(
+    const answer = jsonAnswer(
       status,
       { success: true, message: translate(reply.message ?? 'common.ok', state.lang), data: reply.data ?? null },
       state.requestId,
     );
+    const shared =
+      route.sharedCache && status === 200 ? sharedAnswer(answer, route.sharedCache, state.headers) : answer;
+    logRequest(event, state, shared.statusCode ?? status);
+    return shared;
   };
 
   return middy<Event, Result, Error, Context>().use(observedInvocation()).use(start).use(errors).handler(base);

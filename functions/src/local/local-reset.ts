@@ -6,6 +6,7 @@ import { resetDynamoClient } from '../data/dynamo.ts';
 import { resetCognitoClient } from '../identity/cognito-client.ts';
 import { env, resetEnvCache } from '../lib/env.ts';
 import { setLogLevel } from '../lib/logger.ts';
+import { forgetCatalogueCaches } from '../services/catalog/catalogue-caches.ts';
 
 // In local/, not lib/: it reaches into adapters, auth, data and identity, which all import lib/ (no layer below them).
 /**
@@ -20,6 +21,8 @@ export function forgetEnvironment(): void {
   resetMailSender();
   setCarrierAdapters(undefined);
   setPaymentProvider(undefined);
+  // A new table may hold the same site ids at the same catalogue versions: copies of the old one would pass for it.
+  forgetCatalogueCaches();
   // The logger read LOG_LEVEL when it was loaded, maybe before the stack set it (the seed's services).
   setLogLevel(env().LOG_LEVEL);
 }

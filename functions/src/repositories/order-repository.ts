@@ -7,6 +7,7 @@ import type { ReturnStatus } from '@cellar/shared/orders/returns';
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
+import { catalogueVersionRepository } from './catalogue-version-repository.ts';
 import { entityTypes, keys, type Key } from '../data/keys.ts';
 import type { SiteId } from '../data/site-id.ts';
 import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
@@ -434,7 +435,11 @@ export const orderRepository = {
     } = {},
   ): Promise<void> {
     const revision = expected + 1;
-    const extra = [...(options.stockBack ? stockBackActions(site, options.stockBack) : []), ...(options.extra ?? [])];
+    // Stock given back may put a product back in stock on the storefront's list: the catalogue's version moves with it.
+    const stockBack = options.stockBack?.length
+      ? [...stockBackActions(site, options.stockBack), catalogueVersionRepository.bumpAction(site)]
+      : [];
+    const extra = [...stockBack, ...(options.extra ?? [])];
     const actions: TransactItem[] = [
       {
         Put: {

@@ -13,6 +13,7 @@ import { referenceUpdates, type Reference } from '../data/references.ts';
 import type { SiteId } from '../data/site-id.ts';
 import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
 import { setFields } from '../data/update-fields.ts';
+import { catalogueVersionRepository } from './catalogue-version-repository.ts';
 import type { DecreasingDiscount } from '@cellar/shared/catalog/decreasing-discount';
 import type {
   AwardRecord,
@@ -94,11 +95,12 @@ function sortItems(items: Record<string, unknown>[]): {
 }
 
 /**
- * Runs a transaction whose first actions are the caller's own and whose last ones move reference
- * counts; a failed condition on a reference names the request field, on the caller's own actions
- * means the item changed meanwhile.
+ * Runs a transaction whose first actions are the caller's own, then those moving reference counts,
+ * then the site's catalogue version bump; a failed condition on a reference names the request field,
+ * on the caller's own actions means the item changed meanwhile.
  */
 async function transactWithReferences(
+  site: SiteId,
   own: TransactItem[],
   before: readonly Reference[],
   after: readonly Reference[],
@@ -106,7 +108,8 @@ async function transactWithReferences(
 ): Promise<void> {
   const references = referenceUpdates(before, after);
   try {
-    await transactWrite([...own, ...references.actions]);
+    // The catalogue's version moves with the write (last: it has no condition to fail).
+    await transactWrite([...own, ...references.actions, catalogueVersionRepository.bumpAction(site)]);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
     if (error.index < own.length) throw onOwnFailure(error.index);
@@ -240,6 +243,7 @@ export const productRepository = {
   ): Promise<void> {
     const table = tableName();
     await transactWithReferences(
+      site,
       [
         {
           Put: { TableName: table, Item: productItem(site, product), ConditionExpression: 'attribute_not_exists(pk)' },
@@ -270,6 +274,7 @@ export const productRepository = {
     const key = keys.product(site, previous.id);
     try {
       await transactWithReferences(
+        site,
         [{ Update: saveUpdate(key, fields, previous.updatedAt, stock) }],
         before,
         after,
@@ -283,13 +288,15 @@ export const productRepository = {
 
   /** Switches a product valid or invalid: `valid` and `updatedAt` only. False when the product is gone. */
   async setValid(site: SiteId, idProduct: number, valid: boolean, updatedAt: string): Promise<boolean> {
-    return setOwnFields(keys.product(site, idProduct), { valid, updatedAt }).then((item) => item !== null);
+    const item = await setOwnFields(site, keys.product(site, idProduct), { valid, updatedAt });
+    return item !== null;
   },
 
   /** A new vintage of a product that must still exist (a vintage is never written under a deleted product). */
   async createVintage(site: SiteId, vintage: VintageRecord, references: readonly Reference[]): Promise<void> {
     const table = tableName();
     await transactWithReferences(
+      site,
       [
         {
           ConditionCheck: {
@@ -325,6 +332,7 @@ export const productRepository = {
     const key = keys.vintage(site, previous.idProduct, previous.id);
     try {
       await transactWithReferences(
+        site,
         [
           {
             ConditionCheck: {
@@ -354,12 +362,13 @@ export const productRepository = {
     valid: boolean,
     updatedAt: string,
   ): Promise<VintageRecord | null> {
-    const item = await setOwnFields(keys.vintage(site, vintage.idProduct, vintage.id), { valid, updatedAt });
+    const item = await setOwnFields(site, keys.vintage(site, vintage.idProduct, vintage.id), { valid, updatedAt });
     return item ? strip<VintageRecord>(item) : null;
   },
 
   async deleteVintage(site: SiteId, vintage: VintageRecord, references: readonly Reference[]): Promise<void> {
     await transactWithReferences(
+      site,
       [
         {
           Delete: {
@@ -387,9 +396,11 @@ export const productRepository = {
       ...page.awards.map((a) => keys.award(site, a.idProduct, a.id)),
       ...page.customizations.map((link) => keys.productCustomization(site, link.idProduct, link.idCustomization)),
     ];
-    const room = Math.max(0, 99 - referenceUpdates(references, []).actions.length);
+    // 100 actions: the product, its references and the version bump first.
+    const room = Math.max(0, 98 - referenceUpdates(references, []).actions.length);
     const inTransaction = children.slice(0, room);
     await transactWithReferences(
+      site,
       [
         {
           Delete: {
@@ -447,6 +458,7 @@ export const productRepository = {
           ExpressionAttributeValues: { ':discounts': discounts, ':updatedAt': updatedAt },
         }),
       );
+      await catalogueVersionRepository.bump(site);
     } catch (error) {
       if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new ProductChanged();
       throw error;
@@ -479,16 +491,22 @@ export const productRepository = {
           if (error.name !== 'ConditionalCheckFailedException') throw error;
         });
     }
+    if (changes.length > 0) await catalogueVersionRepository.bump(site);
   },
 };
 
-/** SETs a few fields of an existing item (no lock: they are the whole change); the item as written, null when it is
- * gone. */
-async function setOwnFields(key: Key, fields: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+/** SETs a few fields of an existing item (no lock: they are the whole change), then bumps the catalogue's version; the
+ * item as written, null when it is gone. */
+async function setOwnFields(
+  site: SiteId,
+  key: Key,
+  fields: Record<string, unknown>,
+): Promise<Record<string, unknown> | null> {
   try {
     const answer = await dynamo().send(
       new UpdateCommand({ ...setFields(key, fields, { expression: 'attribute_exists(pk)' }), ReturnValues: 'ALL_NEW' }),
     );
+    await catalogueVersionRepository.bump(site);
     return answer.Attributes ?? null;
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return null;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idParam, route } from './define.ts';
+import { catalogueCache, idParam, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams, positionBodySchema, validBodySchema } from './schemas.ts';
 import {
@@ -133,6 +133,7 @@ export const catalogRoutes = {
     summary:
       'Storefront product list (spec 2 §3 filters: nbItem 100, orderBy price or name, name like, kind list `kind=3,5`); valid products only',
     inferred: true,
+    sharedCache: catalogueCache,
     query: storeProductListQuerySchema,
     response: storeProductListSchema,
   }),
@@ -143,6 +144,7 @@ export const catalogRoutes = {
     group: 'catalog',
     summary: 'Storefront product page: a valid product with its valid vintages, images, names, awards (one Query)',
     inferred: true,
+    sharedCache: catalogueCache,
     params: idParams,
     response: storeProductDetailSchema,
   }),

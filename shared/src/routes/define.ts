@@ -64,6 +64,11 @@ export interface RouteDef {
    * names its site in the `idSite` query parameter instead, authorised like the header.
    */
   siteInQuery?: boolean;
+  /**
+   * A public read every shopper gets the same answer to (per site, language and query): answered with an ETag (304
+   * when the browser has it) and a Cache-Control that lets CloudFront keep it briefly (docs/catalogue-cache.md).
+   */
+  sharedCache?: SharedCache;
   /** Answer is binary (PDF, CSV, file download), not the JSON envelope. */
   binary?: boolean;
   params?: z.ZodType;
@@ -71,6 +76,22 @@ export interface RouteDef {
   body?: z.ZodType;
   response?: z.ZodType;
 }
+
+/** How long a shared cache (CloudFront) serves a public answer, then serves it stale while it asks again. */
+export interface SharedCache {
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+}
+
+/**
+ * The storefront's catalogue reads: a change in the admin reaches shoppers within `sMaxAge` seconds (plus, once,
+ * the stale answer that triggers the refresh).
+ */
+export const catalogueCache: SharedCache = { sMaxAge: 5, staleWhileRevalidate: 30 };
+
+/** The Cache-Control of an answer a shared cache may keep: browsers revalidate each time (ETag, 304). */
+export const sharedCacheControl = (cache: SharedCache): string =>
+  `public, max-age=0, s-maxage=${cache.sMaxAge}, stale-while-revalidate=${cache.staleWhileRevalidate}`;
 
 /** Identity helper that keeps literal types, so handler maps can be typed over every route. */
 export function route<const R extends RouteDef>(def: R): R {

@@ -7,91 +7,26 @@ import type {
   VintageDetails,
 } from '@cellar/shared/catalog/product-view';
 import type { Lang } from '@cellar/shared/i18n/lang';
-import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
+import type { ListQuery } from '@cellar/shared/list-query';
 import type { SiteId } from '../../data/site-id.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { NomenclatureRecord } from '../../repositories/nomenclature-repository.ts';
 import type { ProductPage, ProductRecord, VintageRecord } from '../../repositories/product-records.ts';
 import { productRepository } from '../../repositories/product-repository.ts';
 import { mediaRepository } from '../../repositories/media-repository.ts';
 import { detailsTypeService } from './details-type-service.ts';
 import { nomenclatureService } from './nomenclature-service.ts';
-import { imageUrl, lowestPrice, newestYear } from './product-views.ts';
-import type { DiscountRecord } from '../../repositories/discount-repository.ts';
-import { automaticDiscounts } from '../checkout/automatic-discounts.ts';
-import { parisDay, unitPriceShown } from '../checkout/pricing.ts';
-
-type Names = Map<number, NomenclatureRecord>;
-
-/** What shoppers may see of a product: a valid one, with its valid vintages; a WINE needs one. */
-function visible(product: ProductRecord, vintages: readonly VintageRecord[]): VintageRecord[] | null {
-  if (!product.valid) return null;
-  if (product.productType !== 'WINE') return product.price === null ? null : [];
-  const sellable = vintages.filter((v) => v.valid);
-  return sellable.length ? sellable : null;
-}
-
-/** A vintage is in stock when it has units; a BOX or OTHER when it has units or no stock is kept. */
-function inStock(product: ProductRecord, vintages: readonly VintageRecord[]): boolean {
-  if (product.productType === 'WINE') return vintages.some((v) => v.quantity > 0);
-  return !product.setQuantity || (product.quantity ?? 0) > 0;
-}
-
-/**
- * A price as shoppers will pay it for one unit: the best of the site's PRODUCT discounts naming the
- * product and of the DECREASING or product's own discounts from 1 unit (docs/checkout.md "Discounts").
- */
-function priced(price: number, product: ProductRecord, shop: ShopDiscounts) {
-  return unitPriceShown({
-    product,
-    unitPrice: price,
-    productUnits: 1,
-    cartUnits: 1,
-    discounts: shop.discounts,
-    today: shop.today,
-  });
-}
-
-/** The site's automatic discounts (kept a minute per container) and today in Paris. */
-interface ShopDiscounts {
-  discounts: readonly DiscountRecord[];
-  today: string;
-}
-async function shopDiscounts(site: SiteId): Promise<ShopDiscounts> {
-  return { discounts: await automaticDiscounts.get(site), today: parisDay(new Date()) };
-}
-/** The e-label and the technical sheet show no prices (Regulation (EU) 2021/2117): no discount is read for them. */
-const noDiscounts: ShopDiscounts = { discounts: [], today: '' };
-
-function named(names: Names, id: number | null, lang: Lang): { id: number; name: string } | null {
-  const entry = id === null ? undefined : names.get(id);
-  return entry ? { id: entry.id, name: nomenclatureName(entry, lang) } : null;
-}
-function namedList(names: Names, ids: readonly number[], lang: Lang): Array<{ id: number; name: string }> {
-  return ids.flatMap((id) => named(names, id, lang) ?? []);
-}
-
-function summary(
-  product: ProductRecord,
-  vintages: readonly VintageRecord[],
-  names: Names,
-  lang: Lang,
-  shop: ShopDiscounts,
-): StoreProductSummary {
-  const first = product.images[0];
-  return {
-    id: product.id,
-    productType: product.productType,
-    name: product.name,
-    ...priced(lowestPrice(product, vintages)!, product, shop),
-    priceFrom: new Set(vintages.map((v) => v.price)).size > 1,
-    image: first ? { url: imageUrl(first), alt: first.alt } : null,
-    kind: named(names, product.kind, lang),
-    year: newestYear(vintages),
-    isVintage: product.isVintage,
-    inStock: inStock(product, vintages),
-  };
-}
+import { imageUrl, lowestPrice } from './product-views.ts';
+import { storeListAnswers } from './store-list-answers.ts';
+import { inStock, visible } from './store-visibility.ts';
+import {
+  named,
+  namedList,
+  noDiscounts,
+  priced,
+  shopDiscounts,
+  type Names,
+  type ShopDiscounts,
+} from './store-shaping.ts';
 
 function declination(
   product: ProductRecord,
@@ -151,28 +86,11 @@ export async function visiblePage(site: SiteId, id: number): Promise<{ page: Pro
 export const storeCatalogService = {
   /**
    * `GET /product`: the products shoppers may see, with the storefront's filters (name like, a list of
-   * kinds `kind=3,5`, type; spec 2 §3) and sorts (price, name; the admin's order by default). One Query.
+   * kinds `kind=3,5`, type; spec 2 §3) and sorts (price, name; the admin's order by default), from the list's
+   * projection (docs/catalogue-cache.md): one GetItem of the catalogue version when this container holds the answer.
    */
-  async list(site: SiteId, query: ListQuery, lang: Lang): Promise<{ products: StoreProductSummary[]; total: number }> {
-    const [catalogue, names, shop] = await Promise.all([
-      productRepository.catalogue(site),
-      nomenclatureService.entries(),
-      shopDiscounts(site),
-    ]);
-    const kindFilter = query.filters.find((f) => f.field === 'kind');
-    const kinds = kindFilter ? new Set(kindFilter.value.split(',').map((k) => Number(k.trim()))) : null;
-    const rows = catalogue.flatMap(({ product, vintages }) => {
-      const shown = visible(product, vintages);
-      if (!shown || (kinds && (product.kind === null || !kinds.has(product.kind)))) return [];
-      return [{ ...summary(product, shown, names, lang, shop), type: product.productType, order: product.order }];
-    });
-    const ordered = query.orderBy ? rows : rows.sort((a, b) => a.order - b.order || a.id - b.id);
-    const { items, total } = applyListQuery(ordered, {
-      ...query,
-      filters: query.filters.filter((f) => f.field !== 'kind'),
-    });
-    return { products: items.map(({ type: _type, order: _order, ...row }) => row), total };
-  },
+  list: (site: SiteId, query: ListQuery, lang: Lang): Promise<{ products: StoreProductSummary[]; total: number }> =>
+    storeListAnswers.answer(site, query, lang),
 
   /** `GET /product/{id}`: the product page, from one Query of the product's partition (a BOX also reads its contents'
    * names). */

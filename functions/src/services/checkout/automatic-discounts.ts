@@ -4,11 +4,12 @@ import { discountRepository, type DiscountRecord } from '../../repositories/disc
 
 /**
  * The site's valid automatic discounts (DECREASING, PRODUCT) as the storefront's product list and
- * page show them: kept a minute per container, so a product page stays one Query (docs/checkout.md
- * "Discounts"). A discount saved in this container is seen at once, in the others within the minute;
- * the checkout never uses this copy: it prices a cart on the discounts read again.
+ * page show them: kept 5 seconds per container, so a product page stays one Query under load and a
+ * discount saved in the admin shows within seconds (docs/catalogue-cache.md); the checkout never
+ * uses this copy: it prices a cart on the discounts read again.
  */
-const cache = ttlCache(60_000, async (site: SiteId): Promise<DiscountRecord[]> =>
+export const automaticDiscountsMs = 5_000;
+const cache = ttlCache(automaticDiscountsMs, async (site: SiteId): Promise<DiscountRecord[]> =>
   (await discountRepository.valid(site)).filter(
     (d) => d.destinationType === 'DECREASING' || d.destinationType === 'PRODUCT',
   ),

@@ -155,7 +155,7 @@ export const isExpired = (discount: Pick<DiscountRecord, 'endOn'>, today: string
 const sourceRank: Record<LineDiscountSource, number> = { PRODUCT: 0, DECREASING: 1, PRODUCT_DECREASING: 2 };
 
 export interface UnitContext {
-  product: ProductRecord;
+  product: Pick<ProductRecord, 'id' | 'decreasingDiscounts'>;
   unitPrice: number;
   /** Units of this product in the cart (all its lines): its own decreasing discounts count them. */
   productUnits: number;

@@ -4,6 +4,7 @@ import type { TransactOptions } from '../../../data/transactions.ts';
 import { ConflictError } from '../../../lib/errors.ts';
 import type { DiscountUse } from '../../../repositories/discount-repository.ts';
 import { orderPlacementRepository, type PlacementRefusal } from '../../../repositories/order-placement-repository.ts';
+import { catalogueVersionRepository } from '../../../repositories/catalogue-version-repository.ts';
 import { orderRepository, type OrderRecord } from '../../../repositories/order-repository.ts';
 import { shortages, type StockTake } from '../order-lines.ts';
 import { paymentService } from '../payment-service.ts';
@@ -48,6 +49,17 @@ async function answerRefusal(
 }
 
 /**
+ * An order that empties a stock item changes what the storefront's list shows (out of stock): the catalogue's version
+ * moves (docs/catalogue-cache.md). Read after the transaction, consistently: exact whatever other orders took
+ * meanwhile.
+ */
+async function bumpWhenSoldOut(site: SiteId, takes: readonly StockTake[]): Promise<void> {
+  if (takes.length === 0) return;
+  const levels = await orderRepository.stockLevels(site, takes);
+  if ([...levels.values()].some((units) => units <= 0)) await catalogueVersionRepository.bump(site);
+}
+
+/**
  * The one transaction (`orderPlacementRepository.place`); refused, the payment started for it is
  * abandoned and the refusal answered. Null: the order is written.
  */
@@ -71,7 +83,10 @@ export async function commit(
     await paymentService.abandon(order.payment);
     throw error;
   }
-  if (!refusal) return null;
+  if (!refusal) {
+    await bumpWhenSoldOut(site, commitment.takes);
+    return null;
+  }
   await paymentService.abandon(order.payment);
   return answerRefusal(site, refusal, commitment, context);
 }

@@ -1,0 +1,91 @@
+import type { SiteId } from '../../data/site-id.ts';
+import { logger } from '../../lib/logger.ts';
+import { catalogueVersionRepository, type CatalogueVersion } from '../../repositories/catalogue-version-repository.ts';
+import { productRepository } from '../../repositories/product-repository.ts';
+import {
+  maxProjectionBytes,
+  storeListRepository,
+  type StoreListProjection,
+  type StoreListRow,
+} from '../../repositories/store-list-repository.ts';
+import { lowestPrice, newestYear } from './product-views.ts';
+import { inStock, visible } from './store-visibility.ts';
+
+/**
+ * The catalogue index (a GSI) is eventually consistent: a projection built within this time of its version's change
+ * may miss that change, so the first reader after it builds it once more (docs/catalogue-cache.md).
+ */
+export const settleMs = 2_000;
+/** A projection is rebuilt past this age whatever its version: a bump lost with a crashed write heals by itself. */
+export const maxProjectionAgeMs = 10 * 60_000;
+
+/** The rows of every product shoppers may see, in no particular order. */
+export async function buildRows(site: SiteId): Promise<StoreListRow[]> {
+  return (await productRepository.catalogue(site)).flatMap(({ product, vintages }) => {
+    const shown = visible(product, vintages);
+    if (!shown) return [];
+    const first = product.images[0];
+    return [
+      {
+        id: product.id,
+        productType: product.productType,
+        name: product.name,
+        order: product.order,
+        price: lowestPrice(product, shown)!,
+        priceFrom: new Set(shown.map((v) => v.price)).size > 1,
+        image: first ? { key: first.key, alt: first.alt } : null,
+        kind: product.kind,
+        year: newestYear(shown),
+        isVintage: product.isVintage,
+        inStock: inStock(product, shown),
+        decreasingDiscounts: product.decreasingDiscounts ?? [],
+      },
+    ];
+  });
+}
+
+/** Whether a projection serves the version read now. */
+export function serves(projection: StoreListProjection | null | undefined, current: CatalogueVersion, now: number) {
+  if (!projection || projection.version < current.version) return false;
+  if (now - projection.builtAt > maxProjectionAgeMs) return false;
+  const settled = projection.builtAt - current.changedAt >= settleMs;
+  return settled || now - current.changedAt < settleMs;
+}
+
+const held = new Map<SiteId, StoreListProjection>();
+const building = new Map<SiteId, Promise<StoreListProjection>>();
+
+/**
+ * The storefront list's projection for the site's current version: this container's copy, else the stored one, else
+ * built from the catalogue and stored (read-repair: a write only bumps the version, the next reader builds). One
+ * GetItem of the version when the copy serves; concurrent readers of one container share one build.
+ */
+export async function storeListProjection(site: SiteId, now: number = Date.now()): Promise<StoreListProjection> {
+  const current = await catalogueVersionRepository.current(site);
+  const copy = held.get(site);
+  if (serves(copy, current, now)) return copy!;
+  const pending = building.get(site);
+  if (pending) return pending;
+  const work = (async () => {
+    const stored = await storeListRepository.get(site);
+    if (serves(stored, current, now)) return stored!;
+    const built: StoreListProjection = { version: current.version, builtAt: Date.now(), rows: await buildRows(site) };
+    const bytes = Buffer.byteLength(JSON.stringify(built.rows));
+    if (bytes <= maxProjectionBytes) await storeListRepository.put(site, built);
+    else logger.warn('store list projection too large to store', { site, bytes, products: built.rows.length });
+    return built;
+  })();
+  building.set(site, work);
+  try {
+    const projection = await work;
+    held.set(site, projection);
+    return projection;
+  } finally {
+    building.delete(site);
+  }
+}
+
+/** Forgets this container's copies (tests that rewrite the table under it). */
+export function forgetStoreListProjections(): void {
+  held.clear();
+}
