@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { routeEntries } from '@cellar/shared/routes/route-table';
 import {
   AccessLevel,
   AllowedMethods,
@@ -166,6 +167,20 @@ export const apiForwardedHeaders = ['content-type', 'idempotency-key', 'stripe-s
  * in an origin request policy).
  */
 export const apiCacheKeyHeaders = ['authorization', 'idsite', 'idsiteoverride', 'userlang'] as const;
+/**
+ * The cache key of the storefront's shared reads (routes with `sharedCache`): their answer is the same for every
+ * shopper of a site in a language, so no Authorization in it.
+ */
+export const sharedCacheKeyHeaders = ['idsite', 'userlang'] as const;
+
+/** The CloudFront path patterns of the routes a shared cache may keep (`/product/{id}` → `/api/product/*`). */
+export function sharedCachePathPatterns(): string[] {
+  const patterns = routeEntries
+    .filter((route) => route.method === 'GET' && route.sharedCache)
+    .map((route) => `/api${route.path.replace(/\{[^}]+\}/g, '*')}`);
+  return [...new Set(patterns)];
+}
+
 /** Added by CloudFront: the shopper's address and port (the API itself sees CloudFront's). */
 export const viewerAddressHeader = 'CloudFront-Viewer-Address';
 
@@ -292,6 +307,19 @@ export class WebStack extends Stack {
       queryStringBehavior: CacheQueryStringBehavior.all(),
       cookieBehavior: CacheCookieBehavior.none(),
     });
+    // The storefront's catalogue reads (docs/catalogue-cache.md): kept for the seconds their Cache-Control says
+    // (s-maxage, then served stale while CloudFront asks again), per site, language and query, compressed.
+    const sharedCache = new CachePolicy(this, 'StoreSharedCache', {
+      comment: `Cellar ${stage}: the storefront's catalogue reads, per site, language and query`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(60),
+      headerBehavior: CacheHeaderBehavior.allowList(...sharedCacheKeyHeaders),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+    });
     // The media bucket belongs to the data stack, whose bucket policy lets this account's
     // distributions read it (OAC). Handing the bucket itself to the origin would make the data
     // stack's policy name these distributions: a cycle between the stacks. So the origin gets an
@@ -392,8 +420,17 @@ export class WebStack extends Stack {
               : undefined,
         },
         additionalBehaviors: {
-          // Behaviours are matched in this order: the script document before the rest of the API.
+          // Behaviours are matched in this order: the script document and the storefront's shared reads before the
+          // rest of the API.
           [sandboxedScriptPathPattern]: apiBehavior(sandboxedScriptHeaders),
+          ...(site === 'store'
+            ? Object.fromEntries(
+                sharedCachePathPatterns().map((pattern) => [
+                  pattern,
+                  { ...apiBehavior(siteHeaders), cachePolicy: sharedCache, compress: true },
+                ]),
+              )
+            : {}),
           '/api/*': apiBehavior(siteHeaders),
           '/media/*': mediaBehavior,
         },

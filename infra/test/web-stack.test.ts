@@ -21,6 +21,7 @@ import {
   clientTemplateKey,
   originVerifyHeader,
   releaseRouterFile,
+  sharedCachePathPatterns,
   spaFallbackCode,
   stripPrefixCode,
   WebStack,
@@ -129,6 +130,27 @@ describe('the web stack', () => {
     expect(run(spaFallbackCode, '/')).toBe('/index.html');
     expect(run(spaFallbackCode, '/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(run(spaFallbackCode, '/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('lets CloudFront keep the storefront’s catalogue reads per site, language and query, without a token in the key', () => {
+    const store = distributions.find(([id]) => id.startsWith('StoreDistribution'))![1];
+    const admin = distributions.find(([id]) => id.startsWith('AdminDistribution'))![1];
+    expect(sharedCachePathPatterns()).toEqual(['/api/product', '/api/product/*']);
+    for (const pattern of sharedCachePathPatterns()) {
+      const shared = behavior(store, pattern);
+      const cache = resources[shared.CachePolicyId.Ref].Properties.CachePolicyConfig;
+      expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({
+        HeaderBehavior: 'whitelist',
+        Headers: ['idsite', 'userlang'],
+      });
+      expect(cache.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig.QueryStringBehavior).toBe('all');
+      // The answer's s-maxage decides, within a minute.
+      expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 60 });
+      expect(behavior(admin, pattern)).toBeUndefined();
+    }
+    // Matched before the rest of the API.
+    const patterns = config(store).CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    expect(patterns.indexOf('/api/product')).toBeLessThan(patterns.indexOf('/api/*'));
   });
 
   it('puts the WAF web ACL in front of both distributions', () => {
