@@ -1,5 +1,5 @@
 import { mediaBucketDefinition } from '@cellar/shared/resources/media-bucket';
-import { defaultsSiteId, type SiteId } from './site-id.ts';
+import { authorisedSiteId, defaultsSiteId, type SiteId } from './site-id.ts';
 
 /**
  * Every key of the single table is built here and only here, so no key prefix is spelt twice and a
@@ -309,6 +309,8 @@ export const keys = {
     pk: `SITE#${idSite}#CARRIER`,
     sk: `CARRIER#${pad(idCarrier)}#BOX#${pad(idBox)}`,
   }),
+  /** The site of an item of a carrier partition (`SITE#<id>#CARRIER`), as the box copies' index finds them. */
+  siteOfCarrierItem: (pk: string): SiteId => authorisedSiteId(Number(/^SITE#(\d+)#CARRIER$/.exec(pk)![1])),
   /** gsi2: every carrier's copy of one box, whichever site (box ids are unique across sites). */
   carrierBoxCopyIndex: (idSite: SiteId, idCarrier: number, idBox: number) => ({
     gsi2pk: `BOX_COPY#${pad(idBox)}`,

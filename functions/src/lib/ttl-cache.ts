@@ -18,5 +18,9 @@ export function ttlCache<K, V>(ttlMs: number, load: (key: K) => Promise<V>, now:
     forget(key: K): void {
       entries.delete(key);
     },
+    /** Forgets every key (a change that touches them all: the base mail models). */
+    clear(): void {
+      entries.clear();
+    },
   };
 }

@@ -21,6 +21,7 @@ import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys, type Key } from '../data/keys.ts';
 import { referenceUpdates, type Reference } from '../data/references.ts';
 import type { SiteId } from '../data/site-id.ts';
+import { catalogueVersionRepository } from './catalogue-version-repository.ts';
 import { transactWrite, TransactionConditionFailed } from '../data/transactions.ts';
 import { setFields } from '../data/update-fields.ts';
 
@@ -240,7 +241,11 @@ function lockedDelete(key: Key, previousUpdatedAt: string): TransactItem {
  * commands: docs/request-pipeline.md): the partition
  * `SITE#<s>#CARRIER` holds each carrier, its rules, prices per country, flat rates and box copies.
  */
-export const carrierRepository = {
+/**
+ * The carriers, their grids, rules, flat rates and box copies are what the fee calculation reads: a write to them moves
+ * the site's catalogue version, so the checkout's copy of them is read again (docs/catalogue-cache.md).
+ */
+const carrierWrites = {
   nextId: (site: SiteId) => nextId(keys.siteCounter(site, 'CARRIER')),
   nextRuleId: (site: SiteId) => nextId(keys.siteCounter(site, 'CARRIER_RULE')),
 
@@ -498,10 +503,11 @@ export const carrierRepository = {
    * box as stored; `boxSite` is the box's site, 0 for a global box, whose copies may be in any site):
    * gsi2 finds the copies by box id. Only the packing fields are copied; the copy keeps its scope.
    */
-  async refreshBoxCopies(_boxSite: SiteId, idBox: number, box: Record<string, unknown>): Promise<void> {
+  async refreshBoxCopies(_boxSite: SiteId, idBox: number, box: Record<string, unknown>): Promise<SiteId[]> {
     const copies = await queryPartition<Record<string, unknown>>(keys.carrierBoxCopyPartition(idBox), {
       index: 'gsi2',
     });
+    const sites = new Set<SiteId>();
     for (const copy of copies) {
       const previous = copy.box as UsableBox;
       const next = { ...previous, ...Object.fromEntries(boxCopyFields.map((field) => [field, box[field] ?? null])) };
@@ -520,7 +526,9 @@ export const carrierRepository = {
           // The carrier stopped naming the box meanwhile: nothing to refresh.
           if (!isConditionFailure(error)) throw error;
         });
+      sites.add(keys.siteOfCarrierItem(copy.pk as string));
     }
+    return [...sites];
   },
 
   // Price files -------------------------------------------------------------------------------------
@@ -573,5 +581,32 @@ export const carrierRepository = {
 
   async deletePriceFile(site: SiteId, filename: string): Promise<void> {
     await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.carrierPriceFile(site, filename) }));
+  },
+};
+
+function bumpsAfter<A extends [SiteId, ...unknown[]], R>(write: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    const result = await write(...args);
+    await catalogueVersionRepository.bump(args[0]);
+    return result;
+  };
+}
+
+export const carrierRepository = {
+  ...carrierWrites,
+  create: bumpsAfter(carrierWrites.create),
+  update: bumpsAfter(carrierWrites.update),
+  setValid: bumpsAfter(carrierWrites.setValid),
+  delete: bumpsAfter(carrierWrites.delete),
+  putRule: bumpsAfter(carrierWrites.putRule),
+  deleteRule: bumpsAfter(carrierWrites.deleteRule),
+  putPrices: bumpsAfter(carrierWrites.putPrices),
+  deletePrices: bumpsAfter(carrierWrites.deletePrices),
+  putFlatRates: bumpsAfter(carrierWrites.putFlatRates),
+  deleteFlatRate: bumpsAfter(carrierWrites.deleteFlatRate),
+  /** A box changed: every site holding a copy of it prices with the new one. */
+  async refreshBoxCopies(boxSite: SiteId, idBox: number, box: Record<string, unknown>): Promise<void> {
+    const sites = await carrierWrites.refreshBoxCopies(boxSite, idBox, box);
+    for (const site of sites) await catalogueVersionRepository.bump(site);
   },
 };

@@ -34,11 +34,19 @@ export const rateLimitRepository = {
           new UpdateCommand({
             TableName: tableName(),
             Key: key,
-            UpdateExpression: token === undefined ? 'ADD #count :one' : 'ADD #tokens :token',
-            ConditionExpression: 'windowEnd > :now',
-            ExpressionAttributeNames: token === undefined ? { '#count': 'count' } : { '#tokens': 'tokens' },
+            // Counts in the open window, or opens one when the subject has none (one write either way); a window
+            // over but not yet removed by the TTL fails the condition and is replaced below.
+            UpdateExpression: `${token === undefined ? 'ADD #count :one' : 'ADD #tokens :token'} SET windowEnd = if_not_exists(windowEnd, :end), expiresAt = if_not_exists(expiresAt, :expires), #type = if_not_exists(#type, :type)`,
+            ConditionExpression: 'attribute_not_exists(pk) OR windowEnd > :now',
+            ExpressionAttributeNames: {
+              '#type': 'type',
+              ...(token === undefined ? { '#count': 'count' } : { '#tokens': 'tokens' }),
+            },
             ExpressionAttributeValues: {
               ':now': now,
+              ':end': now + windowSeconds,
+              ':expires': now + windowSeconds + 60,
+              ':type': entityTypes.rateLimit,
               ...(token === undefined ? { ':one': 1 } : { ':token': new Set([token]) }),
             },
             ReturnValues: 'ALL_NEW',
@@ -52,7 +60,7 @@ export const rateLimitRepository = {
       } catch (error) {
         if (!conditionFailed(error)) throw error;
       }
-      // No window open: this event starts one (unless another request just did).
+      // The window is over: this event starts the next one (unless another request just did).
       const windowEnd = now + windowSeconds;
       try {
         await dynamo().send(

@@ -1,3 +1,5 @@
+import { forgetCarriersForFees } from '../shipping/carrier-service.ts';
+import { forgetCurrentCatalogues } from './current-catalogue.ts';
 import { storeListAnswers } from './store-list-answers.ts';
 import { forgetStoreListProjections } from './store-list-projection.ts';
 
@@ -5,4 +7,6 @@ import { forgetStoreListProjections } from './store-list-projection.ts';
 export function forgetCatalogueCaches(): void {
   forgetStoreListProjections();
   storeListAnswers.forget();
+  forgetCurrentCatalogues();
+  forgetCarriersForFees();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxProjectionAgeMs, serves, settleMs } from './store-list-projection.ts';
+import { maxProjectionAgeMs, serves, settleMs } from './versioned-copy.ts';
 
 const projection = (version: number, builtAt: number) => ({ version, builtAt, rows: [] });
 

@@ -1,6 +1,5 @@
 import type { SiteId } from '../../data/site-id.ts';
 import { logger } from '../../lib/logger.ts';
-import { catalogueVersionRepository, type CatalogueVersion } from '../../repositories/catalogue-version-repository.ts';
 import { productRepository } from '../../repositories/product-repository.ts';
 import {
   maxProjectionBytes,
@@ -10,14 +9,7 @@ import {
 } from '../../repositories/store-list-repository.ts';
 import { lowestPrice, newestYear } from './product-views.ts';
 import { inStock, visible } from './store-visibility.ts';
-
-/**
- * The catalogue index (a GSI) is eventually consistent: a projection built within this time of its version's change
- * may miss that change, so the first reader after it builds it once more (docs/catalogue-cache.md).
- */
-export const settleMs = 2_000;
-/** A projection is rebuilt past this age whatever its version: a bump lost with a crashed write heals by itself. */
-export const maxProjectionAgeMs = 10 * 60_000;
+import { currentVersion, serves } from './versioned-copy.ts';
 
 /** The rows of every product shoppers may see, in no particular order. */
 export async function buildRows(site: SiteId): Promise<StoreListRow[]> {
@@ -44,14 +36,6 @@ export async function buildRows(site: SiteId): Promise<StoreListRow[]> {
   });
 }
 
-/** Whether a projection serves the version read now. */
-export function serves(projection: StoreListProjection | null | undefined, current: CatalogueVersion, now: number) {
-  if (!projection || projection.version < current.version) return false;
-  if (now - projection.builtAt > maxProjectionAgeMs) return false;
-  const settled = projection.builtAt - current.changedAt >= settleMs;
-  return settled || now - current.changedAt < settleMs;
-}
-
 const held = new Map<SiteId, StoreListProjection>();
 const building = new Map<SiteId, Promise<StoreListProjection>>();
 
@@ -61,7 +45,7 @@ const building = new Map<SiteId, Promise<StoreListProjection>>();
  * GetItem of the version when the copy serves; concurrent readers of one container share one build.
  */
 export async function storeListProjection(site: SiteId, now: number = Date.now()): Promise<StoreListProjection> {
-  const current = await catalogueVersionRepository.current(site);
+  const current = await currentVersion(site);
   const copy = held.get(site);
   if (serves(copy, current, now)) return copy!;
   const pending = building.get(site);

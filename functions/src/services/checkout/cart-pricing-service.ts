@@ -5,7 +5,7 @@ import { ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { customerService } from '../users/customer-service.ts';
 import { discountRepository, discountShopperKey, type DiscountRecord } from '../../repositories/discount-repository.ts';
-import { productRepository } from '../../repositories/product-repository.ts';
+import { currentCatalogue } from '../catalog/current-catalogue.ts';
 import { countryService } from '../shipping/country-service.ts';
 import { shippingFeesService } from '../shipping/shipping-fees-service.ts';
 import {
@@ -91,9 +91,9 @@ function unknownLines(price: CartPrice): FieldErrorKeys {
   return errors;
 }
 
-/** What a cart is priced on: the catalogue and the site's valid discounts, one Query each, read at once. */
+/** What a cart is priced on: the catalogue (of its version: docs/catalogue-cache.md) and the site's valid discounts. */
 async function pricingData(site: SiteId): Promise<{ catalogue: PricingCatalogue; discounts: DiscountRecord[] }> {
-  const [catalogue, discounts] = await Promise.all([productRepository.catalogue(site), discountRepository.valid(site)]);
+  const [catalogue, discounts] = await Promise.all([currentCatalogue(site), discountRepository.valid(site)]);
   return { catalogue: new Map(catalogue.map((entry) => [entry.product.id, entry])), discounts };
 }
 

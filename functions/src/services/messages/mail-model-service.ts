@@ -27,6 +27,7 @@ import {
   type StoredMailModel,
 } from '../../repositories/mail-model-repository.ts';
 import type { StaffUser } from '../../repositories/user-repository.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { defaultMailModels } from '../mail/default-models.ts';
 import { sanitizeMailHtml } from '../mail/sanitize.ts';
 
@@ -109,14 +110,20 @@ function checked(
   };
 }
 
+const resolvedModels = ttlCache(60_000, async (siteAndKey: string): Promise<ResolvedModel> => {
+  const [site, key] = siteAndKey.split('|') as [string, MailKey];
+  const { own, base } = await mailModelRepository.siteAndBase(authorisedSiteId(Number(site)), key);
+  return resolve(key, own, base);
+});
+
 export const mailModelService = {
   variablesOf,
 
-  /** The model that applies to a mail of a site (one BatchGetItem). */
-  async resolve(site: SiteId, key: MailKey): Promise<ResolvedModel> {
-    const { own, base } = await mailModelRepository.siteAndBase(site, key);
-    return resolve(key, own, base);
-  },
+  /**
+   * The model that applies to a mail of a site (one BatchGetItem), kept a minute per container: an order sends two
+   * mails (docs/catalogue-cache.md); a model saved in this container applies at once, in the others within the minute.
+   */
+  resolve: (site: SiteId, key: MailKey): Promise<ResolvedModel> => resolvedModels.get(`${site}|${key}`),
 
   /** `GET /admin/mail/model`: every mail of the site (two Queries: the site's partition and the base's). */
   async siteList(site: SiteId): Promise<MailModelView[]> {
@@ -139,6 +146,7 @@ export const mailModelService = {
       throw new ForbiddenError('mail.baseOnly', { key: ['mail.baseOnly'] });
     const variables = await variablesOf(key);
     await mailModelRepository.put(site, checked(key, input, variables, user, new Date().toISOString()));
+    resolvedModels.clear();
     return this.siteOne(site, key);
   },
 
@@ -147,6 +155,7 @@ export const mailModelService = {
     // Site 0's models are the base ones: they are changed, never dropped from here.
     if (site === baseSite || !(await mailModelRepository.delete(site, key)))
       throw new NotFoundError('mail.noSiteVersion');
+    resolvedModels.clear();
     return this.siteOne(site, key);
   },
 
@@ -170,6 +179,7 @@ export const mailModelService = {
       if (error instanceof MailModelExists) throw new ConflictError('mail.modelExists', { key: ['mail.modelExists'] });
       throw error;
     }
+    resolvedModels.clear();
     return this.baseOne(input.key);
   },
 

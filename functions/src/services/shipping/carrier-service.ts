@@ -1,3 +1,4 @@
+import { versionedCopy } from '../catalog/versioned-copy.ts';
 import { randomUUID } from 'node:crypto';
 import type { MessageKey } from '@cellar/shared/i18n/messages';
 import type { UploadedFile } from '@cellar/shared/site/upload';
@@ -208,6 +209,10 @@ function mergeGrids(
   }
   return [...grids.values()];
 }
+
+const carriersForFees = versionedCopy(async (site) => (await carrierRepository.forFees(site)).map(forFees));
+/** Forgets this container's copies (the local stack on a new table). */
+export const forgetCarriersForFees = (): void => carriersForFees.forget();
 
 export const carrierService = {
   /** `GET /admin/carrier`: the site's carriers as rows (one Query of the carrier partition). */
@@ -474,9 +479,8 @@ export const carrierService = {
 
   /**
    * What the fee calculation reads (docs/shipping.md "What the fee calculation reads"): every valid
-   * carrier of the site with its boxes, grids, rules and flat rates — one Query of the carrier partition.
+   * carrier of the site with its boxes, grids, rules and flat rates — one Query of the carrier partition, kept per
+   * catalogue version (carrier writes move it: docs/catalogue-cache.md).
    */
-  async forFees(site: SiteId): Promise<CarrierForFees[]> {
-    return (await carrierRepository.forFees(site)).map(forFees);
-  },
+  forFees: (site: SiteId): Promise<CarrierForFees[]> => carriersForFees.get(site),
 };

@@ -5,7 +5,7 @@ import type { ExportDestination, ExportOffer, ExportParcel } from './export-quot
 import type { SiteId } from '../../data/site-id.ts';
 import { ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
 import type { ProductRecord, VintageRecord } from '../../repositories/product-records.ts';
-import { productRepository } from '../../repositories/product-repository.ts';
+import { currentCatalogue } from '../catalog/current-catalogue.ts';
 
 type CatalogueEntry = { product: ProductRecord; vintages: readonly VintageRecord[] };
 import { carrierService } from './carrier-service.ts';
@@ -52,7 +52,7 @@ export const shippingFeesService = {
     read: { catalogue?: readonly CatalogueEntry[] } = {},
   ): Promise<PricedShippingOption[]> {
     const [catalogue, carriers] = await Promise.all([
-      read.catalogue ?? productRepository.catalogue(site),
+      read.catalogue ?? currentCatalogue(site),
       carrierService.forFees(site),
     ]);
     const { items, unknown } = cartShipment(

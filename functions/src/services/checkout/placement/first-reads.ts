@@ -1,7 +1,7 @@
 import type { Principal } from '../../../auth/principal.ts';
 import type { SiteId } from '../../../data/site-id.ts';
 import { discountRepository, type DiscountRecord } from '../../../repositories/discount-repository.ts';
-import { productRepository } from '../../../repositories/product-repository.ts';
+import { currentCatalogue } from '../../catalog/current-catalogue.ts';
 import { customerService, type Customer } from '../../users/customer-service.ts';
 import type { CatalogueEntry } from '../order-lines.ts';
 import { shopOf, type Shop } from '../payment-service.ts';
@@ -18,7 +18,7 @@ export interface FirstReads {
 
 /** The site's catalogue by product id. */
 export async function catalogueOf(site: SiteId): Promise<Map<number, CatalogueEntry>> {
-  return new Map((await productRepository.catalogue(site)).map((entry) => [entry.product.id, entry]));
+  return new Map((await currentCatalogue(site)).map((entry) => [entry.product.id, entry]));
 }
 
 export async function readFirst(site: SiteId, principal: Principal): Promise<FirstReads> {
