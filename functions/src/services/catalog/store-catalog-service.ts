@@ -18,6 +18,7 @@ import { nomenclatureService } from './nomenclature-service.ts';
 import { imageUrl, lowestPrice } from './product-views.ts';
 import { storeListAnswers } from './store-list-answers.ts';
 import { inStock, visible } from './store-visibility.ts';
+import { currentVersion, serves } from './versioned-copy.ts';
 import {
   named,
   namedList,
@@ -83,6 +84,23 @@ export async function visiblePage(site: SiteId, id: number): Promise<{ page: Pro
   return { page, vintages };
 }
 
+/** Product pages kept per container (site, product, language), as they were shaped. */
+const maxHeldPages = 2_000;
+const heldPages = new Map<
+  string,
+  {
+    version: number;
+    builtAt: number;
+    names: Names;
+    discounts: ShopDiscounts['discounts'];
+    today: string;
+    types: unknown;
+    page: StoreProductDetail;
+  }
+>();
+/** Forgets this container's pages (the local stack on a new table). */
+export const forgetProductPages = (): void => heldPages.clear();
+
 export const storeCatalogService = {
   /**
    * `GET /product`: the products shoppers may see, with the storefront's filters (name like, a list of
@@ -92,14 +110,53 @@ export const storeCatalogService = {
   list: (site: SiteId, query: ListQuery, lang: Lang): Promise<{ products: StoreProductSummary[]; total: number }> =>
     storeListAnswers.answer(site, query, lang),
 
-  /** `GET /product/{id}`: the product page, from one Query of the product's partition (a BOX also reads its contents'
-   * names). */
+  /**
+   * `GET /product/{id}`: this container's answer while the catalogue's version, the nomenclature, the discounts and
+   * the detail types it was shaped with are the same (docs/catalogue-cache.md), else the page read again.
+   */
   async product(site: SiteId, id: number, lang: Lang): Promise<StoreProductDetail> {
-    const [{ page, vintages }, names, shop] = await Promise.all([
-      visiblePage(site, id),
+    const [current, names, shop, types] = await Promise.all([
+      currentVersion(site),
       nomenclatureService.entries(),
       shopDiscounts(site),
+      detailsTypeService.byId(site),
     ]);
+    const key = `${site}|${id}|${lang}`;
+    const found = heldPages.get(key);
+    const now = Date.now();
+    if (
+      found &&
+      serves(found, current, now) &&
+      found.names === names &&
+      found.discounts === shop.discounts &&
+      found.today === shop.today &&
+      found.types === types
+    )
+      return found.page;
+    const page = await this.readProduct(site, id, lang, names, shop);
+    heldPages.delete(key);
+    heldPages.set(key, {
+      version: current.version,
+      builtAt: now,
+      names,
+      discounts: shop.discounts,
+      today: shop.today,
+      types,
+      page,
+    });
+    if (heldPages.size > maxHeldPages) heldPages.delete(heldPages.keys().next().value!);
+    return page;
+  },
+
+  /** A product page as read now: one Query of the product's partition (a BOX also reads its contents' names). */
+  async readProduct(
+    site: SiteId,
+    id: number,
+    lang: Lang,
+    names: Names,
+    shop: ShopDiscounts,
+  ): Promise<StoreProductDetail> {
+    const { page, vintages } = await visiblePage(site, id);
     const { product } = page;
     const contents =
       product.productType === 'BOX'

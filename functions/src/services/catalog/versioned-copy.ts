@@ -22,16 +22,8 @@ export function serves(
   return settled || now - current.changedAt < settleMs;
 }
 
-/** Version reads in flight, shared by the copies a request reads at once (the fees read the catalogue and carriers). */
-const versionReads = new Map<SiteId, Promise<CatalogueVersion>>();
-
-export function currentVersion(site: SiteId): Promise<CatalogueVersion> {
-  const inFlight = versionReads.get(site);
-  if (inFlight) return inFlight;
-  const read = catalogueVersionRepository.current(site).finally(() => versionReads.delete(site));
-  versionReads.set(site, read);
-  return read;
-}
+/** The site's catalogue version as this container knows it (read at most once a second: the repository keeps it). */
+export const currentVersion = (site: SiteId): Promise<CatalogueVersion> => catalogueVersionRepository.current(site);
 
 /**
  * A copy of what the site's catalogue version covers (the catalogue, the carriers and their grids), kept per container

@@ -5,6 +5,7 @@ import { ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
 import type { Principal } from '../../auth/principal.ts';
 import { customerService } from '../users/customer-service.ts';
 import { discountRepository, discountShopperKey, type DiscountRecord } from '../../repositories/discount-repository.ts';
+import { currentDiscounts } from './automatic-discounts.ts';
 import { currentCatalogue } from '../catalog/current-catalogue.ts';
 import { countryService } from '../shipping/country-service.ts';
 import { shippingFeesService } from '../shipping/shipping-fees-service.ts';
@@ -92,8 +93,11 @@ function unknownLines(price: CartPrice): FieldErrorKeys {
 }
 
 /** What a cart is priced on: the catalogue (of its version: docs/catalogue-cache.md) and the site's valid discounts. */
-async function pricingData(site: SiteId): Promise<{ catalogue: PricingCatalogue; discounts: DiscountRecord[] }> {
-  const [catalogue, discounts] = await Promise.all([currentCatalogue(site), discountRepository.valid(site)]);
+async function pricingData(
+  site: SiteId,
+  code: string | null,
+): Promise<{ catalogue: PricingCatalogue; discounts: DiscountRecord[] }> {
+  const [catalogue, discounts] = await Promise.all([currentCatalogue(site), currentDiscounts(site, code)]);
   return { catalogue: new Map(catalogue.map((entry) => [entry.product.id, entry])), discounts };
 }
 
@@ -119,7 +123,7 @@ export const cartPricingService = {
       now?: Date;
     },
   ): Promise<{ price: CartPrice; shopperKey: string | null }> {
-    const data = await pricingData(site);
+    const data = await pricingData(site, input.code);
     const { shopper, shopperKey } = await shopperOf(site, input.who, needsUses(data.discounts, input.code));
     const price = priceCart({
       ...data,
@@ -154,7 +158,7 @@ export const cartPricingService = {
       quantity: line.quantity,
     }));
     const today = parisDay(now);
-    const data = await pricingData(site);
+    const data = await pricingData(site, request.discount ?? null);
     // The lines first, as this call names them (the fee calculation would name them its own way).
     const unknown = priceCart({ ...data, lines, code: null, shopper: null, shippingFees: 0, today });
     if (unknown.unknown.length > 0) throw new ValidationError(unknownLines(unknown));

@@ -15,7 +15,6 @@ import {
   discountRepository,
   type DiscountRecord,
 } from '../../repositories/discount-repository.ts';
-import { automaticDiscounts } from './automatic-discounts.ts';
 import { isExpired, parisDay } from './pricing.ts';
 
 /** What the repository's failures mean to the admin. */
@@ -104,7 +103,6 @@ export const discountService = {
       updatedAt: now,
     };
     await discountRepository.create(site, record).catch(translateFailure);
-    automaticDiscounts.forget(site);
     return discountView(record, parisDay(new Date()));
   },
 
@@ -119,7 +117,6 @@ export const discountService = {
       updatedAt: new Date().toISOString(),
     };
     await discountRepository.update(site, previous, next).catch(translateFailure);
-    automaticDiscounts.forget(site);
     return discountView(next, parisDay(new Date()));
   },
 
@@ -127,7 +124,6 @@ export const discountService = {
     const previous = await recordOf(site, id);
     const next: DiscountRecord = { ...previous, valid, updatedAt: new Date().toISOString() };
     await discountRepository.update(site, previous, next).catch(translateFailure);
-    automaticDiscounts.forget(site);
     return discountView(next, parisDay(new Date()));
   },
 
@@ -135,6 +131,5 @@ export const discountService = {
   async remove(site: SiteId, id: number): Promise<void> {
     const previous = await recordOf(site, id);
     await discountRepository.delete(site, previous).catch(translateFailure);
-    automaticDiscounts.forget(site);
   },
 };

@@ -98,7 +98,10 @@ export const orderService = {
     const now = options.now ?? new Date();
     const key = orderKeyOf(principal, body, options.idempotencyKey);
     // Everything the order reads first goes out at once (a replay wastes the other reads, rarely).
-    const [earlier, read] = await Promise.all([replayIfSameKey(site, key, lang, now), readFirst(site, principal)]);
+    const [earlier, read] = await Promise.all([
+      replayIfSameKey(site, key, lang, now),
+      readFirst(site, principal, body.discount?.trim() || null),
+    ]);
     if (earlier) return earlier;
     const { customer, catalogue, shop, discounts } = read;
     await takeOrderLimits(site, { key, customer, email: body.user.email, clientAddress: options.clientAddress });

@@ -1,6 +1,7 @@
 import type { Principal } from '../../../auth/principal.ts';
 import type { SiteId } from '../../../data/site-id.ts';
-import { discountRepository, type DiscountRecord } from '../../../repositories/discount-repository.ts';
+import type { DiscountRecord } from '../../../repositories/discount-repository.ts';
+import { currentDiscounts } from '../automatic-discounts.ts';
 import { currentCatalogue } from '../../catalog/current-catalogue.ts';
 import { customerService, type Customer } from '../../users/customer-service.ts';
 import type { CatalogueEntry } from '../order-lines.ts';
@@ -21,12 +22,13 @@ export async function catalogueOf(site: SiteId): Promise<Map<number, CatalogueEn
   return new Map((await currentCatalogue(site)).map((entry) => [entry.product.id, entry]));
 }
 
-export async function readFirst(site: SiteId, principal: Principal): Promise<FirstReads> {
+/** `code`: the typed discount code, whose discount is read again when it counts its uses (`currentDiscounts`). */
+export async function readFirst(site: SiteId, principal: Principal, code: string | null): Promise<FirstReads> {
   const [customer, catalogue, shop, discounts] = await Promise.all([
     customerService.optional(principal, site),
     catalogueOf(site),
     shopOf(site),
-    discountRepository.valid(site),
+    currentDiscounts(site, code),
   ]);
   return { customer, catalogue, shop, discounts };
 }
