@@ -11,6 +11,11 @@ export {};
  *   order     POST /order throughput (orders/s) and p50 / p95 at 16 connections on the local stack (failures counted)
  *   packing   time of the exact cheapest packing on random 48-bottle carts (no stack needed)
  *   lighthouse  Lighthouse mobile performance of the prerendered home and product pages (median of 3, Chromium)
+ *   peer      side by side with the Vendure peer (../shared/peers/vendure, installed by its setup.sh): the list of
+ *             100, a product page and a guest's checkout journey under the same closed-loop load, with the ratios
+ *             and a verdict per target (`--ours-only`, `--peer-only`, `--seconds N`, `--connections N`, `--json FILE`)
+ *   journey   our guest checkout journey (validate, shipping fees, discount, order) under load in one process: each
+ *             call's p50 / p95 and DynamoDB commands (`--seconds N`, `--connections N`)
  */
 const what = process.argv[2] ?? 'bundles';
 if (what === 'bundles') await (await import('./bench/bundles.ts')).benchBundles(process.argv.slice(3));
@@ -21,7 +26,11 @@ else if (what === 'fees') await (await import('./bench/fees.ts')).benchFees();
 else if (what === 'order' || what === 'orders') await (await import('./bench/orders.ts')).benchOrders();
 else if (what === 'packing') (await import('./bench/packing.ts')).benchPacking();
 else if (what === 'lighthouse') await (await import('./bench/lighthouse.ts')).benchLighthouse(process.argv.slice(3));
+else if (what === 'peer') await (await import('./bench/peer.ts')).benchPeer(process.argv.slice(3));
+else if (what === 'journey') await (await import('./bench/journey-bench.ts')).benchJourney(process.argv.slice(3));
 else {
-  console.error(`Unknown bench "${what}": use bundles, latency, admin, store, fees, order, packing or lighthouse`);
+  console.error(
+    `Unknown bench "${what}": use bundles, latency, admin, store, fees, order, packing, lighthouse, peer or journey`,
+  );
   process.exit(2);
 }

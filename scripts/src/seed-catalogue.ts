@@ -64,7 +64,7 @@ const nomenclature: Record<NomenclatureType, Entry[]> = {
 };
 
 /** A bottle drawn in SVG, in the wine's colour: demo images need no file on disk. */
-function bottle(name: string, colour: string): UploadedFile {
+export function bottle(name: string, colour: string): UploadedFile {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 400" width="400" height="800"><rect width="200" height="400" fill="#f6f1ea"/><path d="M88 30h24v70c0 14 30 28 30 60v210a10 10 0 0 1-10 10H68a10 10 0 0 1-10-10V160c0-32 30-46 30-60z" fill="${colour}"/><rect x="66" y="210" width="68" height="90" rx="4" fill="#fffaf0"/><text x="100" y="262" font-family="Georgia, serif" font-size="11" text-anchor="middle" fill="#3b2f2f">${name}</text></svg>`;
   const data = new TextEncoder().encode(svg);
   return {
