@@ -10,7 +10,8 @@ export {};
  *   fees      POST /calculate/shipping-fees throughput and p50 / p95 at 16 connections on the local stack
  *   order     POST /order throughput (orders/s) and p50 / p95 at 16 connections on the local stack (failures counted)
  *   packing   time of the exact cheapest packing on random 48-bottle carts (no stack needed)
- *   lighthouse  Lighthouse mobile performance of the prerendered home and product pages (median of 3, Chromium)
+ *   lighthouse  Lighthouse mobile performance of the product list and a product page, before prerendering and
+ *             prerendered, and the prerendered home (median of 3, Chromium; `--page <text>`: only those pages)
  *   peer      side by side with the Vendure peer (../shared/peers/vendure, installed by its setup.sh): the list of
  *             100, a product page and a guest's checkout journey under the same closed-loop load, with the ratios
  *             and a verdict per target (`--ours-only`, `--peer-only`, `--seconds N`, `--connections N`, `--json FILE`)

@@ -54,7 +54,8 @@ describe('the storefront', () => {
     await user.click(screen.getByTestId('lang-fr_FR'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nos vins' })).toBeInTheDocument();
     await waitFor(() => expect(api.to('/product').at(-1)!.headers.userLang).toBe('fr_FR'));
-    expect(screen.getByRole('checkbox', { name: 'Rouge' })).toBeInTheDocument();
+    // The filters come with the list (its skeleton until then).
+    expect(await screen.findByRole('checkbox', { name: 'Rouge' })).toBeInTheDocument();
   });
 
   it('offers no language switch when the site has only one of the two languages', async () => {

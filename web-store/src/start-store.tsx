@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { App, createQueryClient } from './app.tsx';
+import { App, createQueryClient, preloadScreen } from './app.tsx';
 import { hydrateQueries } from './lib/prerender/hydrate-queries.ts';
 import { drawnFor, readPrerenderedState } from './lib/prerender/prerendered-state.ts';
 
@@ -23,9 +23,18 @@ export function startStore(root: HTMLElement, options: StartOptions = {}): Root 
       <App queryClient={queryClient} prerendered={state && { idSite: state.idSite, year: state.year }} />
     </StrictMode>
   );
-  if (state && root.hasChildNodes() && drawnFor(state, window.location)) return hydrateRoot(root, app, options);
+  // In a transition, React draws (or hydrates) in slices of a few milliseconds, yielding to the browser between them,
+  // rather than in one long task: the page answers a tap while it starts (docs/first-paint.md).
+  if (state && root.hasChildNodes() && drawnFor(state, window.location)) {
+    let hydrated: Root | undefined;
+    startTransition(() => {
+      hydrated = hydrateRoot(root, app, options);
+    });
+    return hydrated!;
+  }
+  preloadScreen(window.location.pathname);
   root.replaceChildren();
   const created = createRoot(root, options);
-  created.render(app);
+  startTransition(() => created.render(app));
   return created;
 }

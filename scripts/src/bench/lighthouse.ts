@@ -21,6 +21,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed at the time (its `benchmarkIndex`): low when other work runs. */
+  machine: number;
 }
 
 /** An audit's detail row, as far as we read it: the element it names (its selector or markup). */
@@ -37,10 +39,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * `npm run bench -- lighthouse`: Lighthouse's mobile performance (its default: a mid-range phone, simulated slow 4G)
- * of the storefront's prerendered home and product pages (docs/publishing.md), median of three runs each, in Debian's
+ * of the storefront's home, product list (`/products`) and product pages, median of three runs each, in Debian's
  * Chromium, on the local stack with the demo data published — the built storefront served as CloudFront serves it
- * (the release's document by the site's host, compressed). Goal: 95 or more. `--details`: what shifted, and the
- * largest paint's element.
+ * (compressed). Each of the list and the product twice: before prerendering (the SPA's `index.html`, as a path no
+ * release holds is served: a second site server without releases) and prerendered (the release's document by the
+ * site's host, docs/publishing.md). Goals (issue 16, docs/first-paint.md): CLS ≤ 0.02 and a score of 90 or more
+ * before prerendering, 95 or more prerendered. `--details`: the largest paint's element, what shifted, the longest
+ * tasks; `--page <text>`: only the pages whose label holds the text.
  */
 export async function benchLighthouse(args: string[] = []): Promise<void> {
   const details = args.includes('--details');
@@ -55,18 +60,34 @@ export async function benchLighthouse(args: string[] = []): Promise<void> {
       data: { products: { id: number }[] };
     };
     const productId = products.data.products[0]?.id;
-    const store = await startSiteServer({ root: storeBuild.dist, port: 0, apiUrl, releases: releaseDocument });
-    const origin = `http://domaine-des-lilas.localhost:${store.port}`;
+    // Media URLs are absolute to the gateway locally (MEDIA_BASE_URL), as `npm start` allows them: else the CSP
+    // blocks every product photo and the pages measured are not the shopper's.
+    const sources = { img: [apiUrl] };
+    const store = await startSiteServer({ root: storeBuild.dist, port: 0, apiUrl, sources, releases: releaseDocument });
+    // The same build without releases: every path answers the SPA's index.html, the page drawn in the browser.
+    const spa = await startSiteServer({ root: storeBuild.dist, port: 0, apiUrl, sources });
+    const host = 'domaine-des-lilas.localhost';
+    const origin = `http://${host}:${store.port}`;
+    const spaOrigin = `http://${host}:${spa.port}`;
+    const released = async (path: string) => (await releaseDocument(host, new URL(path, origin))) !== null;
+    const twice = async (label: string, path: string) => [
+      { label: `${label} (SPA)`, url: `${spaOrigin}${path}` },
+      ...((await released(path)) ? [{ label: `${label} (prerendered)`, url: `${origin}${path}` }] : []),
+    ];
+    // `--page <text>`: only the pages whose label holds it (`--page SPA`, `--page "product 1"`).
+    const only = args.includes('--page') ? (args[args.indexOf('--page') + 1] ?? '') : '';
     const pages = [
       { label: 'home (prerendered)', url: `${origin}/` },
-      ...(productId ? [{ label: `product ${productId} (prerendered)`, url: `${origin}/product/${productId}` }] : []),
-    ];
+      ...(await twice('product list', '/products')),
+      ...(productId ? await twice(`product ${productId}`, `/product/${productId}`) : []),
+    ].filter(({ label }) => label.includes(only));
     const chrome = await launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     try {
       console.log(`Lighthouse ${runs} runs per page, mobile, simulated throttling, ${chromePath}`);
+      console.log('  (SPA: the build without a release, drawn in the browser — the page before prerendering)');
       for (const { label, url } of pages) {
         const results: Run[] = [];
         for (let i = 0; i < runs; i++) {
@@ -85,7 +106,10 @@ export async function benchLighthouse(args: string[] = []): Promise<void> {
             String(item.node?.selector ?? item.node?.snippet ?? item.items?.[0]?.node?.snippet ?? '').slice(0, 160);
           results.push({
             details: [
-              ...items('largest-contentful-paint-element').map((item) => `LCP element: ${describe(item)}`),
+              // Lighthouse 13 names the element in its LCP breakdown: a node beside the breakdown's table.
+              ...(items('lcp-breakdown-insight') as (AuditItem['node'] & { type?: string })[])
+                .filter((item) => item.type === 'node')
+                .map((node) => `LCP element: ${describe({ node })}`),
               ...items('layout-shifts').map((item) => `shift ${Number(item.score).toFixed(3)}: ${describe(item)}`),
               ...items('long-tasks')
                 .slice(0, 5)
@@ -99,19 +123,22 @@ export async function benchLighthouse(args: string[] = []): Promise<void> {
             lcp: audit('largest-contentful-paint'),
             tbt: audit('total-blocking-time'),
             cls: audit('cumulative-layout-shift'),
+            machine: lhr.environment.benchmarkIndex,
           });
         }
         const m = (key: Exclude<keyof Run, 'details'>) => median(results.map((r) => r[key]));
         console.log(
-          `  ${label.padEnd(28)} score ${m('score')} (runs ${results.map((r) => r.score).join(', ')})  ` +
+          `  ${label.padEnd(30)} score ${m('score')} (runs ${results.map((r) => r.score).join(', ')})  ` +
             `FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  ` +
-            `TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}`,
+            `TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}  (machine index ${Math.round(m('machine'))})`,
         );
-        if (details) for (const line of results[0]!.details) console.log(`      ${line}`);
+        // The details of the run whose score is the median's: one typical run, not the luckiest.
+        const typical = results.find((r) => r.score === m('score')) ?? results[0]!;
+        if (details) for (const line of typical.details) console.log(`      ${line}`);
       }
     } finally {
       chrome.kill();
-      await store.stop();
+      await Promise.all([store.stop(), spa.stop()]);
     }
   });
 }

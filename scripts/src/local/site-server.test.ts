@@ -97,6 +97,28 @@ describe('the local site server', () => {
     expect((await fetch(`${site.url}/assets/missing-123.js`)).status).toBe(404);
   });
 
+  it('compresses the SPA shell, its scripts and its styles as CloudFront does: brotli, else gzip (issue 16)', async () => {
+    const get = (path: string, acceptEncoding: string) =>
+      fetch(`${site.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } });
+    const files = {
+      '/en_US/products': '<html lang="fr">',
+      '/assets/index-abc123.js': 'console.log("cellar")',
+      '/assets/style-abc123.css': 'body{}',
+    };
+    for (const [path, text] of Object.entries(files)) {
+      const br = await get(path, 'gzip, deflate, br');
+      expect(br.headers.get('content-encoding'), path).toBe('br');
+      expect(br.headers.get('vary'), path).toBe('accept-encoding');
+      expect(await br.text(), path).toContain(text);
+      const gzip = await get(path, 'gzip');
+      expect(gzip.headers.get('content-encoding'), path).toBe('gzip');
+      expect(await gzip.text(), path).toContain(text);
+      const plain = await get(path, 'identity');
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(await plain.text(), path).toContain(text);
+    }
+  });
+
   it('never serves a file outside its folder', async () => {
     expect((await fetch(`${site.url}/..%2fcellar-site-secret.txt`)).status).toBe(404);
     expect((await fetch(`${site.url}/assets/..%2f..%2fcellar-site-secret.txt`)).status).toBe(404);

@@ -108,7 +108,8 @@ export function fakeFetch(routes: FakeRoutes) {
     sent.push(request);
     const key = Object.keys(routes).find((pattern) => matches(pattern, request.method, request.path));
     const route = key === undefined ? new Failure(501, 'Not implemented') : routes[key];
-    const answer = typeof route === 'function' ? (route as Handler)(request) : route;
+    // A handler may answer later (a promise): what the screen shows meanwhile can be seen, no clock involved.
+    const answer = await (typeof route === 'function' ? (route as Handler)(request) : route);
     const body =
       answer instanceof Failure
         ? { success: false, message: answer.message, data: answer.errors ? { errors: answer.errors } : {} }

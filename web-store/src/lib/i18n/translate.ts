@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { checkoutFrFR } from '../../i18n/checkout.fr_FR.ts';
 import type { pagesFrFR } from '../../i18n/pages.fr_FR.ts';
@@ -60,7 +59,16 @@ const fill = (text: string, values?: Values) =>
     ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
     : text;
 
+/** One translator per language for the whole page (each `useT` of each component built its own `Intl.PluralRules`). */
+const translators = new Map<Lang, Translate>();
+
 export function translatorFor(lang: Lang): Translate {
+  let translator = translators.get(lang);
+  if (!translator) translators.set(lang, (translator = newTranslator(lang)));
+  return translator;
+}
+
+function newTranslator(lang: Lang): Translate {
   const rules = new Intl.PluralRules(bcp47(lang));
   const t = ((key: TKey, values?: Values) => fill(lookup(lang, key), values)) as Translate;
   t.plural = (key, count, values) =>
@@ -71,5 +79,5 @@ export function translatorFor(lang: Lang): Translate {
 /** The translate function of the screen's language. */
 export function useT(): Translate {
   const lang = useLang();
-  return useMemo(() => translatorFor(lang), [lang]);
+  return translatorFor(lang);
 }

@@ -71,11 +71,16 @@ export function ProductPage({ product }: { product: StoreProductDetail }) {
             <ul>
               {product.images.map((image, index) => (
                 <li key={image.url}>
+                  {/* The photo's box is 3:4 whatever the photo (`.gallery img`), before it arrives as after; the
+                      first is the page's largest paint, fetched first. */}
                   <img
                     src={image.url}
                     alt={image.alt || product.name}
+                    width={600}
+                    height={800}
                     loading={index === 0 ? 'eager' : 'lazy'}
-                    decoding="async"
+                    decoding={index === 0 ? undefined : 'async'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
                   />
                 </li>
               ))}

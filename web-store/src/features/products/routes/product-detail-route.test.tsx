@@ -136,4 +136,41 @@ describe('the product page', () => {
     renderStore('/en_US/product/5?site=1', { 'GET /product/5': new Failure(500, 'Boom') });
     expect(await screen.findByText('This product could not be loaded.')).toBeInTheDocument();
   });
+
+  it('shows the page’s shape while the product loads: the photo’s box and the buy box, and says it loads', async () => {
+    let give!: (answer: object) => void;
+    const held = new Promise<object>((resolve) => (give = resolve));
+    renderStore('/product/1?site=1', { 'GET /product/1': () => held });
+    const loading = await screen.findByTestId('product-page-loading');
+    expect(loading).toHaveAttribute('role', 'status');
+    expect(loading).toHaveTextContent('Chargement…');
+    expect(loading.querySelector('.product-top .gallery .skeleton-photo')).not.toBeNull();
+    expect(loading.querySelector('.product-top .buy-box')).not.toBeNull();
+    give(detail());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cuvée des Lilas' })).toBeInTheDocument();
+    expect(screen.queryByTestId('product-page-loading')).toBeNull();
+  });
+
+  it('gives each photo its 3:4 size before it arrives, fetches the first one first and the others when shown', async () => {
+    renderStore('/product/1?site=1', {
+      'GET /product/1': detail({
+        images: [
+          { url: '/media/sites/1/product/1/a.png', alt: 'Front' },
+          { url: '/media/sites/1/product/1/b.png', alt: 'Back' },
+        ],
+      }),
+    });
+    const front = await screen.findByRole('img', { name: 'Front' });
+    const back = screen.getByRole('img', { name: 'Back' });
+    for (const image of [front, back]) {
+      expect(image).toHaveAttribute('width', '600');
+      expect(image).toHaveAttribute('height', '800');
+      expect(image).not.toHaveAttribute('srcset');
+    }
+    expect(front).toHaveAttribute('loading', 'eager');
+    expect(front).toHaveAttribute('fetchpriority', 'high');
+    expect(back).toHaveAttribute('loading', 'lazy');
+    expect(back).toHaveAttribute('decoding', 'async');
+    expect(back).not.toHaveAttribute('fetchpriority');
+  });
 });

@@ -1,7 +1,7 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
 import { LoadError } from '../../../components/status-message.tsx';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { errorStatus } from '../../../lib/api/errors.ts';
@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/translate.ts';
 import { useSiteIdentity } from '../../../lib/site/use-site-name.ts';
 import { productQuery } from '../api/product-queries.ts';
 import { ProductPage } from '../components/product-page.tsx';
+import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 
 /**
  * `/product/{id}`: a product the shop sells, with its head (`<product> — <site name>`, its meta description, its
@@ -29,10 +30,12 @@ export function ProductDetailRoute() {
       path: `/product/${shown.id}`,
     },
   );
+  // Drawn in a deferred render once it is there: in slices, not in the answer's own long task.
+  const ready = useDeferredValue(!product.isPending);
   if (!valid || errorStatus(product.error) === 404) return <NotFoundScreen />;
   if (product.isError)
     return <LoadError message={t('product.error')} error={product.error} onRetry={() => void product.refetch()} />;
-  if (product.isPending) return <PageLoader />;
+  if (!ready || product.isPending) return <ProductPageSkeleton />;
   // A new product starts with its own first vintage and quantity.
   return <ProductPage key={product.data.id} product={product.data} />;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Failure, renderStore, type SentRequest } from '../../../testing/store-test.tsx';
 import { summary } from '../../../testing/fixtures.ts';
+import { component, layout, publicPage } from '../../../testing/page-fixtures.ts';
 
 const products = [
   summary({
@@ -23,6 +24,22 @@ const products = [
   }),
 ];
 const queryOf = (request: SentRequest | undefined) => Object.fromEntries(request?.query ?? []);
+
+/** An answer the test gives when it chooses: what the screen shows meanwhile can be seen, no clock involved. */
+function later() {
+  let give!: (answer: object) => void;
+  const answer = new Promise<object>((resolve) => (give = resolve));
+  return { answer, give };
+}
+
+/** Six wines, each with its photo. */
+const sixWines = Array.from({ length: 6 }, (_, i) =>
+  summary({
+    id: i + 1,
+    name: `Vin ${i + 1}`,
+    image: { url: `/media/sites/1/product/${i + 1}/a.png`, alt: `Vin ${i + 1}` },
+  }),
+);
 
 describe('the product list', () => {
   it('shows every product with its photo, price, discount and stock', async () => {
@@ -125,5 +142,88 @@ describe('the product list', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+  });
+
+  it('holds the grid’s place with empty cards while the products load, then draws the filters and the cards at once', async () => {
+    const held = later();
+    renderStore('/products?site=1', { 'GET /product': () => held.answer });
+    const loading = await screen.findByTestId('product-list-loading');
+    // Screen readers hear that it loads; the eye sees the grid's shape: cards with the real cards' photo box.
+    expect(loading).toHaveAttribute('role', 'status');
+    expect(loading).toHaveTextContent('Chargement…');
+    const cards = loading.querySelectorAll('ul.product-grid > li > .product-card');
+    expect(cards).toHaveLength(8);
+    for (const card of cards) expect(card.querySelector(':scope > .product-card-image')).not.toBeNull();
+    // Nothing of the list is drawn before it is all there: the kinds arriving never push the grid down.
+    expect(screen.queryByTestId('product-card')).toBeNull();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nos vins' })).toBeInTheDocument();
+
+    held.give({ products, total: 2 });
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'Rouge' })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.queryByTestId('product-list-loading')).toBeNull();
+  });
+
+  it('waits for the kinds too when it shows the filters, and for the products alone without them', async () => {
+    const kinds = later();
+    const { queryClient } = renderStore('/products?site=1', {
+      'GET /product': { products, total: 2 },
+      'GET /list/KIND': () => kinds.answer,
+    });
+    await screen.findByTestId('product-list-loading');
+    // The products are there, the kinds are not: still the skeleton.
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['storeProducts'] })[0]?.state.status).toBe('success'),
+    );
+    expect(screen.getByTestId('product-list-loading')).toBeInTheDocument();
+    expect(screen.queryByTestId('product-card')).toBeNull();
+    kinds.give({ items: [{ id: 3, name: 'Rouge' }] });
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'Rouge' })).toBeInTheDocument();
+  });
+
+  it('gives every photo the card’s 3:4 size before it arrives; the first row loads at once, the first photo first', async () => {
+    renderStore('/products?site=1', { 'GET /product': { products: sixWines, total: 6 } });
+    const cards = await screen.findAllByTestId('product-card');
+    const images = cards.map((card) => within(card).getByRole('img'));
+    for (const image of images) {
+      expect(image).toHaveAttribute('width', '300');
+      expect(image).toHaveAttribute('height', '400');
+    }
+    // The first photo is the screen's largest paint: fetched first.
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    // The rest of the first row (four cards on a wide screen) at once, without jumping the queue.
+    for (const image of images.slice(1, 4)) {
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+    // Below it, as they near the screen, decoded off the main thread.
+    for (const image of images.slice(4)) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('decoding', 'async');
+    }
+    // One photo per product exists: no sizes to choose from.
+    for (const image of images) expect(image).not.toHaveAttribute('srcset');
+  });
+
+  it('loads every photo of a list inside a page as it nears the screen: the page, not the list, is the first screen', async () => {
+    renderStore('/vins?site=1', {
+      'GET /page/vins': publicPage({
+        url: 'vins',
+        layouts: [layout('ONE_COLUMN', [component('product-list', { showFilters: false, nbItem: 12 })])],
+      }),
+      'GET /product': { products: sixWines, total: 6 },
+    });
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      const image = within(card).getByRole('img');
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+      expect(image).toHaveAttribute('width', '300');
+    }
   });
 });

@@ -25,7 +25,11 @@ export function ProductListRoute() {
   return (
     <div className="product-list">
       <h1>{title}</h1>
-      <ProductList state={readListState(params)} onChange={(next) => setParams(writeListState(params, next))} />
+      <ProductList
+        state={readListState(params)}
+        onChange={(next) => setParams(writeListState(params, next))}
+        priority
+      />
     </div>
   );
 }
