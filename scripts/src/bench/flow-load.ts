@@ -91,7 +91,8 @@ export interface FlowLoadOptions {
 export const percentileOf = (sorted: readonly number[], p: number): number =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-function send(agent: Agent, origin: URL, call: HttpCall, timeoutMs: number): Promise<HttpAnswer> {
+/** One call on its own (the journey bench's costs per call). */
+export function send(agent: Agent, origin: URL, call: HttpCall, timeoutMs: number): Promise<HttpAnswer> {
   const body = call.body === undefined ? undefined : Buffer.from(call.body);
   const headers: Record<string, string | number> = { ...call.headers };
   if (body) headers['content-length'] = body.length;

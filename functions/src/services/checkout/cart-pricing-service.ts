@@ -10,6 +10,7 @@ import { currentCatalogue } from '../catalog/current-catalogue.ts';
 import { countryService } from '../shipping/country-service.ts';
 import { shippingFeesService } from '../shipping/shipping-fees-service.ts';
 import {
+  needsUses,
   parisDay,
   priceCart,
   type CartPrice,
@@ -99,12 +100,6 @@ async function pricingData(
 ): Promise<{ catalogue: PricingCatalogue; discounts: DiscountRecord[] }> {
   const [catalogue, discounts] = await Promise.all([currentCatalogue(site), currentDiscounts(site, code)]);
   return { catalogue: new Map(catalogue.map((entry) => [entry.product.id, entry])), discounts };
-}
-
-/** The typed code is one a shopper may use once: their past uses are read. */
-function needsUses(discounts: readonly DiscountRecord[], code: string | null): boolean {
-  const typed = code?.trim().toLowerCase() ?? '';
-  return typed !== '' && discounts.some((d) => d.usableOnce && d.code?.toLowerCase() === typed);
 }
 
 export const cartPricingService = {

@@ -236,6 +236,12 @@ function lineSource(
   return { product, vintage: null, price: product.price };
 }
 
+/** The typed code is one a shopper may use once: their past uses must be read to price the cart. */
+export function needsUses(discounts: readonly DiscountRecord[], code: string | null): boolean {
+  const typed = code?.trim().toLowerCase() ?? '';
+  return typed !== '' && discounts.some((d) => d.usableOnce && d.code?.toLowerCase() === typed);
+}
+
 /** The typed code's discount, or why it is refused (checked in the order of docs/checkout.md). */
 function codeDiscount(code: string, input: PriceCartInput): { record: DiscountRecord } | { reason: CodeRefusalReason } {
   const typed = code.trim().toLowerCase();

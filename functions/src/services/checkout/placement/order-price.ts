@@ -9,7 +9,7 @@ import {
   type DiscountUse,
 } from '../../../repositories/discount-repository.ts';
 import type { CatalogueEntry, ResolvedLine } from '../order-lines.ts';
-import { parisDay, priceCart, type CartPrice } from '../pricing.ts';
+import { needsUses, parisDay, priceCart, type CartPrice } from '../pricing.ts';
 import type { OrderBody } from './placement-types.ts';
 import { refuse } from './refuse.ts';
 import type { Shopper } from './shopper.ts';
@@ -61,7 +61,8 @@ export async function priceOrder(
   const code = body.discount?.trim() || null;
   const customer = shopper.customer;
   const shopperKey = discountShopperKey(customer ? { idCustomer: customer.id } : { email: shopper.email });
-  const usedDiscounts = code ? await discountRepository.usedBy(site, shopperKey) : [];
+  // Past uses matter only to a code usable once per shopper (the transaction records every use anyway).
+  const usedDiscounts = needsUses(order.discounts, code) ? await discountRepository.usedBy(site, shopperKey) : [];
   const price = priceCart({
     lines: order.lines.map((line) => ({
       idProduct: line.product.id,
