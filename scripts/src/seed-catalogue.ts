@@ -109,20 +109,25 @@ const nutrition = (sugar: number) => ({
   proteins: 0.1,
 });
 
+/** What every demo wine (and the benches' wines) shares: a 75 cl bottle of 1.3 kg, sold by the bottle, shipped. */
+export const demoWine = {
+  productType: 'WINE',
+  multipleOf: 1,
+  weight: 1.3,
+  hasShippingFees: true,
+  isVintage: true,
+  capacity: 75,
+  capacityUnit: 'cl',
+} as const;
+
 export async function seedDemoCatalogue(): Promise<void> {
   const id = await seedNomenclature();
   const site = authorisedSiteId(1);
   const ingredients = [id('INGREDIENT', 'Raisins'), id('INGREDIENT', 'Acide tartrique'), id('INGREDIENT', 'Sulfites')];
   const wine = (name: string, colour: string, fields: Record<string, unknown>) =>
     productAddSchema.parse({
-      productType: 'WINE',
+      ...demoWine,
       name,
-      multipleOf: 1,
-      weight: 1.3,
-      hasShippingFees: true,
-      isVintage: true,
-      capacity: 75,
-      capacityUnit: 'cl',
       ingredients,
       images: [bottle(name, colour)],
       imageMeta: [{ file: 0, alt: `Bouteille de ${name}` }],

@@ -7,7 +7,7 @@ import { nomenclatureService } from '@cellar/functions/services/catalog/nomencla
 import { productService } from '@cellar/functions/services/catalog/product-service';
 import { productAddSchema } from '@cellar/shared/catalog/product';
 import type { NomenclatureType } from '@cellar/shared/catalog/nomenclature';
-import { bottle } from '../seed-catalogue.ts';
+import { bottle, demoWine } from '../seed-catalogue.ts';
 import type { BenchStack } from './bench-stack.ts';
 import type { OurSide } from './peer-flows.ts';
 
@@ -79,18 +79,12 @@ export async function seedProductsUpTo(count: number): Promise<number> {
     await productService.create(
       siteId,
       productAddSchema.parse({
-        productType: 'WINE',
+        ...demoWine,
         name,
         description: `${name} : un ${style.kind.toLowerCase()} du domaine, ${style.grapes.join(' et ').toLowerCase()}.`,
         price: Math.round((9.9 + ((i * 7) % 30)) * 100) / 100,
         year: 2017 + (i % 8),
         quantity: stock,
-        multipleOf: 1,
-        weight: 1.3,
-        hasShippingFees: true,
-        isVintage: true,
-        capacity: 75,
-        capacityUnit: 'cl',
         alcoholLevel: 12.5 + (i % 3) * 0.5,
         nutrition: { fat: 0, saturated: 0, carbohydrates: 0.6, sugar: 0.4, salt: 0, proteins: 0.1 },
         ingredients,
