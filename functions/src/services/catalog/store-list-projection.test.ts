@@ -5,9 +5,10 @@ const projection = (version: number, builtAt: number) => ({ version, builtAt, ro
 
 describe('which projection of the storefront list serves', () => {
   const now = 1_000_000;
-  it('serves the version read, and not an older one', () => {
+  it('serves the version read, and not another one (a deleted site reads as version 0 again)', () => {
     expect(serves(projection(3, now - 60_000), { version: 3, changedAt: now - 120_000 }, now)).toBe(true);
     expect(serves(projection(2, now - 60_000), { version: 3, changedAt: now - 120_000 }, now)).toBe(false);
+    expect(serves(projection(3, now - 60_000), { version: 0, changedAt: 0 }, now)).toBe(false);
     expect(serves(null, { version: 0, changedAt: 0 }, now)).toBe(false);
   });
 

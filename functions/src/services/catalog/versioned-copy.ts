@@ -16,7 +16,8 @@ export function serves(
   current: CatalogueVersion,
   now: number,
 ): boolean {
-  if (!projection || projection.version < current.version) return false;
+  // Exactly the version read: a site deleted reads as version 0 again, and must not be served what it held.
+  if (!projection || projection.version !== current.version) return false;
   if (now - projection.builtAt > maxProjectionAgeMs) return false;
   const settled = projection.builtAt - current.changedAt >= settleMs;
   return settled || now - current.changedAt < settleMs;
