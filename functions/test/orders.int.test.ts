@@ -200,6 +200,15 @@ describe('POST /order', () => {
     expect(await listed()).toMatchObject({ id: last.id, inStock: false });
   });
 
+  it('shows a wine out of stock on its page once an order takes its last bottle', async () => {
+    const last = await createWine(admin, `Ultime ${run}`, { price: 15, quantity: 1 });
+    const page = async () => (await call('GET', `/product/${last.id}`, { idSite: 1 })).body.data;
+    expect(await page()).toMatchObject({ id: last.id, inStock: true });
+    const answer = await placeOrder(deliveryOrder([{ id: last.id, quantity: 1 }], colissimo));
+    expect(answer.status, answer.raw).toBe(201);
+    expect(await page()).toMatchObject({ id: last.id, inStock: false });
+  });
+
   it('sends the confirmation mail in the request’s language to the outbox', async () => {
     const answer = await placeOrder(
       deliveryOrder([{ id: wine.id, quantity: 1 }], colissimo, {

@@ -308,7 +308,7 @@ export class WebStack extends Stack {
       cookieBehavior: CacheCookieBehavior.none(),
     });
     // The storefront's catalogue reads (docs/catalogue-cache.md): kept for the seconds their Cache-Control says
-    // (s-maxage, then served stale while CloudFront asks again), per site, language and query, compressed.
+    // (s-maxage), per site, language and query, compressed.
     const sharedCache = new CachePolicy(this, 'StoreSharedCache', {
       comment: `Cellar ${stage}: the storefront's catalogue reads, per site, language and query`,
       minTtl: Duration.seconds(0),

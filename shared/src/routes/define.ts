@@ -77,21 +77,20 @@ export interface RouteDef {
   response?: z.ZodType;
 }
 
-/** How long a shared cache (CloudFront) serves a public answer, then serves it stale while it asks again. */
+/** How long a shared cache (CloudFront) serves a public answer before it asks the API again. */
 export interface SharedCache {
   sMaxAge: number;
-  staleWhileRevalidate: number;
 }
 
-/**
- * The storefront's catalogue reads: a change in the admin reaches shoppers within `sMaxAge` seconds (plus, once,
- * the stale answer that triggers the refresh).
- */
-export const catalogueCache: SharedCache = { sMaxAge: 5, staleWhileRevalidate: 30 };
+/** The storefront's catalogue reads: a change in the admin reaches shoppers within `sMaxAge` seconds. */
+export const catalogueCache: SharedCache = { sMaxAge: 5 };
 
-/** The Cache-Control of an answer a shared cache may keep: browsers revalidate each time (ETag, 304). */
-export const sharedCacheControl = (cache: SharedCache): string =>
-  `public, max-age=0, s-maxage=${cache.sMaxAge}, stale-while-revalidate=${cache.staleWhileRevalidate}`;
+/**
+ * The Cache-Control of an answer a shared cache may keep: browsers revalidate each time (ETag, 304). No
+ * `stale-while-revalidate`: browsers apply it too, and a shopper would be shown a stock state up to its seconds old
+ * after an order took the last bottle (docs/catalogue-cache.md).
+ */
+export const sharedCacheControl = (cache: SharedCache): string => `public, max-age=0, s-maxage=${cache.sMaxAge}`;
 
 /** Identity helper that keeps literal types, so handler maps can be typed over every route. */
 export function route<const R extends RouteDef>(def: R): R {
