@@ -105,7 +105,8 @@ export const storeCatalogService = {
   /**
    * `GET /product`: the products shoppers may see, with the storefront's filters (name like, a list of
    * kinds `kind=3,5`, type; spec 2 §3) and sorts (price, name; the admin's order by default), from the list's
-   * projection (docs/catalogue-cache.md): one GetItem of the catalogue version when this container holds the answer.
+   * projection (docs/catalogue-cache.md): at most one GetItem of the version a second when this container holds the
+   * answer.
    */
   list: (site: SiteId, query: ListQuery, lang: Lang): Promise<{ products: StoreProductSummary[]; total: number }> =>
     storeListAnswers.answer(site, query, lang),

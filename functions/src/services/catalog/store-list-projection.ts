@@ -42,7 +42,7 @@ const building = new Map<SiteId, Promise<StoreListProjection>>();
 /**
  * The storefront list's projection for the site's current version: this container's copy, else the stored one, else
  * built from the catalogue and stored (read-repair: a write only bumps the version, the next reader builds). One
- * GetItem of the version when the copy serves; concurrent readers of one container share one build.
+ * GetItem of the version a second at most when the copy serves; concurrent readers of one container share one build.
  */
 export async function storeListProjection(site: SiteId, now: number = Date.now()): Promise<StoreListProjection> {
   const current = await currentVersion(site);

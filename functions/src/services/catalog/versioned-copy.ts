@@ -28,7 +28,8 @@ export const currentVersion = (site: SiteId): Promise<CatalogueVersion> => catal
 
 /**
  * A copy of what the site's catalogue version covers (the catalogue, the carriers and their grids), kept per container
- * while the version has not moved: one GetItem of the version instead of the reads (docs/catalogue-cache.md).
+ * while the version has not moved: at most one GetItem of the version a second instead of the reads
+ * (docs/catalogue-cache.md).
  * Concurrent readers of one container share one load.
  */
 export function versionedCopy<T>(load: (site: SiteId) => Promise<T>) {
