@@ -1,38 +1,24 @@
-import './app.css';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Lang } from '@cellar/shared/i18n/lang';
-import { stripLang } from '@cellar/shared/i18n/lang-path';
 import { ELabelLayout } from './components/layout/e-label-layout.tsx';
 import { StoreLayout } from './components/layout/store-layout.tsx';
 import { NotFoundScreen } from './components/not-found-screen.tsx';
 import { PageLoader } from './components/page-loader.tsx';
 import { ComponentRegistryContext, type ComponentRegistry } from './features/pages/component-registry.ts';
 import { HomeRoute } from './features/pages/routes/home-route.tsx';
-import { errorStatus } from './lib/api/errors.ts';
 import { CartProvider } from './lib/cart/cart-context.tsx';
 import { LangContext } from './lib/i18n/lang.ts';
 import { PrerenderedContext, type Prerendered } from './lib/prerender/prerendered-context.ts';
+import { createQueryClient } from './lib/query/query-client.ts';
 import { SiteGate } from './lib/site/site-gate.tsx';
+import { loadProductDetail, loadProductList } from './screen-chunks.ts';
 
 // Each screen is its own chunk, loaded when first shown: the first screen stays small on a phone
 // (docs/decisions.md "Storefront libraries, for size").
-const loadProductList = () => import('./features/products/routes/product-list-route.tsx');
-const loadProductDetail = () => import('./features/products/routes/product-detail-route.tsx');
 const ProductListRoute = lazy(() => loadProductList().then((m) => ({ default: m.ProductListRoute })));
 const ProductDetailRoute = lazy(() => loadProductDetail().then((m) => ({ default: m.ProductDetailRoute })));
-
-/**
- * The chunk of the shop's screen at `pathname` (the product list, a product), fetched at once, beside the site's own
- * calls, rather than once they have answered and the screen is drawn: one wait less before the first paint of the
- * screen's content (docs/first-paint.md). Other addresses wait for their screen as before.
- */
-export function preloadScreen(pathname: string): void {
-  const path = stripLang(pathname);
-  if (path === '/products') void loadProductList();
-  else if (/^\/product\/[1-9]\d*$/.test(path)) void loadProductDetail();
-}
 const ELabelRoute = lazy(() =>
   import('./features/e-label/routes/e-label-route.tsx').then((m) => ({ default: m.ELabelRoute })),
 );
@@ -107,19 +93,6 @@ const componentRegistry: ComponentRegistry = {
 
 // The home screen's chunks come once `GET /page` says what it is (features/pages/routes/home-route.tsx): fetching the
 // product list's at once would load it for every shop with a home page too, past the first screen's budget.
-
-/** Retries only what may pass next time: not a 4xx. */
-function shouldRetry(failures: number, error: unknown): boolean {
-  const status = errorStatus(error);
-  if (status !== undefined && status >= 400 && status < 500) return false;
-  return failures < 2;
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 } },
-  });
-}
 
 /** The screens of one language, paths relative to its prefix (none in French, `/en_US` in English). */
 function StoreRoot({ lang }: { lang: Lang }) {

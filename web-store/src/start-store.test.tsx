@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { Root } from 'react-dom/client';
 import { tokenCookie } from './lib/session/session.ts';
 import { storeCart, twoWines } from './testing/checkout-fixtures.ts';
+import { detail, summary } from './testing/fixtures.ts';
 import { publicPage } from './testing/page-fixtures.ts';
 import { prerenderStore, template } from './testing/prerender-test.ts';
-import { baseRoutes, Failure, fakeFetch, type FakeRoutes } from './testing/store-test.tsx';
+import { baseRoutes, Failure, fakeFetch, siteParameters, type FakeRoutes } from './testing/store-test.tsx';
 import { startStore } from './start-store.tsx';
 
 const page = { 'GET /page/le-domaine': publicPage({ metaDescription: 'Un domaine familial depuis 1890.' }) };
@@ -111,7 +112,8 @@ describe('the storefront in the browser', () => {
 
     await userEvent.setup().click(screen.getByRole('link', { name: /^Panier/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre panier' })).toBeInTheDocument();
-    expect(document.title).toBe('Boutique');
+    // The page's head goes in its screen's cleanup, which React runs just after drawing the cart: waited for, not raced.
+    await waitFor(() => expect(document.title).toBe('Boutique'));
     expect(head('meta[name="description"]')).toBeNull();
     expect(head('link[rel="canonical"]')).toBeNull();
     expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
@@ -132,6 +134,36 @@ describe('the storefront in the browser', () => {
     expect(window.sessionStorage.length).toBe(0);
     expect(recovered).not.toHaveBeenCalled();
     expect(errorsSaid()).toEqual([]);
+  });
+
+  it('asks a product list beside the theme and the header, before any of them has answered', async () => {
+    let giveTheme!: (answer: object) => void;
+    const theme = new Promise<object>((resolve) => (giveTheme = resolve));
+    const { api, root } = open(template, '/products?site=1', {
+      'GET /parameter': () => theme,
+      'GET /product': { products: [summary({ id: 1, name: 'Cuvée des Lilas' })], total: 1 },
+    });
+    start(root);
+    // The list's call and the kinds' have left while the theme is still on its way.
+    await waitFor(() => expect(api.to('/product')).toHaveLength(1));
+    expect(api.to('/list/KIND')).toHaveLength(1);
+    expect(screen.queryByText('Cuvée des Lilas')).toBeNull();
+
+    giveTheme(siteParameters);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cuvée des Lilas' })).toBeInTheDocument();
+    // Asked once, though React's development mode mounts every screen twice (and so asks the site's calls again).
+    expect(api.to('/product')).toHaveLength(1);
+    expect(api.to('/product')[0]!.headers).toMatchObject({ idSite: '1', userLang: 'fr_FR' });
+  });
+
+  it('asks a product page’s product beside the theme, in the language of its address', async () => {
+    const { api, root } = open(template, '/en_US/product/7?site=1', {
+      'GET /product/7': detail({ id: 7, name: 'Clos du Moulin' }),
+    });
+    start(root);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clos du Moulin' })).toBeInTheDocument();
+    expect(api.to('/product/7')).toHaveLength(1);
+    expect(api.to('/product/7')[0]!.headers).toMatchObject({ idSite: '1', userLang: 'en_US' });
   });
 
   it('draws a document that was not prerendered as before, for the site of its address', async () => {

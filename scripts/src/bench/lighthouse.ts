@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { localWorkflowsIdle } from '@cellar/functions/adapters/workflows/local-starter';
@@ -12,6 +14,12 @@ import { withBenchStack } from './bench-stack.ts';
 /** Debian's Chromium, as the end-to-end tests use it. */
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = 3;
+/** A page's label as a file name: `product list (SPA)` → `product-list-spa`. */
+const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 interface Run {
   /** What moved, and the largest paint's element, in Lighthouse's words (printed with `--details`). */
@@ -45,10 +53,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * release holds is served: a second site server without releases) and prerendered (the release's document by the
  * site's host, docs/publishing.md). Goals (issue 16, docs/first-paint.md): CLS ≤ 0.02 and a score of 90 or more
  * before prerendering, 95 or more prerendered. `--details`: the largest paint's element, what shifted, the longest
- * tasks; `--page <text>`: only the pages whose label holds the text.
+ * tasks; `--page <text>`: only the pages whose label holds the text; `--save <dir>`: each run's report as JSON.
  */
 export async function benchLighthouse(args: string[] = []): Promise<void> {
   const details = args.includes('--details');
+  // `--save <dir>`: every run's whole report (Lighthouse's JSON), to read what the summary leaves out.
+  const saveDir = args.includes('--save') ? args[args.indexOf('--save') + 1] : undefined;
+  if (saveDir) await mkdir(saveDir, { recursive: true });
   await storeBuild.ensure({ log: (line) => console.log(`  ${line}`) });
   await withBenchStack(async ({ apiUrl }) => {
     const site = authorisedSiteId(1);
@@ -99,6 +110,7 @@ export async function benchLighthouse(args: string[] = []): Promise<void> {
           });
           const lhr = answer?.lhr;
           if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+          if (saveDir) await writeFile(join(saveDir, `${slug(label)}-${i + 1}.json`), JSON.stringify(lhr));
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           const items = (id: string) =>
             ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as AuditItem[];
@@ -110,6 +122,15 @@ export async function benchLighthouse(args: string[] = []): Promise<void> {
               ...(items('lcp-breakdown-insight') as (AuditItem['node'] & { type?: string })[])
                 .filter((item) => item.type === 'node')
                 .map((node) => `LCP element: ${describe({ node })}`),
+              // …and its phases (time to first byte, the resource's load delay and duration, the render delay).
+              ...(
+                items('lcp-breakdown-insight') as { type?: string; items?: { label?: string; duration?: number }[] }[]
+              )
+                .filter((item) => item.type === 'table')
+                .map(
+                  (table) =>
+                    `LCP phases: ${(table.items ?? []).map((phase) => `${phase.label} ${Math.round(Number(phase.duration))} ms`).join(', ')}`,
+                ),
               ...items('layout-shifts').map((item) => `shift ${Number(item.score).toFixed(3)}: ${describe(item)}`),
               ...items('long-tasks')
                 .slice(0, 5)
