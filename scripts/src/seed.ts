@@ -13,6 +13,7 @@ import type { ParameterUpdate } from '@cellar/shared/site/theme';
 import type { StaffRole } from '@cellar/shared/validation/user';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoPages } from './seed-pages.ts';
+import { seedDemoNews } from './seed-news.ts';
 import { seedDemoBoxes } from './seed-boxes.ts';
 import { seedDemoCarriers } from './seed-carriers.ts';
 import { seedCountries } from './seed-countries.ts';
@@ -177,6 +178,8 @@ export async function seed(): Promise<boolean> {
   await seedComponents();
   // The demo site's pages, when it has none (docs/pages.md).
   await seedDemoPages();
+  // The demo site's news, when it has none (issue 17).
+  await seedDemoNews();
   if (!created) return false;
   for (const person of Object.values(demoLogins)) await seedStaff(person, now);
   await seedDemoCatalogue();

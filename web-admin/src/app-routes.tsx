@@ -88,6 +88,15 @@ const ProductUpdateRoute = lazyScreen(() =>
 const AwardListRoute = lazyScreen(() =>
   import('./features/awards/routes/award-list-route.tsx').then((m) => ({ default: m.AwardListRoute })),
 );
+const NewsListRoute = lazyScreen(() =>
+  import('./features/news/routes/news-list-route.tsx').then((m) => ({ default: m.NewsListRoute })),
+);
+const NewsAddRoute = lazyScreen(() =>
+  import('./features/news/routes/news-form-route.tsx').then((m) => ({ default: m.NewsAddRoute })),
+);
+const NewsUpdateRoute = lazyScreen(() =>
+  import('./features/news/routes/news-form-route.tsx').then((m) => ({ default: m.NewsUpdateRoute })),
+);
 const NomenclatureRoute = lazyScreen(() =>
   import('./features/nomenclature/routes/nomenclature-route.tsx').then((m) => ({ default: m.NomenclatureRoute })),
 );
@@ -243,6 +252,9 @@ export function ScreenRoutes() {
         <Route path="product/update/:id" element={<ProductUpdateRoute />} />
         <Route path="product/:id" element={<ProductRoute />} />
         <Route path="award" element={<AwardListRoute />} />
+        <Route path="news" element={<NewsListRoute />} />
+        <Route path="news/add" element={<NewsAddRoute />} />
+        <Route path="news/update/:id" element={<NewsUpdateRoute />} />
         <Route path="box" element={<BoxRoute />} />
         <Route path="carrier" element={<CarrierListRoute />} />
         <Route path="carrier/prices" element={<CarrierPricesRoute />} />

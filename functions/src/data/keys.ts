@@ -32,6 +32,8 @@ export const entityTypes = {
   product: 'PRODUCT',
   vintage: 'VINTAGE',
   award: 'AWARD',
+  // Site content (issue 17)
+  news: 'NEWS',
   nomenclature: 'NOMENCLATURE',
   detailsType: 'DETAILS_TYPE',
   variation: 'VARIATION',
@@ -112,6 +114,7 @@ export type SiteCounterName =
   | 'PRODUCT'
   | 'VINTAGE'
   | 'AWARD'
+  | 'NEWS'
   | 'DETAILS_TYPE'
   | 'VARIATION'
   | 'CUSTOMIZATION'
@@ -212,6 +215,24 @@ export const keys = {
   }),
   awardListPartition: (idSite: SiteId): string => `SITE#${idSite}#AWARDS`,
   awardSkPrefix: (): string => 'AWARD#',
+
+  /**
+   * News (issue 17): one item each in the site's news partition (the admin's list is one Query of it).
+   * gsi1 holds the valid ones by date (the storefront's list), gsi2 the valid and promoted ones by date
+   * (the promoted banner, one Query): both indexes are sparse, their keys written only while it holds.
+   */
+  news: (idSite: SiteId, idNews: number): Key => ({ pk: `SITE#${idSite}#NEWS`, sk: `NEWS#${pad(idNews)}` }),
+  newsPartition: (idSite: SiteId): string => `SITE#${idSite}#NEWS`,
+  newsValidIndex: (idSite: SiteId, createdAt: string, idNews: number) => ({
+    gsi1pk: `SITE#${idSite}#NEWS#VALID`,
+    gsi1sk: `${createdAt}#${pad(idNews)}`,
+  }),
+  newsValidPartition: (idSite: SiteId): string => `SITE#${idSite}#NEWS#VALID`,
+  newsPromotedIndex: (idSite: SiteId, createdAt: string, idNews: number) => ({
+    gsi2pk: `SITE#${idSite}#NEWS#PROMOTED`,
+    gsi2sk: `${createdAt}#${pad(idNews)}`,
+  }),
+  newsPromotedPartition: (idSite: SiteId): string => `SITE#${idSite}#NEWS#PROMOTED`,
   /**
    * A product offers a customization by a link item in its own partition, so the product page's one
    * Query reads its links too; the customization counts its links (`uses`).
@@ -556,6 +577,7 @@ export const mediaKeys = {
   productImage: (idSite: SiteId, idProduct: number, id: string, extension: string): string =>
     `sites/${idSite}/product/${idProduct}/${id}.${extension}`,
   awardImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/award/${id}.${extension}`,
+  newsImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/news/${id}.${extension}`,
   /** A page image (issue 14): public, served by `/media/*` like the other images of the storefront. */
   pageImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/page-image/${id}.${extension}`,
   /**

@@ -15,6 +15,7 @@ export const mediaRepository = {
   productImageKey: (site: SiteId, idProduct: number, id: string, extension: string): string =>
     mediaKeys.productImage(site, idProduct, id, extension),
   awardImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.awardImage(site, id, extension),
+  newsImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.newsImage(site, id, extension),
   pageImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.pageImage(site, id, extension),
   /** Where a file sent by presigned POST waits for the form that names it. */
   uploadKey: (site: SiteId, id: string, extension: string): string => mediaKeys.upload(site, id, extension),

@@ -6,7 +6,7 @@ import { multipartBody, send, type RawAnswer } from './kit.ts';
  * A site filled through the API as its ADMIN fills it (and a shop customer who orders), every name
  * an admin or shopper types carrying the site's canary word: a wine with a vintage, a box of it, a
  * shipping box, a carrier with prices and a rule, a flat-rate carrier, a discount, a company address
- * with a schedule and a calendar, an award, a variation, a customization with a value linked to the
+ * with a schedule and a calendar, an award, a news item, a variation, a customization with a value linked to the
  * wine, a detail type, a product template, a Chronopost product, the Mondial Relay and Vignoble
  * Export settings, a box order, an address type, a second staff user, the logo, a registered
  * customer and an order placed by them. The security suites build it on the victim site (4) and on
@@ -40,6 +40,7 @@ export interface RichSite {
     address: number;
     calendar: number;
     award: number;
+    news: number;
     variation: number;
     customization: number;
     customizationValue: number;
@@ -113,6 +114,7 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
     address: `Chai ${canary}`,
     calendar: `Calendrier ${canary}`,
     award: `Médaille ${canary}`,
+    news: `Actualité ${canary}`,
     variation: `Format ${canary}`,
     customization: `Gravure ${canary}`,
     customizationValue: `Or ${canary}`,
@@ -278,6 +280,21 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
         alt: planted.award,
       },
       [{ field: 'images', name: 'medal.png', type: 'image/png', bytes: png }],
+    ),
+  );
+  const news = await ok(
+    'news',
+    form(
+      'POST',
+      '/admin/news',
+      {
+        title: planted.news,
+        metaDescription: `Méta ${canary}`,
+        shortDescription: `Court ${canary}`,
+        description: `<p>Nouvelles ${canary}</p>`,
+        alt: planted.news,
+      },
+      [{ field: 'image', name: 'news.png', type: 'image/png', bytes: png }],
     ),
   );
   const variation = await firstFree('variation', [1, 2, 3], (field) =>
@@ -476,6 +493,7 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       address: address.id,
       calendar: calendar.id,
       award: award.id,
+      news: news.id,
       variation: variation.id,
       customization: customization.id,
       customizationValue: withValue.values[0].id,

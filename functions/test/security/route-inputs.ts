@@ -76,6 +76,7 @@ const paramRules: Array<[RegExp, string | RegExp, string[]]> = [
   [/\/order-generic-values\//, 'id', ['ORDER_GENERIC_VALUE']],
   [/\/order\//, 'id', ['ORDER']],
   [/\/award\//, 'id', ['AWARD']],
+  [/\/news\//, 'id', ['NEWS']],
   [/\/calendar\//, 'id', ['CALENDAR']],
   [/\/library\/component\//, 'id', ['LIBRARY_COMPONENT']],
   [/\/page\/image\//, 'id', ['PAGE_IMAGE']],
@@ -227,6 +228,12 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
     files: [{ field: 'images', name: 'medal.png', type: 'image/png', bytes: png }],
   }),
   'PUT /admin/award/{id}': (ids, facts) => ({ kind: 'multipart', fields: awardFields(ids, facts), files: [] }),
+  'POST /admin/news': () => ({
+    kind: 'multipart',
+    fields: newsFields,
+    files: [{ field: 'image', name: 'news.png', type: 'image/png', bytes: png }],
+  }),
+  'PUT /admin/news/{id}': () => ({ kind: 'multipart', fields: newsFields, files: [] }),
   'POST /admin/address/import/parse': () => ({
     kind: 'multipart',
     fields: {},
@@ -332,6 +339,8 @@ function samplePage(): Record<string, unknown> {
 function wineFields(_ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
   return wineForm('Sample wine', facts.kind ?? 1);
 }
+
+const newsFields = { title: 'Sample news', metaDescription: 'Sample', description: '<p>Sample</p>', alt: 'Sample' };
 
 function awardFields(ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
   return {

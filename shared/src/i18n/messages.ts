@@ -15,6 +15,7 @@ import { mailMessages } from './messages/mail.ts';
 import { legalMessages } from './messages/legal.ts';
 import { pageMessages } from './messages/pages.ts';
 import { workflowMessages } from './messages/workflows.ts';
+import { contentMessages } from './messages/content.ts';
 
 /**
  * Every server message, keyed, in both languages. The server answers in the request's `userLang`;
@@ -36,6 +37,7 @@ export const messages = {
   ...legalMessages,
   ...pageMessages,
   ...workflowMessages,
+  ...contentMessages,
   ...mailMessages,
 } as const;
 

@@ -1,5 +1,6 @@
 import { awardService } from '../../services/content/award-service.ts';
 import { calendarService } from '../../services/content/calendar-service.ts';
+import { newsService } from '../../services/content/news-service.ts';
 import { componentService } from '../../services/pages/component-service.ts';
 import { libraryService } from '../../services/pages/library-service.ts';
 import { pageImageService } from '../../services/pages/page-image-service.ts';
@@ -9,8 +10,8 @@ import { notImplemented, type GroupHandlers } from '../types.ts';
 
 /** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
 export const contentHandlers: GroupHandlers<'content'> = {
-  newsList: notImplemented,
-  news: notImplemented,
+  newsList: async ({ site, query }) => ({ data: await newsService.published(site, query) }),
+  news: async ({ site, params }) => ({ data: await newsService.publishedOne(site, params.id) }),
   pages: async ({ site }) => ({ data: await pageService.published(site) }),
   page: async ({ site, params }) => ({ data: await pageService.publicPage(site, String(params.slugOrId)) }),
   pageScript: async ({ site, params }) => {
@@ -93,10 +94,21 @@ export const contentHandlers: GroupHandlers<'content'> = {
     message: 'page.imageSaved',
     data: await pageImageService.update(site, params.id, body),
   }),
-  adminNewsCreate: notImplemented,
-  adminNewsUpdate: notImplemented,
-  adminNewsDelete: notImplemented,
-  adminNewsValid: notImplemented,
+  adminNews: async ({ site, query }) => ({ data: await newsService.list(site, query) }),
+  adminNewsItem: async ({ site, params }) => ({ data: await newsService.get(site, params.id) }),
+  adminNewsCreate: async ({ site, body }) => ({ message: 'news.created', data: await newsService.create(site, body) }),
+  adminNewsUpdate: async ({ site, params, body }) => ({
+    message: 'news.updated',
+    data: await newsService.update(site, params.id, body),
+  }),
+  adminNewsDelete: async ({ site, params }) => {
+    await newsService.remove(site, params.id);
+    return { message: 'news.deleted', data: null };
+  },
+  adminNewsValid: async ({ site, params, body }) => ({
+    message: 'news.updated',
+    data: await newsService.setValid(site, params.id, body.valid),
+  }),
   adminAlbums: notImplemented,
   adminAlbumCreate: notImplemented,
   adminAlbumUpdate: notImplemented,

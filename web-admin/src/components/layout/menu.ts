@@ -48,6 +48,7 @@ export const adminMenu: MenuSection[] = [
     items: [
       { label: 'menu.pages', path: '/page' },
       { label: 'menu.publishing', path: '/page/live' },
+      { label: 'menu.news', path: '/news' },
       { label: 'menu.awards', path: '/award' },
     ],
   },

@@ -22,8 +22,7 @@ function newsOf(answer: unknown): NewsItem[] {
 
 /**
  * The 'news-list' component: the site's latest news (`nbItem`, the promoted ones only with `promotedOnly`). A failed
- * read says the news are not available (the news routes come with a later issue and answer 501 until then): never an
- * empty list that would claim there are none.
+ * read says the news are not available: never an empty list that would claim there are none.
  */
 export function NewsListBlock({ config }: { config: Partial<ComponentConfig<'news-list'>> }) {
   const t = useT();

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import {
+  newsIssues,
+  newsShortDescriptionFunctionality,
+  type NewsInput,
+  type NewsList,
+  type NewsView,
+} from '@cellar/shared/content/news';
+import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
+import { imageTypes } from '@cellar/shared/site/upload';
+import type { SiteId } from '../../data/site-id.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { mediaRepository } from '../../repositories/media-repository.ts';
+import { NewsChanged, newsRepository, type NewsRecord } from '../../repositories/news-repository.ts';
+import { finishImages } from '../catalog/product-images.ts';
+import { assertImageContent } from '../common/image-content.ts';
+import { sanitizeRichText } from '../sites/rich-text.ts';
+import { siteService } from '../super-admin/site-service.ts';
+
+function view(news: NewsRecord): NewsView {
+  return {
+    id: news.id,
+    title: news.title,
+    description: news.description,
+    metaDescription: news.metaDescription,
+    shortDescription: news.shortDescription,
+    image: news.image ? { url: mediaRepository.url(news.image.key) ?? '', alt: news.image.alt } : null,
+    idStaticFile: news.idStaticFile,
+    valid: news.valid,
+    promoted: news.promoted,
+    createdAt: news.createdAt,
+    updatedAt: news.updatedAt,
+  };
+}
+
+/** One page of news as the list answers it; filters read the stored fields (`promoted`, `valid`, `title`). */
+function page(all: readonly NewsRecord[], query: ListQuery): NewsList {
+  const { items, total } = applyListQuery(all, query);
+  return { list: items.map(view), total, current: query.page };
+}
+
+async function find(site: SiteId, id: number): Promise<NewsRecord> {
+  const news = await newsRepository.get(site, id);
+  if (!news) throw new NotFoundError('news.notFound');
+  return news;
+}
+
+/** Spec 1 §5 "News", with the site's option and whether an image is there after this save. */
+async function checkRules(site: SiteId, input: NewsInput, description: string, keepsImage: boolean): Promise<void> {
+  const { functionalities } = await siteService.record(site);
+  const issues = newsIssues(
+    { ...input, description },
+    {
+      shortDescriptionRequired: functionalities.includes(newsShortDescriptionFunctionality),
+      hasImage: input.image !== null || keepsImage,
+    },
+  );
+  const fields = Object.entries(issues);
+  if (fields.length > 0) throw new ValidationError(Object.fromEntries(fields.map(([field, key]) => [field, [key]])));
+}
+
+/** Stores a new image (checked by its bytes) under a new key; answers its key, or null when none was sent. */
+async function storeImage(site: SiteId, input: NewsInput): Promise<string | null> {
+  if (!input.image) return null;
+  assertImageContent(input.image, 'image');
+  const key = mediaRepository.newsImageKey(site, randomUUID(), imageTypes[input.image.contentType]!);
+  await mediaRepository.put(key, input.image.data, input.image.contentType);
+  return key;
+}
+
+const forget = (key: string | null | undefined) =>
+  key ? finishImages.removeAll([{ id: '', key, alt: '' }]) : undefined;
+
+async function write(site: SiteId, previous: NewsRecord | null, next: NewsRecord, newKey: string | null) {
+  try {
+    await newsRepository.save(site, previous, next);
+  } catch (error) {
+    await forget(newKey);
+    if (error instanceof NewsChanged) throw new ConflictError('news.changed');
+    throw error;
+  }
+}
+
+/** News of a site (spec 1 §3, §5 "News"; issue 17). */
+export const newsService = {
+  /** `GET /news`: the valid news, newest first; `promoted=true` reads only the promoted ones (one Query). */
+  async published(site: SiteId, query: ListQuery): Promise<NewsList> {
+    const promotedOnly = query.filters.some((f) => f.field === 'promoted' && f.op === 'eq' && f.value === 'true');
+    const all = promotedOnly ? await newsRepository.promoted(site) : await newsRepository.valid(site);
+    return page(all, query);
+  },
+
+  /** `GET /news/{id}`: one valid news item; an invalid one is not found. */
+  async publishedOne(site: SiteId, id: number): Promise<NewsView> {
+    const news = await newsRepository.get(site, id);
+    if (!news?.valid) throw new NotFoundError('news.notFound');
+    return view(news);
+  },
+
+  /** `GET /admin/news`: every news item, valid or not. */
+  async list(site: SiteId, query: ListQuery): Promise<NewsList> {
+    return page(await newsRepository.all(site), query);
+  },
+
+  async get(site: SiteId, id: number): Promise<NewsView> {
+    return view(await find(site, id));
+  },
+
+  async create(site: SiteId, input: NewsInput): Promise<NewsView> {
+    const description = sanitizeRichText(input.description);
+    await checkRules(site, input, description, false);
+    const imageKey = await storeImage(site, input);
+    const now = new Date().toISOString();
+    const news: NewsRecord = {
+      id: await newsRepository.nextId(site),
+      title: input.title,
+      description,
+      metaDescription: input.metaDescription,
+      shortDescription: input.shortDescription,
+      image: imageKey ? { key: imageKey, alt: input.alt } : null,
+      idStaticFile: input.idStaticFile,
+      valid: input.valid ?? true,
+      promoted: input.promoted ?? false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await write(site, null, news, imageKey);
+    return view(news);
+  },
+
+  /** A new image replaces the old one; `removeImage` drops it; else it stays, with the alt text sent. */
+  async update(site: SiteId, id: number, input: NewsInput): Promise<NewsView> {
+    const previous = await find(site, id);
+    const description = sanitizeRichText(input.description);
+    await checkRules(site, input, description, previous.image !== null && !input.removeImage);
+    const imageKey = await storeImage(site, input);
+    const image = imageKey
+      ? { key: imageKey, alt: input.alt }
+      : input.removeImage || !previous.image
+        ? null
+        : { key: previous.image.key, alt: input.alt };
+    const next: NewsRecord = {
+      ...previous,
+      title: input.title,
+      description,
+      metaDescription: input.metaDescription,
+      shortDescription: input.shortDescription,
+      image,
+      idStaticFile: input.idStaticFile,
+      valid: input.valid ?? previous.valid,
+      promoted: input.promoted ?? previous.promoted,
+      updatedAt: new Date().toISOString(),
+    };
+    await write(site, previous, next, imageKey);
+    if (previous.image && previous.image.key !== next.image?.key) await forget(previous.image.key);
+    return view(next);
+  },
+
+  async setValid(site: SiteId, id: number, valid: boolean): Promise<NewsView> {
+    const previous = await find(site, id);
+    const next: NewsRecord = { ...previous, valid, updatedAt: new Date().toISOString() };
+    await write(site, previous, next, null);
+    return view(next);
+  },
+
+  async remove(site: SiteId, id: number): Promise<void> {
+    const news = await find(site, id);
+    try {
+      await newsRepository.delete(site, news);
+    } catch (error) {
+      if (error instanceof NewsChanged) throw new ConflictError('news.changed');
+      throw error;
+    }
+    await forget(news.image?.key);
+  },
+};
