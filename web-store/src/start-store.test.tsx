@@ -112,7 +112,7 @@ describe('the storefront in the browser', () => {
 
     await userEvent.setup().click(screen.getByRole('link', { name: /^Panier/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre panier' })).toBeInTheDocument();
-    // The page's head goes in its screen's cleanup, which React runs just after drawing the cart: waited for, not raced.
+    // The page's head goes in its screen's cleanup, which React runs just after drawing the cart: waited for.
     await waitFor(() => expect(document.title).toBe('Boutique'));
     expect(head('meta[name="description"]')).toBeNull();
     expect(head('link[rel="canonical"]')).toBeNull();

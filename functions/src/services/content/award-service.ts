@@ -4,14 +4,13 @@ import { nomenclatureName } from '@cellar/shared/catalog/nomenclature';
 import type { MessageKey } from '@cellar/shared/i18n/messages';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
-import { imageTypes } from '@cellar/shared/site/upload';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { AwardChanged, awardRepository } from '../../repositories/award-repository.ts';
 import { mediaRepository } from '../../repositories/media-repository.ts';
 import type { AwardRecord } from '../../repositories/product-records.ts';
 import { productRepository, ReferenceMissing } from '../../repositories/product-repository.ts';
-import { assertImageContent } from '../common/image-content.ts';
+import { storeCheckedImage } from '../common/checked-image.ts';
 import { nomenclatureService } from '../catalog/nomenclature-service.ts';
 import { finishImages } from '../catalog/product-images.ts';
 import { awardReferences } from '../../repositories/product-references.ts';
@@ -52,13 +51,12 @@ function translateFailure(error: unknown): never {
 }
 
 /** Stores a new image (checked by its bytes) under a new key; answers its key, or null when none was sent. */
-async function storeImage(site: SiteId, input: AwardInput): Promise<string | null> {
-  if (!input.image) return null;
-  assertImageContent(input.image, 'images');
-  const key = mediaRepository.awardImageKey(site, randomUUID(), imageTypes[input.image.contentType]!);
-  await mediaRepository.put(key, input.image.data, input.image.contentType);
-  return key;
-}
+const storeImage = async (site: SiteId, input: AwardInput): Promise<string | null> =>
+  input.image
+    ? storeCheckedImage(input.image, 'images', (extension) =>
+        mediaRepository.awardImageKey(site, randomUUID(), extension),
+      )
+    : null;
 
 async function find(site: SiteId, id: number): Promise<AwardRecord> {
   const award = await awardRepository.get(site, id);

@@ -7,13 +7,12 @@ import {
   type NewsView,
 } from '@cellar/shared/content/news';
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
-import { imageTypes } from '@cellar/shared/site/upload';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { mediaRepository } from '../../repositories/media-repository.ts';
 import { NewsChanged, newsRepository, type NewsRecord } from '../../repositories/news-repository.ts';
 import { finishImages } from '../catalog/product-images.ts';
-import { assertImageContent } from '../common/image-content.ts';
+import { storeCheckedImage } from '../common/checked-image.ts';
 import { sanitizeRichText } from '../sites/rich-text.ts';
 import { siteService } from '../super-admin/site-service.ts';
 
@@ -60,13 +59,12 @@ async function checkRules(site: SiteId, input: NewsInput, description: string, k
 }
 
 /** Stores a new image (checked by its bytes) under a new key; answers its key, or null when none was sent. */
-async function storeImage(site: SiteId, input: NewsInput): Promise<string | null> {
-  if (!input.image) return null;
-  assertImageContent(input.image, 'image');
-  const key = mediaRepository.newsImageKey(site, randomUUID(), imageTypes[input.image.contentType]!);
-  await mediaRepository.put(key, input.image.data, input.image.contentType);
-  return key;
-}
+const storeImage = async (site: SiteId, input: NewsInput): Promise<string | null> =>
+  input.image
+    ? storeCheckedImage(input.image, 'image', (extension) =>
+        mediaRepository.newsImageKey(site, randomUUID(), extension),
+      )
+    : null;
 
 const forget = (key: string | null | undefined) =>
   key ? finishImages.removeAll([{ id: '', key, alt: '' }]) : undefined;

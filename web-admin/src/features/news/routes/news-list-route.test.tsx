@@ -50,10 +50,11 @@ function renderNews(handlers: Parameters<typeof fakeApi>[0] = {}, lang: Lang = '
 }
 
 describe('the news list', () => {
-  it('shows every news item, valid or not, with a promoted badge and a 120-character excerpt', async () => {
+  it('shows every news item, valid or not, with a promoted badge, a 120-character excerpt and its day', async () => {
     renderNews();
     const row = (await screen.findByText('Les vendanges ont commencé')).closest('tr')!;
     expect(within(row).getByTestId('promoted-3')).toHaveTextContent('Promoted');
+    expect(within(row).getByText('14/09/2026')).toBeInTheDocument();
     const excerpt = within(row).getByTestId('excerpt-3').textContent!;
     expect(excerpt.startsWith('Les premières grappes de gamay sont rentrées')).toBe(true);
     expect(excerpt.endsWith('…')).toBe(true);

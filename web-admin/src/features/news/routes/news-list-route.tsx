@@ -1,7 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { useLang, useLocalePath } from '../../../lib/i18n/lang.ts';
+import { useLocalePath } from '../../../lib/i18n/lang.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { ListScreen, ListThumbnail } from '../../../components/kit/list-screen.tsx';
 import { deleteNews, loadNews, newsKeys, setNewsValid, type NewsRow } from '../api/news-api.ts';
 import { newsExcerpt } from '../components/news-excerpt.ts';
@@ -15,8 +16,6 @@ export function NewsListRoute() {
   const t = useT();
   const to = useLocalePath();
   const api = useApi();
-  const lang = useLang();
-  const date = new Intl.DateTimeFormat(lang === 'fr_FR' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium' });
 
   return (
     <ListScreen<NewsRow>
@@ -56,7 +55,7 @@ export function NewsListRoute() {
           accessor: 'createdAt',
           title: t('news.createdAt'),
           sortable: true,
-          render: (n) => date.format(new Date(n.createdAt)),
+          render: (n) => formatDay(n.createdAt),
         },
       ]}
       filters={[
