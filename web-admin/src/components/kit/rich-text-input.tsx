@@ -22,6 +22,7 @@ export function RichTextInput({
   testId,
   minHeight,
   follow = false,
+  required = false,
 }: {
   label: string;
   value: string;
@@ -32,6 +33,8 @@ export function RichTextInput({
   /** Of the editable area, in px. */
   minHeight: number;
   follow?: boolean;
+  /** Marks the label required (the asterisk every required field of the forms shows). */
+  required?: boolean;
 }) {
   const change = useRef(onChange);
   useEffect(() => {
@@ -52,7 +55,7 @@ export function RichTextInput({
   }, [follow, editor, value]);
   const labels = useRichTextLabels();
   return (
-    <Input.Wrapper label={label} error={error} data-testid={testId}>
+    <Input.Wrapper label={label} withAsterisk={required} error={error} data-testid={testId}>
       <RichTextEditor
         editor={editor}
         labels={labels}

@@ -47,6 +47,9 @@ describe('the news form', () => {
   it('shows every missing field’s message under it at once, and sends nothing', async () => {
     const { call } = renderAdd();
     const form = await screen.findByTestId('news-form');
+    // The fields the rules require say so before anything is sent, the rich-text description too.
+    for (const label of ['Title', 'Meta description', 'Description'])
+      expect(within(form).getByText(label).textContent, label).toContain('*');
     await userEvent.click(within(form).getByTestId('news-submit'));
     expect(await within(form).findByText('Title is required')).toBeInTheDocument();
     expect(within(form).getByText('Meta description cannot be empty')).toBeInTheDocument();

@@ -139,6 +139,7 @@ export function NewsForm({ news }: { news: NewsRow | null }) {
           />
           <RichTextInput
             label={t('news.description')}
+            required
             value={values.description}
             onChange={(html) => form.form.setFieldValue('description', html)}
             error={form.form.errors.description as string | undefined}
