@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bundle } from '../../scripts/src/bench/bundles.ts';
@@ -18,10 +19,17 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 
 const fixtures = inject('fixtures');
 const dir = mkdtempSync(join(tmpdir(), 'cellar-bundles-'));
+/**
+ * Where a bundle with native modules goes: under the repository's node_modules, so that its `import('sharp')` finds
+ * sharp as the deployed Lambda finds the copy installed beside it (infra/lib/lambda-bundling.ts).
+ */
+const nativeCache = join(import.meta.dirname, '..', '..', 'node_modules', '.cache');
+mkdirSync(nativeCache, { recursive: true });
+const nativeDir = mkdtempSync(join(nativeCache, 'cellar-bundles-'));
 const handlers = new Map<string, Handler>();
 
-async function deployed(group: string): Promise<Handler> {
-  const file = join(dir, `${group}.cjs`);
+async function deployed(group: string, where = dir): Promise<Handler> {
+  const file = join(where, `${group}.cjs`);
   writeFileSync(file, await bundle(`functions/src/http/groups/${group}.ts`, false));
   return (createRequire(import.meta.url)(file) as { handler: Handler }).handler;
 }
@@ -59,9 +67,13 @@ async function answer(
 beforeAll(async () => {
   useFunctionsEnvironment();
   for (const group of ['auth', 'catalog', 'shipping', 'checkout', 'sites']) handlers.set(group, await deployed(group));
+  handlers.set('content', await deployed('content', nativeDir));
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(nativeDir, { recursive: true, force: true });
+});
 
 describe('the deployed bundles', () => {
   it('signs a staff member in (Cognito, DynamoDB, the rate-limit counters)', async () => {
@@ -145,5 +157,37 @@ describe('the deployed bundles', () => {
       lang: 'fr_FR',
       source: 'SITE',
     });
+  });
+
+  it('stores a news photo with its WebP and AVIF variants (sharp, external to the bundle, loaded when needed)', async () => {
+    const login = await answer(
+      'auth',
+      event('POST', '/admin/login', {
+        body: { email: fixtures.logins.admin1.email, password: fixtures.logins.admin1.password },
+      }),
+    );
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7a1f3d' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    const fields = { title: 'Bundled harvest', metaDescription: 'Harvest', description: '<p>In</p>', alt: 'Vines' };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'vines.png');
+    const request = new Request('http://bundle.local/', { method: 'POST', body: form });
+    const created = await answer('content', {
+      ...event('POST', '/admin/news', {
+        headers: {
+          authorization: `Bearer ${login.body.data.token as string}`,
+          'content-type': request.headers.get('content-type')!,
+        },
+      }),
+      body: Buffer.from(await request.arrayBuffer()).toString('base64'),
+      isBase64Encoded: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.image).toMatchObject({ width: 400, height: 300 });
+    expect(created.body.data.image.srcset).toMatch(/-320\.webp 320w, .*-400\.webp 400w$/);
+    const variant = await fetch(created.body.data.image.srcset.split(' ')[0]);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
   });
 });

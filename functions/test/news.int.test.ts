@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, sendForm, signIn, type FormFile } from '../../scripts/src/test/api.ts';
 
@@ -122,6 +123,24 @@ describe('news for shoppers and for the admin', () => {
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array(png.bytes));
   });
 
+  it('answers a photo with WebP and AVIF variants that are served, and removes them with the news item', async () => {
+    const bytes = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#7a1f3d' } })
+      .png()
+      .toBuffer();
+    const news = await created({ alt: 'Cellar' }, [{ ...png, bytes }]);
+    const { image } = (await call('GET', `/news/${news.id}`, { idSite: 1 })).body.data;
+    expect(image).toMatchObject({ width: 700, height: 400, alt: 'Cellar' });
+    const webp = (image.srcset as string).split(', ').map((entry) => entry.split(' '));
+    expect(webp.map(([, width]) => width)).toEqual(['320w', '640w', '700w']);
+    expect(image.avifSrcset).toMatch(/-320\.avif 320w, .*-640\.avif 640w, .*-700\.avif 700w$/);
+    const served = await fetch(webp[1]![0]!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).width).toBe(640);
+    expect((await call('DELETE', `/admin/news/${news.id}`, { token: admin1, idSite: 1 })).status).toBe(200);
+    expect((await fetch(webp[1]![0]!)).status).toBe(404);
+  });
+
   it('lists the valid news 10 a page, newest first', async () => {
     for (let i = 0; i < 11; i++) await created({ title: `Page ${run} ${i}`, idStaticFile: 3 }, []);
     const first = await call('GET', `/news?title=lk:Page ${run}`, { idSite: 1 });
@@ -173,7 +192,7 @@ describe('news for shoppers and for the admin', () => {
     const renamed = await update({ title: `Renamed ${run}`, alt: 'New alt' });
     expect(renamed.status, renamed.raw).toBe(200);
     expect(renamed.body.data.title).toBe(`Renamed ${run}`);
-    expect(renamed.body.data.image).toEqual({ url: news.image.url, alt: 'New alt' });
+    expect(renamed.body.data.image).toMatchObject({ url: news.image.url, alt: 'New alt' });
     expect(renamed.body.data.valid).toBe(true);
     expect(errorsOf(await update({ removeImage: true })).image).toEqual([
       'An image is required unless a static file is set',

@@ -19,7 +19,7 @@ describe('the request pipeline', () => {
   });
 
   it('answers 501 "Not implemented" for a route of the table that is not built yet', async () => {
-    const answer = await call('GET', '/album/1', { idSite: 1 });
+    const answer = await call('GET', '/forms/1', { idSite: 1 });
     expect(answer.status).toBe(501);
     expect(answer.body).toEqual({ success: false, message: 'Not implemented', data: {} });
   });

@@ -53,8 +53,9 @@ export const groupPermissions: Record<RouteGroup, GroupPermissions> = {
   checkout: { cognitoAdmin: false, sendMail: true, media: false },
   // Orders and returns: status mails to the customer, invoices and delivery notes stored as files.
   orders: { cognitoAdmin: false, sendMail: true, media: true },
-  // Pages, blog, news, albums, forms, files: every kind of uploaded media.
-  content: { cognitoAdmin: false, sendMail: false, media: true },
+  // Pages, blog, news, albums, forms, files: every kind of uploaded media. Redirections and the scripts' origins are
+  // written to the release pointers' KeyValueStore, which the storefront's edge reads (docs/publishing.md).
+  content: { cognitoAdmin: false, sendMail: false, media: true, releasePointers: true },
   // Contact messages, notifications, newsletters: sends mail.
   messages: { cognitoAdmin: false, sendMail: true, media: false },
   // Translations and languages: table only (machine translation goes through an adapter over HTTPS).

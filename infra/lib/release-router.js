@@ -15,6 +15,8 @@ import cf from 'cloudfront';
  *    new release at once, with no invalidation, and each release's documents stay cached as long as they live. A
  *    document the release does not hold gets the bucket's 403, which the behaviour's origin-response function
  *    (store-shell/index.mjs, Lambda@Edge) turns into the SPA shell.
+ * 2b. A release found, the path is first looked up in its site's redirections (`redirectionLookupPath`, also a file's
+ *    path an older site had): a valid one answers its status code and Location at once.
  * 4. Otherwise, as without releases: a path without a file extension is a client route of the SPA (`/index.html`).
  *
  * The releases' own objects are never served by their bucket path (`/releases/…`: a preview's drafts, the snapshots):
@@ -40,6 +42,34 @@ function releaseDocumentPath(urlPath) {
   if (last.indexOf('.') !== -1) return null;
   if (!/^[\w\-/%]+$/.test(path)) return null;
   return path.slice(1) + '/index.html';
+}
+
+/** The path a redirection is looked up for, or null (`redirectionLookupPath`, shared/src/content/redirection.ts). */
+function redirectionLookupPath(urlPath) {
+  if (urlPath.charAt(0) !== '/' || /^\/(api|media|assets)(\/|$)/.test(urlPath)) return null;
+  const path = urlPath.replace(/\/+$/, '') || '/';
+  if (releaseDocumentPath(urlPath) === null && !/\.[^/]*$/.test(path)) return null;
+  return path;
+}
+
+/**
+ * The valid redirection of the release's site for the path (`redirect-<site>-<path>` → `<status> <target>`, written by
+ * the content group when a redirection changes: functions/src/services/content/edge-entries.ts), as a response.
+ */
+async function redirection(release, path) {
+  let value;
+  try {
+    value = await pointers.get('redirect-' + release.split('/')[1] + '-' + path);
+  } catch (_error) {
+    return null;
+  }
+  const match = /^(301|302|307|308) (\S+)$/.exec(value);
+  if (!match) return null;
+  return {
+    statusCode: Number(match[1]),
+    statusDescription: match[1] === '302' ? 'Found' : match[1] === '307' ? 'Temporary Redirect' : 'Moved Permanently',
+    headers: { location: { value: match[2] }, 'cache-control': { value: 'no-store' } },
+  };
 }
 
 /** A query parameter's (first) value, or null. */
@@ -86,12 +116,17 @@ async function handler(event) {
   const uri = request.uri;
   if (isReleaseObject(uri)) return { statusCode: 404, statusDescription: 'Not Found' };
   const document = releaseDocumentPath(uri);
-  if (document !== null) {
+  const redirected = redirectionLookupPath(uri);
+  if (redirected !== null) {
     const keys = pointerLookupKeys(request);
     // One after the other: CloudFront advises against Promise combinators in functions (memory).
     for (let i = 0; i < keys.length; i++) {
       const release = await pointer(keys[i]);
       if (release) {
+        // The site's redirections apply before any page is served (its release names the site).
+        const answer = await redirection(release, redirected);
+        if (answer) return answer;
+        if (document === null) break;
         request.uri = '/' + release + '/' + document;
         return request;
       }

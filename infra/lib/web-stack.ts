@@ -152,6 +152,21 @@ export function stripPrefixCode(prefix: string): string {
 }`;
 }
 
+/**
+ * CloudFront Function: a QR code's tracked address `/q/<token>[?site=<id>]` goes to the API's scan with the host it
+ * was asked on (the API finds the site by it: another site's token is not found there), as
+ * scripts/src/local/site-server.ts does.
+ */
+export const qrcodeScanCode = `function handler(event) {
+  var request = event.request;
+  var token = request.uri.substring(3);
+  var query = { host: { value: request.headers.host ? request.headers.host.value : '' } };
+  if (request.querystring.site) query.site = { value: request.querystring.site.value };
+  request.uri = '/qrcode/scan/' + token;
+  request.querystring = query;
+  return request;
+}`;
+
 /** The custom origin header proving to the API that a request came through these distributions. */
 export const originVerifyHeader = 'x-origin-verify';
 
@@ -278,6 +293,7 @@ export class WebStack extends Stack {
     const stripApi = viewerFunction('StripApiPrefix', '/api/x goes to the HTTP API as /x', stripPrefixCode('/api'));
     // Keys in the media bucket are like sites/1/logo/<uuid>.png; their URLs /media/sites/1/logo/<uuid>.png.
     const stripMedia = viewerFunction('StripMediaPrefix', '/media/x is the media object x', stripPrefixCode('/media'));
+    const qrcodeScan = viewerFunction('QrcodeScan', '/q/<token> is the API scan of a QR code', qrcodeScanCode);
 
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -433,6 +449,17 @@ export class WebStack extends Stack {
             : {}),
           '/api/*': apiBehavior(siteHeaders),
           '/media/*': mediaBehavior,
+          // A QR code's tracked address: counted and redirected by the API, never cached (each scan counts).
+          ...(site === 'store'
+            ? {
+                '/q/*': {
+                  ...apiBehavior(siteHeaders),
+                  allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+                  viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+                  functionAssociations: [{ function: qrcodeScan, eventType: FunctionEventType.VIEWER_REQUEST }],
+                },
+              }
+            : {}),
         },
       });
       NagSuppressions.addResourceSuppressions(distribution, [

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { redirectionEdgeKey, redirectionEdgeValue, redirectionLookupPath } from '@cellar/shared/content/redirection';
 import { pointerLookupKeys, releaseDocumentPath } from '@cellar/shared/workflows/releases';
 import { releaseRouterFile, spaFallbackCode } from '../lib/web-stack.ts';
 
@@ -171,9 +172,9 @@ describe("the storefront's release router", () => {
     for (const path of paths) {
       expect(await uriOf(handler, request(path, host, { site: '1' })), path).toBe(withoutReleases(path));
     }
-    // It asked the store only for paths a release could hold, and only for this request's keys.
+    // It asked the store only for paths a release or a redirection could hold, and only for this request's keys.
     expect(new Set(reads)).toEqual(new Set([host, 'site-1']));
-    expect(reads.length).toBe(2 * paths.filter((path) => releaseDocumentPath(path) !== null).length);
+    expect(reads.length).toBe(2 * paths.filter((path) => redirectionLookupPath(path) !== null).length);
   });
 
   it('looks the pointers up in the order of pointerLookupKeys (shared): the preview, the host, then ?site=', async () => {
@@ -213,6 +214,35 @@ describe("the storefront's release router", () => {
       `/${shared}/index.html`,
     );
     expect(await uriOf(handler, request('/', 'cellar.cloudfront.example', {}))).toBe('/index.html');
+  });
+
+  it("answers the site's redirection with its status code and Location before any document", async () => {
+    const store = {
+      [host]: release,
+      [redirectionEdgeKey(1, '/ancienne-boutique')]: redirectionEdgeValue(301, '/products'),
+      [redirectionEdgeKey(1, '/boutique.php')]: redirectionEdgeValue(308, 'https://shop.example/products'),
+      [redirectionEdgeKey(2, '/le-domaine')]: redirectionEdgeValue(302, '/other-site'),
+      [redirectionEdgeKey(1, '/broken')]: 'not a redirection',
+    };
+    const { handler } = router(store);
+    for (const path of ['/ancienne-boutique', '/ancienne-boutique/'])
+      expect(await handler(request(path, host)), path).toEqual({
+        statusCode: 301,
+        statusDescription: 'Moved Permanently',
+        headers: { location: { value: '/products' }, 'cache-control': { value: 'no-store' } },
+      });
+    expect(await handler(request('/boutique.php', host))).toMatchObject({
+      statusCode: 308,
+      headers: { location: { value: 'https://shop.example/products' } },
+    });
+    // Another site's redirection, a broken entry, the API: served as usual.
+    expect(await uriOf(handler, request('/le-domaine', host))).toBe(`/${release}/le-domaine/index.html`);
+    expect(await uriOf(handler, request('/broken', host))).toBe(`/${release}/broken/index.html`);
+    expect(await uriOf(handler, request('/api/ancienne-boutique', host))).toBe('/index.html');
+    for (const path of paths) {
+      const lookup = redirectionLookupPath(path);
+      if (lookup !== null) expect(lookup, path).toMatch(/^\/(?:$|[^/])/);
+    }
   });
 
   it('ignores a pointer whose value is no release prefix', async () => {

@@ -20,6 +20,7 @@ import {
   apiForwardedHeaders,
   clientTemplateKey,
   originVerifyHeader,
+  qrcodeScanCode,
   releaseRouterFile,
   sharedCachePathPatterns,
   spaFallbackCode,
@@ -132,10 +133,21 @@ describe('the web stack', () => {
     expect(run(spaFallbackCode, '/favicon.svg')).toBe('/favicon.svg');
   });
 
-  it('lets CloudFront keep the storefront’s catalogue reads per site, language and query, without a token in the key', () => {
+  it('lets CloudFront keep the storefront’s shared reads per site, language and query, without a token in the key', () => {
     const store = distributions.find(([id]) => id.startsWith('StoreDistribution'))![1];
     const admin = distributions.find(([id]) => id.startsWith('AdminDistribution'))![1];
-    expect(sharedCachePathPatterns()).toEqual(['/api/product', '/api/product/*']);
+    // The catalogue, and the site's fonts, information, popups and scripts (issue 17).
+    expect(sharedCachePathPatterns().sort()).toEqual(
+      [
+        '/api/product',
+        '/api/product/*',
+        '/api/site-font',
+        '/api/site/information',
+        '/api/popup',
+        '/api/popup/*/content',
+        '/api/script-to-load',
+      ].sort(),
+    );
     for (const pattern of sharedCachePathPatterns()) {
       const shared = behavior(store, pattern);
       const cache = resources[shared.CachePolicyId.Ref].Properties.CachePolicyConfig;
@@ -151,6 +163,28 @@ describe('the web stack', () => {
     // Matched before the rest of the API.
     const patterns = config(store).CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
     expect(patterns.indexOf('/api/product')).toBeLessThan(patterns.indexOf('/api/*'));
+  });
+
+  it("sends a QR code's tracked address /q/* of the storefront to the API's scan with the viewer's host", () => {
+    const store = distributions.find(([id]) => id.startsWith('StoreDistribution'))![1];
+    const admin = distributions.find(([id]) => id.startsWith('AdminDistribution'))![1];
+    const scan = behavior(store, '/q/*');
+    expect(originOf(store, scan.TargetOriginId)).toMatchObject({ DomainName: apiDomainName });
+    expect(functionCode(scan.FunctionAssociations[0])).toBe(qrcodeScanCode);
+    expect(behavior(admin, '/q/*')).toBeUndefined();
+    const handler = new Function(`${qrcodeScanCode}\nreturn handler;`)() as (event: unknown) => {
+      uri: string;
+      querystring: Record<string, { value: string }>;
+    };
+    const request = handler({
+      request: {
+        uri: '/q/AbC',
+        querystring: { site: { value: '2' }, x: { value: '1' } },
+        headers: { host: { value: 'www.lilas.fr' } },
+      },
+    });
+    expect(request.uri).toBe('/qrcode/scan/AbC');
+    expect(request.querystring).toEqual({ host: { value: 'www.lilas.fr' }, site: { value: '2' } });
   });
 
   it('puts the WAF web ACL in front of both distributions', () => {

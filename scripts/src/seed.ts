@@ -14,6 +14,11 @@ import type { StaffRole } from '@cellar/shared/validation/user';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoPages } from './seed-pages.ts';
 import { seedDemoNews } from './seed-news.ts';
+import { seedDemoAlbums } from './seed-albums.ts';
+import { seedDemoBehaviours } from './seed-behaviours.ts';
+import { seedDemoQrcodes, seedHelpMessages } from './seed-qrcodes.ts';
+import { seedDemoServices } from './seed-services.ts';
+import { seedDemoFonts, seedDemoInformation } from './seed-fonts.ts';
 import { seedDemoBoxes } from './seed-boxes.ts';
 import { seedDemoCarriers } from './seed-carriers.ts';
 import { seedCountries } from './seed-countries.ts';
@@ -180,6 +185,18 @@ export async function seed(): Promise<boolean> {
   await seedDemoPages();
   // The demo site's news, when it has none (issue 17).
   await seedDemoNews();
+  // The demo site's album, when it has none (issue 17).
+  await seedDemoAlbums();
+  // The demo site's redirection (/ancienne-boutique → /products) and popup, when it has none (issue 17).
+  await seedDemoBehaviours();
+  // The demo's QR codes (a model, the e-label's) and help messages, when there are none (issue 17).
+  await seedDemoQrcodes();
+  await seedHelpMessages();
+  // The demo site's service (issue 17).
+  await seedDemoServices();
+  // Two base fonts, the demo site's title and content fonts, and its footer's information (issue 17).
+  await seedDemoFonts();
+  await seedDemoInformation();
   if (!created) return false;
   for (const person of Object.values(demoLogins)) await seedStaff(person, now);
   await seedDemoCatalogue();

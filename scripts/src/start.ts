@@ -7,6 +7,7 @@ import { startStack, type StackPorts } from './local/stack.ts';
 import { adminDevPort } from './local/vite-dev-server.ts';
 import { startScheduledTasks } from './local/gateway.ts';
 import { publishDemoSite } from './local/publish-demo.ts';
+import { localRedirection, localScriptOrigins } from './local/edge-rules.ts';
 import { releaseDocument } from './local/release-documents.ts';
 
 /**
@@ -90,7 +91,9 @@ async function serveSite(
   sitePort: number,
   portVariable: string,
   path = '',
-  options: Pick<SiteServerOptions, 'frameAncestors' | 'files' | 'releases'> & { frame?: readonly string[] } = {},
+  options: Pick<SiteServerOptions, 'frameAncestors' | 'files' | 'releases' | 'redirect' | 'scriptOrigins'> & {
+    frame?: readonly string[];
+  } = {},
 ): Promise<string> {
   const name = label.padEnd(22);
   if (!existsSync(build.index)) return `  ${name}not served: its build failed (above)`;
@@ -104,11 +107,14 @@ async function serveSite(
       sources: {
         connect: [stack.env.COGNITO_ENDPOINT!, stack.env.S3_ENDPOINT!],
         img: [stack.apiUrl],
+        font: [stack.apiUrl],
         frame: options.frame,
       },
       frameAncestors: options.frameAncestors,
       files: options.files,
       releases: options.releases,
+      redirect: options.redirect,
+      scriptOrigins: options.scriptOrigins,
     });
     siteServers.push(site);
     const stale = buildFailures.has(build) ? '   (an older build: building it again failed, see above)' : '';
@@ -133,6 +139,9 @@ const storeLine = await serveSite(storeBuild, 'Storefront', storePort, 'CELLAR_S
   frameAncestors: adminOrigins,
   // The prerendered release the pointer names, as CloudFront's function serves it (docs/publishing.md).
   releases: releaseDocument,
+  // Redirections before any page, and the CSP's script origins, as the CloudFront Function (docs/publishing.md).
+  redirect: localRedirection,
+  scriptOrigins: localScriptOrigins,
 });
 // The demo site is published (prerendered) on the first start, and again when the storefront was rebuilt since:
 // a release keeps the script names of the build it was made with.

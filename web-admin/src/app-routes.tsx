@@ -88,6 +88,41 @@ const ProductUpdateRoute = lazyScreen(() =>
 const AwardListRoute = lazyScreen(() =>
   import('./features/awards/routes/award-list-route.tsx').then((m) => ({ default: m.AwardListRoute })),
 );
+const AlbumListRoute = lazyScreen(() =>
+  import('./features/albums/routes/album-list-route.tsx').then((m) => ({ default: m.AlbumListRoute })),
+);
+const AlbumRoute = lazyScreen(() =>
+  import('./features/albums/routes/album-route.tsx').then((m) => ({ default: m.AlbumRoute })),
+);
+const ImagesRoute = lazyScreen(() =>
+  import('./features/images/routes/images-route.tsx').then((m) => ({ default: m.ImagesRoute })),
+);
+const FilesRoute = lazyScreen(() =>
+  import('./features/files/routes/files-route.tsx').then((m) => ({ default: m.FilesRoute })),
+);
+const QrcodeListRoute = lazyScreen(() =>
+  import('./features/qrcodes/routes/qrcode-list-route.tsx').then((m) => ({ default: m.QrcodeListRoute })),
+);
+const QrcodeAddRoute = lazyScreen(() =>
+  import('./features/qrcodes/routes/qrcode-form-route.tsx').then((m) => ({ default: m.QrcodeAddRoute })),
+);
+const QrcodeUpdateRoute = lazyScreen(() =>
+  import('./features/qrcodes/routes/qrcode-form-route.tsx').then((m) => ({ default: m.QrcodeUpdateRoute })),
+);
+const HelpMessageListRoute = lazyScreen(() =>
+  import('./features/help-messages/routes/help-message-list-route.tsx').then((m) => ({
+    default: m.HelpMessageListRoute,
+  })),
+);
+const BaseFontListRoute = lazyScreen(() =>
+  import('./features/fonts/routes/base-font-list-route.tsx').then((m) => ({ default: m.BaseFontListRoute })),
+);
+const SiteFontsRoute = lazyScreen(() =>
+  import('./features/fonts/routes/site-fonts-route.tsx').then((m) => ({ default: m.SiteFontsRoute })),
+);
+const InformationRoute = lazyScreen(() =>
+  import('./features/information/routes/information-route.tsx').then((m) => ({ default: m.InformationRoute })),
+);
 const NewsListRoute = lazyScreen(() =>
   import('./features/news/routes/news-list-route.tsx').then((m) => ({ default: m.NewsListRoute })),
 );
@@ -96,6 +131,46 @@ const NewsAddRoute = lazyScreen(() =>
 );
 const NewsUpdateRoute = lazyScreen(() =>
   import('./features/news/routes/news-form-route.tsx').then((m) => ({ default: m.NewsUpdateRoute })),
+);
+const ServiceListRoute = lazyScreen(() =>
+  import('./features/services/routes/service-list-route.tsx').then((m) => ({ default: m.ServiceListRoute })),
+);
+const ServiceAddRoute = lazyScreen(() =>
+  import('./features/services/routes/service-form-route.tsx').then((m) => ({ default: m.ServiceAddRoute })),
+);
+const ServiceUpdateRoute = lazyScreen(() =>
+  import('./features/services/routes/service-form-route.tsx').then((m) => ({ default: m.ServiceUpdateRoute })),
+);
+const PopupListRoute = lazyScreen(() =>
+  import('./features/popups/routes/popup-list-route.tsx').then((m) => ({ default: m.PopupListRoute })),
+);
+const PopupAddRoute = lazyScreen(() =>
+  import('./features/popups/routes/popup-form-route.tsx').then((m) => ({ default: m.PopupAddRoute })),
+);
+const PopupUpdateRoute = lazyScreen(() =>
+  import('./features/popups/routes/popup-form-route.tsx').then((m) => ({ default: m.PopupUpdateRoute })),
+);
+const RedirectionListRoute = lazyScreen(() =>
+  import('./features/redirections/routes/redirection-list-route.tsx').then((m) => ({
+    default: m.RedirectionListRoute,
+  })),
+);
+const RedirectionAddRoute = lazyScreen(() =>
+  import('./features/redirections/routes/redirection-form-route.tsx').then((m) => ({ default: m.RedirectionAddRoute })),
+);
+const RedirectionUpdateRoute = lazyScreen(() =>
+  import('./features/redirections/routes/redirection-form-route.tsx').then((m) => ({
+    default: m.RedirectionUpdateRoute,
+  })),
+);
+const ScriptListRoute = lazyScreen(() =>
+  import('./features/scripts/routes/script-list-route.tsx').then((m) => ({ default: m.ScriptListRoute })),
+);
+const ScriptAddRoute = lazyScreen(() =>
+  import('./features/scripts/routes/script-form-route.tsx').then((m) => ({ default: m.ScriptAddRoute })),
+);
+const ScriptUpdateRoute = lazyScreen(() =>
+  import('./features/scripts/routes/script-form-route.tsx').then((m) => ({ default: m.ScriptUpdateRoute })),
 );
 const NomenclatureRoute = lazyScreen(() =>
   import('./features/nomenclature/routes/nomenclature-route.tsx').then((m) => ({ default: m.NomenclatureRoute })),
@@ -215,6 +290,11 @@ export function ScreenRoutes() {
         <Route path="superAdmin/mail/add" element={<BaseMailAddRoute />} />
         <Route path="superAdmin/mail/update/:key?" element={<BaseMailUpdateRoute />} />
         <Route path="superAdmin/component" element={<ComponentListRoute />} />
+        <Route path="superAdmin/qrcode" element={<QrcodeListRoute area="superAdmin" />} />
+        <Route path="superAdmin/qrcode/add" element={<QrcodeAddRoute area="superAdmin" />} />
+        <Route path="superAdmin/qrcode/update/:id" element={<QrcodeUpdateRoute area="superAdmin" />} />
+        <Route path="superAdmin/helpMessage" element={<HelpMessageListRoute />} />
+        <Route path="superAdmin/fonts" element={<BaseFontListRoute />} />
         <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
       </Route>
       {/* The page editor (editor layout) and the publishing and live edit screen (page layout), admin guard. */}
@@ -253,8 +333,29 @@ export function ScreenRoutes() {
         <Route path="product/:id" element={<ProductRoute />} />
         <Route path="award" element={<AwardListRoute />} />
         <Route path="news" element={<NewsListRoute />} />
+        <Route path="fonts" element={<SiteFontsRoute />} />
+        <Route path="information" element={<InformationRoute />} />
+        <Route path="files" element={<FilesRoute />} />
+        <Route path="images" element={<ImagesRoute />} />
+        <Route path="album" element={<AlbumListRoute />} />
+        <Route path="album/:id" element={<AlbumRoute />} />
         <Route path="news/add" element={<NewsAddRoute />} />
         <Route path="news/update/:id" element={<NewsUpdateRoute />} />
+        <Route path="services" element={<ServiceListRoute />} />
+        <Route path="services/add" element={<ServiceAddRoute />} />
+        <Route path="services/update/:id" element={<ServiceUpdateRoute />} />
+        <Route path="popup" element={<PopupListRoute />} />
+        <Route path="popup/add" element={<PopupAddRoute />} />
+        <Route path="popup/:id" element={<PopupUpdateRoute />} />
+        <Route path="redirections" element={<RedirectionListRoute />} />
+        <Route path="redirections/add" element={<RedirectionAddRoute />} />
+        <Route path="redirections/:id" element={<RedirectionUpdateRoute />} />
+        <Route path="scripts" element={<ScriptListRoute />} />
+        <Route path="scripts/add" element={<ScriptAddRoute />} />
+        <Route path="scripts/:id" element={<ScriptUpdateRoute />} />
+        <Route path="qrcode" element={<QrcodeListRoute />} />
+        <Route path="qrcode/add" element={<QrcodeAddRoute />} />
+        <Route path="qrcode/update/:id" element={<QrcodeUpdateRoute />} />
         <Route path="box" element={<BoxRoute />} />
         <Route path="carrier" element={<CarrierListRoute />} />
         <Route path="carrier/prices" element={<CarrierPricesRoute />} />

@@ -60,6 +60,20 @@ const PageRoute = lazy(() => import('./features/pages/routes/page-route.tsx').th
 const PreviewRoute = lazy(() =>
   import('./features/pages/routes/preview-route.tsx').then((m) => ({ default: m.PreviewRoute })),
 );
+const NewsListRoute = lazy(() =>
+  import('./features/news/routes/news-list-route.tsx').then((m) => ({ default: m.NewsListRoute })),
+);
+const NewsRoute = lazy(() => import('./features/news/routes/news-route.tsx').then((m) => ({ default: m.NewsRoute })));
+const AlbumRoute = lazy(() =>
+  import('./features/albums/routes/album-route.tsx').then((m) => ({ default: m.AlbumRoute })),
+);
+// The home's promoted news banner: its own small chunk, after the home's first paint.
+const PromotedNewsBanner = lazy(() =>
+  import('./features/news/components/promoted-news-banner.tsx').then((m) => ({ default: m.PromotedNewsBanner })),
+);
+const ServicesRoute = lazy(() =>
+  import('./features/services/routes/services-route.tsx').then((m) => ({ default: m.ServicesRoute })),
+);
 
 /**
  * The renderers of the components a page may hold, each its own chunk, from the feature that owns its data
@@ -103,7 +117,18 @@ function StoreRoot({ lang }: { lang: Lang }) {
           <ComponentRegistryContext.Provider value={componentRegistry}>
             <Routes>
               <Route element={<StoreLayout />}>
-                <Route index element={<HomeRoute fallback={<ProductListRoute />} />} />
+                <Route
+                  index
+                  element={
+                    <>
+                      {/* Its own boundary: the banner never holds the home screen back. */}
+                      <Suspense fallback={null}>
+                        <PromotedNewsBanner />
+                      </Suspense>
+                      <HomeRoute fallback={<ProductListRoute />} />
+                    </>
+                  }
+                />
                 <Route path="products" element={<ProductListRoute />} />
                 <Route path="product/:id" element={<ProductDetailRoute />} />
                 <Route path="cart" element={<CartRoute />} />
@@ -118,6 +143,10 @@ function StoreRoot({ lang }: { lang: Lang }) {
                 <Route path="password/reset/:token" element={<PasswordResetRoute />} />
                 <Route path="conditions" element={<SalesConditionsRoute />} />
                 <Route path="legal-notice" element={<LegalNoticeRoute />} />
+                <Route path="news" element={<NewsListRoute />} />
+                <Route path="news/:id" element={<NewsRoute />} />
+                <Route path="album/:id" element={<AlbumRoute />} />
+                <Route path="services" element={<ServicesRoute />} />
                 {/* The site's pages, after the shop's own screens (a page may not take their paths). */}
                 <Route path=":slug" element={<PageRoute />} />
                 <Route path="*" element={<NotFoundScreen />} />

@@ -21,12 +21,14 @@ describe('the first screen’s calls (no React)', () => {
     expect(Object.fromEntries(api.to('/site/resolve')[0]!.query)).toEqual({ host: 'www.domaine-des-lilas.fr' });
 
     giveSite({ idSite: 4 });
-    await vi.waitFor(() => expect(api.sent).toHaveLength(7));
+    await vi.waitFor(() => expect(api.sent).toHaveLength(9));
     expect(api.sent.slice(1).map((request) => request.path)).toEqual([
       '/parameter',
       '/site/info',
       '/lang/active',
       '/page',
+      '/site/information',
+      '/site-font',
       '/product',
       '/list/KIND',
     ]);
@@ -38,12 +40,14 @@ describe('the first screen’s calls (no React)', () => {
     const api = fakeFetch({ 'GET /site/resolve': new Failure(404, 'No site') });
     vi.stubGlobal('fetch', api.fetch);
     fetchFirstScreen(client(), at('https://boutique.example.com/le-domaine?site=3'));
-    await vi.waitFor(() => expect(api.sent).toHaveLength(5));
+    await vi.waitFor(() => expect(api.sent).toHaveLength(7));
     expect(api.sent.slice(1).map((request) => [request.path, request.headers.idSite])).toEqual([
       ['/parameter', '3'],
       ['/site/info', '3'],
       ['/lang/active', '3'],
       ['/page', '3'],
+      ['/site/information', '3'],
+      ['/site-font', '3'],
     ]);
   });
 
@@ -68,6 +72,55 @@ describe('the first screen’s calls (no React)', () => {
     await vi.waitFor(() => expect(preloads()).toContainEqual(['http://media.test/media/sites/1/c.png', 'high']));
     expect(preloads()).toHaveLength(2);
     document.head.replaceChildren();
+  });
+
+  it('declares the fonts the site uses as soon as their answer comes (swap), and preloads the title’s', async () => {
+    const face = (family: string, weight = 400) => ({
+      family,
+      weight,
+      style: 'normal' as const,
+      woff2Url: `http://media.test/media/fonts/${family}-${weight}.woff2`,
+      woffUrl: null,
+    });
+    const setting = (family: string, weight = 400) => ({ family, size: 1.5, weight, colour: '#5a1e2b' });
+    const api = fakeFetch({
+      'GET /site-font': {
+        idsBaseFont: [1, 2, 3],
+        fonts: [],
+        settings: { TITLE: setting('Lora', 700), MENU: null, CONTENT: setting('Inter') },
+        // The server names only the faces the settings use: the storefront declares exactly those.
+        faces: [face('Lora', 700), face('Inter')],
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fetchFirstScreen(client(), at('http://127.0.0.1:5174/le-domaine?site=1'));
+    await vi.waitFor(() => expect(document.getElementById('cellar-site-fonts')).not.toBeNull());
+    const css = document.getElementById('cellar-site-fonts')!.textContent!;
+    expect(css.match(/@font-face/g)).toHaveLength(2);
+    expect(css.match(/font-display:swap/g)).toHaveLength(2);
+    expect(css).toContain('url("http://media.test/media/fonts/Lora-700.woff2") format("woff2")');
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
+    expect(preloads.map((link) => [link.href, link.type, link.crossOrigin])).toEqual([
+      ['http://media.test/media/fonts/Lora-700.woff2', 'font/woff2', 'anonymous'],
+    ]);
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--cellar-font-title-family')).toMatch(/^"Lora", Georgia/);
+    expect(root.getPropertyValue('--cellar-font-title-size')).toBe('1.5em');
+    expect(root.getPropertyValue('--cellar-font-content-weight')).toBe('400');
+    expect(root.getPropertyValue('--cellar-font-menu-family')).toBe('');
+    document.head.replaceChildren();
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('loads no font for a site without fonts', async () => {
+    const api = fakeFetch({
+      'GET /site-font': { idsBaseFont: [], fonts: [], settings: { TITLE: null, MENU: null, CONTENT: null }, faces: [] },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    fetchFirstScreen(client(), at('http://127.0.0.1:5174/le-domaine?site=1'));
+    await vi.waitFor(() => expect(api.to('/site-font')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.querySelector('#cellar-site-fonts, link[as="font"]')).toBeNull();
   });
 
   it('asks nothing without a site: no host naming one and no ?site=', async () => {

@@ -4,7 +4,15 @@ import { kindsQuery, productQuery, productsQuery, readListState } from './featur
 import { errorStatus } from './lib/api/errors.ts';
 import { createStoreApi, type StoreApi } from './lib/api/store-api.ts';
 import { pagesQuery } from './lib/pages/pages-query.ts';
-import { activeLangsQuery, parametersQuery, siteInfoQuery, siteResolveQuery } from './lib/site/site-queries.ts';
+import {
+  activeLangsQuery,
+  parametersQuery,
+  siteFontsQuery,
+  siteInfoQuery,
+  siteInformationQuery,
+  siteResolveQuery,
+} from './lib/site/site-queries.ts';
+import { applyFonts } from './lib/theme/fonts.ts';
 import { siteSource, siteToShow } from './lib/site/site-source.ts';
 
 /**
@@ -61,6 +69,12 @@ export function fetchFirstScreen(
     void queryClient.prefetchQuery(siteInfoQuery(api));
     void queryClient.prefetchQuery(activeLangsQuery(api));
     void queryClient.prefetchQuery(pagesQuery(api));
+    void queryClient.prefetchQuery(siteInformationQuery(api));
+    // The fonts' files are asked as soon as the answer names them, not once React has drawn the screen.
+    queryClient.fetchQuery(siteFontsQuery(api)).then(
+      (fonts) => applyFonts(fonts),
+      () => undefined,
+    );
     fetchScreen(queryClient, api, stripLang(location.pathname), location.search);
   };
   // A prerendered document names its site, as SiteGate reads it: neither the address nor the session storage then.

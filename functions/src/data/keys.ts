@@ -34,6 +34,19 @@ export const entityTypes = {
   award: 'AWARD',
   // Site content (issue 17)
   news: 'NEWS',
+  album: 'ALBUM',
+  redirection: 'REDIRECTION',
+  redirectionUrl: 'REDIRECTION_URL',
+  scriptToLoad: 'SCRIPT_TO_LOAD',
+  popup: 'POPUP',
+  service: 'SERVICE',
+  ctaButtons: 'CTA_BUTTONS',
+  qrcode: 'QRCODE',
+  helpMessage: 'HELP_MESSAGE',
+  helpMessageIdentifier: 'HELP_MESSAGE_IDENTIFIER',
+  baseFont: 'BASE_FONT',
+  siteFonts: 'SITE_FONTS',
+  siteInformation: 'SITE_INFORMATION',
   nomenclature: 'NOMENCLATURE',
   detailsType: 'DETAILS_TYPE',
   variation: 'VARIATION',
@@ -41,6 +54,8 @@ export const entityTypes = {
   customization: 'CUSTOMIZATION',
   productCustomization: 'PRODUCT_CUSTOMIZATION',
   productTemplate: 'PRODUCT_TEMPLATE',
+  // Site files (issue 17): documents, images and videos offered for download
+  siteFile: 'SITE_FILE',
   // Shipping: boxes, countries and cities
   box: 'BOX',
   boxChoice: 'BOX_CHOICE',
@@ -114,7 +129,13 @@ export type SiteCounterName =
   | 'PRODUCT'
   | 'VINTAGE'
   | 'AWARD'
+  | 'SITE_FILE'
   | 'NEWS'
+  | 'ALBUM'
+  | 'REDIRECTION'
+  | 'SCRIPT_TO_LOAD'
+  | 'POPUP'
+  | 'SERVICE'
   | 'DETAILS_TYPE'
   | 'VARIATION'
   | 'CUSTOMIZATION'
@@ -161,6 +182,8 @@ export const keys = {
 
   /** All parameters of a site in one item (site 0: the defaults). */
   siteParameters: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'PARAMETERS' }),
+  /** The call-to-action buttons of the site's header (issue 17): one item beside its parameters. */
+  siteCtaButtons: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'CTA_BUTTONS' }),
   /** A site's sales conditions, legal notice and legal info in one item (site 0's: the default texts). */
   siteConditions: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'CONDITIONS' }),
 
@@ -215,6 +238,13 @@ export const keys = {
   }),
   awardListPartition: (idSite: SiteId): string => `SITE#${idSite}#AWARDS`,
   awardSkPrefix: (): string => 'AWARD#',
+  /**
+   * Site files (issue 17): one item each in the site's files partition (the admin's list is one Query); gsi1 finds
+   * one by its download name within its site only (`/file/download/{url}.{extension}`).
+   */
+  siteFile: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#FILES`, sk: `FILE#${pad(id)}` }),
+  siteFilePartition: (idSite: SiteId): string => `SITE#${idSite}#FILES`,
+  siteFileUrlIndex: (idSite: SiteId, url: string) => ({ gsi1pk: `SITE#${idSite}#FILE_URL#${url}`, gsi1sk: 'FILE' }),
 
   /**
    * News (issue 17): one item each in the site's news partition (the admin's list is one Query of it).
@@ -233,6 +263,49 @@ export const keys = {
     gsi2sk: `${createdAt}#${pad(idNews)}`,
   }),
   newsPromotedPartition: (idSite: SiteId): string => `SITE#${idSite}#NEWS#PROMOTED`,
+  /** Albums (issue 17): one item each, holding its images, in the site's albums partition (the list: one Query). */
+  album: (idSite: SiteId, idAlbum: number): Key => ({ pk: `SITE#${idSite}#ALBUM`, sk: `ALBUM#${pad(idAlbum)}` }),
+  albumPartition: (idSite: SiteId): string => `SITE#${idSite}#ALBUM`,
+  /**
+   * Redirections, scripts to load, popups (issue 17): a few items each in one partition of the site (every list is
+   * one Query). A redirection's old URL is reserved by a guard item beside it, so two cannot share it.
+   */
+  redirection: (idSite: SiteId, id: number): Key => ({
+    pk: `SITE#${idSite}#REDIRECTIONS`,
+    sk: `REDIRECTION#${pad(id)}`,
+  }),
+  redirectionUrl: (idSite: SiteId, path: string): Key => ({ pk: `SITE#${idSite}#REDIRECTIONS`, sk: `URL#${path}` }),
+  redirectionPartition: (idSite: SiteId): string => `SITE#${idSite}#REDIRECTIONS`,
+  scriptToLoad: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#SCRIPTS`, sk: `SCRIPT#${pad(id)}` }),
+  scriptToLoadPartition: (idSite: SiteId): string => `SITE#${idSite}#SCRIPTS`,
+  popup: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#POPUPS`, sk: `POPUP#${pad(id)}` }),
+  popupPartition: (idSite: SiteId): string => `SITE#${idSite}#POPUPS`,
+  /** Services (issue 17): one item each in the site's partition; the lists (admin and storefront) are one Query. */
+  service: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#SERVICES`, sk: `SERVICE#${pad(id)}` }),
+  servicePartition: (idSite: SiteId): string => `SITE#${idSite}#SERVICES`,
+  /**
+   * QR codes (issue 17): one item each in the site's partition (site 0's are the super-admin's models); gsi1 finds
+   * one by its token within its site only (a scan names the site by its host).
+   */
+  qrcode: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#QRCODES`, sk: `QRCODE#${pad(id)}` }),
+  qrcodePartition: (idSite: SiteId): string => `SITE#${idSite}#QRCODES`,
+  qrcodeTokenIndex: (idSite: SiteId, token: string) => ({
+    gsi1pk: `SITE#${idSite}#QRTOKEN#${token}`,
+    gsi1sk: 'QRCODE',
+  }),
+  /** Help messages (issue 17): global; a guard item per identifier keeps them one per identifier. */
+  helpMessage: (id: number): Key => ({ pk: 'HELP_MESSAGES', sk: `HELP#${pad(id)}` }),
+  helpMessageIdentifier: (identifier: string): Key => ({ pk: 'HELP_MESSAGES', sk: `IDENTIFIER#${identifier}` }),
+  helpMessagePartition: (): string => 'HELP_MESSAGES',
+  helpMessageCounter: (): Key => ({ pk: 'GLOBAL', sk: 'COUNTER#HELP_MESSAGE' }),
+  /** Base fonts (issue 17): global (the super-admin's catalogue every site picks from), one partition, one Query. */
+  baseFont: (id: number): Key => ({ pk: 'GLOBAL#BASEFONT', sk: `FONT#${pad(id)}` }),
+  baseFontPartition: (): string => 'GLOBAL#BASEFONT',
+  baseFontCounter: (): Key => ({ pk: 'GLOBAL', sk: 'COUNTER#BASE_FONT' }),
+  /** A site's fonts: the base fonts it chose and its TITLE, MENU and CONTENT settings, one item. */
+  siteFonts: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#FONTS`, sk: 'FONTS' }),
+  /** A site's public information (company, contact, hours, social links): one item. */
+  siteInformation: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#INFORMATION`, sk: 'INFORMATION' }),
   /**
    * A product offers a customization by a link item in its own partition, so the product page's one
    * Query reads its links too; the customization counts its links (`uses`).
@@ -578,6 +651,10 @@ export const mediaKeys = {
     `sites/${idSite}/product/${idProduct}/${id}.${extension}`,
   awardImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/award/${id}.${extension}`,
   newsImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/news/${id}.${extension}`,
+  popupImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/popup/${id}.${extension}`,
+  albumImage: (idSite: SiteId, idAlbum: number, id: string, extension: string): string =>
+    `sites/${idSite}/albums/${idAlbum}/${id}.${extension}`,
+  serviceImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/service/${id}.${extension}`,
   /** A page image (issue 14): public, served by `/media/*` like the other images of the storefront. */
   pageImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/page-image/${id}.${extension}`,
   /**
@@ -599,6 +676,11 @@ export const mediaKeys = {
    * shopper, their label). */
   orderBackFile: (idSite: SiteId, idOrderBack: number, id: string, extension: string): string =>
     `${mediaBucketDefinition.privatePrefix}sites/${idSite}/order-back/${idOrderBack}/${id}.${extension}`,
+  /** A base font's file (issue 17): global and public (every storefront loads it), never changed under its key. */
+  baseFontFile: (id: string, extension: string): string => `fonts/${id}.${extension}`,
+  /** A site file (issue 17): private, answered by `/file/download/…` only while it is valid. */
+  siteFile: (idSite: SiteId, id: string, extension: string): string =>
+    `${mediaBucketDefinition.privatePrefix}sites/${idSite}/file/${id}.${extension}`,
   /** Every prefix a site's objects live under: its public media, its private files, its waiting uploads. */
   sitePrefixes: (idSite: SiteId): string[] => [
     `sites/${idSite}/`,

@@ -244,6 +244,36 @@ export const s3Objects = {
   ...objectStore(() => env().MEDIA_BUCKET),
 
   /**
+   * A GET of one object that anyone holding the address may make until it expires, S3 answering it with these
+   * headers (`response-content-disposition`…): a file too large for a Lambda answer (6 MB) is downloaded this way.
+   */
+  async presignedGet(
+    key: string,
+    expiresInSeconds: number,
+    answerHeaders: { contentType: string; contentDisposition: string },
+  ): Promise<string> {
+    const url = objectUrl(key);
+    const query = {
+      'response-content-type': answerHeaders.contentType,
+      'response-content-disposition': answerHeaders.contentDisposition,
+    };
+    const signed = await signer().presign(
+      {
+        method: 'GET',
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port ? Number(url.port) : undefined,
+        path: url.pathname,
+        query,
+        headers: { host: url.host },
+      },
+      { expiresIn: expiresInSeconds },
+    );
+    url.search = queryString(signed.query as Record<string, string>);
+    return url.toString();
+  },
+
+  /**
    * A browser form upload of exactly one object: the policy pins the key, the type and a size range
    * (S3 refuses anything else; s3rver does not, hence the services' second check).
    */

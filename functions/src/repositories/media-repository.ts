@@ -3,6 +3,18 @@ import { mediaKeys } from '../data/keys.ts';
 import { s3Objects, type PresignedPost } from '../data/s3.ts';
 import type { SiteId } from '../data/site-id.ts';
 
+/**
+ * A stored image as records hold it: its key, alt text, size and the widths of its AVIF/WebP variants (objects next to
+ * it, services/common/image-variants.ts). Records written before variants existed have no size nor widths.
+ */
+export interface StoredVariantImage {
+  key: string;
+  alt: string;
+  width?: number | null;
+  height?: number | null;
+  widths?: number[];
+}
+
 /** A new upload gets a new key, so every object can be cached for a year. */
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -16,7 +28,14 @@ export const mediaRepository = {
     mediaKeys.productImage(site, idProduct, id, extension),
   awardImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.awardImage(site, id, extension),
   newsImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.newsImage(site, id, extension),
+  popupImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.popupImage(site, id, extension),
+  albumImageKey: (site: SiteId, idAlbum: number, id: string, extension: string): string =>
+    mediaKeys.albumImage(site, idAlbum, id, extension),
+  serviceImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.serviceImage(site, id, extension),
   pageImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.pageImage(site, id, extension),
+  siteFileKey: (site: SiteId, id: string, extension: string): string => mediaKeys.siteFile(site, id, extension),
+  /** A base font's file (global, public): `fonts/<new id>.<woff2|woff>`. */
+  baseFontFileKey: (id: string, extension: string): string => mediaKeys.baseFontFile(id, extension),
   /** Where a file sent by presigned POST waits for the form that names it. */
   uploadKey: (site: SiteId, id: string, extension: string): string => mediaKeys.upload(site, id, extension),
   /** Whether `key` names a waiting upload of this site (and climbs nowhere else). */
@@ -34,6 +53,15 @@ export const mediaRepository = {
   /** Removing an object that is already gone is fine. */
   remove(key: string): Promise<void> {
     return s3Objects.remove(key);
+  },
+
+  /** An address that downloads the object for a while, S3 answering with these headers. */
+  presignedGet(
+    key: string,
+    expiresInSeconds: number,
+    answerHeaders: { contentType: string; contentDisposition: string },
+  ): Promise<string> {
+    return s3Objects.presignedGet(key, expiresInSeconds, answerHeaders);
   },
 
   presignedPost(

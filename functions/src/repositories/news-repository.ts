@@ -4,6 +4,7 @@ import { nextId } from '../data/counters.ts';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
 import type { SiteId } from '../data/site-id.ts';
+import type { StoredVariantImage } from './media-repository.ts';
 
 /** A news item as stored (issue 17; docs/data-model.md). The description is already sanitised HTML. */
 export interface NewsRecord {
@@ -12,8 +13,8 @@ export interface NewsRecord {
   description: string;
   metaDescription: string;
   shortDescription: string | null;
-  /** The media object's key and its alt text. */
-  image: { key: string; alt: string } | null;
+  /** The media object's key, its alt text, its size and the widths of its variants (none before they existed). */
+  image: StoredVariantImage | null;
   idStaticFile: number | null;
   valid: boolean;
   promoted: boolean;

@@ -6,9 +6,9 @@ import { multipartBody, send, type RawAnswer } from './kit.ts';
  * A site filled through the API as its ADMIN fills it (and a shop customer who orders), every name
  * an admin or shopper types carrying the site's canary word: a wine with a vintage, a box of it, a
  * shipping box, a carrier with prices and a rule, a flat-rate carrier, a discount, a company address
- * with a schedule and a calendar, an award, a news item, a variation, a customization with a value linked to the
- * wine, a detail type, a product template, a Chronopost product, the Mondial Relay and Vignoble
- * Export settings, a box order, an address type, a second staff user, the logo, a registered
+ * with a schedule and a calendar, an award, a news item, a service, a variation, a customization with a value linked
+ * to the wine, a detail type, a product template, a Chronopost product, the Mondial Relay and Vignoble
+ * Export settings, a box order, an address type, a second staff user, the logo, a valid file, a registered
  * customer and an order placed by them. The security suites build it on the victim site (4) and on
  * the attacker site (5, the hostile inputs' own items).
  */
@@ -41,6 +41,13 @@ export interface RichSite {
     calendar: number;
     award: number;
     news: number;
+    popup: number;
+    redirection: number;
+    script: number;
+    qrcode: number;
+    file: number;
+    album: number;
+    service: number;
     variation: number;
     customization: number;
     customizationValue: number;
@@ -115,6 +122,13 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
     calendar: `Calendrier ${canary}`,
     award: `Médaille ${canary}`,
     news: `Actualité ${canary}`,
+    popup: `Popup ${canary}`,
+    redirection: `/cible-${canary}`,
+    script: `https://cdn.example/${canary}.js`,
+    qrcode: `QR ${canary}`,
+    file: `Tarifs ${canary}`,
+    album: `Album ${canary}`,
+    service: `Service ${canary}`,
     variation: `Format ${canary}`,
     customization: `Gravure ${canary}`,
     customizationValue: `Or ${canary}`,
@@ -297,6 +311,61 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       [{ field: 'image', name: 'news.png', type: 'image/png', bytes: png }],
     ),
   );
+  const qrcode = await ok(
+    'qrcode',
+    json('POST', '/admin/qrcode', {
+      name: planted.qrcode,
+      target: `/e-label/${vintage}`,
+      foreground: '#000000',
+      background: '#ffffff',
+      level: 'M',
+      margin: 4,
+    }),
+  );
+  const popup = await ok(
+    'popup',
+    json('POST', '/admin/popup', { title: planted.popup, content: `<p>Popup ${canary}</p>`, pages: ['/products'] }),
+  );
+  const redirection = await ok(
+    'redirection',
+    json('POST', '/admin/redirection', { oldUrl: `/ancienne-${canary}`, target: planted.redirection, statusCode: 301 }),
+  );
+  const script = await ok('script', json('POST', '/admin/script-to-load', { src: planted.script, async: true }));
+  const album = await ok(
+    'album',
+    json('POST', '/admin/album', { title: planted.album, description: `Vendanges ${canary}` }),
+  );
+  await ok(
+    'album image',
+    form('POST', `/admin/album/images/${album.id}`, { alts: [planted.album] }, [
+      { field: 'images', name: 'album.png', type: 'image/png', bytes: png },
+    ]),
+  );
+  const service = await ok(
+    'service',
+    form(
+      'POST',
+      '/admin/service',
+      { title: planted.service, metaDescription: `Méta ${canary}`, price: 30, tags: [`Tag ${canary}`] },
+      [{ field: 'images', name: 'service.png', type: 'image/png', bytes: png }],
+    ),
+  );
+  await ok(
+    'information',
+    json('PUT', '/admin/site/information', { companyName: `Domaine ${canary}`, city: `Ville ${canary}` }),
+  );
+  // A site file: sent to the bucket by presigned POST, then registered (and offered for download).
+  const uploadTarget = await ok('file upload target', json('GET', '/image-kit/authentication'));
+  const uploadForm = new FormData();
+  for (const [name, value] of Object.entries(uploadTarget.fields as Record<string, string>))
+    uploadForm.append(name, value);
+  uploadForm.append('file', new Blob([Buffer.from(pdf)]), 'tarifs.pdf');
+  await fetch(uploadTarget.url, { method: 'POST', body: uploadForm });
+  const file = await ok(
+    'file',
+    json('POST', '/admin/file', { key: uploadTarget.key, filename: 'tarifs.pdf', name: planted.file }),
+  );
+  await ok('file valid', json('PUT', `/admin/file/${file.id}/valid`, { valid: true }));
   const variation = await firstFree('variation', [1, 2, 3], (field) =>
     json('POST', '/admin/variation', { label: planted.variation, variation: field, values: [`Magnum ${canary}`] }),
   );
@@ -494,6 +563,13 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       calendar: calendar.id,
       award: award.id,
       news: news.id,
+      popup: popup.id,
+      redirection: redirection.id,
+      script: script.id,
+      qrcode: qrcode.id,
+      file: file.id,
+      album: album.id,
+      service: service.id,
       variation: variation.id,
       customization: customization.id,
       customizationValue: withValue.values[0].id,

@@ -77,6 +77,17 @@ const paramRules: Array<[RegExp, string | RegExp, string[]]> = [
   [/\/order\//, 'id', ['ORDER']],
   [/\/award\//, 'id', ['AWARD']],
   [/\/news\//, 'id', ['NEWS']],
+  [/\/popup\//, 'id', ['POPUP']],
+  [/\/redirection\//, 'id', ['REDIRECTION']],
+  [/\/script-to-load\//, 'id', ['SCRIPT_TO_LOAD']],
+  [/\/qrcode\//, 'id', ['QRCODE']],
+  // Help messages are global (no site partition): none is harvested, so a call names an id no site owns.
+  [/\/help-message\//, 'id', ['HELP_MESSAGE']],
+  [/\/admin\/file\//, 'id', ['SITE_FILE']],
+  [/\/album\//, 'id', ['ALBUM']],
+  [/\/service\//, 'id', ['SERVICE']],
+  // Base fonts are global (no site partition): none is harvested, so a call names an id no site owns.
+  [/\/(base|site)-font\//, 'id', ['BASE_FONT']],
   [/\/calendar\//, 'id', ['CALENDAR']],
   [/\/library\/component\//, 'id', ['LIBRARY_COMPONENT']],
   [/\/page\/image\//, 'id', ['PAGE_IMAGE']],
@@ -228,12 +239,57 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
     files: [{ field: 'images', name: 'medal.png', type: 'image/png', bytes: png }],
   }),
   'PUT /admin/award/{id}': (ids, facts) => ({ kind: 'multipart', fields: awardFields(ids, facts), files: [] }),
+  'POST /admin/qrcode': () => ({ kind: 'json', value: qrcodeFields }),
+  'PUT /admin/qrcode/{id}': () => ({ kind: 'json', value: qrcodeFields }),
+  'POST /admin/help-message': () => ({
+    kind: 'json',
+    value: { identifier: 'sampleField', type: 'TEXT', message: 'Sample' },
+  }),
+  'PUT /admin/help-message/{id}': () => ({ kind: 'json', value: { type: 'TEXT', message: 'Sample' } }),
   'POST /admin/news': () => ({
     kind: 'multipart',
     fields: newsFields,
     files: [{ field: 'image', name: 'news.png', type: 'image/png', bytes: png }],
   }),
   'PUT /admin/news/{id}': () => ({ kind: 'multipart', fields: newsFields, files: [] }),
+  // Rules check these fields together (a path, not a loop; an https source): generated ones would only be refused.
+  'POST /admin/popup': () => ({ kind: 'json', value: popupFields }),
+  'PUT /admin/popup/{id}': () => ({ kind: 'json', value: popupFields }),
+  'POST /admin/redirection': () => ({ kind: 'json', value: redirectionFields() }),
+  'PUT /admin/redirection/{id}': () => ({ kind: 'json', value: redirectionFields() }),
+  'POST /admin/script-to-load': () => ({ kind: 'json', value: scriptFields }),
+  'PUT /admin/script-to-load/{id}': () => ({ kind: 'json', value: scriptFields }),
+  'POST /admin/base-font': () => ({
+    kind: 'multipart',
+    fields: baseFontFields,
+    files: [{ field: 'file', name: 'sample.woff2', type: 'font/woff2', bytes: woff2 }],
+  }),
+  'PUT /admin/base-font/{id}': () => ({ kind: 'multipart', fields: baseFontFields, files: [] }),
+  'PUT /admin/site/information': () => ({
+    kind: 'json',
+    value: { companyName: 'Sample', phone: '+33 1 23 45 67 89', email: 'contact@example.com', social: {} },
+  }),
+  // Each album of the rich sites holds one image, its id 1 (ids count within the album).
+  'POST /admin/album/images/{id}': () => ({
+    kind: 'multipart',
+    fields: { alts: ['Sample'] },
+    files: [{ field: 'images', name: 'album.png', type: 'image/png', bytes: png }],
+  }),
+  'PUT /admin/album/{id}': () => ({ kind: 'json', value: { title: 'Sample album', description: 'Sample' } }),
+  'PUT /admin/album/cover/{id}': () => ({ kind: 'json', value: { idImageCover: 1 } }),
+  'POST /admin/service': () => ({
+    kind: 'multipart',
+    fields: serviceFields,
+    files: [{ field: 'images', name: 'service.png', type: 'image/png', bytes: png }],
+  }),
+  'PUT /admin/service/{id}': () => ({ kind: 'multipart', fields: serviceFields, files: [] }),
+  'PUT /site/cta-button': () => ({
+    kind: 'json',
+    value: {
+      primary: { label: { fr_FR: 'Réserver', en_US: 'Book' }, url: '/services', valid: true },
+      secondary: { label: { fr_FR: '', en_US: '' }, url: '', valid: false },
+    },
+  }),
   'POST /admin/address/import/parse': () => ({
     kind: 'multipart',
     fields: {},
@@ -340,7 +396,28 @@ function wineFields(_ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
   return wineForm('Sample wine', facts.kind ?? 1);
 }
 
+const baseFontFields = { family: 'Sample Sans', weight: '400', style: 'normal' };
+/** The WOFF2 signature and a little padding: the server checks a font file by its first bytes. */
+const woff2 = Uint8Array.from(Buffer.concat([Buffer.from('wOF2', 'latin1'), Buffer.alloc(60)]));
+const qrcodeFields = {
+  name: 'Sample QR code',
+  target: '/e-label/1',
+  foreground: '#000000',
+  background: '#ffffff',
+  level: 'M',
+  margin: 4,
+};
+const popupFields = { title: 'Sample popup', content: '<p>Sample</p>', pages: ['/products'], frequency: 'ONCE' };
+/** Each call its own old URL: one site cannot redirect the same one twice. */
+let redirections = 0;
+const redirectionFields = () => ({
+  oldUrl: `/sample-${Date.now()}-${++redirections}`,
+  target: '/products',
+  statusCode: 301,
+});
+const scriptFields = { src: 'https://cdn.example/sample.js', async: true, crossorigin: 'anonymous' };
 const newsFields = { title: 'Sample news', metaDescription: 'Sample', description: '<p>Sample</p>', alt: 'Sample' };
+const serviceFields = { title: 'Sample service', metaDescription: 'Sample', price: 10, tags: ['Sample'] };
 
 function awardFields(ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
   return {

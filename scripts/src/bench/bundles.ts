@@ -25,7 +25,7 @@ export async function bundle(entry: string, externalSdk: boolean): Promise<Uint8
     write: false,
     logLevel: 'silent',
     alias: Object.fromEntries(Object.entries(lambdaBundle.alias).map(([name, file]) => [name, join(repoRoot, file)])),
-    external: externalSdk ? ['@aws-sdk/*', '@smithy/*'] : [],
+    external: [...(externalSdk ? ['@aws-sdk/*', '@smithy/*'] : []), ...lambdaBundle.external],
   });
   return result.outputFiles[0]!.contents;
 }

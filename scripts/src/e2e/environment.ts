@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forgetEnvironment } from '@cellar/functions/local/local-reset';
 import { freePort } from '../local/ports.ts';
+import { localRedirection, localScriptOrigins } from '../local/edge-rules.ts';
 import { releaseDocument } from '../local/release-documents.ts';
 import { adminSiteOptions, startSiteServer, type SiteServer, type SiteServerOptions } from '../local/site-server.ts';
 import { startStack, type RunningStack } from '../local/stack.ts';
@@ -80,7 +81,9 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
     const serve = async (
       build: SiteBuild,
       port: number,
-      options: Pick<SiteServerOptions, 'frameAncestors' | 'files' | 'releases'> & { frame?: readonly string[] } = {},
+      options: Pick<SiteServerOptions, 'frameAncestors' | 'files' | 'releases' | 'redirect' | 'scriptOrigins'> & {
+        frame?: readonly string[];
+      } = {},
     ) => {
       // A copy of the build: another build (a watcher, a second run) replaces dist's hashed files,
       // and a page of this run would then ask for files that are gone.
@@ -98,11 +101,14 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
         sources: {
           connect: [stack!.env.COGNITO_ENDPOINT!, stack!.env.S3_ENDPOINT!],
           img: [stack!.apiUrl],
+          font: [stack!.apiUrl],
           frame: options.frame,
         },
         frameAncestors: options.frameAncestors,
         files: options.files,
         releases: options.releases,
+        redirect: options.redirect,
+        scriptOrigins: options.scriptOrigins,
       });
       sites.push(site);
       return site.url;
@@ -119,7 +125,12 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
         const adminUrl = await serve(adminBuild, adminPort, adminSiteOptions(`http://127.0.0.1:${storePort}`));
         urls = {
           adminUrl,
-          storeUrl: await serve(storeBuild, storePort, { frameAncestors: [adminUrl], releases: releaseDocument }),
+          storeUrl: await serve(storeBuild, storePort, {
+            frameAncestors: [adminUrl],
+            releases: releaseDocument,
+            redirect: localRedirection,
+            scriptOrigins: localScriptOrigins,
+          }),
         };
       } catch (error) {
         await Promise.all(sites.splice(started).map((site) => site.stop()));

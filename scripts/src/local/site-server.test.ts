@@ -199,6 +199,16 @@ describe('the local site server', () => {
     expect((await fetch(`${site.url}/media/sites/1/logo/x.png`, { method: 'PUT', body: 'x' })).status).toBe(405);
   });
 
+  it("sends a QR code's tracked address /q/<token> to the API's scan with the host it was asked on", async () => {
+    seen.length = 0;
+    await fetch(`${site.url}/q/AbCdEfGhIjKlMnOpQrStUv?site=1`, { redirect: 'manual' });
+    const host = new URL(site.url).host;
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      url: `/qrcode/scan/AbCdEfGhIjKlMnOpQrStUv?host=${encodeURIComponent(host)}&site=1`,
+    });
+  });
+
   it('answers the admin its runtime settings, and lets it frame the storefront it names', async () => {
     const admin = await startSiteServer({
       root,

@@ -18,6 +18,7 @@ import {
   siteContentSecurityPolicy,
 } from '@cellar/shared/resources/security-headers';
 import { adminConfigPath, type AdminConfig } from '@cellar/shared/site/admin-config';
+import { qrcodeScanApiPath } from '@cellar/shared/content/qrcode';
 
 /**
  * A built SPA (`web-admin/dist`, `web-store/dist`) served locally the way its CloudFront
@@ -27,6 +28,7 @@ import { adminConfigPath, type AdminConfig } from '@cellar/shared/site/admin-con
  * - `/api/*` to the API (here the local gateway) with the `/api` prefix stripped: method,
  *   headers, body, query, and the answer's status and headers passed through, not cached;
  * - `/media/*` to the media (here the gateway's `/media/*`, which reads the local bucket);
+ * - `/q/<token>` (a QR code's tracked address) to the API's `/qrcode/scan/<token>` with the request's host;
  * - the same security headers (CSP, nosniff, referrer policy, framing: by no one, or for the storefront by the
  *   admin's origin only). HSTS is left out:
  *   browsers ignore it over plain http, and it would only confuse a later https on 127.0.0.1.
@@ -44,7 +46,12 @@ export interface SiteServerOptions {
    * Origins added to the CSP. In AWS the sites may call Cognito (`connect`); locally Cognito is
    * cognito-local, and media URLs are absolute to the gateway (`img`, see MEDIA_BASE_URL in stack.ts).
    */
-  sources?: { connect?: readonly string[]; img?: readonly string[]; frame?: readonly string[] };
+  sources?: {
+    connect?: readonly string[];
+    img?: readonly string[];
+    font?: readonly string[];
+    frame?: readonly string[];
+  };
   /** Files answered from memory (the admin's runtime settings, `adminConfigPath`), never cached. */
   files?: Record<string, { contentType: string; body: string }>;
   /**
@@ -57,6 +64,13 @@ export interface SiteServerOptions {
    * path, or null to serve the SPA's files as without releases (scripts/src/local/release-documents.ts).
    */
   releases?: (host: string, url: URL) => Promise<string | null>;
+  /**
+   * The storefront's redirections, applied before any document is served, as its CloudFront Function does: the valid
+   * redirection of the request's site and path, or null (scripts/src/local/edge-rules.ts).
+   */
+  redirect?: (host: string, url: URL) => Promise<{ status: number; location: string } | null>;
+  /** The origins the request's site loads its scripts from, added to the CSP's `script-src` (edge-rules.ts). */
+  scriptOrigins?: (host: string, url: URL) => Promise<readonly string[]>;
 }
 
 export interface SiteServer {
@@ -124,11 +138,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const root = resolve(options.root);
   const api = new URL(options.apiUrl);
   const framed = (options.frameAncestors?.length ?? 0) > 0;
+  const sitePolicy = (script: readonly string[] = []) =>
+    siteContentSecurityPolicy({ ...options.sources, frameAncestors: options.frameAncestors, script });
   const siteHeaders: Record<string, string> = {
-    'content-security-policy': siteContentSecurityPolicy({
-      ...options.sources,
-      frameAncestors: options.frameAncestors,
-    }),
+    'content-security-policy': sitePolicy(),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     // X-Frame-Options can only deny or allow the same origin: a site framed by another origin relies on the CSP.
@@ -155,13 +168,33 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       res.writeHead(200, { ...siteHeaders, 'content-type': generated.contentType, 'cache-control': 'no-store' });
       return void res.end(req.method === 'HEAD' ? undefined : generated.body);
     }
+    // A QR code's tracked address (CloudFront's `/q/*` behaviour): the API counts the scan and redirects.
+    const scan = rawUrl.startsWith('/q/') ? qrcodeScanApiPath(rawUrl, req.headers.host ?? '') : null;
+    if (scan) return proxy(req, res, api, scan, siteHeaders);
     if (rawUrl.startsWith('/media/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return plain(res, 405, 'Method Not Allowed', { ...mediaHeaders, allow: 'GET, HEAD' });
       return proxy(req, res, api, rawUrl, mediaHeaders);
     }
-    const served = options.releases && (req.method === 'GET' || req.method === 'HEAD') ? serveRelease : serveFile;
-    served(req, res, root, rawUrl, siteHeaders).catch(() => {
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    const served = options.releases && reads ? serveRelease : serveFile;
+    const serve = async () => {
+      const host = req.headers.host ?? '';
+      const url = new URL(rawUrl, 'http://site.local');
+      const redirection = reads && options.redirect ? await options.redirect(host, url) : null;
+      if (redirection) {
+        res.writeHead(redirection.status, {
+          ...siteHeaders,
+          location: redirection.location,
+          'cache-control': 'no-store',
+        });
+        return void res.end();
+      }
+      const origins = options.scriptOrigins ? await options.scriptOrigins(host, url) : [];
+      const headers = origins.length ? { ...siteHeaders, 'content-security-policy': sitePolicy(origins) } : siteHeaders;
+      await served(req, res, root, rawUrl, headers);
+    };
+    serve().catch(() => {
       if (!res.headersSent) plain(res, 500, 'Internal Server Error', siteHeaders);
       else res.destroy();
     });

@@ -40,8 +40,8 @@ describe('the API client', () => {
     const { client, sent } = clientWith(
       () => new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } }),
     );
-    await client.call('fileDownload', { params: { file: 'price list/2024 é.pdf' } });
-    expect(sent[0]!.url).toBe('/api/file/download/price%20list%2F2024%20%C3%A9.pdf');
+    await client.call('fileDownload', { params: { file: 'price list/2024 é.pdf' }, query: { idSite: '1' } });
+    expect(sent[0]!.url).toBe('/api/file/download/price%20list%2F2024%20%C3%A9.pdf?idSite=1');
     expect(sent[0]!.init.method).toBe('GET');
 
     const users = clientWith(ok({ users: [], total: 0 }));
@@ -53,8 +53,8 @@ describe('the API client', () => {
 
   it('gives the address of a call for a link', () => {
     const { client } = clientWith(ok(null));
-    expect(client.url('fileDownload', { params: { file: 'tarifs 2024.pdf' } })).toBe(
-      '/api/file/download/tarifs%202024.pdf',
+    expect(client.url('fileDownload', { params: { file: 'tarifs 2024.pdf' }, query: { idSite: '1' } })).toBe(
+      '/api/file/download/tarifs%202024.pdf?idSite=1',
     );
     expect(client.url('parameters')).toBe('/api/parameter');
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { MessageKey } from '../i18n/messages.ts';
+import { responsiveImageSchema } from '../site/responsive-image.ts';
 import { imageUploadSchema, maxLogoBytes, type UploadedFile } from '../site/upload.ts';
 import { fail, isBlank } from '../validation/issues.ts';
 
@@ -133,7 +134,8 @@ export const newsViewSchema = z.object({
   description: z.string(),
   metaDescription: z.string(),
   shortDescription: z.string().nullable(),
-  image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+  /** The original and its AVIF/WebP variants (a news item stored before variants existed has empty srcsets). */
+  image: responsiveImageSchema.nullable(),
   idStaticFile: z.number().nullable(),
   valid: z.boolean(),
   promoted: z.boolean(),

@@ -16,6 +16,14 @@ import { legalMessages } from './messages/legal.ts';
 import { pageMessages } from './messages/pages.ts';
 import { workflowMessages } from './messages/workflows.ts';
 import { contentMessages } from './messages/content.ts';
+import { albumMessages } from './messages/albums.ts';
+import { fileMessages } from './messages/files.ts';
+import { behaviourMessages } from './messages/behaviours.ts';
+import { serviceMessages } from './messages/services.ts';
+import { ctaButtonMessages } from './messages/cta-buttons.ts';
+import { qrcodeMessages } from './messages/qrcodes.ts';
+import { helpMessageMessages } from './messages/help-messages.ts';
+import { fontMessages } from './messages/fonts.ts';
 
 /**
  * Every server message, keyed, in both languages. The server answers in the request's `userLang`;
@@ -38,6 +46,14 @@ export const messages = {
   ...pageMessages,
   ...workflowMessages,
   ...contentMessages,
+  ...albumMessages,
+  ...fileMessages,
+  ...behaviourMessages,
+  ...serviceMessages,
+  ...ctaButtonMessages,
+  ...qrcodeMessages,
+  ...helpMessageMessages,
+  ...fontMessages,
   ...mailMessages,
 } as const;
 

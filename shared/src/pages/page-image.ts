@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { imageUploadSchema } from '../site/upload.ts';
+import { imageUploadSchema, maxLargeImageBytes } from '../site/upload.ts';
 
 /** Page images: 5 MB at most ("Image file cannot be more than 5 mb"), PNG, JPEG or SVG, checked by content. */
-export const maxPageImageBytes = 5 * 1024 * 1024;
+export const maxPageImageBytes = maxLargeImageBytes;
 
 /** Online images are listed 50 per page (spec 2 §9). */
 export const pageImagesPerPage = 50;

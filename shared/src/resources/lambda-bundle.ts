@@ -24,4 +24,9 @@ export const lambdaBundle = {
     '@aws-sdk/credential-provider-node': 'functions/src/lib/lambda-credentials.ts',
     postcss: 'functions/src/lib/no-postcss.ts',
   },
+  /**
+   * Native modules, left out of the bundle and installed beside it for the Lambda's platform: sharp (image variants,
+   * functions/src/services/common/image-variants.ts), loaded only when an image is resized.
+   */
+  external: ['sharp'],
 } as const;

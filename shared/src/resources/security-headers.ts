@@ -16,15 +16,20 @@ export function siteContentSecurityPolicy(
     frameAncestors?: readonly string[];
     /** What the site may frame besides itself: the admin names the storefront (the page editor's live preview). */
     frame?: readonly string[];
+    /** The origins of the site's valid scripts to load (the storefront: docs/decisions.md "Scripts to load"). */
+    script?: readonly string[];
+    /** Where the site's fonts are served from besides itself (locally: the gateway's `/media`; in AWS `/media` is
+     * the site's own origin). */
+    font?: readonly string[];
   } = {},
 ): string {
   return [
     "default-src 'self'",
     ["img-src 'self' data: blob:", ...(options.img ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(options.script ?? [])].join(' '),
     ["connect-src 'self'", ...(options.connect ?? [])].join(' '),
-    "font-src 'self' data:",
+    ["font-src 'self' data:", ...(options.font ?? [])].join(' '),
     ...(options.frame?.length ? [["frame-src 'self'", ...options.frame].join(' ')] : []),
     `frame-ancestors ${options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'"}`,
     "base-uri 'self'",

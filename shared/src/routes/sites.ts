@@ -3,8 +3,19 @@ import { langViewSchema } from '../site/lang.ts';
 import { bannerTypeSchema } from '../site/site.ts';
 import { parameterUpdateSchema, vatNumberSchema } from '../site/theme.ts';
 import { logoUploadSchema } from '../site/upload.ts';
+import {
+  baseFontInputSchema,
+  baseFontListSchema,
+  baseFontOrderSchema,
+  baseFontViewSchema,
+  fontSettingInputSchema,
+  fontTypeSchema,
+  siteFontsSchema,
+} from '../site/fonts.ts';
+import { siteInformationInputSchema, siteInformationSchema } from '../site/information.ts';
 import { parametersSchema, siteInfoSchema, siteResolveSchema } from '../site/answers.ts';
-import { draftBody, pathParams, route } from './define.ts';
+import { ctaButtonsInputSchema, ctaButtonsSchema } from '../site/cta-buttons.ts';
+import { catalogueCache, draftBody, pathParams, route } from './define.ts';
 import { idNumber, idParams } from './schemas.ts';
 import { jobIdSchema, jobListSchema, jobViewSchema } from '../workflows/jobs.ts';
 import { liveStatusSchema, releaseIdSchema, releaseListSchema } from '../workflows/releases.ts';
@@ -70,7 +81,8 @@ export const sitesRoutes = {
     path: '/site/cta-button',
     level: 'public',
     group: 'sites',
-    summary: 'Primary and secondary call-to-action buttons',
+    summary: 'Primary and secondary call-to-action buttons (label per language, address, valid)',
+    response: ctaButtonsSchema,
   }),
   parameters: route({
     method: 'GET',
@@ -118,7 +130,30 @@ export const sitesRoutes = {
     path: '/site-font',
     level: 'public',
     group: 'sites',
-    summary: 'Fonts chosen by the site',
+    summary: 'Fonts chosen by the site, its TITLE, MENU and CONTENT settings, and the faces those use',
+    sharedCache: catalogueCache,
+    response: siteFontsSchema,
+  }),
+  // Issue 17 item 6: no route of the table carries the footer's company, contact, hours and social links.
+  siteInformation: route({
+    method: 'GET',
+    path: '/site/information',
+    level: 'public',
+    group: 'sites',
+    summary: "The site's public information: company, address, contact, opening hours, social links",
+    inferred: true,
+    sharedCache: catalogueCache,
+    response: siteInformationSchema,
+  }),
+  adminSiteInformationUpdate: route({
+    method: 'PUT',
+    path: '/admin/site/information',
+    level: 'admin',
+    group: 'sites',
+    summary: "Change the site's public information (email, phone and https addresses checked)",
+    inferred: true,
+    body: siteInformationInputSchema,
+    response: siteInformationSchema,
   }),
   langs: route({
     method: 'GET',
@@ -197,9 +232,9 @@ export const sitesRoutes = {
     path: '/site/cta-button',
     level: 'admin',
     group: 'sites',
-    summary: 'Change the call-to-action buttons',
-    draft: true,
-    body: draftBody,
+    summary: 'Change the call-to-action buttons (both at once; a shown one needs its French label and an address)',
+    body: ctaButtonsInputSchema,
+    response: ctaButtonsSchema,
   }),
   adminVat: route({
     method: 'GET',
@@ -255,9 +290,9 @@ export const sitesRoutes = {
     level: 'admin',
     group: 'sites',
     summary: 'Set the TITLE, MENU or CONTENT font (family, size, weight, colour)',
-    params: typeParams,
-    draft: true,
-    body: draftBody,
+    params: z.strictObject({ type: fontTypeSchema }),
+    body: fontSettingInputSchema,
+    response: siteFontsSchema,
   }),
   adminSiteFontsSet: route({
     method: 'PUT',
@@ -266,6 +301,7 @@ export const sitesRoutes = {
     group: 'sites',
     summary: 'Choose the base fonts the site uses',
     body: z.strictObject({ idsBaseFont: z.array(idNumber).max(100) }),
+    response: siteFontsSchema,
   }),
   adminSiteFontDelete: route({
     method: 'DELETE',
@@ -274,6 +310,7 @@ export const sitesRoutes = {
     group: 'sites',
     summary: 'Remove a font from the site',
     params: idParams,
+    response: siteFontsSchema,
   }),
   adminBaseFonts: route({
     method: 'GET',
@@ -281,6 +318,7 @@ export const sitesRoutes = {
     level: 'admin',
     group: 'sites',
     summary: 'Base fonts a site can choose from',
+    response: baseFontListSchema,
   }),
   // Base fonts are the shared catalogue (edited from /superAdmin/fonts); a site picks from it with PUT
   // /admin/site-font. Judgement.
@@ -289,10 +327,10 @@ export const sitesRoutes = {
     path: '/admin/base-font',
     level: 'superAdmin',
     group: 'sites',
-    summary: 'Add a base font (family, weight, style, file or URL)',
+    summary: 'Add a base font (family, weight, style, WOFF2 file checked by its bytes, optional WOFF)',
     multipart: true,
-    draft: true,
-    body: draftBody,
+    body: baseFontInputSchema,
+    response: baseFontViewSchema,
   }),
   adminBaseFontUpdate: route({
     method: 'PUT',
@@ -302,8 +340,8 @@ export const sitesRoutes = {
     summary: 'Change a base font',
     params: idParams,
     multipart: true,
-    draft: true,
-    body: draftBody,
+    body: baseFontInputSchema,
+    response: baseFontViewSchema,
   }),
   adminBaseFontDelete: route({
     method: 'DELETE',
@@ -321,8 +359,8 @@ export const sitesRoutes = {
     group: 'sites',
     summary: 'Move a base font in the list',
     params: idParams,
-    draft: true,
-    body: draftBody,
+    body: baseFontOrderSchema,
+    response: baseFontListSchema,
   }),
 
   // Site keys and payment settings (admin)

@@ -83,6 +83,25 @@ export const baseRoutes: FakeRoutes = {
     ],
   }),
   'GET /product': { products: [], total: 0 } satisfies RouteAnswer<'storeProducts'>,
+  // A site without fonts nor public information (issue 17): it loads no font, its footer shows none.
+  'GET /site-font': {
+    idsBaseFont: [],
+    fonts: [],
+    settings: { TITLE: null, MENU: null, CONTENT: null },
+    faces: [],
+  } satisfies RouteAnswer<'siteFonts'>,
+  'GET /site/information': {
+    companyName: null,
+    addressLine1: null,
+    addressLine2: null,
+    postalCode: null,
+    city: null,
+    country: null,
+    phone: null,
+    email: null,
+    openingHours: {},
+    social: {},
+  } satisfies RouteAnswer<'siteInformation'>,
 };
 
 function matches(pattern: string, method: string, path: string): boolean {

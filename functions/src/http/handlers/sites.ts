@@ -7,6 +7,9 @@ import { siteInfo } from '../../services/sites/site-info.ts';
 import { siteService } from '../../services/super-admin/site-service.ts';
 import { mediaRepository } from '../../repositories/media-repository.ts';
 import { notImplemented, type GroupHandlers } from '../types.ts';
+import { fontHandlers } from './sites/fonts.ts';
+import { informationHandlers } from './sites/information.ts';
+import { ctaButtonHandlers } from './sites/cta-buttons.ts';
 import { jobService } from '../../services/workflows/job-service.ts';
 import { liveService } from '../../services/workflows/live-service.ts';
 import { releaseService } from '../../services/workflows/release-service.ts';
@@ -16,7 +19,7 @@ export const sitesHandlers: GroupHandlers<'sites'> = {
   siteResolve: async ({ query }) => ({ data: await siteService.resolve(query.host) }),
   siteInfo: async ({ site }) => ({ data: await siteInfo(site) }),
   siteFunctionalities: async ({ site }) => ({ data: { keys: (await siteService.record(site)).functionalities } }),
-  siteCtaButton: notImplemented,
+  siteCtaButton: ctaButtonHandlers.siteCtaButton,
   parameters: async ({ site }) => ({ data: await parameterService.resolved(site) }),
   parametersDefault: async () => ({ data: await parameterService.defaults() }),
   parameterMealIcons: async ({ lang }) => ({ data: { items: await nomenclatureService.ofType('MEAL_ICON', lang) } }),
@@ -24,7 +27,9 @@ export const sitesHandlers: GroupHandlers<'sites'> = {
   banner: async ({ site, params }) => ({
     data: { url: mediaRepository.url((await siteService.record(site)).bannerKeys[params.type]) },
   }),
-  siteFonts: notImplemented,
+  siteFonts: fontHandlers.siteFonts,
+  siteInformation: informationHandlers.siteInformation,
+  adminSiteInformationUpdate: informationHandlers.adminSiteInformationUpdate,
   langs: async ({ site }) => ({ data: { langs: await langService.all(site) } }),
   langsActive: async ({ site }) => ({ data: { langs: await langService.active(site) } }),
   conditions: async ({ site, lang }) => ({ data: await conditionsService.shown(site, lang) }),
@@ -39,7 +44,7 @@ export const sitesHandlers: GroupHandlers<'sites'> = {
     message: 'legal.defaultsSaved',
     data: await conditionsService.updateDefaults(body),
   }),
-  siteCtaButtonUpdate: notImplemented,
+  siteCtaButtonUpdate: ctaButtonHandlers.siteCtaButtonUpdate,
   adminVat: async ({ site }) => ({ data: await parameterService.vat(site) }),
   adminParameterVatNumber: async ({ site, body }) => ({
     message: 'parameter.updated',
@@ -57,14 +62,14 @@ export const sitesHandlers: GroupHandlers<'sites'> = {
     message: 'media.bannerSaved',
     data: { url: await mediaService.setBanner(site, params.type, body.image) },
   }),
-  adminFontSet: notImplemented,
-  adminSiteFontsSet: notImplemented,
-  adminSiteFontDelete: notImplemented,
-  adminBaseFonts: notImplemented,
-  adminBaseFontCreate: notImplemented,
-  adminBaseFontUpdate: notImplemented,
-  adminBaseFontDelete: notImplemented,
-  adminBaseFontOrder: notImplemented,
+  adminFontSet: fontHandlers.adminFontSet,
+  adminSiteFontsSet: fontHandlers.adminSiteFontsSet,
+  adminSiteFontDelete: fontHandlers.adminSiteFontDelete,
+  adminBaseFonts: fontHandlers.adminBaseFonts,
+  adminBaseFontCreate: fontHandlers.adminBaseFontCreate,
+  adminBaseFontUpdate: fontHandlers.adminBaseFontUpdate,
+  adminBaseFontDelete: fontHandlers.adminBaseFontDelete,
+  adminBaseFontOrder: fontHandlers.adminBaseFontOrder,
   adminSiteKeys: notImplemented,
   adminSiteKeyCreate: notImplemented,
   adminSiteKeyUpdate: notImplemented,

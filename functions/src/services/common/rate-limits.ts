@@ -32,6 +32,8 @@ export const rateLimits = {
   guestOrdersPerEmail: { name: 'ORDER_GUEST_EMAIL', max: 5, windowSeconds: 60 * 60 },
   /** Contact messages from one client address on one shop. */
   messagesPerAddress: { name: 'MESSAGE_ADDRESS', max: 10, windowSeconds: 10 * 60 },
+  /** QR code scans counted from one client address on one shop: past it, a scan still redirects, uncounted. */
+  qrScansPerAddress: { name: 'QR_SCAN_ADDRESS', max: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 /** Subjects are hashed: the table holds no e-mail or address in clear for a limit. */

@@ -9,10 +9,10 @@ import {
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { mediaRepository } from '../../repositories/media-repository.ts';
+import { mediaRepository, type StoredVariantImage } from '../../repositories/media-repository.ts';
 import { NewsChanged, newsRepository, type NewsRecord } from '../../repositories/news-repository.ts';
-import { finishImages } from '../catalog/product-images.ts';
-import { storeCheckedImage } from '../common/checked-image.ts';
+import { storeResponsiveImage } from '../common/checked-image.ts';
+import { removeImage, responsiveImage } from '../common/image-variants.ts';
 import { sanitizeRichText } from '../sites/rich-text.ts';
 import { siteService } from '../super-admin/site-service.ts';
 
@@ -23,7 +23,7 @@ function view(news: NewsRecord): NewsView {
     description: news.description,
     metaDescription: news.metaDescription,
     shortDescription: news.shortDescription,
-    image: news.image ? { url: mediaRepository.url(news.image.key) ?? '', alt: news.image.alt } : null,
+    image: news.image ? responsiveImage(news.image) : null,
     idStaticFile: news.idStaticFile,
     valid: news.valid,
     promoted: news.promoted,
@@ -58,22 +58,25 @@ async function checkRules(site: SiteId, input: NewsInput, description: string, k
   if (fields.length > 0) throw new ValidationError(Object.fromEntries(fields.map(([field, key]) => [field, [key]])));
 }
 
-/** Stores a new image (checked by its bytes) under a new key; answers its key, or null when none was sent. */
-const storeImage = async (site: SiteId, input: NewsInput): Promise<string | null> =>
+/**
+ * Stores a new image (checked by its bytes) under a new key, with its variants; answers what to record (its alt text
+ * still to add), or null when none was sent.
+ */
+const storeImage = async (site: SiteId, input: NewsInput): Promise<StoredVariantImage | null> =>
   input.image
-    ? storeCheckedImage(input.image, 'image', (extension) =>
-        mediaRepository.newsImageKey(site, randomUUID(), extension),
-      )
+    ? {
+        ...(await storeResponsiveImage(input.image, 'image', (extension) =>
+          mediaRepository.newsImageKey(site, randomUUID(), extension),
+        )),
+        alt: input.alt,
+      }
     : null;
 
-const forget = (key: string | null | undefined) =>
-  key ? finishImages.removeAll([{ id: '', key, alt: '' }]) : undefined;
-
-async function write(site: SiteId, previous: NewsRecord | null, next: NewsRecord, newKey: string | null) {
+async function write(site: SiteId, previous: NewsRecord | null, next: NewsRecord, stored: StoredVariantImage | null) {
   try {
     await newsRepository.save(site, previous, next);
   } catch (error) {
-    await forget(newKey);
+    await removeImage(stored);
     if (error instanceof NewsChanged) throw new ConflictError('news.changed');
     throw error;
   }
@@ -107,7 +110,7 @@ export const newsService = {
   async create(site: SiteId, input: NewsInput): Promise<NewsView> {
     const description = sanitizeRichText(input.description);
     await checkRules(site, input, description, false);
-    const imageKey = await storeImage(site, input);
+    const stored = await storeImage(site, input);
     const now = new Date().toISOString();
     const news: NewsRecord = {
       id: await newsRepository.nextId(site),
@@ -115,14 +118,14 @@ export const newsService = {
       description,
       metaDescription: input.metaDescription,
       shortDescription: input.shortDescription,
-      image: imageKey ? { key: imageKey, alt: input.alt } : null,
+      image: stored,
       idStaticFile: input.idStaticFile,
       valid: input.valid ?? true,
       promoted: input.promoted ?? false,
       createdAt: now,
       updatedAt: now,
     };
-    await write(site, null, news, imageKey);
+    await write(site, null, news, stored);
     return view(news);
   },
 
@@ -131,12 +134,8 @@ export const newsService = {
     const previous = await find(site, id);
     const description = sanitizeRichText(input.description);
     await checkRules(site, input, description, previous.image !== null && !input.removeImage);
-    const imageKey = await storeImage(site, input);
-    const image = imageKey
-      ? { key: imageKey, alt: input.alt }
-      : input.removeImage || !previous.image
-        ? null
-        : { key: previous.image.key, alt: input.alt };
+    const stored = await storeImage(site, input);
+    const image = stored ?? (input.removeImage || !previous.image ? null : { ...previous.image, alt: input.alt });
     const next: NewsRecord = {
       ...previous,
       title: input.title,
@@ -149,8 +148,8 @@ export const newsService = {
       promoted: input.promoted ?? previous.promoted,
       updatedAt: new Date().toISOString(),
     };
-    await write(site, previous, next, imageKey);
-    if (previous.image && previous.image.key !== next.image?.key) await forget(previous.image.key);
+    await write(site, previous, next, stored);
+    if (previous.image && previous.image.key !== next.image?.key) await removeImage(previous.image);
     return view(next);
   },
 
@@ -169,6 +168,6 @@ export const newsService = {
       if (error instanceof NewsChanged) throw new ConflictError('news.changed');
       throw error;
     }
-    await forget(news.image?.key);
+    await removeImage(news.image);
   },
 };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { createElement, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type GetInputPropsReturnType, type UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { Lang } from '@cellar/shared/i18n/lang';
@@ -8,6 +8,7 @@ import { useLang } from '../../lib/i18n/lang.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverErrors, type FieldErrors } from './field-errors.ts';
+import { InputName } from './input-name.tsx';
 
 /** How a form's save goes: the call, what follows it, and where the server's refusals show. */
 export interface SaveOptions<I, R> {
@@ -119,14 +120,14 @@ export interface SaveForm<V> extends Omit<FormSave<V>, 'run' | 'place'> {
   form: UseFormReturnType<V>;
   /**
    * An input's props: value, change and error of `path`, its test id, and as its description the input
-   * name (Ctrl/Cmd + Shift + O) or else `help`. A boolean value gives a checkbox's props.
+   * name and its help message (Ctrl/Cmd + Shift + O) or else `help`. A boolean value gives a checkbox's props.
    */
   named: (path: string, help?: string) => GetInputPropsReturnType & NamedProps;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
 }
 
 interface NamedProps {
-  description: string | undefined;
+  description: ReactNode;
   'data-testid': string;
 }
 
@@ -151,7 +152,7 @@ export function useSaveForm<V extends object, R>(options: SaveFormOptions<V, R>)
   const save = useFormSave<V, R>({ ...saveOptions, send: submit }, form.setErrors);
   const onSubmit = form.onSubmit(save.run, (errors) => save.place(errors as FieldErrors, null));
   const named = (path: string, help?: string) => ({
-    description: showInputNames ? path : help,
+    description: showInputNames ? createElement(InputName, { name: path }) : help,
     'data-testid': `${inputTestId}-${path}`,
     ...form.getInputProps(path, typeof valueAt(form.getValues(), path) === 'boolean' ? { type: 'checkbox' } : {}),
   });

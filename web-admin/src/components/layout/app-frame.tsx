@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { useApi } from '../../lib/api/api-context.tsx';
+import { helpMessagesQuery } from '../../lib/help-messages.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { toggleInputNames } from '../../lib/session/session-store.ts';
 import { LoadingBar } from '../../lib/ui/loading-bar.tsx';
@@ -47,6 +50,8 @@ export function AppFrame({ area, title, tools, menu, alerts, aside }: Props) {
   const [siteInfoOpened, siteInfo] = useDisclosure(false);
   const [asideOpened, toggleAside] = useRightPanelOpened();
   const withAside = aside !== undefined;
+  // Loaded after sign-in (spec 1 §7): the input names show them (Ctrl/Cmd + Shift + O).
+  useQuery(helpMessagesQuery(useApi()));
   useHotkeys([
     ['mod+;', toggle],
     ['mod+shift+O', toggleInputNames],

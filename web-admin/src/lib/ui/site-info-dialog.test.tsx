@@ -89,4 +89,30 @@ describe('the site-information dialog (spec 1 §2)', () => {
     expect(screen.getByTestId('site-info-font-title-family')).toHaveTextContent('—');
     expect(screen.getByTestId('site-info-font-title-family')).toBeDisabled();
   });
+
+  it("fills the fonts section from the site's font settings; a type not set shows —", async () => {
+    const setting = { family: 'Lora', size: 2.5, weight: 700, colour: '#5a1e2b' };
+    const siteFonts = {
+      idsBaseFont: [1],
+      fonts: [],
+      settings: { TITLE: setting, MENU: null, CONTENT: null },
+      faces: [],
+    };
+    const { client } = fakeApi({ parameters: () => parameters, siteFonts: () => siteFonts });
+    renderScreen(<PageLayout />, { api: client });
+    await flush();
+    fireEvent.keyDown(document.documentElement, { key: 'L', code: 'KeyL', ctrlKey: true, shiftKey: true });
+    await flush();
+    fireEvent.click(screen.getByRole('radio', { name: 'Value' }));
+    await flush();
+    expect(screen.getByTestId('site-info-font-title-family')).toHaveTextContent('Lora');
+    expect(screen.getByTestId('site-info-font-title-size')).toHaveTextContent('2.5em');
+    expect(screen.getByTestId('site-info-font-title-weight')).toHaveTextContent('700');
+    expect(screen.getByTestId('site-info-font-title-colour')).toHaveTextContent('#5a1e2b');
+    expect(screen.getByTestId('site-info-font-menu-family')).toHaveTextContent('—');
+    expect(screen.queryByTestId('site-info-no-fonts')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('site-info-font-title-size'));
+    await flush();
+    expect(writeText).toHaveBeenLastCalledWith('2.5em');
+  });
 });

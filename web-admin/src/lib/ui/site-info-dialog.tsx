@@ -15,10 +15,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { FontSetting } from '@cellar/shared/site/fonts';
 import type { ColourParameterType } from '@cellar/shared/site/theme';
 import { useApi } from '../api/api-context.tsx';
 import { useT } from '../i18n/i18n.ts';
 import { parametersQuery } from '../session/session-queries.ts';
+import { siteFontsQuery } from '../site-fonts.ts';
 
 /** The colours the dialog lists, in the order of spec 1 §2. */
 export const siteInfoColors = [
@@ -54,6 +56,13 @@ export function fontVariable(font: (typeof siteInfoFonts)[number], property: Fon
 }
 
 type CopyMode = 'variable' | 'value';
+
+/** A font property's raw value as the storefront's variable holds it (lib/theme/fonts.ts there). */
+function fontValue(setting: FontSetting | null | undefined, property: FontProperty): string | undefined {
+  if (!setting) return undefined;
+  if (property === 'size') return `${setting.size}em`;
+  return String(setting[property]);
+}
 
 interface Item {
   key: string;
@@ -95,13 +104,15 @@ function CopyItem({ item, mode, onCopy }: { item: Item; mode: CopyMode; onCopy: 
 /**
  * The site-information dialog (spec 1 §2, max width 800): the site's colours (from `GET
  * /parameter`) and fonts; a click copies the style variable or the raw value (a toggle chooses),
- * then 'Copied' shows for 2 seconds. Fonts have no API yet: only the colour is known (the site's
- * font colour); family, size and weight show '—'.
+ * then 'Copied' shows for 2 seconds. Fonts come from `GET /site-font` (the `/fonts` screen's settings); a type the
+ * site does not set shows '—', its colour the site's font colour.
  */
 export function SiteInfoDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const api = useApi();
   const parameters = useQuery({ ...parametersQuery(api), enabled: opened });
+  const fonts = useQuery({ ...siteFontsQuery(api), enabled: opened });
+  const settings = fonts.data?.settings;
   const [mode, setMode] = useState<CopyMode>('variable');
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -168,9 +179,16 @@ export function SiteInfoDialog({ opened, onClose }: { opened: boolean; onClose: 
         </SimpleGrid>
 
         <Title order={4}>{t('siteInfo.fonts')}</Title>
-        <Alert color="gray" variant="light" p="xs">
-          <Text size="xs">{t('siteInfo.fontsPending')}</Text>
-        </Alert>
+        {fonts.isError && (
+          <Alert color="red" variant="light" p="xs">
+            <Text size="xs">{t('siteInfo.fontsFailed')}</Text>
+          </Alert>
+        )}
+        {fonts.data && !settings?.TITLE && !settings?.MENU && !settings?.CONTENT && (
+          <Alert color="gray" variant="light" p="xs" data-testid="site-info-no-fonts">
+            <Text size="xs">{t('siteInfo.fontsPending')}</Text>
+          </Alert>
+        )}
         <Table withTableBorder verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
@@ -181,26 +199,30 @@ export function SiteInfoDialog({ opened, onClose }: { opened: boolean; onClose: 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {siteInfoFonts.map((font) => (
-              <Table.Tr key={font}>
-                <Table.Th>{t(`siteInfo.font.${font}`)}</Table.Th>
-                {fontProperties.map((property) => (
-                  <Table.Td key={property}>
-                    <CopyItem
-                      item={{
-                        key: `font-${font}-${property}`,
-                        label: `${t(`siteInfo.font.${font}`)} — ${t(`siteInfo.${property}`)}`,
-                        variable: fontVariable(font, property),
-                        value: property === 'colour' ? fontColour : undefined,
-                        ...(property === 'colour' && fontColour ? { swatch: fontColour } : {}),
-                      }}
-                      mode={mode}
-                      onCopy={copy}
-                    />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+            {siteInfoFonts.map((font) => {
+              const setting = settings?.[font.toUpperCase() as 'TITLE' | 'MENU' | 'CONTENT'];
+              const colour = fontValue(setting, 'colour') ?? fontColour;
+              return (
+                <Table.Tr key={font}>
+                  <Table.Th>{t(`siteInfo.font.${font}`)}</Table.Th>
+                  {fontProperties.map((property) => (
+                    <Table.Td key={property}>
+                      <CopyItem
+                        item={{
+                          key: `font-${font}-${property}`,
+                          label: `${t(`siteInfo.font.${font}`)} — ${t(`siteInfo.${property}`)}`,
+                          variable: fontVariable(font, property),
+                          value: property === 'colour' ? colour : fontValue(setting, property),
+                          ...(property === 'colour' && colour ? { swatch: colour } : {}),
+                        }}
+                        mode={mode}
+                        onCopy={copy}
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Stack>

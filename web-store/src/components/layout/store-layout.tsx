@@ -9,8 +9,11 @@ import { endSession, useSignedIn } from '../../lib/session/session.ts';
 import { useT } from '../../lib/i18n/translate.ts';
 import { useSiteIdentity } from '../../lib/site/use-site-name.ts';
 import { PageLoader } from '../page-loader.tsx';
+import { AfterFirstPaint } from './after-first-paint.tsx';
+import { CtaButtons } from './cta-buttons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SiteMenu } from './site-menu.tsx';
+import { SiteInformationFooter } from './site-information-footer.tsx';
 
 /** The shop's name, with its logo when it has one. */
 export function SiteBrand({ link }: { link: boolean }) {
@@ -109,6 +112,7 @@ export function StoreLayout() {
               </div>
             }
           />
+          <CtaButtons />
           <LanguageSwitch />
         </div>
       </header>
@@ -118,6 +122,15 @@ export function StoreLayout() {
         </Suspense>
       </main>
       <footer className="site-footer">
+        <SiteInformationFooter />
+        <nav className="footer-links" aria-label={t('layout.siteLinks')}>
+          <Link to={to('/news')} data-testid="footer-news">
+            {t('layout.news')}
+          </Link>
+          <Link to={to('/services')} data-testid="footer-services">
+            {t('layout.services')}
+          </Link>
+        </nav>
         <nav className="footer-links" aria-label={t('layout.legalLinks')}>
           <Link to={to('/conditions')} data-testid="footer-sales-conditions">
             {t('legal.salesConditions')}
@@ -129,6 +142,7 @@ export function StoreLayout() {
         <p>{t('layout.copyright', { year, name })}</p>
         <p className="muted">{t('layout.moderation')}</p>
       </footer>
+      <AfterFirstPaint />
     </div>
   );
 }

@@ -11,8 +11,16 @@ import { useT } from '../i18n/translate.ts';
 import { pagesQuery } from '../pages/pages-query.ts';
 import { PrerenderedContext } from '../prerender/prerendered-context.ts';
 import { useReportNotFound } from '../prerender/render-report.ts';
+import { applyFonts } from '../theme/fonts.ts';
 import { applyTheme, themeVariables } from '../theme/theme.ts';
-import { activeLangsQuery, parametersQuery, siteInfoQuery, siteResolveQuery } from './site-queries.ts';
+import {
+  activeLangsQuery,
+  parametersQuery,
+  siteFontsQuery,
+  siteInfoQuery,
+  siteInformationQuery,
+  siteResolveQuery,
+} from './site-queries.ts';
 import { forgetRequestedSite, siteSource, siteToShow } from './site-source.ts';
 
 function NoSite() {
@@ -58,6 +66,8 @@ export function SiteGate({ children }: { children: ReactNode }) {
     useQuery({ ...siteInfoQuery(api), enabled: idSite !== null }),
     useQuery({ ...activeLangsQuery(api), enabled: idSite !== null }),
     useQuery({ ...pagesQuery(api), enabled: idSite !== null }),
+    // The footer's information, so the footer too is drawn once, complete.
+    useQuery({ ...siteInformationQuery(api), enabled: idSite !== null }),
   ];
 
   useEffect(() => {
@@ -66,6 +76,11 @@ export function SiteGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (parameters.data) applyTheme(themeVariables(parameters.data));
   }, [parameters.data]);
+  // The fonts never hold the screens back (`font-display: swap`): the fallback shows until they come.
+  const fonts = useQuery({ ...siteFontsQuery(api), enabled: idSite !== null });
+  useEffect(() => {
+    if (fonts.data) applyFonts(fonts.data);
+  }, [fonts.data]);
 
   // The screens are drawn in a deferred render once the site is known: in slices, not in the last answer's long task.
   const ready = useDeferredValue(idSite !== null && !parameters.isPending && !header.some((query) => query.isPending));

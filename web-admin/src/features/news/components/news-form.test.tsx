@@ -13,7 +13,7 @@ const harvest: NewsRow = {
   description: '<p>Les premières grappes sont rentrées.</p>',
   metaDescription: 'Les vendanges 2025',
   shortDescription: null,
-  image: { url: '/media/harvest.svg', alt: 'Grapes' },
+  image: { url: '/media/harvest.svg', alt: 'Grapes', width: null, height: null, srcset: '', avifSrcset: '' },
   idStaticFile: null,
   valid: true,
   promoted: false,

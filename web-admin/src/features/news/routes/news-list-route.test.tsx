@@ -15,7 +15,7 @@ const harvest: NewsRow = {
   description: long,
   metaDescription: 'Les vendanges',
   shortDescription: null,
-  image: { url: '/media/harvest.svg', alt: 'Grapes' },
+  image: { url: '/media/harvest.svg', alt: 'Grapes', width: null, height: null, srcset: '', avifSrcset: '' },
   idStaticFile: null,
   valid: true,
   promoted: true,

@@ -10,6 +10,7 @@ import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { FormScreen } from '../../../components/kit/form-screen.tsx';
 import { loadParameters, loadVat, saveCompanyName, saveVatNumber, settingsKeys } from '../api/settings-api.ts';
+import { CtaButtonsForm } from '../components/cta-buttons-form.tsx';
 
 /** The body of `PUT /admin/parameter/vat-number` checked with the shared rule, errors on `vatNumber`. */
 const vatBodySchema: RuleSchema = {
@@ -36,7 +37,7 @@ const rateKeys: Record<string, TKey> = {
   SUPER_REDUCED: 'settings.rates.SUPER_REDUCED',
 };
 
-/** `/settings`: the company name, the VAT number, the VAT rates (read only). */
+/** `/settings`: the company name, the VAT number, the VAT rates (read only), the header's call-to-action buttons. */
 export function SettingsRoute() {
   const t = useT();
   const lang = useLang();
@@ -105,6 +106,7 @@ export function SettingsRoute() {
           </Table>
         </Paper>
       </Stack>
+      <CtaButtonsForm />
     </Stack>
   );
 }

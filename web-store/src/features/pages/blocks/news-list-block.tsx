@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { buildListQuery } from '@cellar/shared/api/list-query';
 import type { ComponentConfig } from '@cellar/shared/pages/components';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { apiQuery } from '../../../lib/api/store-api.ts';
+import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import '../../../i18n/pages-catalogue.ts';
 
@@ -26,6 +28,7 @@ function newsOf(answer: unknown): NewsItem[] {
  */
 export function NewsListBlock({ config }: { config: Partial<ComponentConfig<'news-list'>> }) {
   const t = useT();
+  const to = useLocalePath();
   const query = buildListQuery({
     nbItem: config.nbItem ?? 3,
     filters: [{ field: 'promoted', value: config.promotedOnly ? 'true' : null }],
@@ -43,7 +46,9 @@ export function NewsListBlock({ config }: { config: Partial<ComponentConfig<'new
   return (
     <ul className="pg-news" data-testid="news-list">
       {items.map((item) => (
-        <li key={item.id}>{item.title}</li>
+        <li key={item.id}>
+          <Link to={to(`/news/${item.id}`)}>{item.title}</Link>
+        </li>
       ))}
     </ul>
   );

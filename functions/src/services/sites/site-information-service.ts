@@ -1,0 +1,35 @@
+import type { SiteInformation, SiteInformationInput } from '@cellar/shared/site/information';
+import type { SiteId } from '../../data/site-id.ts';
+import { siteInformationRepository } from '../../repositories/site-information-repository.ts';
+import { parameterService } from './parameter-service.ts';
+
+const empty: SiteInformationInput = {
+  companyName: null,
+  addressLine1: null,
+  addressLine2: null,
+  postalCode: null,
+  city: null,
+  country: null,
+  phone: null,
+  email: null,
+  openingHours: {},
+  social: {},
+};
+
+/** The site's public information (issue 17 item 6), shown in the storefront's footer. */
+export const siteInformationService = {
+  /** The company name falls back to the COMPANY_NAME parameter, as `GET /site/info` does. */
+  async get(site: SiteId): Promise<SiteInformation> {
+    const [stored, parameters] = await Promise.all([
+      siteInformationRepository.get(site),
+      parameterService.resolved(site),
+    ]);
+    const { updatedAt: _u, ...information } = stored ?? { ...empty, updatedAt: '' };
+    return { ...empty, ...information, companyName: information.companyName ?? (parameters.COMPANY_NAME || null) };
+  },
+
+  async update(site: SiteId, input: SiteInformationInput): Promise<SiteInformation> {
+    await siteInformationRepository.put(site, { ...input, updatedAt: new Date().toISOString() });
+    return siteInformationService.get(site);
+  },
+};

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../fr_FR.ts';
+import type { catalogue as fr } from './fr_FR.ts';
+
+/** The font screens' labels in English; the same keys as `fr_FR.ts`. */
+export const catalogue: Catalogue<typeof fr> = {
+  baseTitle: 'Base fonts',
+  baseIntro:
+    'The fonts every site may choose from. A WOFF2 file is required (every browser reads it), a WOFF file optional.',
+  add: 'Add a font',
+  addTitle: 'New font',
+  editTitle: 'Edit the font',
+  family: 'Family',
+  familyHint: 'The name the storefront gives the font (Lora, Playfair Display…)',
+  weight: 'Weight',
+  style: 'Style',
+  styles: { normal: 'Normal', italic: 'Italic' },
+  file: 'WOFF2 file',
+  fileHint: 'Required when adding; when editing, only to replace the file',
+  fileWoff: 'WOFF file (optional)',
+  removeWoff: 'Remove the WOFF file',
+  files: 'Files',
+  woff2: 'WOFF2',
+  woff: 'WOFF',
+  preview: 'Preview',
+  sample: 'Wine is the intellectual part of a meal',
+  created: 'Font added',
+  updated: 'Font saved',
+  siteTitle: 'Fonts',
+  siteIntro:
+    "Choose the site's fonts among the base fonts, then the font of titles, menu and content. The storefront loads only the fonts in use.",
+  chosen: "The site's fonts",
+  chosenHint: 'A font used by the titles, the menu or the content cannot be removed',
+  saveChosen: 'Save the choice',
+  noBaseFont: 'No base font yet: the super-admin adds them in Base fonts.',
+  noChosenFont: "Choose at least one of the site's fonts first.",
+  loadFailed: 'The fonts could not be loaded',
+  types: { TITLE: 'Titles', MENU: 'Menu', CONTENT: 'Content' },
+  size: 'Size (em)',
+  colour: 'Colour',
+  chooseFamily: 'Choose a family',
+  notSet: 'Not set: the storefront uses its default font.',
+  saveType: 'Save',
+  chosenSaved: "The site's fonts are saved",
+  typeSaved: 'Font settings saved',
+};
