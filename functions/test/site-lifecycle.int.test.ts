@@ -2,7 +2,10 @@ import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { releaseDocument } from '../../scripts/src/local/release-documents.ts';
 import { call, sendForm, signIn, type FormFile } from '../../scripts/src/test/api.ts';
+import { redirectionEdgeKey } from '@cellar/shared/content/redirection';
+import { scriptOriginsEdgeKey } from '@cellar/shared/content/script-to-load';
 import { staffUserBody } from './staff-user.ts';
+import { pointerStore } from '../src/adapters/releases/pointer-store.ts';
 import { dynamo, tableName } from '../src/data/dynamo.ts';
 import { keys, mediaKeys, type Key } from '../src/data/keys.ts';
 import { releaseObjects } from '../src/data/release-objects.ts';
@@ -188,6 +191,14 @@ beforeAll(async () => {
     }),
     201,
   );
+  // Entries of the storefront's edge (docs/publishing.md "Redirections and script origins"), to go with the site.
+  await ok(
+    call('POST', '/admin/redirection', {
+      ...as(site),
+      body: { oldUrl: '/vieille-page', target: '/', statusCode: 301 },
+    }),
+  );
+  await ok(call('POST', '/admin/script-to-load', { ...as(site), body: { src: 'https://cdn.example.com/a.js' } }));
   const user = staffUserBody;
   staff.only = (await ok(call('POST', '/admin/user', { ...as(site), body: user(`only-${run}@example.com`) }), 201)).id;
   staff.both = (await ok(call('POST', '/admin/user', { ...as(neighbour), body: user(staff.bothEmail) }), 201)).id;
@@ -270,6 +281,9 @@ describe('site delete', () => {
     const refused = await call('DELETE', `/super-admin/nomenclature/${nomenclature.grape}`, { token: superAdmin });
     expect(refused.status).toBe(409);
     unknownReads = await publicReads(unknownSite, `no-such-site-${run}.localhost`);
+    const store = await pointerStore();
+    expect(await store.get(redirectionEdgeKey(site, '/vieille-page'))).toBe('301 /');
+    expect(await store.get(scriptOriginsEdgeKey(site))).toBe('https://cdn.example.com');
     deletion = await job('DELETE', `/site/${site}?confirm=${slug}`);
   });
 
@@ -315,6 +329,12 @@ describe('site delete', () => {
     expect(await releaseDocument(`${slug}.localhost`, new URL('http://x/'))).toBeNull();
     expect(await releaseDocument('x', new URL(`http://x/?site=${site}`))).toBeNull();
     for await (const page of releaseObjects.list(`releases/${site}/`)) expect(page).toEqual([]);
+  });
+
+  it('takes its redirections and script origins off the storefront’s edge', async () => {
+    const store = await pointerStore();
+    expect(await store.get(redirectionEdgeKey(site, '/vieille-page'))).toBeNull();
+    expect(await store.get(scriptOriginsEdgeKey(site))).toBeNull();
   });
 
   it('removes the media of the site', async () => {

@@ -110,10 +110,10 @@ describe('site content in a browser', () => {
     await shot('album-lightbox');
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
-    // Focus goes back to the photo that opened the gallery.
+    // Focus goes back to the grid, on the photo last shown (the second one).
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
-      .toBe('album-photo-0');
+      .toBe('album-photo-1');
   });
 
   it('answers an old address with its redirection status code before any page', async () => {

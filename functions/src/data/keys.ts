@@ -40,6 +40,7 @@ export const entityTypes = {
   scriptToLoad: 'SCRIPT_TO_LOAD',
   popup: 'POPUP',
   service: 'SERVICE',
+  homeCard: 'HOME_CARD',
   ctaButtons: 'CTA_BUTTONS',
   qrcode: 'QRCODE',
   helpMessage: 'HELP_MESSAGE',
@@ -136,6 +137,7 @@ export type SiteCounterName =
   | 'SCRIPT_TO_LOAD'
   | 'POPUP'
   | 'SERVICE'
+  | 'HOME_CARD'
   | 'DETAILS_TYPE'
   | 'VARIATION'
   | 'CUSTOMIZATION'
@@ -283,6 +285,9 @@ export const keys = {
   /** Services (issue 17): one item each in the site's partition; the lists (admin and storefront) are one Query. */
   service: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#SERVICES`, sk: `SERVICE#${pad(id)}` }),
   servicePartition: (idSite: SiteId): string => `SITE#${idSite}#SERVICES`,
+  /** Home cards (issue 17): one item each in the site's partition; the lists (admin and storefront) are one Query. */
+  homeCard: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#HOME_CARDS`, sk: `HOME_CARD#${pad(id)}` }),
+  homeCardPartition: (idSite: SiteId): string => `SITE#${idSite}#HOME_CARDS`,
   /**
    * QR codes (issue 17): one item each in the site's partition (site 0's are the super-admin's models); gsi1 finds
    * one by its token within its site only (a scan names the site by its host).
@@ -655,6 +660,8 @@ export const mediaKeys = {
   albumImage: (idSite: SiteId, idAlbum: number, id: string, extension: string): string =>
     `sites/${idSite}/albums/${idAlbum}/${id}.${extension}`,
   serviceImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/service/${id}.${extension}`,
+  homeCardImage: (idSite: SiteId, id: string, extension: string): string =>
+    `sites/${idSite}/home-card/${id}.${extension}`,
   /** A page image (issue 14): public, served by `/media/*` like the other images of the storefront. */
   pageImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/page-image/${id}.${extension}`,
   /**

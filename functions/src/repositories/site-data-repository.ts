@@ -176,6 +176,16 @@ export const siteDataRepository = {
     );
   },
 
+  /** What of these items the storefront's edge holds entries for: redirections' old URLs, and whether scripts. */
+  edgeItems(items: readonly SiteItem[]): { oldUrls: string[]; scripts: boolean } {
+    return {
+      oldUrls: items.flatMap((item) =>
+        item.type === entityTypes.redirection && typeof item.oldUrl === 'string' ? [item.oldUrl] : [],
+      ),
+      scripts: items.some((item) => item.type === entityTypes.scriptToLoad),
+    };
+  },
+
   /**
    * Deletes the items; one that moved a count outside the site (a product its nomenclature, a choice its global box)
    * moves it back in the same transaction, so a retried batch never counts twice. Answers how many went.

@@ -24,6 +24,8 @@ import { ctaButtonMessages } from './messages/cta-buttons.ts';
 import { qrcodeMessages } from './messages/qrcodes.ts';
 import { helpMessageMessages } from './messages/help-messages.ts';
 import { fontMessages } from './messages/fonts.ts';
+import { homeCardMessages } from './messages/home-cards.ts';
+import { youtubeMessages } from './messages/youtube.ts';
 
 /**
  * Every server message, keyed, in both languages. The server answers in the request's `userLang`;
@@ -54,6 +56,8 @@ export const messages = {
   ...qrcodeMessages,
   ...helpMessageMessages,
   ...fontMessages,
+  ...homeCardMessages,
+  ...youtubeMessages,
   ...mailMessages,
 } as const;
 

@@ -33,6 +33,7 @@ import {
   fileUpdateSchema,
   fileViewSchema,
 } from '../content/files.ts';
+import { homeCardInputSchema, homeCardListSchema, homeCardViewSchema } from '../content/home-card.ts';
 import { serviceInputSchema, serviceListSchema, serviceTagsSchema, serviceViewSchema } from '../content/service.ts';
 import {
   qrcodeInputSchema,
@@ -284,6 +285,17 @@ export const contentRoutes = {
     summary: 'Valid services of the site in their order (list query; price -1 is on request)',
     query: serviceListQuerySchema,
     response: serviceListSchema,
+  }),
+  // Not in the spec's calls (spec 1 §3 lists home cards): the storefront's home shows them all, by their order.
+  homeCards: route({
+    method: 'GET',
+    path: '/home-card',
+    level: 'public',
+    group: 'content',
+    summary: 'Home cards of the site by their order (title, sanitised description, responsive images)',
+    inferred: true,
+    sharedCache: catalogueCache,
+    response: homeCardListSchema,
   }),
   listAwards: route({
     method: 'GET',
@@ -1603,5 +1615,47 @@ export const contentRoutes = {
     params: idParams,
     body: validBodySchema,
     response: serviceViewSchema,
+  }),
+  // Home cards (admin; spec 1 §3 "Home card", §5): not in the spec's calls, shaped as the services'.
+  adminHomeCards: route({
+    method: 'GET',
+    path: '/admin/home-card',
+    level: 'admin',
+    group: 'content',
+    summary: 'Every home card of the site, by their order',
+    inferred: true,
+    response: homeCardListSchema,
+  }),
+  adminHomeCardCreate: route({
+    method: 'POST',
+    path: '/admin/home-card',
+    level: 'admin',
+    group: 'content',
+    summary: 'Create a home card (title, rich-text description, order, images with their alt texts)',
+    inferred: true,
+    multipart: true,
+    body: homeCardInputSchema,
+    response: homeCardViewSchema,
+  }),
+  adminHomeCardUpdate: route({
+    method: 'PUT',
+    path: '/admin/home-card/{id}',
+    level: 'admin',
+    group: 'content',
+    summary: 'Change a home card (multipart; imageMeta keeps, orders and drops its images)',
+    inferred: true,
+    multipart: true,
+    params: idParams,
+    body: homeCardInputSchema,
+    response: homeCardViewSchema,
+  }),
+  adminHomeCardDelete: route({
+    method: 'DELETE',
+    path: '/admin/home-card/{id}',
+    level: 'admin',
+    group: 'content',
+    summary: 'Delete a home card and its images',
+    inferred: true,
+    params: idParams,
   }),
 } as const;

@@ -11,6 +11,7 @@ import { fileHandlers } from './content/files.ts';
 import { albumHandlers } from './content/albums.ts';
 import { behaviourHandlers } from './content/behaviours.ts';
 import { helpMessageHandlers } from './content/help-messages.ts';
+import { homeCardHandlers } from './content/home-cards.ts';
 import { qrcodeHandlers } from './content/qrcodes.ts';
 import { servicesHandlers } from './content/services.ts';
 
@@ -42,6 +43,7 @@ export const contentHandlers: GroupHandlers<'content'> = {
   popups: behaviourHandlers.popups,
   scriptsToLoad: behaviourHandlers.scriptsToLoad,
   services: servicesHandlers.services,
+  homeCards: homeCardHandlers.homeCards,
   listAwards: async ({ site, lang }) => ({ data: { awards: await awardService.published(site, lang) } }),
   listAlignments: async () => ({ data: pageService.alignments() }),
   listStaticImages: async () => ({ data: pageService.staticImages() }),
@@ -259,5 +261,9 @@ export const contentHandlers: GroupHandlers<'content'> = {
   adminServiceUpdate: servicesHandlers.adminServiceUpdate,
   adminServiceDelete: servicesHandlers.adminServiceDelete,
   adminServiceOrder: servicesHandlers.adminServiceOrder,
+  adminHomeCards: homeCardHandlers.adminHomeCards,
+  adminHomeCardCreate: homeCardHandlers.adminHomeCardCreate,
+  adminHomeCardUpdate: homeCardHandlers.adminHomeCardUpdate,
+  adminHomeCardDelete: homeCardHandlers.adminHomeCardDelete,
   adminServiceValid: servicesHandlers.adminServiceValid,
 };

@@ -11,7 +11,7 @@ interface EdgeRedirection {
 }
 
 /**
- * What the storefront's edge must know before any page renders (docs/publishing.md "Redirections and scripts"),
+ * What the storefront's edge must know before any page renders (docs/publishing.md "Redirections and script origins"),
  * written to the release pointers' store (the CloudFront KeyValueStore in AWS, the local releases bucket locally)
  * whenever it changes: each valid redirection, and the origins of the valid scripts for the storefront's CSP.
  */
@@ -24,6 +24,16 @@ export const edgeEntries = {
       await store.remove([redirectionEdgeKey(site, previous.oldUrl)]);
     if (live)
       await store.put({ [redirectionEdgeKey(site, live.oldUrl)]: redirectionEdgeValue(live.statusCode, live.target) });
+  },
+
+  /**
+   * Items of a site being deleted (its deletion's batches): their entries go first, or they would outlive the site
+   * (the local site server reads them by `?site=` without a release pointer).
+   */
+  async siteItemsDeleted(site: SiteId, items: { oldUrls: readonly string[]; scripts: boolean }) {
+    const keys = items.oldUrls.map((oldUrl) => redirectionEdgeKey(site, oldUrl));
+    if (items.scripts) keys.push(scriptOriginsEdgeKey(site));
+    if (keys.length > 0) await (await pointerStore()).remove(keys);
   },
 
   /** After the site's valid scripts changed: their origins, or no entry when there is none. */

@@ -13,6 +13,7 @@ import { releaseRepository } from '../../repositories/release-repository.ts';
 import { siteDataRepository } from '../../repositories/site-data-repository.ts';
 import { siteRepository, type SiteRecord } from '../../repositories/site-repository.ts';
 import { userRepository } from '../../repositories/user-repository.ts';
+import { edgeEntries } from '../../services/content/edge-entries.ts';
 import { libraryService } from '../../services/pages/library-service.ts';
 import { JobRefused } from '../job-errors.ts';
 import { deleteReleaseObjects, deleteSiteReleaseObjects } from '../release-files.ts';
@@ -112,6 +113,7 @@ const deleteBatch: Task = async (context) => {
   const from = previous.success ? previous.data : { cursor: null, total: 0 };
   const { items, cursor } = await siteDataRepository.nextBatch(context.site, from.cursor, batchSize, scanBudgetMs);
   await eachFour(siteDataRepository.customerUsernames(items), (username) => customerIdentities.remove(username));
+  await edgeEntries.siteItemsDeleted(context.site, siteDataRepository.edgeItems(items));
   const deleted = await siteDataRepository.deleteItems(context.site, items);
   return { remaining: cursor !== null, deleted, total: from.total + deleted, cursor };
 };
