@@ -144,9 +144,13 @@ describe('a QR code and its tracked address', () => {
 describe('the demo data', () => {
   it('gives the demo site a QR code to its e-label page, whose scan leads there', async () => {
     const list = await call('GET', '/admin/qrcode?nbItem=100&orderBy=id', { token: admin1, idSite: 1 });
-    const eLabel = (list.body.data.list as QrView[]).find((q) => q.target === '/e-label/1');
-    expect(eLabel).toBeDefined();
-    expect((await scan(eLabel!.token, 'domaine-des-lilas.localhost')).headers.get('location')).toBe('/e-label/1');
+    const eLabel = (list.body.data.list as QrView[]).find((q) => q.name.startsWith('Étiquette électronique'));
+    const idVintage = /^\/e-label\/(\d+)$/.exec(eLabel?.target ?? '')?.[1];
+    // The e-label of a real vintage of the demo wine, not a number written in advance.
+    const details = await call('GET', `/v2/vintage/details/${idVintage}`, { idSite: 1 });
+    expect(details.body.data.productName).toBe('Cuvée des Lilas');
+    const location = (await scan(eLabel!.token, 'domaine-des-lilas.localhost')).headers.get('location');
+    expect(location).toBe(`/e-label/${idVintage}`);
     expect(list.body.data.models.length).toBeGreaterThan(0);
   });
 });

@@ -58,6 +58,7 @@ import {
   sandboxedScriptContentSecurityPolicy,
   sandboxedScriptPathPattern,
   siteContentSecurityPolicy,
+  storefrontFrameSources,
 } from '@cellar/shared/resources/security-headers';
 import { mediaBucketEndpoint } from '@cellar/shared/resources/media-bucket';
 import { adminConfigPath, type AdminConfig } from '@cellar/shared/site/admin-config';
@@ -376,9 +377,12 @@ export class WebStack extends Stack {
       const siteHeaders =
         site === 'admin'
           ? adminHeaders
-          : siteHeadersPolicy('StoreSiteHeaders', 'storefront', [
-              `https://${distributions.admin.distributionDomainName}`,
-            ]);
+          : siteHeadersPolicy(
+              'StoreSiteHeaders',
+              'storefront',
+              [`https://${distributions.admin.distributionDomainName}`],
+              [...storefrontFrameSources],
+            );
       const bucket = new Bucket(this, `${name}SiteBucket`, {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
         objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,

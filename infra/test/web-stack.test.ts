@@ -136,9 +136,10 @@ describe('the web stack', () => {
   it('lets CloudFront keep the storefront’s shared reads per site, language and query, without a token in the key', () => {
     const store = distributions.find(([id]) => id.startsWith('StoreDistribution'))![1];
     const admin = distributions.find(([id]) => id.startsWith('AdminDistribution'))![1];
-    // The catalogue, and the site's fonts, information, popups and scripts (issue 17).
+    // The catalogue, and the site's fonts, information, popups, scripts and home cards (issue 17).
     expect(sharedCachePathPatterns().sort()).toEqual(
       [
+        '/api/home-card',
         '/api/product',
         '/api/product/*',
         '/api/site-font',

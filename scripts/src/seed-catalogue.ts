@@ -120,7 +120,8 @@ export const demoWine = {
   capacityUnit: 'cl',
 } as const;
 
-export async function seedDemoCatalogue(): Promise<void> {
+/** Answers the id of the first vintage of its first wine (Cuvée des Lilas 2021): the demo QR code's e-label. */
+export async function seedDemoCatalogue(): Promise<number> {
   const id = await seedNomenclature();
   const site = authorisedSiteId(1);
   const ingredients = [id('INGREDIENT', 'Raisins'), id('INGREDIENT', 'Acide tartrique'), id('INGREDIENT', 'Sulfites')];
@@ -276,4 +277,5 @@ export async function seedDemoCatalogue(): Promise<void> {
       imageMeta: [{ file: 0, alt: 'Tire-bouchon sommelier à manche en olivier' }],
     }),
   );
+  return lilas.vintages[0]!.id;
 }

@@ -21,6 +21,10 @@ const builtInComponents: Record<ComponentSlug, { name: string; description: stri
   },
   'image-gallery': { name: 'Galerie d’images', description: 'Des images du site en grille, chacune avec son texte.' },
   'call-to-action': { name: 'Appel à l’action', description: 'Une phrase et un bouton vers une page ou une adresse.' },
+  'youtube-video': {
+    name: 'Vidéo YouTube',
+    description: 'Une vidéo YouTube, chargée seulement quand le visiteur clique pour la lire.',
+  },
 };
 
 /**

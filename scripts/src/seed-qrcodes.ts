@@ -5,11 +5,8 @@ import { listQuerySchema } from '@cellar/shared/list-query';
 
 const anyPage = () => listQuerySchema([], []).parse({});
 
-/**
- * The demo's QR codes (issue 17), when there are none: a model of site 0 (the super-admin's), and the demo site's
- * QR code to the e-label of its first vintage (`/e-label/1`: Cuvée des Lilas, the catalogue's first vintage).
- */
-export async function seedDemoQrcodes(): Promise<void> {
+/** The super-admin's QR code model (issue 17), a QR code of site 0, when there is none. */
+export async function seedQrcodeModels(): Promise<void> {
   const defaults = authorisedSiteId(defaultsSiteId);
   if ((await qrcodeService.list(defaults, anyPage())).total === 0)
     await qrcodeService.create(defaults, {
@@ -19,11 +16,15 @@ export async function seedDemoQrcodes(): Promise<void> {
       level: 'Q',
       margin: 4,
     });
+}
+
+/** The demo site's QR code to the e-label of its first vintage (Cuvée des Lilas), seeded with the catalogue. */
+export async function seedDemoQrcode(idVintage: number): Promise<void> {
   const site = authorisedSiteId(1);
   if ((await qrcodeService.list(site, anyPage())).total > 0) return;
   await qrcodeService.create(site, {
     name: 'Étiquette électronique — Cuvée des Lilas',
-    target: '/e-label/1',
+    target: `/e-label/${idVintage}`,
     foreground: '#5a0f2e',
     background: '#ffffff',
     level: 'Q',

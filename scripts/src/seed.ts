@@ -16,8 +16,9 @@ import { seedDemoPages } from './seed-pages.ts';
 import { seedDemoNews } from './seed-news.ts';
 import { seedDemoAlbums } from './seed-albums.ts';
 import { seedDemoBehaviours } from './seed-behaviours.ts';
-import { seedDemoQrcodes, seedHelpMessages } from './seed-qrcodes.ts';
+import { seedDemoQrcode, seedHelpMessages, seedQrcodeModels } from './seed-qrcodes.ts';
 import { seedDemoServices } from './seed-services.ts';
+import { seedDemoHomeCards } from './seed-home-cards.ts';
 import { seedDemoFonts, seedDemoInformation } from './seed-fonts.ts';
 import { seedDemoBoxes } from './seed-boxes.ts';
 import { seedDemoCarriers } from './seed-carriers.ts';
@@ -190,16 +191,17 @@ export async function seed(): Promise<boolean> {
   // The demo site's redirection (/ancienne-boutique → /products) and popup, when it has none (issue 17).
   await seedDemoBehaviours();
   // The demo's QR codes (a model, the e-label's) and help messages, when there are none (issue 17).
-  await seedDemoQrcodes();
+  await seedQrcodeModels();
   await seedHelpMessages();
-  // The demo site's service (issue 17).
+  // The demo site's service and home card (issue 17).
   await seedDemoServices();
+  await seedDemoHomeCards();
   // Two base fonts, the demo site's title and content fonts, and its footer's information (issue 17).
   await seedDemoFonts();
   await seedDemoInformation();
   if (!created) return false;
   for (const person of Object.values(demoLogins)) await seedStaff(person, now);
-  await seedDemoCatalogue();
+  await seedDemoQrcode(await seedDemoCatalogue());
   await seedCountries();
   await seedDemoBoxes();
   await seedDemoCarriers();

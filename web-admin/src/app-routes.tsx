@@ -132,6 +132,15 @@ const NewsAddRoute = lazyScreen(() =>
 const NewsUpdateRoute = lazyScreen(() =>
   import('./features/news/routes/news-form-route.tsx').then((m) => ({ default: m.NewsUpdateRoute })),
 );
+const HomeCardListRoute = lazyScreen(() =>
+  import('./features/home-cards/routes/home-card-list-route.tsx').then((m) => ({ default: m.HomeCardListRoute })),
+);
+const HomeCardAddRoute = lazyScreen(() =>
+  import('./features/home-cards/routes/home-card-form-route.tsx').then((m) => ({ default: m.HomeCardAddRoute })),
+);
+const HomeCardUpdateRoute = lazyScreen(() =>
+  import('./features/home-cards/routes/home-card-form-route.tsx').then((m) => ({ default: m.HomeCardUpdateRoute })),
+);
 const ServiceListRoute = lazyScreen(() =>
   import('./features/services/routes/service-list-route.tsx').then((m) => ({ default: m.ServiceListRoute })),
 );
@@ -341,6 +350,9 @@ export function ScreenRoutes() {
         <Route path="album/:id" element={<AlbumRoute />} />
         <Route path="news/add" element={<NewsAddRoute />} />
         <Route path="news/update/:id" element={<NewsUpdateRoute />} />
+        <Route path="home-cards" element={<HomeCardListRoute />} />
+        <Route path="home-cards/add" element={<HomeCardAddRoute />} />
+        <Route path="home-cards/update/:id" element={<HomeCardUpdateRoute />} />
         <Route path="services" element={<ServiceListRoute />} />
         <Route path="services/add" element={<ServiceAddRoute />} />
         <Route path="services/update/:id" element={<ServiceUpdateRoute />} />

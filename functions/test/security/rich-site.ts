@@ -48,6 +48,7 @@ export interface RichSite {
     file: number;
     album: number;
     service: number;
+    homeCard: number;
     variation: number;
     customization: number;
     customizationValue: number;
@@ -129,6 +130,7 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
     file: `Tarifs ${canary}`,
     album: `Album ${canary}`,
     service: `Service ${canary}`,
+    homeCard: `Carte ${canary}`,
     variation: `Format ${canary}`,
     customization: `Gravure ${canary}`,
     customizationValue: `Or ${canary}`,
@@ -348,6 +350,20 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       '/admin/service',
       { title: planted.service, metaDescription: `Méta ${canary}`, price: 30, tags: [`Tag ${canary}`] },
       [{ field: 'images', name: 'service.png', type: 'image/png', bytes: png }],
+    ),
+  );
+  const homeCard = await ok(
+    'home card',
+    form(
+      'POST',
+      '/admin/home-card',
+      {
+        title: planted.homeCard,
+        description: `<p>Accueil ${canary}</p>`,
+        order: 1,
+        imageMeta: [{ file: 0, alt: `Vignes ${canary}` }],
+      },
+      [{ field: 'images', name: 'home-card.png', type: 'image/png', bytes: png }],
     ),
   );
   await ok(
@@ -570,6 +586,7 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       file: file.id,
       album: album.id,
       service: service.id,
+      homeCard: homeCard.id,
       variation: variation.id,
       customization: customization.id,
       customizationValue: withValue.values[0].id,

@@ -86,6 +86,7 @@ const paramRules: Array<[RegExp, string | RegExp, string[]]> = [
   [/\/admin\/file\//, 'id', ['SITE_FILE']],
   [/\/album\//, 'id', ['ALBUM']],
   [/\/service\//, 'id', ['SERVICE']],
+  [/\/home-card\//, 'id', ['HOME_CARD']],
   // Base fonts are global (no site partition): none is harvested, so a call names an id no site owns.
   [/\/(base|site)-font\//, 'id', ['BASE_FONT']],
   [/\/calendar\//, 'id', ['CALENDAR']],
@@ -283,6 +284,17 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
     files: [{ field: 'images', name: 'service.png', type: 'image/png', bytes: png }],
   }),
   'PUT /admin/service/{id}': () => ({ kind: 'multipart', fields: serviceFields, files: [] }),
+  'POST /admin/home-card': () => ({
+    kind: 'multipart',
+    fields: homeCardFields,
+    files: [{ field: 'images', name: 'home-card.png', type: 'image/png', bytes: png }],
+  }),
+  // A card needs an image after every save: the update sends a new one.
+  'PUT /admin/home-card/{id}': () => ({
+    kind: 'multipart',
+    fields: homeCardFields,
+    files: [{ field: 'images', name: 'home-card.png', type: 'image/png', bytes: png }],
+  }),
   'PUT /site/cta-button': () => ({
     kind: 'json',
     value: {
@@ -418,6 +430,12 @@ const redirectionFields = () => ({
 const scriptFields = { src: 'https://cdn.example/sample.js', async: true, crossorigin: 'anonymous' };
 const newsFields = { title: 'Sample news', metaDescription: 'Sample', description: '<p>Sample</p>', alt: 'Sample' };
 const serviceFields = { title: 'Sample service', metaDescription: 'Sample', price: 10, tags: ['Sample'] };
+const homeCardFields = {
+  title: 'Sample card',
+  description: '<p>Sample</p>',
+  order: 1,
+  imageMeta: [{ file: 0, alt: 'Sample' }],
+};
 
 function awardFields(ids: SiteIds, facts: SiteFacts): Record<string, unknown> {
   return {

@@ -11,7 +11,10 @@ import {
   startSiteServer,
   type SiteServer,
 } from './site-server.ts';
-import { sandboxedScriptContentSecurityPolicy } from '@cellar/shared/resources/security-headers';
+import {
+  sandboxedScriptContentSecurityPolicy,
+  storefrontFrameSources,
+} from '@cellar/shared/resources/security-headers';
 
 interface Seen {
   method: string;
@@ -145,7 +148,8 @@ describe('the local site server', () => {
       for (const path of ['/', '/preview/page?site=1']) {
         const page = await fetch(`${store.url}${path}`);
         const csp = page.headers.get('content-security-policy')!;
-        expect(csp, path).toBe(siteContentSecurityPolicy({ frameAncestors: [admin] }));
+        expect(csp, path).toBe(siteContentSecurityPolicy({ frameAncestors: [admin], frame: storefrontFrameSources }));
+        expect(csp, path).toContain("frame-src 'self' https://www.youtube-nocookie.com");
         expect(
           csp.split('; ').filter((d) => d.startsWith('frame-ancestors')),
           path,

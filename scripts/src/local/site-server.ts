@@ -16,6 +16,7 @@ import {
   mediaContentSecurityPolicy,
   sandboxedScriptContentSecurityPolicy,
   siteContentSecurityPolicy,
+  storefrontFrameSources,
 } from '@cellar/shared/resources/security-headers';
 import { adminConfigPath, type AdminConfig } from '@cellar/shared/site/admin-config';
 import { qrcodeScanApiPath } from '@cellar/shared/content/qrcode';
@@ -139,7 +140,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const api = new URL(options.apiUrl);
   const framed = (options.frameAncestors?.length ?? 0) > 0;
   const sitePolicy = (script: readonly string[] = []) =>
-    siteContentSecurityPolicy({ ...options.sources, frameAncestors: options.frameAncestors, script });
+    siteContentSecurityPolicy({
+      ...options.sources,
+      // The storefront (the site the admin frames) plays YouTube videos in a frame of their own.
+      ...(framed ? { frame: [...(options.sources?.frame ?? []), ...storefrontFrameSources] } : {}),
+      frameAncestors: options.frameAncestors,
+      script,
+    });
   const siteHeaders: Record<string, string> = {
     'content-security-policy': sitePolicy(),
     'x-content-type-options': 'nosniff',

@@ -98,7 +98,8 @@ export const homeCardInputSchema = z
   })
   .transform((raw): HomeCardInput => {
     const files = raw.images ?? [];
-    const metas = raw.imageMeta ?? files.map((_, index) => ({ file: index, alt: '' }));
+    const metas: Array<z.infer<typeof homeCardImageMetaSchema>> =
+      raw.imageMeta ?? files.map((_, index) => ({ file: index, alt: '' }));
     return {
       title: (raw.title ?? '').trim(),
       description: raw.description ?? '',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { contentImageSchema } from './page-document.ts';
+import { youtubeVideoId } from './youtube.ts';
 
 /**
  * The components a page can hold (docs/pages.md). A super-admin's component names one of these renderers by its slug
@@ -60,6 +61,20 @@ export const componentConfigSchemas = {
     buttonLabel: label.default(''),
     url: linkTargetSchema.or(z.literal('')).default(''),
     variant: z.enum(['primary', 'outline']).default('primary'),
+  }),
+  /** A YouTube video, loaded only once the visitor clicks to play it. Empty: a block placed, its video not chosen. */
+  'youtube-video': z.strictObject({
+    url: z
+      .string()
+      .trim()
+      .max(500)
+      .default('')
+      .superRefine((url, ctx) => {
+        if (url === '') return;
+        const found = youtubeVideoId(url);
+        if ('issue' in found) ctx.addIssue({ code: 'custom', message: found.issue });
+      }),
+    title: label.default(''),
   }),
 } as const;
 

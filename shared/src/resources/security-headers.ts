@@ -37,6 +37,12 @@ export function siteContentSecurityPolicy(
   ].join('; ');
 }
 
+/**
+ * What the storefront frames besides itself: the privacy-enhanced YouTube player of the 'youtube-video' component,
+ * loaded only once a visitor clicks to play (web-store/src/features/pages/blocks/youtube-video-block.tsx).
+ */
+export const storefrontFrameSources: readonly string[] = ['https://www.youtube-nocookie.com'];
+
 /** Cognito's endpoint of a region, the one outside address the admin may call. */
 export const cognitoEndpoint = (region: string): string => `https://cognito-idp.${region}.amazonaws.com`;
 

@@ -90,6 +90,7 @@ export const enUS: Catalogue = {
     redirections: 'Redirections',
     scripts: 'Scripts',
     services: 'Services',
+    homeCards: 'Home cards',
     qrcodes: 'QR codes',
     qrcodeModels: 'QR code models',
     helpMessages: 'Help messages',

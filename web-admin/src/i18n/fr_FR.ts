@@ -88,6 +88,7 @@ export const frFR = {
     redirections: 'Redirections',
     scripts: 'Scripts',
     services: 'Services',
+    homeCards: 'Cartes d’accueil',
     qrcodes: 'QR codes',
     qrcodeModels: 'Modèles de QR codes',
     helpMessages: 'Messages d’aide',

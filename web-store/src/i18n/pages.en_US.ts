@@ -58,5 +58,14 @@ export const pagesEnUS: Same<typeof pagesFrFR> = {
       error: 'This wine could not be loaded.',
       see: 'Discover this wine',
     },
+    youtube: {
+      play: 'Play the video',
+      playTitle: 'Play the video: {{title}}',
+      video: 'YouTube video',
+    },
+    homeCards: {
+      label: 'To discover',
+      error: 'The home page’s cards could not be loaded.',
+    },
   },
 };

@@ -57,5 +57,14 @@ export const pagesFrFR = {
       error: 'Ce vin n’a pas pu être chargé.',
       see: 'Découvrir ce vin',
     },
+    youtube: {
+      play: 'Lire la vidéo',
+      playTitle: 'Lire la vidéo : {{title}}',
+      video: 'Vidéo YouTube',
+    },
+    homeCards: {
+      label: 'À découvrir',
+      error: 'Les cartes de l’accueil n’ont pas pu être chargées.',
+    },
   },
 };

@@ -83,6 +83,8 @@ export const baseRoutes: FakeRoutes = {
     ],
   }),
   'GET /product': { products: [], total: 0 } satisfies RouteAnswer<'storeProducts'>,
+  // A site without home cards (issue 17): the home screen shows its content alone.
+  'GET /home-card': { list: [] } satisfies RouteAnswer<'homeCards'>,
   // A site without fonts nor public information (issue 17): it loads no font, its footer shows none.
   'GET /site-font': {
     idsBaseFont: [],

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { serviceIssues, type ServiceInput, type ServiceList, type ServiceView } from '@cellar/shared/content/service';
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { mediaRepository } from '../../repositories/media-repository.ts';
-import { ServiceChanged, serviceRepository, type ServiceRecord } from '../../repositories/service-repository.ts';
-import { storeResponsiveImage } from '../common/checked-image.ts';
-import { removeImage, responsiveImage } from '../common/image-variants.ts';
+import { serviceRepository, type ServiceRecord } from '../../repositories/service-repository.ts';
+import { SiteItemChanged } from '../../repositories/site-items.ts';
+import { forgetImages, storeImageList, type ListedImage } from '../common/image-list.ts';
+import { responsiveImage } from '../common/image-variants.ts';
 import { reorder } from '../common/ordering.ts';
-
-type StoredImage = ServiceRecord['images'][number];
 
 /** The images as the storefront shows them: the original and its AVIF and WebP widths (`srcset`). */
 function view(service: ServiceRecord): ServiceView {
@@ -56,51 +54,12 @@ function checkRules(input: ServiceInput, isAdd: boolean): void {
   if (fields.length > 0) throw new ValidationError(Object.fromEntries(fields.map(([field, key]) => [field, [key]])));
 }
 
-/** Removes images with their variants (quietly: an orphan object is harmless). */
-const forget = (images: readonly StoredImage[]) => Promise.all(images.map(removeImage));
-
-/**
- * The images after this save, in the order of `imageMeta`: new files (checked by their bytes, stored under new keys)
- * and kept ones (by id, with their new alt text). Answers them and the images written, to remove if the save fails.
- */
-async function storeImages(
-  site: SiteId,
-  input: ServiceInput,
-  previous: readonly StoredImage[],
-): Promise<{ images: StoredImage[]; written: StoredImage[] }> {
-  const images: StoredImage[] = [];
-  const written: StoredImage[] = [];
-  try {
-    for (const [index, meta] of input.imageMeta.entries()) {
-      if (meta.file === undefined) {
-        const kept = previous.find((image) => image.id === meta.id);
-        if (!kept) throw new ValidationError({ [`imageMeta.${index}`]: ['validation.invalidValue'] });
-        images.push({ ...kept, alt: meta.alt });
-        continue;
-      }
-      const id = randomUUID();
-      const { key, width, height, widths } = await storeResponsiveImage(
-        input.files[meta.file]!,
-        `images.${meta.file}`,
-        (extension) => mediaRepository.serviceImageKey(site, id, extension),
-      );
-      const image = { id, key, alt: meta.alt, width, height, widths };
-      written.push(image);
-      images.push(image);
-    }
-  } catch (error) {
-    await forget(written);
-    throw error;
-  }
-  return { images, written };
-}
-
-async function write(site: SiteId, previous: ServiceRecord | null, next: ServiceRecord, written: StoredImage[]) {
+async function write(site: SiteId, previous: ServiceRecord | null, next: ServiceRecord, written: ListedImage[]) {
   try {
     await serviceRepository.save(site, previous, next);
   } catch (error) {
-    await forget(written);
-    if (error instanceof ServiceChanged) throw new ConflictError('service.changed');
+    await forgetImages(written);
+    if (error instanceof SiteItemChanged) throw new ConflictError('service.changed');
     throw error;
   }
 }
@@ -135,7 +94,9 @@ export const serviceService = {
     checkRules(input, true);
     const existing = await serviceRepository.all(site);
     const id = await serviceRepository.nextId(site);
-    const { images, written } = await storeImages(site, input, []);
+    const { images, written } = await storeImageList(input, [], (id, extension) =>
+      mediaRepository.serviceImageKey(site, id, extension),
+    );
     const now = new Date().toISOString();
     const service: ServiceRecord = {
       id,
@@ -157,7 +118,9 @@ export const serviceService = {
   async update(site: SiteId, id: number, input: ServiceInput): Promise<ServiceView> {
     const previous = await find(site, id);
     checkRules(input, false);
-    const { images, written } = await storeImages(site, input, previous.images);
+    const { images, written } = await storeImageList(input, previous.images, (id, extension) =>
+      mediaRepository.serviceImageKey(site, id, extension),
+    );
     const next: ServiceRecord = {
       ...previous,
       title: input.title,
@@ -170,7 +133,7 @@ export const serviceService = {
     };
     await write(site, previous, next, written);
     const kept = new Set(images.map((image) => image.key));
-    await forget(previous.images.filter((image) => !kept.has(image.key)));
+    await forgetImages(previous.images.filter((image) => !kept.has(image.key)));
     return view(next);
   },
 
@@ -188,7 +151,7 @@ export const serviceService = {
     try {
       await serviceRepository.setOrders(site, reorder(all, id, position));
     } catch (error) {
-      if (error instanceof ServiceChanged) throw new ConflictError('service.changed');
+      if (error instanceof SiteItemChanged) throw new ConflictError('service.changed');
       throw error;
     }
   },
@@ -198,9 +161,9 @@ export const serviceService = {
     try {
       await serviceRepository.delete(site, service);
     } catch (error) {
-      if (error instanceof ServiceChanged) throw new ConflictError('service.changed');
+      if (error instanceof SiteItemChanged) throw new ConflictError('service.changed');
       throw error;
     }
-    await forget(service.images);
+    await forgetImages(service.images);
   },
 };

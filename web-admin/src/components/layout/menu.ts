@@ -58,6 +58,7 @@ export const adminMenu: MenuSection[] = [
       { label: 'menu.redirections', path: '/redirections' },
       { label: 'menu.scripts', path: '/scripts' },
       { label: 'menu.services', path: '/services' },
+      { label: 'menu.homeCards', path: '/home-cards' },
     ],
   },
   {

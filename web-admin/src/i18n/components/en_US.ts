@@ -31,5 +31,6 @@ export const catalogue: Catalogue<typeof fr> = {
     'click-and-collect-places': 'Pick-up places',
     'image-gallery': 'Image gallery',
     'call-to-action': 'Call to action',
+    'youtube-video': 'YouTube video',
   },
 };

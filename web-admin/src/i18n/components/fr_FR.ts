@@ -30,5 +30,6 @@ export const catalogue = {
     'click-and-collect-places': 'Lieux de retrait',
     'image-gallery': 'Galerie d’images',
     'call-to-action': 'Appel à l’action',
+    'youtube-video': 'Vidéo YouTube',
   },
 };

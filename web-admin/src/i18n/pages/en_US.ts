@@ -137,8 +137,12 @@ export const catalogue: Catalogue<typeof fr> = {
     'click-and-collect-places': 'Pick-up places',
     'image-gallery': 'Image gallery',
     'call-to-action': 'Call to action',
+    'youtube-video': 'YouTube video',
   },
   config: {
+    videoUrl: 'YouTube video address',
+    videoUrlHelp: 'For instance https://www.youtube.com/watch?v=… or https://youtu.be/…',
+    videoTitle: 'Video title',
     showFilters: 'Show the filters',
     kinds: 'Wine kinds',
     kindsHelp: 'None chosen: every kind.',

@@ -140,8 +140,12 @@ export const catalogue = {
     'click-and-collect-places': 'Lieux de retrait',
     'image-gallery': 'Galerie d’images',
     'call-to-action': 'Appel à l’action',
+    'youtube-video': 'Vidéo YouTube',
   },
   config: {
+    videoUrl: 'Adresse de la vidéo YouTube',
+    videoUrlHelp: 'Par exemple https://www.youtube.com/watch?v=… ou https://youtu.be/…',
+    videoTitle: 'Titre de la vidéo',
     showFilters: 'Afficher les filtres',
     kinds: 'Types de vin',
     kindsHelp: 'Aucun choisi : tous les types.',

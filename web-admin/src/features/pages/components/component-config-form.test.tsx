@@ -112,4 +112,19 @@ describe('the component configuration form', () => {
       images: [{ idImage: 21, url: '/media/cellar.jpg', alt: 'The vaulted cellar' }],
     });
   });
+
+  it('says what is wrong with a YouTube video’s address, and keeps a good one with its title', async () => {
+    const { onChange } = renderConfig('youtube-video');
+    const url = await screen.findByTestId('config-url');
+    await userEvent.type(url, 'https://vimeo.com/1');
+    expect(await screen.findByText('Invalid YouTube URL')).toBeInTheDocument();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://www.youtube.com/watch?v=short');
+    expect(await screen.findByText('Could not find YouTube Video ID')).toBeInTheDocument();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.type(screen.getByTestId('config-title'), 'The harvest');
+    await waitFor(() => expect(screen.queryByText(/YouTube (URL|Video ID)/)).toBeNull());
+    expect(onChange).toHaveBeenLastCalledWith({ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'The harvest' });
+  });
 });

@@ -255,6 +255,30 @@ function CallToActionForm({ values, set, errorOf }: SlugFormProps) {
   );
 }
 
+/** `youtube-video`: the video's address (the shared rule says what is wrong with it) and its title. */
+function YoutubeVideoForm({ values, set, errorOf }: SlugFormProps) {
+  const t = usePagesT();
+  return (
+    <>
+      <TextInput
+        label={t('pages.config.videoUrl')}
+        description={t('pages.config.videoUrlHelp')}
+        value={text(values.url)}
+        onChange={(event) => set('url', event.currentTarget.value)}
+        error={errorOf('url')}
+        data-testid="config-url"
+      />
+      <TextInput
+        label={t('pages.config.videoTitle')}
+        value={text(values.title)}
+        onChange={(event) => set('title', event.currentTarget.value)}
+        error={errorOf('title')}
+        data-testid="config-title"
+      />
+    </>
+  );
+}
+
 const slugForms: Record<ComponentSlug, (props: SlugFormProps) => JSX.Element> = {
   'product-list': ProductListForm,
   'product-highlight': ProductHighlightForm,
@@ -263,6 +287,7 @@ const slugForms: Record<ComponentSlug, (props: SlugFormProps) => JSX.Element> = 
   'click-and-collect-places': PickupPlacesForm,
   'image-gallery': ImageGalleryForm,
   'call-to-action': CallToActionForm,
+  'youtube-video': YoutubeVideoForm,
 };
 
 /**

@@ -10,8 +10,9 @@ import { promotedNewsQuery } from '../api/news-queries.ts';
 import { newsSummary } from './news-text.ts';
 
 /**
- * The promoted news banner (spec 2 §1): the newest valid promoted news item, at the top of the news list and of the
- * home screen. Nothing when there is none — nor when it cannot be read: a banner is extra, the screen goes on.
+ * The promoted news banner (spec 2 §1): the newest valid promoted news item, at the top of the news list and below
+ * the home's content (where arriving late moves nothing seen). Nothing when there is none — nor when it cannot be
+ * read: a banner is extra, the screen goes on.
  */
 export function PromotedNewsBanner() {
   const t = useT();

@@ -8,7 +8,7 @@ import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { useDocumentHead } from '../../../lib/head/use-document-head.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { useSiteIdentity } from '../../../lib/site/use-site-name.ts';
-import { newsListQuery, newsPageSize } from '../api/news-queries.ts';
+import { newsListQuery, newsPageSize, promotedNewsQuery } from '../api/news-queries.ts';
 import { NewsCard } from '../components/news-card.tsx';
 import { NewsPagination } from '../components/news-pagination.tsx';
 import { PromotedNewsBanner } from '../components/promoted-news-banner.tsx';
@@ -28,7 +28,10 @@ export function NewsListRoute() {
   const { name } = useSiteIdentity();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
-  const news = useQuery({ ...newsListQuery(useStoreApi(), page), placeholderData: keepPreviousData });
+  const api = useStoreApi();
+  const news = useQuery({ ...newsListQuery(api, page), placeholderData: keepPreviousData });
+  // Asked beside the list: the list waits for the banner's answer (ok or not) so the banner never pushes it down.
+  const promoted = useQuery(promotedNewsQuery(api));
   const title = t('pages.news.title');
   useDocumentHead({ title: name ? `${title} — ${name}` : title, description: null, path: '/news' });
   const pages = news.data ? Math.max(1, Math.ceil(news.data.total / newsPageSize)) : 1;
@@ -44,7 +47,7 @@ export function NewsListRoute() {
     <div className="news-screen">
       <h1>{title}</h1>
       <PromotedNewsBanner />
-      {news.isPending ? (
+      {news.isPending || promoted.isPending ? (
         <PageLoader />
       ) : news.isError ? (
         <LoadError message={t('pages.news.error')} error={news.error} onRetry={() => void news.refetch()} />
