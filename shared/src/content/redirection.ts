@@ -100,9 +100,9 @@ export const redirectionListSchema = z.object({ redirections: z.array(redirectio
 export type RedirectionList = z.infer<typeof redirectionListSchema>;
 
 /**
- * What the storefront's edge reads (docs/publishing.md "Redirections and script origins"): one entry per valid redirection in the
- * release pointers' store (the CloudFront KeyValueStore in AWS), key `redirect-<site>-<path>`, value
- * `<status> <target>`. infra/lib/release-router.js repeats these two rules (it cannot import).
+ * What the storefront's edge reads (docs/publishing.md "Redirections and script origins"): one entry per valid
+ * redirection in the release pointers' store (the CloudFront KeyValueStore in AWS), key `redirect-<site>-<path>`,
+ * value `<status> <target>`. infra/lib/release-router.js repeats these two rules (it cannot import).
  */
 export const redirectionEdgeKey = (idSite: number, path: string): string => `redirect-${idSite}-${path}`;
 export const redirectionEdgeValue = (statusCode: number, target: string): string => `${statusCode} ${target}`;
