@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Anchor, Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { translate } from '@cellar/shared/i18n/messages';
+import type { Lang } from '@cellar/shared/i18n/lang';
+import { translate, type MessageKey } from '@cellar/shared/i18n/messages';
 import { imageTypes, maxLogoBytes } from '@cellar/shared/site/upload';
 import { errorMessage, isApiError, isRequestDropped } from '../../lib/api/errors.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
@@ -22,6 +23,21 @@ export function imageProblem(
   if (!(file.type in imageTypes) || !imageExtensions.test(file.name)) return 'media.invalidImageType';
   if (file.size > maxBytes) return 'media.imageTooBig';
   return null;
+}
+
+/**
+ * The images field's error before sending, as the server would answer it: more than `max` images (`tooMany`), else the
+ * first picked file the type and size rule refuses; undefined when the list is fine.
+ */
+export function imageListError(
+  images: ReadonlyArray<{ file?: File | null }>,
+  max: number,
+  tooMany: MessageKey,
+  lang: Lang,
+): string | undefined {
+  if (images.length > max) return translate(tooMany, lang);
+  const problem = images.map((item) => (item.file ? imageProblem(item.file) : null)).find(Boolean);
+  return problem ? translate(problem, lang) : undefined;
 }
 
 export interface ImageFieldProps {

@@ -8,7 +8,7 @@ import { useApi } from '../../../lib/api/api-context.tsx';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { FormBody } from '../../../components/kit/dialog-form.tsx';
 import type { FieldErrors } from '../../../components/kit/field-errors.ts';
-import { imageProblem } from '../../../components/kit/image-field.tsx';
+import { imageListError } from '../../../components/kit/image-field.tsx';
 import { ImagesField, type ImageItem } from '../../../components/kit/images-field.tsx';
 import { RichTextInput } from '../../../components/kit/rich-text-input.tsx';
 import { useSaveForm } from '../../../components/kit/save-form.ts';
@@ -89,9 +89,8 @@ export function HomeCardForm({ card }: { card: HomeCardRow | null }) {
     const issues = homeCardIssues(values);
     const errors: FieldErrors = {};
     for (const [field, key] of Object.entries(issues)) if (key) errors[field] = translate(key, lang);
-    const problem = values.images.map((item) => (item.file ? imageProblem(item.file) : null)).find(Boolean);
-    if (values.images.length > maxHomeCardImages) errors.images = translate('homeCard.tooManyImages', lang);
-    else if (problem) errors.images = translate(problem, lang);
+    const images = imageListError(values.images, maxHomeCardImages, 'homeCard.tooManyImages', lang);
+    if (images) errors.images = images;
     return errors;
   };
   const form = useSaveForm<HomeCardValues, unknown>({

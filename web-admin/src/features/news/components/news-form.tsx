@@ -10,7 +10,7 @@ import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { functionalitiesQuery } from '../../../lib/session/session-queries.ts';
 import { FormBody } from '../../../components/kit/dialog-form.tsx';
 import type { FieldErrors } from '../../../components/kit/field-errors.ts';
-import { imageProblem } from '../../../components/kit/image-field.tsx';
+import { imageListError } from '../../../components/kit/image-field.tsx';
 import { ImagesField, type ImageItem } from '../../../components/kit/images-field.tsx';
 import { RichTextInput } from '../../../components/kit/rich-text-input.tsx';
 import { useSaveForm } from '../../../components/kit/save-form.ts';
@@ -93,10 +93,8 @@ export function NewsForm({ news }: { news: NewsRow | null }) {
     const errors: FieldErrors = {};
     for (const [field, key] of Object.entries(issues))
       errors[field === 'image' ? 'images' : field] = translate(key, lang);
-    const file = values.images[0]?.file;
-    const problem = file ? imageProblem(file) : null;
-    if (values.images.length > 1) errors.images = translate('news.oneImage', lang);
-    else if (problem) errors.images = translate(problem, lang);
+    const images = imageListError(values.images, 1, 'news.oneImage', lang);
+    if (images) errors.images = images;
     return errors;
   };
   const form = useSaveForm<NewsValues, unknown>({

@@ -8,7 +8,7 @@ import { useApi } from '../../../lib/api/api-context.tsx';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { FormBody } from '../../../components/kit/dialog-form.tsx';
 import type { FieldErrors } from '../../../components/kit/field-errors.ts';
-import { imageProblem } from '../../../components/kit/image-field.tsx';
+import { imageListError } from '../../../components/kit/image-field.tsx';
 import { ImagesField, type ImageItem } from '../../../components/kit/images-field.tsx';
 import { RichTextInput } from '../../../components/kit/rich-text-input.tsx';
 import { useSaveForm } from '../../../components/kit/save-form.ts';
@@ -80,10 +80,8 @@ export function PopupForm({ popup }: { popup: PopupRow | null }) {
     const errors: FieldErrors = Object.fromEntries(
       Object.entries(popupIssues(draftOf(values))).map(([field, key]) => [field, translate(key, lang)]),
     );
-    const file = values.images[0]?.file;
-    const problem = file ? imageProblem(file) : null;
-    if (values.images.length > 1) errors.images = translate('popup.oneImage', lang);
-    else if (problem) errors.images = translate(problem, lang);
+    const images = imageListError(values.images, 1, 'popup.oneImage', lang);
+    if (images) errors.images = images;
     return errors;
   };
   const form = useSaveForm<PopupValues, unknown>({

@@ -8,7 +8,7 @@ import { useApi } from '../../../lib/api/api-context.tsx';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { FormBody } from '../../../components/kit/dialog-form.tsx';
 import type { FieldErrors } from '../../../components/kit/field-errors.ts';
-import { imageProblem } from '../../../components/kit/image-field.tsx';
+import { imageListError } from '../../../components/kit/image-field.tsx';
 import { ImagesField, type ImageItem } from '../../../components/kit/images-field.tsx';
 import { useSaveForm } from '../../../components/kit/save-form.ts';
 import {
@@ -84,9 +84,8 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
     const issues = serviceIssues(values, { isAdd: service === null, hasImage: values.images.length > 0 });
     const errors: FieldErrors = {};
     for (const [field, key] of Object.entries(issues)) errors[field] = translate(key, lang);
-    const problem = values.images.map((item) => (item.file ? imageProblem(item.file) : null)).find(Boolean);
-    if (values.images.length > maxServiceImages) errors.images = translate('service.tooManyImages', lang);
-    else if (problem) errors.images = translate(problem, lang);
+    const images = imageListError(values.images, maxServiceImages, 'service.tooManyImages', lang);
+    if (images) errors.images = images;
     return errors;
   };
   const form = useSaveForm<ServiceValues, unknown>({
