@@ -117,9 +117,12 @@ describe('the first screen’s calls (no React)', () => {
       'GET /site-font': { idsBaseFont: [], fonts: [], settings: { TITLE: null, MENU: null, CONTENT: null }, faces: [] },
     });
     vi.stubGlobal('fetch', api.fetch);
-    fetchFirstScreen(client(), at('http://127.0.0.1:5174/le-domaine?site=1'));
-    await vi.waitFor(() => expect(api.to('/site-font')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const queries = client();
+    fetchFirstScreen(queries, at('http://127.0.0.1:5174/le-domaine?site=1'));
+    // Answered and applied: the fonts are applied in the same task as the answer's arrival, before the next poll.
+    await vi.waitFor(() =>
+      expect(queries.getQueryCache().findAll({ queryKey: ['siteFonts'] })[0]?.state.status).toBe('success'),
+    );
     expect(document.querySelector('#cellar-site-fonts, link[as="font"]')).toBeNull();
   });
 
