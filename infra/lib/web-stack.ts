@@ -109,6 +109,14 @@ export const spaFallbackCode = `function handler(event) {
  */
 export const releaseRouterFile = fileURLToPath(new URL('release-router.js', import.meta.url));
 
+/** The storefront's viewer-response function: the site's CSP with its scripts' origins (store-csp.js). */
+export const storeCspFile = fileURLToPath(new URL('store-csp.js', import.meta.url));
+
+/** store-csp.js with the storefront's base policy put in (a string that may hold tokens: CloudFormation joins them). */
+export function storeCspCode(baseCsp: string): string {
+  return readFileSync(storeCspFile, 'utf8').replace("'__BASE_CSP__'", JSON.stringify(baseCsp));
+}
+
 /** Where the sites' releases live in the storefront's bucket (shared/src/workflows/releases.ts `releasePrefix`). */
 export const releasesPrefix = 'releases/';
 
@@ -238,17 +246,21 @@ export class WebStack extends Stack {
      * editor frames its live preview (docs/pages.md): the CSP alone says so, X-Frame-Options having no value
      * for another origin.
      */
+    const siteCsp = (frameAncestors?: string[], frame?: string[]) =>
+      siteContentSecurityPolicy({
+        connect: [cognitoEndpoint(this.region), mediaBucketEndpoint(props.mediaBucket.bucketName, this.region)],
+        frameAncestors,
+        frame,
+      });
+    // The storefront's documents get their CSP from its viewer-response function (the site's script origins added):
+    // its policy keeps a CSP already there (`override: false`), whichever of the two CloudFront applies first.
     const siteHeadersPolicy = (id: string, site: string, frameAncestors?: string[], frame?: string[]) =>
       new ResponseHeadersPolicy(this, id, {
         comment: `Cellar ${stage}: security headers of the ${site}`,
         securityHeadersBehavior: {
           contentSecurityPolicy: {
-            contentSecurityPolicy: siteContentSecurityPolicy({
-              connect: [cognitoEndpoint(this.region), mediaBucketEndpoint(props.mediaBucket.bucketName, this.region)],
-              frameAncestors,
-              frame,
-            }),
-            override: true,
+            contentSecurityPolicy: siteCsp(frameAncestors, frame),
+            override: frameAncestors === undefined,
           },
           ...transportHeaders,
           ...(frameAncestors ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
@@ -374,15 +386,19 @@ export class WebStack extends Stack {
       const name = site === 'admin' ? 'Admin' : 'Store';
       // siteNames lists the admin first: the storefront's policy names the admin distribution's domain (the
       // stage has no domain names of its own yet; a custom admin domain would take its place here).
+      const storeFraming = () =>
+        [[`https://${distributions.admin.distributionDomainName}`], [...storefrontFrameSources]] as const;
       const siteHeaders =
-        site === 'admin'
-          ? adminHeaders
-          : siteHeadersPolicy(
-              'StoreSiteHeaders',
-              'storefront',
-              [`https://${distributions.admin.distributionDomainName}`],
-              [...storefrontFrameSources],
-            );
+        site === 'admin' ? adminHeaders : siteHeadersPolicy('StoreSiteHeaders', 'storefront', ...storeFraming());
+      const storeCsp =
+        site === 'store'
+          ? new CloudFrontFunction(this, 'StoreSiteCsp', {
+              comment: "The storefront's CSP with the site's script origins (release pointers)",
+              code: FunctionCode.fromInline(storeCspCode(siteCsp(...storeFraming()))),
+              runtime: FunctionRuntime.JS_2_0,
+              keyValueStore: props.releasePointers,
+            })
+          : null;
       const bucket = new Bucket(this, `${name}SiteBucket`, {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
         objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
@@ -426,6 +442,7 @@ export class WebStack extends Stack {
               function: site === 'store' ? releaseRouter : spaFallback,
               eventType: FunctionEventType.VIEWER_REQUEST,
             },
+            ...(storeCsp ? [{ function: storeCsp, eventType: FunctionEventType.VIEWER_RESPONSE }] : []),
           ],
           // A path the served release does not hold (the bucket's 403 for a `releases/` key) answers the SPA shell:
           // on this behaviour only, so the API's and the media's answers stay as they are (store-shell/index.mjs).

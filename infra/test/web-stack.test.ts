@@ -97,6 +97,31 @@ describe('the web stack', () => {
     expect(adminFunction.Properties.FunctionConfig.KeyValueStoreAssociations).toBeUndefined();
   });
 
+  it("writes the storefront's CSP in a viewer-response function over the release pointers (its policy's: a default)", () => {
+    const store = distributions.find(([id]) => id.startsWith('StoreDistribution'))![1];
+    const associations = config(store).DefaultCacheBehavior.FunctionAssociations;
+    const response = associations.find((association: any) => association.EventType === 'viewer-response');
+    const csp = resources[response.FunctionARN['Fn::GetAtt'][0]];
+    expect(csp.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(csp.Properties.FunctionConfig.KeyValueStoreAssociations).toEqual([
+      { KeyValueStoreARN: { 'Fn::ImportValue': expect.stringMatching(/ReleasePointers.*Arn/) } },
+    ]);
+    // The base policy is put into the code at synth time, its tokens (the admin's domain, the media bucket) joined by
+    // CloudFormation: the same string as the policy's.
+    const code = JSON.stringify(csp.Properties.FunctionCode);
+    const policy = resources[config(store).DefaultCacheBehavior.ResponseHeadersPolicyId.Ref];
+    const storeCsp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
+    expect(code).not.toContain('__BASE_CSP__');
+    expect(code).toContain("script-src 'self'");
+    expect(code).toContain('"Fn::GetAtt":["AdminDistribution');
+    expect(storeCsp.Override).toBe(false);
+    const admin = distributions.find(([id]) => id.startsWith('AdminDistribution'))![1];
+    const adminPolicy = resources[config(admin).DefaultCacheBehavior.ResponseHeadersPolicyId.Ref];
+    expect(
+      adminPolicy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.Override,
+    ).toBe(true);
+  });
+
   it('serves each site from a private bucket through its own CloudFront distribution', () => {
     expect(distributions).toHaveLength(2);
     for (const [id, distribution] of distributions) {
@@ -119,7 +144,8 @@ describe('the web stack', () => {
     for (const [id, distribution] of distributions) {
       expect(config(distribution).CustomErrorResponses).toBeUndefined();
       const associations = config(distribution).DefaultCacheBehavior.FunctionAssociations;
-      expect(associations).toHaveLength(1);
+      // The storefront's second function (viewer-response) writes its CSP (below).
+      expect(associations).toHaveLength(id.startsWith('StoreDistribution') ? 2 : 1);
       expect(associations[0].EventType).toBe('viewer-request');
       // The storefront's one viewer-request function serves the releases, then falls back the same way
       // (infra/test/release-router.test.ts runs it).
