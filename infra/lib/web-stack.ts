@@ -386,8 +386,10 @@ export class WebStack extends Stack {
       const name = site === 'admin' ? 'Admin' : 'Store';
       // siteNames lists the admin first: the storefront's policy names the admin distribution's domain (the
       // stage has no domain names of its own yet; a custom admin domain would take its place here).
-      const storeFraming = () =>
-        [[`https://${distributions.admin.distributionDomainName}`], [...storefrontFrameSources]] as const;
+      const storeFraming = (): [string[], string[]] => [
+        [`https://${distributions.admin.distributionDomainName}`],
+        [...storefrontFrameSources],
+      ];
       const siteHeaders =
         site === 'admin' ? adminHeaders : siteHeadersPolicy('StoreSiteHeaders', 'storefront', ...storeFraming());
       const storeCsp =
