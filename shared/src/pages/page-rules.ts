@@ -17,18 +17,27 @@ export const maxMetaDescription = 155;
 /** A page's address: lower-case letters, digits and single dashes (`le-domaine`), as shoppers read it. */
 export const pageUrlPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Storefront paths a page may not take: they are the shop's own screens. */
+/**
+ * Storefront paths a page may not take: they are the shop's own screens (web-store/src/app.tsx) and `/q/<token>`, a
+ * QR code's scan, routed before any page.
+ */
 export const reservedPageUrls = [
   'account',
+  'album',
+  'blog',
   'cart',
   'checkout',
   'conditions',
   'e-label',
+  'forms',
   'legal-notice',
+  'news',
   'password',
   'preview',
   'product',
   'products',
+  'q',
+  'services',
 ] as const;
 
 /** Suggests an address from a title: accents dropped, lower case, dashes (`Nous trouver` → `nous-trouver`). */
