@@ -41,6 +41,7 @@ import {
   releasePointerActions,
 } from './group-permissions.ts';
 import { httpApi5xxAlarm, lambdaAlarms } from './alarms.ts';
+import { bedrockActions, bedrockModelArns } from './bedrock-model.ts';
 import { imageLambdaBundling, lambdaBundling, lambdaProject, repoRoot } from './lambda-bundling.ts';
 import type { Stage, StageConfig } from './stage.ts';
 import { executionArns, stateMachineArn, stateMachineArnPrefix } from './workflow-arns.ts';
@@ -149,6 +150,8 @@ export class ApiStack extends Stack {
       STATE_MACHINE_ARN_PREFIX: stateMachineArnPrefix(this, stage),
     };
     const pointerEnvironment = { RELEASE_POINTERS: 'kvs', KVS_ARN: releasePointers.keyValueStoreArn };
+    // The blog article generator: the stage's model on Bedrock, given up before the Lambda's 29 s (env.ts).
+    const aiTextEnvironment = { AI_TEXT_ADAPTER: 'bedrock', BEDROCK_MODEL_ID: config.bedrockModelId };
 
     const functions = {} as Record<RouteGroup, NodejsFunction>;
     for (const group of routeGroups) {
@@ -184,6 +187,7 @@ export class ApiStack extends Stack {
           ...groupEnvironment[group],
           ...(groupPermissions[group].jobMachines?.length ? jobEnvironment : {}),
           ...(groupPermissions[group].releasePointers ? pointerEnvironment : {}),
+          ...(groupPermissions[group].aiText ? aiTextEnvironment : {}),
           ROUTE_GROUP: group,
           POWERTOOLS_SERVICE_NAME: group,
         },
@@ -212,6 +216,14 @@ export class ApiStack extends Stack {
       if (permissions.releasePointers) {
         role.addToPrincipalPolicy(
           new PolicyStatement({ actions: [...releasePointerActions], resources: [releasePointers.keyValueStoreArn] }),
+        );
+      }
+      if (permissions.aiText) {
+        role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: [...bedrockActions],
+            resources: bedrockModelArns(this, config.bedrockModelId),
+          }),
         );
       }
       if (jobMachines.length > 0) {
@@ -250,6 +262,16 @@ export class ApiStack extends Stack {
                   reason:
                     'SES authorises sending against the sender identity and, in the SES sandbox, the recipient identities too: identities of this account and region only, SendEmail/SendRawEmail only.',
                   appliesTo: ['Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*'],
+                },
+              ]
+            : []),
+          ...(permissions.aiText
+            ? [
+                {
+                  id: 'AwsSolutions-IAM5',
+                  reason:
+                    "A cross-region inference profile sends each call to its model in one of its geography's regions, chosen by Bedrock: InvokeModel on that one model in any region, nothing else.",
+                  appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:bedrock:\\*::foundation-model\\/.*$/g' }],
                 },
               ]
             : []),

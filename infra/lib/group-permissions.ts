@@ -31,6 +31,11 @@ export interface GroupPermissions {
    * serves an earlier release, a stopped live edit takes its preview down (functions/src/services/workflows/).
    */
   readonly releasePointers?: boolean;
+  /**
+   * Asks the stage's model on Amazon Bedrock (`bedrock:InvokeModel` on that model only: `bedrockModelArns`), and gets
+   * AI_TEXT_ADAPTER=bedrock and BEDROCK_MODEL_ID: the blog article generator.
+   */
+  readonly aiText?: boolean;
 }
 
 export const groupPermissions: Record<RouteGroup, GroupPermissions> = {
@@ -55,7 +60,8 @@ export const groupPermissions: Record<RouteGroup, GroupPermissions> = {
   orders: { cognitoAdmin: false, sendMail: true, media: true },
   // Pages, blog, news, albums, forms, files: every kind of uploaded media. Redirections and the scripts' origins are
   // written to the release pointers' KeyValueStore, which the storefront's edge reads (docs/publishing.md).
-  content: { cognitoAdmin: false, sendMail: false, media: true, releasePointers: true },
+  // The blog article generator asks the stage's model on Bedrock.
+  content: { cognitoAdmin: false, sendMail: false, media: true, releasePointers: true, aiText: true },
   // Contact messages, notifications, newsletters: sends mail.
   messages: { cognitoAdmin: false, sendMail: true, media: false },
   // Translations and languages: table only (machine translation goes through an adapter over HTTPS).

@@ -36,7 +36,16 @@ export interface StageConfig {
    * its alarms exist all the same, and other subscribers (chat, paging) can be added to the topic outside CDK.
    */
   readonly alarmEmails: readonly string[];
+  /**
+   * The model the blog article generator asks on Amazon Bedrock (functions/src/adapters/ai-text): a model id or a
+   * cross-region inference profile id (`eu.amazon.nova-pro-v1:0`), to be enabled in the account's Bedrock model access.
+   * Optional (`bedrockModelId` in cdk.json): `defaultBedrockModelId` when absent.
+   */
+  readonly bedrockModelId: string;
 }
+
+export const defaultBedrockModelId = 'eu.amazon.nova-pro-v1:0';
+const bedrockModelIdPattern = /^[A-Za-z0-9][A-Za-z0-9._:-]{2,199}$/;
 
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -98,6 +107,9 @@ export function parseStageConfig(stage: Stage, stagesContext: unknown): StageCon
     if (typeof email !== 'string' || !emailPattern.test(email))
       throw new Error(`${where}.alarmEmails[${i}] must be an e-mail address`);
   });
+  const bedrockModelId = raw.bedrockModelId ?? defaultBedrockModelId;
+  if (typeof bedrockModelId !== 'string' || !bedrockModelIdPattern.test(bedrockModelId))
+    throw new Error(`${where}.bedrockModelId must be a Bedrock model or inference profile id`);
   const logLevel = raw.logLevel ?? 'info';
   if (!(logLevels as readonly unknown[]).includes(logLevel))
     throw new Error(`${where}.logLevel must be one of ${logLevels.join(', ')}`);
@@ -110,5 +122,6 @@ export function parseStageConfig(stage: Stage, stagesContext: unknown): StageCon
     storeWebUrl: httpUrl(raw.storeWebUrl, `${where}.storeWebUrl`),
     logLevel: logLevel as LogLevel,
     alarmEmails: alarmEmails as string[],
+    bedrockModelId,
   };
 }

@@ -224,6 +224,11 @@ describe('the route-group Lambdas', () => {
       expect(variables.WORKFLOW_ADAPTER, group).toBe(startsJobs ? 'stepfunctions' : undefined);
       expect(variables.STATE_MACHINE_ARN_PREFIX !== undefined, group).toBe(startsJobs);
       expect(variables.RELEASE_POINTERS, group).toBe(groupPermissions[group].releasePointers ? 'kvs' : undefined);
+      // The content Lambda's article generator asks the stage's model (cdk.json dev: bedrockModelId).
+      expect(variables.AI_TEXT_ADAPTER, group).toBe(groupPermissions[group].aiText ? 'bedrock' : undefined);
+      expect(variables.BEDROCK_MODEL_ID, group).toBe(
+        groupPermissions[group].aiText ? 'eu.amazon.nova-lite-v1:0' : undefined,
+      );
     }
     for (const template of Object.values(templates)) {
       for (const [id, resource] of ofType(resourcesOf(template), 'AWS::Lambda::Function')) {
@@ -259,12 +264,21 @@ describe('the route-group Lambdas', () => {
       expect(services.has('s3'), group).toBe(expected.media);
       expect(services.has('states'), group).toBe((expected.jobMachines ?? []).length > 0);
       expect(services.has('cloudfront-keyvaluestore'), group).toBe(expected.releasePointers === true);
+      expect(services.has('bedrock'), group).toBe(expected.aiText === true);
       expect(
         [...services].filter(
           (service) =>
-            !['dynamodb', 'logs', 'cognito-idp', 'ses', 's3', 'xray', 'states', 'cloudfront-keyvaluestore'].includes(
-              service ?? '',
-            ),
+            ![
+              'dynamodb',
+              'logs',
+              'cognito-idp',
+              'ses',
+              's3',
+              'xray',
+              'states',
+              'cloudfront-keyvaluestore',
+              'bedrock',
+            ].includes(service ?? ''),
         ),
         group,
       ).toEqual([]);
@@ -280,6 +294,16 @@ describe('the route-group Lambdas', () => {
         expect(resources, group).toHaveLength(2);
         expect(JSON.stringify(resources), group).toMatch(
           /StaffUserPool.*CustomerUserPool|CustomerUserPool.*StaffUserPool/,
+        );
+      }
+      // Bedrock: the stage's one model (its inference profile, and the model in the profile's regions), invoke only.
+      for (const statement of statements.filter((one) =>
+        [one.Action].flat().some((a: string) => a.startsWith('bedrock:')),
+      )) {
+        expect([statement.Action].flat(), group).toEqual(['bedrock:InvokeModel']);
+        expect(JSON.stringify(statement.Resource), group).toMatch(/inference-profile\/eu\.amazon\.nova-lite-v1:0/);
+        expect(JSON.stringify(statement.Resource), group).toMatch(
+          /:bedrock:\*::foundation-model\/amazon\.nova-lite-v1:0/,
         );
       }
       const logs = statements.filter((statement) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStage, parseStageConfig } from '../lib/stage.ts';
+import { defaultBedrockModelId, parseStage, parseStageConfig } from '../lib/stage.ts';
 import { cdkContext } from './support.ts';
 
 const base = {
@@ -42,6 +42,15 @@ describe('stage configuration', () => {
     expect(() => parseStageConfig('prod', { prod: { ...base, alarmEmails: ['ops'] } })).toThrow(/alarmEmails\[0\]/);
     for (const stage of ['dev', 'prod'] as const)
       expect(Array.isArray(parseStageConfig(stage, cdkContext.stages).alarmEmails)).toBe(true);
+  });
+
+  it('reads the Bedrock model of the article generator: a default when absent, an id only', () => {
+    expect(parseStageConfig('dev', { dev: base }).bedrockModelId).toBe(defaultBedrockModelId);
+    expect(parseStageConfig('prod', cdkContext.stages).bedrockModelId).toMatch(/^eu\./);
+    expect(
+      parseStageConfig('dev', { dev: { ...base, bedrockModelId: 'mistral.mistral-large-2402-v1:0' } }).bedrockModelId,
+    ).toBe('mistral.mistral-large-2402-v1:0');
+    expect(() => parseStageConfig('dev', { dev: { ...base, bedrockModelId: 'a model' } })).toThrow(/bedrockModelId/);
   });
 
   it('defaults to dev and refuses an unknown stage', () => {

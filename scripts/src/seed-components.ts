@@ -25,6 +25,10 @@ const builtInComponents: Record<ComponentSlug, { name: string; description: stri
     name: 'Vidéo YouTube',
     description: 'Une vidéo YouTube, chargée seulement quand le visiteur clique pour la lire.',
   },
+  'element-list': {
+    name: 'Liste d’éléments',
+    description: 'Les entrées d’un élément du site (événements, équipe…), en cartes ou en liste.',
+  },
 };
 
 /**

@@ -49,7 +49,7 @@ const spacing = (top: number, bottom = top) => ({ top, bottom });
  * trouver" (the click-and-collect places), built through the same rules and services as the admin's calls. Written
  * when site 1 has no page at all, so a data folder seeded before pages existed gets them too.
  */
-export async function seedDemoPages(): Promise<void> {
+export async function seedDemoPages(idContactForm: number | null = null): Promise<void> {
   const site = authorisedSiteId(1);
   if ((await pageService.tree(site)).pages.length > 0) return;
   const library = await libraryService.list(site);
@@ -144,7 +144,16 @@ export async function seedDemoPages(): Promise<void> {
       menuTitle: 'Nous trouver',
       menuIcon: 'map-pin',
       metaDescription: 'Venez nous voir au domaine : adresses de retrait, horaires d’ouverture et contact.',
-      layouts: [layout('TWO_COLUMN', [component('click-and-collect-places'), component('contact-form')], wide)],
+      layouts: [
+        layout(
+          'TWO_COLUMN',
+          [
+            component('click-and-collect-places'),
+            component('contact-form', idContactForm ? { idForm: idContactForm } : {}),
+          ],
+          wide,
+        ),
+      ],
     },
   ];
   for (const [index, page] of pages.entries())

@@ -14,12 +14,17 @@ import type { StaffRole } from '@cellar/shared/validation/user';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoPages } from './seed-pages.ts';
 import { seedDemoNews } from './seed-news.ts';
+import { seedDemoBlog } from './seed-blog.ts';
 import { seedDemoAlbums } from './seed-albums.ts';
 import { seedDemoBehaviours } from './seed-behaviours.ts';
 import { seedDemoQrcode, seedHelpMessages, seedQrcodeModels } from './seed-qrcodes.ts';
 import { seedDemoServices } from './seed-services.ts';
 import { seedDemoHomeCards } from './seed-home-cards.ts';
+import { seedDemoForms } from './seed-forms.ts';
+import { seedDemoFormTemplates } from './seed-form-documents.ts';
 import { seedDemoFonts, seedDemoInformation } from './seed-fonts.ts';
+import { seedDemoMessages } from './seed-messages.ts';
+import { seedDemoElements } from './seed-elements.ts';
 import { seedDemoBoxes } from './seed-boxes.ts';
 import { seedDemoCarriers } from './seed-carriers.ts';
 import { seedCountries } from './seed-countries.ts';
@@ -182,10 +187,15 @@ export async function seed(): Promise<boolean> {
   await seedDefaultConditions();
   // The built-in components, when absent, and the demo site's library of them (docs/pages.md).
   await seedComponents();
+  // The demo site's "Tasting booking" form (a loop, a condition), then its pages, the contact page showing the form.
+  const idDemoForm = await seedDemoForms();
+  await seedDemoFormTemplates(idDemoForm);
   // The demo site's pages, when it has none (docs/pages.md).
-  await seedDemoPages();
+  await seedDemoPages(idDemoForm);
   // The demo site's news, when it has none (issue 17).
   await seedDemoNews();
+  // The demo site's blog: two folders, two online articles and a draft, when it has none (issue 18).
+  await seedDemoBlog();
   // The demo site's album, when it has none (issue 17).
   await seedDemoAlbums();
   // The demo site's redirection (/ancienne-boutique → /products) and popup, when it has none (issue 17).
@@ -199,6 +209,10 @@ export async function seed(): Promise<boolean> {
   // Two base fonts, the demo site's title and content fonts, and its footer's information (issue 17).
   await seedDemoFonts();
   await seedDemoInformation();
+  // The demo site's inbox: two contact messages, one read (issue 18).
+  await seedDemoMessages();
+  // The demo site's "Events" element with two items (issue 18).
+  await seedDemoElements();
   if (!created) return false;
   for (const person of Object.values(demoLogins)) await seedStaff(person, now);
   await seedDemoQrcode(await seedDemoCatalogue());

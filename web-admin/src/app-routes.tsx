@@ -132,6 +132,28 @@ const NewsAddRoute = lazyScreen(() =>
 const NewsUpdateRoute = lazyScreen(() =>
   import('./features/news/routes/news-form-route.tsx').then((m) => ({ default: m.NewsUpdateRoute })),
 );
+const BlogRoute = lazyScreen(() =>
+  import('./features/blog/routes/blog-route.tsx').then((m) => ({ default: m.BlogRoute })),
+);
+const BlogArticleAddRoute = lazyScreen(() =>
+  import('./features/blog/routes/article-route.tsx').then((m) => ({ default: m.BlogArticleAddRoute })),
+);
+const BlogArticleUpdateRoute = lazyScreen(() =>
+  import('./features/blog/routes/article-route.tsx').then((m) => ({ default: m.BlogArticleUpdateRoute })),
+);
+const GeneratorIdeaRoute = lazyScreen(() =>
+  import('./features/blog-generator/routes/generator-idea-route.tsx').then((m) => ({ default: m.GeneratorIdeaRoute })),
+);
+const GeneratorTitleRoute = lazyScreen(() =>
+  import('./features/blog-generator/routes/generator-title-route.tsx').then((m) => ({
+    default: m.GeneratorTitleRoute,
+  })),
+);
+const GeneratorContentRoute = lazyScreen(() =>
+  import('./features/blog-generator/routes/generator-content-route.tsx').then((m) => ({
+    default: m.GeneratorContentRoute,
+  })),
+);
 const HomeCardListRoute = lazyScreen(() =>
   import('./features/home-cards/routes/home-card-list-route.tsx').then((m) => ({ default: m.HomeCardListRoute })),
 );
@@ -140,6 +162,27 @@ const HomeCardAddRoute = lazyScreen(() =>
 );
 const HomeCardUpdateRoute = lazyScreen(() =>
   import('./features/home-cards/routes/home-card-form-route.tsx').then((m) => ({ default: m.HomeCardUpdateRoute })),
+);
+const ElementTypesRoute = lazyScreen(() =>
+  import('./features/elements/routes/element-types-route.tsx').then((m) => ({ default: m.ElementTypesRoute })),
+);
+const ElementItemsRoute = lazyScreen(() =>
+  import('./features/elements/routes/element-items-route.tsx').then((m) => ({ default: m.ElementItemsRoute })),
+);
+const FormListRoute = lazyScreen(() =>
+  import('./features/forms/routes/form-list-route.tsx').then((m) => ({ default: m.FormListRoute })),
+);
+const FormAddRoute = lazyScreen(() =>
+  import('./features/forms/routes/form-builder-route.tsx').then((m) => ({ default: m.FormAddRoute })),
+);
+const FormUpdateRoute = lazyScreen(() =>
+  import('./features/forms/routes/form-builder-route.tsx').then((m) => ({ default: m.FormUpdateRoute })),
+);
+const MessageListRoute = lazyScreen(() =>
+  import('./features/messages/routes/message-list-route.tsx').then((m) => ({ default: m.MessageListRoute })),
+);
+const MessageRoute = lazyScreen(() =>
+  import('./features/messages/routes/message-route.tsx').then((m) => ({ default: m.MessageRoute })),
 );
 const ServiceListRoute = lazyScreen(() =>
   import('./features/services/routes/service-list-route.tsx').then((m) => ({ default: m.ServiceListRoute })),
@@ -300,6 +343,7 @@ export function ScreenRoutes() {
         <Route path="superAdmin/mail/update/:key?" element={<BaseMailUpdateRoute />} />
         <Route path="superAdmin/component" element={<ComponentListRoute />} />
         <Route path="superAdmin/qrcode" element={<QrcodeListRoute area="superAdmin" />} />
+        <Route path="superAdmin/element" element={<ElementTypesRoute area="superAdmin" />} />
         <Route path="superAdmin/qrcode/add" element={<QrcodeAddRoute area="superAdmin" />} />
         <Route path="superAdmin/qrcode/update/:id" element={<QrcodeUpdateRoute area="superAdmin" />} />
         <Route path="superAdmin/helpMessage" element={<HelpMessageListRoute />} />
@@ -350,10 +394,22 @@ export function ScreenRoutes() {
         <Route path="album/:id" element={<AlbumRoute />} />
         <Route path="news/add" element={<NewsAddRoute />} />
         <Route path="news/update/:id" element={<NewsUpdateRoute />} />
+        <Route path="blog" element={<BlogRoute />} />
+        <Route path="blog/new" element={<BlogArticleAddRoute />} />
+        <Route path="blog/:id" element={<BlogArticleUpdateRoute />} />
+        <Route path="blog/generator" element={<Navigate replace to="idea" />} />
+        <Route path="blog/generator/idea" element={<GeneratorIdeaRoute />} />
+        <Route path="blog/generator/title" element={<GeneratorTitleRoute />} />
+        <Route path="blog/generator/content" element={<GeneratorContentRoute />} />
         <Route path="home-cards" element={<HomeCardListRoute />} />
         <Route path="home-cards/add" element={<HomeCardAddRoute />} />
         <Route path="home-cards/update/:id" element={<HomeCardUpdateRoute />} />
+        <Route path="forms" element={<FormListRoute />} />
+        <Route path="forms/add" element={<FormAddRoute />} />
+        <Route path="forms/update/:id" element={<FormUpdateRoute />} />
         <Route path="services" element={<ServiceListRoute />} />
+        <Route path="element" element={<ElementTypesRoute />} />
+        <Route path="element/:slug" element={<ElementItemsRoute />} />
         <Route path="services/add" element={<ServiceAddRoute />} />
         <Route path="services/update/:id" element={<ServiceUpdateRoute />} />
         <Route path="popup" element={<PopupListRoute />} />
@@ -384,6 +440,8 @@ export function ScreenRoutes() {
         <Route path="conditions" element={<ConditionsRoute />} />
         <Route path="settings/notifications" element={<NotificationsRoute />} />
         <Route path="mail" element={<MailListRoute />} />
+        <Route path="message" element={<MessageListRoute />} />
+        <Route path="message/:id" element={<MessageRoute />} />
         <Route path="mail/update/:key?" element={<MailUpdateRoute />} />
         <Route path="page" element={<PageListRoute />} />
         <Route path="page/add" element={<PageAddRoute />} />

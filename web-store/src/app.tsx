@@ -64,9 +64,16 @@ const NewsListRoute = lazy(() =>
   import('./features/news/routes/news-list-route.tsx').then((m) => ({ default: m.NewsListRoute })),
 );
 const NewsRoute = lazy(() => import('./features/news/routes/news-route.tsx').then((m) => ({ default: m.NewsRoute })));
+const BlogFolderRoute = lazy(() =>
+  import('./features/blog/routes/blog-folder-route.tsx').then((m) => ({ default: m.BlogFolderRoute })),
+);
+const BlogArticleRoute = lazy(() =>
+  import('./features/blog/routes/blog-article-route.tsx').then((m) => ({ default: m.BlogArticleRoute })),
+);
 const AlbumRoute = lazy(() =>
   import('./features/albums/routes/album-route.tsx').then((m) => ({ default: m.AlbumRoute })),
 );
+const FormRoute = lazy(() => import('./features/forms/routes/form-route.tsx').then((m) => ({ default: m.FormRoute })));
 // The home's promoted news banner: its own small chunk, after the home's first paint.
 const HomeCards = lazy(() =>
   import('./features/home-cards/components/home-cards.tsx').then((m) => ({ default: m.HomeCards })),
@@ -108,6 +115,9 @@ const componentRegistry: ComponentRegistry = {
   ),
   'youtube-video': lazy(() =>
     import('./features/pages/blocks/youtube-video-block.tsx').then((m) => ({ default: m.YoutubeVideoBlock })),
+  ),
+  'element-list': lazy(() =>
+    import('./features/pages/blocks/element-list-block.tsx').then((m) => ({ default: m.ElementListBlock })),
   ),
 };
 
@@ -158,7 +168,11 @@ function StoreRoot({ lang }: { lang: Lang }) {
                 <Route path="legal-notice" element={<LegalNoticeRoute />} />
                 <Route path="news" element={<NewsListRoute />} />
                 <Route path="news/:id" element={<NewsRoute />} />
+                <Route path="blog" element={<BlogFolderRoute />} />
+                <Route path="blog/folder/:id" element={<BlogFolderRoute />} />
+                <Route path="blog/:url" element={<BlogArticleRoute />} />
                 <Route path="album/:id" element={<AlbumRoute />} />
+                <Route path="forms/:id" element={<FormRoute />} />
                 <Route path="services" element={<ServicesRoute />} />
                 {/* The site's pages, after the shop's own screens (a page may not take their paths). */}
                 <Route path=":slug" element={<PageRoute />} />

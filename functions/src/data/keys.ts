@@ -40,7 +40,17 @@ export const entityTypes = {
   scriptToLoad: 'SCRIPT_TO_LOAD',
   popup: 'POPUP',
   service: 'SERVICE',
+  // Elements (issue 18): custom content types and their items
+  element: 'ELEMENT',
+  elementItem: 'ELEMENT_ITEM',
   homeCard: 'HOME_CARD',
+  // Forms (issue 18): a form's definition, one item each
+  form: 'FORM',
+  // Blog (issue 18)
+  blogFolder: 'BLOG_FOLDER',
+  blogArticle: 'BLOG_ARTICLE',
+  // Conversations (issue 18): the site's inbox
+  message: 'MESSAGE',
   ctaButtons: 'CTA_BUTTONS',
   qrcode: 'QRCODE',
   helpMessage: 'HELP_MESSAGE',
@@ -55,6 +65,9 @@ export const entityTypes = {
   customization: 'CUSTOMIZATION',
   productCustomization: 'PRODUCT_CUSTOMIZATION',
   productTemplate: 'PRODUCT_TEMPLATE',
+  // Form document templates and the documents offered to a visitor (issue 18)
+  formTemplate: 'FORM_TEMPLATE',
+  formDocumentToken: 'FORM_DOCUMENT_TOKEN',
   // Site files (issue 17): documents, images and videos offered for download
   siteFile: 'SITE_FILE',
   // Shipping: boxes, countries and cities
@@ -137,12 +150,17 @@ export type SiteCounterName =
   | 'SCRIPT_TO_LOAD'
   | 'POPUP'
   | 'SERVICE'
+  | 'ELEMENT'
+  | 'ELEMENT_ITEM'
   | 'HOME_CARD'
+  | 'FORM'
+  | 'MESSAGE'
   | 'DETAILS_TYPE'
   | 'VARIATION'
   | 'CUSTOMIZATION'
   | 'CUSTOMIZATION_VALUE'
   | 'PRODUCT_TEMPLATE'
+  | 'FORM_TEMPLATE'
   | 'CARRIER'
   | 'CARRIER_RULE'
   | 'CHRONOPOST_PRODUCT'
@@ -154,7 +172,10 @@ export type SiteCounterName =
   // Pages (issue 14)
   | 'PAGE'
   | 'LAYOUT'
-  | 'CONTENT';
+  | 'CONTENT'
+  // Blog (issue 18)
+  | 'BLOG_FOLDER'
+  | 'BLOG_ARTICLE';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -285,9 +306,35 @@ export const keys = {
   /** Services (issue 17): one item each in the site's partition; the lists (admin and storefront) are one Query. */
   service: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#SERVICES`, sk: `SERVICE#${pad(id)}` }),
   servicePartition: (idSite: SiteId): string => `SITE#${idSite}#SERVICES`,
+  /**
+   * Elements (issue 18): the types in one partition of the site (the menu: one Query); each type's items in a partition
+   * of their own (its items table and the public read: one Query). Item ids count per site (`ELEMENT_ITEM`).
+   */
+  element: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#ELEMENTS`, sk: `ELEMENT#${pad(id)}` }),
+  elementPartition: (idSite: SiteId): string => `SITE#${idSite}#ELEMENTS`,
+  elementItem: (idSite: SiteId, idElement: number, id: number): Key => ({
+    pk: `SITE#${idSite}#ELEMENT#${pad(idElement)}`,
+    sk: `ITEM#${pad(id)}`,
+  }),
+  elementItemPartition: (idSite: SiteId, idElement: number): string => `SITE#${idSite}#ELEMENT#${pad(idElement)}`,
   /** Home cards (issue 17): one item each in the site's partition; the lists (admin and storefront) are one Query. */
   homeCard: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#HOME_CARDS`, sk: `HOME_CARD#${pad(id)}` }),
   homeCardPartition: (idSite: SiteId): string => `SITE#${idSite}#HOME_CARDS`,
+  /** Forms (issue 18): one item each (name, validity, groups and condition groups) in the site's partition. */
+  form: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#FORMS`, sk: `FORM#${pad(id)}` }),
+  formPartition: (idSite: SiteId): string => `SITE#${idSite}#FORMS`,
+  /** Blog (issue 18): folders and articles, one item each in the site's blog partition (each list: one Query). */
+  blogFolder: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#BLOG`, sk: `FOLDER#${pad(id)}` }),
+  blogArticle: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#BLOG`, sk: `ARTICLE#${pad(id)}` }),
+  blogPartition: (idSite: SiteId): string => `SITE#${idSite}#BLOG`,
+  /** Conversations (issue 18): one item each in the site's inbox partition; the unread ones also in a sparse gsi1. */
+  message: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#MESSAGES`, sk: `MESSAGE#${pad(id)}` }),
+  messagePartition: (idSite: SiteId): string => `SITE#${idSite}#MESSAGES`,
+  messageUnreadIndex: (idSite: SiteId, id: number) => ({
+    gsi1pk: `SITE#${idSite}#MESSAGES#UNREAD`,
+    gsi1sk: `MESSAGE#${pad(id)}`,
+  }),
+  messageUnreadPartition: (idSite: SiteId): string => `SITE#${idSite}#MESSAGES#UNREAD`,
   /**
    * QR codes (issue 17): one item each in the site's partition (site 0's are the super-admin's models); gsi1 finds
    * one by its token within its site only (a scan names the site by its host).
@@ -340,6 +387,18 @@ export const keys = {
     sk: `TEMPLATE#${pad(id)}`,
   }),
   productTemplatePartition: (idSite: SiteId): string => `SITE#${idSite}#PRODUCT_TEMPLATE`,
+  /** Document templates of forms (issue 18): one partition per site, a form's under its own sort-key prefix. */
+  formTemplate: (idSite: SiteId, idForm: number, id: number): Key => ({
+    pk: `SITE#${idSite}#FORM_TEMPLATES`,
+    sk: `FORM#${pad(idForm)}#TEMPLATE#${pad(id)}`,
+  }),
+  formTemplatePartition: (idSite: SiteId): string => `SITE#${idSite}#FORM_TEMPLATES`,
+  formTemplateSkPrefix: (idForm: number): string => `FORM#${pad(idForm)}#TEMPLATE#`,
+  /** A filled document a visitor may download for an hour after sending a form: found by its token's hash only. */
+  formDocumentToken: (idSite: SiteId, tokenHash: string): Key => ({
+    pk: `SITE#${idSite}#FORM_DOCUMENTS`,
+    sk: `TOKEN#${tokenHash}`,
+  }),
 
   /**
    * Shipping (issue 6), company addresses: a site's places (`ADDRESS#<id>`, with their weekly
@@ -660,8 +719,10 @@ export const mediaKeys = {
   albumImage: (idSite: SiteId, idAlbum: number, id: string, extension: string): string =>
     `sites/${idSite}/albums/${idAlbum}/${id}.${extension}`,
   serviceImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/service/${id}.${extension}`,
+  elementImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/element/${id}.${extension}`,
   homeCardImage: (idSite: SiteId, id: string, extension: string): string =>
     `sites/${idSite}/home-card/${id}.${extension}`,
+  blogImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/blog/${id}.${extension}`,
   /** A page image (issue 14): public, served by `/media/*` like the other images of the storefront. */
   pageImage: (idSite: SiteId, id: string, extension: string): string => `sites/${idSite}/page-image/${id}.${extension}`,
   /**
@@ -685,6 +746,9 @@ export const mediaKeys = {
     `${mediaBucketDefinition.privatePrefix}sites/${idSite}/order-back/${idOrderBack}/${id}.${extension}`,
   /** A base font's file (issue 17): global and public (every storefront loads it), never changed under its key. */
   baseFontFile: (id: string, extension: string): string => `fonts/${id}.${extension}`,
+  /** A form's document template (issue 18): private, read through the API only. */
+  formTemplate: (idSite: SiteId, idForm: number, id: string): string =>
+    `${mediaBucketDefinition.privatePrefix}sites/${idSite}/forms/${idForm}/templates/${id}.docx`,
   /** A site file (issue 17): private, answered by `/file/download/…` only while it is valid. */
   siteFile: (idSite: SiteId, id: string, extension: string): string =>
     `${mediaBucketDefinition.privatePrefix}sites/${idSite}/file/${id}.${extension}`,

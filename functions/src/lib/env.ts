@@ -46,6 +46,23 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** A payment provider's call gives up after this long. */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(8000),
+  /**
+   * The newsletter service (issue 18, `GET /admin/brevo/list`): `local` answers demo lists and says so (the default:
+   * `npm start`, tests); `brevo` calls Brevo with BREVO_API_KEY (the stage's account, until sites keep their own key).
+   */
+  NEWSLETTER_ADAPTER: z.enum(['local', 'brevo']).default('local'),
+  BREVO_URL: z.string().url().default('https://api.brevo.com/v3'),
+  BREVO_API_KEY: z.string().optional(),
+  NEWSLETTER_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(8000),
+  /**
+   * The blog article generator (functions/src/adapters/ai-text): `local` composes texts from templates without any
+   * network (the default: `npm start`, tests); `bedrock` asks the stage's model (`BEDROCK_MODEL_ID`) through
+   * Amazon Bedrock's Converse API (the deployed content Lambda).
+   */
+  AI_TEXT_ADAPTER: z.enum(['local', 'bedrock']).default('local'),
+  BEDROCK_MODEL_ID: z.string().min(1).optional(),
+  /** A model's answer is given up after this long: below the Lambda's 29 s, so the admin gets the message. */
+  AI_TEXT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(27_000).default(25_000),
   /** Base address of the admin site, for links in mails. */
   ADMIN_WEB_URL: z.string().url().default('http://localhost:5173'),
   STORE_WEB_URL: z.string().url().default('http://localhost:5174'),

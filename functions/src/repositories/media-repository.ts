@@ -32,8 +32,10 @@ export const mediaRepository = {
   albumImageKey: (site: SiteId, idAlbum: number, id: string, extension: string): string =>
     mediaKeys.albumImage(site, idAlbum, id, extension),
   serviceImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.serviceImage(site, id, extension),
+  elementImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.elementImage(site, id, extension),
   homeCardImageKey: (site: SiteId, id: string, extension: string): string =>
     mediaKeys.homeCardImage(site, id, extension),
+  blogImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.blogImage(site, id, extension),
   pageImageKey: (site: SiteId, id: string, extension: string): string => mediaKeys.pageImage(site, id, extension),
   siteFileKey: (site: SiteId, id: string, extension: string): string => mediaKeys.siteFile(site, id, extension),
   /** A base font's file (global, public): `fonts/<new id>.<woff2|woff>`. */

@@ -162,7 +162,13 @@ beforeAll(async () => {
     signIn(fixtures.logins.admin5.email, fixtures.logins.admin5.password),
     signIn(fixtures.logins.superAdmin.email, fixtures.logins.superAdmin.password),
   ]);
-  own = await buildRichSite({ site: ownSite, adminToken: tokens.admin5, canary: 'zqattacker', client });
+  own = await buildRichSite({
+    site: ownSite,
+    adminToken: tokens.admin5,
+    superAdminToken: tokens.superAdmin,
+    canary: 'zqattacker',
+    client,
+  });
   const made = async (path: string, body: unknown) => {
     const answer = await send({
       method: 'POST',

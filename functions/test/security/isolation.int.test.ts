@@ -230,7 +230,13 @@ beforeAll(async () => {
     [...counters].map((name) => ensureCounterAtLeast(keys.siteCounter(authorisedSiteId(victimSite), name), 1000)),
   );
 
-  victim = await buildRichSite({ site: victimSite, adminToken: tokens.admin4, canary, client });
+  victim = await buildRichSite({
+    site: victimSite,
+    adminToken: tokens.admin4,
+    superAdminToken: tokens.superAdmin,
+    canary,
+    client,
+  });
   const customer5 = await send({
     method: 'POST',
     path: '/register',

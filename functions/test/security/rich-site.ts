@@ -1,16 +1,19 @@
 import { chronopostProductCodes } from '@cellar/shared/shipping/partners';
+import { tastingBookingForm } from '@cellar/shared/content/form-test-form';
 import { wineForm } from '../order-helpers.ts';
+import { buildDocx } from '../../src/documents/docx-fixture.ts';
 import { multipartBody, send, type RawAnswer } from './kit.ts';
 
 /**
  * A site filled through the API as its ADMIN fills it (and a shop customer who orders), every name
  * an admin or shopper types carrying the site's canary word: a wine with a vintage, a box of it, a
  * shipping box, a carrier with prices and a rule, a flat-rate carrier, a discount, a company address
- * with a schedule and a calendar, an award, a news item, a service, a variation, a customization with a value linked
+ * with a schedule and a calendar, an award, a news item, a service, a blog folder with an article, a variation,
+ * a customization with a value linked
  * to the wine, a detail type, a product template, a Chronopost product, the Mondial Relay and Vignoble
  * Export settings, a box order, an address type, a second staff user, the logo, a valid file, a registered
- * customer and an order placed by them. The security suites build it on the victim site (4) and on
- * the attacker site (5, the hostile inputs' own items).
+ * customer and an order placed by them, a form (groups, a loop, a condition). The security suites build it on the
+ * victim site (4) and on the attacker site (5, the hostile inputs' own items).
  */
 
 /** The smallest valid PNG (1×1, transparent). */
@@ -21,6 +24,12 @@ export const png = Uint8Array.from(
   ),
 );
 export const pdf = Uint8Array.from(Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n', 'latin1'));
+/** A form's DOCX template: a field, the guests loop and the diet condition. */
+export const docxTemplate = buildDocx([
+  'Booking of {fullName}',
+  '{#guests}{guestName}{/guests}',
+  '{#dietaryNeeds}{dietaryDetails}{/dietaryNeeds}',
+]);
 
 export interface RichSite {
   site: number;
@@ -48,7 +57,15 @@ export interface RichSite {
     file: number;
     album: number;
     service: number;
+    element: number;
+    elementItem: number;
     homeCard: number;
+    blogFolder: number;
+    blogArticle: number;
+    form: number;
+    message: number;
+    formMessage: number;
+    formTemplate: number;
     variation: number;
     customization: number;
     customizationValue: number;
@@ -70,11 +87,13 @@ export interface RichSite {
 interface Options {
   site: number;
   adminToken: string;
+  /** Defines the site's element (a super-admin's power); its item is the admin's. */
+  superAdminToken: string;
   canary: string;
   client: string;
 }
 
-export async function buildRichSite({ site, adminToken, canary, client }: Options): Promise<RichSite> {
+export async function buildRichSite({ site, adminToken, superAdminToken, canary, client }: Options): Promise<RichSite> {
   const upper = canary.toUpperCase();
   const as = { token: adminToken, idSite: site, client };
   const ok = async (what: string, answer: Promise<RawAnswer>): Promise<any> => {
@@ -130,7 +149,13 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
     file: `Tarifs ${canary}`,
     album: `Album ${canary}`,
     service: `Service ${canary}`,
+    element: `Élément ${canary}`,
     homeCard: `Carte ${canary}`,
+    blogFolder: `Dossier ${canary}`,
+    blogArticle: `Article ${canary}`,
+    form: `Formulaire ${canary}`,
+    message: `Visite ${canary}`,
+    formTemplate: `Modèle ${canary}`,
     variation: `Format ${canary}`,
     customization: `Gravure ${canary}`,
     customizationValue: `Or ${canary}`,
@@ -352,6 +377,28 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       [{ field: 'images', name: 'service.png', type: 'image/png', bytes: png }],
     ),
   );
+  const element = await ok(
+    'element',
+    json(
+      'POST',
+      '/admin/element',
+      {
+        route: `elements-${canary}`,
+        name: `Éléments ${canary}`,
+        fields: [
+          { type: 'VARCHAR', key: 'title', required: true, searchable: true, showInList: true },
+          { type: 'IMAGE', key: 'image' },
+        ],
+      },
+      { token: superAdminToken },
+    ),
+  );
+  const elementItem = await ok(
+    'element item',
+    form('POST', `/admin/element/${element.id}`, { values: { title: planted.element, image: { file: 0, alt: '' } } }, [
+      { field: 'images', name: 'element.png', type: 'image/png', bytes: png },
+    ]),
+  );
   const homeCard = await ok(
     'home card',
     form(
@@ -365,6 +412,57 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       },
       [{ field: 'images', name: 'home-card.png', type: 'image/png', bytes: png }],
     ),
+  );
+  // A blog folder and an ONLINE article in it, tagged: the storefront reads them, another site must not.
+  const blogFolder = await ok('blog folder', json('POST', '/admin/blog/folder', { name: planted.blogFolder }));
+  const blogArticle = await ok(
+    'blog article',
+    json('POST', '/admin/blog', {
+      title: planted.blogArticle,
+      idFolder: blogFolder.id,
+      status: 'ONLINE',
+      tags: [`Tag ${canary}`],
+      metaDescription: `Méta ${canary}`,
+      content: `<p>Blog ${canary}</p>`,
+    }),
+  );
+  const siteForm = await ok('form', json('POST', '/admin/forms', { name: planted.form, ...tastingBookingForm() }));
+  // A storefront contact message (public), then found in the site's inbox by its sender.
+  await ok(
+    'message',
+    json('POST', '/message', {
+      name: `Visiteur ${canary}`,
+      email: `visiteur-${canary}@example.com`,
+      subject: planted.message,
+      message: `Bonjour ${canary}`,
+    }),
+  );
+  const inbox = await ok('inbox', json('GET', `/message?sender=lk:${encodeURIComponent(canary)}`));
+  const message = inbox.list[0];
+  // A form answer (the guests loop twice, the condition met) and a DOCX template of the form to fill with it.
+  await ok(
+    'form message',
+    json('POST', '/message', {
+      idForm: siteForm.id,
+      name: `Invité ${canary}`,
+      answers: {
+        fullName: `Invité ${canary}`,
+        email: `invite-${canary}@example.com`,
+        slot: 'morning',
+        date: '2026-12-05',
+        dietaryNeeds: true,
+        dietaryDetails: `Régime ${canary}`,
+        guests: [{ guestName: `Anne ${canary}` }, { guestName: `Bruno ${canary}` }],
+      },
+    }),
+  );
+  const formInbox = await ok('form inbox', json('GET', `/message?kind=FORM&sender=lk:${encodeURIComponent(canary)}`));
+  const formMessage = formInbox.list[0];
+  const formTemplate = await ok(
+    'form template',
+    form('POST', `/admin/forms/${siteForm.id}/template`, { name: planted.formTemplate, offered: true }, [
+      { field: 'file', name: `${canary}.docx`, type: 'application/octet-stream', bytes: docxTemplate },
+    ]),
   );
   await ok(
     'information',
@@ -586,7 +684,15 @@ export async function buildRichSite({ site, adminToken, canary, client }: Option
       file: file.id,
       album: album.id,
       service: service.id,
+      element: element.id,
+      elementItem: elementItem.id,
       homeCard: homeCard.id,
+      blogFolder: blogFolder.id,
+      blogArticle: blogArticle.id,
+      form: siteForm.id,
+      message: message.id,
+      formMessage: formMessage.id,
+      formTemplate: formTemplate.id,
       variation: variation.id,
       customization: customization.id,
       customizationValue: withValue.values[0].id,

@@ -2,7 +2,8 @@ import type * as z from 'zod';
 import { idLike, plausible, sampleOf, shapeOf } from './schema-walk.ts';
 import { paramNames, send, type TableRoute } from './kit.ts';
 import { wineForm } from '../order-helpers.ts';
-import { pdf, png } from './rich-site.ts';
+import { docxTemplate, pdf, png } from './rich-site.ts';
+import { tastingBookingForm } from '@cellar/shared/content/form-test-form';
 
 /**
  * The inputs a route's call is made of — path parameters, query, body — for a caller working on one
@@ -87,6 +88,20 @@ const paramRules: Array<[RegExp, string | RegExp, string[]]> = [
   [/\/album\//, 'id', ['ALBUM']],
   [/\/service\//, 'id', ['SERVICE']],
   [/\/home-card\//, 'id', ['HOME_CARD']],
+  // Elements (issue 18): `/element/{idOrRoute}`, `/admin/element/{id}…` name a type; `{idItem}`, `{idElementItem}`
+  // an item.
+  [/\/element\//, /^(id|idElement|idOrRoute)$/, ['ELEMENT']],
+  [/\/element\//, /^(idItem|idElementItem)$/, ['ELEMENT_ITEM']],
+  // Blog (issue 18): `/blog/folder/{id}`, `/blog/folder/ariane/{id}`, `/admin/blog/folder/{id}` name a folder;
+  // `/blog/article/{idOrUrl}`, `/admin/blog/{id}`, `/admin/blog/{id}/…`, `/admin/blog/status/{id}` an article.
+  [/\/blog\/folder\//, 'id', ['BLOG_FOLDER']],
+  [/\/blog\//, /^(id|idOrUrl)$/, ['BLOG_ARTICLE']],
+  // Forms (issue 18): `/forms/{id}`, `/admin/forms/{id}`, `/admin/forms/{id}/content`, `/admin/forms/valid/{id}`.
+  [/\/forms\//, 'id', ['FORM']],
+  [/\/forms\//, 'templateId', ['FORM_TEMPLATE']],
+  [/\/message\//, 'idTemplate', ['FORM_TEMPLATE']],
+  // Conversations (issue 18): `/message/{id}`, `/message/read/{id}`, `/admin/message/{id}/…`.
+  [/\/message\//, 'id', ['MESSAGE']],
   // Base fonts are global (no site partition): none is harvested, so a call names an id no site owns.
   [/\/(base|site)-font\//, 'id', ['BASE_FONT']],
   [/\/calendar\//, 'id', ['CALENDAR']],
@@ -162,6 +177,7 @@ function bodyIds(ids: SiteIds): (name: string) => number[] | undefined {
     if (name === 'idAddress') return of('ADDRESS');
     if (name === 'idCustomization') return of('CUSTOMIZATION');
     if (name === 'idSchedule') return of('SCHEDULE');
+    if (name === 'idFolder' || name === 'idParent') return of('BLOG_FOLDER');
     if (name === 'users') return of('CUSTOMER');
     return undefined;
   };
@@ -234,6 +250,16 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
     fields: { name: 'Sample template' },
     files: [{ field: 'file', name: 'sample.pdf', type: 'application/pdf', bytes: pdf }],
   }),
+  'POST /admin/forms/{id}/template': () => ({
+    kind: 'multipart',
+    fields: { name: 'Sample template', offered: false },
+    files: [{ field: 'file', name: 'sample.docx', type: 'application/octet-stream', bytes: docxTemplate }],
+  }),
+  'PUT /admin/forms/{id}/template/{templateId}': () => ({
+    kind: 'multipart',
+    fields: { name: 'Sample template' },
+    files: [{ field: 'file', name: 'sample.docx', type: 'application/octet-stream', bytes: docxTemplate }],
+  }),
   'POST /admin/award': (ids, facts) => ({
     kind: 'multipart',
     fields: awardFields(ids, facts),
@@ -247,12 +273,29 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
     value: { identifier: 'sampleField', type: 'TEXT', message: 'Sample' },
   }),
   'PUT /admin/help-message/{id}': () => ({ kind: 'json', value: { type: 'TEXT', message: 'Sample' } }),
+  'POST /message': () => ({
+    kind: 'json',
+    value: { name: 'Zoé Sample', email: 'zq.contact@example.com', subject: 'Sample', message: 'Sample message' },
+  }),
+  // The form rules read the definition as a whole (keys unique, conditions naming inputs): a generated one is refused.
+  'POST /admin/forms': () => ({ kind: 'json', value: { name: 'Sample form', ...tastingBookingForm() } }),
+  'PUT /admin/forms/{id}/content': () => ({ kind: 'json', value: { name: 'Sample form', ...tastingBookingForm() } }),
   'POST /admin/news': () => ({
     kind: 'multipart',
     fields: newsFields,
     files: [{ field: 'image', name: 'news.png', type: 'image/png', bytes: png }],
   }),
   'PUT /admin/news/{id}': () => ({ kind: 'multipart', fields: newsFields, files: [] }),
+  // An article's url is once per site: none is sent, the title's slug gets `-2`, `-3`… (a generated one may be taken).
+  'POST /admin/blog': () => ({ kind: 'json', value: blogFields }),
+  'PUT /admin/blog/{id}': () => ({ kind: 'json', value: blogFields }),
+  // The article generator (the local one in tests): the brief, then a title and the conversation's id, then parts.
+  'POST /admin/blog/ai/subject': () => ({ kind: 'json', value: blogBrief }),
+  'POST /admin/blog/ai/parts': () => ({ kind: 'json', value: { ...blogBrief, idDiscussion, title: 'Sample title' } }),
+  'POST /admin/blog/ai/article': () => ({
+    kind: 'json',
+    value: { ...blogBrief, idDiscussion, title: 'Sample title', parts: ['Sample part'] },
+  }),
   // Rules check these fields together (a path, not a loop; an https source): generated ones would only be refused.
   'POST /admin/popup': () => ({ kind: 'json', value: popupFields }),
   'PUT /admin/popup/{id}': () => ({ kind: 'json', value: popupFields }),
@@ -284,6 +327,19 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
     files: [{ field: 'images', name: 'service.png', type: 'image/png', bytes: png }],
   }),
   'PUT /admin/service/{id}': () => ({ kind: 'multipart', fields: serviceFields, files: [] }),
+  // An element's route is once per site: each definition gets its own. Items carry the rich site's element's field.
+  'POST /admin/element': () => ({ kind: 'json', value: elementFields() }),
+  'PUT /admin/element/{id}': () => ({ kind: 'json', value: elementFields() }),
+  'POST /admin/element/{id}': () => ({
+    kind: 'multipart',
+    fields: { values: { title: 'Sample', image: { file: 0, alt: 'Sample' } } },
+    files: [{ field: 'images', name: 'element.png', type: 'image/png', bytes: png }],
+  }),
+  'PUT /admin/element/{idElement}/{idItem}': () => ({
+    kind: 'multipart',
+    fields: { values: { title: 'Sample' } },
+    files: [],
+  }),
   'POST /admin/home-card': () => ({
     kind: 'multipart',
     fields: homeCardFields,
@@ -429,6 +485,17 @@ const redirectionFields = () => ({
 });
 const scriptFields = { src: 'https://cdn.example/sample.js', async: true, crossorigin: 'anonymous' };
 const newsFields = { title: 'Sample news', metaDescription: 'Sample', description: '<p>Sample</p>', alt: 'Sample' };
+const blogFields = { title: 'Sample article', tags: ['Sample'], content: '<p>Sample</p>', status: 'DRAFT' };
+const blogBrief = { companyPresentation: 'Sample estate', forWho: 'Sample readers', goal: 'Sample goal' };
+const idDiscussion = '0b5f9c3d-2e71-4a86-9d40-7c1e5a3b2f98';
+const elementFields = () => ({
+  route: `sample-${Math.random().toString(36).slice(2, 10)}`,
+  name: 'Sample element',
+  fields: [
+    { type: 'VARCHAR', key: 'title', required: true, searchable: true, showInList: true },
+    { type: 'IMAGE', key: 'image' },
+  ],
+});
 const serviceFields = { title: 'Sample service', metaDescription: 'Sample', price: 10, tags: ['Sample'] };
 const homeCardFields = {
   title: 'Sample card',

@@ -26,6 +26,12 @@ import { helpMessageMessages } from './messages/help-messages.ts';
 import { fontMessages } from './messages/fonts.ts';
 import { homeCardMessages } from './messages/home-cards.ts';
 import { youtubeMessages } from './messages/youtube.ts';
+import { formMessages } from './messages/forms.ts';
+import { elementMessages } from './messages/elements.ts';
+import { blogMessages } from './messages/blog.ts';
+import { blogGeneratorMessages } from './messages/blog-generator.ts';
+import { messageMessages } from './messages/conversations.ts';
+import { formDocumentMessages } from './messages/form-documents.ts';
 
 /**
  * Every server message, keyed, in both languages. The server answers in the request's `userLang`;
@@ -58,6 +64,12 @@ export const messages = {
   ...fontMessages,
   ...homeCardMessages,
   ...youtubeMessages,
+  ...formMessages,
+  ...elementMessages,
+  ...blogMessages,
+  ...blogGeneratorMessages,
+  ...messageMessages,
+  ...formDocumentMessages,
   ...mailMessages,
 } as const;
 

@@ -23,6 +23,7 @@ export const mailKeys = [
   'password-reset-staff',
   'password-reset-customer',
   'account-created',
+  'message-received',
 ] as const;
 export type MailKey = (typeof mailKeys)[number];
 
@@ -44,6 +45,7 @@ export const mailKeyLabels: Partial<Record<MailKey, Record<Lang, string>>> = {
   'password-reset-staff': { en_US: 'Password reset (staff)', fr_FR: 'Réinitialisation du mot de passe (équipe)' },
   'password-reset-customer': { en_US: 'Password reset', fr_FR: 'Réinitialisation du mot de passe' },
   'account-created': { en_US: 'Account created', fr_FR: 'Compte créé' },
+  'message-received': { en_US: 'New message (to the shop)', fr_FR: 'Nouveau message (pour la boutique)' },
 };
 
 /** The shopper's mail for each order status (WAITING: the confirmation, sent again). */

@@ -180,6 +180,39 @@ const reset = [
   ),
 ];
 
+/** A new conversation (issue 18): what the sender typed, defanged, and a form's answers by label. */
+const received: MailVariable[] = [
+  ...shop,
+  v('senderName', 'The sender’s name', 'Le nom de l’expéditeur', 'Léa Martin'),
+  v(
+    'senderEmail',
+    'The sender’s e-mail (written so that it is no link)',
+    'L’e-mail de l’expéditeur (écrit pour ne pas être un lien)',
+    'lea [at] example[.]com',
+  ),
+  v('senderPhone', 'The sender’s phone (empty: none)', 'Le téléphone de l’expéditeur (vide : aucun)', '06 12 34 56 78'),
+  v('subject', 'The subject (empty: none)', 'Le sujet (vide : aucun)', 'A visit', 'Une visite'),
+  {
+    name: 'messageLines',
+    description: { en_US: 'The message’s lines (a section)', fr_FR: 'Les lignes du message (une section)' },
+    fields: [{ name: 'line', description: { en_US: 'One line', fr_FR: 'Une ligne' } }],
+    sample: {
+      en_US: [{ line: 'Hello, can we visit the cellar on Saturday?' }],
+      fr_FR: [{ line: 'Bonjour, pouvons-nous visiter le chai samedi ?' }],
+    },
+  } satisfies MailVariable,
+  v('formName', 'The form’s name (empty: a contact message)', 'Le nom du formulaire (vide : un message)', ''),
+  {
+    name: 'answers',
+    description: { en_US: 'A form’s answers (a section)', fr_FR: 'Les réponses d’un formulaire (une section)' },
+    fields: [
+      { name: 'label', description: { en_US: 'The field’s label', fr_FR: 'Le libellé du champ' } },
+      { name: 'value', description: { en_US: 'The answer', fr_FR: 'La réponse' } },
+    ],
+    sample: { en_US: [], fr_FR: [] },
+  } satisfies MailVariable,
+];
+
 /** The variables each mail offers its model (descriptions and samples may be changed by a super-admin: mail data). */
 export const mailVariables: Record<MailKey, MailVariable[]> = {
   'order-confirmation': order,
@@ -211,6 +244,7 @@ export const mailVariables: Record<MailKey, MailVariable[]> = {
     v('email', 'The account’s e-mail', 'L’e-mail du compte', 'lea@example.com'),
     v('shopLink', 'The storefront’s address', 'L’adresse de la boutique', 'https://domaine-des-lilas.example'),
   ],
+  'message-received': received,
 };
 
 /** Mails kept on site 0 only: staff span sites, so their reset mail is the platform's. */

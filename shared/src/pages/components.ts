@@ -76,6 +76,18 @@ export const componentConfigSchemas = {
       }),
     title: label.default(''),
   }),
+  /** The valid items of a site's element (custom content type, issue 18), by its route, as cards or a list. */
+  'element-list': z.strictObject({
+    /** The element's route (`/element/{route}`); empty: a block placed, its element not chosen. */
+    route: z
+      .string()
+      .trim()
+      .max(80)
+      .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'element.slugInvalid')
+      .default(''),
+    nbItem: z.number().int().min(1).max(50).default(6),
+    layout: z.enum(['cards', 'list']).default('cards'),
+  }),
 } as const;
 
 export type ComponentSlug = keyof typeof componentConfigSchemas;

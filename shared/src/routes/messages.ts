@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { draftBody, idParam, pathParams, route } from './define.ts';
+import { idParam, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
 import { idParams } from './schemas.ts';
 import { mailKeys } from '../mail/mail-keys.ts';
+import { formDocumentExtensions, formObjectSchema, formObjectTypes } from '../content/form-template.ts';
 import {
   mailDataBodySchema,
   mailDataSchema,
@@ -14,14 +15,28 @@ import {
   mailRenderSchema,
 } from '../mail/mail-models.ts';
 import {
+  brevoListSchema,
+  messageArchiveBodySchema,
+  messageBodySchema,
+  messageListSchema,
+  messageSentSchema,
+  messageViewSchema,
+} from '../content/message.ts';
+import {
   notificationBodySchema,
   notificationDeleteBodySchema,
   notificationListSchema,
   notificationSchema,
 } from '../mail/notifications.ts';
 
-/** Conversation fields (spec 1 §3: id, read, archived); `read=false` is the filter the spec shows. */
-export const messageListQuerySchema = listQuerySchema(['read', 'archived'], ['id', 'read', 'archived']);
+/**
+ * Conversation fields (spec 1 §3: id, read, archived); `read=false` is the filter the spec shows. The inbox also
+ * filters by kind, by sender (`sender=lk:…`: name or e-mail) and by day (`createdAt=lk:2026-11-27`).
+ */
+export const messageListQuerySchema = listQuerySchema(
+  ['read', 'archived', 'kind', 'sender', 'createdAt'],
+  ['id', 'read', 'archived', 'kind', 'createdAt'],
+);
 
 const keyParams = z.strictObject({ key: z.enum(mailKeys, { error: 'mail.unknownKey' }) });
 
@@ -36,9 +51,9 @@ export const messagesRoutes = {
     path: '/message',
     level: 'public',
     group: 'messages',
-    summary: 'Storefront contact message (or a filled-in form)',
-    draft: true,
-    body: draftBody,
+    summary: 'Storefront contact message (or a filled-in form): kept unread in the site’s inbox, mailed to the site',
+    body: messageBodySchema,
+    response: messageSentSchema,
   }),
   // The /message reads are the site's inbox (unread conversations loaded by the admin layout): admin, though outside
   // /admin.
@@ -49,6 +64,7 @@ export const messagesRoutes = {
     group: 'messages',
     summary: 'Conversations of the site (list query; read=false for unread)',
     query: messageListQuerySchema,
+    response: messageListSchema,
   }),
   message: route({
     method: 'GET',
@@ -57,6 +73,7 @@ export const messagesRoutes = {
     group: 'messages',
     summary: 'One conversation',
     params: idParams,
+    response: messageViewSchema,
   }),
   messageRead: route({
     method: 'GET',
@@ -65,16 +82,17 @@ export const messagesRoutes = {
     group: 'messages',
     summary: 'Mark a conversation read',
     params: idParams,
+    response: messageViewSchema,
   }),
   adminMessageArchive: route({
     method: 'PUT',
     path: '/admin/message/{id}/archive',
     level: 'admin',
     group: 'messages',
-    summary: 'Archive a conversation',
+    summary: 'Archive a conversation (or bring it back to the inbox with `archived: false`)',
     params: idParams,
-    draft: true,
-    body: draftBody,
+    body: messageArchiveBodySchema,
+    response: messageViewSchema,
   }),
   adminMessageDelete: route({
     method: 'DELETE',
@@ -83,24 +101,27 @@ export const messagesRoutes = {
     group: 'messages',
     summary: 'Delete a conversation',
     params: idParams,
+    response: z.null(),
   }),
   adminMessageDuplicate: route({
     method: 'POST',
     path: '/admin/message/{id}/duplicate',
     level: 'admin',
     group: 'messages',
-    summary: 'Duplicate a form answer',
+    summary:
+      'Duplicate a conversation: a new unread copy in the inbox (to work on a form answer, keeping the original)',
     params: idParams,
-    draft: true,
-    body: draftBody,
+    response: messageViewSchema,
   }),
   adminMessageFormToObject: route({
     method: 'GET',
     path: '/admin/message/{id}/form-to-object/{type}',
     level: 'admin',
     group: 'messages',
-    summary: 'Turn a form answer into an object of a type',
-    params: pathParams('id', 'type'),
+    summary:
+      'A form answer as the object its templates are filled with: `docx` (values as people read them) or `json` (as stored)',
+    params: z.strictObject({ id: idParam, type: z.enum(formObjectTypes, { error: 'formDocument.unknownType' }) }),
+    response: formObjectSchema,
   }),
   adminMessageGenerateFile: route({
     method: 'GET',
@@ -108,11 +129,12 @@ export const messagesRoutes = {
     level: 'admin',
     group: 'messages',
     summary: 'Generate a document from a form answer with a template',
+    // `type` is the object's flavour (`docx`: the only one a template is filled with); the extension the file's.
     params: z.strictObject({
       id: idParam,
-      type: z.string().min(1).max(50),
+      type: z.literal('docx', { error: 'formDocument.unknownType' }),
       idTemplate: idParam,
-      extension: z.string().regex(/^[a-z0-9]{1,10}$/, 'validation.invalidValue'),
+      extension: z.enum(formDocumentExtensions, { error: 'formDocument.unknownExtension' }),
     }),
     binary: true,
   }),
@@ -247,6 +269,7 @@ export const messagesRoutes = {
     path: '/admin/brevo/list',
     level: 'admin',
     group: 'messages',
-    summary: 'Brevo contact lists',
+    summary: 'Brevo contact lists (the local adapter answers demo lists and says so)',
+    response: brevoListSchema,
   }),
 } as const;

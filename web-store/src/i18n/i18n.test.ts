@@ -9,6 +9,10 @@ import { enUS } from './en_US.ts';
 import { frFR } from './fr_FR.ts';
 import { pagesEnUS } from './pages.en_US.ts';
 import { pagesFrFR } from './pages.fr_FR.ts';
+import { formsEnUS } from './forms.en_US.ts';
+import { formsFrFR } from './forms.fr_FR.ts';
+import { blogEnUS } from './blog.en_US.ts';
+import { blogFrFR } from './blog.fr_FR.ts';
 import { returnsEnUS } from './returns.en_US.ts';
 import { returnsFrFR } from './returns.fr_FR.ts';
 
@@ -31,8 +35,8 @@ function screenFiles(dir: string): string[] {
 }
 
 /** The first screen's catalogue and those the checkout, order and page screens load, read as one. */
-const french = { ...frFR, ...checkoutFrFR, ...returnsFrFR, ...pagesFrFR };
-const english = { ...enUS, ...checkoutEnUS, ...returnsEnUS, ...pagesEnUS };
+const french = { ...frFR, ...checkoutFrFR, ...returnsFrFR, ...pagesFrFR, ...formsFrFR, ...blogFrFR };
+const english = { ...enUS, ...checkoutEnUS, ...returnsEnUS, ...pagesEnUS, ...formsEnUS, ...blogEnUS };
 
 describe('the storefront translations', () => {
   it('have the same keys in French and English', () => {

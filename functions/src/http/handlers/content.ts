@@ -6,14 +6,19 @@ import { libraryService } from '../../services/pages/library-service.ts';
 import { pageImageService } from '../../services/pages/page-image-service.ts';
 import { pageService } from '../../services/pages/page-service.ts';
 import { scriptDocumentHeaders } from '../../services/pages/page-script.ts';
-import { notImplemented, type GroupHandlers } from '../types.ts';
+import type { GroupHandlers } from '../types.ts';
 import { fileHandlers } from './content/files.ts';
+import { formTemplateHandlers } from './content/form-documents.ts';
 import { albumHandlers } from './content/albums.ts';
 import { behaviourHandlers } from './content/behaviours.ts';
+import { blogHandlers } from './content/blog.ts';
+import { blogGeneratorHandlers } from './content/blog-generator.ts';
 import { helpMessageHandlers } from './content/help-messages.ts';
 import { homeCardHandlers } from './content/home-cards.ts';
+import { formHandlers } from './content/forms.ts';
 import { qrcodeHandlers } from './content/qrcodes.ts';
 import { servicesHandlers } from './content/services.ts';
+import { elementsHandlers } from './content/elements.ts';
 
 /** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
 export const contentHandlers: GroupHandlers<'content'> = {
@@ -29,16 +34,19 @@ export const contentHandlers: GroupHandlers<'content'> = {
     };
   },
   album: albumHandlers.album,
-  form: notImplemented,
-  formFileDownload: notImplemented,
-  element: notImplemented,
+  form: formHandlers.form,
+  formFileDownload: formTemplateHandlers.formFileDownload,
+  element: elementsHandlers.element,
   calendarDates: async ({ site, params }) => ({
     data: await calendarService.monthDates(site, params.id, params.month, params.year),
   }),
   calendarAllowedDates: async ({ site, params, query }) => ({
     data: await calendarService.allowedDates(site, params.id, params.month, params.year, query.idAddress),
   }),
-  blogBreadcrumb: notImplemented,
+  blogBreadcrumb: blogHandlers.blogBreadcrumb,
+  blog: blogHandlers.blog,
+  blogFolder: blogHandlers.blogFolder,
+  blogArticle: blogHandlers.blogArticle,
   popupContent: behaviourHandlers.popupContent,
   popups: behaviourHandlers.popups,
   scriptsToLoad: behaviourHandlers.scriptsToLoad,
@@ -140,22 +148,22 @@ export const contentHandlers: GroupHandlers<'content'> = {
     await awardService.remove(site, params.id);
     return { message: 'award.deleted', data: null };
   },
-  adminBlogFolders: notImplemented,
-  adminBlogFolder: notImplemented,
-  adminBlogFolderCreate: notImplemented,
-  adminBlogFolderUpdate: notImplemented,
-  adminBlogFolderDelete: notImplemented,
-  adminBlogArticle: notImplemented,
-  adminBlogArticleCreate: notImplemented,
-  adminBlogArticleUpdate: notImplemented,
-  adminBlogArticleContent: notImplemented,
-  adminBlogArticleOrder: notImplemented,
-  adminBlogArticleStatus: notImplemented,
-  adminBlogArticleDelete: notImplemented,
-  adminBlogTags: notImplemented,
-  adminBlogAiSubject: notImplemented,
-  adminBlogAiParts: notImplemented,
-  adminBlogAiArticle: notImplemented,
+  adminBlogFolders: blogHandlers.adminBlogFolders,
+  adminBlogFolder: blogHandlers.adminBlogFolder,
+  adminBlogFolderCreate: blogHandlers.adminBlogFolderCreate,
+  adminBlogFolderUpdate: blogHandlers.adminBlogFolderUpdate,
+  adminBlogFolderDelete: blogHandlers.adminBlogFolderDelete,
+  adminBlogArticle: blogHandlers.adminBlogArticle,
+  adminBlogArticleCreate: blogHandlers.adminBlogArticleCreate,
+  adminBlogArticleUpdate: blogHandlers.adminBlogArticleUpdate,
+  adminBlogArticleContent: blogHandlers.adminBlogArticleContent,
+  adminBlogArticleOrder: blogHandlers.adminBlogArticleOrder,
+  adminBlogArticleStatus: blogHandlers.adminBlogArticleStatus,
+  adminBlogArticleDelete: blogHandlers.adminBlogArticleDelete,
+  adminBlogTags: blogHandlers.adminBlogTags,
+  adminBlogAiSubject: blogGeneratorHandlers.adminBlogAiSubject,
+  adminBlogAiParts: blogGeneratorHandlers.adminBlogAiParts,
+  adminBlogAiArticle: blogGeneratorHandlers.adminBlogAiArticle,
   adminCalendars: async ({ site, query }) => ({ data: await calendarService.list(site, query) }),
   adminCalendarCreate: async ({ site, body }) => ({
     message: 'calendar.created',
@@ -201,34 +209,37 @@ export const contentHandlers: GroupHandlers<'content'> = {
     message: 'component.saved',
     data: await libraryService.setSettings(site, params.id, body.settings),
   }),
-  adminElements: notImplemented,
-  adminElementCreate: notImplemented,
-  adminElementUpdate: notImplemented,
-  adminElementDelete: notImplemented,
-  adminElementOrder: notImplemented,
-  adminElementImport: notImplemented,
-  adminElementItemCreate: notImplemented,
-  adminElementItemUpdate: notImplemented,
-  adminElementItemValid: notImplemented,
-  adminElementItemDelete: notImplemented,
-  adminElementItemShareSimulate: notImplemented,
-  adminElementItemShare: notImplemented,
-  adminElementItemUsers: notImplemented,
+  adminElements: elementsHandlers.adminElements,
+  adminElementCreate: elementsHandlers.adminElementCreate,
+  adminElementUpdate: elementsHandlers.adminElementUpdate,
+  adminElementDelete: elementsHandlers.adminElementDelete,
+  adminElementOrder: elementsHandlers.adminElementOrder,
+  adminElementImport: elementsHandlers.adminElementImport,
+  adminElementItemCreate: elementsHandlers.adminElementItemCreate,
+  adminElementItemUpdate: elementsHandlers.adminElementItemUpdate,
+  adminElementItemValid: elementsHandlers.adminElementItemValid,
+  adminElementItemDelete: elementsHandlers.adminElementItemDelete,
+  adminElementItemShareSimulate: elementsHandlers.adminElementItemShareSimulate,
+  adminElementItemShare: elementsHandlers.adminElementItemShare,
+  adminElementItemUsers: elementsHandlers.adminElementItemUsers,
+  adminElementItems: elementsHandlers.adminElementItems,
+  adminElementItemOrder: elementsHandlers.adminElementItemOrder,
   adminFilesPaged: fileHandlers.adminFilesPaged,
   adminFiles: fileHandlers.adminFiles,
   adminFileCreate: fileHandlers.adminFileCreate,
   adminFileUpdate: fileHandlers.adminFileUpdate,
   adminFileValid: fileHandlers.adminFileValid,
   adminFileDelete: fileHandlers.adminFileDelete,
-  adminForms: notImplemented,
-  adminFormCreate: notImplemented,
-  adminFormContent: notImplemented,
-  adminFormDelete: notImplemented,
-  adminFormValid: notImplemented,
-  adminFormTemplates: notImplemented,
-  adminFormTemplateCreate: notImplemented,
-  adminFormTemplateUpdate: notImplemented,
-  adminFormTemplateDelete: notImplemented,
+  adminForms: formHandlers.adminForms,
+  adminForm: formHandlers.adminForm,
+  adminFormCreate: formHandlers.adminFormCreate,
+  adminFormContent: formHandlers.adminFormContent,
+  adminFormDelete: formHandlers.adminFormDelete,
+  adminFormValid: formHandlers.adminFormValid,
+  adminFormTemplates: formTemplateHandlers.adminFormTemplates,
+  adminFormTemplateCreate: formTemplateHandlers.adminFormTemplateCreate,
+  adminFormTemplateUpdate: formTemplateHandlers.adminFormTemplateUpdate,
+  adminFormTemplateDelete: formTemplateHandlers.adminFormTemplateDelete,
   adminHelpMessages: helpMessageHandlers.adminHelpMessages,
   adminHelpMessageCreate: helpMessageHandlers.adminHelpMessageCreate,
   adminHelpMessageUpdate: helpMessageHandlers.adminHelpMessageUpdate,

@@ -1,19 +1,15 @@
 import { mailModelService } from '../../services/messages/mail-model-service.ts';
 import { mailPreview } from '../../services/messages/mail-preview.ts';
 import { notificationService } from '../../services/messages/notification-service.ts';
-import { notImplemented, type GroupHandlers } from '../types.ts';
+import type { GroupHandlers } from '../types.ts';
+import { formDocumentHandlers } from './content/form-documents.ts';
+import { conversationHandlers } from './messages/conversations.ts';
 
-/** Conversations are not built yet (501); mail models and notifications are (docs/mail-models.md). */
+/** Conversations and Brevo (messages/conversations.ts), mail models and notifications (docs/mail-models.md). */
 export const messagesHandlers: GroupHandlers<'messages'> = {
-  contactMessage: notImplemented,
-  messages: notImplemented,
-  message: notImplemented,
-  messageRead: notImplemented,
-  adminMessageArchive: notImplemented,
-  adminMessageDelete: notImplemented,
-  adminMessageDuplicate: notImplemented,
-  adminMessageFormToObject: notImplemented,
-  adminMessageGenerateFile: notImplemented,
+  ...conversationHandlers,
+  adminMessageFormToObject: formDocumentHandlers.adminMessageFormToObject,
+  adminMessageGenerateFile: formDocumentHandlers.adminMessageGenerateFile,
   adminMailModelRender: async ({ site, body }) => ({ data: await mailPreview(site, body) }),
   adminMailModels: async ({ site }) => ({ data: await mailModelService.siteList(site) }),
   adminMailModel: async ({ site, params }) => ({ data: await mailModelService.siteOne(site, params.key) }),
@@ -47,5 +43,4 @@ export const messagesHandlers: GroupHandlers<'messages'> = {
     message: 'notification.deleted',
     data: await notificationService.remove(site, body.ids),
   }),
-  adminBrevoLists: notImplemented,
 };

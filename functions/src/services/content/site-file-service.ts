@@ -31,7 +31,7 @@ export interface Downloadable {
 }
 
 /** The public download address; a link sends no idSite header, so the site is in the query (as `pageScript`). */
-const downloadPath = (site: SiteId, file: Pick<SiteFileRecord, 'url' | 'extension'>) =>
+export const downloadPath = (site: SiteId, file: Pick<SiteFileRecord, 'url' | 'extension'>) =>
   `/file/download/${file.url}.${file.extension}?idSite=${site}`;
 
 function view(site: SiteId, file: SiteFileRecord): FileView {

@@ -2,6 +2,7 @@ import type { Lang } from '@cellar/shared/i18n/lang';
 import type { MailKey } from '@cellar/shared/mail/mail-keys';
 import type { MailContent } from '@cellar/shared/mail/mail-models';
 import { accountModels } from './default-models/account-models.ts';
+import { messageModels } from './default-models/message-models.ts';
 import { orderModels } from './default-models/order-models.ts';
 import { returnModels } from './default-models/return-models.ts';
 
@@ -13,4 +14,5 @@ export const defaultMailModels: Record<MailKey, Record<Lang, MailContent>> = {
   ...orderModels,
   ...returnModels,
   ...accountModels,
+  ...messageModels,
 };

@@ -10,6 +10,7 @@ import {
 import { pointerStore } from '../../adapters/releases/pointer-store.ts';
 import { releaseObjects } from '../../data/release-objects.ts';
 import { env } from '../../lib/env.ts';
+import { blogRepository } from '../../repositories/blog-repository.ts';
 import { jobRepository } from '../../repositories/job-repository.ts';
 import { langRepository } from '../../repositories/lang-repository.ts';
 import { pageRepository } from '../../repositories/page-repository.ts';
@@ -52,6 +53,14 @@ async function siteLanguages(context: TaskContext, defaultLang: string): Promise
   return ordered.length > 0 ? ordered : [langs.find((lang) => lang === defaultLang) ?? 'fr_FR'];
 }
 
+/** The blog's pages search engines read, once one article is published: its root, its folders, its ONLINE articles. */
+async function blogPaths(context: TaskContext): Promise<string[]> {
+  const online = (await blogRepository.articles.all(context.site)).filter((article) => article.status === 'ONLINE');
+  if (online.length === 0) return [];
+  const folders = await blogRepository.folders.all(context.site);
+  return ['/blog', ...folders.map((folder) => `/blog/folder/${folder.id}`), ...online.map((a) => `/blog/${a.url}`)];
+}
+
 /** Snapshot: what the release is made of (the site, its languages, every path), and the release's record. */
 const snapshot: Task = async (context) => {
   const release = releaseOf(context);
@@ -66,6 +75,7 @@ const snapshot: Task = async (context) => {
     ...shopPaths,
     ...pages.map((page) => `/${page.url}`),
     ...products.map((entry) => `/product/${entry.product.id}`),
+    ...(await blogPaths(context)),
   ];
   const answers: Record<string, unknown> = {};
   if (drafts) {

@@ -49,6 +49,8 @@ export const adminMenu: MenuSection[] = [
       { label: 'menu.pages', path: '/page' },
       { label: 'menu.publishing', path: '/page/live' },
       { label: 'menu.news', path: '/news' },
+      { label: 'menu.blog', path: '/blog' },
+      { label: 'menu.blogGenerator', path: '/blog/generator/idea' },
       { label: 'menu.qrcodes', path: '/qrcode' },
       { label: 'menu.files', path: '/files' },
       { label: 'menu.images', path: '/images' },
@@ -58,7 +60,9 @@ export const adminMenu: MenuSection[] = [
       { label: 'menu.redirections', path: '/redirections' },
       { label: 'menu.scripts', path: '/scripts' },
       { label: 'menu.services', path: '/services' },
+      { label: 'menu.elements', path: '/element' },
       { label: 'menu.homeCards', path: '/home-cards' },
+      { label: 'menu.forms', path: '/forms' },
     ],
   },
   {
@@ -69,7 +73,14 @@ export const adminMenu: MenuSection[] = [
       { label: 'menu.boxes', path: '/box' },
     ],
   },
-  { title: 'menu.sections.communication', items: [{ label: 'menu.mailModels', path: '/mail' }] },
+  // The unread conversations' counter beside the inbox (spec 1 §7).
+  {
+    title: 'menu.sections.communication',
+    items: [
+      { label: 'menu.messages', path: '/message', counter: 'unreadConversations' },
+      { label: 'menu.mailModels', path: '/mail' },
+    ],
+  },
   { title: 'menu.sections.administration', items: [{ label: 'menu.users', path: '/user' }] },
   {
     title: 'settings.menuSection',
@@ -99,6 +110,7 @@ export const superAdminMenu: MenuSection[] = [
       { label: 'menu.countries', path: '/superAdmin/country' },
       { label: 'menu.components', path: '/superAdmin/component' },
       { label: 'menu.qrcodeModels', path: '/superAdmin/qrcode' },
+      { label: 'menu.elementModels', path: '/superAdmin/element' },
       { label: 'menu.helpMessages', path: '/superAdmin/helpMessage' },
       { label: 'menu.baseFonts', path: '/superAdmin/fonts' },
     ],

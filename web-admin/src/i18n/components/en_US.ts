@@ -32,5 +32,6 @@ export const catalogue: Catalogue<typeof fr> = {
     'image-gallery': 'Image gallery',
     'call-to-action': 'Call to action',
     'youtube-video': 'YouTube video',
+    'element-list': 'Element list',
   },
 };

@@ -31,5 +31,6 @@ export const catalogue = {
     'image-gallery': 'Galerie d’images',
     'call-to-action': 'Appel à l’action',
     'youtube-video': 'Vidéo YouTube',
+    'element-list': 'Liste d’éléments',
   },
 };

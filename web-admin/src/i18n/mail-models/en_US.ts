@@ -46,6 +46,7 @@ export const catalogue: Catalogue<typeof fr> = {
     'password-reset-staff': 'Forgotten password (staff)',
     'password-reset-customer': 'Forgotten password (customer)',
     'account-created': 'Welcome (account created)',
+    'message-received': 'New message (to the shop)',
   },
   purposes: {
     'order-confirmation': 'Sent to the customer when they order: the summary and how to pay.',
@@ -64,6 +65,8 @@ export const catalogue: Catalogue<typeof fr> = {
     'password-reset-staff': 'The link for a staff member who forgot their password (the same for every site).',
     'password-reset-customer': 'The link for a customer who forgot their password.',
     'account-created': 'Sent to the customer when they create their account on the shop.',
+    'message-received':
+      'Sent to the shop for each message or form answer from the storefront (see the notification recipients).',
   },
   langs: {
     fr_FR: 'French',

@@ -44,6 +44,7 @@ export const catalogue = {
     'password-reset-staff': 'Mot de passe oublié (équipe)',
     'password-reset-customer': 'Mot de passe oublié (client)',
     'account-created': 'Bienvenue (compte créé)',
+    'message-received': 'Nouveau message (pour la boutique)',
   },
   purposes: {
     'order-confirmation': 'Envoyé au client quand il passe commande : le récapitulatif et comment payer.',
@@ -63,6 +64,8 @@ export const catalogue = {
       'Le lien d’un membre de l’équipe qui a oublié son mot de passe (le même pour tous les sites).',
     'password-reset-customer': 'Le lien d’un client qui a oublié son mot de passe.',
     'account-created': 'Envoyé au client quand il crée son compte sur la boutique.',
+    'message-received':
+      'Envoyé à la boutique pour chaque message ou réponse à un formulaire (voir les destinataires des notifications).',
   },
   langs: {
     fr_FR: 'Français',

@@ -1,6 +1,8 @@
 import type { Lang } from '@cellar/shared/i18n/lang';
 import type { checkoutFrFR } from '../../i18n/checkout.fr_FR.ts';
 import type { pagesFrFR } from '../../i18n/pages.fr_FR.ts';
+import type { formsFrFR } from '../../i18n/forms.fr_FR.ts';
+import type { blogFrFR } from '../../i18n/blog.fr_FR.ts';
 import type { returnsFrFR } from '../../i18n/returns.fr_FR.ts';
 import { enUS } from '../../i18n/en_US.ts';
 import { frFR } from '../../i18n/fr_FR.ts';
@@ -14,7 +16,12 @@ import { bcp47, useLang } from './lang.ts';
  * their chunks (`addCatalogues`, i18n/checkout-catalogue.ts, i18n/returns-catalogue.ts,
  * i18n/pages-catalogue.ts), so the first screen does not carry it; its keys are typed all the same.
  */
-type Catalogue = typeof frFR & typeof checkoutFrFR & typeof returnsFrFR & typeof pagesFrFR;
+type Catalogue = typeof frFR &
+  typeof checkoutFrFR &
+  typeof returnsFrFR &
+  typeof pagesFrFR &
+  typeof formsFrFR &
+  typeof blogFrFR;
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];

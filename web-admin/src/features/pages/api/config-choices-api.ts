@@ -19,7 +19,25 @@ export const choiceKeys = {
   kinds: queryKeys('nomenclature-list').part('KIND'),
   pickupPlaces: queryKeys('addresses').part('pickup-choices'),
   images: (name: string) => queryKeys('page-images').part('choices', name),
+  elements: queryKeys('elements').part('choices'),
+  forms: queryKeys('forms').part('choices'),
 };
+
+/** The site's forms (a contact component's form), valid or not: the list says which are. */
+export const formChoicesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: choiceKeys.forms,
+    queryFn: async ({ signal }) => (await api.call('adminForms', { signal })).list,
+    staleTime: 60_000,
+  });
+
+/** The site's elements (an element list's element), in menu order. */
+export const elementChoicesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: choiceKeys.elements,
+    queryFn: async ({ signal }) => (await api.call('adminElements', { signal })).elements,
+    staleTime: 60_000,
+  });
 
 /** The site's wines by name (a product highlight's product). */
 export const productChoicesQuery = (api: ApiClient) => productNamesQuery(api, choiceKeys.products);

@@ -15,7 +15,13 @@ import type { ContentImage } from '@cellar/shared/pages/page-document';
 import type { ComponentSlug } from '@cellar/shared/pages/components';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { useLang } from '../../../lib/i18n/lang.ts';
-import { kindChoicesQuery, pickupPlaceChoicesQuery, productChoicesQuery } from '../api/config-choices-api.ts';
+import {
+  elementChoicesQuery,
+  formChoicesQuery,
+  kindChoicesQuery,
+  pickupPlaceChoicesQuery,
+  productChoicesQuery,
+} from '../api/config-choices-api.ts';
 import { configErrors, configValues } from './component-config.ts';
 import { ImageGalleryField } from './image-gallery-field.tsx';
 import { usePagesT } from './pages-text.ts';
@@ -151,17 +157,34 @@ function NewsListForm(props: SlugFormProps) {
   );
 }
 
-/** `contact-form`: its title (the form itself is the site's contact details until forms exist). */
+/** `contact-form`: its title and the form of the site it shows (none: the contact details only). */
 function ContactFormForm({ values, set, errorOf }: SlugFormProps) {
   const t = usePagesT();
+  const forms = useQuery(formChoicesQuery(useApi()));
   return (
-    <TextInput
-      label={t('pages.config.formTitle')}
-      value={text(values.title)}
-      onChange={(event) => set('title', event.currentTarget.value)}
-      error={errorOf('title')}
-      data-testid="config-title"
-    />
+    <>
+      <TextInput
+        label={t('pages.config.formTitle')}
+        value={text(values.title)}
+        onChange={(event) => set('title', event.currentTarget.value)}
+        error={errorOf('title')}
+        data-testid="config-title"
+      />
+      <NativeSelect
+        label={t('pages.config.form')}
+        description={t('pages.config.formHelp')}
+        data={[
+          { value: '', label: forms.isPending ? t('common.loading') : t('pages.config.noForm') },
+          ...(forms.data ?? [])
+            .filter((form) => form.valid || form.id === values.idForm)
+            .map((form) => ({ value: String(form.id), label: form.name })),
+        ]}
+        value={typeof values.idForm === 'number' ? String(values.idForm) : ''}
+        onChange={(event) => set('idForm', event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+        error={errorOf('idForm') ?? (forms.isError ? t('error.generic') : undefined)}
+        data-testid="config-idForm"
+      />
+    </>
   );
 }
 
@@ -279,6 +302,43 @@ function YoutubeVideoForm({ values, set, errorOf }: SlugFormProps) {
   );
 }
 
+/** `element-list`: which of the site's elements, how many items, cards or a list. */
+function ElementListForm(props: SlugFormProps) {
+  const t = usePagesT();
+  const api = useApi();
+  const elements = useQuery(elementChoicesQuery(api));
+  const { values, set, errorOf } = props;
+  return (
+    <>
+      <NativeSelect
+        label={t('pages.config.element')}
+        data={[
+          { value: '', label: elements.isPending ? t('common.loading') : t('pages.config.chooseElement') },
+          ...(elements.data ?? []).map((element) => ({ value: element.route, label: element.name })),
+        ]}
+        value={text(values.route)}
+        onChange={(event) => set('route', event.currentTarget.value)}
+        error={errorOf('route')}
+        data-testid="config-route"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Count {...props} name="nbItem" label={t('pages.config.elementCount')} min={1} max={50} />
+        <NativeSelect
+          label={t('pages.config.elementLayout')}
+          data={[
+            { value: 'cards', label: t('pages.config.elementCards') },
+            { value: 'list', label: t('pages.config.elementList') },
+          ]}
+          value={text(values.layout)}
+          onChange={(event) => set('layout', event.currentTarget.value)}
+          error={errorOf('layout')}
+          data-testid="config-layout"
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
 const slugForms: Record<ComponentSlug, (props: SlugFormProps) => JSX.Element> = {
   'product-list': ProductListForm,
   'product-highlight': ProductHighlightForm,
@@ -288,6 +348,7 @@ const slugForms: Record<ComponentSlug, (props: SlugFormProps) => JSX.Element> = 
   'image-gallery': ImageGalleryForm,
   'call-to-action': CallToActionForm,
   'youtube-video': YoutubeVideoForm,
+  'element-list': ElementListForm,
 };
 
 /**

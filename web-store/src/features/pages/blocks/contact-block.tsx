@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentConfig } from '@cellar/shared/pages/components';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
@@ -5,10 +6,16 @@ import { apiQuery } from '../../../lib/api/store-api.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { useSiteIdentity } from '../../../lib/site/use-site-name.ts';
 import '../../../i18n/pages-catalogue.ts';
+import { ContactMessageForm } from './contact-message-form.tsx';
+
+// A site's form comes in its own chunk (its logic is not in every page's).
+const PublicForm = lazy(() =>
+  import('../../../components/site-form/public-form.tsx').then((m) => ({ default: m.PublicForm })),
+);
 
 /**
- * The 'contact-form' component until forms exist (issue 18): the shop's name and the address of its head office (its
- * legal info, `GET /conditions`), and a note that the form is coming. No form that would send nothing.
+ * The 'contact-form' component: the shop's name and the address of its head office (its legal info, `GET /conditions`),
+ * and the form the admin chose (`idForm`, a form of the site) — without one, the contact form (`POST /message`).
  */
 export function ContactBlock({ config }: { config: Partial<ComponentConfig<'contact-form'>> }) {
   const t = useT();
@@ -27,7 +34,13 @@ export function ContactBlock({ config }: { config: Partial<ComponentConfig<'cont
           <span>{address}</span>
         </p>
       )}
-      <p className="muted">{t('pages.contact.formSoon')}</p>
+      {config.idForm ? (
+        <Suspense fallback={null}>
+          <PublicForm idForm={config.idForm} />
+        </Suspense>
+      ) : (
+        <ContactMessageForm />
+      )}
     </div>
   );
 }

@@ -269,8 +269,9 @@ describe('the components a page holds', () => {
     const contact = await screen.findByTestId('contact-details');
     expect(within(contact).getByRole('heading', { level: 2, name: 'Nous écrire' })).toBeInTheDocument();
     expect(await within(contact).findByText('1 route des Lilas, 69400 Villefranche')).toBeInTheDocument();
-    expect(within(contact).getByText('Le formulaire de contact arrive bientôt.')).toBeInTheDocument();
-    expect(within(contact).queryByRole('textbox')).toBeNull();
+    // Without a form of the site, the contact form (POST /message).
+    expect(within(contact).getByRole('form', { name: 'Nous écrire' })).toBeInTheDocument();
+    expect(within(contact).getByLabelText(/Votre message/)).toBeInTheDocument();
   });
 });
 

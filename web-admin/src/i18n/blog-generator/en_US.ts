@@ -1,0 +1,38 @@
+import type { Catalogue } from '../fr_FR.ts';
+import type { catalogue as fr } from './fr_FR.ts';
+
+/** The article generator's labels in English; the same keys as `fr_FR.ts` (checked by the compiler and a test). */
+export const catalogue: Catalogue<typeof fr> = {
+  title: 'Article generator',
+  steps: { idea: 'Idea', title: 'Title', content: 'Content' },
+  localNotice: 'Generated locally, for trying the flow: these texts are composed from templates, not written by an AI.',
+  draftNotice: 'The article is created as a draft: you read it over and publish it in the editor.',
+  generating: 'Generating… this can take a few seconds.',
+  back: 'Back',
+  restart: 'Start again',
+  companyPresentation: 'Company presentation',
+  companyPresentationHelp: 'What your estate does, what sets it apart.',
+  forWho: 'Who is the article for?',
+  forWhoHelp: 'For example: wine lovers, restaurant owners, your loyal customers.',
+  goal: 'Goal of the article',
+  goalHelp: 'For example: show our work in the vineyard.',
+  askIdeas: 'Get ideas',
+  ideas: 'Pick an idea',
+  noIdeas: 'No ideas yet: present your company, your readers and your goal, then ask for ideas.',
+  useIdea: 'Use this idea',
+  ownTitle: 'Write my own title',
+  titleField: 'Title of the article',
+  askParts: 'Get the parts',
+  missingBrief: 'Start with the Idea step: the presentation, the audience and the goal are missing.',
+  toIdea: 'Go to the Idea step',
+  missingTitle: 'Choose a title first.',
+  toTitle: 'Go to the Title step',
+  parts: 'Parts of the article',
+  part: 'Part {{n}}',
+  addPart: 'Add a part',
+  removePart: 'Remove part {{n}}',
+  moveUp: 'Move part {{n}} up',
+  moveDown: 'Move part {{n}} down',
+  generate: 'Generate the article',
+  created: 'The article was generated as a draft',
+};
