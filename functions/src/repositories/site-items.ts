@@ -13,17 +13,19 @@ export interface SiteItemRecord {
   updatedAt: string;
 }
 
-interface SiteItemsOptions {
+interface SiteItemsOptions<R> {
   key: (site: SiteId, id: number) => Key;
   partition: (site: SiteId) => string;
   /** The items' sort-key prefix: other items (guards) may share the partition. */
   skPrefix: string;
   type: string;
   counter: SiteCounterName;
+  /** A sparse index's keys an item carries while it belongs there (an unread message), else none. */
+  indexKeys?: (site: SiteId, record: R) => Record<string, string> | null;
 }
 
 export function strip<R>(item: Record<string, unknown>): R {
-  const { pk: _pk, sk: _sk, type: _t, v: _v, ...record } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, gsi2pk: _g3, gsi2sk: _g4, type: _t, v: _v, ...record } = item;
   return record as R;
 }
 
@@ -36,8 +38,14 @@ function changed(error: unknown): never {
  * The storage of a small collection of one site (redirections, scripts to load, popups): one partition, one Query
  * for the list, writes conditioned on the `updatedAt` that was read. Every key names the authorised site.
  */
-export function siteItems<R extends SiteItemRecord>(options: SiteItemsOptions) {
-  const item = (site: SiteId, record: R) => ({ ...options.key(site, record.id), type: options.type, v: 1, ...record });
+export function siteItems<R extends SiteItemRecord>(options: SiteItemsOptions<R>) {
+  const item = (site: SiteId, record: R) => ({
+    ...options.key(site, record.id),
+    ...options.indexKeys?.(site, record),
+    type: options.type,
+    v: 1,
+    ...record,
+  });
   return {
     item,
     nextId: (site: SiteId) => nextId(keys.siteCounter(site, options.counter)),

@@ -10,7 +10,8 @@ import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { mediaRepository, type StoredVariantImage } from '../../repositories/media-repository.ts';
-import { NewsChanged, newsRepository, type NewsRecord } from '../../repositories/news-repository.ts';
+import { newsRepository, type NewsRecord } from '../../repositories/news-repository.ts';
+import { SiteItemChanged } from '../../repositories/site-items.ts';
 import { storeResponsiveImage } from '../common/checked-image.ts';
 import { removeImage, responsiveImage } from '../common/image-variants.ts';
 import { sanitizeRichText } from '../sites/rich-text.ts';
@@ -77,7 +78,7 @@ async function write(site: SiteId, previous: NewsRecord | null, next: NewsRecord
     await newsRepository.save(site, previous, next);
   } catch (error) {
     await removeImage(stored);
-    if (error instanceof NewsChanged) throw new ConflictError('news.changed');
+    if (error instanceof SiteItemChanged) throw new ConflictError('news.changed');
     throw error;
   }
 }
@@ -165,7 +166,7 @@ export const newsService = {
     try {
       await newsRepository.delete(site, news);
     } catch (error) {
-      if (error instanceof NewsChanged) throw new ConflictError('news.changed');
+      if (error instanceof SiteItemChanged) throw new ConflictError('news.changed');
       throw error;
     }
     await removeImage(news.image);

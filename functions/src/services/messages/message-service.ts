@@ -6,7 +6,8 @@ import type { SiteId } from '../../data/site-id.ts';
 import { addFieldError, ConflictError, NotFoundError, ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
 import { getForm } from '../../repositories/form-repository.ts';
 import { formDocumentService } from '../content/form-document-service.ts';
-import { MessageChanged, messageRepository, type MessageRecord } from '../../repositories/message-repository.ts';
+import { messageRepository, type MessageRecord } from '../../repositories/message-repository.ts';
+import { SiteItemChanged } from '../../repositories/site-items.ts';
 import { rateLimiter, rateLimits } from '../common/rate-limits.ts';
 import { answerLabelsOf } from './message-labels.ts';
 import { mailNewMessage } from './message-mail.ts';
@@ -23,7 +24,7 @@ async function save(site: SiteId, previous: MessageRecord | null, next: MessageR
   try {
     await messageRepository.save(site, previous, next);
   } catch (error) {
-    if (error instanceof MessageChanged) throw new ConflictError('message.changed');
+    if (error instanceof SiteItemChanged) throw new ConflictError('message.changed');
     throw error;
   }
 }
@@ -169,7 +170,7 @@ export const messageService = {
     try {
       await messageRepository.delete(site, previous);
     } catch (error) {
-      if (error instanceof MessageChanged) throw new ConflictError('message.changed');
+      if (error instanceof SiteItemChanged) throw new ConflictError('message.changed');
       throw error;
     }
   },
