@@ -419,7 +419,7 @@ describe("the API's job-starting Lambdas", () => {
 });
 
 describe('the release pointers', () => {
-  it("are one KeyValueStore of the data stack, associated with the storefront's function, named to the API and the task", () => {
+  it("are one KeyValueStore of the data stack, associated with the storefront's functions, named to the API and the task", () => {
     const stores = ofType(data, 'AWS::CloudFront::KeyValueStore');
     expect(stores).toHaveLength(1);
     const [storeId, store] = stores[0]!;
@@ -427,8 +427,10 @@ describe('the release pointers', () => {
     const associations = ofType(web, 'AWS::CloudFront::Function').flatMap(
       ([, fn]) => (fn.Properties.FunctionConfig.KeyValueStoreAssociations ?? []) as any[],
     );
-    expect(associations).toHaveLength(1);
+    // The release router (viewer-request) and the CSP function (viewer-response) read the same store.
+    expect(associations).toHaveLength(2);
     const exported = render(associations[0].KeyValueStoreARN);
+    expect(render(associations[1].KeyValueStoreARN)).toBe(exported);
     expect(exported).toMatch(new RegExp(`^\\$\\{import:cellar-dev-data:ExportsOutputFnGetAtt${storeId}Arn`));
     expect(render(taskFunction()[1].Properties.Environment.Variables.KVS_ARN)).toBe(exported);
   });

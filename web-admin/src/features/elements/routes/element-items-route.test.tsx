@@ -43,6 +43,14 @@ function renderItems(handlers: Parameters<typeof fakeApi>[0] = {}) {
   return api;
 }
 
+/** Opens the new item's form and waits until the modal has taken the focus: typing before that can land elsewhere. */
+async function openNewItem(): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByTestId('element-item-add'));
+  const form = await screen.findByTestId('element-item-form');
+  await waitFor(() => expect(form.contains(document.activeElement)).toBe(true));
+  return form;
+}
+
 describe('the items of an element', () => {
   it('shows the list columns of the element, each value by its type', async () => {
     renderItems();
@@ -55,10 +63,12 @@ describe('the items of an element', () => {
 
   it('refuses an empty required text and bad JSON with their messages, and sends nothing', async () => {
     const { call } = renderItems();
-    await userEvent.click(await screen.findByTestId('element-item-add'));
-    const form = await screen.findByTestId('element-item-form');
+    const form = await openNewItem();
     await userEvent.click(within(form).getByTestId('element-item-advanced'));
-    await userEvent.type(within(form).getByTestId('value-settings'), '{{not json');
+    const settings = within(form).getByTestId('value-settings');
+    await waitFor(() => expect(settings).toBeVisible());
+    await userEvent.type(settings, '{{not json');
+    await waitFor(() => expect(settings).toHaveValue('{not json'));
     await userEvent.click(within(form).getByTestId('element-item-submit'));
     expect(await within(form).findByText('This field is required')).toBeInTheDocument();
     expect(within(form).getByText('Invalid JSON configuration')).toBeInTheDocument();
@@ -67,8 +77,7 @@ describe('the items of an element', () => {
 
   it('counts the characters of a text with a counter, and sends the values', async () => {
     const { call } = renderItems();
-    await userEvent.click(await screen.findByTestId('element-item-add'));
-    const form = await screen.findByTestId('element-item-form');
+    const form = await openNewItem();
     await userEvent.type(within(form).getByTestId('value-title'), 'Vendanges');
     expect(within(form).getByText('9 / 40')).toBeInTheDocument();
     await userEvent.click(within(form).getByTestId('element-item-submit'));
