@@ -1,7 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeEntries } from '@cellar/shared/routes/route-table';
 import { call, signIn } from '../../scripts/src/test/api.ts';
+import { isBuilt } from '../src/http/handler-maps.ts';
 import { keys } from '../src/data/keys.ts';
 
 const fixtures = inject('fixtures');
@@ -18,8 +20,10 @@ describe('the request pipeline', () => {
     expect(answer.body.success).toBe(false);
   });
 
-  it('answers 501 "Not implemented" for a route of the table that is not built yet', async () => {
-    const answer = await call('GET', '/forms/1', { idSite: 1 });
+  // Any public route still unbuilt (the list shrinks as issues land; none left, nothing answers 501).
+  const unbuilt = routeEntries.find((r) => r.level === 'public' && r.method === 'GET' && !isBuilt(r.group, r.name));
+  it.skipIf(!unbuilt)('answers 501 "Not implemented" for a route of the table that is not built yet', async () => {
+    const answer = await call('GET', unbuilt!.path.replace(/\{\w+\}/g, '1'), { idSite: 1 });
     expect(answer.status).toBe(501);
     expect(answer.body).toEqual({ success: false, message: 'Not implemented', data: {} });
   });
