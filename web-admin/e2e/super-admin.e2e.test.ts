@@ -92,11 +92,13 @@ describe('the site settings in a browser (seeded admin)', () => {
     await panel.waitFor();
     await panel.getByTestId('right-panel-site-name').filter({ hasText: 'Domaine des Lilas' }).waitFor();
     await expect.poll(() => panel.getByTestId('right-panel-site-id').textContent()).toBe('Site no. 1');
-    // The conversations' route is not built yet (501): unknown, never "nothing is waiting".
-    await panel.getByRole('link', { name: 'Unread conversations: could not be loaded' }).waitFor();
+    // The translations' count is not built yet (501, issue 19): unknown, never "nothing is waiting".
+    await panel.getByRole('link', { name: 'Missing translations: could not be loaded' }).waitFor();
     await expect
-      .poll(() => panel.getByRole('link', { name: 'Unread conversations: could not be loaded' }).textContent())
+      .poll(() => panel.getByRole('link', { name: 'Missing translations: could not be loaded' }).textContent())
       .toContain('—');
+    // The conversations are counted: the demo site has an unread message.
+    await expect.poll(() => panel.getByTestId('right-panel-unreadConversations').textContent()).toMatch(/\d/);
     await expect
       .poll(() => panel.getByTestId('right-panel-not-loaded').textContent())
       .toBe('— could not be loaded: the number is unknown');
