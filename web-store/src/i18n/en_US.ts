@@ -33,6 +33,7 @@ export const enUS: Catalogue<typeof frFR> = {
     legalLinks: 'Legal information',
     news: 'News',
     services: 'Services',
+    blog: 'Blog',
     siteLinks: 'The estate',
     menu: 'Menu',
     submenu: '{{title}} submenu',

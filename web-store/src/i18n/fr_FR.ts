@@ -28,6 +28,7 @@ export const frFR = {
     legalLinks: 'Informations légales',
     news: 'Actualités',
     services: 'Services',
+    blog: 'Blog',
     siteLinks: 'Le domaine',
     menu: 'Menu',
     submenu: 'Sous-menu {{title}}',

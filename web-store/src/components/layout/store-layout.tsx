@@ -130,6 +130,9 @@ export function StoreLayout() {
           <Link to={to('/services')} data-testid="footer-services">
             {t('layout.services')}
           </Link>
+          <Link to={to('/blog')} data-testid="footer-blog">
+            {t('layout.blog')}
+          </Link>
         </nav>
         <nav className="footer-links" aria-label={t('layout.legalLinks')}>
           <Link to={to('/conditions')} data-testid="footer-sales-conditions">

@@ -39,6 +39,8 @@ describe('the blog', () => {
     expect(within(card).getByText('April 14, 2026')).toBeInTheDocument();
     expect(within(card).getByText('Excerpt of article 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'The vineyard' })).toHaveAttribute('href', '/en_US/blog/folder/1');
+    // Every page's footer leads to the blog.
+    expect(screen.getByTestId('footer-blog')).toHaveAttribute('href', '/en_US/blog');
   });
 
   it('shows a folder with its breadcrumb, and says when it holds no published article', async () => {
