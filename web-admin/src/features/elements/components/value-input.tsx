@@ -177,10 +177,11 @@ export function ValueInput(props: Props) {
   const { field, value, onChange, error, disabled } = props;
   const label = field.title || field.key;
   const testId = `value-${field.key}`;
+  /** What every Mantine input of a value shares. */
+  const common = { label, withAsterisk: field.required, error, disabled, 'data-testid': testId };
   const number = (decimals: number | undefined, min?: number, max?: number, suffix?: string) => (
     <NumberInput
-      label={label}
-      withAsterisk={field.required}
+      {...common}
       value={numberOrEmpty(value)}
       onChange={(next) => onChange(typeof next === 'number' ? next : '')}
       decimalScale={decimals}
@@ -188,9 +189,6 @@ export function ValueInput(props: Props) {
       max={max}
       suffix={suffix}
       clampBehavior="none"
-      error={error}
-      disabled={disabled}
-      data-testid={testId}
     />
   );
   switch (field.type) {
@@ -217,55 +215,33 @@ export function ValueInput(props: Props) {
     case 'JSON':
       return (
         <Textarea
-          label={label}
-          withAsterisk={field.required}
+          {...common}
           resize="vertical"
           rows={6}
           styles={{ input: { fontFamily: 'monospace' } }}
           value={text(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
-          error={error}
-          disabled={disabled}
-          data-testid={testId}
         />
       );
     case 'SELECT':
       return field.multiple ? (
-        <MultiSelect
-          label={label}
-          withAsterisk={field.required}
-          data={field.values}
-          value={list(value)}
-          onChange={onChange}
-          clearable
-          error={error}
-          disabled={disabled}
-          data-testid={testId}
-        />
+        <MultiSelect {...common} data={field.values} value={list(value)} onChange={onChange} clearable />
       ) : (
         <NativeSelect
-          label={label}
-          withAsterisk={field.required}
+          {...common}
           data={[{ value: '', label: '—' }, ...field.values.map((choice) => ({ value: choice, label: choice }))]}
           value={text(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
-          error={error}
-          disabled={disabled}
-          data-testid={testId}
         />
       );
     case 'TAGS':
       return (
         <TagsInput
-          label={label}
-          withAsterisk={field.required}
+          {...common}
           placeholder={t('elements.value.tagsPlaceholder')}
           value={list(value)}
           onChange={onChange}
           clearable
-          error={error}
-          disabled={disabled}
-          data-testid={testId}
         />
       );
     case 'IMAGE':
@@ -288,28 +264,13 @@ export function ValueInput(props: Props) {
       return (
         <TextInput
           type={field.type === 'DATE' ? 'date' : 'datetime-local'}
-          label={label}
-          withAsterisk={field.required}
+          {...common}
           value={text(value)}
           onChange={(event) => onChange(event.currentTarget.value)}
-          error={error}
-          disabled={disabled}
-          data-testid={testId}
         />
       );
     case 'COLOR':
-      return (
-        <ColorInput
-          label={label}
-          withAsterisk={field.required}
-          format="hex"
-          value={text(value)}
-          onChange={onChange}
-          error={error}
-          disabled={disabled}
-          data-testid={testId}
-        />
-      );
+      return <ColorInput {...common} format="hex" value={text(value)} onChange={onChange} />;
     case 'ADDRESS':
       return <AddressValue {...props} />;
     case 'IMAGE_PAIR':
