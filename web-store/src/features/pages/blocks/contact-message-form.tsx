@@ -45,6 +45,14 @@ export function ContactMessageForm() {
     setDraft((d) => ({ ...d, [field]: value }));
     if (send.isError) send.reset();
   };
+  /** What each field takes from the draft: its label, value, messages and test id. */
+  const fieldOf = (field: ContactMessageField) => ({
+    label: t(`pages.contact.${field}`),
+    value: draft[field],
+    onChange: set(field),
+    errors: errorsOf(field),
+    testId: `contact-${field}`,
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,52 +89,11 @@ export function ContactMessageForm() {
       data-testid="contact-form"
     >
       <FormProblem message={fieldProblem} testId="contact-problem" />
-      <TextField
-        label={t('pages.contact.name')}
-        value={draft.name}
-        onChange={set('name')}
-        errors={errorsOf('name')}
-        autoComplete="name"
-        required
-        testId="contact-name"
-      />
-      <TextField
-        label={t('pages.contact.email')}
-        value={draft.email}
-        onChange={set('email')}
-        errors={errorsOf('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        testId="contact-email"
-      />
-      <TextField
-        label={t('pages.contact.phone')}
-        value={draft.phone}
-        onChange={set('phone')}
-        errors={errorsOf('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        testId="contact-phone"
-      />
-      <TextField
-        label={t('pages.contact.subject')}
-        value={draft.subject}
-        onChange={set('subject')}
-        errors={errorsOf('subject')}
-        testId="contact-subject"
-      />
-      <TextField
-        label={t('pages.contact.message')}
-        value={draft.message}
-        onChange={set('message')}
-        errors={errorsOf('message')}
-        multiline
-        required
-        testId="contact-message"
-      />
+      <TextField {...fieldOf('name')} autoComplete="name" required />
+      <TextField {...fieldOf('email')} type="email" inputMode="email" autoComplete="email" required />
+      <TextField {...fieldOf('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+      <TextField {...fieldOf('subject')} />
+      <TextField {...fieldOf('message')} multiline required />
       {/* The honeypot: out of sight and out of the tab order; a robot filling every field fills it. */}
       <div className="visually-hidden" aria-hidden="true">
         <label>
