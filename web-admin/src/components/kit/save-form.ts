@@ -8,6 +8,7 @@ import { useLang } from '../../lib/i18n/lang.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverErrors, type FieldErrors } from './field-errors.ts';
+import type { ImageItem } from './images-field.tsx';
 import { InputName } from './input-name.tsx';
 
 /** How a form's save goes: the call, what follows it, and where the server's refusals show. */
@@ -123,7 +124,16 @@ export interface SaveForm<V> extends Omit<FormSave<V>, 'run' | 'place'> {
    * name and its help message (Ctrl/Cmd + Shift + O) or else `help`. A boolean value gives a checkbox's props.
    */
   named: (path: string, help?: string) => GetInputPropsReturnType & NamedProps;
+  /** An `ImagesField`'s value, change (its message cleared), error and disabled state, for the list at `path`. */
+  imagesAt: (path: string) => ImagesAtProps;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+}
+
+export interface ImagesAtProps {
+  value: ImageItem[];
+  onChange: (items: ImageItem[]) => void;
+  error: string | undefined;
+  disabled: boolean;
 }
 
 interface NamedProps {
@@ -156,5 +166,14 @@ export function useSaveForm<V extends object, R>(options: SaveFormOptions<V, R>)
     'data-testid': `${inputTestId}-${path}`,
     ...form.getInputProps(path, typeof valueAt(form.getValues(), path) === 'boolean' ? { type: 'checkbox' } : {}),
   });
-  return { form, named, onSubmit, pending: save.pending, formError: save.formError, close: save.close };
+  const imagesAt = (path: string): ImagesAtProps => ({
+    value: valueAt(form.getValues(), path) as ImageItem[],
+    onChange: (items) => {
+      form.setFieldValue(path, items as never);
+      form.clearFieldError(path);
+    },
+    error: form.errors[path] as string | undefined,
+    disabled: save.pending,
+  });
+  return { form, named, imagesAt, onSubmit, pending: save.pending, formError: save.formError, close: save.close };
 }

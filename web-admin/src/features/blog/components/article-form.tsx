@@ -184,18 +184,7 @@ export function ArticleForm({ article, folder }: { article: BlogArticle | null; 
             {...named('metaDescription', t('blog.metaCount', { count: values.metaDescription.trim().length }))}
             maxLength={maxMetaDescription + 50}
           />
-          <ImagesField
-            label={t('blog.image')}
-            value={values.images}
-            max={1}
-            onChange={(items) => {
-              form.form.setFieldValue('images', items);
-              form.form.clearFieldError('images');
-            }}
-            error={form.form.errors.images as string | undefined}
-            disabled={form.pending}
-            testId="blog-images"
-          />
+          <ImagesField label={t('blog.image')} max={1} {...form.imagesAt('images')} testId="blog-images" />
           <RichTextInput
             label={t('blog.content')}
             value={values.content}

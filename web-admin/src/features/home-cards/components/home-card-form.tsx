@@ -147,15 +147,9 @@ export function HomeCardForm({ card }: { card: HomeCardRow | null }) {
           />
           <ImagesField
             label={t('homeCards.images')}
-            value={values.images}
             max={maxHomeCardImages}
-            onChange={(items) => {
-              form.form.setFieldValue('images', items);
-              form.form.clearFieldError('images');
-            }}
-            error={form.form.errors.images as string | undefined}
+            {...form.imagesAt('images')}
             altErrors={altErrorsOf(form.form.errors)}
-            disabled={form.pending}
             testId="home-card-images"
           />
         </FormBody>

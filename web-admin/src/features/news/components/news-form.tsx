@@ -144,18 +144,7 @@ export function NewsForm({ news }: { news: NewsRow | null }) {
             testId="news-description"
             minHeight={180}
           />
-          <ImagesField
-            label={t('news.image')}
-            value={values.images}
-            max={1}
-            onChange={(items) => {
-              form.form.setFieldValue('images', items);
-              form.form.clearFieldError('images');
-            }}
-            error={form.form.errors.images as string | undefined}
-            disabled={form.pending}
-            testId="news-images"
-          />
+          <ImagesField label={t('news.image')} max={1} {...form.imagesAt('images')} testId="news-images" />
           <TextInput label={t('news.staticFile')} inputMode="numeric" {...named('idStaticFile')} />
           <Group gap="xl">
             <Checkbox label={t('news.valid')} {...named('valid')} />

@@ -136,14 +136,8 @@ export function PopupForm({ popup }: { popup: PopupRow | null }) {
           />
           <ImagesField
             label={t('behaviours.popups.image')}
-            value={values.images}
             max={1}
-            onChange={(items) => {
-              form.form.setFieldValue('images', items);
-              form.form.clearFieldError('images');
-            }}
-            error={form.form.errors.images as string | undefined}
-            disabled={form.pending}
+            {...form.imagesAt('images')}
             testId="popup-images"
           />
           <Group grow align="flex-start">

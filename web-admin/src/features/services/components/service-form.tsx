@@ -111,7 +111,6 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
     inputTestId: 'service',
   });
   const { named } = form;
-  const values = form.form.getValues();
 
   return (
     <Stack gap="md" data-testid="service-screen">
@@ -141,14 +140,8 @@ export function ServiceForm({ service }: { service: ServiceRow | null }) {
           />
           <ImagesField
             label={t('services.images')}
-            value={values.images}
             max={maxServiceImages}
-            onChange={(items) => {
-              form.form.setFieldValue('images', items);
-              form.form.clearFieldError('images');
-            }}
-            error={form.form.errors.images as string | undefined}
-            disabled={form.pending}
+            {...form.imagesAt('images')}
             testId="service-images"
           />
           <Checkbox label={t('services.valid')} {...named('valid')} />
