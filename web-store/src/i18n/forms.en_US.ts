@@ -15,6 +15,7 @@ export const formsEnUS: Same<typeof formsFrFR> = {
     fix: 'Some answers are missing or invalid: fix the fields shown.',
     choose: 'Choose…',
     addEntry: 'Add',
+    addNamedEntry: 'Add: {{name}}',
     removeEntry: 'Remove entry {{n}}',
     entry: '{{name}} {{n}}',
     another: 'Send another answer',

@@ -11,6 +11,7 @@ export const formsFrFR = {
     fix: 'Certaines réponses manquent ou sont invalides : corrigez les champs signalés.',
     choose: 'Choisir…',
     addEntry: 'Ajouter',
+    addNamedEntry: 'Ajouter : {{name}}',
     removeEntry: 'Retirer l’entrée {{n}}',
     entry: '{{name}} {{n}}',
     another: 'Envoyer une autre réponse',

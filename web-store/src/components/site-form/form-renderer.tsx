@@ -193,8 +193,7 @@ export function FormRenderer({ form, send }: FormRendererProps) {
                   data-testid={`form-add-${loop.key}`}
                   onClick={() => setRepetitions(loop.key, [...repetitions, newRepetition(inputs)])}
                 >
-                  {t('forms.addEntry')}
-                  {entryName ? ` — ${entryName}` : ''}
+                  {entryName ? t('forms.addNamedEntry', { name: entryName }) : t('forms.addEntry')}
                 </button>
               )}
             </fieldset>
