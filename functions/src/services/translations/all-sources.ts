@@ -1,0 +1,5 @@
+/**
+ * Every area's translatable sources, registered on import (translatable-sources.ts). One line per area's file:
+ * import './sources/<area>-sources.ts';
+ */
+export {};
