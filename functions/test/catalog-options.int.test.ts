@@ -502,14 +502,16 @@ describe('links between products and customizations, and what the storefront see
   });
 
   it('keeps the storefront product page at one Query with links in the partition, then at its version’s copy', async () => {
-    await call('GET', `/product/${shop}`, { idSite: 1 }); // reference lists cached
+    // In the site's default language: another adds the Query of its translations (catalogue-translations tests).
+    const french = { idSite: 1, lang: 'fr_FR' } as const;
+    await call('GET', `/product/${shop}`, french); // reference lists cached
     // A write moves the catalogue's version: the next page is read again, in one Query (the other: the discounts of
     // the new version; the version itself may be read twice within a second of a write here).
     expect((await call('PUT', `/admin/product/valid/${shop}`, { ...as1(), body: { valid: true } })).status).toBe(200);
-    const read = await call('GET', `/product/${shop}`, { idSite: 1 });
+    const read = await call('GET', `/product/${shop}`, french);
     expect(read.status).toBe(200);
     expect(read.headers?.get('x-db-calls')).toMatch(/^GetItemCommand=[12],QueryCommand=2$/);
-    const page = await call('GET', `/product/${shop}`, { idSite: 1 });
+    const page = await call('GET', `/product/${shop}`, french);
     expect(page.status).toBe(200);
     expect(page.headers?.get('x-db-calls') ?? '').toMatch(/^(GetItemCommand=1)?$/);
   });

@@ -732,9 +732,10 @@ describe('the storefront catalogue', () => {
   });
 
   it('serves a product page from one Query, then from the copy of its catalogue version, with prices, grapes, nutrition and energy', async () => {
-    const first = await call('GET', `/product/${shown}`, { idSite: 1 });
+    // In the site's default language: another adds the Query of its translations (catalogue-translations tests).
+    const first = await call('GET', `/product/${shown}`, { idSite: 1, lang: 'fr_FR' });
     expect(first.headers?.get('x-db-calls')).toMatch(/QueryCommand=1$/);
-    const answer = await call('GET', `/product/${shown}`, { idSite: 1 });
+    const answer = await call('GET', `/product/${shown}`, { idSite: 1, lang: 'fr_FR' });
     expect(answer.status).toBe(200);
     expect(answer.headers?.get('x-db-calls') ?? '').toMatch(/^(GetItemCommand=1)?$/);
     const page = answer.body.data;

@@ -158,9 +158,12 @@ describe('news for shoppers and for the admin', () => {
     const promoted = await created({ title: `Promoted ${run}`, promoted: true });
     const hidden = await created({ title: `Hidden promoted ${run}`, promoted: true, valid: false });
     const plain = await created({ title: `Plain ${run}` });
-    const banner = await call('GET', '/news?promoted=true', { idSite: 1 });
+    const banner = await call('GET', '/news?promoted=true', { idSite: 1, lang: 'fr_FR' });
     expect(banner.status).toBe(200);
     expect(banner.headers?.get('x-db-calls')).toBe('QueryCommand=1');
+    // In another language than the site's, one Query more: the news' translations in that language.
+    const english = await call('GET', '/news?promoted=true', { idSite: 1, lang: 'en_US' });
+    expect(english.headers?.get('x-db-calls')).toBe('QueryCommand=2');
     const ids = banner.body.data.list.map((n: { id: number }) => n.id);
     expect(ids).toContain(promoted.id);
     expect(ids).not.toContain(hidden.id);

@@ -173,16 +173,22 @@ describe('a page’s life: create, read, save over a version, delete', () => {
     expect(shown.body.data.layouts.map((l: any) => l.id)).toEqual(page.layouts.map((l: any) => l.id));
   });
 
-  it('serves a storefront page in exactly one DynamoDB Query, by url and by id', async () => {
+  it('serves a storefront page in exactly one DynamoDB Query, by url and by id, and one more in another language', async () => {
     const page = await createdPage(pageBody({ layouts: [oneColumn(), twoColumn(), oneColumn()] }));
-    const byUrl = await call('GET', `/page/${page.url}`, { idSite: 1 });
+    // The site's default language is kept a minute (translation-langs.ts): asked once before the reads counted.
+    expect((await call('GET', `/page/${page.url}`, { idSite: 1, lang: 'fr_FR' })).status).toBe(200);
+    // The site's default language: the page as written.
+    const byUrl = await call('GET', `/page/${page.url}`, { idSite: 1, lang: 'fr_FR' });
     expect(byUrl.status).toBe(200);
     expect(byUrl.headers?.get('x-db-calls')).toBe('QueryCommand=1');
     expect(byUrl.body.data.layouts).toHaveLength(3);
-    const byId = await call('GET', `/page/${page.id}`, { idSite: 1 });
+    const byId = await call('GET', `/page/${page.id}`, { idSite: 1, lang: 'fr_FR' });
     expect(byId.status).toBe(200);
     expect(byId.headers?.get('x-db-calls')).toBe('QueryCommand=1');
     expect(byId.body.data).toEqual(byUrl.body.data);
+    // Another language: its translations too (docs/pages.md "Translations").
+    const english = await call('GET', `/page/${page.url}`, { idSite: 1, lang: 'en_US' });
+    expect(english.headers?.get('x-db-calls')).toBe('QueryCommand=2');
   });
 
   it('saves over the version read, keeps the ids of its layouts and contents, and refuses a stale version (409)', async () => {

@@ -20,6 +20,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { machineTranslationEnvironment } from './machine-translation-environment.ts';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { scheduledTasks, type ScheduledTaskName } from '@cellar/shared/resources/scheduled-tasks';
 import { lambdaBaseEnvironment } from './lambda-environment.ts';
@@ -152,6 +153,7 @@ export class ApiStack extends Stack {
     const pointerEnvironment = { RELEASE_POINTERS: 'kvs', KVS_ARN: releasePointers.keyValueStoreArn };
     // The blog article generator: the stage's model on Bedrock, given up before the Lambda's 29 s (env.ts).
     const aiTextEnvironment = { AI_TEXT_ADAPTER: 'bedrock', BEDROCK_MODEL_ID: config.bedrockModelId };
+    const mtEnvironment = machineTranslationEnvironment(this, config);
 
     const functions = {} as Record<RouteGroup, NodejsFunction>;
     for (const group of routeGroups) {
@@ -188,6 +190,7 @@ export class ApiStack extends Stack {
           ...(groupPermissions[group].jobMachines?.length ? jobEnvironment : {}),
           ...(groupPermissions[group].releasePointers ? pointerEnvironment : {}),
           ...(groupPermissions[group].aiText ? aiTextEnvironment : {}),
+          ...(groupPermissions[group].machineTranslation ? mtEnvironment : {}),
           ROUTE_GROUP: group,
           POWERTOOLS_SERVICE_NAME: group,
         },

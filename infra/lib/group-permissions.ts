@@ -26,6 +26,8 @@ export interface GroupPermissions {
    * STATE_MACHINE_ARN_PREFIX.
    */
   readonly jobMachines?: readonly WorkflowMachineName[];
+  /** MT_ADAPTER and, when the stage names its DeepL secret, DEEPL_API_KEY (machine-translation-environment.ts). */
+  readonly machineTranslation?: boolean;
   /**
    * Reads and switches the release pointers (`releasePointerActions` on the data stack's KeyValueStore): a rollback
    * serves an earlier release, a stopped live edit takes its preview down (functions/src/services/workflows/).
@@ -64,8 +66,15 @@ export const groupPermissions: Record<RouteGroup, GroupPermissions> = {
   content: { cognitoAdmin: false, sendMail: false, media: true, releasePointers: true, aiText: true },
   // Contact messages, notifications, newsletters: sends mail.
   messages: { cognitoAdmin: false, sendMail: true, media: false },
-  // Translations and languages: table only (machine translation goes through an adapter over HTTPS).
-  translations: { cognitoAdmin: false, sendMail: false, media: false },
+  // Translations and languages: starts the machine-translation jobs (docs/translation-jobs.md); DeepL's usage and
+  // languages are asked over HTTPS with the stage's key (`machineTranslation`).
+  translations: {
+    cognitoAdmin: false,
+    sendMail: false,
+    media: false,
+    jobMachines: ['translate-site'],
+    machineTranslation: true,
+  },
   // Payments and subscriptions: table only (payment providers over HTTPS).
   billing: { cognitoAdmin: false, sendMail: false, media: false },
   // Dashboards and visits: table only.

@@ -42,10 +42,19 @@ export interface StageConfig {
    * Optional (`bedrockModelId` in cdk.json): `defaultBedrockModelId` when absent.
    */
   readonly bedrockModelId: string;
+  /**
+   * The Secrets Manager secret (its name) holding the stage's DeepL API key, as a plain string: machine translation
+   * (functions/src/adapters/machine-translation) then calls DeepL. Optional (`deeplSecretName` in cdk.json): without
+   * it, the stage translates with the local word list and the screens say so. The secret is made by hand, outside
+   * CDK, so the key never passes through the repository or a template.
+   */
+  readonly deeplSecretName: string | null;
 }
 
 export const defaultBedrockModelId = 'eu.amazon.nova-pro-v1:0';
 const bedrockModelIdPattern = /^[A-Za-z0-9][A-Za-z0-9._:-]{2,199}$/;
+
+const secretNamePattern = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
 
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -110,6 +119,9 @@ export function parseStageConfig(stage: Stage, stagesContext: unknown): StageCon
   const bedrockModelId = raw.bedrockModelId ?? defaultBedrockModelId;
   if (typeof bedrockModelId !== 'string' || !bedrockModelIdPattern.test(bedrockModelId))
     throw new Error(`${where}.bedrockModelId must be a Bedrock model or inference profile id`);
+  const deeplSecretName = raw.deeplSecretName ?? null;
+  if (deeplSecretName !== null && (typeof deeplSecretName !== 'string' || !secretNamePattern.test(deeplSecretName)))
+    throw new Error(`${where}.deeplSecretName must be a Secrets Manager secret name`);
   const logLevel = raw.logLevel ?? 'info';
   if (!(logLevels as readonly unknown[]).includes(logLevel))
     throw new Error(`${where}.logLevel must be one of ${logLevels.join(', ')}`);
@@ -123,5 +135,6 @@ export function parseStageConfig(stage: Stage, stagesContext: unknown): StageCon
     logLevel: logLevel as LogLevel,
     alarmEmails: alarmEmails as string[],
     bedrockModelId,
+    deeplSecretName,
   };
 }

@@ -30,6 +30,7 @@ import { lambdaAlarms, stateMachineFailedAlarm } from './alarms.ts';
 import { releasePointerActions } from './group-permissions.ts';
 import { lambdaBundling, lambdaProject, repoRoot } from './lambda-bundling.ts';
 import { lambdaBaseEnvironment } from './lambda-environment.ts';
+import { machineTranslationEnvironment } from './machine-translation-environment.ts';
 import { lambdaRoleSuppressions, NagSuppressions } from './nag.ts';
 import type { Stage, StageConfig } from './stage.ts';
 import { prerenderStyleKeys, prerenderTemplateKey, releasesPrefix } from './web-stack.ts';
@@ -124,6 +125,8 @@ export class WorkflowsStack extends Stack {
         // The site deletion removes customers from the customer pool; the staff pool is never called.
         ...lambdaBaseEnvironment({ stage, config, table, mediaBucket, userPools }),
         POWERTOOLS_SERVICE_NAME: 'workflows',
+        // The translation jobs' adapter: DeepL with the stage's key, or the local word list.
+        ...machineTranslationEnvironment(this, config),
         // The prerender reads the site through the public API, as a browser would.
         API_URL: props.apiUrl,
         RELEASES_BUCKET: releasesBucket.bucketName,

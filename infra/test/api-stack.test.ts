@@ -229,6 +229,9 @@ describe('the route-group Lambdas', () => {
       expect(variables.BEDROCK_MODEL_ID, group).toBe(
         groupPermissions[group].aiText ? 'eu.amazon.nova-lite-v1:0' : undefined,
       );
+      // The translations Lambda answers DeepL's usage; dev names no DeepL secret, so it says the word list is local.
+      expect(variables.MT_ADAPTER, group).toBe(groupPermissions[group].machineTranslation ? 'local' : undefined);
+      expect(variables.DEEPL_API_KEY, group).toBeUndefined();
     }
     for (const template of Object.values(templates)) {
       for (const [id, resource] of ofType(resourcesOf(template), 'AWS::Lambda::Function')) {

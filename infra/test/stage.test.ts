@@ -53,6 +53,14 @@ describe('stage configuration', () => {
     expect(() => parseStageConfig('dev', { dev: { ...base, bedrockModelId: 'a model' } })).toThrow(/bedrockModelId/);
   });
 
+  it('reads the DeepL secret of machine translation: none when absent, a secret name only', () => {
+    expect(parseStageConfig('dev', { dev: base }).deeplSecretName).toBeNull();
+    expect(parseStageConfig('dev', { dev: { ...base, deeplSecretName: 'cellar/prod/deepl' } }).deeplSecretName).toBe(
+      'cellar/prod/deepl',
+    );
+    expect(() => parseStageConfig('dev', { dev: { ...base, deeplSecretName: 'a key!' } })).toThrow(/deeplSecretName/);
+  });
+
   it('defaults to dev and refuses an unknown stage', () => {
     expect(parseStage(undefined)).toBe('dev');
     expect(parseStage('prod')).toBe('prod');

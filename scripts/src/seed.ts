@@ -34,6 +34,7 @@ import { seedDemoPayments } from './seed-payments.ts';
 import { seedBaseMailModels } from './seed-mail-models.ts';
 import { seedDefaultConditions, seedDemoConditions } from './seed-conditions.ts';
 import { seedComponents } from './seed-components.ts';
+import { seedTranslationUnits } from './seed-translations.ts';
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
 export const demoLogins = {
@@ -213,7 +214,10 @@ export async function seed(): Promise<boolean> {
   await seedDemoMessages();
   // The demo site's "Events" element with two items (issue 18).
   await seedDemoElements();
-  if (!created) return false;
+  if (!created) {
+    await seedTranslationUnits(demoSites.map((site) => site.id));
+    return false;
+  }
   for (const person of Object.values(demoLogins)) await seedStaff(person, now);
   await seedDemoQrcode(await seedDemoCatalogue());
   await seedCountries();
@@ -224,5 +228,7 @@ export async function seed(): Promise<boolean> {
   await seedDemoPayments();
   await seedDemoOrderValues();
   await seedDemoConditions();
+  // Last: every translatable text seeded above becomes a unit, counted (issue 19).
+  await seedTranslationUnits(demoSites.map((site) => site.id));
   return true;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { LangContext } from './lib/i18n/lang.ts';
@@ -306,9 +306,54 @@ const PageAddRoute = lazyScreen(() =>
 const PageUpdateRoute = lazyScreen(() =>
   import('./features/pages/routes/page-form-route.tsx').then((m) => ({ default: m.PageUpdateRoute })),
 );
+const TranslationsRoute = lazyScreen(() =>
+  import('./features/translations/routes/translations-route.tsx').then((m) => ({ default: m.TranslationsRoute })),
+);
+const TranslationLangRoute = lazyScreen(() =>
+  import('./features/translations/routes/translations-route.tsx').then((m) => ({ default: m.TranslationLangRoute })),
+);
+const SuperAdminTranslationsRoute = lazyScreen(() =>
+  import('./features/translations/routes/translations-route.tsx').then((m) => ({
+    default: m.SuperAdminTranslationsRoute,
+  })),
+);
+const SuperAdminTranslationLangRoute = lazyScreen(() =>
+  import('./features/translations/routes/translations-route.tsx').then((m) => ({
+    default: m.SuperAdminTranslationLangRoute,
+  })),
+);
+// The translation jobs' panels, shown inside the translation screens (their own chunk, loaded with them).
+const TranslationJobsPanel = lazyScreen(() =>
+  import('./features/translation-jobs/components/translation-jobs-panel.tsx').then((m) => ({
+    default: m.TranslationJobsPanel,
+  })),
+);
+const AdminTranslationJobs = lazyScreen(() =>
+  import('./features/translation-jobs/components/admin-translation-jobs.tsx').then((m) => ({
+    default: m.AdminTranslationJobs,
+  })),
+);
+const GlossaryEditor = lazyScreen(() =>
+  import('./features/translation-jobs/components/glossary-editor.tsx').then((m) => ({ default: m.GlossaryEditor })),
+);
+const PageTranslationsRoute = lazyScreen(() =>
+  import('./features/translations/routes/page-translations-route.tsx').then((m) => ({
+    default: m.PageTranslationsRoute,
+  })),
+);
+const PageTranslationLangRoute = lazyScreen(() =>
+  import('./features/translations/routes/page-translations-route.tsx').then((m) => ({
+    default: m.PageTranslationLangRoute,
+  })),
+);
 const ComponentListRoute = lazyScreen(() =>
   import('./features/components/routes/component-list-route.tsx').then((m) => ({ default: m.ComponentListRoute })),
 );
+
+/** A panel of another feature inside a screen: its chunk loads after the screen's, without hiding the screen. */
+function Panel({ element }: { element: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+}
 
 /** The screens of one language, with paths relative to its prefix (none for French, `/en_US` for English). */
 export function ScreenRoutes() {
@@ -348,6 +393,11 @@ export function ScreenRoutes() {
         <Route path="superAdmin/qrcode/update/:id" element={<QrcodeUpdateRoute area="superAdmin" />} />
         <Route path="superAdmin/helpMessage" element={<HelpMessageListRoute />} />
         <Route path="superAdmin/fonts" element={<BaseFontListRoute />} />
+        <Route
+          path="superAdmin/translation"
+          element={<SuperAdminTranslationsRoute jobs={<Panel element={<TranslationJobsPanel />} />} />}
+        />
+        <Route path="superAdmin/translation/:lang" element={<SuperAdminTranslationLangRoute />} />
         <Route path="superAdmin/*" element={<ErrorScreen status={404} />} />
       </Route>
       {/* The page editor (editor layout) and the publishing and live edit screen (page layout), admin guard. */}
@@ -446,6 +496,18 @@ export function ScreenRoutes() {
         <Route path="page" element={<PageListRoute />} />
         <Route path="page/add" element={<PageAddRoute />} />
         <Route path="page/update/:id?" element={<PageUpdateRoute />} />
+        <Route path="page/:id/translation" element={<PageTranslationsRoute />} />
+        <Route path="page/:id/translation/:lang" element={<PageTranslationLangRoute />} />
+        <Route
+          path="translation"
+          element={
+            <TranslationsRoute
+              jobs={<Panel element={<AdminTranslationJobs />} />}
+              glossary={<Panel element={<GlossaryEditor />} />}
+            />
+          }
+        />
+        <Route path="translation/:lang" element={<TranslationLangRoute />} />
       </Route>
       <Route path="*" element={<ErrorScreen status={404} />} />
     </Routes>

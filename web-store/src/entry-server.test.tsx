@@ -86,6 +86,30 @@ describe('the prerendered document of a storefront address', () => {
     expect(api.sent.every((request) => request.headers.userLang === 'en_US')).toBe(true);
   });
 
+  it('names as alternates the site’s languages only, x-default on its default one', async () => {
+    const langs = (english: { valid: boolean; isDefault: boolean }) => ({
+      langs: [
+        { id: 2, code: 'en_US', label: 'English', mtCode: null, ...english },
+        { id: 1, code: 'fr_FR', label: 'Français', mtCode: null, valid: true, isDefault: !english.isDefault },
+      ].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
+    });
+    const french = await prerenderStore('/le-domaine', {
+      'GET /page/le-domaine': publicPage(),
+      'GET /lang/active': langs({ valid: false, isDefault: false }),
+    });
+    expect(headOf(french.document)).toMatchObject({ canonical: `${origin}/le-domaine`, alternates: {} });
+
+    const englishFirst = await prerenderStore('/le-domaine', {
+      'GET /page/le-domaine': publicPage(),
+      'GET /lang/active': langs({ valid: true, isDefault: true }),
+    });
+    expect(headOf(englishFirst.document).alternates).toEqual({
+      en: `${origin}/en_US/le-domaine`,
+      fr: `${origin}/le-domaine`,
+      'x-default': `${origin}/en_US/le-domaine`,
+    });
+  });
+
   it('draws a home page and the blocks it holds, whose data comes after the page’s', async () => {
     const { status, document, api } = await prerenderStore('/', {
       'GET /page': { pages: [menuNode({ id: 3, title: 'Accueil', url: 'accueil' })], homeId: 3 },

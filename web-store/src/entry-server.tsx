@@ -11,7 +11,8 @@ import { fillTemplate } from './lib/prerender/document-template.ts';
 import type { Prerendered } from './lib/prerender/prerendered-context.ts';
 import { RenderReportContext } from './lib/prerender/render-report.ts';
 import { renderUntilSettled } from './lib/prerender/render-until-settled.ts';
-import { parametersQuery } from './lib/site/site-queries.ts';
+import { activeLangsQuery, parametersQuery } from './lib/site/site-queries.ts';
+import { siteLanguages } from './lib/head/document-head.ts';
 import { themeVariables } from './lib/theme/theme.ts';
 
 /**
@@ -46,7 +47,10 @@ export const renderDocument: StoreRenderer['renderDocument'] = async (
       </RenderReportContext.Provider>
     </StrictMode>
   ));
-  const parameters = client.getQueryData(parametersQuery(createStoreApi(request.idSite, lang, {}, transport)).queryKey);
+  const api = createStoreApi(request.idSite, lang, {}, transport);
+  const parameters = client.getQueryData(parametersQuery(api).queryKey);
+  // The languages the screen's head was drawn with (the site gate read them): the document says the same.
+  const active = client.getQueryData(activeLangsQuery(api).queryKey);
   const queries = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
   });
@@ -54,6 +58,7 @@ export const renderDocument: StoreRenderer['renderDocument'] = async (
     lang,
     markup: screen.markup,
     head: screen.head,
+    languages: siteLanguages(active?.langs),
     origin: request.publicOrigin?.replace(/\/+$/, '') ?? null,
     theme: parameters ? themeVariables(parameters) : null,
     state: { path: request.path, ...prerendered, queries },

@@ -132,12 +132,20 @@ export const entityTypes = {
   release: 'RELEASE',
   releaseCurrent: 'RELEASE_CURRENT',
   liveEdit: 'LIVE_EDIT',
+  // Translation jobs (issue 19): a job's definition, a site's own glossary terms
+  translationJob: 'TRANSLATION_JOB',
+  translationGlossary: 'TRANSLATION_GLOSSARY',
   catalogueVersion: 'CATALOGUE_VERSION',
   storeProductList: 'STORE_PRODUCT_LIST',
+  // Translations (issue 19): a unit's source, its id pointer, its translation in a language, the counts
+  translationSource: 'TR_SOURCE',
+  translationUnitId: 'TR_ID',
+  translation: 'TRANSLATION',
+  translationCount: 'TR_COUNT',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
-export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE' | 'BOX';
+export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE' | 'BOX' | 'TRANSLATION_JOB';
 /** Per-site id counters. */
 export type SiteCounterName =
   | 'PRODUCT'
@@ -175,7 +183,9 @@ export type SiteCounterName =
   | 'CONTENT'
   // Blog (issue 18)
   | 'BLOG_FOLDER'
-  | 'BLOG_ARTICLE';
+  | 'BLOG_ARTICLE'
+  // Translations (issue 19): the units' ids
+  | 'TR_UNIT';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -699,6 +709,34 @@ export const keys = {
   liveEdit: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#RELEASES`, sk: 'LIVE' }),
   /** The storefront build deployed (its version), written by the deployment (infra/lib/web-stack.ts). */
   clientTemplate: (): Key => ({ pk: 'GLOBAL', sk: 'CLIENT_TEMPLATE' }),
+
+  // Translation jobs (issue 19, docs/translation-jobs.md): every definition in one partition (the super-admin's list,
+  // ids from the global `TRANSLATION_JOB` counter); gsi1 holds a site's (the admin's list). A site's own glossary
+  // terms are one item.
+  translationJobsPartition: (): string => 'TR_JOBS',
+  translationJob: (id: number): Key => ({ pk: 'TR_JOBS', sk: `TR_JOB#${pad(id)}` }),
+  translationJobSiteIndex: (idSite: SiteId, id: number) => ({
+    gsi1pk: `SITE#${idSite}#TR_JOBS`,
+    gsi1sk: `TR_JOB#${pad(id)}`,
+  }),
+  translationJobSitePartition: (idSite: SiteId): string => `SITE#${idSite}#TR_JOBS`,
+  translationGlossary: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#TR_GLOSSARY`, sk: 'GLOSSARY' }),
+
+  // Translations (issue 19, docs/translations.md). A unit's sort key `<kind>#<entityId:10>#<field>` is the same in
+  // its source partition (`TR_SOURCE`: the text in the default language, its hash, the languages translated) and in
+  // each language's partition (`TR#<lang>`): an entity's units, or a kind's, are one Query by prefix in either. A
+  // unit's id finds its key through `TR_ID`. The counts (`TR_COUNT`: `UNITS`, `LANG#<lang>`) move with every write.
+  translationUnitSk: (kind: string, entityId: number, field: string): string => `${kind}#${pad(entityId)}#${field}`,
+  translationEntityPrefix: (kind: string, entityId: number): string => `${kind}#${pad(entityId)}#`,
+  translationKindPrefix: (kind: string): string => `${kind}#`,
+  translationSource: (idSite: SiteId, unitSk: string): Key => ({ pk: `SITE#${idSite}#TR_SOURCE`, sk: unitSk }),
+  translationSourcePartition: (idSite: SiteId): string => `SITE#${idSite}#TR_SOURCE`,
+  translationUnitId: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#TR_ID`, sk: pad(id) }),
+  translation: (idSite: SiteId, lang: string, unitSk: string): Key => ({ pk: `SITE#${idSite}#TR#${lang}`, sk: unitSk }),
+  translationPartition: (idSite: SiteId, lang: string): string => `SITE#${idSite}#TR#${lang}`,
+  translationUnitCount: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#TR_COUNT`, sk: 'UNITS' }),
+  translationLangCount: (idSite: SiteId, lang: string): Key => ({ pk: `SITE#${idSite}#TR_COUNT`, sk: `LANG#${lang}` }),
+  translationCountPartition: (idSite: SiteId): string => `SITE#${idSite}#TR_COUNT`,
 
   // Site lifecycle (docs/site-lifecycle.md): a deletion finds a site's items by their partition, `SITE#<id>` itself
   // and every `SITE#<id>#…` collection. The `#` after the id is what keeps site 1 from matching site 10's partitions.

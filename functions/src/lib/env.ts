@@ -63,6 +63,15 @@ const envSchema = z.object({
   BEDROCK_MODEL_ID: z.string().min(1).optional(),
   /** A model's answer is given up after this long: below the Lambda's 29 s, so the admin gets the message. */
   AI_TEXT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(27_000).default(25_000),
+  /**
+   * Machine translation of translation jobs (issue 19, docs/translation-jobs.md): `local` translates with a small word
+   * list and says so (the default: `npm start`, tests); `deepl` calls DeepL with DEEPL_API_KEY (free host for a
+   * `:fx` key, unless DEEPL_URL says otherwise).
+   */
+  MT_ADAPTER: z.enum(['local', 'deepl']).default('local'),
+  DEEPL_API_KEY: z.string().optional(),
+  DEEPL_URL: z.string().url().optional(),
+  MT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(20_000),
   /** Base address of the admin site, for links in mails. */
   ADMIN_WEB_URL: z.string().url().default('http://localhost:5173'),
   STORE_WEB_URL: z.string().url().default('http://localhost:5174'),

@@ -10,8 +10,9 @@ import type { SiteId } from '../data/site-id.ts';
  * - `SCHEDULE`: the weekly slots of addresses and the dates of calendars — one counter for both, so
  *   the slot an order names (`idSchedule`) is never ambiguous.
  * - `LAYOUT`, `CONTENT`: the layouts of pages and the contents (blocks) in them, given when a page is saved.
+ * - `TR_UNIT`: the translatable units of an entity, given when it is synced (docs/translations.md).
  */
-export type BlockCounter = 'ADDRESS' | 'SCHEDULE' | 'LAYOUT' | 'CONTENT';
+export type BlockCounter = 'ADDRESS' | 'SCHEDULE' | 'LAYOUT' | 'CONTENT' | 'TR_UNIT';
 
 export const idBlockRepository = {
   async next(site: SiteId, counter: BlockCounter, n: number): Promise<number[]> {

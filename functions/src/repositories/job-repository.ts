@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { JobItem, JobKind, JobStatus, JobStep, JobView } from '@cellar/shared/workflows/jobs';
+import type { JobItem, JobKind, JobLangProgress, JobStatus, JobStep, JobView } from '@cellar/shared/workflows/jobs';
 import { plannedSteps } from '@cellar/shared/workflows/machines';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
@@ -21,7 +21,8 @@ export function newJobId(now = Date.now()): string {
 
 function stored(item: Record<string, unknown>): JobView {
   const { pk: _pk, sk: _sk, type: _type, machine: _machine, ...rest } = item;
-  return rest as unknown as JobView;
+  // Records written before issue 19 have no progress.
+  return { progress: [], ...rest } as unknown as JobView;
 }
 
 const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
@@ -54,6 +55,7 @@ export const jobRepository = {
       items: [],
       failure: null,
       releaseId: null,
+      progress: [],
     };
     const expiresAt = new Date(Date.parse(job.startedAt) + jobLockHours * 3_600_000).toISOString();
     try {
@@ -125,6 +127,32 @@ export const jobRepository = {
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#items': 'items' },
         ExpressionAttributeValues: { ':item': [item] },
+      }),
+    );
+  },
+
+  /** A translation job's languages, all at once (its first step, once it knows each language's total). */
+  async setProgress(site: SiteId, id: string, progress: JobLangProgress[]): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.job(site, id),
+        UpdateExpression: 'SET progress = :progress',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':progress': progress },
+      }),
+    );
+  },
+
+  /** One language's entry (by its place): each language runs in its own Map iteration, so entries never race. */
+  async setLangProgress(site: SiteId, id: string, index: number, entry: JobLangProgress): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.job(site, id),
+        UpdateExpression: `SET progress[${index}] = :entry`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':entry': entry },
       }),
     );
   },

@@ -16,8 +16,9 @@ export async function handleTask(raw: unknown): Promise<Record<string, unknown>>
   if (!task) throw new Error(`Unknown task ${event.task}`);
   const context = taskContext(event);
   const index = plannedSteps(event.job.kind).indexOf(event.task);
-  // One Map iteration per site runs `update-site` at once: its outcome is the site's item, not the step.
-  const recorded = index >= 0 && event.task !== 'update-site';
+  // One Map iteration per site (per language) runs `update-site` (`translate-lang`) at once: its outcome is the site's
+  // item (the language's progress), not the step.
+  const recorded = index >= 0 && event.task !== 'update-site' && event.task !== 'translate-lang';
   if (recorded) await recordStep(context, index, 'RUNNING');
   try {
     takeFault(event.task, event.site?.id ?? event.job.idSite);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { snapshotFetch } from './snapshot-fetch.ts';
+import { snapshotAnswerKey, snapshotFetch } from './snapshot-fetch.ts';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -9,6 +9,24 @@ describe('the prerender’s fetch', () => {
     const fetchAnswer = snapshotFetch({ '/page/brouillon': { title: 'Brouillon' } }, send as unknown as typeof fetch);
     const answer = await fetchAnswer(`${api}/page/brouillon`, { headers: { idSite: '1', userLang: 'fr_FR' } });
     expect(await answer.json()).toEqual({ success: true, message: '', data: { title: 'Brouillon' } });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('answers a draft page in the language asked when the snapshot holds it in that language', async () => {
+    const send = vi.fn();
+    const fetchAnswer = snapshotFetch(
+      {
+        [snapshotAnswerKey('/page/brouillon', 'fr_FR')]: { title: 'Brouillon' },
+        [snapshotAnswerKey('/page/brouillon', 'en_US')]: { title: 'Draft' },
+      },
+      send as unknown as typeof fetch,
+    );
+    const read = async (lang: string) =>
+      (await (await fetchAnswer(`${api}/page/brouillon`, { headers: { idSite: '1', userLang: lang } })).json()) as {
+        data: unknown;
+      };
+    expect((await read('en_US')).data).toEqual({ title: 'Draft' });
+    expect((await read('fr_FR')).data).toEqual({ title: 'Brouillon' });
     expect(send).not.toHaveBeenCalled();
   });
 

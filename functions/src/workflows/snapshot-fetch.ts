@@ -1,3 +1,6 @@
+/** Where a snapshot keeps an answer given in one language only. */
+export const snapshotAnswerKey = (path: string, lang: string) => `${path}|${lang}`;
+
 /**
  * The prerender's `fetch` (docs/publishing.md "Snapshot"): a GET the snapshot answers (a preview's draft pages) is
  * answered from it; every other call goes to the API once per release — the same read made by many documents (the
@@ -10,13 +13,17 @@ export function snapshotFetch(answers: Record<string, unknown>, send: typeof fet
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     if (method !== 'GET') return send(input, init);
     const path = `${url.pathname.replace(/^\/api(?=\/)/, '')}`;
-    if (Object.hasOwn(answers, path) && !url.search) {
-      return new Response(JSON.stringify({ success: true, message: '', data: answers[path] }), {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    // A language's own answer (`/page|en_US`: the drafts translated) before the one for every language.
+    const answered = [snapshotAnswerKey(path, headers.get('userlang') ?? ''), path].find((key) =>
+      Object.hasOwn(answers, key),
+    );
+    if (answered && !url.search) {
+      return new Response(JSON.stringify({ success: true, message: '', data: answers[answered] }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
     }
-    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     const key = `${url.toString()}|${headers.get('userlang') ?? ''}|${headers.get('idsite') ?? ''}`;
     let answer = memo.get(key);
     if (!answer) {

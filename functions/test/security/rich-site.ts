@@ -338,6 +338,14 @@ export async function buildRichSite({ site, adminToken, superAdminToken, canary,
       [{ field: 'image', name: 'news.png', type: 'image/png', bytes: png }],
     ),
   );
+  // A person's translation of the news title (issue 19): a unit and a translation carrying the canary.
+  const newsUnits = await ok(
+    'translation units',
+    json('GET', `/admin/translation/en_US?kind=news&entityId=${news.id}`),
+  );
+  const newsTitle = (newsUnits.list as Array<{ id: number; field: string }>).find((u) => u.field === 'title');
+  if (newsTitle)
+    await ok('translation', json('PUT', `/admin/translation/${newsTitle.id}/en_US`, { text: `News ${canary}` }));
   const qrcode = await ok(
     'qrcode',
     json('POST', '/admin/qrcode', {

@@ -105,6 +105,11 @@ const paramRules: Array<[RegExp, string | RegExp, string[]]> = [
   // Base fonts are global (no site partition): none is harvested, so a call names an id no site owns.
   [/\/(base|site)-font\//, 'id', ['BASE_FONT']],
   [/\/calendar\//, 'id', ['CALENDAR']],
+  // Translation job definitions are global (one partition, a site's in gsi1): none is harvested.
+  [/\/translation\/job\/run\//, 'id', ['TRANSLATION_JOB']],
+  // Content translations (issue 19): `/admin/translation/{idContent}/{lang}` names a unit (its source's id).
+  [/\/translation\//, 'idContent', ['TR_SOURCE']],
+  [/\/translations\//, 'idPage', ['PAGE']],
   [/\/library\/component\//, 'id', ['LIBRARY_COMPONENT']],
   [/\/page\/image\//, 'id', ['PAGE_IMAGE']],
   // Pages (issue 14): `/admin/page/{id}`, `/state/{id}`, `/base/{id}`, `/page/{id}/script`, and a layout of a page.
@@ -139,6 +144,8 @@ export function paramSets(route: TableRoute, ids: SiteIds, limit = 4): Array<Rec
   if (names.length === 0) return [{}];
   const choices = names.map((name) => {
     if (idLike(name)) return idsForParam(route, name, ids);
+    // A translation route's language is one the site is translated into (its default answers "Unknown lang").
+    if (name === 'lang' && /translation/.test(route.path)) return ['en_US'];
     const schema = paramSchema(route, name);
     const value = schema ? sampleOf(schema, name) : 'x';
     return [typeof value === 'string' || typeof value === 'number' ? value : String(value)];
@@ -220,6 +227,12 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
       salesConditions: true,
     },
   }),
+  // A translation job names its site in the body (super-admin): the caller's site, a language it may not have.
+  'POST /super-admin/translation/job': (ids) => ({
+    kind: 'json',
+    value: { idSite: ids.site, langs: ['en_US'], overwritePerson: false },
+  }),
+  'PUT /admin/translation/glossary': () => ({ kind: 'json', value: { terms: ['Domaine des Lilas', 'Merlot'] } }),
   'POST /admin/logo': () => ({
     kind: 'multipart',
     fields: {},

@@ -32,6 +32,8 @@ import { blogMessages } from './messages/blog.ts';
 import { blogGeneratorMessages } from './messages/blog-generator.ts';
 import { messageMessages } from './messages/conversations.ts';
 import { formDocumentMessages } from './messages/form-documents.ts';
+import { translationMessages } from './messages/translations.ts';
+import { translationJobMessages } from './messages/translation-jobs.ts';
 
 /**
  * Every server message, keyed, in both languages. The server answers in the request's `userLang`;
@@ -70,7 +72,9 @@ export const messages = {
   ...blogGeneratorMessages,
   ...messageMessages,
   ...formDocumentMessages,
+  ...translationMessages,
   ...mailMessages,
+  ...translationJobMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

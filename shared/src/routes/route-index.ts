@@ -337,6 +337,8 @@ export const routeIndex = {
   adminSiteKeys: { method: 'GET', path: '/admin/site-key', level: 'admin' },
   adminSitePages: { method: 'GET', path: '/admin/site/pages', level: 'admin' },
   adminStripeAuth: { method: 'POST', path: '/admin/auth/stripe', level: 'admin' },
+  adminTranslationGlossary: { method: 'GET', path: '/admin/translation/glossary', level: 'admin' },
+  adminTranslationGlossaryUpdate: { method: 'PUT', path: '/admin/translation/glossary', level: 'admin' },
   adminTranslationJobs: { method: 'GET', path: '/admin/translation/job', level: 'admin' },
   adminTranslationMissingNumber: { method: 'GET', path: '/admin/translation/missing-number', level: 'admin' },
   adminTranslationUpdate: { method: 'PUT', path: '/admin/translation/{idContent}/{lang}', level: 'admin' },

@@ -6,14 +6,28 @@ import {
   langToggleSchema,
   langViewSchema,
 } from '../site/lang.ts';
-import { draftBody, idParam, route } from './define.ts';
+import { idParam, route } from './define.ts';
 import { listQuerySchema } from '../list-query.ts';
+import {
+  glossaryUpdateSchema,
+  glossaryViewSchema,
+  mtLanguagesSchema,
+  mtUsageSchema,
+  translationJobCreateSchema,
+  translationJobListSchema,
+  translationJobViewSchema,
+} from '../translations/translation-job.ts';
+import { jobViewSchema } from '../workflows/jobs.ts';
+import {
+  translationListQuerySchema,
+  translationListSchema,
+  translationMissingNumberSchema,
+  translationUpdateSchema,
+  translationViewSchema,
+} from '../translations/translation.ts';
 import { idParams, langCode } from './schemas.ts';
 
 const langListQuerySchema = listQuerySchema(['code', 'label', 'valid'], ['id', 'code', 'label']);
-
-/** Translation fields are not shown (spec 2 §7 "Translations": lists start at page 1, nbItem 10): plausible filters. */
-export const translationListQuerySchema = listQuerySchema(['key', 'text', 'missing'], ['id', 'key']);
 
 const langParams = z.strictObject({ lang: langCode });
 const contentLangParams = z.strictObject({ idContent: idParam, lang: langCode });
@@ -30,29 +44,29 @@ export const translationsRoutes = {
     path: '/super-admin/translation/job',
     level: 'superAdmin',
     group: 'translations',
-    summary: 'Translation jobs of every site',
+    summary: 'Translation jobs of every site, each with its last run',
     inferred: true,
+    response: translationJobListSchema,
   }),
   superAdminTranslationJobCreate: route({
     method: 'POST',
     path: '/super-admin/translation/job',
     level: 'superAdmin',
     group: 'translations',
-    summary: 'Create a translation job',
+    summary: 'Create a translation job: a site, its languages to translate, overwritePerson',
     inferred: true,
-    draft: true,
-    body: draftBody,
+    body: translationJobCreateSchema,
+    response: translationJobViewSchema,
   }),
   superAdminTranslationJobRun: route({
     method: 'POST',
     path: '/super-admin/translation/job/run/{id}',
     level: 'superAdmin',
     group: 'translations',
-    summary: 'Run a translation job',
+    summary: 'Run a translation job (409 while a run of the site goes on)',
     inferred: true,
     params: idParams,
-    draft: true,
-    body: draftBody,
+    response: jobViewSchema,
   }),
   // Read-only view of the site's own jobs; creating and running jobs is super-admin only.
   adminTranslationJobs: route({
@@ -60,8 +74,29 @@ export const translationsRoutes = {
     path: '/admin/translation/job',
     level: 'admin',
     group: 'translations',
-    summary: 'Translation jobs of the site',
+    summary: 'Translation jobs of the site, each with its last run',
     inferred: true,
+    response: translationJobListSchema,
+  }),
+  // The site's glossary: terms machine translation keeps as written (the admin's own, plus those taken from the site)
+  adminTranslationGlossary: route({
+    method: 'GET',
+    path: '/admin/translation/glossary',
+    level: 'admin',
+    group: 'translations',
+    summary: 'Glossary of the site: its own terms and those taken from its products and names',
+    inferred: true,
+    response: glossaryViewSchema,
+  }),
+  adminTranslationGlossaryUpdate: route({
+    method: 'PUT',
+    path: '/admin/translation/glossary',
+    level: 'admin',
+    group: 'translations',
+    summary: 'Replace the site’s own glossary terms',
+    inferred: true,
+    body: glossaryUpdateSchema,
+    response: glossaryViewSchema,
   }),
 
   // Machine translation (super-admin only)
@@ -72,6 +107,7 @@ export const translationsRoutes = {
     group: 'translations',
     summary: 'Machine-translation usage',
     inferred: true,
+    response: mtUsageSchema,
   }),
   superAdminDeeplLanguages: route({
     method: 'GET',
@@ -80,6 +116,7 @@ export const translationsRoutes = {
     group: 'translations',
     summary: 'Languages machine translation supports',
     inferred: true,
+    response: mtLanguagesSchema,
   }),
 
   // Counts loaded by the layouts
@@ -88,16 +125,18 @@ export const translationsRoutes = {
     path: '/admin/translation/missing-number',
     level: 'admin',
     group: 'translations',
-    summary: 'Number of missing translations of the site',
+    summary: 'Translations left to do on the site (missing + outdated), per translated language',
     inferred: true,
+    response: translationMissingNumberSchema,
   }),
   superAdminTranslationMissingNumber: route({
     method: 'GET',
     path: '/super-admin/translation/missing-number',
     level: 'superAdmin',
     group: 'translations',
-    summary: 'Number of missing global translations',
+    summary: "Global translations left to do (site 0: the defaults' texts), per language",
     inferred: true,
+    response: translationMissingNumberSchema,
   }),
 
   // Languages of the site: "/admin/lang (get, post, toggle, delete, translated, default)"
@@ -209,45 +248,49 @@ export const translationsRoutes = {
     path: '/super-admin/translation/{lang}',
     level: 'superAdmin',
     group: 'translations',
-    summary: 'Global translations of a language (list query)',
+    summary: 'Global translations of a language (list query: status, kind, source, text, entityId)',
     params: langParams,
     query: translationListQuerySchema,
+    response: translationListSchema,
   }),
   superAdminTranslationUpdate: route({
     method: 'PUT',
     path: '/super-admin/translation/{idContent}/{lang}',
     level: 'superAdmin',
     group: 'translations',
-    summary: 'Change a global translation',
+    summary: 'Change a global translation (an empty text removes it)',
     params: contentLangParams,
-    draft: true,
-    body: draftBody,
+    body: translationUpdateSchema,
+    response: translationViewSchema,
   }),
   adminTranslations: route({
     method: 'GET',
     path: '/admin/translation/{lang}',
     level: 'admin',
     group: 'translations',
-    summary: 'Translations of the site in a language (list query)',
+    summary: 'Translations of the site in a language (list query: status, kind, source, text, entityId)',
     params: langParams,
     query: translationListQuerySchema,
+    response: translationListSchema,
   }),
   adminTranslationUpdate: route({
     method: 'PUT',
     path: '/admin/translation/{idContent}/{lang}',
     level: 'admin',
     group: 'translations',
-    summary: 'Change a translation of the site',
+    summary: 'Change a translation of the site (by a person; an empty text removes it)',
     params: contentLangParams,
-    draft: true,
-    body: draftBody,
+    body: translationUpdateSchema,
+    response: translationViewSchema,
   }),
   adminPageTranslations: route({
     method: 'GET',
     path: '/admin/page/{idPage}/translations/{lang}',
     level: 'admin',
     group: 'translations',
-    summary: 'Translations of a page in a language',
+    summary: 'Translations of a page in a language (list query)',
     params: z.strictObject({ idPage: idParam, lang: langCode }),
+    query: translationListQuerySchema,
+    response: translationListSchema,
   }),
 } as const;

@@ -26,6 +26,8 @@ export const jobKinds = [
   'site-delete',
   // update-client over every site, a result per site (PUT /site/massive-update-client).
   'massive-update',
+  // A translation job's run: the site's missing units machine-translated, language by language (issue 19).
+  'translate',
 ] as const;
 export const jobKindSchema = z.enum(jobKinds);
 export type JobKind = z.infer<typeof jobKindSchema>;
@@ -61,6 +63,18 @@ export const jobItemSchema = z.object({
 });
 export type JobItem = z.infer<typeof jobItemSchema>;
 
+/** One language of a translation job (issue 19): its units to do, and how far the run got. */
+export const jobLangProgressSchema = z.object({
+  lang: z.string(),
+  total: z.number().int(),
+  done: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  status: stepStatusSchema,
+  error: z.string().nullable(),
+});
+export type JobLangProgress = z.infer<typeof jobLangProgressSchema>;
+
 export const jobViewSchema = z.object({
   id: z.string(),
   /** The site the job works on; 0 for a job over every site. */
@@ -77,6 +91,8 @@ export const jobViewSchema = z.object({
   failure: z.string().nullable(),
   /** The release a publishing job wrote. */
   releaseId: z.string().nullable(),
+  /** A translation job's languages (none for other jobs, and for records written before issue 19). */
+  progress: z.array(jobLangProgressSchema).default([]),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 

@@ -8,7 +8,13 @@ import { releaseKindSchema } from './releases.ts';
  * `${TaskFunctionArn}`; `npm start` runs the same file with every Task state calling the same task handler
  * in-process (functions/src/workflows/). States pass S3 keys and ids, never content (256 KB limit).
  */
-export const workflowMachineNames = ['publish-site', 'site-init', 'site-delete', 'massive-update'] as const;
+export const workflowMachineNames = [
+  'publish-site',
+  'site-init',
+  'site-delete',
+  'massive-update',
+  'translate-site',
+] as const;
 export type WorkflowMachineName = (typeof workflowMachineNames)[number];
 
 /** The machine each kind of job runs on. */
@@ -22,6 +28,7 @@ export const machineOfKind: Record<JobKind, WorkflowMachineName> = {
   'site-init': 'site-init',
   'site-delete': 'site-delete',
   'massive-update': 'massive-update',
+  translate: 'translate-site',
 };
 
 /** The steps a job of each kind shows, in order (Task states, named by their task). */
@@ -37,6 +44,8 @@ export function plannedSteps(kind: JobKind): string[] {
       return ['export-site', 'delete-batch', 'forget-site'];
     case 'massive-update':
       return ['list-sites', 'update-site'];
+    case 'translate-site':
+      return ['collect-units', 'translate-lang'];
   }
 }
 
@@ -58,6 +67,10 @@ export const executionInputSchema = z.object({
     release: z.object({ id: z.string(), kind: releaseKindSchema }).optional(),
     /** massive-update: the sites named (every client site when absent). */
     siteIds: z.array(z.number().int()).optional(),
+    /** translate-site: the job definition run, its languages, and whether a person's outdated text may be replaced. */
+    idDefinition: z.number().int().optional(),
+    langs: z.array(z.string()).optional(),
+    overwritePerson: z.boolean().optional(),
   }),
   results: z.object({}).loose(),
 });
@@ -71,6 +84,8 @@ export const taskEventSchema = z.object({
   results: z.record(z.string(), z.unknown()).optional(),
   /** massive-update: the site one Map iteration works on. */
   site: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  /** translate-site: the language one Map iteration translates. */
+  lang: z.string().optional(),
   /** fail-job, site-failed: what Step Functions caught (`Cause` is a JSON string for a Lambda's error). */
   error: z.object({ Error: z.string(), Cause: z.unknown() }).optional(),
 });

@@ -78,6 +78,8 @@ export const enUS: Catalogue = {
     users: 'Users',
     sites: 'Sites',
     languages: 'Languages',
+    translations: 'Translations',
+    globalTranslations: 'Global translations',
     products: 'Wines/Products',
     discounts: 'Discounts',
     carriers: 'My carriers',

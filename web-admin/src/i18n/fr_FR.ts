@@ -76,6 +76,8 @@ export const frFR = {
     users: 'Utilisateurs',
     sites: 'Sites',
     languages: 'Langues',
+    translations: 'Traductions',
+    globalTranslations: 'Traductions globales',
     products: 'Vins/Produits',
     discounts: 'Réductions',
     carriers: 'Mes transporteurs',

@@ -46,6 +46,7 @@ export function jobView(
     items: [],
     failure: null,
     releaseId: null,
+    progress: [],
     ...extra,
   };
 }

@@ -22,10 +22,12 @@ import { elementsHandlers } from './content/elements.ts';
 
 /** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
 export const contentHandlers: GroupHandlers<'content'> = {
-  newsList: async ({ site, query }) => ({ data: await newsService.published(site, query) }),
-  news: async ({ site, params }) => ({ data: await newsService.publishedOne(site, params.id) }),
-  pages: async ({ site }) => ({ data: await pageService.published(site) }),
-  page: async ({ site, params }) => ({ data: await pageService.publicPage(site, String(params.slugOrId)) }),
+  newsList: async ({ site, query, lang }) => ({ data: await newsService.published(site, query, lang) }),
+  news: async ({ site, params, lang }) => ({ data: await newsService.publishedOne(site, params.id, lang) }),
+  pages: async ({ site, lang }) => ({ data: await pageService.published(site, lang) }),
+  page: async ({ site, params, lang }) => ({
+    data: await pageService.publicPage(site, String(params.slugOrId), lang),
+  }),
   pageScript: async ({ site, params }) => {
     const { 'content-type': contentType, 'cache-control': cacheControl, ...headers } = scriptDocumentHeaders;
     const html = await pageService.script(site, params.id);

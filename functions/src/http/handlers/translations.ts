@@ -1,16 +1,20 @@
 import { langService } from '../../services/translations/lang-service.ts';
-import { notImplemented, type GroupHandlers } from '../types.ts';
+import { translationContentHandlers as content } from './translations/content.ts';
+import { translationJobHandlers as jobs } from './translations/jobs.ts';
+import type { GroupHandlers } from '../types.ts';
 
 /** Routes still mapped to notImplemented answer 501 until their issue builds them. */
 export const translationsHandlers: GroupHandlers<'translations'> = {
-  superAdminTranslationJobs: notImplemented,
-  superAdminTranslationJobCreate: notImplemented,
-  superAdminTranslationJobRun: notImplemented,
-  adminTranslationJobs: notImplemented,
-  superAdminDeeplUsage: notImplemented,
-  superAdminDeeplLanguages: notImplemented,
-  adminTranslationMissingNumber: notImplemented,
-  superAdminTranslationMissingNumber: notImplemented,
+  superAdminTranslationJobs: jobs.superAdminTranslationJobs,
+  superAdminTranslationJobCreate: jobs.superAdminTranslationJobCreate,
+  superAdminTranslationJobRun: jobs.superAdminTranslationJobRun,
+  adminTranslationJobs: jobs.adminTranslationJobs,
+  adminTranslationGlossary: jobs.adminTranslationGlossary,
+  adminTranslationGlossaryUpdate: jobs.adminTranslationGlossaryUpdate,
+  superAdminDeeplUsage: jobs.superAdminDeeplUsage,
+  superAdminDeeplLanguages: jobs.superAdminDeeplLanguages,
+  adminTranslationMissingNumber: content.adminTranslationMissingNumber,
+  superAdminTranslationMissingNumber: content.superAdminTranslationMissingNumber,
   adminLangs: async ({ site, query }) => ({ data: await langService.list(site, query) }),
   adminLangCreate: async ({ site, body }) => ({
     status: 201,
@@ -41,9 +45,9 @@ export const translationsHandlers: GroupHandlers<'translations'> = {
     message: 'lang.updated',
     data: await langService.updateCatalogue(params.id, body),
   }),
-  superAdminTranslations: notImplemented,
-  superAdminTranslationUpdate: notImplemented,
-  adminTranslations: notImplemented,
-  adminTranslationUpdate: notImplemented,
-  adminPageTranslations: notImplemented,
+  superAdminTranslations: content.superAdminTranslations,
+  superAdminTranslationUpdate: content.superAdminTranslationUpdate,
+  adminTranslations: content.adminTranslations,
+  adminTranslationUpdate: content.adminTranslationUpdate,
+  adminPageTranslations: content.adminPageTranslations,
 };

@@ -30,6 +30,7 @@ import {
 } from '../../repositories/product-references.ts';
 import { adminProductRow, adminProductView, vintageView } from './product-views.ts';
 import { reorder } from '../common/ordering.ts';
+import { syncAward, syncProduct } from './catalogue-texts.ts';
 
 /** What the repository's failures mean to the admin. */
 function translateFailure(error: unknown): never {
@@ -172,6 +173,7 @@ export const productService = {
       translateFailure(error);
     }
     await finishImages.saved(stored);
+    await syncProduct(site, id, product);
     return adminProductView({ product, vintages, awards: [], customizations: [] });
   },
 
@@ -208,6 +210,7 @@ export const productService = {
       translateFailure(error);
     }
     await finishImages.saved(stored);
+    await syncProduct(site, id, next);
     return adminProductView({ ...page, product: next });
   },
 
@@ -229,6 +232,8 @@ export const productService = {
       ...page.customizations.map((link) => customizationReference(site, link.idCustomization)),
     ];
     await productRepository.delete(site, page, references).catch(translateFailure);
+    await syncProduct(site, id, null, page.product.name);
+    for (const award of page.awards) await syncAward(site, award.id, null, award.title);
     await finishImages.removeAll([
       ...page.product.images,
       ...page.awards.flatMap((a) => (a.image ? [{ id: '', ...a.image }] : [])),

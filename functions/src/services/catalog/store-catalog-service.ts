@@ -17,6 +17,8 @@ import { detailsTypeService } from './details-type-service.ts';
 import { nomenclatureService } from './nomenclature-service.ts';
 import { imageUrl, lowestPrice } from './product-views.ts';
 import { storeListAnswers } from './store-list-answers.ts';
+import { overlayAwards, translationsTtlMs } from './catalogue-texts.ts';
+import { translationOverlay } from '../translations/translation-overlay.ts';
 import { inStock, visible } from './store-visibility.ts';
 import { currentVersion, serves } from './versioned-copy.ts';
 import {
@@ -96,8 +98,26 @@ const heldPages = new Map<
     today: string;
     types: unknown;
     page: StoreProductDetail;
+    /** The page in its language, and when its translations were read. */
+    translated: StoreProductDetail;
+    translatedAt: number;
   }
 >();
+
+/** The page with its product's, its awards' and a box's contents' translations in the language. */
+async function translatedPage(site: SiteId, lang: Lang, page: StoreProductDetail): Promise<StoreProductDetail> {
+  const [translated, awards, products] = await Promise.all([
+    translationOverlay.one(site, lang, 'product', page.id, page),
+    page.awards.length > 0 ? overlayAwards(site, lang, page.awards) : page.awards,
+    // A box's contents are named by their own products' translations.
+    page.products.length > 0
+      ? translationOverlay.many(site, lang, 'product', page.products, (line) => line.id)
+      : page.products,
+  ]);
+  return translated === page && awards === page.awards && products === page.products
+    ? page
+    : { ...translated, awards, products };
+}
 /** Forgets this container's pages (the local stack on a new table). */
 export const forgetProductPages = (): void => heldPages.clear();
 
@@ -113,7 +133,8 @@ export const storeCatalogService = {
 
   /**
    * `GET /product/{id}`: this container's answer while the catalogue's version, the nomenclature, the discounts and
-   * the detail types it was shaped with are the same (docs/catalogue-cache.md), else the page read again.
+   * the detail types it was shaped with are the same (docs/catalogue-cache.md), else the page read again. The page is
+   * kept as read (the sources); the language's translations are laid over it and kept `translationsTtlMs` at most.
    */
   async product(site: SiteId, id: number, lang: Lang): Promise<StoreProductDetail> {
     const [current, names, shop, types] = await Promise.all([
@@ -125,28 +146,30 @@ export const storeCatalogService = {
     const key = `${site}|${id}|${lang}`;
     const found = heldPages.get(key);
     const now = Date.now();
-    if (
+    const kept =
       found &&
       serves(found, current, now) &&
       found.names === names &&
       found.discounts === shop.discounts &&
       found.today === shop.today &&
-      found.types === types
-    )
-      return found.page;
-    const page = await this.readProduct(site, id, lang, names, shop);
+      found.types === types;
+    if (kept && now - found.translatedAt < translationsTtlMs) return found.translated;
+    const page = kept ? found.page : await this.readProduct(site, id, lang, names, shop);
+    const translated = await translatedPage(site, lang, page);
     heldPages.delete(key);
     heldPages.set(key, {
-      version: current.version,
-      builtAt: now,
+      version: kept ? found.version : current.version,
+      builtAt: kept ? found.builtAt : now,
       names,
       discounts: shop.discounts,
       today: shop.today,
       types,
       page,
+      translated,
+      translatedAt: now,
     });
     if (heldPages.size > maxHeldPages) heldPages.delete(heldPages.keys().next().value!);
-    return page;
+    return translated;
   },
 
   /** A product page as read now: one Query of the product's partition (a BOX also reads its contents' names). */
@@ -246,7 +269,7 @@ export const storeCatalogService = {
     return {
       ...declination(product, vintage, names, lang, noDiscounts),
       idProduct: product.id,
-      productName: product.name,
+      productName: (await translationOverlay.one(site, lang, 'product', product.id, { name: product.name })).name,
       kind: named(names, product.kind, lang),
       grapes: grapes(product, names, lang),
       taste: namedList(names, product.taste, lang),

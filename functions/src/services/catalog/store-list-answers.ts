@@ -6,6 +6,7 @@ import { mediaRepository } from '../../repositories/media-repository.ts';
 import type { StoreListProjection, StoreListRow } from '../../repositories/store-list-repository.ts';
 import { nomenclatureService } from './nomenclature-service.ts';
 import { storeListProjection } from './store-list-projection.ts';
+import { overlayProductRows, translationsTtlMs } from './catalogue-texts.ts';
 import { named, priced, shopDiscounts, type Names, type ShopDiscounts } from './store-shaping.ts';
 
 type Answer = { products: StoreProductSummary[]; total: number };
@@ -17,6 +18,9 @@ interface Held {
   discounts: ShopDiscounts['discounts'];
   today: string;
   answer: Answer;
+  /** The answer in its language, and when its translations were read (`translationsTtlMs`). */
+  translated: Answer;
+  translatedAt: number;
 }
 
 /** Answers kept per container (site, language, query): a few hundred lists of at most 100 products. */
@@ -56,7 +60,8 @@ function shape(projection: StoreListProjection, query: ListQuery, lang: Lang, na
 
 /**
  * The storefront's list answers (docs/catalogue-cache.md): shaped from the projection of the site's catalogue
- * version with the language's names and the day's discounts, and kept in this container until one of them changes.
+ * version with the language's names and the day's discounts, and kept in this container until one of them changes;
+ * their products' translations are laid over them and kept `translationsTtlMs` at most.
  */
 export const storeListAnswers = {
   async answer(site: SiteId, query: ListQuery, lang: Lang): Promise<Answer> {
@@ -67,20 +72,31 @@ export const storeListAnswers = {
     ]);
     const key = `${site}|${lang}|${JSON.stringify(query)}`;
     const found = held.get(key);
-    if (
+    const now = Date.now();
+    const kept =
       found &&
       found.projection === projection &&
       found.names === names &&
       found.discounts === shop.discounts &&
-      found.today === shop.today
-    )
-      return found.answer;
-    const answer = shape(projection, query, lang, names, shop);
+      found.today === shop.today;
+    if (kept && now - found.translatedAt < translationsTtlMs) return found.translated;
+    // Filters and sorts read the sources: the rows' texts are translated once shaped.
+    const answer = kept ? found.answer : shape(projection, query, lang, names, shop);
+    const products = await overlayProductRows(site, lang, answer.products);
+    const translated = products.every((row, i) => row === answer.products[i]) ? answer : { ...answer, products };
     held.delete(key);
-    held.set(key, { projection, names, discounts: shop.discounts, today: shop.today, answer });
+    held.set(key, {
+      projection,
+      names,
+      discounts: shop.discounts,
+      today: shop.today,
+      answer,
+      translated,
+      translatedAt: now,
+    });
     // The oldest entry goes first (a Map keeps insertion order).
     if (held.size > maxHeld) held.delete(held.keys().next().value!);
-    return answer;
+    return translated;
   },
 
   forget(): void {

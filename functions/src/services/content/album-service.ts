@@ -20,6 +20,9 @@ import {
 } from '../../repositories/album-repository.ts';
 import { storeResponsiveImage } from '../common/checked-image.ts';
 import { removeImage, responsiveImage } from '../common/image-variants.ts';
+import type { TranslatableEntity } from '../translations/translatable-sources.ts';
+import { translationOverlay } from '../translations/translation-overlay.ts';
+import { translationSync } from '../translations/translation-sync.ts';
 
 function view(album: AlbumRecord): AlbumView {
   return {
@@ -77,7 +80,9 @@ async function write(
     if (error instanceof AlbumChanged) throw new ConflictError('album.changed');
     throw error;
   }
-  return view(saved);
+  const answer = view(saved);
+  await translationSync.entity(site, 'album', saved.id, answer, saved.title);
+  return answer;
 }
 
 const now = () => new Date().toISOString();
@@ -93,11 +98,19 @@ async function waitingUpload(site: SiteId, key: string, field: string) {
   return { data: uploaded.data, contentType: typeOfExtension[key.split('.').pop() ?? ''] ?? uploaded.contentType };
 }
 
+/** Every album of the site as the storefront reads it, for a rebuild of the translations. */
+export const albumTranslatables = async (site: SiteId): Promise<TranslatableEntity[]> =>
+  (await albumRepository.all(site)).map((album) => ({ id: album.id, entity: view(album), label: album.title }));
+
 /** Albums of a site (spec 1 §3 "Album", spec 2 §7 "Albums"; issue 17). */
 export const albumService = {
-  /** `GET /album/{id}`: an album for shoppers, its images in order. */
-  async published(site: SiteId, id: number): Promise<AlbumView> {
-    return view(await find(site, id));
+  /**
+   * `GET /album/{id}`: an album for shoppers, its images in order, in their language (an image's alt text is
+   * translated once: the one of its online image follows).
+   */
+  async published(site: SiteId, id: number, lang: string): Promise<AlbumView> {
+    const album = await translationOverlay.one(site, lang, 'album', id, view(await find(site, id)));
+    return { ...album, images: album.images.map((i) => ({ ...i, onlineImage: { ...i.onlineImage, alt: i.alt } })) };
   },
 
   /** `GET /admin/album`: the site's albums, each with its cover and image count. */
@@ -210,6 +223,7 @@ export const albumService = {
       if (error instanceof AlbumChanged) throw new ConflictError('album.changed');
       throw error;
     }
+    await translationSync.entity(site, 'album', id, null, album.title);
     await Promise.all(album.images.map(removeImage));
   },
 };

@@ -14,6 +14,8 @@ import { storeCheckedImage } from '../common/checked-image.ts';
 import { nomenclatureService } from '../catalog/nomenclature-service.ts';
 import { finishImages } from '../catalog/product-images.ts';
 import { awardReferences } from '../../repositories/product-references.ts';
+import { overlayAwards, syncAward } from '../catalog/catalogue-texts.ts';
+import { translationOverlay } from '../translations/translation-overlay.ts';
 
 async function views(
   site: SiteId,
@@ -83,7 +85,16 @@ export const awardService = {
   /** `GET /list/award`: the awards of products shoppers may see, newest first. */
   async published(site: SiteId, lang: Lang): Promise<AwardView[]> {
     const all = (await awardRepository.all(site)).sort((a, b) => b.year - a.year || b.id - a.id);
-    return views(site, all, lang, true);
+    const awards = await overlayAwards(site, lang, await views(site, all, lang, true));
+    // Their products' names in the language too (one Query of the language's product translations).
+    const named = await translationOverlay.many(
+      site,
+      lang,
+      'product',
+      awards.map((award) => ({ id: award.idProduct, name: award.productName })),
+      (product) => product.id,
+    );
+    return awards.map((award, i) => ({ ...award, productName: named[i]!.name }));
   },
 
   async create(site: SiteId, input: AwardInput, lang: Lang): Promise<AwardView> {
@@ -102,6 +113,7 @@ export const awardService = {
       if (imageKey) await finishImages.removeAll([{ id: '', key: imageKey, alt: '' }]);
       translateFailure(error);
     }
+    await syncAward(site, award.id, award);
     return (await views(site, [award], lang, false))[0]!;
   },
 
@@ -122,6 +134,7 @@ export const awardService = {
       if (imageKey) await finishImages.removeAll([{ id: '', key: imageKey, alt: '' }]);
       translateFailure(error);
     }
+    await syncAward(site, id, next);
     if (previous.image && previous.image.key !== next.image?.key)
       await finishImages.removeAll([{ id: '', ...previous.image }]);
     return (await views(site, [next], lang, false))[0]!;
@@ -130,6 +143,7 @@ export const awardService = {
   async remove(site: SiteId, id: number): Promise<void> {
     const award = await find(site, id);
     await awardRepository.delete(site, award, awardReferences(award)).catch(translateFailure);
+    await syncAward(site, id, null, award.title);
     if (award.image) await finishImages.removeAll([{ id: '', ...award.image }]);
   },
 };

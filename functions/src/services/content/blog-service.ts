@@ -25,6 +25,9 @@ import { storeResponsiveImage } from '../common/checked-image.ts';
 import { removeImage, responsiveImage } from '../common/image-variants.ts';
 import { reorder } from '../common/ordering.ts';
 import { sanitizeRichText } from '../sites/rich-text.ts';
+import type { TranslatableEntity } from '../translations/translatable-sources.ts';
+import { translationOverlay } from '../translations/translation-overlay.ts';
+import { translationSync } from '../translations/translation-sync.ts';
 
 const folderView = (folder: BlogFolderRecord): BlogFolderView => ({
   id: folder.id,
@@ -58,6 +61,26 @@ const articleView = (article: BlogArticleRecord): BlogArticleView => ({
 });
 
 const isOnline = (article: BlogArticleRecord): boolean => article.status === 'ONLINE';
+
+/** Their texts as the storefront reads them, for the translations (kinds `blogFolder`, `blogArticle`). */
+const syncFolder = (site: SiteId, folder: BlogFolderRecord) =>
+  translationSync.entity(site, 'blogFolder', folder.id, folderView(folder), folder.name);
+const syncArticle = (site: SiteId, article: BlogArticleRecord) =>
+  translationSync.entity(site, 'blogArticle', article.id, articleView(article), article.title);
+
+/** Folders (or breadcrumb entries) in the visitor's language. */
+const translatedFolders = <T extends { id: number }>(site: SiteId, lang: string, folders: T[]): Promise<T[]> =>
+  translationOverlay.many(site, lang, 'blogFolder', folders, (folder) => folder.id);
+
+/** Articles' summaries in the visitor's language: each article translated whole, its excerpt cut from that content. */
+async function translatedSummaries(
+  site: SiteId,
+  lang: string,
+  articles: readonly BlogArticleRecord[],
+): Promise<BlogArticleSummary[]> {
+  const views = await translationOverlay.many(site, lang, 'blogArticle', articles.map(articleView), (a) => a.id);
+  return views.map(({ content, ...rest }) => ({ ...rest, excerpt: blogExcerpt(content) }));
+}
 
 /** Saves with the article's storage; a write based on an older read answers "changed elsewhere". */
 async function guard<T>(key: MessageKey, write: () => Promise<T>): Promise<T> {
@@ -168,6 +191,7 @@ async function create(site: SiteId, input: BlogArticleInput): Promise<BlogArticl
     publishedAt: publishedAt(null, status),
   };
   await saveArticle(site, null, article, stored);
+  await syncArticle(site, article);
   return articleView(article);
 }
 
@@ -188,6 +212,30 @@ export async function createArticle(site: SiteId, input: BlogArticleRawInput): P
   throw new ValidationError(errors);
 }
 
+/** Every folder and article of the site as the storefront reads them, for a rebuild of the translations. */
+export async function blogTranslatables(site: SiteId): Promise<{
+  folders: TranslatableEntity[];
+  articles: TranslatableEntity[];
+}> {
+  const [folders, articles] = await Promise.all([blogRepository.folders.all(site), blogRepository.articles.all(site)]);
+  return {
+    folders: folders.map((folder) => ({ id: folder.id, entity: folderView(folder), label: folder.name })),
+    articles: articles.map((article) => ({ id: article.id, entity: articleView(article), label: article.title })),
+  };
+}
+
+/** A folder (null: the root; unknown: not found), its sub-folders and its articles in order (`online`: ONLINE ones). */
+async function folderParts(site: SiteId, id: number | null, online: boolean) {
+  const [folders, articles] = await Promise.all([blogRepository.folders.all(site), blogRepository.articles.all(site)]);
+  const folder = id === null ? null : folders.find((one) => one.id === id);
+  if (folder === undefined) throw new NotFoundError('blog.folderNotFound');
+  return {
+    folder,
+    folders: folders.filter((one) => one.idParent === id),
+    articles: articles.filter((one) => one.idFolder === id && (!online || isOnline(one))),
+  };
+}
+
 /** Blog folders and articles of a site (spec 1 §3, §4; spec 2 §2, §7; issue 18). */
 export const blogService = {
   createArticle: create,
@@ -204,29 +252,36 @@ export const blogService = {
     };
   },
 
-  /**
-   * A folder (null: the root), its sub-folders and its articles in order. The storefront (`online`) sees the ONLINE
-   * articles only; the admin every one.
-   */
-  async folderContent(site: SiteId, id: number | null, online: boolean): Promise<BlogFolderContent> {
-    const [folders, articles] = await Promise.all([
-      blogRepository.folders.all(site),
-      blogRepository.articles.all(site),
-    ]);
-    const folder = id === null ? null : folders.find((one) => one.id === id);
-    if (folder === undefined) throw new NotFoundError('blog.folderNotFound');
+  /** `GET /admin/blog/folder/{id}`: a folder, its sub-folders and its articles in order, every status. */
+  async folderContent(site: SiteId, id: number | null): Promise<BlogFolderContent> {
+    const { folder, folders, articles } = await folderParts(site, id, false);
     return {
       folder: folder ? folderView(folder) : null,
-      folders: folders.filter((one) => one.idParent === id).map(folderView),
-      articles: articles.filter((one) => one.idFolder === id && (!online || isOnline(one))).map(summary),
+      folders: folders.map(folderView),
+      articles: articles.map(summary),
     };
   },
 
-  /** `GET /blog/folder/ariane/{id}`: the folder's ancestors and itself, root first. */
-  async breadcrumb(site: SiteId, id: number): Promise<BlogBreadcrumb> {
+  /**
+   * `GET /blog`, `GET /blog/folder/{id}`: a folder (null: the root), its sub-folders and its ONLINE articles in order,
+   * in the visitor's language.
+   */
+  async publishedFolder(site: SiteId, id: number | null, lang: string): Promise<BlogFolderContent> {
+    const { folder, folders, articles } = await folderParts(site, id, true);
+    // The folder and its sub-folders in one read of the folders' translations.
+    const [named, summaries] = await Promise.all([
+      translatedFolders(site, lang, [...(folder ? [folder] : []), ...folders].map(folderView)),
+      translatedSummaries(site, lang, articles),
+    ]);
+    return { folder: folder ? named[0]! : null, folders: folder ? named.slice(1) : named, articles: summaries };
+  },
+
+  /** `GET /blog/folder/ariane/{id}`: the folder's ancestors and itself, root first, in the visitor's language. */
+  async breadcrumb(site: SiteId, id: number, lang: string): Promise<BlogBreadcrumb> {
     const chain = ancestry(await blogRepository.folders.all(site), id);
     if (chain.length === 0) throw new NotFoundError('blog.folderNotFound');
-    return { folders: chain.map((folder) => ({ id: folder.id, name: folder.name })) };
+    const entries = chain.map((folder) => ({ id: folder.id, name: folder.name }));
+    return { folders: await translatedFolders(site, lang, entries) };
   },
 
   async createFolder(site: SiteId, input: BlogFolderInput): Promise<BlogFolderView> {
@@ -241,6 +296,7 @@ export const blogService = {
       updatedAt: now,
     };
     await guard('blog.folderChanged', () => blogRepository.folders.save(site, null, folder));
+    await syncFolder(site, folder);
     return folderView(folder);
   },
 
@@ -261,6 +317,7 @@ export const blogService = {
       updatedAt: new Date().toISOString(),
     };
     await guard('blog.folderChanged', () => blogRepository.folders.save(site, previous, next));
+    await syncFolder(site, next);
     return folderView(next);
   },
 
@@ -277,6 +334,7 @@ export const blogService = {
     if (folders.some((one) => one.idParent === id) || articles.some((one) => one.idFolder === id))
       throw new ConflictError('blog.folderNotEmpty');
     await guard('blog.folderChanged', () => blogRepository.folders.delete(site, folder));
+    await translationSync.entity(site, 'blogFolder', id, null, folder.name);
   },
 
   async get(site: SiteId, id: number): Promise<BlogArticleView> {
@@ -285,15 +343,15 @@ export const blogService = {
 
   /**
    * `GET /blog/article/{idOrUrl}`: an ONLINE article by its url, else by its id (a url may be all digits: it wins);
-   * any other status is not found.
+   * any other status is not found. In the visitor's language.
    */
-  async published(site: SiteId, idOrUrl: string): Promise<BlogArticleView> {
+  async published(site: SiteId, idOrUrl: string, lang: string): Promise<BlogArticleView> {
     const online = (await blogRepository.articles.all(site)).filter(isOnline);
     const article =
       online.find((one) => one.url === idOrUrl) ??
       (/^\d+$/.test(idOrUrl) ? online.find((one) => one.id === Number(idOrUrl)) : undefined);
     if (!article) throw new NotFoundError('blog.articleNotFound');
-    return articleView(article);
+    return translationOverlay.one(site, lang, 'blogArticle', article.id, articleView(article));
   },
 
   /**
@@ -326,6 +384,7 @@ export const blogService = {
       publishedAt: publishedAt(previous.publishedAt, status),
     };
     await saveArticle(site, previous, next, stored);
+    await syncArticle(site, next);
     if (previous.image && previous.image.key !== next.image?.key) await removeImage(previous.image);
     return articleView(next);
   },
@@ -335,6 +394,7 @@ export const blogService = {
     const previous = await findArticle(site, id);
     const next = { ...previous, content: sanitizeRichText(content), updatedAt: new Date().toISOString() };
     await saveArticle(site, previous, next, null);
+    await syncArticle(site, next);
     return articleView(next);
   },
 
@@ -348,6 +408,7 @@ export const blogService = {
       publishedAt: publishedAt(previous.publishedAt, status),
     };
     await saveArticle(site, previous, next, null);
+    await syncArticle(site, next);
     return articleView(next);
   },
 
@@ -363,6 +424,7 @@ export const blogService = {
   async remove(site: SiteId, id: number): Promise<void> {
     const article = await findArticle(site, id);
     await guard('blog.articleChanged', () => blogRepository.articles.delete(site, article));
+    await translationSync.entity(site, 'blogArticle', id, null, article.title);
     await removeImage(article.image);
   },
 

@@ -31,6 +31,10 @@ import type { StaffUser } from '../../repositories/user-repository.ts';
 import { forgetImages } from '../common/image-list.ts';
 import { responsiveImage } from '../common/image-variants.ts';
 import { reorder } from '../common/ordering.ts';
+import type { TranslatableEntity } from '../translations/translatable-sources.ts';
+import { translationOverlay } from '../translations/translation-overlay.ts';
+import { translationSync } from '../translations/translation-sync.ts';
+import { elementItemLabel, elementItemTexts, withElementItemTexts } from './element-texts.ts';
 import { checkFiles, imagesOf, storeValues, valueView } from './element-values.ts';
 
 const maxShares = 20;
@@ -84,6 +88,39 @@ function itemView(
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
+}
+
+/**
+ * Records a type's texts for the translations (kind `element`: its name, its fields' titles). Not the models of
+ * site 0: no visitor reads them (a site imports a model's fields as written, then translates its own copy).
+ */
+async function syncElement(site: SiteId, element: ElementRecord): Promise<void> {
+  if (site === modelsSite) return;
+  await translationSync.entity(site, 'element', element.id, elementView(element, 0), element.name);
+}
+
+/** Records an item's texts for the translations (kind `elementItem`), hidden items too; none on site 0. */
+async function syncItem(site: SiteId, element: ElementRecord, item: ElementItemView): Promise<void> {
+  if (site === modelsSite) return;
+  const texts = elementItemTexts(element.fields, item);
+  await translationSync.entity(site, 'elementItem', item.id, texts, elementItemLabel(element.name, texts));
+}
+
+/** The type and its items in the visitor's language (the default one and untranslated texts as written). */
+async function translated(site: SiteId, lang: string, element: ElementRecord, page: ElementWithItems) {
+  const [type, texts] = await Promise.all([
+    translationOverlay.one(site, lang, 'element', element.id, page.element),
+    translationOverlay.many(
+      site,
+      lang,
+      'elementItem',
+      page.items.map((item) => elementItemTexts(element.fields, item)),
+      (entry) => entry.id,
+    ),
+  ]);
+  const byId = new Map(texts.map((entry) => [entry.id, entry]));
+  const items = page.items.map((item) => withElementItemTexts(element.fields, item, byId.get(item.id)!));
+  return { ...page, element: type, items };
 }
 
 /** `q` matches an item when one of the searchable fields' text contains it (case and accents ignored). */
@@ -142,6 +179,21 @@ async function postOf(site: SiteId, element: ElementRecord, item: ElementItemRec
   };
 }
 
+/** Every type and item of a site as the storefront reads them, for a rebuild of the translations. */
+export async function elementTranslatables(
+  site: SiteId,
+): Promise<{ types: TranslatableEntity[]; items: TranslatableEntity[] }> {
+  const elements = site === modelsSite ? [] : await elementRepository.all(site);
+  const types = elements.map((element) => ({ id: element.id, entity: elementView(element, 0), label: element.name }));
+  const items: TranslatableEntity[] = [];
+  for (const element of elements)
+    for (const item of await elementRepository.items.all(site, element.id)) {
+      const texts = elementItemTexts(element.fields, itemView(site, element, item, new Map()));
+      items.push({ id: item.id, entity: texts, label: elementItemLabel(element.name, texts) });
+    }
+  return { types, items };
+}
+
 /** Elements of a site: custom content types and their items (spec 1 §3 "Element", spec 2 §7; issue 18). */
 export const elementService = {
   /** `GET /admin/element`: the types in menu order, with their item counts. */
@@ -178,6 +230,7 @@ export const elementService = {
       updatedAt: now,
     };
     await changedMeanwhile(elementRepository.save(site, null, element));
+    await syncElement(site, element);
     return elementView(element, 0);
   },
 
@@ -187,7 +240,12 @@ export const elementService = {
     await routeIsFree(site, input.route, id);
     const next: ElementRecord = { ...previous, ...input, updatedAt: new Date().toISOString() };
     await changedMeanwhile(elementRepository.save(site, previous, next));
-    return elementView(next, (await elementRepository.items.all(site, id)).length);
+    await syncElement(site, next);
+    const items = await elementRepository.items.all(site, id);
+    // New fields (a key renamed, a type changed) change which of the items' values are texts.
+    if (JSON.stringify(previous.fields) !== JSON.stringify(next.fields))
+      for (const item of items) await syncItem(site, next, itemView(site, next, item, new Map()));
+    return elementView(next, items.length);
   },
 
   /** A type with items is not deleted: its items are content the admin deletes first. */
@@ -195,6 +253,7 @@ export const elementService = {
     const element = await findElement(site, id);
     if ((await elementRepository.items.all(site, id)).length > 0) throw new ConflictError('element.hasItems');
     await changedMeanwhile(elementRepository.delete(site, element));
+    if (site !== modelsSite) await translationSync.entity(site, 'element', id, null, element.name);
   },
 
   async move(site: SiteId, id: number, position: number): Promise<void> {
@@ -204,14 +263,15 @@ export const elementService = {
   },
 
   /**
-   * The type (by id or route) and a page of its items: the valid ones for the storefront (`publicOnly`), all for the
-   * admin; `q` searches the searchable fields.
+   * The type (by id or route) and a page of its items: the valid ones for the storefront (`publicOnly`), in the
+   * visitor's `lang`; all for the admin, as written. `q` searches the searchable fields as written.
    */
   async withItems(
     site: SiteId,
     idOrRoute: string | number,
     query: { q?: string; page: number; nbItem: number },
     publicOnly: boolean,
+    lang: string | null = null,
   ): Promise<ElementWithItems> {
     const element =
       typeof idOrRoute === 'number' || /^\d+$/.test(idOrRoute)
@@ -224,13 +284,14 @@ export const elementService = {
     const files = await filesFor(site, element.fields);
     const visible = (file: SiteFileRecord) => !publicOnly || file.valid;
     const shownFiles = new Map([...files].filter(([, file]) => visible(file)));
-    return {
+    const answer = {
       // The storefront is not told how many items are hidden.
       element: elementView(element, publicOnly ? all.filter((item) => item.valid).length : all.length),
       items: page.map((item) => itemView(site, element, item, shownFiles)),
       total: shown.length,
       current: query.page,
     };
+    return lang === null ? answer : translated(site, lang, element, answer);
   },
 
   /** A new item, last of its type, valid unless said otherwise. */
@@ -259,7 +320,9 @@ export const elementService = {
       await forgetImages(written);
       throw error instanceof SiteItemChanged ? new ConflictError('element.changed') : error;
     });
-    return itemView(site, element, item, files);
+    const view = itemView(site, element, item, files);
+    await syncItem(site, element, view);
+    return view;
   },
 
   /** Kept images (named by id) stay; new files join them; the others are removed once saved. */
@@ -282,14 +345,18 @@ export const elementService = {
     });
     const kept = new Set(imagesOf(element.fields, values).map((image) => image.key));
     await forgetImages(imagesOf(element.fields, previous.values).filter((image) => !kept.has(image.key)));
-    return itemView(site, element, next, files);
+    const view = itemView(site, element, next, files);
+    await syncItem(site, element, view);
+    return view;
   },
 
   async setItemValid(site: SiteId, idElement: number, id: number, valid: boolean, user: StaffUser) {
     const { element, item: previous } = await findItem(site, idElement, id);
     const next = { ...previous, valid, updatedBy: actor(user), updatedAt: new Date().toISOString() };
     await changedMeanwhile(elementRepository.items.save(site, previous, next));
-    return itemView(site, element, next, await filesFor(site, element.fields));
+    const view = itemView(site, element, next, await filesFor(site, element.fields));
+    await syncItem(site, element, view);
+    return view;
   },
 
   async moveItem(site: SiteId, idElement: number, id: number, position: number): Promise<void> {
@@ -301,6 +368,7 @@ export const elementService = {
   async removeItem(site: SiteId, idElement: number, id: number): Promise<void> {
     const { element, item } = await findItem(site, idElement, id);
     await changedMeanwhile(elementRepository.items.delete(site, item));
+    if (site !== modelsSite) await translationSync.entity(site, 'elementItem', id, null, `${element.name} #${id}`);
     await forgetImages(imagesOf(element.fields, item.values) as StoredElementImage[]);
   },
 

@@ -5,7 +5,18 @@ import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { formRepository, type FormRecord } from '../../repositories/form-repository.ts';
 import { SiteItemChanged } from '../../repositories/site-items.ts';
+import type { TranslatableEntity } from '../translations/translatable-sources.ts';
+import { translationOverlay } from '../translations/translation-overlay.ts';
+import { translationSync } from '../translations/translation-sync.ts';
 import { deleteFormTemplates } from './form-document-service.ts';
+
+/** A form as a visitor reads it (`GET /forms/{id}`). */
+const publicView = (form: FormRecord): PublicFormView => ({
+  id: form.id,
+  name: form.name,
+  groups: form.groups,
+  conditionGroups: form.conditionGroups,
+});
 
 async function find(site: SiteId, id: number): Promise<FormRecord> {
   const form = await formRepository.get(site, id);
@@ -21,6 +32,7 @@ function checkRules(input: FormSave): FormSave {
   return form;
 }
 
+/** Saves, then records its texts for the translations (kind `form`, the public view; invalid forms too). */
 async function write(site: SiteId, previous: FormRecord | null, next: FormRecord): Promise<FormView> {
   try {
     await formRepository.save(site, previous, next);
@@ -28,8 +40,13 @@ async function write(site: SiteId, previous: FormRecord | null, next: FormRecord
     if (error instanceof SiteItemChanged) throw new ConflictError('form.changed');
     throw error;
   }
+  await translationSync.entity(site, 'form', next.id, publicView(next), next.name);
   return next;
 }
+
+/** Every form of the site as a visitor reads it, for a rebuild of the translations. */
+export const formTranslatables = async (site: SiteId): Promise<TranslatableEntity[]> =>
+  (await formRepository.all(site)).map((form) => ({ id: form.id, entity: publicView(form), label: form.name }));
 
 /** Forms of a site (spec 1 §3 "Form", §5 loop and condition rules; spec 2 §7 "Forms and messages"; issue 18). */
 export const formService = {
@@ -49,11 +66,14 @@ export const formService = {
 
   get: (site: SiteId, id: number): Promise<FormView> => find(site, id),
 
-  /** `GET /forms/{id}`: a visitor sees a valid form only (an invalid one is as good as absent). */
-  async publicForm(site: SiteId, id: number): Promise<PublicFormView> {
+  /**
+   * `GET /forms/{id}`: a visitor sees a valid form only (an invalid one is as good as absent), in their language: the
+   * labels translated, the keys and values the conditions compare as written.
+   */
+  async publicForm(site: SiteId, id: number, lang: string): Promise<PublicFormView> {
     const form = await formRepository.get(site, id);
     if (!form?.valid) throw new NotFoundError('form.notFound');
-    return { id: form.id, name: form.name, groups: form.groups, conditionGroups: form.conditionGroups };
+    return translationOverlay.one(site, lang, 'form', id, publicView(form));
   },
 
   /** A new form is valid: the admin made it to be filled in (switched off from the list). */
@@ -84,6 +104,7 @@ export const formService = {
       if (error instanceof SiteItemChanged) throw new ConflictError('form.changed');
       throw error;
     }
+    await translationSync.entity(site, 'form', id, null, form.name);
     // Its document templates (and their files) go with it: they fill in its answers, nothing else.
     await deleteFormTemplates(site, id);
   },

@@ -13,6 +13,8 @@ import { mediaRepository } from '../../repositories/media-repository.ts';
 import { forgetImages, storeImageList, type ListedImage } from '../common/image-list.ts';
 import { responsiveImage } from '../common/image-variants.ts';
 import { sanitizeRichText } from '../sites/rich-text.ts';
+import { translationOverlay } from '../translations/translation-overlay.ts';
+import { translationSync } from '../translations/translation-sync.ts';
 
 function view(card: HomeCardRecord): HomeCardView {
   return {
@@ -45,13 +47,21 @@ async function write(site: SiteId, previous: HomeCardRecord | null, next: HomeCa
     if (error instanceof SiteItemChanged) throw new ConflictError('homeCard.changed');
     throw error;
   }
+  // Its texts as the storefront reads them, for the translations (kind `homeCard`).
+  await translationSync.entity(site, 'homeCard', next.id, view(next), next.title);
 }
 
 /** Home cards of a site (spec 1 §3 "Home card", §5 "Home card"; issue 17). */
 export const homeCardService = {
-  /** `GET /home-card` and `GET /admin/home-card`: every card, by order (the spec shows no valid flag). */
+  /** `GET /admin/home-card`: every card, by order (the spec shows no valid flag). */
   async list(site: SiteId): Promise<HomeCardList> {
     return { list: (await homeCardRepository.all(site)).map(view) };
+  },
+
+  /** `GET /home-card`: every card, by order, in the visitor's language. */
+  async published(site: SiteId, lang: string): Promise<HomeCardList> {
+    const { list } = await this.list(site);
+    return { list: await translationOverlay.many(site, lang, 'homeCard', list, (card) => card.id) };
   },
 
   async create(site: SiteId, input: HomeCardInput): Promise<HomeCardView> {
@@ -105,6 +115,7 @@ export const homeCardService = {
       if (error instanceof SiteItemChanged) throw new ConflictError('homeCard.changed');
       throw error;
     }
+    await translationSync.entity(site, 'homeCard', id, null, card.title);
     await forgetImages(card.images);
   },
 };

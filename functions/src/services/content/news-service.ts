@@ -16,6 +16,9 @@ import { storeResponsiveImage } from '../common/checked-image.ts';
 import { removeImage, responsiveImage } from '../common/image-variants.ts';
 import { sanitizeRichText } from '../sites/rich-text.ts';
 import { siteService } from '../super-admin/site-service.ts';
+import type { TranslatableEntity } from '../translations/translatable-sources.ts';
+import { translationOverlay } from '../translations/translation-overlay.ts';
+import { translationSync } from '../translations/translation-sync.ts';
 
 function view(news: NewsRecord): NewsView {
   return {
@@ -32,6 +35,9 @@ function view(news: NewsRecord): NewsView {
     updatedAt: news.updatedAt,
   };
 }
+
+/** Its texts as the storefront reads them, for the translations (kind `news`); drafts too. */
+const sync = (site: SiteId, news: NewsRecord) => translationSync.entity(site, 'news', news.id, view(news), news.title);
 
 /** One page of news as the list answers it; filters read the stored fields (`promoted`, `valid`, `title`). */
 function page(all: readonly NewsRecord[], query: ListQuery): NewsList {
@@ -83,20 +89,28 @@ async function write(site: SiteId, previous: NewsRecord | null, next: NewsRecord
   }
 }
 
+/** Every news item of the site as the storefront reads it, for a rebuild of the translations. */
+export const newsTranslatables = async (site: SiteId): Promise<TranslatableEntity[]> =>
+  (await newsRepository.all(site)).map((news) => ({ id: news.id, entity: view(news), label: news.title }));
+
 /** News of a site (spec 1 §3, §5 "News"; issue 17). */
 export const newsService = {
-  /** `GET /news`: the valid news, newest first; `promoted=true` reads only the promoted ones (one Query). */
-  async published(site: SiteId, query: ListQuery): Promise<NewsList> {
+  /**
+   * `GET /news`: the valid news, newest first, in the visitor's language; `promoted=true` reads only the promoted ones
+   * (the banner; one Query).
+   */
+  async published(site: SiteId, query: ListQuery, lang: string): Promise<NewsList> {
     const promotedOnly = query.filters.some((f) => f.field === 'promoted' && f.op === 'eq' && f.value === 'true');
     const all = promotedOnly ? await newsRepository.promoted(site) : await newsRepository.valid(site);
-    return page(all, query);
+    const answer = page(all, query);
+    return { ...answer, list: await translationOverlay.many(site, lang, 'news', answer.list, (news) => news.id) };
   },
 
-  /** `GET /news/{id}`: one valid news item; an invalid one is not found. */
-  async publishedOne(site: SiteId, id: number): Promise<NewsView> {
+  /** `GET /news/{id}`: one valid news item in the visitor's language; an invalid one is not found. */
+  async publishedOne(site: SiteId, id: number, lang: string): Promise<NewsView> {
     const news = await newsRepository.get(site, id);
     if (!news?.valid) throw new NotFoundError('news.notFound');
-    return view(news);
+    return translationOverlay.one(site, lang, 'news', id, view(news));
   },
 
   /** `GET /admin/news`: every news item, valid or not. */
@@ -127,6 +141,7 @@ export const newsService = {
       updatedAt: now,
     };
     await write(site, null, news, stored);
+    await sync(site, news);
     return view(news);
   },
 
@@ -150,6 +165,7 @@ export const newsService = {
       updatedAt: new Date().toISOString(),
     };
     await write(site, previous, next, stored);
+    await sync(site, next);
     if (previous.image && previous.image.key !== next.image?.key) await removeImage(previous.image);
     return view(next);
   },
@@ -158,6 +174,7 @@ export const newsService = {
     const previous = await find(site, id);
     const next: NewsRecord = { ...previous, valid, updatedAt: new Date().toISOString() };
     await write(site, previous, next, null);
+    await sync(site, next);
     return view(next);
   },
 
@@ -169,6 +186,7 @@ export const newsService = {
       if (error instanceof SiteItemChanged) throw new ConflictError('news.changed');
       throw error;
     }
+    await translationSync.entity(site, 'news', id, null, news.title);
     await removeImage(news.image);
   },
 };

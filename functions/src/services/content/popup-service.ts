@@ -15,6 +15,8 @@ import { storeCheckedImage } from '../common/checked-image.ts';
 import { SiteItemChanged } from '../../repositories/site-items.ts';
 import { sanitizeRichText } from '../sites/rich-text.ts';
 import { richTextIsBlank } from '@cellar/shared/content/news';
+import { translationOverlay } from '../translations/translation-overlay.ts';
+import { translationSync } from '../translations/translation-sync.ts';
 
 async function find(site: SiteId, id: number): Promise<PopupRecord> {
   const popup = await popupRepository.get(site, id);
@@ -40,6 +42,13 @@ const showingToday = (popup: PopupRecord) => popup.valid && popupShowsOn({ ...po
 const imageOf = (popup: PopupRecord) =>
   popup.image ? { url: mediaRepository.url(popup.image.key) ?? '', alt: popup.image.alt } : null;
 const view = (popup: PopupRecord): PopupView => ({ ...popup, image: imageOf(popup) });
+/** What `GET /popup/{id}/content` answers: the texts the translations keep (kind `popup`). */
+const contentOf = (popup: PopupRecord): PopupContent => ({
+  id: popup.id,
+  title: popup.title,
+  content: popup.content,
+  image: imageOf(popup),
+});
 
 /** Stores a new image (checked by its bytes) under a new key; answers its key, or null when none was sent. */
 const storeImage = async (site: SiteId, input: PopupInput): Promise<string | null> =>
@@ -60,6 +69,8 @@ async function write(site: SiteId, previous: PopupRecord | null, next: PopupReco
     if (error instanceof SiteItemChanged) throw new ConflictError('popup.changed');
     throw error;
   }
+  // Its texts as the storefront reads them, for the translations (kind `popup`); invalid ones too.
+  await translationSync.entity(site, 'popup', next.id, contentOf(next), next.title);
 }
 
 /** The content as stored: sanitised, and still not blank once sanitised (a lone script is no content). */
@@ -81,15 +92,16 @@ const fields = (input: PopupInput) => ({
 /** Popups of a site (spec 2 §7 "Popups"; their fields: docs/decisions.md "Popups"). */
 export const popupService = {
   /** `GET /popup`: the valid popups showing today, without their content. */
-  async published(site: SiteId): Promise<{ popups: PublicPopup[] }> {
-    return { popups: (await popupRepository.all(site)).filter(showingToday).map(publicPopup) };
+  async published(site: SiteId, lang: string): Promise<{ popups: PublicPopup[] }> {
+    const popups = (await popupRepository.all(site)).filter(showingToday).map(publicPopup);
+    return { popups: await translationOverlay.many(site, lang, 'popup', popups, (popup) => popup.id) };
   },
 
   /** `GET /popup/{id}/content`: an invalid or finished popup is not found. */
-  async publishedContent(site: SiteId, id: number): Promise<PopupContent> {
+  async publishedContent(site: SiteId, id: number, lang: string): Promise<PopupContent> {
     const popup = await popupRepository.get(site, id);
     if (!popup || !showingToday(popup)) throw new NotFoundError('popup.notFound');
-    return { id: popup.id, title: popup.title, content: popup.content, image: imageOf(popup) };
+    return translationOverlay.one(site, lang, 'popup', id, contentOf(popup));
   },
 
   async list(site: SiteId, query: ListQuery): Promise<{ popups: PopupView[]; total: number }> {
@@ -152,6 +164,7 @@ export const popupService = {
       if (error instanceof SiteItemChanged) throw new ConflictError('popup.changed');
       throw error;
     }
+    await translationSync.entity(site, 'popup', id, null, previous.title);
     await forget(previous.image?.key);
   },
 };

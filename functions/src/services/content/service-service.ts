@@ -8,6 +8,8 @@ import { SiteItemChanged } from '../../repositories/site-items.ts';
 import { forgetImages, storeImageList, type ListedImage } from '../common/image-list.ts';
 import { responsiveImage } from '../common/image-variants.ts';
 import { reorder } from '../common/ordering.ts';
+import { translationOverlay } from '../translations/translation-overlay.ts';
+import { translationSync } from '../translations/translation-sync.ts';
 
 /** The images as the storefront shows them: the original and its AVIF and WebP widths (`srcset`). */
 function view(service: ServiceRecord): ServiceView {
@@ -62,16 +64,19 @@ async function write(site: SiteId, previous: ServiceRecord | null, next: Service
     if (error instanceof SiteItemChanged) throw new ConflictError('service.changed');
     throw error;
   }
+  // Its texts as the storefront reads them, for the translations (kind `service`); invalid ones too.
+  await translationSync.entity(site, 'service', next.id, view(next), next.title);
 }
 
 /** Services of a site (spec 1 §3 "Service", §5 "Service"; spec 2 §7; issue 17). */
 export const serviceService = {
-  /** `GET /service`: the valid services in their order. */
-  async published(site: SiteId, query: ListQuery): Promise<ServiceList> {
-    return page(
+  /** `GET /service`: the valid services in their order, in the visitor's language (filters read the source). */
+  async published(site: SiteId, query: ListQuery, lang: string): Promise<ServiceList> {
+    const answer = page(
       (await serviceRepository.all(site)).filter((service) => service.valid),
       query,
     );
+    return { ...answer, list: await translationOverlay.many(site, lang, 'service', answer.list, (s) => s.id) };
   },
 
   /** `GET /admin/service`: every service, valid or not, in order. */
@@ -164,6 +169,7 @@ export const serviceService = {
       if (error instanceof SiteItemChanged) throw new ConflictError('service.changed');
       throw error;
     }
+    await translationSync.entity(site, 'service', id, null, service.title);
     await forgetImages(service.images);
   },
 };

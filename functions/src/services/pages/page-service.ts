@@ -42,6 +42,9 @@ import {
 import { scriptDocument } from './page-script.ts';
 import { buildTree, flattenTree, lastPlace, orderProblems, parentProblem } from './page-tree.ts';
 import { staticImages } from './static-images.ts';
+import type { TranslatableEntity } from '../translations/translatable-sources.ts';
+import { translationOverlay } from '../translations/translation-overlay.ts';
+import { inBatches, translationSync } from '../translations/translation-sync.ts';
 
 type TreeNodeView = Omit<PageTreeNode, 'children'>;
 
@@ -198,9 +201,32 @@ function checkVersion(stored: StoredPage, version: number | null): void {
   if (version !== null && version !== stored.page.version) throw new ConflictError('page.changed');
 }
 
+/** What the translations call a page in their lists. */
+const labelOf = (page: PageRecord) => page.title || page.menuTitle || `#${page.id}`;
+
+/**
+ * The page's texts for the translations (kind `page`, docs/translations.md), from the one stored version: the
+ * storefront shows what is saved (online pages, and the live edit's drafts), so a page not yet online is translated
+ * before it is published, and its translations show the moment it is.
+ */
+const sync = (site: SiteId, stored: StoredPage) =>
+  translationSync.entity(site, 'page', stored.page.id, publicView(stored), labelOf(stored.page));
+
 async function save(site: SiteId, previous: StoredPage | null, next: StoredPage): Promise<PageView> {
   await pageRepository.save(site, previous, next).catch(translateFailure);
+  await sync(site, next);
   return pageView(next);
+}
+
+/** Every page of the site as the storefront reads it, for a rebuild of the translations. */
+export async function pageTranslatables(site: SiteId): Promise<TranslatableEntity[]> {
+  const found: TranslatableEntity[] = [];
+  // A Query a page, a few at a time.
+  await inBatches(await pageRepository.all(site), async ({ id }) => {
+    const stored = await pageRepository.get(site, id);
+    if (stored) found.push({ id, entity: publicView(stored), label: labelOf(stored.page) });
+  });
+  return found;
 }
 
 /**
@@ -260,6 +286,7 @@ export const pageService = {
     if (all.some((page) => page.parentId === id))
       throw new ValidationError({ id: ['page.hasChildren'] }, 'page.hasChildren');
     await pageRepository.remove(site, stored).catch(translateFailure);
+    await translationSync.entity(site, 'page', id, null, labelOf(stored.page));
   },
 
   /** `PUT /admin/page/state/{id}`: shown to shoppers or not. */
@@ -364,10 +391,14 @@ export const pageService = {
 
   // Storefront ------------------------------------------------------------------------------------------------------
 
-  /** `GET /page`: the valid pages as the menu tree (an invalid page hides its sub-pages), and the home page. */
-  async published(site: SiteId, options: { drafts?: boolean } = {}): Promise<PublicPages> {
+  /**
+   * `GET /page`: the valid pages as the menu tree (an invalid page hides its sub-pages), and the home page, their
+   * titles in the visitor's language (one Query of the pages' translations).
+   */
+  async published(site: SiteId, lang: string, options: { drafts?: boolean } = {}): Promise<PublicPages> {
     // The live-edit preview (docs/publishing.md "Live edit") shows the pages not yet online too.
-    const valid = (await pageRepository.all(site)).filter((page) => options.drafts || page.isValid);
+    const records = (await pageRepository.all(site)).filter((page) => options.drafts || page.isValid);
+    const valid = await translationOverlay.many(site, lang, 'page', records, (page) => page.id);
     const validIds = new Set(valid.map((page) => page.id));
     // A sub-page of a hidden page is not lifted to the root: it goes with its parent.
     const shown = valid.filter((page) => page.parentId === null || reachable(page, valid, validIds));
@@ -376,8 +407,16 @@ export const pageService = {
     return { pages, homeId: home?.id ?? null };
   },
 
-  /** `GET /page/{slugOrId}`: a valid content page by its id (digits) or its url, in one Query. */
-  async publicPage(site: SiteId, slugOrId: string, options: { drafts?: boolean } = {}): Promise<PublicPageView> {
+  /**
+   * `GET /page/{slugOrId}`: a valid content page by its id (digits) or its url, in one Query, in the visitor's
+   * language (one more: its translations; a text without one keeps the default language's).
+   */
+  async publicPage(
+    site: SiteId,
+    slugOrId: string,
+    lang: string,
+    options: { drafts?: boolean } = {},
+  ): Promise<PublicPageView> {
     let stored: StoredPage | null = null;
     if (/^\d{1,10}$/.test(slugOrId)) stored = await pageRepository.get(site, Number(slugOrId));
     // Only a url a page could have is looked up (a key is never built from anything else).
@@ -385,7 +424,7 @@ export const pageService = {
       stored = await pageRepository.getByUrl(site, slugOrId);
     if (!stored || !(options.drafts || stored.page.isValid) || !isContentPage(stored.page))
       throw new NotFoundError('page.notFound');
-    return publicView(stored);
+    return translationOverlay.one(site, lang, 'page', stored.page.id, publicView(stored));
   },
 
   /** `GET /page/{id}/script`: a valid JAVASCRIPT entry's code, as the sandboxed document of docs/pages.md. */

@@ -2,6 +2,11 @@ import type { SiteInformation, SiteInformationInput } from '@cellar/shared/site/
 import type { SiteId } from '../../data/site-id.ts';
 import { siteInformationRepository } from '../../repositories/site-information-repository.ts';
 import { parameterService } from './parameter-service.ts';
+import { translationOverlay } from '../translations/translation-overlay.ts';
+import { translationSync } from '../translations/translation-sync.ts';
+
+/** A site has one information: its unit's entity id (kind `siteInformation`, the opening hours). */
+export const siteInformationEntityId = 1;
 
 const empty: SiteInformationInput = {
   companyName: null,
@@ -28,8 +33,16 @@ export const siteInformationService = {
     return { ...empty, ...information, companyName: information.companyName ?? (parameters.COMPANY_NAME || null) };
   },
 
+  /** `GET /site/information` in the visitor's language. */
+  async published(site: SiteId, lang: string): Promise<SiteInformation> {
+    const information = await siteInformationService.get(site);
+    return translationOverlay.one(site, lang, 'siteInformation', siteInformationEntityId, information);
+  },
+
   async update(site: SiteId, input: SiteInformationInput): Promise<SiteInformation> {
     await siteInformationRepository.put(site, { ...input, updatedAt: new Date().toISOString() });
-    return siteInformationService.get(site);
+    const information = await siteInformationService.get(site);
+    await translationSync.entity(site, 'siteInformation', siteInformationEntityId, information, 'Information');
+    return information;
   },
 };

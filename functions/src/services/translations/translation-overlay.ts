@@ -1,29 +1,61 @@
+import { translatableKinds } from '@cellar/shared/translations/translatable-kinds';
+import { applyUnits } from '@cellar/shared/translations/translatable-path';
 import type { SiteId } from '../../data/site-id.ts';
+import { logger } from '../../lib/logger.ts';
+import {
+  translationRepository,
+  type TranslationRecord,
+  type UnitScope,
+} from '../../repositories/translation-repository.ts';
+import { translationLangs } from './translation-langs.ts';
+
+/** The language's translations to apply, or null when there is nothing to do (default language, unknown kind). */
+async function read(site: SiteId, lang: string, kind: string, scope: UnitScope): Promise<TranslationRecord[] | null> {
+  if (!Object.hasOwn(translatableKinds, kind)) return null;
+  if (lang === (await translationLangs.defaultOf(site))) return null;
+  // Eventually consistent: a translation saved a moment ago may show on the next read.
+  return translationRepository.translations(site, lang, scope, false);
+}
+
+const byField = (translations: readonly TranslationRecord[]) =>
+  new Map(translations.map((translation) => [translation.field, translation.text]));
 
 /**
  * The storefront's content in the visitor's language (docs/translations.md): the entity as read, with each text that
  * has a translation in `lang` replaced by it. The site's default language, and any text without a translation, keep
  * the source (the fallback). Outdated translations are shown: an older wording beats a language the visitor did not
- * ask for; the admin sees them flagged.
- *
- * CONTRACT (issue 19): the core implements the bodies; public reads call them as written here.
+ * ask for; the admin sees them flagged. A failed read is logged and answers the source: a shopper still gets a page.
  */
 export const translationOverlay = {
   /** One entity (`GET /news/{id}`): one Query of the entity's translations. */
   async one<T>(site: SiteId, lang: string, kind: string, entityId: number, entity: T): Promise<T> {
-    void site;
-    void lang;
-    void kind;
-    void entityId;
-    return entity;
+    try {
+      const translations = await read(site, lang, kind, { kind, entityId });
+      if (!translations?.length) return entity;
+      return applyUnits(translatableKinds[kind]!.fields, entity, byField(translations));
+    } catch (error) {
+      logger.error('translations not applied', { site, lang, kind, entityId, error: (error as Error).message });
+      return entity;
+    }
   },
 
   /** Entities of one kind (a list): one Query of the kind's translations in the language. */
   async many<T>(site: SiteId, lang: string, kind: string, entities: T[], idOf: (entity: T) => number): Promise<T[]> {
-    void site;
-    void lang;
-    void kind;
-    void idOf;
-    return entities;
+    if (entities.length === 0) return entities;
+    try {
+      const translations = await read(site, lang, kind, { kind });
+      if (!translations?.length) return entities;
+      const byEntity = new Map<number, TranslationRecord[]>();
+      for (const translation of translations)
+        byEntity.set(translation.entityId, [...(byEntity.get(translation.entityId) ?? []), translation]);
+      const fields = translatableKinds[kind]!.fields;
+      return entities.map((entity) => {
+        const own = byEntity.get(idOf(entity));
+        return own ? applyUnits(fields, entity, byField(own)) : entity;
+      });
+    } catch (error) {
+      logger.error('translations not applied', { site, lang, kind, error: (error as Error).message });
+      return entities;
+    }
   },
 };

@@ -24,7 +24,7 @@ import { loadRenderTemplate } from '../render-template.ts';
 import { JobRefused } from '../job-errors.ts';
 import { deleteReleaseObjects, documentKey } from '../release-files.ts';
 import { manifestKey, readSnapshot, writeSnapshot, type Snapshot } from '../snapshot.ts';
-import { snapshotFetch } from '../snapshot-fetch.ts';
+import { snapshotAnswerKey, snapshotFetch } from '../snapshot-fetch.ts';
 import type { Task, TaskContext } from '../task-context.ts';
 
 /** The shop's own screens worth a prerendered document, beside the pages and the products. */
@@ -79,10 +79,18 @@ const snapshot: Task = async (context) => {
   ];
   const answers: Record<string, unknown> = {};
   if (drafts) {
-    // Staff only: the pages not online yet, answered to the preview's render instead of the public calls.
-    answers['/page'] = await pageService.published(context.site, { drafts: true });
-    for (const page of pages)
-      answers[`/page/${page.url}`] = await pageService.publicPage(context.site, page.url, { drafts: true });
+    // Staff only: the pages not online yet, answered to the preview's render instead of the public calls, in each
+    // language (their translations applied, as the public calls do).
+    for (const lang of languages) {
+      answers[snapshotAnswerKey('/page', lang)] = await pageService.published(context.site, lang, { drafts: true });
+      for (const page of pages)
+        answers[snapshotAnswerKey(`/page/${page.url}`, lang)] = await pageService.publicPage(
+          context.site,
+          page.url,
+          lang,
+          { drafts: true },
+        );
+    }
   }
   const taken: Snapshot = {
     site: { id: site.id, name: site.name, slug: site.slug, url: site.url },

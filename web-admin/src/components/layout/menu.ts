@@ -81,7 +81,14 @@ export const adminMenu: MenuSection[] = [
       { label: 'menu.mailModels', path: '/mail' },
     ],
   },
-  { title: 'menu.sections.administration', items: [{ label: 'menu.users', path: '/user' }] },
+  // The translations' counter (missing plus outdated over the site's languages) beside their screen (spec 1 §7).
+  {
+    title: 'menu.sections.administration',
+    items: [
+      { label: 'menu.translations', path: '/translation', counter: 'translations' },
+      { label: 'menu.users', path: '/user' },
+    ],
+  },
   {
     title: 'settings.menuSection',
     items: [
@@ -113,6 +120,7 @@ export const superAdminMenu: MenuSection[] = [
       { label: 'menu.elementModels', path: '/superAdmin/element' },
       { label: 'menu.helpMessages', path: '/superAdmin/helpMessage' },
       { label: 'menu.baseFonts', path: '/superAdmin/fonts' },
+      { label: 'menu.globalTranslations', path: '/superAdmin/translation' },
     ],
   },
 ];

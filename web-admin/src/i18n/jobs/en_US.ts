@@ -13,6 +13,7 @@ export const catalogue: Catalogue<typeof fr> = {
     'site-init': 'Site initialisation',
     'site-delete': 'Site deletion',
     'massive-update': 'Update of every site',
+    translate: 'Machine translation',
   },
   status: {
     RUNNING: 'Running',
@@ -37,6 +38,8 @@ export const catalogue: Catalogue<typeof fr> = {
     'forget-site': 'Forgetting the site',
     'list-sites': 'Listing the sites',
     'update-site': 'Updating each site',
+    'collect-units': 'Listing the texts to translate',
+    'translate-lang': 'Translating each language',
   },
   system: 'Cellar (automatic)',
   startedBy: 'Started by {{who}} on {{date}}',

@@ -14,6 +14,7 @@ export const catalogue = {
     'site-init': 'Initialisation du site',
     'site-delete': 'Suppression du site',
     'massive-update': 'Mise à jour de tous les sites',
+    translate: 'Traduction automatique',
   },
   status: {
     RUNNING: 'En cours',
@@ -38,6 +39,8 @@ export const catalogue = {
     'forget-site': 'Oubli du site',
     'list-sites': 'Liste des sites',
     'update-site': 'Mise à jour de chaque site',
+    'collect-units': 'Liste des textes à traduire',
+    'translate-lang': 'Traduction de chaque langue',
   },
   system: 'Cellar (automatique)',
   startedBy: 'Lancée par {{who}} le {{date}}',

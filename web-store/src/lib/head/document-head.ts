@@ -11,18 +11,30 @@ export interface DocumentHead {
   path: string;
 }
 
+/** The languages the storefront speaks (its addresses: French without a prefix, English under `/en_US`). */
+const storeLangs: readonly Lang[] = ['fr_FR', 'en_US'];
+
 /**
- * The canonical address of a screen in the language shown, and the screen in each language as alternates (`hreflang`
- * fr, en, and x-default: French, the language without a prefix). `origin` is '' for addresses relative to the site.
+ * The languages a site shows its screens in (`GET /lang/active`, its default first): those it has switched on among
+ * the storefront's. Nothing known (a failed read): none, so no alternate is claimed.
  */
-export function headAddresses(origin: string, path: string, lang: Lang) {
+export function siteLanguages(active: ReadonlyArray<{ code: string; valid: boolean }> | undefined): Lang[] {
+  return (active ?? [])
+    .filter((lang) => lang.valid)
+    .map((lang) => storeLangs.find((code) => code === lang.code))
+    .filter((code): code is Lang => code !== undefined);
+}
+
+/**
+ * The canonical address of a screen in the language shown, and the screen in each of the site's languages as
+ * alternates (`hreflang` fr, en), with x-default on the site's default language (`languages`' first). A site in one
+ * language has no alternates. `origin` is '' for addresses relative to the site.
+ */
+export function headAddresses(origin: string, path: string, lang: Lang, languages: readonly Lang[]) {
   const address = (of: Lang) => `${origin}${localePath(of, path)}`;
-  return {
-    canonical: address(lang),
-    alternates: [
-      ['fr', address('fr_FR')],
-      ['en', address('en_US')],
-      ['x-default', address('fr_FR')],
-    ] as const,
-  };
+  const alternates: Array<readonly [string, string]> =
+    languages.length < 2
+      ? []
+      : [...languages.map((of) => [of.slice(0, 2), address(of)] as const), ['x-default', address(languages[0]!)]];
+  return { canonical: address(lang), alternates };
 }

@@ -1,7 +1,10 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStoreApi } from '../api/api-context.tsx';
 import { useLang } from '../i18n/lang.ts';
 import { RenderReportContext } from '../prerender/render-report.ts';
-import { headAddresses, type DocumentHead } from './document-head.ts';
+import { activeLangsQuery } from '../site/site-queries.ts';
+import { headAddresses, siteLanguages, type DocumentHead } from './document-head.ts';
 
 /**
  * The mark of the head's tags a prerendered document came with (lib/prerender/document-template.ts): they belong to
@@ -30,17 +33,20 @@ function setHead(tag: 'meta' | 'link', attributes: Record<string, string>, key: 
 
 /**
  * A screen's head while it shows, undone when it goes: the title, the meta description, the canonical address and
- * the alternates (document-head.ts), absolute without `?site=` (a site's own domain names it). In the prerender it is
- * reported instead (render-report.ts), and the document is written with it.
+ * the alternates in the site's languages (document-head.ts; the site gate has read them before any screen), absolute
+ * without `?site=` (a site's own domain names it). In the prerender it is reported instead (render-report.ts), and the
+ * document is written with it.
  */
 export function useDocumentHead(head: DocumentHead | undefined): void {
   const lang = useLang();
   const report = useContext(RenderReportContext);
+  const active = useQuery(activeLangsQuery(useStoreApi())).data?.langs;
+  const languages = useMemo(() => siteLanguages(active), [active]);
   if (report && head) report.head(head);
   const { title, description, path } = head ?? {};
   useEffect(() => {
     if (title === undefined || path === undefined) return;
-    const { canonical, alternates } = headAddresses(window.location.origin, path, lang);
+    const { canonical, alternates } = headAddresses(window.location.origin, path, lang, languages);
     const previousTitle = document.querySelector('title[data-default]')?.getAttribute('data-default') ?? document.title;
     document.title = title;
     const undo = [
@@ -52,5 +58,5 @@ export function useDocumentHead(head: DocumentHead | undefined): void {
       document.title = previousTitle;
       for (const step of undo) step();
     };
-  }, [title, description, path, lang]);
+  }, [title, description, path, lang, languages]);
 }

@@ -10,6 +10,8 @@ export interface DocumentParts {
   /** The screen's markup, as React drew it. */
   markup: string;
   head: DocumentHead | null;
+  /** The site's languages, its default first (head/document-head.ts `siteLanguages`): the alternates' languages. */
+  languages: readonly Lang[];
   /** The site's public origin for the head's addresses, or null: relative addresses. */
   origin: string | null;
   /** The theme's CSS variables, painted on `<html>` before any script runs (no flash of the default colours). */
@@ -25,8 +27,8 @@ const hoisted = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/;
 const templateTitle = /<title>([^<]*)<\/title>/;
 const emptyRoot = '<div id="root"></div>';
 
-function headTags(head: DocumentHead, lang: Lang, origin: string | null): string {
-  const { canonical, alternates } = headAddresses(origin ?? '', head.path, lang);
+function headTags(head: DocumentHead, parts: DocumentParts): string {
+  const { canonical, alternates } = headAddresses(parts.origin ?? '', head.path, parts.lang, parts.languages);
   const tag = (name: string, attributes: Record<string, string>) =>
     `<${name} ${Object.entries(attributes)
       .map(([key, value]) => `${key}="${attribute(value)}"`)
@@ -60,7 +62,7 @@ export function fillTemplate(template: string, parts: DocumentParts): string {
     : preamble.includes('<title>')
       ? '' // the screen's own, hoisted
       : `<title>${builtTitle}</title>`;
-  const head = (parts.head ? headTags(parts.head, parts.lang, parts.origin) : '') + preamble;
+  const head = (parts.head ? headTags(parts.head, parts) : '') + preamble;
   return template
     .replace(/<html\b[^>]*>/, () => `<html lang="${bcp47(parts.lang)}"${style}>`)
     .replace(templateTitle, () => title)

@@ -25,8 +25,10 @@ type Names =
 
 /** Popups, redirections and scripts to load (issue 17): wired into the content group's map. */
 export const behaviourHandlers: Pick<GroupHandlers<'content'>, Names> = {
-  popups: async ({ site }) => ({ data: await popupService.published(site) }),
-  popupContent: async ({ site, params }) => ({ data: await popupService.publishedContent(site, params.id) }),
+  popups: async ({ site, lang }) => ({ data: await popupService.published(site, lang) }),
+  popupContent: async ({ site, params, lang }) => ({
+    data: await popupService.publishedContent(site, params.id, lang),
+  }),
   scriptsToLoad: async ({ site }) => ({ data: await scriptToLoadService.published(site) }),
 
   adminPopups: async ({ site, query }) => ({ data: await popupService.list(site, query) }),

@@ -3,12 +3,12 @@ import type { GroupHandlers } from '../../types.ts';
 
 /** Blog folders and articles (spec 1 §3, §4; spec 2 §7; issue 18): the storefront's reads and the admin's calls. */
 export const blogHandlers = {
-  blogBreadcrumb: async ({ site, params }) => ({ data: await blogService.breadcrumb(site, params.id) }),
-  blog: async ({ site }) => ({ data: await blogService.folderContent(site, null, true) }),
-  blogFolder: async ({ site, params }) => ({ data: await blogService.folderContent(site, params.id, true) }),
-  blogArticle: async ({ site, params }) => ({ data: await blogService.published(site, params.idOrUrl) }),
+  blogBreadcrumb: async ({ site, params, lang }) => ({ data: await blogService.breadcrumb(site, params.id, lang) }),
+  blog: async ({ site, lang }) => ({ data: await blogService.publishedFolder(site, null, lang) }),
+  blogFolder: async ({ site, params, lang }) => ({ data: await blogService.publishedFolder(site, params.id, lang) }),
+  blogArticle: async ({ site, params, lang }) => ({ data: await blogService.published(site, params.idOrUrl, lang) }),
   adminBlogFolders: async ({ site }) => ({ data: await blogService.tree(site) }),
-  adminBlogFolder: async ({ site, params }) => ({ data: await blogService.folderContent(site, params.id, false) }),
+  adminBlogFolder: async ({ site, params }) => ({ data: await blogService.folderContent(site, params.id) }),
   adminBlogFolderCreate: async ({ site, body }) => ({
     message: 'blog.folderCreated',
     data: await blogService.createFolder(site, body),

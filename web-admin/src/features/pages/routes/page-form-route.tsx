@@ -29,6 +29,16 @@ function PageInfoScreen({ page }: { page: PageView | null }) {
               {t('pages.editContent')}
             </Button>
           )}
+          {page && (
+            <Button
+              variant="light"
+              component={Link}
+              to={to(`/page/${page.id}/translation`)}
+              data-testid="page-translations"
+            >
+              {t('menu.translations')}
+            </Button>
+          )}
           <Button variant="default" component={Link} to={to('/page')} data-testid="page-back">
             {t('pages.form.backToList')}
           </Button>

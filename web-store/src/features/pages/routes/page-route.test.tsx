@@ -164,6 +164,24 @@ describe('a page of the site', () => {
     expect(document.title).not.toContain('The estate');
   });
 
+  it('names no other language when the site shows only one, and none it has switched off', async () => {
+    renderStore('/le-domaine?site=1', {
+      'GET /page/le-domaine': publicPage(),
+      'GET /lang/active': {
+        langs: [
+          { id: 1, code: 'fr_FR', label: 'Français', mtCode: null, valid: true, isDefault: true },
+          { id: 2, code: 'en_US', label: 'English', mtCode: null, valid: false, isDefault: false },
+          { id: 3, code: 'de_DE', label: 'Deutsch', mtCode: null, valid: true, isDefault: false },
+        ],
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Le domaine' });
+    await waitFor(() =>
+      expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/le-domaine`),
+    );
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+  });
+
   it('says the news are not available yet when the news cannot be read, never an empty list', async () => {
     renderStore('/actualites?site=1', {
       'GET /page/actualites': publicPage({
