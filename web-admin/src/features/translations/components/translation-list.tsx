@@ -216,6 +216,9 @@ export function TranslationList({
             {
               accessor: 'status',
               title: t('translations.columns.status'),
+              // The badge's word in full ("Up to date", "Manquante"): a narrow column would cut it.
+              width: 140,
+              noWrap: true,
               render: (unit) => <TranslationStatusBadge status={unit.status} />,
             },
             {

@@ -12,9 +12,12 @@ describe('the texts of a translation row', () => {
     expect(unnamed).toEqual([]);
   });
 
-  it('shows the words of a rich text without its tags', () => {
+  it('shows the words of a rich text without its tags, a block’s last word apart from the next block’s first', () => {
     expect(plainText('<h2>Les vendanges</h2><p>Un <strong>grand</strong> millésime</p>', 'html')).toBe(
-      'Les vendangesUn grand millésime',
+      'Les vendanges Un grand millésime',
+    );
+    expect(plainText('<p>L’hiver : la taille</p><p>De décembre à mars</p>', 'html')).toBe(
+      'L’hiver : la taille De décembre à mars',
     );
     expect(plainText('<b>as typed</b>', 'text')).toBe('<b>as typed</b>');
   });

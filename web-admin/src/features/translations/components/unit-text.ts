@@ -1,10 +1,14 @@
 import type { UnitFormat } from '@cellar/shared/translations/translation';
 import type { TranslationsT } from './translations-text.ts';
 
+/** Where a block of rich text ends: its words must not run into the next block's ("la tailleDe décembre"). */
+const blockEnd = /<\/(?:p|h[1-6]|li|div|blockquote|td|th)>|<br\s*\/?>/gi;
+
 /** The words of a text, its html tags dropped (parsed, never run: a parsed document runs no script). */
 export function plainText(text: string, format: UnitFormat): string {
   if (format === 'text') return text;
-  return (new DOMParser().parseFromString(text, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const spaced = text.replace(blockEnd, '$& ');
+  return (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** The beginning of a text for a list cell: its words, cut at `max` characters. */
