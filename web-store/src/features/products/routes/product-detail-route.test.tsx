@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Failure, renderStore } from '../../../testing/store-test.tsx';
@@ -46,19 +46,22 @@ describe('the product page', () => {
     renderStore('/en_US/product/1?site=1', { 'GET /product/1': detail() });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Cuvée des Lilas' });
-    const field = screen.getByLabelText('Quantity');
-    await user.clear(field);
-    await user.type(field, '-4');
+    // Read anew each time, once the page shows its first quantity (the step): a render still on its way under load
+    // would otherwise set the field back after it was typed in.
+    const field = () => screen.getByLabelText<HTMLInputElement>('Quantity');
+    await waitFor(() => expect(field().value).toBe('6'));
+    await user.clear(field());
+    await user.type(field(), '-4');
     await user.tab();
-    expect((field as HTMLInputElement).value).toBe('1');
-    await user.clear(field);
-    await user.type(field, '7.9{Enter}');
-    expect((field as HTMLInputElement).value).toBe('7');
+    await waitFor(() => expect(field().value).toBe('1'));
+    await user.clear(field());
+    await user.type(field(), '7.9{Enter}');
+    await waitFor(() => expect(field().value).toBe('7'));
     await user.click(screen.getByRole('button', { name: 'Add 6' }));
-    expect((field as HTMLInputElement).value).toBe('13');
-    fireEvent.change(field, { target: { value: 'abc' } });
-    fireEvent.blur(field);
-    expect((field as HTMLInputElement).value).toBe('1');
+    await waitFor(() => expect(field().value).toBe('13'));
+    fireEvent.change(field(), { target: { value: 'abc' } });
+    fireEvent.blur(field());
+    await waitFor(() => expect(field().value).toBe('1'));
   });
 
   it('steps by 1 for a wine without vintage and for a box, and shows what a box holds', async () => {
