@@ -3,6 +3,7 @@ import type {
   TranslationCounts,
   TranslationList,
   TranslationMissingNumber,
+  TranslationAuthor,
   TranslationStatus,
   TranslationView,
   UnitFormat,
@@ -12,6 +13,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import {
   translationRepository,
   unitSk,
+  type CountDeltas,
   type SourceRecord,
   type StoredCounts,
   type TranslationRecord,
@@ -80,6 +82,24 @@ const entityKey = (kind: string, entityId: number): string => `${kind}#${entityI
 const cleaned = (format: UnitFormat, text: string): string =>
   format === 'html' ? sanitizeRichText(text).trim() : text.trim();
 
+/** A translation of a source as it is now (its hash), by a person or the machine. */
+const translationOf = (source: SourceRecord, text: string, by: TranslationAuthor, who: string): TranslationRecord => ({
+  id: source.id,
+  kind: source.kind,
+  entityId: source.entityId,
+  field: source.field,
+  text,
+  sourceHash: source.hash,
+  by,
+  updatedAt: new Date().toISOString(),
+  updatedBy: who,
+});
+
+/** How a language's counts move when a translation of the current source replaces `old` (or none). */
+function addWriteDelta(deltas: CountDeltas, lang: string, old: TranslationRecord | null, hash: string): void {
+  addLangDelta(deltas, lang, old ? 0 : 1, old && old.sourceHash !== hash ? -1 : 0);
+}
+
 /** Counts every unit and translation of the site and overwrites the count items (forgets orphan translations). */
 async function recount(site: SiteId, sources: readonly SourceRecord[]): Promise<void> {
   const bySk = new Map(sources.map((source) => [unitSk(source), source]));
@@ -141,19 +161,9 @@ export const translationService = {
       await translationRepository.addCounts(site, deltas);
       return view(source, undefined);
     }
-    const record: TranslationRecord = {
-      id: source.id,
-      kind: source.kind,
-      entityId: source.entityId,
-      field: source.field,
-      text: value,
-      sourceHash: source.hash,
-      by: 'PERSON',
-      updatedAt: new Date().toISOString(),
-      updatedBy: who,
-    };
+    const record = translationOf(source, value, 'PERSON', who);
     const old = await translationRepository.putTranslation(site, lang, record);
-    addLangDelta(deltas, lang, old ? 0 : 1, old && old.sourceHash !== source.hash ? -1 : 0);
+    addWriteDelta(deltas, lang, old, source.hash);
     await translationRepository.markLang(site, sk, lang, true);
     await translationRepository.addCounts(site, deltas);
     return view(source, record);
@@ -246,20 +256,10 @@ export const translationService = {
       const old = await translationRepository.translation(site, lang, sk);
       if (old?.by === 'PERSON' && !options.overwritePerson) return 'skipped';
       if (old && old.sourceHash === unit.hash && old.text === value) return 'skipped';
-      const record: TranslationRecord = {
-        id: source.id,
-        kind: source.kind,
-        entityId: source.entityId,
-        field: source.field,
-        text: value,
-        sourceHash: unit.hash,
-        by: 'MACHINE',
-        updatedAt: new Date().toISOString(),
-        updatedBy: 'MACHINE',
-      };
+      const record = translationOf(source, value, 'MACHINE', 'MACHINE');
       if (await translationRepository.writeIfUnchanged(site, lang, record, old)) {
         const deltas = emptyDeltas();
-        addLangDelta(deltas, lang, old ? 0 : 1, old && old.sourceHash !== unit.hash ? -1 : 0);
+        addWriteDelta(deltas, lang, old, source.hash);
         await translationRepository.addCounts(site, deltas);
         return 'written';
       }
