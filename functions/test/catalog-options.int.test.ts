@@ -145,6 +145,56 @@ describe('variations', () => {
     );
     expect(Object.keys(errors)).not.toHaveLength(0);
   });
+
+  it('names a wine’s declinations on its storefront page by the variations’ labels, renamed at once', async () => {
+    const superAdmin = await signIn(logins.superAdmin.email, logins.superAdmin.password);
+    const kind = await created('POST', '/super-admin/nomenclature', {
+      token: superAdmin,
+      body: { type: 'KIND', name: `Red ${run}` },
+    });
+    const grape = await created('POST', '/super-admin/nomenclature', {
+      token: superAdmin,
+      body: { type: 'GRAPE', name: `Gamay ${run}` },
+    });
+    const fields = {
+      productType: 'WINE',
+      name: `Lilas ${run}`,
+      description: 'A red wine',
+      price: 12.5,
+      multipleOf: 1,
+      weight: 1.3,
+      hasShippingFees: true,
+      isVintage: true,
+      year: 2022,
+      capacity: 75,
+      capacityUnit: 'cl',
+      kind: kind.id,
+      grapes: [{ id: grape.id, percent: 100 }],
+      quantity: 12,
+      imageMeta: [{ file: 0, alt: 'The bottle' }],
+    };
+    const answer = await sendForm('POST', '/admin/product', fields, [png], as1());
+    expect(answer.status, answer.raw).toBe(200);
+    const id = answer.body.data.id;
+    const magnum = { isVintage: true, year: 2023, price: 30, capacity: 150, capacityUnit: 'cl', quantity: 6 };
+    await created('POST', `/admin/vintage/${id}`, as1({ body: { ...magnum, variation1: 'Magnum' } }));
+    const page = await created('GET', `/product/${id}`, { idSite: 1 });
+    expect(page.declinations.map((d: { year: number; variation1: string | null }) => [d.year, d.variation1])).toEqual([
+      [2022, null],
+      [2023, 'Magnum'],
+    ]);
+    expect(page.variations).toEqual([{ variation: 1, label: `Bottle size ${run}` }]);
+    await created(
+      'PUT',
+      `/admin/variation/${size}`,
+      as1({ body: { label: `Format ${run}`, variation: 1, values: ['Bottle', 'Magnum'] } }),
+    );
+    expect((await created('GET', `/product/${id}`, { idSite: 1 })).variations).toEqual([
+      { variation: 1, label: `Format ${run}` },
+    ]);
+    // Site 2's variation of the same field names nothing of site 1.
+    expect(JSON.stringify(await created('GET', `/product/${id}`, { idSite: 1 }))).not.toContain('Taille');
+  });
 });
 
 describe('customizations and their values', () => {

@@ -54,10 +54,20 @@ beforeAll(async () => {
     },
   });
   admin = await signIn(email, 'secret-pw');
+  // An English visitor reads the site in English only once the site shows it (its content language).
+  await call('POST', '/admin/lang', { token: superAdmin, idSite, body: { code: 'en_US' } });
   const seeded = await call('GET', '/super-admin/conditions/default', { token: superAdmin });
   seededDefaults = { salesConditions: seeded.body.data.salesConditions, legalNotice: seeded.body.data.legalNotice };
   const saved = await call('PUT', '/super-admin/conditions/default', { token: superAdmin, body: defaults });
   expect(saved.status).toBe(200);
+  // The seeded English legal notice is site 0's translation: sending none keeps it (English is edited with the
+  // translations), so this file's defaults drop it there, to have a default with no English.
+  const units = await call('GET', '/super-admin/translation/en_US?kind=conditions&entityId=1&nbItem=10', {
+    token: superAdmin,
+  });
+  const notice = (units.body.data.list as Array<{ id: number; field: string }>).find((u) => u.field === 'legalNotice');
+  if (notice)
+    await call('PUT', `/super-admin/translation/${notice.id}/en_US`, { token: superAdmin, body: { text: '' } });
 });
 
 afterAll(async () => {

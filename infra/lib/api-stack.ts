@@ -21,6 +21,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { machineTranslationEnvironment } from './machine-translation-environment.ts';
+import { billingEnvironment } from './billing-environment.ts';
+import { socialEnvironment } from './social-environment.ts';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { scheduledTasks, type ScheduledTaskName } from '@cellar/shared/resources/scheduled-tasks';
 import { lambdaBaseEnvironment } from './lambda-environment.ts';
@@ -81,6 +83,8 @@ export const corsAllowedHeaders = [
   'idsite',
   'idsiteoverride',
   'userlang',
+  // The storefront's content language (docs/translations.md "Content language").
+  'contentlang',
   'idempotency-key',
 ];
 
@@ -154,6 +158,8 @@ export class ApiStack extends Stack {
     // The blog article generator: the stage's model on Bedrock, given up before the Lambda's 29 s (env.ts).
     const aiTextEnvironment = { AI_TEXT_ADAPTER: 'bedrock', BEDROCK_MODEL_ID: config.bedrockModelId };
     const mtEnvironment = machineTranslationEnvironment(this, config);
+    const billingAdapterEnvironment = billingEnvironment(this, config);
+    const socialNetworksEnvironment = socialEnvironment(this, config);
 
     const functions = {} as Record<RouteGroup, NodejsFunction>;
     for (const group of routeGroups) {
@@ -191,6 +197,8 @@ export class ApiStack extends Stack {
           ...(groupPermissions[group].releasePointers ? pointerEnvironment : {}),
           ...(groupPermissions[group].aiText ? aiTextEnvironment : {}),
           ...(groupPermissions[group].machineTranslation ? mtEnvironment : {}),
+          ...(groupPermissions[group].billing ? billingAdapterEnvironment : {}),
+          ...(groupPermissions[group].socialNetworks ? socialNetworksEnvironment : {}),
           ROUTE_GROUP: group,
           POWERTOOLS_SERVICE_NAME: group,
         },

@@ -28,6 +28,10 @@ export interface GroupPermissions {
   readonly jobMachines?: readonly WorkflowMachineName[];
   /** MT_ADAPTER and, when the stage names its DeepL secret, DEEPL_API_KEY (machine-translation-environment.ts). */
   readonly machineTranslation?: boolean;
+  /** BILLING_ADAPTER and, when the stage names its Stripe secret, BILLING_STRIPE_SECRET_KEY (billing-environment). */
+  readonly billing?: boolean;
+  /** SOCIAL_ADAPTER and, when the stage names its social secret, the OAuth clients (social-environment.ts). */
+  readonly socialNetworks?: boolean;
   /**
    * Reads and switches the release pointers (`releasePointerActions` on the data stack's KeyValueStore): a rollback
    * serves an earlier release, a stopped live edit takes its preview down (functions/src/services/workflows/).
@@ -75,12 +79,20 @@ export const groupPermissions: Record<RouteGroup, GroupPermissions> = {
     jobMachines: ['translate-site'],
     machineTranslation: true,
   },
-  // Payments and subscriptions: table only (payment providers over HTTPS).
-  billing: { cognitoAdmin: false, sendMail: false, media: false },
+  // The producer's subscription (docs/billing.md): Stripe Billing over HTTPS with the stage's key (`billing`); fee
+  // reports are jobs (stripe-fee-report) whose CSV is read back from the media bucket by a presigned address.
+  billing: {
+    cognitoAdmin: false,
+    sendMail: false,
+    media: true,
+    jobMachines: ['stripe-fee-report'],
+    billing: true,
+  },
   // Dashboards and visits: table only.
   stats: { cognitoAdmin: false, sendMail: false, media: false },
-  // Social accounts and posts: table only.
-  social: { cognitoAdmin: false, sendMail: false, media: false },
+  // Google business, LinkedIn and Facebook pages (docs/social.md): the networks over HTTPS with the stage's OAuth
+  // clients (`socialNetworks`); tokens kept in the table.
+  social: { cognitoAdmin: false, sendMail: false, media: false, socialNetworks: true },
   // Sites, clients, functionalities, templates: creates a site's first admin (Cognito) and copies
   // template media between sites; the deploy calls start jobs on every machine (publish variants, site init and
   // delete, the massive update).

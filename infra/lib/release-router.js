@@ -29,8 +29,10 @@ const pointers = cf.kvs();
 
 const releasePrefixPattern = /^releases\/\d+\/[\w-]+$/;
 
-// The storefront's client-only screens (cart, checkout, account, password, e-label, preview), with or without /en_US.
-const clientOnlyPath = /^(\/en_US)?\/(cart|checkout|checkout\/confirmation|(account|password|e-label|preview)(\/.*)?)$/;
+// The storefront's client-only screens (cart, checkout, account, password, e-label, preview), with or without a
+// language prefix (/en_US, /de_DE).
+const clientOnlyPath =
+  /^(\/[a-z]{2,3}_[A-Z]{2})?\/(cart|checkout|checkout\/confirmation|(account|password|e-label|preview)(\/.*)?)$/;
 
 function releaseDocumentPath(urlPath) {
   if (urlPath.charAt(0) !== '/') return null;

@@ -49,6 +49,19 @@ export interface StageConfig {
    * CDK, so the key never passes through the repository or a template.
    */
   readonly deeplSecretName: string | null;
+  /**
+   * The Secrets Manager secret (its name) holding the platform's Stripe secret key, as a plain string: the producer's
+   * subscription and fee reports (functions/src/adapters/billing) then call Stripe. Optional
+   * (`billingStripeSecretName` in cdk.json): without it, billing answers local demo data and the screens say so.
+   */
+  readonly billingStripeSecretName?: string | null;
+  /**
+   * The Secrets Manager secret (its name) holding the stage's OAuth clients for the social networks, as a JSON object
+   * (`googleClientId`, `googleClientSecret`, `linkedinClientId`, `linkedinClientSecret`): Google business, LinkedIn
+   * and Facebook (functions/src/adapters/social) are then called for real. Optional (`socialSecretName` in cdk.json):
+   * without it, the consents are simulated and the screens say so (docs/social.md).
+   */
+  readonly socialSecretName?: string | null;
 }
 
 export const defaultBedrockModelId = 'eu.amazon.nova-pro-v1:0';
@@ -122,6 +135,15 @@ export function parseStageConfig(stage: Stage, stagesContext: unknown): StageCon
   const deeplSecretName = raw.deeplSecretName ?? null;
   if (deeplSecretName !== null && (typeof deeplSecretName !== 'string' || !secretNamePattern.test(deeplSecretName)))
     throw new Error(`${where}.deeplSecretName must be a Secrets Manager secret name`);
+  const billingStripeSecretName = raw.billingStripeSecretName ?? null;
+  if (
+    billingStripeSecretName !== null &&
+    (typeof billingStripeSecretName !== 'string' || !secretNamePattern.test(billingStripeSecretName))
+  )
+    throw new Error(`${where}.billingStripeSecretName must be a Secrets Manager secret name`);
+  const socialSecretName = raw.socialSecretName ?? null;
+  if (socialSecretName !== null && (typeof socialSecretName !== 'string' || !secretNamePattern.test(socialSecretName)))
+    throw new Error(`${where}.socialSecretName must be a Secrets Manager secret name`);
   const logLevel = raw.logLevel ?? 'info';
   if (!(logLevels as readonly unknown[]).includes(logLevel))
     throw new Error(`${where}.logLevel must be one of ${logLevels.join(', ')}`);
@@ -136,5 +158,7 @@ export function parseStageConfig(stage: Stage, stagesContext: unknown): StageCon
     alarmEmails: alarmEmails as string[],
     bedrockModelId,
     deeplSecretName,
+    billingStripeSecretName,
+    socialSecretName,
   };
 }

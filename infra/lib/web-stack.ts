@@ -190,12 +190,12 @@ export const apiForwardedHeaders = ['content-type', 'idempotency-key', 'stripe-s
  * Authorization can only reach the origin this way once headers are listed (CloudFront refuses it
  * in an origin request policy).
  */
-export const apiCacheKeyHeaders = ['authorization', 'idsite', 'idsiteoverride', 'userlang'] as const;
+export const apiCacheKeyHeaders = ['authorization', 'idsite', 'idsiteoverride', 'userlang', 'contentlang'] as const;
 /**
  * The cache key of the storefront's shared reads (routes with `sharedCache`): their answer is the same for every
- * shopper of a site in a language, so no Authorization in it.
+ * shopper of a site in a language (interface and content), so no Authorization in it.
  */
-export const sharedCacheKeyHeaders = ['idsite', 'userlang'] as const;
+export const sharedCacheKeyHeaders = ['idsite', 'userlang', 'contentlang'] as const;
 
 /** The CloudFront path patterns of the routes a shared cache may keep (`/product/{id}` → `/api/product/*`). */
 export function sharedCachePathPatterns(): string[] {

@@ -31,6 +31,7 @@ import { releasePointerActions } from './group-permissions.ts';
 import { lambdaBundling, lambdaProject, repoRoot } from './lambda-bundling.ts';
 import { lambdaBaseEnvironment } from './lambda-environment.ts';
 import { machineTranslationEnvironment } from './machine-translation-environment.ts';
+import { billingEnvironment } from './billing-environment.ts';
 import { lambdaRoleSuppressions, NagSuppressions } from './nag.ts';
 import type { Stage, StageConfig } from './stage.ts';
 import { prerenderStyleKeys, prerenderTemplateKey, releasesPrefix } from './web-stack.ts';
@@ -127,6 +128,8 @@ export class WorkflowsStack extends Stack {
         POWERTOOLS_SERVICE_NAME: 'workflows',
         // The translation jobs' adapter: DeepL with the stage's key, or the local word list.
         ...machineTranslationEnvironment(this, config),
+        // The fee reports' adapter: Stripe with the stage's key, or the local demo data.
+        ...billingEnvironment(this, config),
         // The prerender reads the site through the public API, as a browser would.
         API_URL: props.apiUrl,
         RELEASES_BUCKET: releasesBucket.bucketName,

@@ -232,6 +232,9 @@ describe('the route-group Lambdas', () => {
       // The translations Lambda answers DeepL's usage; dev names no DeepL secret, so it says the word list is local.
       expect(variables.MT_ADAPTER, group).toBe(groupPermissions[group].machineTranslation ? 'local' : undefined);
       expect(variables.DEEPL_API_KEY, group).toBeUndefined();
+      // The social Lambda calls the networks; dev names no social secret, so its consents are simulated.
+      expect(variables.SOCIAL_ADAPTER, group).toBe(groupPermissions[group].socialNetworks ? 'local' : undefined);
+      expect(variables.GOOGLE_CLIENT_SECRET, group).toBeUndefined();
     }
     for (const template of Object.values(templates)) {
       for (const [id, resource] of ofType(resourcesOf(template), 'AWS::Lambda::Function')) {

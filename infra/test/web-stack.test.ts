@@ -180,7 +180,7 @@ describe('the web stack', () => {
       const cache = resources[shared.CachePolicyId.Ref].Properties.CachePolicyConfig;
       expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({
         HeaderBehavior: 'whitelist',
-        Headers: ['idsite', 'userlang'],
+        Headers: ['idsite', 'userlang', 'contentlang'],
       });
       expect(cache.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig.QueryStringBehavior).toBe('all');
       // The answer's s-maxage decides, within a minute.

@@ -366,12 +366,14 @@ describe("the site deletion's media", () => {
 describe("the API's job-starting Lambdas", () => {
   it('start, follow and stop the executions of their own machines only, by ARN', () => {
     const withJobs = routeGroups.filter((group) => (groupPermissions[group].jobMachines ?? []).length > 0);
-    expect(withJobs.sort()).toEqual(['sites', 'superAdmin', 'translations']);
+    expect(withJobs.sort()).toEqual(['billing', 'sites', 'superAdmin', 'translations']);
     // The super-admin starts every machine; the admin's publish and live edit run on the publishing machine; the
-    // super-admin's translation jobs (translations group) on the machine-translation one.
+    // super-admin's translation jobs (translations group) on the machine-translation one; the producer's fee
+    // reports (billing group) on theirs.
     expect(groupPermissions.superAdmin.jobMachines).toEqual(workflowMachineNames);
     expect(groupPermissions.sites.jobMachines).toEqual(['publish-site']);
     expect(groupPermissions.translations.jobMachines).toEqual(['translate-site']);
+    expect(groupPermissions.billing.jobMachines).toEqual(['stripe-fee-report']);
     for (const group of withJobs) {
       const names = [...groupPermissions[group].jobMachines!].sort();
       const granted = grants(api, groupRole(group));

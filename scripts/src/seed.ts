@@ -14,6 +14,8 @@ import type { StaffRole } from '@cellar/shared/validation/user';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoPages } from './seed-pages.ts';
 import { seedDemoNews } from './seed-news.ts';
+import { seedDemoSocial } from './seed-social.ts';
+import { seedDemoStats } from './seed-stats.ts';
 import { seedDemoBlog } from './seed-blog.ts';
 import { seedDemoAlbums } from './seed-albums.ts';
 import { seedDemoBehaviours } from './seed-behaviours.ts';
@@ -31,10 +33,13 @@ import { seedCountries } from './seed-countries.ts';
 import { seedDemoAddresses } from './seed-addresses.ts';
 import { seedDemoPartners } from './seed-partners.ts';
 import { seedDemoPayments } from './seed-payments.ts';
+import { seedExternalApps } from './seed-plugins.ts';
 import { seedBaseMailModels } from './seed-mail-models.ts';
 import { seedDefaultConditions, seedDemoConditions } from './seed-conditions.ts';
 import { seedComponents } from './seed-components.ts';
 import { seedTranslationUnits } from './seed-translations.ts';
+import { seedFunctionalities } from './seed-functionalities.ts';
+import { defaultFunctionalityKeys } from '@cellar/shared/site/functionality-catalogue';
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
 export const demoLogins = {
@@ -94,7 +99,7 @@ async function seedOneSite(site: SeedSite, now: string): Promise<boolean> {
     slug: site.slug,
     url: null,
     defaultLang: site.defaultLang,
-    functionalities: [],
+    functionalities: defaultFunctionalityKeys,
     logoKey: null,
     bannerKeys: {},
     createdAt: now,
@@ -188,6 +193,8 @@ export async function seed(): Promise<boolean> {
   await seedDefaultConditions();
   // The built-in components, when absent, and the demo site's library of them (docs/pages.md).
   await seedComponents();
+  // The catalogue's functionality keys a super-admin links to sites, when absent (docs/functionalities.md).
+  await seedFunctionalities();
   // The demo site's "Tasting booking" form (a loop, a condition), then its pages, the contact page showing the form.
   const idDemoForm = await seedDemoForms();
   await seedDemoFormTemplates(idDemoForm);
@@ -195,6 +202,7 @@ export async function seed(): Promise<boolean> {
   await seedDemoPages(idDemoForm);
   // The demo site's news, when it has none (issue 17).
   await seedDemoNews();
+  await seedDemoSocial();
   // The demo site's blog: two folders, two online articles and a draft, when it has none (issue 18).
   await seedDemoBlog();
   // The demo site's album, when it has none (issue 17).
@@ -214,6 +222,8 @@ export async function seed(): Promise<boolean> {
   await seedDemoMessages();
   // The demo site's "Events" element with two items (issue 18).
   await seedDemoElements();
+  // The demo site's last week of visits and orders, when it has no statistics (issue 20, docs/statistics.md).
+  await seedDemoStats();
   if (!created) {
     await seedTranslationUnits(demoSites.map((site) => site.id));
     return false;
@@ -226,6 +236,7 @@ export async function seed(): Promise<boolean> {
   await seedDemoPartners();
   await seedDemoAddresses();
   await seedDemoPayments();
+  await seedExternalApps();
   await seedDemoOrderValues();
   await seedDemoConditions();
   // Last: every translatable text seeded above becomes a unit, counted (issue 19).

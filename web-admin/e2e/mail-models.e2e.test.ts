@@ -37,7 +37,10 @@ describe('the site’s mail models in a browser (seeded admin)', () => {
   });
 
   it('refuses triple braces before sending, then saves the site’s own version and drops it again', async () => {
-    const subject = page.getByTestId('mail-subject-en_US');
+    // English is a translation of the French source: read-only, with the way to the translations.
+    await page.getByTestId('mail-translation-notice-en_US').waitFor();
+    await page.getByTestId('mail-lang-fr_FR').click();
+    const subject = page.getByTestId('mail-subject-fr_FR');
     const original = await subject.inputValue();
     await subject.fill(`${original} {{{orderNumber}}}`);
     await page.getByText('Triple braces are not allowed', { exact: false }).first().waitFor();
@@ -54,23 +57,24 @@ describe('the site’s mail models in a browser (seeded admin)', () => {
     await page.getByTestId('confirm-ok').click();
     expect((await dropped).status()).toBe(200);
     await expect.poll(() => page.getByTestId('mail-source').textContent()).toBe('Base model');
-    await expect.poll(() => page.getByTestId('mail-subject-en_US').inputValue()).toBe(original);
+    await expect.poll(() => page.getByTestId('mail-subject-fr_FR').inputValue()).toBe(original);
   });
 
   it('edits a simple mail in the rich editor, a variable inserted at the cursor, and shows the text part', async () => {
     await page.goto(`${env.adminUrl}/en_US/mail/update/password-reset-customer`);
-    const rich = page.getByTestId('mail-body-en_US-rich');
-    await rich.getByText('If you did not ask for it', { exact: false }).click();
+    await page.getByTestId('mail-lang-fr_FR').click();
+    const rich = page.getByTestId('mail-body-fr_FR-rich');
+    await rich.getByText('Si vous n’avez rien demandé', { exact: false }).click();
     await page.keyboard.press('End');
     await page.getByTestId('variable-shopName').click();
-    await rich.getByText('ignore this e-mail.{{shopName}}', { exact: false }).waitFor();
+    await rich.getByText('ignorez cet e-mail.{{shopName}}', { exact: false }).waitFor();
     await page
       .frameLocator('[data-testid="mail-render-frame"]')
-      .getByText('ignore this e-mail.Cellar', { exact: false })
+      .getByText('ignorez cet e-mail.Cellar', { exact: false })
       .or(
         page
           .frameLocator('[data-testid="mail-render-frame"]')
-          .getByText('ignore this e-mail.Domaine des Lilas', { exact: false }),
+          .getByText('ignorez cet e-mail.Domaine des Lilas', { exact: false }),
       )
       .first()
       .waitFor();

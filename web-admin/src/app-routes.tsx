@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { LangContext } from './lib/i18n/lang.ts';
 import { RequireStaff } from './lib/session/require-staff.tsx';
+import { SiteRightGate } from './lib/session/site-right-gate.tsx';
 import { TwoSitesWatcher, UnauthorizedRedirect } from './lib/session/session-watchers.tsx';
 import { lazyScreen } from './components/lazy-screen.ts';
 import { ErrorBoundary } from './components/error-boundary.tsx';
@@ -184,6 +185,29 @@ const MessageListRoute = lazyScreen(() =>
 const MessageRoute = lazyScreen(() =>
   import('./features/messages/routes/message-route.tsx').then((m) => ({ default: m.MessageRoute })),
 );
+const VariationListRoute = lazyScreen(() =>
+  import('./features/variations/routes/variation-list-route.tsx').then((m) => ({ default: m.VariationListRoute })),
+);
+const CustomizationListRoute = lazyScreen(() =>
+  import('./features/customizations/routes/customization-list-route.tsx').then((m) => ({
+    default: m.CustomizationListRoute,
+  })),
+);
+const CustomizationAddRoute = lazyScreen(() =>
+  import('./features/customizations/routes/customization-form-route.tsx').then((m) => ({
+    default: m.CustomizationAddRoute,
+  })),
+);
+const CustomizationUpdateRoute = lazyScreen(() =>
+  import('./features/customizations/routes/customization-form-route.tsx').then((m) => ({
+    default: m.CustomizationUpdateRoute,
+  })),
+);
+const ProductTemplatesRoute = lazyScreen(() =>
+  import('./features/product-templates/routes/product-templates-route.tsx').then((m) => ({
+    default: m.ProductTemplatesRoute,
+  })),
+);
 const ServiceListRoute = lazyScreen(() =>
   import('./features/services/routes/service-list-route.tsx').then((m) => ({ default: m.ServiceListRoute })),
 );
@@ -297,6 +321,33 @@ const BaseMailUpdateRoute = lazyScreen(() =>
 const NotificationsRoute = lazyScreen(() =>
   import('./features/notifications/routes/notifications-route.tsx').then((m) => ({ default: m.NotificationsRoute })),
 );
+const GoogleBusinessRoute = lazyScreen(() =>
+  import('./features/google-business/routes/google-business-route.tsx').then((m) => ({
+    default: m.GoogleBusinessRoute,
+  })),
+);
+const SetupLinkedinRoute = lazyScreen(() =>
+  import('./features/social-settings/routes/setup-linkedin-route.tsx').then((m) => ({ default: m.SetupLinkedinRoute })),
+);
+const PaymentSettingsRoute = lazyScreen(() =>
+  import('./features/payment-settings/routes/payment-settings-route.tsx').then((m) => ({
+    default: m.PaymentSettingsRoute,
+  })),
+);
+const PluginsRoute = lazyScreen(() =>
+  import('./features/plugins/routes/plugins-route.tsx').then((m) => ({ default: m.PluginsRoute })),
+);
+const PluginRoute = lazyScreen(() =>
+  import('./features/plugins/routes/plugin-route.tsx').then((m) => ({ default: m.PluginRoute })),
+);
+const ExternalAppListRoute = lazyScreen(() =>
+  import('./features/external-apps/routes/external-app-list-route.tsx').then((m) => ({
+    default: m.ExternalAppListRoute,
+  })),
+);
+const ExternalAppRoute = lazyScreen(() =>
+  import('./features/external-apps/routes/external-app-route.tsx').then((m) => ({ default: m.ExternalAppRoute })),
+);
 const PageListRoute = lazyScreen(() =>
   import('./features/pages/routes/page-list-route.tsx').then((m) => ({ default: m.PageListRoute })),
 );
@@ -323,6 +374,32 @@ const SuperAdminTranslationLangRoute = lazyScreen(() =>
   })),
 );
 // The translation jobs' panels, shown inside the translation screens (their own chunk, loaded with them).
+// The super-admin's long tail (issue 20): functionalities, client servers, site 0's parameters, a site's panels.
+const FunctionalityListRoute = lazyScreen(() =>
+  import('./features/functionalities/routes/functionality-list-route.tsx').then((m) => ({
+    default: m.FunctionalityListRoute,
+  })),
+);
+const SiteFunctionalitiesPanel = lazyScreen(() =>
+  import('./features/functionalities/components/site-functionalities-panel.tsx').then((m) => ({
+    default: m.SiteFunctionalitiesPanel,
+  })),
+);
+const ClientServerListRoute = lazyScreen(() =>
+  import('./features/client-servers/routes/client-server-list-route.tsx').then((m) => ({
+    default: m.ClientServerListRoute,
+  })),
+);
+const SiteElementsPanel = lazyScreen(() =>
+  import('./features/site-elements/components/site-elements-panel.tsx').then((m) => ({
+    default: m.SiteElementsPanel,
+  })),
+);
+const DefaultParametersRoute = lazyScreen(() =>
+  import('./features/default-parameters/routes/default-parameters-route.tsx').then((m) => ({
+    default: m.DefaultParametersRoute,
+  })),
+);
 const TranslationJobsPanel = lazyScreen(() =>
   import('./features/translation-jobs/components/translation-jobs-panel.tsx').then((m) => ({
     default: m.TranslationJobsPanel,
@@ -349,6 +426,30 @@ const PageTranslationLangRoute = lazyScreen(() =>
 const ComponentListRoute = lazyScreen(() =>
   import('./features/components/routes/component-list-route.tsx').then((m) => ({ default: m.ComponentListRoute })),
 );
+// The producer's subscription and billing (issue 20, docs/billing.md).
+const AccountInformationsRoute = lazyScreen(() =>
+  import('./features/account/routes/billing-customer-route.tsx').then((m) => ({ default: m.AccountInformationsRoute })),
+);
+const SubscriptionCustomerFormRoute = lazyScreen(() =>
+  import('./features/account/routes/billing-customer-route.tsx').then((m) => ({
+    default: m.SubscriptionCustomerFormRoute,
+  })),
+);
+const InvoicesRoute = lazyScreen(() =>
+  import('./features/account/routes/invoices-route.tsx').then((m) => ({ default: m.InvoicesRoute })),
+);
+const PaymentMethodRoute = lazyScreen(() =>
+  import('./features/account/routes/payment-method-route.tsx').then((m) => ({ default: m.PaymentMethodRoute })),
+);
+const LocalCheckoutRoute = lazyScreen(() =>
+  import('./features/account/routes/local-checkout-route.tsx').then((m) => ({ default: m.LocalCheckoutRoute })),
+);
+const FeeReportsRoute = lazyScreen(() =>
+  import('./features/account/routes/fee-reports-route.tsx').then((m) => ({ default: m.FeeReportsRoute })),
+);
+const SubscriptionRoute = lazyScreen(() =>
+  import('./features/subscription/routes/subscription-route.tsx').then((m) => ({ default: m.SubscriptionRoute })),
+);
 
 /** A panel of another feature inside a screen: its chunk loads after the screen's, without hiding the screen. */
 function Panel({ element }: { element: ReactNode }) {
@@ -374,7 +475,19 @@ export function ScreenRoutes() {
         <Route path="superAdmin" element={<Navigate replace to="site" />} />
         <Route path="superAdmin/site" element={<SiteListRoute />} />
         <Route path="superAdmin/site/add" element={<SiteAddRoute />} />
-        <Route path="superAdmin/site/:id" element={<SiteDetailRoute />} />
+        <Route
+          path="superAdmin/site/:id"
+          element={
+            <SiteDetailRoute
+              panels={
+                <>
+                  <Panel element={<SiteFunctionalitiesPanel />} />
+                  <Panel element={<SiteElementsPanel />} />
+                </>
+              }
+            />
+          }
+        />
         <Route path="superAdmin/lang" element={<LangListRoute />} />
         <Route path="superAdmin/lang/add" element={<LangAddRoute />} />
         <Route path="superAdmin/lang/update/:id" element={<LangEditRoute />} />
@@ -392,7 +505,12 @@ export function ScreenRoutes() {
         <Route path="superAdmin/qrcode/add" element={<QrcodeAddRoute area="superAdmin" />} />
         <Route path="superAdmin/qrcode/update/:id" element={<QrcodeUpdateRoute area="superAdmin" />} />
         <Route path="superAdmin/helpMessage" element={<HelpMessageListRoute />} />
+        <Route path="superAdmin/functionality" element={<FunctionalityListRoute />} />
+        <Route path="superAdmin/clientServer" element={<ClientServerListRoute />} />
+        <Route path="superAdmin/parameter" element={<DefaultParametersRoute />} />
         <Route path="superAdmin/fonts" element={<BaseFontListRoute />} />
+        <Route path="superAdmin/externApp" element={<ExternalAppListRoute />} />
+        <Route path="superAdmin/externApp/:id" element={<ExternalAppRoute />} />
         <Route
           path="superAdmin/translation"
           element={<SuperAdminTranslationsRoute jobs={<Panel element={<TranslationJobsPanel />} />} />}
@@ -434,6 +552,11 @@ export function ScreenRoutes() {
         <Route path="product" element={<ProductListRoute />} />
         <Route path="product/update/:id" element={<ProductUpdateRoute />} />
         <Route path="product/:id" element={<ProductRoute />} />
+        <Route path="variation" element={<VariationListRoute />} />
+        <Route path="customization" element={<CustomizationListRoute />} />
+        <Route path="customization/add" element={<CustomizationAddRoute />} />
+        <Route path="customization/update/:id" element={<CustomizationUpdateRoute />} />
+        <Route path="product-template" element={<ProductTemplatesRoute />} />
         <Route path="award" element={<AwardListRoute />} />
         <Route path="news" element={<NewsListRoute />} />
         <Route path="fonts" element={<SiteFontsRoute />} />
@@ -489,6 +612,53 @@ export function ScreenRoutes() {
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="conditions" element={<ConditionsRoute />} />
         <Route path="settings/notifications" element={<NotificationsRoute />} />
+        <Route
+          path="settings/setup"
+          element={
+            <SiteRightGate right="PAYMENT">
+              <PaymentSettingsRoute />
+            </SiteRightGate>
+          }
+        />
+        <Route
+          path="plugins"
+          element={
+            <SiteRightGate right="PLUGINS">
+              <PluginsRoute />
+            </SiteRightGate>
+          }
+        />
+        <Route
+          path="plugins/:id"
+          element={
+            <SiteRightGate right="PLUGINS">
+              <PluginRoute />
+            </SiteRightGate>
+          }
+        />
+        <Route
+          path="settings/setupLinkedin"
+          element={
+            <SiteRightGate right="SOCIAL">
+              <SetupLinkedinRoute />
+            </SiteRightGate>
+          }
+        />
+        <Route
+          path="google/myBusiness"
+          element={
+            <SiteRightGate right="SOCIAL">
+              <GoogleBusinessRoute />
+            </SiteRightGate>
+          }
+        />
+        <Route path="account/informations" element={<AccountInformationsRoute />} />
+        <Route path="account/invoices" element={<InvoicesRoute />} />
+        <Route path="account/payment" element={<PaymentMethodRoute />} />
+        <Route path="account/payment/local-checkout" element={<LocalCheckoutRoute />} />
+        <Route path="account/stripeFee" element={<FeeReportsRoute />} />
+        <Route path="subscription" element={<SubscriptionRoute />} />
+        <Route path="subscription/customerForm" element={<SubscriptionCustomerFormRoute />} />
         <Route path="mail" element={<MailListRoute />} />
         <Route path="message" element={<MessageListRoute />} />
         <Route path="message/:id" element={<MessageRoute />} />

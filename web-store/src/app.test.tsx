@@ -14,7 +14,7 @@ describe('the storefront', () => {
     expect(
       screen.getByText('L’abus d’alcool est dangereux pour la santé, à consommer avec modération.'),
     ).toBeInTheDocument();
-    expect(api.to('/parameter')[0]!.headers).toEqual({ idSite: '1', userLang: 'fr_FR' });
+    expect(api.to('/parameter')[0]!.headers).toEqual({ idSite: '1', userLang: 'fr_FR', contentLang: 'fr_FR' });
     expect(cssVariable('--cellar-primary-color')).toBe('#7B1E3A');
     expect(cssVariable('--cellar-accent-color')).toBe('#C9A227');
     expect(cssVariable('--cellar-background-color')).toBe('#ffffff');
@@ -38,7 +38,7 @@ describe('the storefront', () => {
     expect(window.sessionStorage.getItem(siteStorageKey)).toBe('1');
     const { api } = renderStore('/en_US', {}, { keepSession: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Our wines' })).toBeInTheDocument();
-    expect(api.to('/product')[0]!.headers).toEqual({ idSite: '1', userLang: 'en_US' });
+    expect(api.to('/product')[0]!.headers).toEqual({ idSite: '1', userLang: 'en_US', contentLang: 'en_US' });
   });
 
   it('speaks English under /en_US, and its language switch keeps the screen and the query', async () => {
@@ -66,7 +66,7 @@ describe('the storefront', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Nos vins' });
     await waitFor(() =>
-      expect(queryClient.getQueryState(['langsActive', null, null, 1, 'fr_FR'])?.status).toBe('success'),
+      expect(queryClient.getQueryState(['langsActive', null, null, 1, 'fr_FR', 'fr_FR'])?.status).toBe('success'),
     );
     expect(screen.queryByRole('navigation', { name: 'Langue' })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import type { Lang } from '@cellar/shared/i18n/lang';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { pathLangPrefix, unprefixedContentLang } from '@cellar/shared/i18n/content-lang';
 import { ELabelLayout } from './components/layout/e-label-layout.tsx';
 import { StoreLayout } from './components/layout/store-layout.tsx';
 import { NotFoundScreen } from './components/not-found-screen.tsx';
@@ -9,7 +9,7 @@ import { PageLoader } from './components/page-loader.tsx';
 import { ComponentRegistryContext, type ComponentRegistry } from './features/pages/component-registry.ts';
 import { HomeRoute } from './features/pages/routes/home-route.tsx';
 import { CartProvider } from './lib/cart/cart-context.tsx';
-import { LangContext } from './lib/i18n/lang.ts';
+import { StoreLangProvider } from './lib/i18n/store-lang-provider.tsx';
 import { PrerenderedContext, type Prerendered } from './lib/prerender/prerendered-context.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
 import { SiteGate } from './lib/site/site-gate.tsx';
@@ -124,10 +124,13 @@ const componentRegistry: ComponentRegistry = {
 // The home screen's chunks come once `GET /page` says what it is (features/pages/routes/home-route.tsx): fetching the
 // product list's at once would load it for every shop with a home page too, past the first screen's budget.
 
-/** The screens of one language, paths relative to its prefix (none in French, `/en_US` in English). */
-function StoreRoot({ lang }: { lang: Lang }) {
+/**
+ * The screens of one content language, paths relative to its prefix (none in French, `/de_DE` in German), the
+ * interface in French or English (content-lang.ts `interfaceLangOf`).
+ */
+function StoreRoot({ contentLang }: { contentLang: string }) {
   return (
-    <LangContext.Provider value={lang}>
+    <StoreLangProvider contentLang={contentLang}>
       <SiteGate>
         <CartProvider>
           <ComponentRegistryContext.Provider value={componentRegistry}>
@@ -194,16 +197,20 @@ function StoreRoot({ lang }: { lang: Lang }) {
           </ComponentRegistryContext.Provider>
         </CartProvider>
       </SiteGate>
-    </LangContext.Provider>
+    </StoreLangProvider>
   );
 }
 
-/** French with no prefix, English under `/en_US` (the admin's rule, spec 1 §2). */
+/**
+ * French with no prefix, any other language under its code (`/en_US`, `/de_DE`: the admin's rule, spec 1 §2, for
+ * every language of the site). A code the site does not show is read in its default language (the API's fallback).
+ */
 export function StoreRoutes() {
+  const prefix = pathLangPrefix(useLocation().pathname);
   return (
     <Routes>
-      <Route path="/en_US/*" element={<StoreRoot lang="en_US" />} />
-      <Route path="/*" element={<StoreRoot lang="fr_FR" />} />
+      {prefix !== null && <Route path={`/${prefix}/*`} element={<StoreRoot contentLang={prefix} />} />}
+      <Route path="/*" element={<StoreRoot contentLang={unprefixedContentLang} />} />
     </Routes>
   );
 }

@@ -44,7 +44,7 @@ describe('the prerendered document of a storefront address', () => {
     // Every call went through the given fetch, to the given API, as the storefront sends it.
     expect(api.sent.length).toBeGreaterThan(0);
     for (const call of api.fetch.mock.calls) expect(String(call[0]).startsWith(`${apiBaseUrl}/`)).toBe(true);
-    expect(api.to('/page/le-domaine')[0]!.headers).toEqual({ idSite: '1', userLang: 'fr_FR' });
+    expect(api.to('/page/le-domaine')[0]!.headers).toEqual({ idSite: '1', userLang: 'fr_FR', contentLang: 'fr_FR' });
   });
 
   it('holds a product’s name, price and facts, with its title and addresses', async () => {

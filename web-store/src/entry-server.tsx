@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { dehydrate } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
-import { langFromPath } from '@cellar/shared/i18n/lang-path';
+import { contentLangFromPath, interfaceLangOf } from '@cellar/shared/i18n/content-lang';
 import type { PrerenderedDocument, PrerenderRequest, StoreRenderer } from '@cellar/shared/workflows/store-renderer';
 import { App } from './app.tsx';
 import { createQueryClient } from './lib/query/query-client.ts';
@@ -25,8 +25,10 @@ export const renderDocument: StoreRenderer['renderDocument'] = async (
   template: string,
   request: PrerenderRequest,
 ): Promise<PrerenderedDocument> => {
-  const lang = langFromPath(request.path);
-  if (lang !== request.lang) throw new Error(`${request.path} is a ${lang} address, not ${request.lang}`);
+  // The path names its content language (content-lang.ts): French without a prefix.
+  const contentLang = contentLangFromPath(request.path);
+  if (contentLang !== request.lang) throw new Error(`${request.path} is a ${contentLang} address, not ${request.lang}`);
+  const lang = interfaceLangOf(contentLang);
   const client = createQueryClient();
   // Failures are drawn as failures (a page the site does not have is "not found", not a loader); nothing is
   // collected while the passes run.
@@ -47,7 +49,7 @@ export const renderDocument: StoreRenderer['renderDocument'] = async (
       </RenderReportContext.Provider>
     </StrictMode>
   ));
-  const api = createStoreApi(request.idSite, lang, {}, transport);
+  const api = createStoreApi(request.idSite, lang, {}, transport, contentLang);
   const parameters = client.getQueryData(parametersQuery(api).queryKey);
   // The languages the screen's head was drawn with (the site gate read them): the document says the same.
   const active = client.getQueryData(activeLangsQuery(api).queryKey);
@@ -55,7 +57,7 @@ export const renderDocument: StoreRenderer['renderDocument'] = async (
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
   });
   const html = fillTemplate(template, {
-    lang,
+    contentLang,
     markup: screen.markup,
     head: screen.head,
     languages: siteLanguages(active?.langs),

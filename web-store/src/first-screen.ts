@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { langFromPath, stripLang } from '@cellar/shared/i18n/lang-path';
+import { contentLangFromPath, interfaceLangOf, stripContentLang } from '@cellar/shared/i18n/content-lang';
 import { kindsQuery, productQuery, productsQuery, readListState } from './features/products/api/product-queries.ts';
 import { errorStatus } from './lib/api/errors.ts';
 import { createStoreApi, type StoreApi } from './lib/api/store-api.ts';
@@ -60,10 +60,12 @@ export function fetchFirstScreen(
   location: Location = window.location,
   prerenderedSite: number | null = null,
 ): void {
-  const lang = langFromPath(location.pathname);
+  // The same languages as the screens' (app.tsx): the same query keys.
+  const contentLang = contentLangFromPath(location.pathname);
+  const lang = interfaceLangOf(contentLang);
   const start = (idSite: number | null) => {
     if (idSite === null) return;
-    const api = createStoreApi(idSite, lang);
+    const api = createStoreApi(idSite, lang, {}, null, contentLang);
     // prefetchQuery never throws: a call that fails is the screen's to show, as when it asks itself.
     void queryClient.prefetchQuery(parametersQuery(api));
     void queryClient.prefetchQuery(siteInfoQuery(api));
@@ -75,13 +77,13 @@ export function fetchFirstScreen(
       (fonts) => applyFonts(fonts),
       () => undefined,
     );
-    fetchScreen(queryClient, api, stripLang(location.pathname), location.search);
+    fetchScreen(queryClient, api, stripContentLang(location.pathname), location.search);
   };
   // A prerendered document names its site, as SiteGate reads it: neither the address nor the session storage then.
   if (prerenderedSite !== null) return start(prerenderedSite);
   const source = siteSource(location);
   if (source.host === null) return start(source.requested);
-  queryClient.fetchQuery(siteResolveQuery(createStoreApi(null, lang), source.host)).then(
+  queryClient.fetchQuery(siteResolveQuery(createStoreApi(null, lang, {}, null, contentLang), source.host)).then(
     (resolved) => start(siteToShow(source, resolved)),
     (error: unknown) => start(errorStatus(error) === 404 ? siteToShow(source, 'namesNoSite') : null),
   );

@@ -1,4 +1,4 @@
-import { stripLang } from '@cellar/shared/i18n/lang-path';
+import { stripContentLang } from '@cellar/shared/i18n/content-lang';
 
 // The chunks of the shop's two main screens, named once: app.tsx draws them (lazy), boot.ts fetches the one the
 // address shows at once. No React here: boot.ts runs before React's own chunk has arrived.
@@ -11,7 +11,7 @@ export const loadProductDetail = () => import('./features/products/routes/produc
  * screen's content (docs/first-paint.md). Other addresses wait for their screen as before.
  */
 export function preloadScreen(pathname: string): void {
-  const path = stripLang(pathname);
+  const path = stripContentLang(pathname);
   if (path === '/products') void loadProductList();
   else if (/^\/product\/[1-9]\d*$/.test(path)) void loadProductDetail();
 }

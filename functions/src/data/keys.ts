@@ -103,6 +103,9 @@ export const entityTypes = {
   orderKey: 'ORDER_KEY',
   orderEvent: 'ORDER_EVENT',
   paymentSettings: 'PAYMENT_SETTINGS',
+  // The producer's subscription (issue 20, docs/billing.md): its billing customer and payment-fee reports
+  billingCustomer: 'BILLING_CUSTOMER',
+  feeReport: 'FEE_REPORT',
   // Checkout (issue 7): discounts
   discount: 'DISCOUNT',
   discountCode: 'DISCOUNT_CODE',
@@ -142,10 +145,36 @@ export const entityTypes = {
   translationUnitId: 'TR_ID',
   translation: 'TRANSLATION',
   translationCount: 'TR_COUNT',
+  // Super-admin long tail (issue 20): functionalities (with a guard item per key) and client servers
+  functionality: 'FUNCTIONALITY',
+  uniqueFunctionalityKey: 'UNIQUE_FUNCTIONALITY_KEY',
+  clientServer: 'CLIENT_SERVER',
+  // Payment settings and plugins (issue 20): site keys, external apps (with a guard per type), app site keys,
+  // app parameters (CA, CAWL, custom Stripe, Chronopost)
+  siteKey: 'SITE_KEY',
+  externalApp: 'EXTERNAL_APP',
+  uniqueExternalAppType: 'UNIQUE_EXTERNAL_APP_TYPE',
+  appSiteKey: 'APP_SITE_KEY',
+  appParameters: 'APP_PARAMETERS',
+  // Social networks (issue 20, docs/social.md): connections (tokens), OAuth states, review locations, Facebook pages
+  socialConnection: 'SOCIAL_CONNECTION',
+  oauthState: 'OAUTH_STATE',
+  reviewLocation: 'REVIEW_LOCATION',
+  reviewMail: 'REVIEW_MAIL',
+  facebookPage: 'FACEBOOK_PAGE',
 } as const;
 
 /** Numeric id counters: per site, or global for entities that span sites (staff users, sites). */
-export type CounterName = 'USER' | 'SITE' | 'LANG' | 'NOMENCLATURE' | 'BOX' | 'TRANSLATION_JOB';
+export type CounterName =
+  | 'USER'
+  | 'SITE'
+  | 'LANG'
+  | 'NOMENCLATURE'
+  | 'BOX'
+  | 'TRANSLATION_JOB'
+  | 'FUNCTIONALITY'
+  | 'CLIENT_SERVER'
+  | 'EXTERNAL_APP';
 /** Per-site id counters. */
 export type SiteCounterName =
   | 'PRODUCT'
@@ -175,6 +204,8 @@ export type SiteCounterName =
   | 'CUSTOMER'
   | 'ORDER'
   | 'DISCOUNT'
+  | 'REVIEW_LOCATION'
+  | 'FACEBOOK_PAGE'
   | 'NOTIFICATION'
   | 'ORDER_BACK'
   // Pages (issue 14)
@@ -185,7 +216,10 @@ export type SiteCounterName =
   | 'BLOG_FOLDER'
   | 'BLOG_ARTICLE'
   // Translations (issue 19): the units' ids
-  | 'TR_UNIT';
+  | 'TR_UNIT'
+  // Plugins (issue 20)
+  | 'SITE_KEY'
+  | 'APP_SITE_KEY';
 
 export const keys = {
   /** The site itself; gsi1 lists every site in id order. */
@@ -284,6 +318,26 @@ export const keys = {
    * gsi1 holds the valid ones by date (the storefront's list), gsi2 the valid and promoted ones by date
    * (the promoted banner, one Query): both indexes are sparse, their keys written only while it holds.
    */
+  /**
+   * Social networks (issue 20, docs/social.md): one partition per site holds its connections (Google, LinkedIn: their
+   * tokens, never answered), the OAuth states in flight (by their hash, TTL), the review locations, the review mail's
+   * delay and the Facebook pages (their page tokens).
+   */
+  socialPartition: (idSite: SiteId): string => `SITE#${idSite}#SOCIAL`,
+  socialConnection: (idSite: SiteId, network: 'GOOGLE' | 'LINKEDIN'): Key => ({
+    pk: `SITE#${idSite}#SOCIAL`,
+    sk: `CONNECTION#${network}`,
+  }),
+  oauthState: (idSite: SiteId, stateHash: string): Key => ({
+    pk: `SITE#${idSite}#SOCIAL`,
+    sk: `OAUTH_STATE#${stateHash}`,
+  }),
+  reviewLocation: (idSite: SiteId, id: number): Key => ({
+    pk: `SITE#${idSite}#SOCIAL`,
+    sk: `REVIEW_LOCATION#${pad(id)}`,
+  }),
+  reviewMail: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#SOCIAL`, sk: 'REVIEW_MAIL' }),
+  facebookPage: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#SOCIAL`, sk: `FACEBOOK_PAGE#${pad(id)}` }),
   news: (idSite: SiteId, idNews: number): Key => ({ pk: `SITE#${idSite}#NEWS`, sk: `NEWS#${pad(idNews)}` }),
   newsPartition: (idSite: SiteId): string => `SITE#${idSite}#NEWS`,
   newsValidIndex: (idSite: SiteId, createdAt: string, idNews: number) => ({
@@ -592,6 +646,11 @@ export const keys = {
   cardPendingPartition: 'CARD_PENDING',
   /** How a site takes payments: accepted methods, bank details for transfers, cheques' payee, its Stripe account. */
   paymentSettings: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'PAYMENT_SETTINGS' }),
+  /** The site's billing customer (docs/billing.md), with its id at the billing provider. */
+  billingCustomer: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}`, sk: 'BILLING_CUSTOMER' }),
+  /** A payment-fee report of the site: one partition, newest last (ids from the site's `FEE_REPORT` counter). */
+  feeReport: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#FEE_REPORTS`, sk: `FEE_REPORT#${pad(id)}` }),
+  feeReportPartition: (idSite: SiteId): string => `SITE#${idSite}#FEE_REPORTS`,
 
   // Mail models (issue 12, docs/mail-models.md): one partition per site (site 0: the base models),
   // so a site's models are one Query and a mail's resolution one BatchGetItem.
@@ -709,6 +768,15 @@ export const keys = {
   liveEdit: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#RELEASES`, sk: 'LIVE' }),
   /** The storefront build deployed (its version), written by the deployment (infra/lib/web-stack.ts). */
   clientTemplate: (): Key => ({ pk: 'GLOBAL', sk: 'CLIENT_TEMPLATE' }),
+  /**
+   * Functionalities and client servers (issue 20): global, a few items each in one partition (a list is one Query);
+   * ids from global counters; a guard item per functionality key keeps keys unique.
+   */
+  functionality: (id: number): Key => ({ pk: 'FUNCTIONALITIES', sk: `FUNCTIONALITY#${pad(id)}` }),
+  functionalityPartition: (): string => 'FUNCTIONALITIES',
+  uniqueFunctionalityKey: (key: string): Key => ({ pk: `UNIQUE#FUNCTIONALITY_KEY#${key}`, sk: 'UNIQUE' }),
+  clientServer: (id: number): Key => ({ pk: 'CLIENT_SERVERS', sk: `SERVER#${pad(id)}` }),
+  clientServerPartition: (): string => 'CLIENT_SERVERS',
 
   // Translation jobs (issue 19, docs/translation-jobs.md): every definition in one partition (the super-admin's list,
   // ids from the global `TRANSLATION_JOB` counter); gsi1 holds a site's (the admin's list). A site's own glossary
@@ -738,10 +806,45 @@ export const keys = {
   translationLangCount: (idSite: SiteId, lang: string): Key => ({ pk: `SITE#${idSite}#TR_COUNT`, sk: `LANG#${lang}` }),
   translationCountPartition: (idSite: SiteId): string => `SITE#${idSite}#TR_COUNT`,
 
+  // Statistics (issue 20, docs/statistics.md). The day's secret of the visitor hash (every site, kept 48 h by TTL).
+  statsDailySecret: (day: string): Key => ({ pk: 'STATS_SECRET', sk: `DAY#${day}` }),
+  /** A day's raw page views, time-ordered (`<iso instant>#<visitor>#<nonce>`): the current visitors' Query. */
+  statsEventsPartition: (idSite: SiteId, day: string): string => `SITE#${idSite}#VISITS#${day}`,
+  statsEvent: (idSite: SiteId, day: string, sk: string): Key => ({ pk: `SITE#${idSite}#VISITS#${day}`, sk }),
+  /** A visitor seen on a day (kind VISIT or QR): its conditional put decides whether the day's visitors grow. */
+  statsSeen: (idSite: SiteId, day: string, kind: string, visitor: string): Key => ({
+    pk: `SITE#${idSite}#SEEN#${day}`,
+    sk: `${kind}#${visitor}`,
+  }),
+  /** The daily rollups of one measure (`DAY`, `HOUR`, `PAGE`, `SOURCE`, `ORDER`, `DEPARTMENT`…), sorted by day. */
+  statsRollup: (idSite: SiteId, measure: string, sk: string): Key => ({ pk: `SITE#${idSite}#STATS#${measure}`, sk }),
+  statsRollupPartition: (idSite: SiteId, measure: string): string => `SITE#${idSite}#STATS#${measure}`,
+  /** A known shopper's last priced cart (by shopper key); gsi1 orders a site's carts by when they were priced. */
+  statsCart: (idSite: SiteId, shopper: string): Key => ({ pk: `SITE#${idSite}#CART`, sk: `SHOPPER#${shopper}` }),
+  statsCartIndex: (idSite: SiteId, updatedAt: string, shopper: string) => ({
+    gsi1pk: `SITE#${idSite}#CARTS`,
+    gsi1sk: `${updatedAt}#${shopper}`,
+  }),
+  statsCartListPartition: (idSite: SiteId): string => `SITE#${idSite}#CARTS`,
+
   // Site lifecycle (docs/site-lifecycle.md): a deletion finds a site's items by their partition, `SITE#<id>` itself
   // and every `SITE#<id>#…` collection. The `#` after the id is what keeps site 1 from matching site 10's partitions.
   sitePartition: (idSite: SiteId): string => `SITE#${idSite}`,
   siteCollectionsPrefix: (idSite: SiteId): string => `SITE#${idSite}#`,
+
+  // Payment settings and plugins (issue 20, docs/payment-settings.md). A site's keys and its app site keys in a
+  // partition each (one Query lists them); its app parameters by type (`TYPE#CA`, `TYPE#CAWL`…: the secrets live
+  // there, never in the site's public reads). External apps are the shared catalogue (one partition), each type
+  // reserved once (`TYPE#<type>`).
+  siteKey: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#SITE_KEY`, sk: `KEY#${pad(id)}` }),
+  siteKeyPartition: (idSite: SiteId): string => `SITE#${idSite}#SITE_KEY`,
+  appSiteKey: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#APP_SITE_KEY`, sk: `KEY#${pad(id)}` }),
+  appSiteKeyPartition: (idSite: SiteId): string => `SITE#${idSite}#APP_SITE_KEY`,
+  appParameters: (idSite: SiteId, type: string): Key => ({ pk: `SITE#${idSite}#APP_PARAMETERS`, sk: `TYPE#${type}` }),
+  externalApp: (id: number): Key => ({ pk: 'EXTERNAL_APPS', sk: `APP#${pad(id)}` }),
+  externalAppSkPrefix: (): string => 'APP#',
+  externalAppType: (type: string): Key => ({ pk: 'EXTERNAL_APPS', sk: `TYPE#${type}` }),
+  externalAppPartition: (): string => 'EXTERNAL_APPS',
 } as const;
 
 /** Object keys of the media bucket; URLs are `<MEDIA_BASE_URL>/<key>`. */
@@ -790,6 +893,9 @@ export const mediaKeys = {
   /** A site file (issue 17): private, answered by `/file/download/…` only while it is valid. */
   siteFile: (idSite: SiteId, id: string, extension: string): string =>
     `${mediaBucketDefinition.privatePrefix}sites/${idSite}/file/${id}.${extension}`,
+  /** A payment-fee report's CSV (issue 20): private, downloaded by a short-lived presigned address. */
+  feeReport: (idSite: SiteId, id: number, jobId: string): string =>
+    `${mediaBucketDefinition.privatePrefix}sites/${idSite}/fee-report/${id}-${jobId}.csv`,
   /** Every prefix a site's objects live under: its public media, its private files, its waiting uploads. */
   sitePrefixes: (idSite: SiteId): string[] => [
     `sites/${idSite}/`,

@@ -25,6 +25,7 @@ import { tracer } from '../lib/tracer.ts';
 import { authenticate } from './authenticate.ts';
 import { authoriseSite, parseSiteHeader, requestedSite } from './authorise-site.ts';
 import { clientAddressOf } from './client-address.ts';
+import { checkFunctionality } from './functionality-guard.ts';
 import { readMultipart } from './multipart.ts';
 import { binaryAnswer, jsonAnswer, sharedAnswer, translateFieldErrors } from './envelope.ts';
 import { notImplemented, type BinaryReply, type GroupHandlers, type HandlerRequest, type Reply } from './types.ts';
@@ -39,6 +40,8 @@ interface State {
   startedAt: number;
   requestId: string;
   lang: Lang;
+  /** The language of the content asked (docs/translations.md "Content language"), resolved by the overlay. */
+  contentLang: string;
   headers: Record<string, string>;
   route?: RouteEntry;
   principal?: Principal;
@@ -113,7 +116,8 @@ function checkJsonShape(root: unknown): void {
 
 /**
  * The one request pipeline around every route group (docs/request-pipeline.md): headers → authenticate (level
- * from the table) → authorise the site → 501 for routes not built → strict validation → handler → envelope.
+ * from the table) → authorise the site → its functionality key (docs/functionalities.md) → 501 for routes not built
+ * → strict validation → handler → envelope.
  * Errors keep the envelope; anything unexpected is a 500 with a request id and no internals.
  */
 export function createGroupHandler<G extends RouteGroup>(
@@ -133,7 +137,10 @@ export function createGroupHandler<G extends RouteGroup>(
     before: (request) => {
       const headers = normaliseHeaders(request.event.headers);
       const requestId = request.event.requestContext?.requestId ?? request.context?.awsRequestId ?? crypto.randomUUID();
-      states.set(request.event, { startedAt: Date.now(), headers, requestId, lang: parseLang(headers.userlang) });
+      const lang = parseLang(headers.userlang);
+      // A caller that names no content language (the admin, older clients) reads content in its `userLang`.
+      const contentLang = headers.contentlang ?? headers.userlang ?? lang;
+      states.set(request.event, { startedAt: Date.now(), headers, requestId, lang, contentLang });
       // API Gateway's id (its access log's, the answers'): on every line this request logs.
       logger.appendKeys({ requestId });
     },
@@ -146,6 +153,7 @@ export function createGroupHandler<G extends RouteGroup>(
         headers: {},
         requestId: crypto.randomUUID(),
         lang: parseLang(undefined),
+        contentLang: parseLang(undefined),
       };
       const { requestId, lang } = state;
       const error = request.error;
@@ -214,6 +222,8 @@ export function createGroupHandler<G extends RouteGroup>(
       state.site = site;
       logger.appendKeys({ site });
     }
+    // The site-right test (spec 1 §6): a gated route for a site without its functionality key is refused.
+    await checkFunctionality(route, principal, site);
 
     const handler = (handlers as unknown as Record<string, AnyHandler | typeof notImplemented>)[route.name];
     if (handler === undefined || handler === notImplemented) throw new NotImplementedError();
@@ -245,6 +255,7 @@ export function createGroupHandler<G extends RouteGroup>(
       route: route.name,
       requestId: state.requestId,
       lang: state.lang,
+      contentLang: state.contentLang,
       principal,
       site,
       params,

@@ -17,7 +17,13 @@ import type { BinaryBody } from '../lib/binary-body.ts';
 
 export interface RequestContext {
   requestId: string;
+  /** The interface language (`userLang`): the messages' and the nomenclature's. */
   lang: Lang;
+  /**
+   * The content language asked (`contentLang` header, else `lang`), as sent: public reads give it to the translation
+   * overlay, which reads an active language of the site and answers the default for anything else.
+   */
+  contentLang: string;
   principal: Principal;
   /** The request's headers, names lower-cased (`idempotency-key`, `stripe-signature`). */
   headers: Readonly<Record<string, string>>;

@@ -44,8 +44,24 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * The producer's own subscription (issue 20, docs/billing.md): `local` answers demo invoices and fee-report rows and
+   * says so (the default: `npm start`, tests); `stripe` calls Stripe Billing with the platform's key (stage secret).
+   */
+  BILLING_ADAPTER: z.enum(['local', 'stripe']).default('local'),
+  BILLING_STRIPE_SECRET_KEY: z.string().optional(),
   /** A payment provider's call gives up after this long. */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(8000),
+  /**
+   * The site's payment-provider settings (issue 20, docs/payment-settings.md): `local` simulates Stripe Connect's
+   * consent page, Apple Pay and the configuration tests and says so (the default: `npm start`, tests); `http` asks
+   * Stripe (the platform's STRIPE_SECRET_KEY and Connect client id) and CAWL over HTTPS with each site's settings.
+   */
+  PAYMENT_SETTINGS_ADAPTER: z.enum(['local', 'http']).default('local'),
+  STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
+  STRIPE_CONNECT_URL: z.string().url().default('https://connect.stripe.com'),
+  CAWL_TEST_URL: z.string().url().default('https://payment.preprod.ca.cawl.eu'),
+  CAWL_PRODUCTION_URL: z.string().url().default('https://payment.ca.cawl.eu'),
   /**
    * The newsletter service (issue 18, `GET /admin/brevo/list`): `local` answers demo lists and says so (the default:
    * `npm start`, tests); `brevo` calls Brevo with BREVO_API_KEY (the stage's account, until sites keep their own key).
@@ -72,6 +88,17 @@ const envSchema = z.object({
   DEEPL_API_KEY: z.string().optional(),
   DEEPL_URL: z.string().url().optional(),
   MT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(20_000),
+  /**
+   * Social networks (issue 20, docs/social.md): `local` simulates the Google, LinkedIn and Facebook consents and
+   * answers demo data (the default: `npm start`, tests); `http` calls them with the stage's OAuth clients (a network
+   * whose id and secret are missing stays local).
+   */
+  SOCIAL_ADAPTER: z.enum(['local', 'http']).default('local'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  SOCIAL_TIMEOUT_MS: z.coerce.number().int().min(500).max(25_000).default(8000),
   /** Base address of the admin site, for links in mails. */
   ADMIN_WEB_URL: z.string().url().default('http://localhost:5173'),
   STORE_WEB_URL: z.string().url().default('http://localhost:5174'),

@@ -16,7 +16,7 @@ import {
 export type StoredLegalInfo = Omit<LegalInfo, 'companyName' | 'vatNumber'>;
 
 /** The `CONDITIONS` item of a site (site 0's: the default texts), with what it keeps of the legal info, if any. */
-export type StoredConditions = DefaultConditionsView & { legal: Partial<StoredLegalInfo> };
+export type StoredConditions = Omit<DefaultConditionsView, 'sourceLang'> & { legal: Partial<StoredLegalInfo> };
 
 /** What the public and admin reads need of a site, in one BatchGetItem. */
 export interface ConditionsRead {
@@ -76,12 +76,13 @@ export const conditionsRepository = {
 
   /** Site 0's texts. */
   async defaults(): Promise<StoredConditions> {
+    return this.stored(authorisedSiteId(defaultsSiteId));
+  },
+
+  /** A site's `CONDITIONS` item alone (site 0's: the defaults). */
+  async stored(idSite: SiteId): Promise<StoredConditions> {
     const answer = await dynamo().send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.siteConditions(authorisedSiteId(defaultsSiteId)),
-        ConsistentRead: true,
-      }),
+      new GetCommand({ TableName: tableName(), Key: keys.siteConditions(idSite), ConsistentRead: true }),
     );
     return conditionsOf(answer.Item);
   },
@@ -115,10 +116,15 @@ export const conditionsRepository = {
 
   /** Sets site 0's texts (whatever else its item holds stays). */
   async putDefaults(texts: { salesConditions: LangTexts; legalNotice: LangTexts }): Promise<void> {
+    await this.putTexts(authorisedSiteId(defaultsSiteId), texts);
+  },
+
+  /** Sets a site's texts (its legal info stays): the migration of their other language (docs/legal.md). */
+  async putTexts(idSite: SiteId, texts: { salesConditions: LangTexts; legalNotice: LangTexts }): Promise<void> {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.siteConditions(authorisedSiteId(defaultsSiteId)),
+        Key: keys.siteConditions(idSite),
         UpdateExpression:
           'SET #type = :type, v = :v, salesConditions = :sales, legalNotice = :notice, updatedAt = :now',
         ExpressionAttributeNames: { '#type': 'type' },

@@ -1,4 +1,5 @@
 import type { ElementField, ElementAddress } from '@cellar/shared/content/element';
+import type { SocialNetwork } from '@cellar/shared/site/site-element-settings';
 import { entityTypes, keys } from '../data/keys.ts';
 import { setOrders } from '../data/set-orders.ts';
 import type { SiteId } from '../data/site-id.ts';
@@ -14,6 +15,10 @@ export interface ElementRecord {
   name: string;
   fields: ElementField[];
   order: number;
+  /** The networks its items are shared to, set by the super-admin (issue 20); none when absent. */
+  socialNetworks?: SocialNetwork[];
+  /** Its JSON configuration as the super-admin wrote it (issue 20); none when absent. */
+  config?: string;
   createdAt: string;
   updatedAt: string;
 }

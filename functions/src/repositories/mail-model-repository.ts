@@ -8,7 +8,8 @@ import { authorisedSiteId, defaultsSiteId, type SiteId } from '../data/site-id.t
 
 /**
  * A stored model (`MAIL_MODEL`): a site's own, or on site 0 the base one. Always saved at some time (the view's
- * `updatedAt` is null for the code's built-in default).
+ * `updatedAt` is null for the code's built-in default). It holds its text in the site's default language; another
+ * language is a translation (docs/translations.md), except on items older than that, until the migration moves it.
  */
 export type StoredMailModel = MailModelInput & Pick<MailModelView, 'key' | 'updatedBy'> & { updatedAt: string };
 

@@ -57,9 +57,10 @@ export const nomenclatureRepository = {
         TableName: tableName(),
         Key: key,
         UpdateExpression:
-          'SET #name = :name, translations = :translations, subtype = :subtype, allergen = :allergen, icon = :icon',
+          'SET #name = :name, translations = :translations, #subtype = :subtype, allergen = :allergen, icon = :icon',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name' },
+        // Both are DynamoDB reserved words.
+        ExpressionAttributeNames: { '#name': 'name', '#subtype': 'subtype' },
         ExpressionAttributeValues: {
           ':name': fields.name,
           ':translations': fields.translations,

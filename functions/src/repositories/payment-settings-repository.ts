@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentInstructions, PaymentMethod } from '@cellar/shared/checkout/orders';
 import { dynamo, tableName } from '../data/dynamo.ts';
 import { entityTypes, keys } from '../data/keys.ts';
@@ -27,6 +27,27 @@ export const paymentSettingsRepository = {
     if (!answer.Item) return {};
     const { pk: _pk, sk: _sk, type: _type, v: _v, ...settings } = answer.Item;
     return settings as PaymentSettings;
+  },
+
+  /**
+   * Stores the connected Stripe account (`POST /admin/auth/stripe`), leaving the other settings as they are: the
+   * account shopper card payments go to from then on.
+   */
+  async setStripeAccount(site: SiteId, account: string): Promise<void> {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.paymentSettings(site),
+        UpdateExpression: 'SET #type = :type, #v = if_not_exists(#v, :v), stripeAccount = :account, updatedAt = :now',
+        ExpressionAttributeNames: { '#type': 'type', '#v': 'v' },
+        ExpressionAttributeValues: {
+          ':type': entityTypes.paymentSettings,
+          ':v': 1,
+          ':account': account,
+          ':now': new Date().toISOString(),
+        },
+      }),
+    );
   },
 
   /** Seeds and (later) the admin's payment settings screen. */

@@ -14,17 +14,17 @@ export function snapshotFetch(answers: Record<string, unknown>, send: typeof fet
     if (method !== 'GET') return send(input, init);
     const path = `${url.pathname.replace(/^\/api(?=\/)/, '')}`;
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-    // A language's own answer (`/page|en_US`: the drafts translated) before the one for every language.
-    const answered = [snapshotAnswerKey(path, headers.get('userlang') ?? ''), path].find((key) =>
-      Object.hasOwn(answers, key),
-    );
+    // A language's own answer (`/page|de_DE`: the drafts translated) before the one for every language; the content
+    // language is the storefront's `contentLang` (an older client's: its `userLang`).
+    const lang = headers.get('contentlang') ?? headers.get('userlang') ?? '';
+    const answered = [snapshotAnswerKey(path, lang), path].find((key) => Object.hasOwn(answers, key));
     if (answered && !url.search) {
       return new Response(JSON.stringify({ success: true, message: '', data: answers[answered] }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
     }
-    const key = `${url.toString()}|${headers.get('userlang') ?? ''}|${headers.get('idsite') ?? ''}`;
+    const key = `${url.toString()}|${headers.get('userlang') ?? ''}|${lang}|${headers.get('idsite') ?? ''}`;
     let answer = memo.get(key);
     if (!answer) {
       answer = send(url, { method: 'GET', headers }).then(async (response) => ({

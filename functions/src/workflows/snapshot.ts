@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { langSchema } from '@cellar/shared/i18n/lang';
+import { langCode } from '@cellar/shared/routes/schemas';
 import { releasePrefix } from '@cellar/shared/workflows/releases';
 import { releaseObjects } from '../data/release-objects.ts';
 
@@ -10,8 +10,10 @@ import { releaseObjects } from '../data/release-objects.ts';
  */
 export const snapshotSchema = z.object({
   site: z.object({ id: z.number(), name: z.string(), slug: z.string(), url: z.string().nullable() }),
-  languages: z.array(langSchema),
-  paths: z.array(z.object({ path: z.string(), lang: langSchema })),
+  /** The site's active languages, its default first (any code: `de_DE` too). */
+  languages: z.array(langCode),
+  /** Each path with its content language (the default's paths have no prefix). */
+  paths: z.array(z.object({ path: z.string(), lang: langCode })),
   /** `GET <path>` (language-independent) → the envelope's data, answered instead of the API (preview only). */
   answers: z.record(z.string(), z.unknown()),
   takenAt: z.string(),

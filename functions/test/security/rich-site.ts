@@ -31,6 +31,9 @@ export const docxTemplate = buildDocx([
   '{#dietaryNeeds}{dietaryDetails}{/dietaryNeeds}',
 ]);
 
+/** The external application every rich site has keys of (global: made by the first site built, kept after). */
+export const securityAppType = 'SECURITY_APP';
+
 export interface RichSite {
   site: number;
   /** The word every typed text of the site carries (lower case; answers are searched case-insensitively). */
@@ -80,6 +83,8 @@ export interface RichSite {
     order: number;
     pageImage: number;
     libraryComponent: number;
+    siteKey: number;
+    appSiteKey: number;
   };
   customer: { email: string; password: string; token: string };
 }
@@ -172,6 +177,9 @@ export async function buildRichSite({ site, adminToken, superAdminToken, canary,
     orderMessage: `Message de commande ${canary}`,
     relayKey: `cle-${canary}`,
     exportKey: `apikey-${canary}`,
+    siteKey: `Valeur ${canary}`,
+    appSiteKey: `Clé ${canary}`,
+    billingCustomer: `Vignoble ${canary}`,
   };
 
   const kinds = await ok('kinds', send({ method: 'GET', path: '/list/KIND', idSite: site, client, lang: 'fr_FR' }));
@@ -346,6 +354,25 @@ export async function buildRichSite({ site, adminToken, superAdminToken, canary,
   const newsTitle = (newsUnits.list as Array<{ id: number; field: string }>).find((u) => u.field === 'title');
   if (newsTitle)
     await ok('translation', json('PUT', `/admin/translation/${newsTitle.id}/en_US`, { text: `News ${canary}` }));
+  // Social networks (issue 20): a review location carrying the canary, the review mail's delay, the Facebook pages and
+  // the Google connection of the local adapters (the consent followed as the admin screen does).
+  await ok(
+    'review location',
+    json('POST', '/admin/socials/google/review-locations', {
+      name: `Avis ${canary}`,
+      placeId: `ChIJ${canary}${Date.now().toString(36)}`,
+    }),
+  );
+  await ok('review mail', json('PUT', '/admin/socials/google/review-mail', { days: 9 }));
+  await ok('facebook pages', json('POST', '/admin/socials/load-facebook-pages', { accessToken: `user-${canary}` }));
+  const consent = new URL((await ok('google consent', json('GET', '/admin/socials/google/auth-url'))).url);
+  await ok(
+    'google connection',
+    json('POST', '/admin/socials/google/access-token', {
+      code: consent.searchParams.get('code'),
+      state: consent.searchParams.get('state'),
+    }),
+  );
   const qrcode = await ok(
     'qrcode',
     json('POST', '/admin/qrcode', {
@@ -401,6 +428,25 @@ export async function buildRichSite({ site, adminToken, superAdminToken, canary,
       { token: superAdminToken },
     ),
   );
+  // Its sharing and configuration (super-admin, issue 20): the configuration holds the canary.
+  await ok(
+    'element social',
+    json(
+      'PUT',
+      `/super-admin/element/social/${site}/${element.id}`,
+      { networks: ['FACEBOOK'] },
+      { token: superAdminToken },
+    ),
+  );
+  await ok(
+    'element config',
+    json(
+      'PUT',
+      `/super-admin/element/config/${site}/${element.id}`,
+      { config: JSON.stringify({ note: `Config ${canary}` }) },
+      { token: superAdminToken },
+    ),
+  );
   const elementItem = await ok(
     'element item',
     form('POST', `/admin/element/${element.id}`, { values: { title: planted.element, image: { file: 0, alt: '' } } }, [
@@ -447,6 +493,17 @@ export async function buildRichSite({ site, adminToken, superAdminToken, canary,
   );
   const inbox = await ok('inbox', json('GET', `/message?sender=lk:${encodeURIComponent(canary)}`));
   const message = inbox.list[0];
+  // Statistics (issue 20): a storefront page view whose path carries the canary (the site's page breakdown shows it).
+  await ok(
+    'page view',
+    send({
+      method: 'GET',
+      path: `/site/visit/${site}?page=${encodeURIComponent(`/wines-${canary}`)}&lang=fr-FR`,
+      idSite: site,
+      client,
+      headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/128.0 ${canary}` },
+    }),
+  );
   // A form answer (the guests loop twice, the condition met) and a DOCX template of the form to fill with it.
   await ok(
     'form message',
@@ -537,6 +594,38 @@ export async function buildRichSite({ site, adminToken, superAdminToken, canary,
     collectionMode: 'CCC',
   });
   if (relay.status !== 409) await ok('mondial relay', Promise.resolve(relay));
+  // Plugins and payment settings (issue 20): the catalogue's application (global: made once, kept after), a site key
+  // and an app site key holding the canary, and payment settings whose secrets hold it (never answered, even masked).
+  const securityApp = await json(
+    'POST',
+    '/admin/external-app',
+    { type: securityAppType, name: 'Security app' },
+    { token: superAdminToken },
+  );
+  if (securityApp.status !== 409) await ok('external app', Promise.resolve(securityApp));
+  const siteKey = await firstFree('site key', [1, 2, 3, 4, 5, 6, 7, 8], (n) =>
+    json('POST', '/admin/site-key', { key: `key-${canary}-${String(n)}`, value: planted.siteKey }),
+  );
+  const appSiteKey = await ok(
+    'app site key',
+    json('POST', '/admin/app-site-key', { type: securityAppType, key: `key-${canary}`, value: planted.appSiteKey }),
+  );
+  await ok(
+    'CA settings',
+    json('PUT', '/admin/payment/ca', {
+      site: '1999888',
+      rang: '32',
+      identifiant: '107904482',
+      hmacKey: `${canary}${'F'.repeat(128)}`,
+    }),
+  );
+  await ok(
+    'custom Stripe',
+    json('PUT', '/admin/app-parameters/CUSTOM_STRIPE', {
+      publishableKey: 'pk_test_sample',
+      secretKey: `sk_test_${canary}0123456789`,
+    }),
+  );
   const globals = await ok('global boxes', json('GET', '/admin/global/box'));
   const exportBox = (globals.boxes as Array<{ id: number; type?: string; boxRange?: string; name: string }>).find(
     (b) => (b.boxRange ?? b.type) === 'VIGNOBLE_EXPORT' || /Vignoble Export/.test(b.name),
@@ -668,6 +757,25 @@ export async function buildRichSite({ site, adminToken, superAdminToken, canary,
     }),
   );
 
+  // The producer's subscription (issue 20): the billing customer (its name planted) and a fee report. The attacker
+  // site is built by several suites: a customer it has already is changed, a report still running is listed.
+  const billing = {
+    companyName: planted.billingCustomer,
+    companyEmail: `billing-${canary}@example.com`,
+    companyPhone: '0380000000',
+    line1: `1 rue ${canary}`,
+    city: 'Beaune',
+    postalCode: '21200',
+    country: 'France',
+  };
+  const newCustomer = await json('POST', '/customer', billing);
+  await ok(
+    'billing customer',
+    newCustomer.status === 409 ? json('PUT', '/customer', billing) : Promise.resolve(newCustomer),
+  );
+  const feeReport = await json('POST', '/stripe-fee/report', { from: '2026-01-01', to: '2026-01-31' });
+  if (feeReport.status !== 409) await ok('fee report', Promise.resolve(feeReport));
+
   return {
     site,
     canary,
@@ -715,6 +823,8 @@ export async function buildRichSite({ site, adminToken, superAdminToken, canary,
       order: order.id,
       pageImage: pageImage.id,
       libraryComponent: libraryComponent.id,
+      siteKey: siteKey.id,
+      appSiteKey: appSiteKey.id,
     },
     customer: { email: planted.customerEmail, password, token: registered.token },
   };

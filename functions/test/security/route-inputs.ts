@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { idLike, plausible, sampleOf, shapeOf } from './schema-walk.ts';
 import { paramNames, send, type TableRoute } from './kit.ts';
 import { wineForm } from '../order-helpers.ts';
-import { docxTemplate, pdf, png } from './rich-site.ts';
+import { docxTemplate, pdf, png, securityAppType } from './rich-site.ts';
 import { tastingBookingForm } from '@cellar/shared/content/form-test-form';
 
 /**
@@ -78,6 +78,11 @@ const paramRules: Array<[RegExp, string | RegExp, string[]]> = [
   [/\/order\//, 'id', ['ORDER']],
   [/\/award\//, 'id', ['AWARD']],
   [/\/news\//, 'id', ['NEWS']],
+  // Social networks (issue 20): `/admin/socials/google/review-locations/{id}`, `/admin/socials/facebook-pages/{id}`.
+  [/\/review-locations\//, 'id', ['REVIEW_LOCATION']],
+  [/\/facebook-pages\//, 'id', ['FACEBOOK_PAGE']],
+  // The producer's subscription (issue 20): `/stripe-fee/report/{id}` names a fee report.
+  [/\/stripe-fee\/report\//, 'id', ['FEE_REPORT']],
   [/\/popup\//, 'id', ['POPUP']],
   [/\/redirection\//, 'id', ['REDIRECTION']],
   [/\/script-to-load\//, 'id', ['SCRIPT_TO_LOAD']],
@@ -88,6 +93,16 @@ const paramRules: Array<[RegExp, string | RegExp, string[]]> = [
   [/\/album\//, 'id', ['ALBUM']],
   [/\/service\//, 'id', ['SERVICE']],
   [/\/home-card\//, 'id', ['HOME_CARD']],
+  // Plugins (issue 20): a site's keys and app site keys; external applications are global (none is harvested).
+  [/\/app-site-key\//, 'id', ['APP_SITE_KEY']],
+  [/\/site-key\//, 'id', ['SITE_KEY']],
+  [/\/external-app\//, 'id', ['EXTERNAL_APP']],
+  // A site's elements (super-admin, issue 20): `/super-admin/element/{id}` and `{idSite}` name the site.
+  [/^\/super-admin\/element\/\{id\}$/, 'id', ['SITE']],
+  [/^\/super-admin\/element\//, 'idSite', ['SITE']],
+  // Functionalities and client servers are global (no site partition): none is harvested.
+  [/\/super-admin\/functionality\//, 'id', ['FUNCTIONALITY']],
+  [/\/super-admin\/client\/server\//, 'id', ['CLIENT_SERVER']],
   // Elements (issue 18): `/element/{idOrRoute}`, `/admin/element/{id}…` name a type; `{idItem}`, `{idElementItem}`
   // an item.
   [/\/element\//, /^(id|idElement|idOrRoute)$/, ['ELEMENT']],
@@ -213,6 +228,16 @@ export async function siteFacts(idSite: number, discountCode: string | undefined
   return { discountCode, kind: await firstOf('KIND'), awardType: await firstOf('AWARD') };
 }
 
+const billingCustomerSample = {
+  companyName: 'Domaine Sample',
+  companyEmail: 'zq.billing@example.com',
+  companyPhone: '0380000000',
+  line1: '3 rue des Archives',
+  city: 'Paris',
+  postalCode: '75001',
+  country: 'France',
+};
+
 /** Hand-written bodies, for the routes whose generated body cannot be valid. */
 const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
   'POST /register': () => ({
@@ -233,6 +258,14 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
     value: { idSite: ids.site, langs: ['en_US'], overwritePerson: false },
   }),
   'PUT /admin/translation/glossary': () => ({ kind: 'json', value: { terms: ['Domaine des Lilas', 'Merlot'] } }),
+  // The producer's subscription (issue 20): a complete billing customer, return addresses of the admin, a period.
+  'POST /customer': () => ({ kind: 'json', value: billingCustomerSample }),
+  'PUT /customer': () => ({ kind: 'json', value: billingCustomerSample }),
+  'POST /card/checkout': () => ({
+    kind: 'json',
+    value: { successUrl: '/account/payment?checkout=success', cancelUrl: '/account/payment?checkout=cancel' },
+  }),
+  'POST /stripe-fee/report': () => ({ kind: 'json', value: { from: '2026-02-01', to: '2026-02-28' } }),
   'POST /admin/logo': () => ({
     kind: 'multipart',
     fields: {},
@@ -299,6 +332,15 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
     files: [{ field: 'image', name: 'news.png', type: 'image/png', bytes: png }],
   }),
   'PUT /admin/news/{id}': () => ({ kind: 'multipart', fields: newsFields, files: [] }),
+  // A place is a review location once: a new place id each call; an invitation needs a role Google grants.
+  'POST /admin/socials/google/review-locations': () => ({
+    kind: 'json',
+    value: { name: 'Sample place', placeId: `ChIJsample${Date.now().toString(36)}` },
+  }),
+  'POST /admin/socials/google/locations/{locationId}/admins': () => ({
+    kind: 'json',
+    value: { email: 'sample.manager@example.com', role: 'MANAGER' },
+  }),
   // An article's url is once per site: none is sent, the title's slug gets `-2`, `-3`… (a generated one may be taken).
   'POST /admin/blog': () => ({ kind: 'json', value: blogFields }),
   'PUT /admin/blog/{id}': () => ({ kind: 'json', value: blogFields }),
@@ -446,6 +488,28 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
   'PUT /admin/page/{id}': () => ({ kind: 'json', value: samplePage() }),
   'POST /admin/page/base': () => ({ kind: 'json', value: samplePageInfo() }),
   'PUT /admin/page/base/{id}': () => ({ kind: 'json', value: samplePageInfo() }),
+  // Plugins and payment settings (issue 20): a key once per site, a type once in the catalogue, an app site key of a
+  // type the catalogue has (the rich sites' SECURITY_APP), parameters checked by their type's rules.
+  'POST /admin/site-key': () => ({ kind: 'json', value: { key: `sample-${Date.now()}-${++sampleKeys}`, value: 'x' } }),
+  'PUT /admin/site-key/{id}': () => ({
+    kind: 'json',
+    value: { key: `sample-${Date.now()}-${++sampleKeys}`, value: 'x' },
+  }),
+  'POST /admin/app-site-key': () => ({ kind: 'json', value: { type: securityAppType, key: 'sample', value: 'x' } }),
+  'PUT /admin/app-site-key/{id}': () => ({ kind: 'json', value: { type: securityAppType, key: 'sample', value: 'x' } }),
+  'POST /admin/external-app': () => ({
+    kind: 'json',
+    value: { type: `SAMPLE_${Date.now().toString(36).toUpperCase()}_${++sampleKeys}`, name: 'Sample app' },
+  }),
+  'PUT /admin/external-app/{id}': () => ({ kind: 'json', value: { type: securityAppType, name: 'Sample app' } }),
+  'PUT /admin/payment/ca': () => ({
+    kind: 'json',
+    value: { site: '1999888', rang: '32', identifiant: '107904482', hmacKey: 'F'.repeat(128), environment: 'TEST' },
+  }),
+  'PUT /admin/app-parameters/{type}': () => ({
+    kind: 'json',
+    value: { accountNumber: '19869502', password: '255562', IS_ACTIVE: true },
+  }),
   'PUT /admin/page/order': (ids) => ({
     kind: 'json',
     value: { pages: (ids.byType.get('PAGE') ?? []).map((id, i) => ({ id, parentId: null, order: i + 1 })) },
@@ -453,6 +517,7 @@ const handWritten: Record<string, (ids: SiteIds, facts: SiteFacts) => Body> = {
 };
 
 let samplePages = 0;
+let sampleKeys = 0;
 /** A content page's information, with a url of its own (a url is once per site). */
 function samplePageInfo(): Record<string, unknown> {
   return {
@@ -575,9 +640,16 @@ export function queryText(values: Record<string, unknown>): string {
   return search.toString();
 }
 
+/** Queries a generated one cannot get right (a page path the visit's pattern checks). */
+const handWrittenQueries: Record<string, Record<string, string>> = {
+  'GET /site/visit/{id}': { page: '/wines', device: 'desktop', lang: 'fr-FR' },
+};
+
 /** A query the route accepts, with its filters naming the site's ids where they name ids (empty when it takes none). */
 export function queryFor(route: TableRoute, ids: SiteIds): Record<string, string> {
   if (!route.query) return {};
+  const written = handWrittenQueries[`${route.method} ${route.path}`];
+  if (written) return written;
   const generated = plausible(route.query, { ids: ids.all, idsFor: bodyIds(ids) });
   const values = (generated.value ?? {}) as Record<string, unknown>;
   const text: Record<string, string> = {};

@@ -165,7 +165,8 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
-    'access-control-allow-headers': 'authorization,content-type,idsite,idsiteoverride,userlang,idempotency-key',
+    'access-control-allow-headers':
+      'authorization,content-type,idsite,idsiteoverride,userlang,contentlang,idempotency-key',
     'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
     'access-control-max-age': '600',
     vary: 'origin',

@@ -94,6 +94,14 @@ function components(): JsonObject {
         description: 'Language of every message of the answer; anything unknown falls back to fr_FR.',
         schema: { type: 'string', enum: ['fr_FR', 'en_US'], default: 'fr_FR' },
       },
+      contentLang: {
+        name: 'contentLang',
+        in: 'header',
+        required: false,
+        description:
+          'Language of the content of a public read (docs/translations.md "Content language"): an active language of the site, anything else reads its default language; missing means the userLang.',
+        schema: { type: 'string', example: 'de_DE' },
+      },
       idSiteOverride: {
         name: 'idSiteOverride',
         in: 'header',
@@ -191,6 +199,8 @@ function operation(route: OpenApiRoute, options: BuildOpenApiOptions): JsonObjec
     ref('#/components/parameters/userLang'),
     ref('#/components/parameters/idSiteOverride'),
   );
+  // The storefront's reads are the ones with content in a language of the site.
+  if (route.level === 'public') parameters.push(ref('#/components/parameters/contentLang'));
 
   const isPublic = route.level === 'public';
   const built = options.builtRouteNames?.has(route.name);

@@ -194,6 +194,8 @@ export const storeProductDetailSchema = z.object({
   features: z.array(z.object({ type: namedSchema, value: z.string() })),
   awards: z.array(storeAwardSchema),
   declinations: z.array(storeDeclinationSchema),
+  /** The labels of the variations its declinations use (`variation2` → "Bottle size"), in the admin's order. */
+  variations: z.array(z.object({ variation: z.union([z.literal(1), z.literal(2), z.literal(3)]), label: z.string() })),
   /** BOX: what is in it. */
   products: z.array(z.object({ id: z.number(), name: z.string(), quantity: z.number() })),
   /** BOX: its reference (spec 2 §3). */

@@ -5,7 +5,14 @@ export type Lang = (typeof langs)[number];
 export const defaultLang: Lang = 'fr_FR';
 export const langSchema = z.enum(langs);
 
-/** Reads a `userLang` header value; anything unknown falls back to the default language. */
+/**
+ * Reads a `userLang` header value (or a site's default language) as an interface language: French or English, the
+ * catalogues there are. Another language's code reads English (`de_DE` → en_US, `fr_BE` → fr_FR); anything else
+ * falls back to the default language.
+ */
 export function parseLang(value: string | undefined | null): Lang {
-  return value === 'en_US' || value === 'fr_FR' ? value : defaultLang;
+  if (value === 'en_US' || value === 'fr_FR') return value;
+  if (typeof value === 'string' && /^[a-z]{2,3}_[A-Z]{2}$/.test(value))
+    return value.startsWith('fr_') ? 'fr_FR' : 'en_US';
+  return defaultLang;
 }

@@ -34,6 +34,12 @@ import { messageMessages } from './messages/conversations.ts';
 import { formDocumentMessages } from './messages/form-documents.ts';
 import { translationMessages } from './messages/translations.ts';
 import { translationJobMessages } from './messages/translation-jobs.ts';
+import { socialMessages } from './messages/social.ts';
+import { billingMessages } from './messages/billing.ts';
+import { superAdminMessages } from './messages/super-admin.ts';
+import { paymentSettingsMessages } from './messages/payment-settings.ts';
+import { pluginMessages } from './messages/plugins.ts';
+import { statsMessages } from './messages/stats.ts';
 
 /**
  * Every server message, keyed, in both languages. The server answers in the request's `userLang`;
@@ -75,6 +81,12 @@ export const messages = {
   ...translationMessages,
   ...mailMessages,
   ...translationJobMessages,
+  ...socialMessages,
+  ...billingMessages,
+  ...superAdminMessages,
+  ...paymentSettingsMessages,
+  ...pluginMessages,
+  ...statsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

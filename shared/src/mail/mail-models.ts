@@ -14,7 +14,11 @@ export interface MailContent {
   subject: string;
   html: string;
 }
-export type MailModelInput = Record<Lang, MailContent> & { enabled: boolean };
+/**
+ * A model as saved: its text in the site's default language (the source) is required; another language given is a
+ * person's translation of it (docs/translations.md "Global texts"), stored with the translations, not in the model.
+ */
+export type MailModelInput = Partial<Record<Lang, MailContent>> & { enabled: boolean };
 
 const loose = z
   .string()
@@ -38,16 +42,24 @@ export function htmlProblems(html: string | null | undefined, variables?: readon
   return templateProblems(html!, variables);
 }
 
+type LooseContent = { subject?: string | null; html?: string | null } | null | undefined;
+
+/** A language left out: neither a subject nor a body (a translation not given). */
+export const isBlankContent = (content: LooseContent): boolean => isBlank(content?.subject) && isBlank(content?.html);
+
 /**
- * Every rule of a model's two languages, per field (`fr_FR.subject`, `en_US.html`…). The server
- * and the admin's form use it with the mail's variables (the key is in the path, not the body).
+ * Every rule of a model's languages, per field (`fr_FR.subject`, `en_US.html`…): the `required` ones (the site's
+ * default language: the source) must be there, another is checked when given. The server and the admin's form use it
+ * with the mail's variables (the key is in the path, not the body).
  */
 export function mailModelProblems(
-  model: Partial<Record<Lang, { subject?: string | null; html?: string | null } | null | undefined>>,
+  model: Partial<Record<Lang, LooseContent>>,
   variables?: readonly MailVariable[],
+  required: readonly Lang[] = langs,
 ): Record<string, MessageKey[]> {
   const errors: Record<string, MessageKey[]> = {};
   for (const lang of langs) {
+    if (!required.includes(lang) && isBlankContent(model[lang])) continue;
     const subject = subjectProblems(model[lang]?.subject, variables);
     const html = htmlProblems(model[lang]?.html, variables);
     if (subject.length) errors[`${lang}.subject`] = subject;
@@ -66,15 +78,20 @@ function checkModel(
   },
   ctx: z.RefinementCtx,
 ): MailModelInput {
-  for (const [field, keys] of Object.entries(mailModelProblems(raw))) for (const key of keys) fail(ctx, field, key);
-  const content = (lang: Lang): MailContent => ({
-    subject: raw[lang]?.subject?.trim() ?? '',
-    html: raw[lang]?.html ?? '',
-  });
-  return { enabled: raw.enabled ?? true, fr_FR: content('fr_FR'), en_US: content('en_US') };
+  // The source's language is the site's default: the service requires it; here, every language given is checked.
+  for (const [field, keys] of Object.entries(mailModelProblems(raw, undefined, [])))
+    for (const key of keys) fail(ctx, field, key);
+  const input: MailModelInput = { enabled: raw.enabled ?? true };
+  for (const lang of langs)
+    if (!isBlankContent(raw[lang]))
+      input[lang] = { subject: raw[lang]?.subject?.trim() ?? '', html: raw[lang]?.html ?? '' };
+  return input;
 }
 
-/** `PUT /admin/mail/model/{key}`, `PUT /super-admin/mail/model/{key}`: the model in both languages. */
+/**
+ * `PUT /admin/mail/model/{key}`, `PUT /super-admin/mail/model/{key}`: the model in the site's default language, and
+ * maybe another language's translation.
+ */
 export const mailModelBodySchema = z.strictObject(modelShape).transform(checkModel);
 
 /** `POST /super-admin/mail/model`: a base model for a key that has none yet. */
@@ -137,6 +154,8 @@ export const mailModelViewSchema = z.object({
   fr_FR: contentSchema,
   en_US: contentSchema,
   source: z.enum(mailModelSources),
+  /** The language its text is written in (the site's default): another language is a translation of it. */
+  sourceLang: z.enum(langs),
   overridesBase: z.boolean(),
   /** Only a super-admin changes it (the staff's reset mail). */
   baseOnly: z.boolean(),

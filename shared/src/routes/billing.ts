@@ -1,24 +1,19 @@
-import * as z from 'zod';
-import { draftBody, route } from './define.ts';
+import {
+  billingAccountSchema,
+  billingCustomerInputSchema,
+  billingCustomerViewSchema,
+  cardCheckoutBodySchema,
+  cardCheckoutSchema,
+  feeReportBodySchema,
+  feeReportDetailSchema,
+  feeReportListSchema,
+  feeReportSchema,
+  invoiceListBodySchema,
+  invoiceListSchema,
+} from '../billing/billing.ts';
+import { route } from './define.ts';
+import { stripeAccountExistsSchema, stripeAuthInputSchema } from '../payment/provider-settings.ts';
 import { idParams } from './schemas.ts';
-
-const required = (max: number) => z.string().trim().min(1).max(max, 'validation.tooLong');
-const optional = (max: number) => z.string().trim().max(max, 'validation.tooLong').nullish();
-
-/** Billing customer (spec 1 §3 "Customer (billing)", §5 "Customer": line2 and vatNumber optional). */
-export const billingCustomerSchema = z.strictObject({
-  companyName: required(200),
-  companyEmail: z.email().max(200, 'validation.tooLong'),
-  companyPhone: required(30),
-  vatNumber: optional(50),
-  line1: required(300),
-  line2: optional(300),
-  city: required(200),
-  postalCode: required(20),
-  country: required(100),
-});
-
-const returnUrl = z.url({ protocol: /^https?$/ }).max(2000, 'validation.tooLong');
 
 /**
  * The site's own subscription with the product: billing customer, card, invoices, payment-fee
@@ -31,31 +26,34 @@ export const billingRoutes = {
     path: '/stripe-fee/report',
     level: 'admin',
     group: 'billing',
-    summary: 'Payment-fee reports of the site (Pending, Ready)',
+    summary: 'Payment-fee reports of the site (Pending, Ready), newest first',
+    response: feeReportListSchema,
   }),
   stripeFeeReportCreate: route({
     method: 'POST',
     path: '/stripe-fee/report',
     level: 'admin',
     group: 'billing',
-    summary: 'Ask for a payment-fee report (generated in up to a few minutes)',
-    draft: true,
-    body: draftBody,
+    summary: 'Ask for a payment-fee report of a period (a job: Pending, then Ready with its CSV)',
+    body: feeReportBodySchema,
+    response: feeReportSchema,
   }),
   stripeFeeReport: route({
     method: 'GET',
     path: '/stripe-fee/report/{id}',
     level: 'admin',
     group: 'billing',
-    summary: 'One payment-fee report',
+    summary: 'One payment-fee report, with a short-lived download address of its CSV once Ready',
     params: idParams,
+    response: feeReportDetailSchema,
   }),
   billingCustomer: route({
     method: 'GET',
     path: '/customer',
     level: 'admin',
     group: 'billing',
-    summary: 'Billing customer of the site',
+    summary: 'Billing customer of the site (null before it is filled in), its card and plan',
+    response: billingAccountSchema,
   }),
   billingCustomerCreate: route({
     method: 'POST',
@@ -63,7 +61,8 @@ export const billingRoutes = {
     level: 'admin',
     group: 'billing',
     summary: 'Create the billing customer of the site',
-    body: billingCustomerSchema,
+    body: billingCustomerInputSchema,
+    response: billingCustomerViewSchema,
   }),
   billingCustomerUpdate: route({
     method: 'PUT',
@@ -71,16 +70,17 @@ export const billingRoutes = {
     level: 'admin',
     group: 'billing',
     summary: 'Change the billing customer of the site',
-    body: billingCustomerSchema,
+    body: billingCustomerInputSchema,
+    response: billingCustomerViewSchema,
   }),
   billingInvoices: route({
     method: 'POST',
     path: '/customer/invoices',
     level: 'admin',
     group: 'billing',
-    summary: 'Invoices of the site (Draft, Waiting payment, Paid, Uncollectible, Void)',
-    draft: true,
-    body: draftBody,
+    summary: 'Invoices of the site (Draft, Waiting payment, Paid, Uncollectible, Void), newest first, a page at a time',
+    body: invoiceListBodySchema,
+    response: invoiceListSchema,
   }),
   cardCheckout: route({
     method: 'POST',
@@ -88,14 +88,16 @@ export const billingRoutes = {
     level: 'admin',
     group: 'billing',
     summary: 'Start a checkout session to update the payment card; answers its URL',
-    body: z.strictObject({ successUrl: returnUrl, cancelUrl: returnUrl }),
+    body: cardCheckoutBodySchema,
+    response: cardCheckoutSchema,
   }),
   adminStripeAuth: route({
     method: 'POST',
     path: '/admin/auth/stripe',
     level: 'admin',
     group: 'billing',
-    summary: 'Connect the site Stripe account with an OAuth code',
-    body: z.strictObject({ code: z.string().trim().min(1).max(500, 'validation.tooLong') }),
+    summary: "Connect the site's Stripe account with the consent page's code; answers the connected account",
+    body: stripeAuthInputSchema,
+    response: stripeAccountExistsSchema,
   }),
 } as const;

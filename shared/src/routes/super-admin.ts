@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { draftBody, pathParams, route } from './define.ts';
+import { idParam, route } from './define.ts';
+import { clientServerInputSchema, clientServerListSchema, clientServerViewSchema } from '../site/client-server.ts';
+import { functionalityInputSchema, functionalityListSchema, functionalityViewSchema } from '../site/functionality.ts';
+import {
+  siteElementConfigSchema,
+  siteElementListSchema,
+  siteElementSocialSchema,
+  siteElementViewSchema,
+} from '../site/site-element-settings.ts';
 import {
   siteCreateSchema,
   siteLinkFunctionalitySchema,
@@ -19,7 +27,7 @@ import {
   siteDeploymentSchema,
 } from '../workflows/deploy.ts';
 
-const siteElementParams = pathParams('idSite', 'idElement');
+const siteElementParams = z.strictObject({ idSite: idParam, idElement: idParam });
 
 /**
  * Client servers, sites (create, change, delete, deploy, workflows, repository), functionality
@@ -248,8 +256,9 @@ export const superAdminRoutes = {
     path: '/super-admin/element/{id}',
     level: 'superAdmin',
     group: 'superAdmin',
-    summary: 'Elements of a site',
+    summary: 'Elements of a site, with the networks each shares to and its configuration',
     params: idParams,
+    response: siteElementListSchema,
   }),
   superAdminElementSocial: route({
     method: 'PUT',
@@ -258,18 +267,18 @@ export const superAdminRoutes = {
     group: 'superAdmin',
     summary: 'Social sharing settings of an element of a site',
     params: siteElementParams,
-    draft: true,
-    body: draftBody,
+    body: siteElementSocialSchema,
+    response: siteElementViewSchema,
   }),
   superAdminElementConfig: route({
     method: 'PUT',
     path: '/super-admin/element/config/{idSite}/{idElement}',
     level: 'superAdmin',
     group: 'superAdmin',
-    summary: 'Configuration of an element of a site',
+    summary: 'Configuration of an element of a site (a JSON object, sent as text)',
     params: siteElementParams,
-    draft: true,
-    body: draftBody,
+    body: siteElementConfigSchema,
+    response: siteElementViewSchema,
   }),
 
   // Functionality management
@@ -279,6 +288,7 @@ export const superAdminRoutes = {
     level: 'superAdmin',
     group: 'superAdmin',
     summary: 'Functionalities (keys) a site can have',
+    response: functionalityListSchema,
   }),
   superAdminFunctionalityCreate: route({
     method: 'POST',
@@ -286,18 +296,18 @@ export const superAdminRoutes = {
     level: 'superAdmin',
     group: 'superAdmin',
     summary: 'Create a functionality',
-    draft: true,
-    body: draftBody,
+    body: functionalityInputSchema,
+    response: functionalityViewSchema,
   }),
   superAdminFunctionalityUpdate: route({
     method: 'PUT',
     path: '/super-admin/functionality/{id}',
     level: 'superAdmin',
     group: 'superAdmin',
-    summary: 'Change a functionality',
+    summary: 'Change a functionality (its label and description; the key stays)',
     params: idParams,
-    draft: true,
-    body: draftBody,
+    body: functionalityInputSchema,
+    response: functionalityViewSchema,
   }),
 
   // Client servers
@@ -307,6 +317,7 @@ export const superAdminRoutes = {
     level: 'superAdmin',
     group: 'superAdmin',
     summary: 'Client servers (IP, seats, monitoring URL)',
+    response: clientServerListSchema,
   }),
   superAdminClientServerCreate: route({
     method: 'POST',
@@ -314,8 +325,8 @@ export const superAdminRoutes = {
     level: 'superAdmin',
     group: 'superAdmin',
     summary: 'Add a client server',
-    draft: true,
-    body: draftBody,
+    body: clientServerInputSchema,
+    response: clientServerViewSchema,
   }),
   superAdminClientServerUpdate: route({
     method: 'PUT',
@@ -325,8 +336,8 @@ export const superAdminRoutes = {
     summary: 'Change a client server',
     inferred: true,
     params: idParams,
-    draft: true,
-    body: draftBody,
+    body: clientServerInputSchema,
+    response: clientServerViewSchema,
   }),
   superAdminClientServerDelete: route({
     method: 'DELETE',
@@ -336,5 +347,6 @@ export const superAdminRoutes = {
     summary: 'Delete a client server',
     inferred: true,
     params: idParams,
+    response: z.null(),
   }),
 } as const;

@@ -21,6 +21,8 @@ export const siteInfoSchema = z.object({
   companyName: z.string(),
   functionalities: z.array(z.string()),
   payment: z.object({ connected: z.boolean(), applePay: z.boolean() }),
+  /** The site keys (`/admin/site-key`): values the storefront or a plugin reads, public by design. */
+  siteKeys: z.record(z.string(), z.string()),
 });
 
 /** `GET /site/resolve/{host}`: the site a storefront host name belongs to. */

@@ -150,6 +150,8 @@ export const legalInfoViewSchema = z.object(
 export const defaultConditionsViewSchema = z.object({
   salesConditions: langTextsViewSchema,
   legalNotice: langTextsViewSchema,
+  /** The language the texts are written in (the source); the other is their translation, edited with translations. */
+  sourceLang: langSchema,
   updatedAt: z.string().nullable(),
 });
 export type DefaultConditionsView = z.infer<typeof defaultConditionsViewSchema>;
@@ -162,6 +164,8 @@ export const adminConditionsViewSchema = z.object({
   legalNotice: langTextsViewSchema,
   legal: legalInfoViewSchema,
   defaults: z.object({ salesConditions: langTextsViewSchema, legalNotice: langTextsViewSchema }),
+  /** The site's default language, its texts' source; the other is their translation, edited with translations. */
+  sourceLang: langSchema,
   updatedAt: z.string().nullable(),
 });
 export type AdminConditionsView = z.infer<typeof adminConditionsViewSchema>;
@@ -169,10 +173,13 @@ export type AdminConditionsView = z.infer<typeof adminConditionsViewSchema>;
 export const textSources = ['SITE', 'DEFAULT'] as const;
 export type TextSource = (typeof textSources)[number];
 
-/** One document as a shopper reads it: its HTML (placeholders filled), the language it is in, whose text it is. */
+/**
+ * One document as a shopper reads it: its HTML (placeholders filled), the language it is in (a content language's
+ * code: a translation may be in any language the site shows), whose text it is.
+ */
 export const shownTextSchema = z.object({
   html: z.string().nullable(),
-  lang: langSchema.nullable(),
+  lang: z.string().nullable(),
   source: z.enum(textSources).nullable(),
 });
 export type ShownText = z.infer<typeof shownTextSchema>;
@@ -185,26 +192,6 @@ export const publicConditionsSchema = z.object({
   legal: legalInfoViewSchema,
 });
 export type PublicConditions = z.infer<typeof publicConditionsSchema>;
-
-/**
- * The text to show in `lang`: the site's own when it has any (in `lang`, else in its other
- * language), else the default's the same way. A site that wrote its own conditions never shows
- * another's in a second language: its own, in the language it wrote them, is shown instead.
- */
-export function pickText(
-  own: LangTexts,
-  defaults: LangTexts,
-  lang: Lang,
-): { html: string; lang: Lang; source: TextSource } | null {
-  const first = (texts: LangTexts): { html: string; lang: Lang } | null => {
-    for (const l of [lang, ...langs.filter((x) => x !== lang)])
-      if (!isBlankHtml(texts[l])) return { html: texts[l]!, lang: l };
-    return null;
-  };
-  if (hasOwnText(own)) return { ...first(own)!, source: 'SITE' };
-  const fallback = first(defaults);
-  return fallback ? { ...fallback, source: 'DEFAULT' } : null;
-}
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

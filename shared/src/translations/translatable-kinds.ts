@@ -1,6 +1,7 @@
 import type { FieldSpec } from './translatable-path.ts';
 import { catalogueKinds } from './kinds/catalogue-kinds.ts';
 import { contentKinds } from './kinds/content-kinds.ts';
+import { globalKinds } from './kinds/global-kinds.ts';
 import { pageKinds } from './kinds/page-kinds.ts';
 
 /** An entity whose texts shoppers read: the paths of its translatable fields over its public shape. */
@@ -16,6 +17,7 @@ export const translatableKinds: Readonly<Record<string, TranslatableKind>> = {
   ...pageKinds,
   ...catalogueKinds,
   ...contentKinds,
+  ...globalKinds,
 };
 
 export const translatableKindNames = Object.keys(translatableKinds);

@@ -28,6 +28,8 @@ export const jobKinds = [
   'massive-update',
   // A translation job's run: the site's missing units machine-translated, language by language (issue 19).
   'translate',
+  // A payment-fee report: the connected account's balance transactions of a period written as a CSV (issue 20).
+  'stripe-fee-report',
 ] as const;
 export const jobKindSchema = z.enum(jobKinds);
 export type JobKind = z.infer<typeof jobKindSchema>;

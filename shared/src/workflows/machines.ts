@@ -14,6 +14,7 @@ export const workflowMachineNames = [
   'site-delete',
   'massive-update',
   'translate-site',
+  'stripe-fee-report',
 ] as const;
 export type WorkflowMachineName = (typeof workflowMachineNames)[number];
 
@@ -29,6 +30,7 @@ export const machineOfKind: Record<JobKind, WorkflowMachineName> = {
   'site-delete': 'site-delete',
   'massive-update': 'massive-update',
   translate: 'translate-site',
+  'stripe-fee-report': 'stripe-fee-report',
 };
 
 /** The steps a job of each kind shows, in order (Task states, named by their task). */
@@ -46,6 +48,8 @@ export function plannedSteps(kind: JobKind): string[] {
       return ['list-sites', 'update-site'];
     case 'translate-site':
       return ['collect-units', 'translate-lang'];
+    case 'stripe-fee-report':
+      return ['build-fee-report'];
   }
 }
 
@@ -71,6 +75,8 @@ export const executionInputSchema = z.object({
     idDefinition: z.number().int().optional(),
     langs: z.array(z.string()).optional(),
     overwritePerson: z.boolean().optional(),
+    /** stripe-fee-report: the report (billing) the job builds. */
+    idReport: z.number().int().optional(),
   }),
   results: z.object({}).loose(),
 });

@@ -65,13 +65,15 @@ export const previewPointerKey = (idSite: number, token: string) => `preview-${i
 export const previewQueryValue = (idSite: number, token: string) => `${idSite}-${token}`;
 
 /**
- * The storefront's client-only screens, French or under `/en_US` (web-store/src/app.tsx): the cart, the checkout and
- * its confirmation, the account and everything below it (sign-in, orders), the password screens (a reset link's token),
+ * The storefront's client-only screens, unprefixed or under a language's prefix (`/en_US`, `/de_DE`;
+ * web-store/src/app.tsx): the cart, the checkout and its confirmation, the account and everything below it (sign-in,
+ * orders), the password screens (a reset link's token),
  * a vintage's e-label, the editor's live preview. No release ever holds them — they read the shopper's own state, and
  * no page may take their paths (`reservedPageUrls`, shared/src/pages/page-rules.ts) — so they are served as without
  * releases, the SPA at once, without a look-up of the pointers or a miss in the release.
  */
-const clientOnlyPath = /^(\/en_US)?\/(cart|checkout|checkout\/confirmation|(account|password|e-label|preview)(\/.*)?)$/;
+const clientOnlyPath =
+  /^(\/[a-z]{2,3}_[A-Z]{2})?\/(cart|checkout|checkout\/confirmation|(account|password|e-label|preview)(\/.*)?)$/;
 
 /**
  * The object of a storefront path in a release: `/` → `index.html`, `/le-domaine` → `le-domaine/index.html`,

@@ -1,5 +1,3 @@
-import type { Lang } from '../i18n/lang.ts';
-
 /**
  * The storefront's server renderer (web-store/src/entry-server.tsx, built by `vite build --ssr` into
  * `web-store/dist-ssr/entry-server.js`), as the publishing machine's prerender task calls it
@@ -8,9 +6,10 @@ import type { Lang } from '../i18n/lang.ts';
  * browser then hydrates it and fetches what moves (stock, prices, cart).
  */
 export interface PrerenderRequest {
-  /** The storefront path, language prefix included: `/`, `/le-domaine`, `/en_US/product/3`. */
+  /** The storefront path, language prefix included: `/`, `/le-domaine`, `/en_US/product/3`, `/de_DE/products`. */
   path: string;
-  lang: Lang;
+  /** The path's content language (`de_DE`): its prefix, French without one (shared/src/i18n/content-lang.ts). */
+  lang: string;
   idSite: number;
   /** Where the API answers (no `/api` suffix): the renderer calls `${apiBaseUrl}/page/le-domaine`. */
   apiBaseUrl: string;
@@ -19,7 +18,7 @@ export interface PrerenderRequest {
   /**
    * Every API call of the render goes through it (the prerender answers the site's reads from the release's
    * snapshot, and lets the rest through): called with the absolute URL and the headers the storefront sends
-   * (`idSite`, `userLang`).
+   * (`idSite`, `userLang`, `contentLang`).
    */
   fetch: typeof fetch;
 }

@@ -93,6 +93,7 @@ export function detail(overrides: Partial<StoreProductDetail> = {}): StoreProduc
       }),
       declination({ id: 12, year: 2020, price: 15, discountedPrice: 15, sellByMultipleOf: 3, inStock: false }),
     ],
+    variations: [],
     products: [],
     reference: null,
     ...overrides,

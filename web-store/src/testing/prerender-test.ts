@@ -1,7 +1,7 @@
 /** Test helpers for the prerender (only test files import this folder): renderDocument over a fake API. */
 import { prerender } from 'react-dom/static';
 import { vi } from 'vitest';
-import type { Lang } from '@cellar/shared/i18n/lang';
+import { contentLangFromPath } from '@cellar/shared/i18n/content-lang';
 import type { PrerenderRequest } from '@cellar/shared/workflows/store-renderer';
 import { renderDocument } from '../entry-server.tsx';
 import { baseRoutes, fakeFetch, type FakeRoutes } from './store-test.tsx';
@@ -32,7 +32,7 @@ export async function prerenderStore(
   options: Partial<Pick<PrerenderRequest, 'publicOrigin' | 'lang'>> = {},
 ) {
   const api = fakeFetch({ ...baseRoutes, ...routes });
-  const lang: Lang = options.lang ?? (path === '/en_US' || path.startsWith('/en_US/') ? 'en_US' : 'fr_FR');
+  const lang = options.lang ?? contentLangFromPath(path);
   for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'navigator', 'fetch'])
     vi.stubGlobal(name, undefined);
   try {

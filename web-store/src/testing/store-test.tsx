@@ -58,6 +58,7 @@ const siteInfo = {
   companyName: 'Domaine des Lilas',
   functionalities: [],
   payment: { connected: false, applePay: false },
+  siteKeys: {},
 } satisfies RouteAnswer<'siteInfo'>;
 
 const lang = (id: number, code: string, label: string) => ({

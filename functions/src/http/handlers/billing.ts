@@ -1,14 +1,16 @@
-import { notImplemented, type GroupHandlers } from '../types.ts';
+import type { GroupHandlers } from '../types.ts';
+import { subscriptionHandlers } from './billing/subscription.ts';
+import { stripeConnectHandlers } from './billing/stripe-connect.ts';
 
-/** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
+/** The producer's subscription (billing/subscription.ts); connecting the site's Stripe account. */
 export const billingHandlers: GroupHandlers<'billing'> = {
-  stripeFeeReports: notImplemented,
-  stripeFeeReportCreate: notImplemented,
-  stripeFeeReport: notImplemented,
-  billingCustomer: notImplemented,
-  billingCustomerCreate: notImplemented,
-  billingCustomerUpdate: notImplemented,
-  billingInvoices: notImplemented,
-  cardCheckout: notImplemented,
-  adminStripeAuth: notImplemented,
+  stripeFeeReports: subscriptionHandlers.stripeFeeReports,
+  stripeFeeReportCreate: subscriptionHandlers.stripeFeeReportCreate,
+  stripeFeeReport: subscriptionHandlers.stripeFeeReport,
+  billingCustomer: subscriptionHandlers.billingCustomer,
+  billingCustomerCreate: subscriptionHandlers.billingCustomerCreate,
+  billingCustomerUpdate: subscriptionHandlers.billingCustomerUpdate,
+  billingInvoices: subscriptionHandlers.billingInvoices,
+  cardCheckout: subscriptionHandlers.cardCheckout,
+  adminStripeAuth: stripeConnectHandlers.adminStripeAuth,
 };

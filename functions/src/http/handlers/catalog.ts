@@ -20,8 +20,8 @@ export const catalogHandlers: GroupHandlers<'catalog'> = {
   productFeatures: async ({ site, params }) => ({ data: await storeCatalogService.productFeatures(site, params.id) }),
   productTags: async ({ site, params }) => ({ data: await storeCatalogService.productTags(site, params.id) }),
   vintageFeatures: async ({ site, params }) => ({ data: await storeCatalogService.vintageFeatures(site, params.id) }),
-  vintageDetails: async ({ site, params, lang }) => ({
-    data: await storeCatalogService.vintageDetails(site, params.id, lang),
+  vintageDetails: async ({ site, params, lang, contentLang }) => ({
+    data: await storeCatalogService.vintageDetails(site, params.id, lang, contentLang),
   }),
   adminProducts: async ({ site, query }) => ({ data: await productService.list(site, query) }),
   adminProduct: async ({ site, params }) => ({ data: await productService.get(site, params.id) }),
@@ -161,18 +161,22 @@ export const catalogHandlers: GroupHandlers<'catalog'> = {
     await detailsTypeService.remove(site, params.id);
     return { message: 'detailsType.deleted', data: null };
   },
-  storeProducts: async ({ site, query, lang }) => ({ data: await storeCatalogService.list(site, query, lang) }),
-  storeProduct: async ({ site, params, lang }) => ({ data: await storeCatalogService.product(site, params.id, lang) }),
+  storeProducts: async ({ site, query, lang, contentLang }) => ({
+    data: await storeCatalogService.list(site, query, lang, contentLang),
+  }),
+  storeProduct: async ({ site, params, lang, contentLang }) => ({
+    data: await storeCatalogService.product(site, params.id, lang, contentLang),
+  }),
   adminProductImageUploadUrl: async ({ site, body }) => ({ data: await imageUploadUrl(site, body) }),
   listByType: async ({ params, lang }) => ({ data: { items: await nomenclatureService.ofType(params.type, lang) } }),
   superAdminNomenclatures: async ({ query }) => ({ data: { items: await nomenclatureService.list(query.type) } }),
-  superAdminNomenclatureCreate: async ({ body }) => ({
+  superAdminNomenclatureCreate: async ({ body, principal }) => ({
     message: 'nomenclature.created',
-    data: await nomenclatureService.create(body),
+    data: await nomenclatureService.create(body, principal.user),
   }),
-  superAdminNomenclatureUpdate: async ({ params, body }) => ({
+  superAdminNomenclatureUpdate: async ({ params, body, principal }) => ({
     message: 'nomenclature.updated',
-    data: await nomenclatureService.update(params.id, body),
+    data: await nomenclatureService.update(params.id, body, principal.user),
   }),
   superAdminNomenclatureDelete: async ({ params }) => {
     await nomenclatureService.remove(params.id);

@@ -22,11 +22,13 @@ import { elementsHandlers } from './content/elements.ts';
 
 /** Not built yet: each route answers 501 "Not implemented" until its issue builds it. */
 export const contentHandlers: GroupHandlers<'content'> = {
-  newsList: async ({ site, query, lang }) => ({ data: await newsService.published(site, query, lang) }),
-  news: async ({ site, params, lang }) => ({ data: await newsService.publishedOne(site, params.id, lang) }),
-  pages: async ({ site, lang }) => ({ data: await pageService.published(site, lang) }),
-  page: async ({ site, params, lang }) => ({
-    data: await pageService.publicPage(site, String(params.slugOrId), lang),
+  newsList: async ({ site, query, contentLang }) => ({ data: await newsService.published(site, query, contentLang) }),
+  news: async ({ site, params, contentLang }) => ({
+    data: await newsService.publishedOne(site, params.id, contentLang),
+  }),
+  pages: async ({ site, contentLang }) => ({ data: await pageService.published(site, contentLang) }),
+  page: async ({ site, params, contentLang }) => ({
+    data: await pageService.publicPage(site, String(params.slugOrId), contentLang),
   }),
   pageScript: async ({ site, params }) => {
     const { 'content-type': contentType, 'cache-control': cacheControl, ...headers } = scriptDocumentHeaders;
@@ -54,7 +56,9 @@ export const contentHandlers: GroupHandlers<'content'> = {
   scriptsToLoad: behaviourHandlers.scriptsToLoad,
   services: servicesHandlers.services,
   homeCards: homeCardHandlers.homeCards,
-  listAwards: async ({ site, lang }) => ({ data: { awards: await awardService.published(site, lang) } }),
+  listAwards: async ({ site, lang, contentLang }) => ({
+    data: { awards: await awardService.published(site, lang, contentLang) },
+  }),
   listAlignments: async () => ({ data: pageService.alignments() }),
   listStaticImages: async () => ({ data: pageService.staticImages() }),
   listComponents: async ({ site }) => ({ data: { components: await libraryService.published(site) } }),

@@ -6,10 +6,11 @@ import { parameterService } from '../../services/sites/parameter-service.ts';
 import { siteInfo } from '../../services/sites/site-info.ts';
 import { siteService } from '../../services/super-admin/site-service.ts';
 import { mediaRepository } from '../../repositories/media-repository.ts';
-import { notImplemented, type GroupHandlers } from '../types.ts';
+import type { GroupHandlers } from '../types.ts';
 import { fontHandlers } from './sites/fonts.ts';
 import { informationHandlers } from './sites/information.ts';
 import { ctaButtonHandlers } from './sites/cta-buttons.ts';
+import { pluginHandlers } from './sites/plugins.ts';
 import { jobService } from '../../services/workflows/job-service.ts';
 import { liveService } from '../../services/workflows/live-service.ts';
 import { releaseService } from '../../services/workflows/release-service.ts';
@@ -32,17 +33,17 @@ export const sitesHandlers: GroupHandlers<'sites'> = {
   adminSiteInformationUpdate: informationHandlers.adminSiteInformationUpdate,
   langs: async ({ site }) => ({ data: { langs: await langService.all(site) } }),
   langsActive: async ({ site }) => ({ data: { langs: await langService.active(site) } }),
-  conditions: async ({ site, lang }) => ({ data: await conditionsService.shown(site, lang) }),
+  conditions: async ({ site, contentLang }) => ({ data: await conditionsService.shown(site, contentLang) }),
   adminConditions: async ({ site }) => ({ data: await conditionsService.forAdmin(site) }),
-  adminConditionsUpdate: async ({ site, body }) => ({
+  adminConditionsUpdate: async ({ site, body, principal }) => ({
     message: 'legal.saved',
-    data: await conditionsService.update(site, body),
+    data: await conditionsService.update(site, body, principal.user.email),
   }),
   // The defaults are site 0's whatever the idSite header says: the route's level (superAdmin) is the whole check.
   superAdminConditionsDefault: async () => ({ data: await conditionsService.defaults() }),
-  superAdminConditionsDefaultUpdate: async ({ body }) => ({
+  superAdminConditionsDefaultUpdate: async ({ body, principal }) => ({
     message: 'legal.defaultsSaved',
-    data: await conditionsService.updateDefaults(body),
+    data: await conditionsService.updateDefaults(body, principal.user.email),
   }),
   siteCtaButtonUpdate: ctaButtonHandlers.siteCtaButtonUpdate,
   adminVat: async ({ site }) => ({ data: await parameterService.vat(site) }),
@@ -70,27 +71,27 @@ export const sitesHandlers: GroupHandlers<'sites'> = {
   adminBaseFontUpdate: fontHandlers.adminBaseFontUpdate,
   adminBaseFontDelete: fontHandlers.adminBaseFontDelete,
   adminBaseFontOrder: fontHandlers.adminBaseFontOrder,
-  adminSiteKeys: notImplemented,
-  adminSiteKeyCreate: notImplemented,
-  adminSiteKeyUpdate: notImplemented,
-  adminPaymentClientId: notImplemented,
-  adminPaymentAccountExists: notImplemented,
-  adminApplePay: notImplemented,
-  adminPaymentCa: notImplemented,
-  adminPaymentCaUpdate: notImplemented,
-  customStripeConfigurationTest: notImplemented,
-  cawlConfigurationTest: notImplemented,
-  adminAppSiteKeys: notImplemented,
-  adminAppSiteKeyCreate: notImplemented,
-  adminAppSiteKeyUpdate: notImplemented,
-  adminAppSiteKeyAction: notImplemented,
-  adminAppSiteKeyOrder: notImplemented,
-  adminExternalApps: notImplemented,
-  adminExternalAppCreate: notImplemented,
-  adminExternalAppUpdate: notImplemented,
-  adminExternalAppDelete: notImplemented,
-  adminAppParameters: notImplemented,
-  adminAppParametersUpdate: notImplemented,
+  adminSiteKeys: pluginHandlers.adminSiteKeys,
+  adminSiteKeyCreate: pluginHandlers.adminSiteKeyCreate,
+  adminSiteKeyUpdate: pluginHandlers.adminSiteKeyUpdate,
+  adminPaymentClientId: pluginHandlers.adminPaymentClientId,
+  adminPaymentAccountExists: pluginHandlers.adminPaymentAccountExists,
+  adminApplePay: pluginHandlers.adminApplePay,
+  adminPaymentCa: pluginHandlers.adminPaymentCa,
+  adminPaymentCaUpdate: pluginHandlers.adminPaymentCaUpdate,
+  customStripeConfigurationTest: pluginHandlers.customStripeConfigurationTest,
+  cawlConfigurationTest: pluginHandlers.cawlConfigurationTest,
+  adminAppSiteKeys: pluginHandlers.adminAppSiteKeys,
+  adminAppSiteKeyCreate: pluginHandlers.adminAppSiteKeyCreate,
+  adminAppSiteKeyUpdate: pluginHandlers.adminAppSiteKeyUpdate,
+  adminAppSiteKeyAction: pluginHandlers.adminAppSiteKeyAction,
+  adminAppSiteKeyOrder: pluginHandlers.adminAppSiteKeyOrder,
+  adminExternalApps: pluginHandlers.adminExternalApps,
+  adminExternalAppCreate: pluginHandlers.adminExternalAppCreate,
+  adminExternalAppUpdate: pluginHandlers.adminExternalAppUpdate,
+  adminExternalAppDelete: pluginHandlers.adminExternalAppDelete,
+  adminAppParameters: pluginHandlers.adminAppParameters,
+  adminAppParametersUpdate: pluginHandlers.adminAppParametersUpdate,
   adminLiveRun: async ({ site, principal, params }) => ({
     status: 202,
     data: await liveService.run(site, params.id, principal.user.email),

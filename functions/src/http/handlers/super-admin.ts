@@ -1,8 +1,8 @@
 import { siteService } from '../../services/super-admin/site-service.ts';
 import { deployService } from '../../services/workflows/deploy-service.ts';
-import { notImplemented, type GroupHandlers } from '../types.ts';
+import { type GroupHandlers } from '../types.ts';
+import { superAdminLongTailHandlers } from './super-admin/long-tail.ts';
 
-/** Routes still mapped to notImplemented answer 501 until their issue builds them. */
 export const superAdminHandlers: GroupHandlers<'superAdmin'> = {
   sites: async ({ principal, query }) => ({ data: await siteService.list(principal.user, query) }),
   site: async ({ principal, params }) => ({ data: await siteService.get(principal.user, params.id) }),
@@ -57,14 +57,5 @@ export const superAdminHandlers: GroupHandlers<'superAdmin'> = {
   siteGithubRepositoryStatus: async ({ params }) => ({ data: await deployService.repositoryStatus(params.id) }),
   clientTemplateVersion: async () => ({ data: await deployService.clientTemplateVersion() }),
   clientTemplateChangelog: async () => ({ data: deployService.changelog() }),
-  superAdminSiteElements: notImplemented,
-  superAdminElementSocial: notImplemented,
-  superAdminElementConfig: notImplemented,
-  superAdminFunctionalities: notImplemented,
-  superAdminFunctionalityCreate: notImplemented,
-  superAdminFunctionalityUpdate: notImplemented,
-  superAdminClientServers: notImplemented,
-  superAdminClientServerCreate: notImplemented,
-  superAdminClientServerUpdate: notImplemented,
-  superAdminClientServerDelete: notImplemented,
+  ...superAdminLongTailHandlers,
 };

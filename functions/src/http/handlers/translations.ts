@@ -1,4 +1,5 @@
 import { langService } from '../../services/translations/lang-service.ts';
+import { translationLangs } from '../../services/translations/translation-langs.ts';
 import { translationContentHandlers as content } from './translations/content.ts';
 import { translationJobHandlers as jobs } from './translations/jobs.ts';
 import type { GroupHandlers } from '../types.ts';
@@ -16,17 +17,18 @@ export const translationsHandlers: GroupHandlers<'translations'> = {
   adminTranslationMissingNumber: content.adminTranslationMissingNumber,
   superAdminTranslationMissingNumber: content.superAdminTranslationMissingNumber,
   adminLangs: async ({ site, query }) => ({ data: await langService.list(site, query) }),
+  // The storefront's languages change: this container's copy of them goes (translation-langs.ts).
   adminLangCreate: async ({ site, body }) => ({
     status: 201,
     message: 'lang.added',
-    data: await langService.add(site, body.code),
+    data: await langService.add(site, body.code).finally(() => translationLangs.forget(site)),
   }),
   adminLangToggle: async ({ site, params, body }) => ({
     message: 'lang.updated',
-    data: await langService.toggle(site, params.id, body?.valid),
+    data: await langService.toggle(site, params.id, body?.valid).finally(() => translationLangs.forget(site)),
   }),
   adminLangDelete: async ({ site, params }) => {
-    await langService.remove(site, params.id);
+    await langService.remove(site, params.id).finally(() => translationLangs.forget(site));
     return { message: 'lang.removed', data: null };
   },
   adminLangsTranslated: async ({ site }) => ({ data: { langs: await langService.translated(site) } }),

@@ -14,6 +14,7 @@ import type { ProductPage, ProductRecord, VintageRecord } from '../../repositori
 import { productRepository } from '../../repositories/product-repository.ts';
 import { mediaRepository } from '../../repositories/media-repository.ts';
 import { detailsTypeService } from './details-type-service.ts';
+import { variationService } from './variation-service.ts';
 import { nomenclatureService } from './nomenclature-service.ts';
 import { imageUrl, lowestPrice } from './product-views.ts';
 import { storeListAnswers } from './store-list-answers.ts';
@@ -105,7 +106,7 @@ const heldPages = new Map<
 >();
 
 /** The page with its product's, its awards' and a box's contents' translations in the language. */
-async function translatedPage(site: SiteId, lang: Lang, page: StoreProductDetail): Promise<StoreProductDetail> {
+async function translatedPage(site: SiteId, lang: string, page: StoreProductDetail): Promise<StoreProductDetail> {
   const [translated, awards, products] = await Promise.all([
     translationOverlay.one(site, lang, 'product', page.id, page),
     page.awards.length > 0 ? overlayAwards(site, lang, page.awards) : page.awards,
@@ -128,22 +129,27 @@ export const storeCatalogService = {
    * projection (docs/catalogue-cache.md): at most one GetItem of the version a second when this container holds the
    * answer.
    */
-  list: (site: SiteId, query: ListQuery, lang: Lang): Promise<{ products: StoreProductSummary[]; total: number }> =>
-    storeListAnswers.answer(site, query, lang),
+  list: (
+    site: SiteId,
+    query: ListQuery,
+    lang: Lang,
+    contentLang: string = lang,
+  ): Promise<{ products: StoreProductSummary[]; total: number }> =>
+    storeListAnswers.answer(site, query, lang, contentLang),
 
   /**
    * `GET /product/{id}`: this container's answer while the catalogue's version, the nomenclature, the discounts and
    * the detail types it was shaped with are the same (docs/catalogue-cache.md), else the page read again. The page is
    * kept as read (the sources); the language's translations are laid over it and kept `translationsTtlMs` at most.
    */
-  async product(site: SiteId, id: number, lang: Lang): Promise<StoreProductDetail> {
+  async product(site: SiteId, id: number, lang: Lang, contentLang: string = lang): Promise<StoreProductDetail> {
     const [current, names, shop, types] = await Promise.all([
       currentVersion(site),
       nomenclatureService.entries(),
       shopDiscounts(site),
       detailsTypeService.byId(site),
     ]);
-    const key = `${site}|${id}|${lang}`;
+    const key = `${site}|${id}|${lang}|${contentLang}`;
     const found = heldPages.get(key);
     const now = Date.now();
     const kept =
@@ -155,7 +161,7 @@ export const storeCatalogService = {
       found.types === types;
     if (kept && now - found.translatedAt < translationsTtlMs) return found.translated;
     const page = kept ? found.page : await this.readProduct(site, id, lang, names, shop);
-    const translated = await translatedPage(site, lang, page);
+    const translated = await translatedPage(site, contentLang, page);
     heldPages.delete(key);
     heldPages.set(key, {
       version: kept ? found.version : current.version,
@@ -224,6 +230,7 @@ export const storeCatalogService = {
           image: award.image ? { url: mediaRepository.url(award.image.key) ?? '', alt: award.image.alt } : null,
         })),
       declinations: vintages.map((vintage) => declination(product, vintage, names, lang, shop)),
+      variations: await variationService.labelsFor(site, vintages),
       products: product.products.flatMap((line) => {
         const inside = contents.find((p) => p.id === line.id);
         return inside ? [{ id: line.id, name: inside.name, quantity: line.quantity }] : [];
@@ -260,7 +267,12 @@ export const storeCatalogService = {
   },
 
   /** `GET /v2/vintage/details/{id}`: what the e-label and the technical sheet show. */
-  async vintageDetails(site: SiteId, idVintage: number, lang: Lang): Promise<VintageDetails> {
+  async vintageDetails(
+    site: SiteId,
+    idVintage: number,
+    lang: Lang,
+    contentLang: string = lang,
+  ): Promise<VintageDetails> {
     const [{ page, vintage }, names] = await Promise.all([
       this.vintagePage(site, idVintage),
       nomenclatureService.entries(),
@@ -269,7 +281,8 @@ export const storeCatalogService = {
     return {
       ...declination(product, vintage, names, lang, noDiscounts),
       idProduct: product.id,
-      productName: (await translationOverlay.one(site, lang, 'product', product.id, { name: product.name })).name,
+      productName: (await translationOverlay.one(site, contentLang, 'product', product.id, { name: product.name }))
+        .name,
       kind: named(names, product.kind, lang),
       grapes: grapes(product, names, lang),
       taste: namedList(names, product.taste, lang),

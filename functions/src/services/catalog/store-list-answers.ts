@@ -64,13 +64,13 @@ function shape(projection: StoreListProjection, query: ListQuery, lang: Lang, na
  * their products' translations are laid over them and kept `translationsTtlMs` at most.
  */
 export const storeListAnswers = {
-  async answer(site: SiteId, query: ListQuery, lang: Lang): Promise<Answer> {
+  async answer(site: SiteId, query: ListQuery, lang: Lang, contentLang: string = lang): Promise<Answer> {
     const [projection, names, shop] = await Promise.all([
       storeListProjection(site),
       nomenclatureService.entries(),
       shopDiscounts(site),
     ]);
-    const key = `${site}|${lang}|${JSON.stringify(query)}`;
+    const key = `${site}|${lang}|${contentLang}|${JSON.stringify(query)}`;
     const found = held.get(key);
     const now = Date.now();
     const kept =
@@ -82,7 +82,7 @@ export const storeListAnswers = {
     if (kept && now - found.translatedAt < translationsTtlMs) return found.translated;
     // Filters and sorts read the sources: the rows' texts are translated once shaped.
     const answer = kept ? found.answer : shape(projection, query, lang, names, shop);
-    const products = await overlayProductRows(site, lang, answer.products);
+    const products = await overlayProductRows(site, contentLang, answer.products);
     const translated = products.every((row, i) => row === answer.products[i]) ? answer : { ...answer, products };
     held.delete(key);
     held.set(key, {

@@ -1,4 +1,4 @@
-import type { VariationInput, VariationView } from '@cellar/shared/catalog/variation';
+import type { VariationField, VariationInput, VariationView } from '@cellar/shared/catalog/variation';
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import type { SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -8,6 +8,7 @@ import {
   variationRepository,
   type VariationRecord,
 } from '../../repositories/variation-repository.ts';
+import { catalogueVersionRepository } from '../../repositories/catalogue-version-repository.ts';
 import { reorder } from '../common/ordering.ts';
 
 function view({ createdAt: _c, updatedAt: _u, ...variation }: VariationRecord): VariationView {
@@ -26,6 +27,9 @@ async function variationOf(site: SiteId, id: number): Promise<VariationRecord> {
   if (!variation) throw new NotFoundError('variation.notFound');
   return variation;
 }
+
+/** Product pages show the variations' labels: they are kept per catalogue version, which a change moves. */
+const shoppersSee = (site: SiteId): Promise<void> => catalogueVersionRepository.bump(site);
 
 const byOrder = (a: VariationRecord, b: VariationRecord) => a.order - b.order || a.id - b.id;
 
@@ -53,6 +57,7 @@ export const variationService = {
       updatedAt: now,
     };
     await variationRepository.create(site, variation).catch(translateFailure);
+    await shoppersSee(site);
     return view(variation);
   },
 
@@ -60,6 +65,7 @@ export const variationService = {
     const previous = await variationOf(site, id);
     const next: VariationRecord = { ...previous, ...input, updatedAt: new Date().toISOString() };
     await variationRepository.update(site, previous, next).catch(translateFailure);
+    await shoppersSee(site);
     return view(next);
   },
 
@@ -68,5 +74,24 @@ export const variationService = {
     const all = await variationRepository.all(site);
     if (!all.some((v) => v.id === id)) throw new NotFoundError('variation.notFound');
     await variationRepository.setOrders(site, reorder(all, id, position)).catch(translateFailure);
+    await shoppersSee(site);
+  },
+
+  /**
+   * The labels of the variations a product page's declinations use (`variation2` → "Bottle size"), in the admin's
+   * order; none read when no declination has a variation value.
+   */
+  async labelsFor(
+    site: SiteId,
+    declinations: ReadonlyArray<Partial<Record<'variation1' | 'variation2' | 'variation3', string | null>>>,
+  ): Promise<Array<{ variation: VariationField; label: string }>> {
+    const used = new Set(
+      ([1, 2, 3] as const).filter((n) => declinations.some((d) => (d[`variation${n}`] ?? '') !== '')),
+    );
+    if (used.size === 0) return [];
+    return (await variationRepository.all(site))
+      .filter((v) => used.has(v.variation))
+      .sort(byOrder)
+      .map((v) => ({ variation: v.variation, label: v.label }));
   },
 };

@@ -9,6 +9,7 @@ import { currentDiscounts } from './automatic-discounts.ts';
 import { currentCatalogue } from '../catalog/current-catalogue.ts';
 import { countryService } from '../shipping/country-service.ts';
 import { shippingFeesService } from '../shipping/shipping-fees-service.ts';
+import { orderStats } from '../stats/order-stats.ts';
 import {
   needsUses,
   parisDay,
@@ -163,6 +164,19 @@ export const cartPricingService = {
     ]);
     const price = priceCart({ ...data, lines, code: request.discount ?? null, shopper, shippingFees: fees, today });
     if (price.refusal) throw new ValidationError({ discount: [price.refusal.message] }, price.refusal.message);
+    // A known shopper's priced cart waits for its order: the dashboard's abandoned carts (docs/statistics.md).
+    await orderStats.cartPriced(
+      site,
+      {
+        idCustomer: customer?.id ?? null,
+        email: customer?.email ?? request.user?.email ?? null,
+        firstname: customer?.firstname ?? null,
+        lastname: customer?.lastname ?? null,
+        items: request.products.reduce((sum, line) => sum + line.quantity, 0),
+        total: price.total,
+      },
+      now,
+    );
     return {
       message: known ? 'discount.priced' : 'discount.shippingFeesLater',
       data: {

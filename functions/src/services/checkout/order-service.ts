@@ -28,6 +28,7 @@ import type { OrderBody, PlacedOrder } from './placement/placement-types.ts';
 import { refuseAny } from './placement/refuse.ts';
 import { resolveShopper, shopperProblems } from './placement/shopper.ts';
 import { shortageDetails } from './placement/stock-refusal.ts';
+import { orderStats } from '../stats/order-stats.ts';
 
 export type OrderValidateBody = z.output<typeof orderValidateBodySchema>;
 
@@ -128,6 +129,7 @@ export const orderService = {
     const commitment = { key, takes: cart.takes, discountUse };
     const duplicate = await commit(site, order, commitment, { lang, now, transact: options.transact });
     if (duplicate) return duplicate;
+    await orderStats.placed(site, order);
     await sendMails(site, order, shop, lang);
     return { order: orderView(order, lang, paymentProvider().publishableKey), replayed: false };
   },

@@ -34,6 +34,8 @@ export const rateLimits = {
   messagesPerAddress: { name: 'MESSAGE_ADDRESS', max: 10, windowSeconds: 10 * 60 },
   /** QR code scans counted from one client address on one shop: past it, a scan still redirects, uncounted. */
   qrScansPerAddress: { name: 'QR_SCAN_ADDRESS', max: 20, windowSeconds: 10 * 60 },
+  /** Page views counted from one visitor (its daily hash, never its address): past it, a page view is not counted. */
+  pageViewsPerVisitor: { name: 'PAGE_VIEW_VISITOR', max: 120, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 /** Subjects are hashed: the table holds no e-mail or address in clear for a limit. */

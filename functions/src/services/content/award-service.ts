@@ -82,14 +82,17 @@ export const awardService = {
     return { awards: items, total };
   },
 
-  /** `GET /list/award`: the awards of products shoppers may see, newest first. */
-  async published(site: SiteId, lang: Lang): Promise<AwardView[]> {
+  /**
+   * `GET /list/award`: the awards of products shoppers may see, newest first; the types named in the interface
+   * language, the texts in the content language.
+   */
+  async published(site: SiteId, lang: Lang, contentLang: string = lang): Promise<AwardView[]> {
     const all = (await awardRepository.all(site)).sort((a, b) => b.year - a.year || b.id - a.id);
-    const awards = await overlayAwards(site, lang, await views(site, all, lang, true));
+    const awards = await overlayAwards(site, contentLang, await views(site, all, lang, true));
     // Their products' names in the language too (one Query of the language's product translations).
     const named = await translationOverlay.many(
       site,
-      lang,
+      contentLang,
       'product',
       awards.map((award) => ({ id: award.idProduct, name: award.productName })),
       (product) => product.id,

@@ -16,6 +16,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } f
 import { QrcodeChanged, qrcodeRepository, type QrcodeRecord } from '../../repositories/qrcode-repository.ts';
 import { normaliseHost, publicHost, siteRepository } from '../../repositories/site-repository.ts';
 import { rateLimiter, rateLimits } from '../common/rate-limits.ts';
+import { trackingService, type Sender } from '../stats/tracking-service.ts';
 
 const isModel = (site: SiteId) => site === defaultsSiteId;
 
@@ -152,7 +153,13 @@ export const qrcodeService = {
    * `GET /qrcode/scan/{token}`: counts the scan (atomic ADD) and answers where to go. A client address past its
    * limit is still redirected, its scans no longer counted (a shopper is never stopped by a counter).
    */
-  async scan(token: string, host: string, siteParam: string | undefined, clientAddress: string): Promise<string> {
+  async scan(
+    token: string,
+    host: string,
+    siteParam: string | undefined,
+    clientAddress: string,
+    sender?: Sender,
+  ): Promise<string> {
     const { site, byParam } = await scannedSite(host, siteParam);
     const qrcode = await qrcodeRepository.byToken(site, token);
     if (!qrcode?.token || qrcode.token !== token) throw new NotFoundError('qrcode.notFound');
@@ -164,6 +171,8 @@ export const qrcodeService = {
       },
     );
     if (counted) await qrcodeRepository.countScan(site, qrcode.id);
+    // The dashboard's unique scans (docs/statistics.md); a failed count never stops the redirect.
+    if (counted && sender) await trackingService.recordQrScan(site, sender).catch(() => undefined);
     return locationOf(qrcode.target, site, byParam);
   },
 };

@@ -14,6 +14,7 @@ import { adminOrderListItem, adminOrderView, mailViews } from './admin-order-vie
 import { changeOrder, event, type OrderChange } from './order-changes.ts';
 import { sendStatusMail, statusMailPreview } from './order-mails.ts';
 import { addPayment, deletePayment, updatePayment } from './order-payments.ts';
+import { orderStats } from '../stats/order-stats.ts';
 
 /** A day of an order in Paris (yyyy-mm-dd), as the date filters compare it. */
 const parisDayOf = (instant: string): string => parisToday(new Date(instant));
@@ -195,6 +196,8 @@ export const adminOrderService = {
       { expectedRevision: body.revision },
     );
     if (body.status === 'CANCELED') await paymentService.abandon(order.payment);
+    // CANCELED is final (status-flow): this move is the order's one cancellation, taken off its day's figures.
+    if (body.status === 'CANCELED') await orderStats.canceled(site, order);
     if (body.sendMail !== false) order = await sendStatusMail(site, order, body.status, actor, { automatic: true });
     return this.view(site, order, lang);
   },

@@ -55,6 +55,7 @@ import type { ShipmentItem } from '../shipping/shipment-items.ts';
 import { adminOrderService, moveTo } from './admin-order-service.ts';
 import { changeOrder, event } from './order-changes.ts';
 import { sendStatusMail } from './order-mails.ts';
+import { appParametersService } from '../sites/app-parameters-service.ts';
 
 /**
  * Shipping an order from the producer's order screen (docs/orders.md "Shipping an order"): the
@@ -369,10 +370,12 @@ function recipientOf(order: OrderRecord): ShipmentAddress {
   return { name, ...where, phone: order.customer.phone, email: order.customer.email };
 }
 
-/** The Chronopost account for labels: the site's CHRONOPOST application settings (not built yet); the local adapter
- * needs none. */
-function chronopostAccount(): ChronopostAccount {
+/** The Chronopost account for labels: the site's CHRONOPOST application parameters while IS_ACTIVE
+ * (docs/payment-settings.md); the local adapter needs none. */
+async function chronopostAccount(site: SiteId): Promise<ChronopostAccount> {
   if (carrierAdapters().mode === 'local') return { accountNumber: '', password: '' };
+  const account = await appParametersService.chronopostAccount(site);
+  if (account) return account;
   throw new ConflictError('shipment.chronopostAccountMissing', { idCarrier: ['shipment.chronopostAccountMissing'] });
 }
 
@@ -423,7 +426,7 @@ async function createAtPartner(
       throw new ConflictError('order.accessPointNotAllowed', { idCarrier: ['order.accessPointNotAllowed'] });
     const weightKg = Math.round(request.parcels.reduce((sum, p) => sum + p.weightKg, 0) * 1000) / 1000;
     const label = await adapters.chronopostLabels
-      .createLabel(chronopostAccount(), {
+      .createLabel(await chronopostAccount(site), {
         productCode,
         reference: request.reference,
         shipper: {
@@ -465,7 +468,7 @@ async function cancelAtPartner(site: SiteId, shipment: StoredShipment): Promise<
   const number = shipment.trackingNumber ?? '';
   if (shipment.partner === 'CHRONOPOST') {
     await adapters.chronopostLabels
-      .cancelLabel(chronopostAccount(), number)
+      .cancelLabel(await chronopostAccount(site), number)
       .catch((error: unknown) => partnerFailure(site, error));
     return true;
   }
@@ -755,7 +758,9 @@ export const orderShippingService = {
         adapters.mondialRelay.tracing({ enseigne: settings.enseigne, privateKey: settings.privateKey }, number, lang),
       );
     } else if (shipment.partner === 'CHRONOPOST') {
-      tracking = await tracked(site, () => adapters.chronopostLabels.track(chronopostAccount(), number, lang));
+      tracking = await tracked(site, async () =>
+        adapters.chronopostLabels.track(await chronopostAccount(site), number, lang),
+      );
     } else {
       const settings = await carrierPartnerRepository.vignobleExport(site);
       const shipments = adapters.vignobleExportShipments;

@@ -6,6 +6,7 @@ import { paymentService } from '../checkout/payment-service.ts';
 import { moveTo } from './admin-order-service.ts';
 import { changeOrder, systemActor } from './order-changes.ts';
 import { sendStatusMail } from './order-mails.ts';
+import { orderStats } from '../stats/order-stats.ts';
 
 /** A card order not paid this long after it was placed is canceled (docs/orders.md "A card order never paid"). */
 export const unpaidCardLimitMs = 60 * 60 * 1000;
@@ -61,6 +62,7 @@ async function settle(idSite: number, idOrder: number, now: Date): Promise<'canc
   });
   if (canceled.status !== 'CANCELED') return null;
   await paymentService.abandon(canceled.payment);
+  await orderStats.canceled(site, canceled);
   // The shopper learns why (their model may be turned off by the site).
   await sendStatusMail(site, canceled, 'CANCELED', actor, { automatic: true });
   return 'canceled';

@@ -1,8 +1,7 @@
-import type { Lang } from '@cellar/shared/i18n/lang';
 import {
   fillPlaceholders,
+  hasOwnText,
   isBlankHtml,
-  pickText,
   richTextMaxLength,
   type AdminConditionsView,
   type ConditionsInput,
@@ -14,7 +13,7 @@ import {
 } from '@cellar/shared/site/conditions';
 import { legalDocuments, legalInfoFields, type LegalInfo } from '@cellar/shared/site/legal-info';
 import { langs } from '@cellar/shared/i18n/lang';
-import type { SiteId } from '../../data/site-id.ts';
+import { authorisedSiteId, defaultsSiteId, type SiteId } from '../../data/site-id.ts';
 import { addFieldError, NotFoundError, ValidationError, type FieldErrorKeys } from '../../lib/errors.ts';
 import {
   conditionsRepository,
@@ -22,6 +21,11 @@ import {
   type StoredLegalInfo,
 } from '../../repositories/conditions-repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { saveConditionsTexts, textIn, translationsIn, withTranslations } from './conditions-units.ts';
+import { sourceLangOf } from '../translations/source-lang.ts';
+import { translationLangs } from '../translations/translation-langs.ts';
+
+const defaultsSite = () => authorisedSiteId(defaultsSiteId);
 
 /** The site's legal info: the company name and VAT number parameters (its own), the rest kept with its conditions. */
 function legalInfoOf(read: ConditionsRead): LegalInfo {
@@ -61,13 +65,21 @@ async function readSite(site: SiteId): Promise<ConditionsRead> {
   return read;
 }
 
-function adminView(read: ConditionsRead): AdminConditionsView {
+/** The site's texts and the defaults, each other language read from its translations (docs/legal.md). */
+async function adminView(site: SiteId, read: ConditionsRead): Promise<AdminConditionsView> {
+  const [own, defaults] = await Promise.all([
+    withTranslations(site, { salesConditions: read.own.salesConditions, legalNotice: read.own.legalNotice }),
+    withTranslations(defaultsSite(), {
+      salesConditions: read.defaults.salesConditions,
+      legalNotice: read.defaults.legalNotice,
+    }),
+  ]);
   return {
     siteName: read.site!.name,
-    salesConditions: read.own.salesConditions,
-    legalNotice: read.own.legalNotice,
+    ...own,
     legal: legalInfoOf(read),
-    defaults: { salesConditions: read.defaults.salesConditions, legalNotice: read.defaults.legalNotice },
+    defaults,
+    sourceLang: await sourceLangOf(site),
     updatedAt: read.own.updatedAt,
   };
 }
@@ -75,52 +87,76 @@ function adminView(read: ConditionsRead): AdminConditionsView {
 /** Sales conditions, legal notice and legal info of a site, and the defaults of site 0 (docs/legal.md). */
 export const conditionsService = {
   /**
-   * What the storefront shows in `lang`: for each document the site's own text, else the default,
-   * with the placeholders filled in from the site's legal info (HTML-escaped).
+   * What the storefront shows in the content language asked (docs/legal.md): for each document the site's own text
+   * (its translation there, else its source), else the default the same way, with the placeholders filled in from the
+   * site's legal info (HTML-escaped).
    */
-  async shown(site: SiteId, lang: Lang): Promise<PublicConditions> {
+  async shown(site: SiteId, asked: string): Promise<PublicConditions> {
     const read = await readSite(site);
     const legal = legalInfoOf(read);
     const values = { ...legal, siteName: read.site!.name };
-    const show = (document: 'salesConditions' | 'legalNotice'): ShownText => {
-      const picked = pickText(read.own[document], read.defaults[document], lang);
+    const lang = await translationLangs.contentOf(site, asked);
+    // Each site's translations read once, and only when a document needs them.
+    const lazy = (of: SiteId) => {
+      let answer: Promise<Map<string, string>> | undefined;
+      return () => (answer ??= translationsIn(of, lang));
+    };
+    const ownTranslations = lazy(site);
+    const defaultTranslations = lazy(defaultsSite());
+    const show = async (document: 'salesConditions' | 'legalNotice'): Promise<ShownText> => {
+      const own = hasOwnText(read.own[document]);
+      const picked = own
+        ? textIn(read.own[document], (await ownTranslations()).get(document), lang, await sourceLangOf(site))
+        : textIn(
+            read.defaults[document],
+            (await defaultTranslations()).get(document),
+            lang,
+            await sourceLangOf(defaultsSite()),
+          );
       return picked
-        ? { html: fillPlaceholders(picked.html, values), lang: picked.lang, source: picked.source }
+        ? { html: fillPlaceholders(picked.html, values), lang: picked.lang, source: own ? 'SITE' : 'DEFAULT' }
         : { html: null, lang: null, source: null };
     };
-    return {
-      siteName: read.site!.name,
-      salesConditions: show('salesConditions'),
-      legalNotice: show('legalNotice'),
-      legal,
-    };
+    const [salesConditions, legalNotice] = await Promise.all([show('salesConditions'), show('legalNotice')]);
+    return { siteName: read.site!.name, salesConditions, legalNotice, legal };
   },
 
   async forAdmin(site: SiteId): Promise<AdminConditionsView> {
-    return adminView(await readSite(site));
+    return adminView(site, await readSite(site));
   },
 
-  /** Replaces the site's texts (sanitised; none: the default applies) and its legal info. */
-  async update(site: SiteId, input: ConditionsInput): Promise<AdminConditionsView> {
+  /**
+   * Replaces the site's texts (sanitised; none: the default applies) and its legal info. The source language's texts
+   * stay on the item; another language's become translations (docs/legal.md).
+   */
+  async update(site: SiteId, input: ConditionsInput, who = 'ADMIN'): Promise<AdminConditionsView> {
     await readSite(site);
     const texts = sanitisedTexts(input);
     const { companyName, vatNumber, ...rest } = input.legal;
     const legal: StoredLegalInfo = rest;
-    await conditionsRepository.put(
-      site,
-      { ...texts, legal },
-      { COMPANY_NAME: companyName === '' ? null : companyName, VAT_NUMBER: vatNumber === '' ? null : vatNumber },
+    await saveConditionsTexts(site, texts, who, (stored) =>
+      conditionsRepository.put(
+        site,
+        { ...stored, legal },
+        { COMPANY_NAME: companyName === '' ? null : companyName, VAT_NUMBER: vatNumber === '' ? null : vatNumber },
+      ),
     );
-    return adminView(await readSite(site));
+    return adminView(site, await readSite(site));
   },
 
   async defaults(): Promise<DefaultConditionsView> {
     const stored = await conditionsRepository.defaults();
-    return { salesConditions: stored.salesConditions, legalNotice: stored.legalNotice, updatedAt: stored.updatedAt };
+    const texts = await withTranslations(defaultsSite(), {
+      salesConditions: stored.salesConditions,
+      legalNotice: stored.legalNotice,
+    });
+    return { ...texts, sourceLang: await sourceLangOf(defaultsSite()), updatedAt: stored.updatedAt };
   },
 
-  async updateDefaults(input: DefaultConditionsInput): Promise<DefaultConditionsView> {
-    await conditionsRepository.putDefaults(sanitisedTexts(input));
+  async updateDefaults(input: DefaultConditionsInput, who = 'SUPER_ADMIN'): Promise<DefaultConditionsView> {
+    await saveConditionsTexts(defaultsSite(), sanitisedTexts(input), who, (stored) =>
+      conditionsRepository.putDefaults(stored),
+    );
     return this.defaults();
   },
 

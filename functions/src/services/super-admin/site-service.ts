@@ -1,5 +1,6 @@
 import { applyListQuery, type ListQuery } from '@cellar/shared/list-query';
 import type { SiteInput, SiteView } from '@cellar/shared/site/site';
+import { defaultFunctionalityKeys } from '@cellar/shared/site/functionality-catalogue';
 import { authorisedSiteId, defaultsSiteId, type SiteId } from '../../data/site-id.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { langRepository } from '../../repositories/lang-repository.ts';
@@ -106,7 +107,7 @@ export const siteService = {
       slug,
       url: input.url || null,
       defaultLang,
-      functionalities: [],
+      functionalities: defaultFunctionalityKeys,
       logoKey: null,
       bannerKeys: {},
       createdAt: now,

@@ -4,6 +4,7 @@
  */
 import './sources/catalogue-sources.ts';
 import './sources/content-sources.ts';
+import './sources/global-sources.ts';
 import './sources/page-sources.ts';
 
 export {};

@@ -22,3 +22,26 @@ export function registerTranslatableSource(kind: string, source: TranslatableSou
 export function translatableSources(): ReadonlyMap<string, TranslatableSource> {
   return sources;
 }
+
+/** What an area keeps built from its translations (a cache) forgets when a translation of its kind is written. */
+export type TranslationListener = (site: SiteId) => void;
+
+const listeners = new Map<string, TranslationListener>();
+
+export function onTranslationWritten(kind: string, listener: TranslationListener): void {
+  listeners.set(kind, listener);
+}
+
+/** Called by every translation write (a person's, a machine's): the kind's cache, if any, reads again. */
+export function translationWritten(site: SiteId, kind: string): void {
+  listeners.get(kind)?.(site);
+}
+
+/** How a person's or the machine's html translation of a kind is cleaned, when not like the site's rich text. */
+const htmlCleaners = new Map<string, (html: string) => string>();
+
+export function registerHtmlCleaner(kind: string, clean: (html: string) => string): void {
+  htmlCleaners.set(kind, clean);
+}
+
+export const htmlCleanerOf = (kind: string): ((html: string) => string) | undefined => htmlCleaners.get(kind);

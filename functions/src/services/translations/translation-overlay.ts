@@ -9,9 +9,13 @@ import {
 } from '../../repositories/translation-repository.ts';
 import { translationLangs } from './translation-langs.ts';
 
-/** The language's translations to apply, or null when there is nothing to do (default language, unknown kind). */
-async function read(site: SiteId, lang: string, kind: string, scope: UnitScope): Promise<TranslationRecord[] | null> {
+/**
+ * The language's translations to apply, or null when there is nothing to do (unknown kind, or the content language
+ * resolves to the default: the default itself, an unknown code, a language the site does not show).
+ */
+async function read(site: SiteId, asked: string, kind: string, scope: UnitScope): Promise<TranslationRecord[] | null> {
   if (!Object.hasOwn(translatableKinds, kind)) return null;
+  const lang = await translationLangs.contentOf(site, asked);
   if (lang === (await translationLangs.defaultOf(site))) return null;
   // Eventually consistent: a translation saved a moment ago may show on the next read.
   return translationRepository.translations(site, lang, scope, false);
@@ -22,9 +26,10 @@ const byField = (translations: readonly TranslationRecord[]) =>
 
 /**
  * The storefront's content in the visitor's language (docs/translations.md): the entity as read, with each text that
- * has a translation in `lang` replaced by it. The site's default language, and any text without a translation, keep
- * the source (the fallback). Outdated translations are shown: an older wording beats a language the visitor did not
- * ask for; the admin sees them flagged. A failed read is logged and answers the source: a shopper still gets a page.
+ * has a translation in `lang` (the request's content language) replaced by it. The site's default language (and a
+ * code it does not show), and any text without a translation, keep the source (the fallback). Outdated translations
+ * are shown: an older wording beats a language the visitor did not ask for; the admin sees them flagged. A failed
+ * read is logged and answers the source: a shopper still gets a page.
  */
 export const translationOverlay = {
   /** One entity (`GET /news/{id}`): one Query of the entity's translations. */

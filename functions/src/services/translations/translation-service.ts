@@ -21,7 +21,7 @@ import {
 } from '../../repositories/translation-repository.ts';
 import { sanitizeRichText } from '../sites/rich-text.ts';
 import './all-sources.ts';
-import { translatableSources } from './translatable-sources.ts';
+import { htmlCleanerOf, translatableSources, translationWritten } from './translatable-sources.ts';
 import { translationLangs } from './translation-langs.ts';
 import { addLangDelta, emptyDeltas, forgetUnit, inBatches, syncEntityUnits } from './translation-sync.ts';
 
@@ -78,9 +78,9 @@ async function joined(site: SiteId, lang: string, scope: UnitScope) {
 
 const entityKey = (kind: string, entityId: number): string => `${kind}#${entityId}`;
 
-/** What a person writes: rich text sanitised like its source, plain text trimmed. */
-const cleaned = (format: UnitFormat, text: string): string =>
-  format === 'html' ? sanitizeRichText(text).trim() : text.trim();
+/** What a person writes: rich text sanitised like its source (a mail's body like a mail), plain text trimmed. */
+const cleaned = (format: UnitFormat, text: string, kind: string): string =>
+  format === 'html' ? (htmlCleanerOf(kind) ?? sanitizeRichText)(text).trim() : text.trim();
 
 /** A translation of a source as it is now (its hash), by a person or the machine. */
 const translationOf = (source: SourceRecord, text: string, by: TranslationAuthor, who: string): TranslationRecord => ({
@@ -152,13 +152,14 @@ export const translationService = {
     const source = await translationRepository.sourceById(site, unitId);
     if (!source) throw new NotFoundError('translation.notFound');
     const sk = unitSk(source);
-    const value = cleaned(source.format, text);
+    const value = cleaned(source.format, text, source.kind);
     const deltas = emptyDeltas();
     if (value === '') {
       const old = await translationRepository.deleteTranslation(site, lang, sk);
       if (old) addLangDelta(deltas, lang, -1, old.sourceHash === source.hash ? 0 : -1);
       await translationRepository.markLang(site, sk, lang, false);
       await translationRepository.addCounts(site, deltas);
+      translationWritten(site, source.kind);
       return view(source, undefined);
     }
     const record = translationOf(source, value, 'PERSON', who);
@@ -166,6 +167,7 @@ export const translationService = {
     addWriteDelta(deltas, lang, old, source.hash);
     await translationRepository.markLang(site, sk, lang, true);
     await translationRepository.addCounts(site, deltas);
+    translationWritten(site, source.kind);
     return view(source, record);
   },
 
@@ -248,7 +250,7 @@ export const translationService = {
   ): Promise<'written' | 'skipped'> {
     const source = await translationRepository.sourceById(site, unit.id);
     if (!source || source.hash !== unit.hash) return 'skipped';
-    const value = cleaned(source.format, text);
+    const value = cleaned(source.format, text, source.kind);
     if (value === '') return 'skipped';
     const sk = unitSk(source);
     // Twice at most: a concurrent machine write between the read and the write is read again.
@@ -261,6 +263,7 @@ export const translationService = {
         const deltas = emptyDeltas();
         addWriteDelta(deltas, lang, old, source.hash);
         await translationRepository.addCounts(site, deltas);
+        translationWritten(site, source.kind);
         return 'written';
       }
     }

@@ -1,6 +1,10 @@
-import { langs, type Lang } from '@cellar/shared/i18n/lang';
+import {
+  contentLangPath,
+  contentLangTag,
+  interfaceLangOf,
+  unprefixedContentLang,
+} from '@cellar/shared/i18n/content-lang';
 import { translate } from '@cellar/shared/i18n/messages';
-import { localePath } from '@cellar/shared/i18n/lang-path';
 import {
   keptReleases,
   previewPointerKey,
@@ -44,13 +48,13 @@ async function siteOf(context: TaskContext) {
   return site;
 }
 
-/** The storefront's languages the site has switched on, its default first. */
-async function siteLanguages(context: TaskContext, defaultLang: string): Promise<Lang[]> {
-  const on = new Set((await langRepository.ofSite(context.site)).filter((l) => l.valid).map((l) => l.code));
-  const chosen = langs.filter((lang) => on.has(lang));
-  const first = chosen.find((lang) => lang === defaultLang);
-  const ordered = first ? [first, ...chosen.filter((lang) => lang !== first)] : chosen;
-  return ordered.length > 0 ? ordered : [langs.find((lang) => lang === defaultLang) ?? 'fr_FR'];
+/**
+ * The languages the site has switched on, its default first (docs/translations.md "Content language"): each is a
+ * release's language, French unprefixed, the others under `/<code>`.
+ */
+async function siteLanguages(context: TaskContext, defaultLang: string): Promise<string[]> {
+  const on = (await langRepository.ofSite(context.site)).filter((l) => l.valid && l.code !== defaultLang);
+  return [defaultLang, ...on.map((l) => l.code).sort()];
 }
 
 /** The blog's pages search engines read, once one article is published: its root, its folders, its ONLINE articles. */
@@ -66,6 +70,8 @@ const snapshot: Task = async (context) => {
   const release = releaseOf(context);
   const site = await siteOf(context);
   const languages = await siteLanguages(context, site.defaultLang);
+  // The unprefixed addresses always (French, or the default language where French is not shown: the API's fallback).
+  const rendered = languages.includes(unprefixedContentLang) ? languages : [...languages, unprefixedContentLang];
   const drafts = release.kind === 'preview';
   const pages = (await pageRepository.all(context.site)).filter(
     (page) => (drafts || page.isValid) && page.link.type === 'NONE' && page.url !== '',
@@ -81,7 +87,7 @@ const snapshot: Task = async (context) => {
   if (drafts) {
     // Staff only: the pages not online yet, answered to the preview's render instead of the public calls, in each
     // language (their translations applied, as the public calls do).
-    for (const lang of languages) {
+    for (const lang of rendered) {
       answers[snapshotAnswerKey('/page', lang)] = await pageService.published(context.site, lang, { drafts: true });
       for (const page of pages)
         answers[snapshotAnswerKey(`/page/${page.url}`, lang)] = await pageService.publicPage(
@@ -95,7 +101,7 @@ const snapshot: Task = async (context) => {
   const taken: Snapshot = {
     site: { id: site.id, name: site.name, slug: site.slug, url: site.url },
     languages,
-    paths: languages.flatMap((lang) => localPaths.map((path) => ({ path: localePath(lang, path), lang }))),
+    paths: rendered.flatMap((lang) => localPaths.map((path) => ({ path: contentLangPath(lang, path), lang }))),
     answers,
     takenAt: context.now(),
   };
@@ -116,11 +122,15 @@ const snapshot: Task = async (context) => {
   return { paths: taken.paths.length, languages };
 };
 
-/** A page "under construction" in the site's language, for every path of a construction release. */
-function constructionDocument(siteName: string, lang: Lang): string {
+/**
+ * A page "under construction" for every path of a construction release, in the interface language nearest its
+ * content language (French or English: the messages' catalogues).
+ */
+function constructionDocument(siteName: string, contentLang: string): string {
+  const lang = interfaceLangOf(contentLang);
   const text = { title: translate('construction.title', lang), body: translate('construction.body', lang) };
   const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="${lang.slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(siteName)} · ${text.title}</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8f5f0;color:#3b2a2a}main{text-align:center;padding:2rem}</style></head><body><main><h1>${escape(siteName)}</h1><p>${text.body}</p></main></body></html>`;
+  return `<!doctype html><html lang="${contentLangTag(contentLang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(siteName)} · ${text.title}</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8f5f0;color:#3b2a2a}main{text-align:center;padding:2rem}</style></head><body><main><h1>${escape(siteName)}</h1><p>${text.body}</p></main></body></html>`;
 }
 
 /** Runs `work` over the items, at most `limit` at once. */

@@ -7,10 +7,10 @@ import type { TranslatableKind } from '../translatable-kinds.ts';
  * (`GET /list/award`, the product page's awards), `GET /service`, `GET /popup/{id}/content` (and the popup list's
  * title), `GET /home-card`, the opening hours of `GET /site/information` (one per site: entity 1).
  *
- * Not here: prices, codes, tags (shoppers filter by them), detail types and their values, the nomenclature (named
- * per language by the super-admin), vintages (numbers, years, variations picked from lists), the conditions, the CTA
- * buttons and the mail models (written per language by the admin already: a shopper's language is fr_FR or en_US),
- * the site's other information (names, addresses, links).
+ * Not here: prices, codes, tags (shoppers filter by them), detail types and their values, the nomenclature, the mail
+ * models and the CTA buttons (global-kinds.ts), vintages (numbers, years, variations picked from lists), the conditions
+ * (still written per language by the admin: docs/translations.md "Not yet"), the site's other information (names,
+ * addresses, links).
  * A product's images have no id in the storefront's answer: they are named by their position.
  */
 export const catalogueKinds = {

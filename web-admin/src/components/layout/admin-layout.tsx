@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { stripLang } from '@cellar/shared/i18n/lang-path';
 import { useApi } from '../../lib/api/api-context.tsx';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { useLang } from '../../lib/i18n/lang.ts';
@@ -10,7 +12,7 @@ import { AlertZone } from './alert-zone.tsx';
 import { AppFrame } from './app-frame.tsx';
 import { useCounters, type CounterName } from './counters.ts';
 import { HeaderCounters } from './header-counters.tsx';
-import { adminMenu, superAdminMenu } from './menu.ts';
+import { adminMenu, rightOfPath, superAdminMenu } from './menu.ts';
 import { RightPanel } from './right-panel.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SiteSelector } from './site-selector.tsx';
@@ -33,9 +35,11 @@ export function AdminLayout() {
   const superAdmin = isSuperAdmin(me.data, showMenuAsAdmin);
   const counters = useCounters(api, 'admin', superAdmin ? [...adminCounters, 'globalTranslations'] : adminCounters);
   const keys = functionalities.data?.keys ?? siteInfo.data?.functionalities ?? [];
+  const screenRight = rightOfPath(adminMenu, stripLang(useLocation().pathname));
   return (
     <AppFrame
       area="admin"
+      screenRight={screenRight}
       title={siteInfo.data?.name ?? t('layout.appName')}
       tools={
         <>

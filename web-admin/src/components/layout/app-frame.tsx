@@ -10,6 +10,7 @@ import { toggleInputNames } from '../../lib/session/session-store.ts';
 import { LoadingBar } from '../../lib/ui/loading-bar.tsx';
 import { OnlineIndicator } from '../../lib/ui/online-status.tsx';
 import { AnimatedOutlet } from '../../lib/ui/page-transition.tsx';
+import { SiteRightGate } from '../../lib/session/site-right-gate.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { PageLoader } from '../page-loader.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -34,6 +35,8 @@ interface Props {
    * its state remembered in local storage.
    */
   aside?: ReactNode;
+  /** The functionality key the current screen needs (admin area): a site without it gets "not available". */
+  screenRight?: string | undefined;
 }
 
 /**
@@ -43,7 +46,7 @@ interface Props {
  * between
  * screens; in the admin area, the user menu opens the site-information dialog.
  */
-export function AppFrame({ area, title, tools, menu, alerts, aside }: Props) {
+export function AppFrame({ area, title, tools, menu, alerts, aside, screenRight }: Props) {
   const t = useT();
   const { pathname } = useLocation();
   const [menuOpened, { toggle }] = useDisclosure(true);
@@ -89,7 +92,9 @@ export function AppFrame({ area, title, tools, menu, alerts, aside }: Props) {
         {alerts}
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
-            <AnimatedOutlet />
+            <SiteRightGate right={screenRight}>
+              <AnimatedOutlet />
+            </SiteRightGate>
           </Suspense>
         </ErrorBoundary>
       </AppShell.Main>

@@ -27,12 +27,15 @@ export const adminMenu: MenuSection[] = [
       { label: 'menu.orderReturns', path: '/order/back', counter: 'waitingReturns' },
     ],
   },
-  // Shop and content screens need no functionality key yet: the functionality catalogue is not
-  // built (docs/decisions.md) and the demo site has none, so a key would hide them from its admin.
+  // Shop and content screens need no functionality key: every site has them (docs/functionalities.md). An entry
+  // with `right` shows only when the site has that key (shared/src/site/functionality-catalogue.ts).
   {
     title: 'menu.sections.shop',
     items: [
       { label: 'menu.products', path: '/product' },
+      { label: 'menu.variations', path: '/variation' },
+      { label: 'menu.customizations', path: '/customization' },
+      { label: 'menu.productTemplates', path: '/product-template' },
       { label: 'menu.discounts', path: '/discount' },
     ],
   },
@@ -89,6 +92,16 @@ export const adminMenu: MenuSection[] = [
       { label: 'menu.users', path: '/user' },
     ],
   },
+  // The producer's own subscription (issue 20): no functionality key (every site has one).
+  {
+    title: 'menu.sections.subscription',
+    items: [
+      { label: 'menu.subscription', path: '/subscription' },
+      { label: 'menu.invoices', path: '/account/invoices' },
+      { label: 'menu.stripeFeeReport', path: '/account/stripeFee' },
+      { label: 'menu.updatePaymentMethod', path: '/account/payment' },
+    ],
+  },
   {
     title: 'settings.menuSection',
     items: [
@@ -98,6 +111,10 @@ export const adminMenu: MenuSection[] = [
       { label: 'settings.menu', path: '/settings' },
       { label: 'menu.conditions', path: '/conditions' },
       { label: 'menu.notifications', path: '/settings/notifications' },
+      { label: 'menu.googleBusiness', path: '/google/myBusiness', right: 'SOCIAL' },
+      { label: 'menu.socialNetworks', path: '/settings/setupLinkedin', right: 'SOCIAL' },
+      { label: 'menu.paymentSettings', path: '/settings/setup', right: 'PAYMENT' },
+      { label: 'menu.plugins', path: '/plugins', right: 'PLUGINS' },
     ],
   },
 ];
@@ -119,8 +136,27 @@ export const superAdminMenu: MenuSection[] = [
       { label: 'menu.qrcodeModels', path: '/superAdmin/qrcode' },
       { label: 'menu.elementModels', path: '/superAdmin/element' },
       { label: 'menu.helpMessages', path: '/superAdmin/helpMessage' },
+      { label: 'menu.functionalities', path: '/superAdmin/functionality' },
+      { label: 'menu.clientServers', path: '/superAdmin/clientServer' },
+      { label: 'menu.externalApps', path: '/superAdmin/externApp' },
+      { label: 'menu.defaultParameters', path: '/superAdmin/parameter' },
       { label: 'menu.baseFonts', path: '/superAdmin/fonts' },
       { label: 'menu.globalTranslations', path: '/superAdmin/translation' },
     ],
   },
 ];
+
+const matches = (current: string, path: string): boolean =>
+  path === '/' ? current === '/' : current === path || current.startsWith(`${path}/`);
+
+/**
+ * The functionality key the screen at `current` (a path without the language prefix) needs: the `right` of the most
+ * precise menu entry it falls under (`/plugins/12` under `/plugins`). The layout's site-right gate uses it, so a
+ * typed-in address of a screen the site has not got says so (spec 1 §6).
+ */
+export function rightOfPath(sections: readonly MenuSection[], current: string): string | undefined {
+  let best: MenuItem | undefined;
+  for (const item of sections.flatMap((section) => section.items))
+    if (matches(current, item.path) && (!best || item.path.length > best.path.length)) best = item;
+  return best?.right;
+}

@@ -28,6 +28,11 @@ export const catalogue: Catalogue<typeof fr> = {
   noDefault: 'No default text in this language.',
   emptyOwnHelp: 'A text left empty in every language goes back to the default text.',
   placeholdersHelp: 'Fields you can use: {{list}}',
+  translation: {
+    help: 'This language is a translation of the source text ({{source}}): it is edited with the translations.',
+    none: 'Not translated yet: the source text ({{source}}) is shown.',
+    edit: 'Edit the translation',
+  },
   legal: {
     title: 'Legal info',
     help: 'The company name and the VAT number are also those of the Settings screen.',

@@ -28,6 +28,11 @@ export const catalogue = {
   noDefault: 'Aucun texte par défaut dans cette langue.',
   emptyOwnHelp: 'Un texte laissé vide dans toutes les langues revient au texte par défaut.',
   placeholdersHelp: 'Champs utilisables : {{list}}',
+  translation: {
+    help: 'Cette langue est une traduction du texte source ({{source}}) : elle se modifie dans les traductions.',
+    none: 'Pas encore traduit : le texte source ({{source}}) est affiché.',
+    edit: 'Modifier la traduction',
+  },
   legal: {
     title: 'Informations légales',
     help: 'La raison sociale et le numéro de TVA sont aussi ceux de l’écran Paramètres.',

@@ -3,6 +3,8 @@
  * (`areaCatalogue`). `en_US.ts` has the same keys.
  */
 export const catalogue = {
+  notTranslated: 'Pas encore traduit',
+  editTranslation: 'Modifier dans les traductions',
   title: 'Boutons d’appel à l’action',
   help: 'Affichés dans l’en-tête du site. Une adresse est un chemin du site (/services) ou commence par https://.',
   primary: 'Bouton principal',

@@ -14,6 +14,7 @@ export const catalogue: Catalogue<typeof fr> = {
     'site-delete': 'Site deletion',
     'massive-update': 'Update of every site',
     translate: 'Machine translation',
+    'stripe-fee-report': 'Payment-fee report',
   },
   status: {
     RUNNING: 'Running',
@@ -40,6 +41,7 @@ export const catalogue: Catalogue<typeof fr> = {
     'update-site': 'Updating each site',
     'collect-units': 'Listing the texts to translate',
     'translate-lang': 'Translating each language',
+    'build-fee-report': 'Writing the report',
   },
   system: 'Cellar (automatic)',
   startedBy: 'Started by {{who}} on {{date}}',

@@ -15,6 +15,7 @@ export const catalogue = {
     'site-delete': 'Suppression du site',
     'massive-update': 'Mise à jour de tous les sites',
     translate: 'Traduction automatique',
+    'stripe-fee-report': 'Rapport des frais de paiement',
   },
   status: {
     RUNNING: 'En cours',
@@ -41,6 +42,7 @@ export const catalogue = {
     'update-site': 'Mise à jour de chaque site',
     'collect-units': 'Liste des textes à traduire',
     'translate-lang': 'Traduction de chaque langue',
+    'build-fee-report': 'Écriture du rapport',
   },
   system: 'Cellar (automatique)',
   startedBy: 'Lancée par {{who}} le {{date}}',

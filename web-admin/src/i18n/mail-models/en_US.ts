@@ -73,6 +73,9 @@ export const catalogue: Catalogue<typeof fr> = {
     en_US: 'English',
   },
   editor: {
+    translationNotice:
+      'This language is a translation of the {source} text: it is edited in the translations, where it shows whether it is up to date.',
+    openTranslations: 'Open its translations',
     back: 'All models',
     baseBack: 'All base models',
     usesBase: 'This site uses the base model. Saving creates the site’s own version.',

@@ -72,6 +72,9 @@ export const catalogue = {
     en_US: 'Anglais',
   },
   editor: {
+    translationNotice:
+      'Cette langue est une traduction du texte source ({source}) : elle se modifie dans les traductions, qui disent si elle est à jour.',
+    openTranslations: 'Ouvrir ses traductions',
     back: 'Tous les modèles',
     baseBack: 'Tous les modèles de base',
     usesBase: 'Ce site utilise le modèle de base. L’enregistrer crée la version du site.',

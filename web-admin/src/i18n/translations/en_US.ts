@@ -89,6 +89,8 @@ export const catalogue: Catalogue<typeof fr> = {
     subject: 'subject',
     body: 'body',
     buttonLabel: 'button label',
+    salesConditions: 'sales conditions',
+    legalNotice: 'legal notice',
     placeholder: 'placeholder',
     MONDAY: 'Monday opening hours',
     TUESDAY: 'Tuesday opening hours',
@@ -99,6 +101,7 @@ export const catalogue: Catalogue<typeof fr> = {
     SUNDAY: 'Sunday opening hours',
   },
   kind: {
+    nomenclature: 'Nomenclature',
     page: 'Page',
     product: 'Product',
     vintage: 'Vintage',

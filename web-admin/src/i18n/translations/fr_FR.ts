@@ -90,6 +90,8 @@ export const catalogue = {
     subject: 'objet',
     body: 'corps',
     buttonLabel: 'libellé du bouton',
+    salesConditions: 'conditions générales de vente',
+    legalNotice: 'mentions légales',
     placeholder: 'texte indicatif',
     MONDAY: 'horaires du lundi',
     TUESDAY: 'horaires du mardi',
@@ -100,6 +102,7 @@ export const catalogue = {
     SUNDAY: 'horaires du dimanche',
   },
   kind: {
+    nomenclature: 'Nomenclature',
     page: 'Page',
     product: 'Produit',
     vintage: 'Millésime',

@@ -1,37 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import type { Lang } from '@cellar/shared/i18n/lang';
-import { switchLangPath } from '@cellar/shared/i18n/lang-path';
+import { switchContentLangPath } from '@cellar/shared/i18n/content-lang';
 import { useStoreApi } from '../../lib/api/api-context.tsx';
-import { bcp47, useLang } from '../../lib/i18n/lang.ts';
+import { siteLanguages } from '../../lib/head/document-head.ts';
+import { bcp47, useContentLang } from '../../lib/i18n/lang.ts';
 import { useT } from '../../lib/i18n/translate.ts';
 import { activeLangsQuery } from '../../lib/site/site-queries.ts';
 
-const storeLangs: readonly Lang[] = ['fr_FR', 'en_US'];
-
-/** French / English, among the languages the site has switched on; the same screen in the other one. */
+/**
+ * The site's active languages, named as its language list names them (`Deutsch`), its default first; each link is
+ * the same screen in that language (French unprefixed). Nothing to choose (one language, a failed read): none.
+ */
 export function LanguageSwitch() {
   const t = useT();
-  const lang = useLang();
+  const contentLang = useContentLang();
   const location = useLocation();
-  const active = useQuery(activeLangsQuery(useStoreApi()));
-  const offered = storeLangs.filter(
-    (code) => code === lang || active.data?.langs.some((l) => l.code === code && l.valid),
-  );
-  if (offered.length < 2) return null;
+  const active = useQuery(activeLangsQuery(useStoreApi())).data?.langs;
+  const codes = siteLanguages(active);
+  if (codes.length < 2) return null;
   return (
     <nav className="language-switch" aria-label={t('layout.language')}>
       <ul>
-        {offered.map((code) => (
+        {codes.map((code) => (
           <li key={code}>
             <Link
-              to={switchLangPath(location.pathname, location.search, code)}
+              to={switchContentLangPath(location.pathname, location.search, code)}
               lang={bcp47(code)}
               hrefLang={bcp47(code)}
-              aria-current={code === lang ? 'true' : undefined}
+              aria-current={code === contentLang ? 'true' : undefined}
               data-testid={`lang-${code}`}
             >
-              {t(`layout.languages.${code}`)}
+              {active?.find((lang) => lang.code === code)?.label ?? code}
             </Link>
           </li>
         ))}

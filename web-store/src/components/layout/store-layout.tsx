@@ -8,6 +8,7 @@ import { useYear } from '../../lib/prerender/use-year.ts';
 import { endSession, useSignedIn } from '../../lib/session/session.ts';
 import { useT } from '../../lib/i18n/translate.ts';
 import { useSiteIdentity } from '../../lib/site/use-site-name.ts';
+import { usePageViewBeacon } from '../../lib/stats/page-view-beacon.ts';
 import { PageLoader } from '../page-loader.tsx';
 import { AfterFirstPaint } from './after-first-paint.tsx';
 import { CtaButtons } from './cta-buttons.tsx';
@@ -92,6 +93,7 @@ function useSignOutOnArrival() {
 /** Header (logo or name, the menu of the site's pages and wines, account, cart, language), the screen, footer. */
 export function StoreLayout() {
   useSignOutOnArrival();
+  usePageViewBeacon();
   const t = useT();
   const to = useLocalePath();
   const { name } = useSiteIdentity();

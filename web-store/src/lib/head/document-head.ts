@@ -1,5 +1,4 @@
-import type { Lang } from '@cellar/shared/i18n/lang';
-import { localePath } from '@cellar/shared/i18n/lang-path';
+import { contentLangPath } from '@cellar/shared/i18n/content-lang';
 
 /** The head of a screen that has one (a page, a product, the product list). */
 export interface DocumentHead {
@@ -11,30 +10,41 @@ export interface DocumentHead {
   path: string;
 }
 
-/** The languages the storefront speaks (its addresses: French without a prefix, English under `/en_US`). */
-const storeLangs: readonly Lang[] = ['fr_FR', 'en_US'];
-
 /**
- * The languages a site shows its screens in (`GET /lang/active`, its default first): those it has switched on among
- * the storefront's. Nothing known (a failed read): none, so no alternate is claimed.
+ * The languages a site shows its screens in (`GET /lang/active`): the codes it has switched on, its default first
+ * (docs/translations.md "Content language"). Nothing known (a failed read): none, so no alternate is claimed.
  */
-export function siteLanguages(active: ReadonlyArray<{ code: string; valid: boolean }> | undefined): Lang[] {
-  return (active ?? [])
-    .filter((lang) => lang.valid)
-    .map((lang) => storeLangs.find((code) => code === lang.code))
-    .filter((code): code is Lang => code !== undefined);
+export function siteLanguages(
+  active: ReadonlyArray<{ code: string; valid: boolean; isDefault?: boolean }> | undefined,
+): string[] {
+  const on = (active ?? []).filter((lang) => lang.valid);
+  const first = on.find((lang) => lang.isDefault) ?? on[0];
+  return first ? [first.code, ...on.filter((lang) => lang !== first).map((lang) => lang.code)] : [];
 }
 
 /**
- * The canonical address of a screen in the language shown, and the screen in each of the site's languages as
- * alternates (`hreflang` fr, en), with x-default on the site's default language (`languages`' first). A site in one
- * language has no alternates. `origin` is '' for addresses relative to the site.
+ * An alternate's `hreflang`: the language alone (`de`), or with its region when the site shows two of one language
+ * (`fr-FR`, `fr-BE`).
  */
-export function headAddresses(origin: string, path: string, lang: Lang, languages: readonly Lang[]) {
-  const address = (of: Lang) => `${origin}${localePath(of, path)}`;
+function hreflangOf(code: string, languages: readonly string[]): string {
+  const language = code.slice(0, code.indexOf('_') === -1 ? undefined : code.indexOf('_'));
+  const shared = languages.filter((other) => other.startsWith(`${language}_`)).length > 1;
+  return shared ? code.replace('_', '-') : language;
+}
+
+/**
+ * The canonical address of a screen in the content language shown, and the screen in each of the site's languages as
+ * alternates (`hreflang` fr, en, de…), with x-default on the site's default language (`languages`' first). A site in
+ * one language has no alternates. `origin` is '' for addresses relative to the site.
+ */
+export function headAddresses(origin: string, path: string, contentLang: string, languages: readonly string[]) {
+  const address = (of: string) => `${origin}${contentLangPath(of, path)}`;
   const alternates: Array<readonly [string, string]> =
     languages.length < 2
       ? []
-      : [...languages.map((of) => [of.slice(0, 2), address(of)] as const), ['x-default', address(languages[0]!)]];
-  return { canonical: address(lang), alternates };
+      : [
+          ...languages.map((of) => [hreflangOf(of, languages), address(of)] as const),
+          ['x-default', address(languages[0]!)],
+        ];
+  return { canonical: address(contentLang), alternates };
 }

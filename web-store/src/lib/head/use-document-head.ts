@@ -1,7 +1,7 @@
 import { useContext, useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStoreApi } from '../api/api-context.tsx';
-import { useLang } from '../i18n/lang.ts';
+import { useContentLang } from '../i18n/lang.ts';
 import { RenderReportContext } from '../prerender/render-report.ts';
 import { activeLangsQuery } from '../site/site-queries.ts';
 import { headAddresses, siteLanguages, type DocumentHead } from './document-head.ts';
@@ -38,7 +38,7 @@ function setHead(tag: 'meta' | 'link', attributes: Record<string, string>, key: 
  * document is written with it.
  */
 export function useDocumentHead(head: DocumentHead | undefined): void {
-  const lang = useLang();
+  const contentLang = useContentLang();
   const report = useContext(RenderReportContext);
   const active = useQuery(activeLangsQuery(useStoreApi())).data?.langs;
   const languages = useMemo(() => siteLanguages(active), [active]);
@@ -46,7 +46,7 @@ export function useDocumentHead(head: DocumentHead | undefined): void {
   const { title, description, path } = head ?? {};
   useEffect(() => {
     if (title === undefined || path === undefined) return;
-    const { canonical, alternates } = headAddresses(window.location.origin, path, lang, languages);
+    const { canonical, alternates } = headAddresses(window.location.origin, path, contentLang, languages);
     const previousTitle = document.querySelector('title[data-default]')?.getAttribute('data-default') ?? document.title;
     document.title = title;
     const undo = [
@@ -58,5 +58,5 @@ export function useDocumentHead(head: DocumentHead | undefined): void {
       document.title = previousTitle;
       for (const step of undo) step();
     };
-  }, [title, description, path, lang, languages]);
+  }, [title, description, path, contentLang, languages]);
 }

@@ -1,4 +1,3 @@
-import type { Lang } from '@cellar/shared/i18n/lang';
 import { headAddresses, type DocumentHead } from '../head/document-head.ts';
 import { prerenderedMark } from '../head/use-document-head.ts';
 import { bcp47 } from '../i18n/lang.ts';
@@ -6,12 +5,13 @@ import { stateScript, type PrerenderedState } from './prerendered-state.ts';
 
 /** What a prerendered document is made of, besides the built `index.html`. */
 export interface DocumentParts {
-  lang: Lang;
+  /** The path's content language (`de_DE`): the addresses' prefix and `<html lang>`. */
+  contentLang: string;
   /** The screen's markup, as React drew it. */
   markup: string;
   head: DocumentHead | null;
   /** The site's languages, its default first (head/document-head.ts `siteLanguages`): the alternates' languages. */
-  languages: readonly Lang[];
+  languages: readonly string[];
   /** The site's public origin for the head's addresses, or null: relative addresses. */
   origin: string | null;
   /** The theme's CSS variables, painted on `<html>` before any script runs (no flash of the default colours). */
@@ -28,7 +28,7 @@ const templateTitle = /<title>([^<]*)<\/title>/;
 const emptyRoot = '<div id="root"></div>';
 
 function headTags(head: DocumentHead, parts: DocumentParts): string {
-  const { canonical, alternates } = headAddresses(parts.origin ?? '', head.path, parts.lang, parts.languages);
+  const { canonical, alternates } = headAddresses(parts.origin ?? '', head.path, parts.contentLang, parts.languages);
   const tag = (name: string, attributes: Record<string, string>) =>
     `<${name} ${Object.entries(attributes)
       .map(([key, value]) => `${key}="${attribute(value)}"`)
@@ -64,7 +64,7 @@ export function fillTemplate(template: string, parts: DocumentParts): string {
       : `<title>${builtTitle}</title>`;
   const head = (parts.head ? headTags(parts.head, parts) : '') + preamble;
   return template
-    .replace(/<html\b[^>]*>/, () => `<html lang="${bcp47(parts.lang)}"${style}>`)
+    .replace(/<html\b[^>]*>/, () => `<html lang="${bcp47(parts.contentLang)}"${style}>`)
     .replace(templateTitle, () => title)
     .replace('</head>', () => `${head}</head>`)
     .replace(emptyRoot, () => `<div id="root">${markup}</div>${stateScript(parts.state)}`);

@@ -6,7 +6,7 @@ import { StoreApiContext } from '../api/api-context.tsx';
 import { ApiTransportContext } from '../api/api-transport.ts';
 import { errorStatus } from '../api/errors.ts';
 import { createStoreApi } from '../api/store-api.ts';
-import { bcp47, useLang } from '../i18n/lang.ts';
+import { bcp47, useContentLang, useLang } from '../i18n/lang.ts';
 import { useT } from '../i18n/translate.ts';
 import { pagesQuery } from '../pages/pages-query.ts';
 import { PrerenderedContext } from '../prerender/prerendered-context.ts';
@@ -45,11 +45,15 @@ function NoSite() {
  */
 export function SiteGate({ children }: { children: ReactNode }) {
   const lang = useLang();
+  const contentLang = useContentLang();
   const t = useT();
   const prerendered = useContext(PrerenderedContext);
   const transport = useContext(ApiTransportContext);
   const [source] = useState(() => (prerendered ? { host: null, requested: prerendered.idSite } : siteSource()));
-  const siteless = useMemo(() => createStoreApi(null, lang, {}, transport), [lang, transport]);
+  const siteless = useMemo(
+    () => createStoreApi(null, lang, {}, transport, contentLang),
+    [lang, transport, contentLang],
+  );
   const resolved = useQuery({ ...siteResolveQuery(siteless, source.host ?? ''), enabled: source.host !== null });
   // The host decides when it names a site; `?site=` only where it names none (404, or no host).
   const hostNamesNoSite = source.host === null || errorStatus(resolved.error) === 404;
@@ -57,7 +61,10 @@ export function SiteGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (resolved.data) forgetRequestedSite();
   }, [resolved.data]);
-  const api = useMemo(() => createStoreApi(idSite, lang, {}, transport), [idSite, lang, transport]);
+  const api = useMemo(
+    () => createStoreApi(idSite, lang, {}, transport, contentLang),
+    [idSite, lang, transport, contentLang],
+  );
   const parameters = useQuery({ ...parametersQuery(api), enabled: idSite !== null });
   // What the header shows (the name and logo, the languages, the menu's pages), asked with the theme rather than
   // once the header mounts: one round trip less, and the header is drawn once, complete — nothing in it moves as
@@ -70,9 +77,10 @@ export function SiteGate({ children }: { children: ReactNode }) {
     useQuery({ ...siteInformationQuery(api), enabled: idSite !== null }),
   ];
 
+  // The document's language is its content's (`de-DE` under `/de_DE`).
   useEffect(() => {
-    document.documentElement.lang = bcp47(lang);
-  }, [lang]);
+    document.documentElement.lang = bcp47(contentLang);
+  }, [contentLang]);
   useEffect(() => {
     if (parameters.data) applyTheme(themeVariables(parameters.data));
   }, [parameters.data]);

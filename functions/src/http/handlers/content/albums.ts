@@ -7,7 +7,9 @@ import type { GroupHandlers } from '../../types.ts';
  * of the images, delete.
  */
 export const albumHandlers = {
-  album: async ({ site, params, lang }) => ({ data: await albumService.published(site, params.id, lang) }),
+  album: async ({ site, params, contentLang }) => ({
+    data: await albumService.published(site, params.id, contentLang),
+  }),
   adminAlbums: async ({ site, query }) => ({ data: await albumService.list(site, query) }),
   adminAlbum: async ({ site, params }) => ({ data: await albumService.get(site, params.id) }),
   adminAlbumCreate: async ({ site, body }) => ({

@@ -25,9 +25,9 @@ type Names =
 
 /** Popups, redirections and scripts to load (issue 17): wired into the content group's map. */
 export const behaviourHandlers: Pick<GroupHandlers<'content'>, Names> = {
-  popups: async ({ site, lang }) => ({ data: await popupService.published(site, lang) }),
-  popupContent: async ({ site, params, lang }) => ({
-    data: await popupService.publishedContent(site, params.id, lang),
+  popups: async ({ site, contentLang }) => ({ data: await popupService.published(site, contentLang) }),
+  popupContent: async ({ site, params, contentLang }) => ({
+    data: await popupService.publishedContent(site, params.id, contentLang),
   }),
   scriptsToLoad: async ({ site }) => ({ data: await scriptToLoadService.published(site) }),
 

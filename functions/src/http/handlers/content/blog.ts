@@ -3,10 +3,16 @@ import type { GroupHandlers } from '../../types.ts';
 
 /** Blog folders and articles (spec 1 §3, §4; spec 2 §7; issue 18): the storefront's reads and the admin's calls. */
 export const blogHandlers = {
-  blogBreadcrumb: async ({ site, params, lang }) => ({ data: await blogService.breadcrumb(site, params.id, lang) }),
-  blog: async ({ site, lang }) => ({ data: await blogService.publishedFolder(site, null, lang) }),
-  blogFolder: async ({ site, params, lang }) => ({ data: await blogService.publishedFolder(site, params.id, lang) }),
-  blogArticle: async ({ site, params, lang }) => ({ data: await blogService.published(site, params.idOrUrl, lang) }),
+  blogBreadcrumb: async ({ site, params, contentLang }) => ({
+    data: await blogService.breadcrumb(site, params.id, contentLang),
+  }),
+  blog: async ({ site, contentLang }) => ({ data: await blogService.publishedFolder(site, null, contentLang) }),
+  blogFolder: async ({ site, params, contentLang }) => ({
+    data: await blogService.publishedFolder(site, params.id, contentLang),
+  }),
+  blogArticle: async ({ site, params, contentLang }) => ({
+    data: await blogService.published(site, params.idOrUrl, contentLang),
+  }),
   adminBlogFolders: async ({ site }) => ({ data: await blogService.tree(site) }),
   adminBlogFolder: async ({ site, params }) => ({ data: await blogService.folderContent(site, params.id) }),
   adminBlogFolderCreate: async ({ site, body }) => ({

@@ -3,8 +3,8 @@ import type { GroupHandlers } from '../../types.ts';
 
 /** Elements (spec 2 §7 "Elements"; issue 18): custom content types, their items, sharing, the public read. */
 export const elementsHandlers = {
-  element: async ({ site, params, query, lang }) => ({
-    data: await elementService.withItems(site, params.idOrRoute, query, true, lang),
+  element: async ({ site, params, query, contentLang }) => ({
+    data: await elementService.withItems(site, params.idOrRoute, query, true, contentLang),
   }),
   adminElements: async ({ site }) => ({ data: await elementService.list(site) }),
   adminElementImport: async () => ({ data: await elementService.models() }),

@@ -3,7 +3,7 @@ import type { GroupHandlers } from '../../types.ts';
 
 /** Home cards (spec 1 §3 "Home card"; issue 17): the storefront's home and the admin's calls. */
 export const homeCardHandlers = {
-  homeCards: async ({ site, lang }) => ({ data: await homeCardService.published(site, lang) }),
+  homeCards: async ({ site, contentLang }) => ({ data: await homeCardService.published(site, contentLang) }),
   adminHomeCards: async ({ site }) => ({ data: await homeCardService.list(site) }),
   adminHomeCardCreate: async ({ site, body }) => ({
     message: 'homeCard.created',

@@ -1,4 +1,5 @@
 import { qrcodeService } from '../../../services/content/qrcode-service.ts';
+import { senderOf } from '../../../services/stats/tracking-service.ts';
 import type { GroupHandlers } from '../../types.ts';
 
 type QrcodeRoutes = 'adminQrcodes' | 'adminQrcodeCreate' | 'adminQrcode' | 'adminQrcodeUpdate' | 'adminQrcodeDelete';
@@ -20,12 +21,12 @@ export const qrcodeHandlers = {
     return { message: 'qrcode.deleted', data: null };
   },
   // A redirect has no body: the binary answer carries the status and Location; never cached (each scan counts).
-  qrcodeScan: async ({ params, query, clientAddress }) => ({
-    status: 302,
-    binary: {
-      data: new Uint8Array(0),
-      contentType: 'text/plain; charset=utf-8',
-      headers: { location: await qrcodeService.scan(params.token, query.host, query.site, clientAddress) },
-    },
-  }),
+  qrcodeScan: async ({ params, query, clientAddress, headers }) => {
+    const sender = senderOf(headers, clientAddress);
+    const location = await qrcodeService.scan(params.token, query.host, query.site, clientAddress, sender);
+    return {
+      status: 302,
+      binary: { data: new Uint8Array(0), contentType: 'text/plain; charset=utf-8', headers: { location } },
+    };
+  },
 } satisfies Pick<GroupHandlers<'content'>, QrcodeRoutes | 'qrcodeScan'>;

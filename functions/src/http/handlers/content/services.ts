@@ -3,7 +3,9 @@ import type { GroupHandlers } from '../../types.ts';
 
 /** Services (spec 2 §7 "services"; issue 17): the storefront's list and the admin's calls. */
 export const servicesHandlers = {
-  services: async ({ site, query, lang }) => ({ data: await serviceService.published(site, query, lang) }),
+  services: async ({ site, query, contentLang }) => ({
+    data: await serviceService.published(site, query, contentLang),
+  }),
   adminServices: async ({ site, query }) => ({ data: await serviceService.list(site, query) }),
   adminService: async ({ site, params }) => ({ data: await serviceService.get(site, params.id) }),
   adminServiceTags: async ({ site }) => ({ data: await serviceService.tags(site) }),

@@ -3,7 +3,9 @@ import type { GroupHandlers } from '../../types.ts';
 
 /** The site's public information (issue 17 item 6): read by the storefront's footer, written by the site's admin. */
 export const informationHandlers = {
-  siteInformation: async ({ site, lang }) => ({ data: await siteInformationService.published(site, lang) }),
+  siteInformation: async ({ site, contentLang }) => ({
+    data: await siteInformationService.published(site, contentLang),
+  }),
   adminSiteInformationUpdate: async ({ site, body }) => ({
     message: 'information.saved',
     data: await siteInformationService.update(site, body),

@@ -24,8 +24,14 @@ export interface DocumentTexts {
   replace: (document: LegalDocument, values: TextValues) => void;
 }
 
-/** The texts of both documents, per language, as the screens edit them. */
-export function useDocumentTexts(initial: Record<LegalDocument, Texts>): DocumentTexts {
+/**
+ * The texts of both documents, per language, as the screens edit them: the source language's; the others are read
+ * (translations) and sent back as read, which changes nothing.
+ */
+export function useDocumentTexts(
+  initial: Record<LegalDocument, Texts> & { sourceLang: Lang },
+  translationsBase: string,
+): DocumentTexts {
   const [texts, setTexts] = useState<Record<LegalDocument, TextValues>>(() => ({
     salesConditions: textValues(initial.salesConditions),
     legalNotice: textValues(initial.legalNotice),
@@ -38,6 +44,8 @@ export function useDocumentTexts(initial: Record<LegalDocument, Texts>): Documen
     onChange: (lang: Lang, html: string) =>
       setTexts((current) => ({ ...current, [document]: { ...current[document], [lang]: html } })),
     version,
+    sourceLang: initial.sourceLang,
+    translationsBase,
   });
   const replace = (document: LegalDocument, values: TextValues) => {
     setTexts((current) => ({ ...current, [document]: values }));

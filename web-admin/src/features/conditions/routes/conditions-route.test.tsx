@@ -31,6 +31,7 @@ const view = (overrides: Partial<AdminConditionsView> = {}): AdminConditionsView
     },
     legalNotice: { fr_FR: '<p>Édité par {{companyName}}, {{corporateForm}}</p>', en_US: null },
   },
+  sourceLang: 'fr_FR',
   updatedAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });
@@ -89,6 +90,28 @@ describe('the sales conditions screen', () => {
     );
   });
 
+  it('shows the English as a translation, read-only with a link to the translations, and sends it back', async () => {
+    const { call } = renderConditions({
+      adminConditions: () =>
+        view({ salesConditions: { fr_FR: '<p>Nos conditions</p>', en_US: '<p>Our own terms</p>' } }),
+    });
+    await userEvent.click(await screen.findByTestId('salesConditions-tab-en_US'));
+    expect(await screen.findByTestId('salesConditions-en_US-preview')).toHaveTextContent('Our own terms');
+    expect(screen.queryByTestId('salesConditions-en_US')).not.toBeInTheDocument();
+    expect(screen.getByTestId('salesConditions-en_US-translations')).toHaveAttribute(
+      'href',
+      '/en_US/translation/en_US?kind=conditions',
+    );
+    await userEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminConditionsUpdate', {
+        body: expect.objectContaining({
+          salesConditions: { fr_FR: '<p>Nos conditions</p>', en_US: '<p>Our own terms</p>' },
+        }),
+      }),
+    );
+  });
+
   it('refuses a bad SIRET before sending, then shows the server’s messages under their fields', async () => {
     const { call } = renderConditions({
       adminConditionsUpdate: () => {
@@ -140,6 +163,7 @@ describe('the default sales conditions screen', () => {
   const defaults = {
     salesConditions: { fr_FR: '<p>CGV par défaut</p>', en_US: '<p>Default terms</p>' },
     legalNotice: { fr_FR: null, en_US: null },
+    sourceLang: 'fr_FR' as const,
     updatedAt: null,
   };
 
@@ -158,6 +182,11 @@ describe('the default sales conditions screen', () => {
     expect(within(screen.getByTestId('document-salesConditions')).getByText(/\{\{companyName\}\}/)).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('salesConditions-tab-en_US'));
     expect(await screen.findByText('Default terms')).toBeInTheDocument();
+    // English is the defaults' translation: edited with site 0's translations.
+    expect(screen.getByTestId('salesConditions-en_US-translations')).toHaveAttribute(
+      'href',
+      '/superAdmin/translation/en_US?kind=conditions',
+    );
     await userEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() =>
       expect(api.call).toHaveBeenCalledWith('superAdminConditionsDefaultUpdate', {

@@ -129,7 +129,7 @@ function ConditionsForm({ view, onSaved }: ConditionsFormProps<AdminConditionsVi
     salesConditions: hasOwnText(view.salesConditions) ? 'SITE' : 'DEFAULT',
     legalNotice: hasOwnText(view.legalNotice) ? 'SITE' : 'DEFAULT',
   }));
-  const documentTexts = useDocumentTexts(view);
+  const documentTexts = useDocumentTexts(view, '/translation');
   const [legal, setLegal] = useState<LegalInfo>(() => ({ ...view.legal }));
   const save = useConditionsSave({
     schema: conditionsInputSchema,

@@ -15,7 +15,7 @@ export function DefaultConditionsRoute() {
 
 function DefaultsForm({ view, onSaved }: ConditionsFormProps<DefaultConditionsView>) {
   const api = useApi();
-  const documentTexts = useDocumentTexts(view);
+  const documentTexts = useDocumentTexts(view, '/superAdmin/translation');
   const save = useConditionsSave({
     schema: defaultConditionsInputSchema,
     body: (): DefaultConditionsBody => ({

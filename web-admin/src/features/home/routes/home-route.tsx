@@ -5,14 +5,20 @@ import { useApi } from '../../../lib/api/api-context.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { meQuery, siteInfoQuery } from '../../../lib/session/session-queries.ts';
+import { useSiteRight } from '../../../lib/session/site-right-gate.tsx';
+import { Dashboard } from '../components/dashboard.tsx';
+import { useDashboardT } from '../components/dashboard-text.ts';
 
-/** `/`: the dashboard (statistics come with their issue); for now, who and where, and the way to the users. */
+/** `/`: who and where, the way to the users, and the site's statistics (docs/statistics.md). */
 export function HomeRoute() {
   const t = useT();
   const to = useLocalePath();
   const api = useApi();
   const me = useQuery(meQuery(api));
   const site = useQuery(siteInfoQuery(api));
+  // The statistics are the site's STATISTICS functionality: without it the home shows no charts and asks nothing.
+  const statistics = useSiteRight('STATISTICS');
+  const dt = useDashboardT();
   return (
     <Stack gap="md" data-testid="home-screen">
       <Title order={2}>{t('home.title')}</Title>
@@ -34,6 +40,12 @@ export function HomeRoute() {
           </Anchor>
         </Card>
       </SimpleGrid>
+      {statistics === 'allowed' && <Dashboard />}
+      {statistics === 'failed' && (
+        <Text c="red" data-testid="dashboard-failed">
+          {dt('dashboard.loadFailed')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Alert, Button, Grid, Group, Paper, Stack, Switch, Tabs, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { langs, type Lang } from '@cellar/shared/i18n/lang';
 import { translate } from '@cellar/shared/i18n/messages';
 import { mailModelProblems } from '@cellar/shared/mail/mail-models';
+import { Link } from 'react-router';
 import { errorMessage, isApiError, isRequestDropped } from '../../../lib/api/errors.ts';
-import { useLang } from '../../../lib/i18n/lang.ts';
+import { useLang, useLocalePath } from '../../../lib/i18n/lang.ts';
 import { toast } from '../../../lib/toast.ts';
 import { serverErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
 import type { MailModelBody, MailModelDetail } from '../api/mail-models-api.ts';
@@ -37,6 +38,19 @@ export interface MailModelEditorProps {
   notice?: ReactNode;
   /** Beside the save button (back to the base model). */
   actions?: ReactNode;
+  /** Whose translations the other languages are: the site's (`/translation`) or the global ones (super-admin). */
+  area?: 'admin' | 'superAdmin';
+}
+
+/**
+ * What a save sends: the text in the source language; the other languages too while the model is not the site's own
+ * yet (the base's or the built-in English becomes the new version's translation), never after: they are edited in
+ * the translations (docs/translations.md "Global texts").
+ */
+function bodyOf(model: MailModelDetail, contents: Contents, area: 'admin' | 'superAdmin'): Partial<Contents> {
+  // The base models are site 0's own.
+  const own = model.source === 'SITE' || (area === 'superAdmin' && model.source === 'BASE');
+  return own ? { [model.sourceLang]: contents[model.sourceLang] } : contents;
 }
 
 /**
@@ -58,8 +72,11 @@ export function MailModelEditor({
   readOnly = false,
   notice,
   actions,
+  area = 'admin',
 }: MailModelEditorProps) {
   const t = useMailModelsT();
+  const to = useLocalePath();
+  const isTranslation = (lang: Lang) => lang !== model.sourceLang;
   const screenLang = useLang();
   const [contents, setContents] = useState<Contents>(() => ({ fr_FR: { ...model.fr_FR }, en_US: { ...model.en_US } }));
   const [enabled, setEnabled] = useState(model.enabled);
@@ -77,7 +94,10 @@ export function MailModelEditor({
   const target = useRef<Field>('html');
 
   // The shared rules with the mail's own variables, in the screen's language.
-  const problems = useMemo(() => mailModelProblems(contents, model.variables), [contents, model.variables]);
+  const problems = useMemo(
+    () => mailModelProblems(bodyOf(model, contents, area), model.variables, [model.sourceLang]),
+    [contents, model, area],
+  );
   const ruleErrors: FieldErrors = Object.fromEntries(
     Object.entries(problems).map(([path, keys]) => [path, keys.map((key) => translate(key, screenLang)).join(' ')]),
   );
@@ -115,7 +135,7 @@ export function MailModelEditor({
     }
     setSubmitting(true);
     try {
-      const saved = await save({ enabled, fr_FR: contents.fr_FR, en_US: contents.en_US });
+      const saved = await save({ enabled, ...bodyOf(model, contents, area) });
       toast('success', successMessage);
       onSaved(saved);
     } catch (error) {
@@ -182,6 +202,18 @@ export function MailModelEditor({
               </Tabs.List>
               {langs.map((lang) => (
                 <Tabs.Panel key={lang} value={lang} pt="sm">
+                  {isTranslation(lang) && (
+                    <Alert color="blue" mb="sm" data-testid={`mail-translation-notice-${lang}`}>
+                      {t('mailModels.editor.translationNotice', { source: t(`mailModels.langs.${model.sourceLang}`) })}{' '}
+                      <Anchor
+                        component={Link}
+                        to={to(`${area === 'superAdmin' ? '/superAdmin' : ''}/translation/${lang}?kind=mailModel`)}
+                        data-testid={`mail-translation-link-${lang}`}
+                      >
+                        {t('mailModels.editor.openTranslations')}
+                      </Anchor>
+                    </Alert>
+                  )}
                   <Grid gap="md">
                     <Grid.Col span={{ base: 12, lg: 8 }}>
                       <Stack gap="sm">
@@ -195,7 +227,7 @@ export function MailModelEditor({
                           onFocus={() => {
                             target.current = 'subject';
                           }}
-                          readOnly={readOnly}
+                          readOnly={readOnly || isTranslation(lang)}
                           error={errorOf(fieldPath(lang, 'subject'))}
                           withAsterisk
                           data-testid={`mail-subject-${lang}`}
@@ -214,7 +246,7 @@ export function MailModelEditor({
                             target.current = 'html';
                           }}
                           error={errorOf(fieldPath(lang, 'html'))}
-                          readOnly={readOnly}
+                          readOnly={readOnly || isTranslation(lang)}
                           testId={`mail-body-${lang}`}
                         />
                       </Stack>
@@ -223,7 +255,7 @@ export function MailModelEditor({
                       <MailVariablesPanel
                         variables={model.variables}
                         onInsert={insert}
-                        disabled={readOnly}
+                        disabled={readOnly || isTranslation(lang)}
                         height={470}
                       />
                     </Grid.Col>

@@ -44,15 +44,23 @@ describe('the base mail model screens', () => {
     expect(await screen.findByTestId('mail-notice')).toHaveTextContent(
       'Base model: it serves every site that has no version of its own.',
     );
-    fireEvent.change(screen.getByTestId('mail-subject-en_US'), { target: { value: 'Welcome to {{shopName}}' } });
+    // English is a global translation of the French source: read-only here.
+    expect(screen.getByTestId('mail-subject-en_US')).toHaveAttribute('readonly');
+    expect(screen.getByTestId('mail-translation-link-en_US')).toHaveAttribute(
+      'href',
+      '/en_US/superAdmin/translation/en_US?kind=mailModel',
+    );
+    await userEvent.click(screen.getByTestId('mail-lang-fr_FR'));
+    fireEvent.change(await screen.findByTestId('mail-subject-fr_FR'), {
+      target: { value: 'Bienvenue chez {{shopName}}' },
+    });
     await userEvent.click(screen.getByTestId('mail-model-save'));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('superAdminMailModelUpdate', {
         params: { key: 'account-created' },
         body: {
           enabled: true,
-          fr_FR: { subject: 'Bienvenue', html: '<p>Bienvenue {{firstname}}</p>' },
-          en_US: { subject: 'Welcome to {{shopName}}', html: '<p>Welcome {{firstname}}</p>' },
+          fr_FR: { subject: 'Bienvenue chez {{shopName}}', html: '<p>Bienvenue {{firstname}}</p>' },
         },
       }),
     );

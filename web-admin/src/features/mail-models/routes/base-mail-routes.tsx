@@ -77,6 +77,7 @@ export function BaseMailUpdateRoute() {
           </Tabs.List>
           <Tabs.Panel value="model" pt="md">
             <MailModelEditor
+              area="superAdmin"
               key={`${model.data.source}-${model.data.updatedAt ?? ''}`}
               model={model.data}
               save={(body) => saveMailModel(api, 'base', mailKey, body)}
@@ -162,6 +163,7 @@ export function BaseMailAddRoute() {
               <LoadError error={model.error} />
             ) : (
               <MailModelEditor
+                area="superAdmin"
                 key={chosen}
                 model={model.data}
                 save={(body) => createBaseMailModel(api, chosen, body)}

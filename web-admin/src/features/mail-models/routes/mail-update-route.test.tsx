@@ -14,12 +14,15 @@ beforeAll(() => {
   if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
 
+/** A site written in English: its English tab is the source, the French one a translation. */
+const inEnglish = <T extends object>(model: T): T & { sourceLang: 'en_US' } => ({ ...model, sourceLang: 'en_US' });
+
 function renderEditor(
   handlers: Parameters<typeof fakeApi>[0] = {},
   { lang = 'en_US', key = 'order-confirmation' }: { lang?: Lang; key?: string } = {},
 ) {
   const api = fakeApi({
-    adminMailModel: () => confirmation(),
+    adminMailModel: () => inEnglish(confirmation()),
     adminMailModelRender: () => rendered,
     adminMailModelUpdate: ({ body }) => ({
       ...confirmation(),
@@ -116,7 +119,7 @@ describe('the mail model editor', () => {
     renderEditor(
       {
         adminMailModel: () =>
-          detail('account-created', { en_US: { subject: 'Welcome', html: '<p>Welcome to our shop</p>' } }),
+          inEnglish(detail('account-created', { en_US: { subject: 'Welcome', html: '<p>Welcome to our shop</p>' } })),
       },
       { key: 'account-created' },
     );
@@ -179,7 +182,7 @@ describe('the mail model editor', () => {
     expect(screen.queryByTestId('mail-revert')).not.toBeInTheDocument();
   });
 
-  it('saves both languages and the enabled switch as the site’s own version', async () => {
+  it('saves the base’s texts with the edited source and the enabled switch as the site’s own version', async () => {
     const { call } = renderEditor(
       {
         adminMailModel: () =>
@@ -190,7 +193,12 @@ describe('the mail model editor', () => {
       },
       { key: 'order-shipped' },
     );
-    setText(await screen.findByTestId('mail-subject-en_US'), 'On its way: {{orderNumber}}');
+    // French is the source: the English tab is its translation, read here, edited in the translations.
+    expect(await screen.findByTestId('mail-subject-en_US')).toHaveAttribute('readonly');
+    expect(screen.getByTestId('mail-translation-link-en_US')).toHaveAttribute(
+      'href',
+      '/en_US/translation/en_US?kind=mailModel',
+    );
     await userEvent.click(screen.getByTestId('mail-lang-fr_FR'));
     setText(await screen.findByTestId('mail-subject-fr_FR'), 'En route : {{orderNumber}}');
     await userEvent.click(screen.getByTestId('mail-model-enabled'));
@@ -201,7 +209,8 @@ describe('the mail model editor', () => {
         body: {
           enabled: false,
           fr_FR: { subject: 'En route : {{orderNumber}}', html: '<p>Expédiée</p>' },
-          en_US: { subject: 'On its way: {{orderNumber}}', html: '<p>Shipped</p>' },
+          // Not the site's own yet: the base's English goes along, to become the new version's translation.
+          en_US: { subject: 'Shipped', html: '<p>Shipped</p>' },
         },
       }),
     );

@@ -17,6 +17,7 @@ export function row(key: MailKey, overrides: Partial<MailModelRow> = {}): MailMo
     fr_FR: { subject: `Sujet ${key}`, html: '<p>Bonjour</p>' },
     en_US: { subject: `Subject ${key}`, html: '<p>Hello</p>' },
     source: 'BASE',
+    sourceLang: 'fr_FR',
     overridesBase: false,
     baseOnly: baseOnlyMailKeys.includes(key),
     required: requiredMailKeys.includes(key),

@@ -1,40 +1,32 @@
-import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import {
   ingredientSubtypes,
   nomenclatureAddSchema,
   nomenclatureUpdateSchema,
   type NomenclatureType,
 } from '@cellar/shared/catalog/nomenclature';
-import { useT } from '../../../lib/i18n/i18n.ts';
+import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { DialogForm } from '../../../components/kit/dialog-form.tsx';
-import { schemaErrors, type FieldErrors } from '../../../components/kit/field-errors.ts';
+import { schemaErrors } from '../../../components/kit/field-errors.ts';
 import { useSaveForm, type SaveDialogProps } from '../../../components/kit/save-form.ts';
 import { nomenclatureTypeList, type NomenclatureAddBody, type NomenclatureRow } from '../api/nomenclature-api.ts';
+import { useNomenclatureT } from './nomenclature-text.ts';
 
 interface EntryValues {
   type: string;
   name: string;
-  fr_FR: string;
-  en_US: string;
   subtype: string;
   allergen: boolean;
   icon: string;
 }
 
-/** `translations.fr_FR` is typed in the `fr_FR` input. */
-function onInputs(errors: FieldErrors): FieldErrors {
-  const out = { ...errors };
-  for (const code of ['fr_FR', 'en_US'] as const)
-    if (errors[`translations.${code}`]) out[code] = errors[`translations.${code}`]!;
-  return out;
-}
-
-/** What the rules and the API read: the INGREDIENT and MEAL_ICON fields only for their type. */
+/**
+ * What the rules and the API read: the INGREDIENT and MEAL_ICON fields only for their type. No other language: the
+ * name's translations are site 0's units, edited in the global translations (docs/translations.md "Global texts").
+ */
 function entryInput(values: EntryValues, adding: boolean): Record<string, unknown> {
-  const translations: Record<string, string> = {};
-  if (values.fr_FR.trim() !== '') translations.fr_FR = values.fr_FR.trim();
-  if (values.en_US.trim() !== '') translations.en_US = values.en_US.trim();
-  const body: Record<string, unknown> = { name: values.name, translations };
+  const body: Record<string, unknown> = { name: values.name };
   if (adding) body.type = values.type === '' ? undefined : values.type;
   if (values.type === 'INGREDIENT') {
     body.subtype = values.subtype === '' ? null : values.subtype;
@@ -52,20 +44,54 @@ export interface NomenclatureFormProps extends SaveDialogProps<NomenclatureAddBo
   defaultType?: NomenclatureType | undefined;
 }
 
+/** An edited entry's names in the other languages, read-only, and the way to the translations that edit them. */
+function EntryTranslations({ entry }: { entry: NomenclatureRow }) {
+  const t = useNomenclatureT();
+  const to = useLocalePath();
+  const names = Object.entries(entry.translations);
+  return (
+    <Stack gap={4} data-testid="entry-translations">
+      <Text size="sm" fw={500}>
+        {t('nomenclatureTexts.translationsTitle')}
+      </Text>
+      {names.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('nomenclatureTexts.noTranslation')}
+        </Text>
+      ) : (
+        names.map(([lang, name]) => (
+          <Text size="sm" key={lang}>
+            {lang} · {name}
+          </Text>
+        ))
+      )}
+      <Text size="xs" c="dimmed">
+        {t('nomenclatureTexts.translationsHelp')}
+      </Text>
+      <Anchor
+        size="sm"
+        component={Link}
+        to={to('/superAdmin/translation/en_US?kind=nomenclature')}
+        data-testid="entry-translations-link"
+      >
+        {t('nomenclatureTexts.openTranslations')}
+      </Anchor>
+    </Stack>
+  );
+}
+
 /**
- * A nomenclature entry in a dialog: its type (on add only; an entry keeps its type), its name and
- * its French and English names, the subtype and allergen flag of an INGREDIENT, the icon of a
- * MEAL_ICON; the nomenclature rules of shared under each field.
+ * A nomenclature entry in a dialog: its type (on add only; an entry keeps its type), its name (in the default
+ * language; an edited entry shows its translations, edited in the global translations), the subtype and allergen
+ * flag of an INGREDIENT, the icon of a MEAL_ICON; the nomenclature rules of shared under each field.
  */
 export function NomenclatureForm({ entry, defaultType, save, onSaved, onClose }: NomenclatureFormProps) {
-  const t = useT();
+  const t = useNomenclatureT();
   const adding = entry === null;
   const dialog = useSaveForm<EntryValues, unknown>({
     initialValues: {
       type: entry?.type ?? defaultType ?? '',
       name: entry?.name ?? '',
-      fr_FR: entry?.translations.fr_FR ?? '',
-      en_US: entry?.translations.en_US ?? '',
       subtype: entry?.subtype ?? '',
       allergen: entry?.allergen ?? false,
       icon: entry?.icon ?? '',
@@ -76,8 +102,7 @@ export function NomenclatureForm({ entry, defaultType, save, onSaved, onClose }:
     success: adding ? t('nomenclature.created') : t('nomenclature.updated'),
     onSaved,
     onClose,
-    fields: ['type', 'name', 'translations', 'subtype', 'allergen', 'icon'],
-    mapErrors: onInputs,
+    fields: ['type', 'name', 'subtype', 'allergen', 'icon'],
     inputTestId: 'entry',
   });
   const { named } = dialog;
@@ -103,8 +128,6 @@ export function NomenclatureForm({ entry, defaultType, save, onSaved, onClose }:
           {...named('type')}
         />
         <TextInput label={t('nomenclature.name')} withAsterisk {...named('name')} />
-        <TextInput label={t('nomenclature.nameFr')} {...named('fr_FR')} />
-        <TextInput label={t('nomenclature.nameEn')} {...named('en_US')} />
         {values.type === 'INGREDIENT' && (
           <>
             <NativeSelect
@@ -120,6 +143,7 @@ export function NomenclatureForm({ entry, defaultType, save, onSaved, onClose }:
         )}
         {values.type === 'MEAL_ICON' && <TextInput label={t('nomenclature.icon')} {...named('icon')} />}
       </SimpleGrid>
+      {entry && <EntryTranslations entry={entry} />}
     </DialogForm>
   );
 }

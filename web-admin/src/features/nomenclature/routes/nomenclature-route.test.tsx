@@ -57,7 +57,7 @@ describe('the nomenclature', () => {
     expect(screen.getByText('Merlot')).toBeInTheDocument();
   });
 
-  it('adds a value of the tab’s type with its translations; the type is required and kept on edit', async () => {
+  it('adds a value of the tab’s type in one language (its translations are units); the type is required', async () => {
     const { call } = renderScreenAt('/superAdmin/nomenclature?type=INGREDIENT&add=1', 'en_US', {
       superAdminNomenclatureCreate: ({ body }) => ({ id: 9, ...(body as object) }),
     });
@@ -69,7 +69,7 @@ describe('the nomenclature', () => {
     expect(within(form).getByText('Name is required')).toBeInTheDocument();
     await userEvent.selectOptions(within(form).getByTestId('entry-type'), 'INGREDIENT');
     await userEvent.type(within(form).getByTestId('entry-name'), 'Sulfites');
-    await userEvent.type(within(form).getByTestId('entry-en_US'), 'Sulphites');
+    expect(within(form).queryByTestId('entry-en_US')).not.toBeInTheDocument();
     await userEvent.selectOptions(within(form).getByTestId('entry-subtype'), 'ORGANIC_ACID');
     await userEvent.click(within(form).getByTestId('entry-allergen'));
     await userEvent.click(within(form).getByTestId('nomenclature-submit'));
@@ -78,11 +78,20 @@ describe('the nomenclature', () => {
         body: {
           type: 'INGREDIENT',
           name: 'Sulfites',
-          translations: { en_US: 'Sulphites' },
           subtype: 'ORGANIC_ACID',
           allergen: true,
         },
       }),
+    );
+  });
+
+  it('shows an edited value’s translations read-only, with the way to the global translations', async () => {
+    renderScreenAt('/superAdmin/nomenclature?edit=2');
+    const names = await screen.findByTestId('entry-translations');
+    expect(within(names).getByText('en_US · Red')).toBeInTheDocument();
+    expect(within(names).getByTestId('entry-translations-link')).toHaveAttribute(
+      'href',
+      '/en_US/superAdmin/translation/en_US?kind=nomenclature',
     );
   });
 

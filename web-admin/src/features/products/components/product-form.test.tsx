@@ -366,6 +366,8 @@ function productView(extra: Record<string, unknown> = {}) {
     valid: true,
     order: 0,
     vintages: [],
+    decreasingDiscounts: [],
+    customizations: [],
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
     ...extra,

@@ -58,6 +58,7 @@ import { GrapesField, type Choice } from './grapes-field.tsx';
 import { NutritionFields } from './nutrition-fields.tsx';
 import { newProductValues, productInput, productValues, type ProductFormValues } from './product-values.ts';
 import { VintagesTable } from './vintages-table.tsx';
+import { ProductOptions } from './product-options.tsx';
 
 /** The fields of the screen by type and mode: an error on any other goes above the form. */
 function shownFields(type: '' | ProductType, adding: boolean): Set<string> {
@@ -425,6 +426,7 @@ export function ProductForm({ product, initialType = '' }: ProductFormProps) {
           ingredients={ingredients.choices}
         />
       )}
+      {product && <ProductOptions product={product} />}
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { useSaveForm, type SaveDialogProps } from '../../../components/kit/save-
 import type { VintageUpdateBody } from '../api/products-api.ts';
 import type { Choice } from './grapes-field.tsx';
 import { NutritionFields } from './nutrition-fields.tsx';
+import { VintageVariations } from './vintage-variations.tsx';
 import { emptyNutrition, numberOrUndefined, nutritionInput, type NumberValue } from './product-values.ts';
 
 interface VintageValues {
@@ -31,6 +32,9 @@ interface VintageValues {
   alcoholLevel: NumberValue;
   nutrition: Record<NutritionField, NumberValue>;
   ingredients: string[];
+  variation1: string;
+  variation2: string;
+  variation3: string;
 }
 
 const orEmpty = (value: number | null | undefined): NumberValue => (value === null || value === undefined ? '' : value);
@@ -51,6 +55,9 @@ function valuesOf(vintage: VintageView | null, base: VintageView | undefined): V
     alcoholLevel: orEmpty(from?.alcoholLevel),
     nutrition,
     ingredients: (vintage?.ingredients ?? []).map(String),
+    variation1: vintage?.variation1 ?? '',
+    variation2: vintage?.variation2 ?? '',
+    variation3: vintage?.variation3 ?? '',
   };
 }
 
@@ -73,6 +80,10 @@ function vintageInput(values: VintageValues, isVintage: boolean, previousQuantit
     alcoholLevel: numberOrUndefined(values.alcoholLevel),
     nutrition: nutritionInput(values.nutrition),
     ingredients: values.ingredients,
+    // Blank: no value for that variation (the server keeps null).
+    variation1: values.variation1.trim() === '' ? undefined : values.variation1,
+    variation2: values.variation2.trim() === '' ? undefined : values.variation2,
+    variation3: values.variation3.trim() === '' ? undefined : values.variation3,
     previousQuantity,
   };
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
@@ -157,6 +168,7 @@ export function VintageModal({ vintage, base, isVintage, ingredients, save, onSa
         clearable
         {...named('ingredients')}
       />
+      <VintageVariations current={values} named={named} />
     </DialogForm>
   );
 }

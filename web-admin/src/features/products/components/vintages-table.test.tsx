@@ -63,6 +63,8 @@ const wine = {
   valid: true,
   order: 0,
   vintages: [vintage(101, 2022, 0), vintage(102, 2021, 1, { valid: false })],
+  decreasingDiscounts: [],
+  customizations: [],
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };
@@ -225,6 +227,30 @@ describe('the vintages of a wine', () => {
       expect(call).toHaveBeenCalledWith('adminVintageUpdate', {
         params: { id: 101 },
         body: expect.objectContaining({ year: 2022, quantity: 13, sellByMultipleOf: 6, previousQuantity: 24 }),
+      }),
+    );
+  });
+
+  it('gives a vintage the values of the site’s variations, each named by its label', async () => {
+    const { call } = renderWine(null, {
+      adminVariations: () => ({
+        variations: [
+          { id: 1, label: 'Bottle size', variation: 1, values: ['Bouteille', 'Magnum'], order: 0 },
+          { id: 2, label: 'Cask', variation: 3, values: [], order: 1 },
+        ],
+        total: 2,
+      }),
+      adminVintageUpdate: () => vintage(101, 2022, 0),
+    });
+    await userEvent.click(await screen.findByTestId('vintage-edit-101'));
+    const variations = await within(await screen.findByTestId('vintage-modal')).findByTestId('vintage-variations');
+    await userEvent.selectOptions(within(variations).getByLabelText('Bottle size'), 'Magnum');
+    await userEvent.type(within(variations).getByLabelText('Cask'), 'Oak');
+    await userEvent.click(screen.getByTestId('vintage-submit'));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('adminVintageUpdate', {
+        params: { id: 101 },
+        body: expect.objectContaining({ variation1: 'Magnum', variation3: 'Oak' }),
       }),
     );
   });

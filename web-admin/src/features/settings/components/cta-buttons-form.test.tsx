@@ -33,10 +33,16 @@ describe('the call-to-action buttons of the settings', () => {
     expect(call).not.toHaveBeenCalledWith('siteCtaButtonUpdate', expect.anything());
   });
 
-  it('saves both buttons with their labels per language', async () => {
-    const { call } = renderForm();
+  it('saves both buttons with their source labels; the English one is a translation, read-only here', async () => {
+    const { call } = renderForm({
+      siteCtaButton: () => ({ primary: { ...hidden, label: { fr_FR: '', en_US: 'Book' } }, secondary: hidden }),
+    });
     await userEvent.type(await screen.findByTestId('cta-primary.label.fr_FR'), 'Réserver');
-    await userEvent.type(screen.getByTestId('cta-primary.label.en_US'), 'Book');
+    expect(screen.getByTestId('cta-primary.label.en_US')).toHaveAttribute('readonly');
+    expect(screen.getByTestId('cta-primary-translations')).toHaveAttribute(
+      'href',
+      '/en_US/translation/en_US?kind=ctaButton',
+    );
     await userEvent.type(screen.getByTestId('cta-primary.url'), '/services');
     await userEvent.click(screen.getByTestId('cta-primary.valid'));
     await userEvent.click(screen.getByTestId('cta-submit'));

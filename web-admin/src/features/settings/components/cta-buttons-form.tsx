@@ -1,5 +1,6 @@
-import { Alert, Checkbox, Fieldset, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Fieldset, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { ctaButtonIssues, ctaButtonKinds, type CtaButtons } from '@cellar/shared/site/cta-buttons';
 import type { Lang } from '@cellar/shared/i18n/lang';
 import { translate } from '@cellar/shared/i18n/messages';
@@ -8,6 +9,7 @@ import { catalogue as fr } from '../../../i18n/cta-buttons/fr_FR.ts';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { areaCatalogue } from '../../../lib/i18n/area-catalogue.ts';
+import { useLocalePath } from '../../../lib/i18n/lang.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { FormBody } from '../../../components/kit/dialog-form.tsx';
 import type { FieldErrors } from '../../../components/kit/field-errors.ts';
@@ -32,6 +34,7 @@ function rules(values: CtaButtons, lang: Lang): FieldErrors {
 
 function CtaButtonsFields({ buttons }: { buttons: CtaButtons }) {
   const t = useCtaT();
+  const to = useLocalePath();
   const api = useApi();
   const queryClient = useQueryClient();
   const form = useSaveForm<CtaButtons, CtaButtons>({
@@ -51,7 +54,23 @@ function CtaButtonsFields({ buttons }: { buttons: CtaButtons }) {
           <Fieldset key={kind} legend={t(`ctaButtons.${kind}`)}>
             <Stack gap="sm">
               <TextInput label={t('ctaButtons.labelFr')} {...named(`${kind}.label.fr_FR`)} />
-              <TextInput label={t('ctaButtons.labelEn')} {...named(`${kind}.label.en_US`)} />
+              {/* English is a translation of the label (docs/translations.md "Global texts"): read-only here. */}
+              <TextInput
+                {...named(`${kind}.label.en_US`)}
+                label={t('ctaButtons.labelEn')}
+                readOnly
+                placeholder={t('ctaButtons.notTranslated')}
+                description={
+                  <Anchor
+                    size="xs"
+                    component={Link}
+                    to={to('/translation/en_US?kind=ctaButton')}
+                    data-testid={`cta-${kind}-translations`}
+                  >
+                    {t('ctaButtons.editTranslation')}
+                  </Anchor>
+                }
+              />
               <TextInput label={t('ctaButtons.url')} {...named(`${kind}.url`)} />
               <Checkbox label={t('ctaButtons.valid')} {...named(`${kind}.valid`)} />
             </Stack>
@@ -62,7 +81,10 @@ function CtaButtonsFields({ buttons }: { buttons: CtaButtons }) {
   );
 }
 
-/** The site's call-to-action buttons (primary and secondary) in `/settings`: labels per language, address, shown. */
+/**
+ * The site's call-to-action buttons (primary and secondary) in `/settings`: the label (its English translation read
+ * only, with the way to the translations), address, shown.
+ */
 export function CtaButtonsForm() {
   const t = useCtaT();
   const buttons = useQuery(ctaButtonsQuery(useApi()));

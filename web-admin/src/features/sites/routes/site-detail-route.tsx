@@ -17,9 +17,10 @@ import { SiteForm } from '../components/site-form.tsx';
 
 /**
  * `/superAdmin/site/{id}`: one site (what it is, read only), its edit form, its deployment (state, actions, jobs;
- * issue 15), the danger zone (delete the site) and the storefront's changelog.
+ * issue 15), the danger zone (delete the site) and the storefront's changelog. `panels`: other features' parts of the
+ * page (its functionalities, its elements: issue 20), given by the routes (no feature imports another).
  */
-export function SiteDetailRoute() {
+export function SiteDetailRoute({ panels }: { panels?: ReactNode } = {}) {
   const t = useT();
   const to = useLocalePath();
   const api = useApi();
@@ -82,6 +83,7 @@ export function SiteDetailRoute() {
         </Table>
       </Paper>
       <SiteForm key={`${s.id}-${s.name}-${s.slug}-${s.url ?? ''}-${s.defaultLang}`} site={s} />
+      {panels}
       <SiteDeployment site={s} />
       <ClientChangelog />
       <SiteDangerZone site={s} />

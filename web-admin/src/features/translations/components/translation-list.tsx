@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
+import { useSearchParams } from 'react-router';
 import { translatableKindNames } from '@cellar/shared/translations/translatable-kinds';
 import {
   translationStatuses,
@@ -57,7 +58,12 @@ export function TranslationList({
   const api = useApi();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('ALL');
-  const [kind, setKind] = useState('');
+  // A link from an entity's screen opens its kind (`?kind=mailModel`): the nomenclature's, the mail models'.
+  const [searchParams] = useSearchParams();
+  const [kind, setKind] = useState(() => {
+    const asked = searchParams.get('kind') ?? '';
+    return translatableKindNames.includes(asked) ? asked : '';
+  });
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(firstPage);

@@ -101,7 +101,8 @@ export function CheckoutRoute() {
         expectedTotal: pricing.data?.total ?? null,
         signedIn,
       });
-      const keyed = createStoreApi(api.idSite, api.lang, { 'Idempotency-Key': idempotencyKeyFor(idSite, body) });
+      const idempotency = { 'Idempotency-Key': idempotencyKeyFor(idSite, body) };
+      const keyed = createStoreApi(api.idSite, api.lang, idempotency, null, api.contentLang);
       return keyed.client.call('orderCreate', { body });
     },
     onSuccess: (order) => {

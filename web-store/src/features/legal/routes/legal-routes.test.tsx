@@ -53,6 +53,22 @@ describe('the sales conditions and legal notice pages', () => {
     expect(screen.queryByText(/only exists in/)).toBeNull();
   });
 
+  it('show a German visitor the German translation, and say when a text is only in French', async () => {
+    const german = (): PublicConditions => ({
+      siteName: 'Domaine des Lilas',
+      salesConditions: { html: '<p>Verkauft von Domaine des Lilas.</p>', lang: 'de_DE', source: 'SITE' },
+      legalNotice: { html: '<p>Édité par Domaine des Lilas.</p>', lang: 'fr_FR', source: 'SITE' },
+      legal,
+    });
+    const { api } = renderStore('/de_DE/conditions?site=1', { 'GET /conditions': german });
+    expect(await screen.findByText('Verkauft von Domaine des Lilas.')).toBeInTheDocument();
+    expect(screen.queryByText(/only exists in/)).toBeNull();
+    expect(api.to('/conditions')[0]!.headers).toMatchObject({ contentLang: 'de_DE' });
+
+    renderStore('/de_DE/legal-notice?site=1', { 'GET /conditions': german });
+    expect(await screen.findByText(/only exists in French/)).toBeInTheDocument();
+  });
+
   it('show the legal notice with the company’s legal info, and say when the text is in another language', async () => {
     renderStore('/en_US/legal-notice?site=1', { 'GET /conditions': conditions });
     expect(await screen.findByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { legalInfoFields } from '@cellar/shared/site/legal-info';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { LoadError, StatusMessage } from '../../../components/status-message.tsx';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
-import { bcp47, useLang } from '../../../lib/i18n/lang.ts';
+import { bcp47, useContentLang, useLang } from '../../../lib/i18n/lang.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { conditionsQuery } from '../api/legal-queries.ts';
 
@@ -16,12 +16,16 @@ import { conditionsQuery } from '../api/legal-queries.ts';
 function RichText({ text, testId }: { text: ShownText & { html: string }; testId: string }) {
   const t = useT();
   const lang = useLang();
-  const other = text.lang !== null && text.lang !== lang;
+  const contentLang = useContentLang();
+  const other = text.lang !== null && text.lang !== contentLang;
+  // French and English by our own words; any other language (a translation's) by the browser's.
+  const language = (code: string) =>
+    code === 'fr_FR' || code === 'en_US'
+      ? t(`legal.languages.${code}`)
+      : (new Intl.DisplayNames([bcp47(lang)], { type: 'language' }).of(bcp47(code)) ?? code);
   return (
     <>
-      {other && (
-        <p className="muted small">{t('legal.otherLanguage', { language: t(`legal.languages.${text.lang!}`) })}</p>
-      )}
+      {other && <p className="muted small">{t('legal.otherLanguage', { language: language(text.lang!) })}</p>}
       <div
         className="rich-text"
         lang={other ? bcp47(text.lang!) : undefined}

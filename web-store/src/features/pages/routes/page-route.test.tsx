@@ -164,7 +164,7 @@ describe('a page of the site', () => {
     expect(document.title).not.toContain('The estate');
   });
 
-  it('names no other language when the site shows only one, and none it has switched off', async () => {
+  it('names every language the site shows (German too), and none it has switched off', async () => {
     renderStore('/le-domaine?site=1', {
       'GET /page/le-domaine': publicPage(),
       'GET /lang/active': {
@@ -179,7 +179,12 @@ describe('a page of the site', () => {
     await waitFor(() =>
       expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/le-domaine`),
     );
-    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    expect(head('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/de_DE/le-domaine`,
+    );
+    expect(head('link[rel="alternate"][hreflang="en"]')).toBeNull();
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(3);
   });
 
   it('says the news are not available yet when the news cannot be read, never an empty list', async () => {

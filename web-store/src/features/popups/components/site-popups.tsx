@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { popupShowsOn, type PublicPopup } from '@cellar/shared/content/popup';
+import { stripContentLang } from '@cellar/shared/i18n/content-lang';
 import { useStoreApi } from '../../../lib/api/api-context.tsx';
 import { popupContentQuery, popupsQuery } from '../api/popup-queries.ts';
 import { markSeen, wasSeen } from './popup-memory.ts';
 import { PopupDialog } from './popup-dialog.tsx';
 
-/** The path as the popups list their pages: without the language's prefix (`/en_US/products` → `/products`). */
-const sitePath = (pathname: string) => pathname.replace(/^\/en_US(?=\/|$)/, '') || '/';
+/** The path as the popups list their pages: without the language's prefix (`/de_DE/products` → `/products`). */
+const sitePath = (pathname: string) => stripContentLang(pathname);
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The popup that is open, its content once read. */

@@ -69,6 +69,11 @@ export function productListQuery(state: ListState, scope: ListScope = shopScope)
 export const productsQuery = (api: StoreApi, state: ListState, scope: ListScope = shopScope) =>
   apiQuery(api, 'storeProducts', { query: productListQuery(state, scope) });
 export const productQuery = (api: StoreApi, id: number) => apiQuery(api, 'storeProduct', { params: { id } });
+/** A product's quantity prices (decreasing discounts) and the customizations it offers, values in order. */
+export const decreasingDiscountsQuery = (api: StoreApi, id: number) =>
+  apiQuery(api, 'productDecreasingDiscount', { params: { id } });
+export const customizationsQuery = (api: StoreApi, id: number) =>
+  apiQuery(api, 'productCustomizations', { params: { id } });
 /** The KIND nomenclature, named in the screen's language: the list's filter. */
 export const kindsQuery = (api: StoreApi) => ({
   ...apiQuery(api, 'listByType', { params: { type: 'KIND' } }),

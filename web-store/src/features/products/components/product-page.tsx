@@ -12,6 +12,7 @@ import { ProductDetailsList, ProductFacts } from './product-facts.tsx';
 import { quantityStep } from '../../../lib/cart/quantity.ts';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { VintagePicker } from './vintage-picker.tsx';
+import { ProductCustomizations, QuantityPrices } from './product-options.tsx';
 
 /**
  * A product page: photos, name, the chosen vintage's price and stock, the quantity, what the wine
@@ -92,7 +93,12 @@ export function ProductPage({ product }: { product: StoreProductDetail }) {
         <div className="buy-box">
           <h1>{product.name}</h1>
           {product.productType === 'WINE' && product.declinations.length > 0 && (
-            <VintagePicker declinations={product.declinations} value={declination!.id} onChange={chooseVintage} />
+            <VintagePicker
+              declinations={product.declinations}
+              variations={product.variations}
+              value={declination!.id}
+              onChange={chooseVintage}
+            />
           )}
           <Price value={selling} size="large" />
           <p className={selling.inStock ? 'stock stock-in' : 'badge badge-out'} data-testid="stock">
@@ -117,6 +123,8 @@ export function ProductPage({ product }: { product: StoreProductDetail }) {
           </p>
         </div>
       </div>
+      <QuantityPrices idProduct={product.id} />
+      <ProductCustomizations idProduct={product.id} />
       {product.description && (
         <section className="product-section">
           <h2>{t('product.description')}</h2>

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { stripLang } from '@cellar/shared/i18n/lang-path';
+import { stripContentLang } from '@cellar/shared/i18n/content-lang';
 import { useDocumentHead } from '../../../lib/head/use-document-head.ts';
 import { useT } from '../../../lib/i18n/translate.ts';
 import { useSiteIdentity } from '../../../lib/site/use-site-name.ts';
@@ -20,7 +20,7 @@ export function ProductListRoute() {
   useDocumentHead({
     title: name ? `${title} — ${name}` : title,
     description: null,
-    path: stripLang(pathname),
+    path: stripContentLang(pathname),
   });
   return (
     <div className="product-list">

@@ -1,0 +1,60 @@
+/**
+ * Labels of the plugins' screens (`/plugins`, `/plugins/{id}`) and of the external applications' catalogue
+ * (`/superAdmin/externApp`, `/superAdmin/externApp/{id}`), in French: registered under `plugins`. `en_US.ts` has the
+ * same keys.
+ */
+export const catalogue = {
+  saved: 'Enregistré',
+  deleted: 'Application supprimée',
+  title: 'Plugins et applications',
+  intro: 'Les applications externes que votre site peut utiliser, leurs clés et vos clés de site.',
+  loadFailed: 'Les applications n’ont pas pu être chargées',
+  empty: 'Aucune application n’est proposée pour l’instant.',
+  open: 'Ouvrir',
+  invalid: 'Désactivée',
+  back: 'Retour aux plugins',
+  notFound: 'Cette application n’existe pas (ou plus).',
+  siteKeys: {
+    title: 'Clés du site',
+    intro: 'Des paires clé / valeur que la boutique ou un plugin lit (un identifiant de suivi, une clé publique).',
+    empty: 'Aucune clé de site.',
+    loadFailed: 'Les clés du site n’ont pas pu être chargées',
+    add: 'Ajouter une clé',
+    edit: 'Modifier la clé',
+  },
+  appKeys: {
+    title: 'Clés de l’application',
+    empty: 'Aucune clé pour cette application.',
+    loadFailed: 'Les clés de l’application n’ont pas pu être chargées',
+    add: 'Ajouter une clé',
+    edit: 'Modifier la clé',
+    up: 'Monter',
+    down: 'Descendre',
+    valid: 'Active',
+  },
+  key: 'Clé',
+  value: 'Valeur',
+  actions: 'Actions',
+  parameters: 'Paramètres de l’application',
+  parametersLink: 'Les paramètres de cette application se règlent sur l’écran « {{screen}} ».',
+  chronopost: {
+    accountNumber: 'Numéro de compte',
+    password: 'Mot de passe',
+    active: 'Actif',
+  },
+  externalApps: {
+    title: 'Applications externes',
+    intro: 'Le catalogue des applications que les sites peuvent ajouter.',
+    add: 'Ajouter une application',
+    edit: 'Modifier l’application',
+    delete: 'Supprimer',
+    deleteConfirm: 'Supprimer l’application {{name}} ? Les sites garderont leurs clés sans application.',
+    type: 'Type',
+    name: 'Nom',
+    description: 'Description',
+    logoUrl: 'Logo (https://…)',
+    url: 'Adresse (https://…)',
+    configuration: 'Configuration (JSON)',
+    valid: 'Proposée aux sites',
+  },
+};
