@@ -159,7 +159,9 @@ describe('API Gateway routes computed from the route table', () => {
         }
       });
     }
-    expect(checked).toBeGreaterThan(1000);
+    // A floor, so the test cannot pass by checking nothing: strict parameter schemas (enums, numeric ids) skip the
+    // literals they refuse anyway, so the count falls as routes get real schemas (783 with issue 20's).
+    expect(checked).toBeGreaterThan(500);
     expect(wrong).toEqual([]);
   });
 });

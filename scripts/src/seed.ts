@@ -40,6 +40,7 @@ import { seedComponents } from './seed-components.ts';
 import { seedTranslationUnits } from './seed-translations.ts';
 import { seedFunctionalities } from './seed-functionalities.ts';
 import { defaultFunctionalityKeys } from '@cellar/shared/site/functionality-catalogue';
+import { giveDefaultFunctionalities } from '@cellar/functions/services/super-admin/functionality-migration';
 
 /** The demo people `npm start` prints. Local only: these never reach a deployed stack. */
 export const demoLogins = {
@@ -193,8 +194,10 @@ export async function seed(): Promise<boolean> {
   await seedDefaultConditions();
   // The built-in components, when absent, and the demo site's library of them (docs/pages.md).
   await seedComponents();
-  // The catalogue's functionality keys a super-admin links to sites, when absent (docs/functionalities.md).
+  // The catalogue's functionality keys a super-admin links to sites, when absent (docs/functionalities.md); demo
+  // sites of a data folder seeded before the keys existed get the default ones.
   await seedFunctionalities();
+  for (const site of demoSites) await giveDefaultFunctionalities(site.id);
   // The demo site's "Tasting booking" form (a loop, a condition), then its pages, the contact page showing the form.
   const idDemoForm = await seedDemoForms();
   await seedDemoFormTemplates(idDemoForm);
