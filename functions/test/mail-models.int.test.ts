@@ -58,7 +58,7 @@ describe('mail models', () => {
       enabled: true,
       fr_FR: { subject: '{{shopName}} : confirmation de votre commande {{orderNumber}}' },
     });
-    expect(answer.body.data.length).toBe(17);
+    expect(answer.body.data.length).toBe(18);
   });
 
   it('lets a site override the base model, renders it in both languages, and falls back to the base once dropped', async () => {

@@ -367,9 +367,10 @@ describe('scheduled tasks', () => {
   it('invoke the orders Lambda with { task } every 5 minutes to cancel unpaid card orders', () => {
     const orders = groupFunctions().get('orders')!;
     const rules = ofType(api, 'AWS::Events::Rule').map(([, rule]) => rule.Properties);
-    expect(rules).toHaveLength(1);
-    expect(rules[0]).toMatchObject({ ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
-    expect(rules[0].Targets).toEqual([
+    expect(rules).toHaveLength(2);
+    const unpaid = rules.find((rule) => rule.Targets[0].Input.includes('cancel-unpaid-card-orders'));
+    expect(unpaid).toMatchObject({ ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
+    expect(unpaid.Targets).toEqual([
       expect.objectContaining({
         Arn: { 'Fn::GetAtt': [orders.id, 'Arn'] },
         Input: JSON.stringify({ task: 'cancel-unpaid-card-orders' }),
@@ -378,7 +379,22 @@ describe('scheduled tasks', () => {
     const permissions = ofType(api, 'AWS::Lambda::Permission')
       .map(([, p]) => p.Properties)
       .filter((p) => p.Principal === 'events.amazonaws.com');
-    expect(permissions).toEqual([expect.objectContaining({ FunctionName: { 'Fn::GetAtt': [orders.id, 'Arn'] } })]);
+    // One permission per rule, both on the orders Lambda only.
+    const onOrders = expect.objectContaining({ FunctionName: { 'Fn::GetAtt': [orders.id, 'Arn'] } });
+    expect(permissions).toEqual([onOrders, onOrders]);
+  });
+
+  it('invoke the orders Lambda with { task } every hour to send the review asks due', () => {
+    const orders = groupFunctions().get('orders')!;
+    const rules = ofType(api, 'AWS::Events::Rule').map(([, rule]) => rule.Properties);
+    const asks = rules.find((rule) => rule.Targets[0].Input.includes('send-review-asks'));
+    expect(asks).toMatchObject({ ScheduleExpression: 'rate(1 hour)', State: 'ENABLED' });
+    expect(asks.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [orders.id, 'Arn'] },
+        Input: JSON.stringify({ task: 'send-review-asks' }),
+      }),
+    ]);
   });
 });
 

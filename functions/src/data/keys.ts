@@ -161,6 +161,7 @@ export const entityTypes = {
   oauthState: 'OAUTH_STATE',
   reviewLocation: 'REVIEW_LOCATION',
   reviewMail: 'REVIEW_MAIL',
+  reviewDue: 'REVIEW_DUE',
   facebookPage: 'FACEBOOK_PAGE',
 } as const;
 
@@ -337,6 +338,20 @@ export const keys = {
     sk: `REVIEW_LOCATION#${pad(id)}`,
   }),
   reviewMail: (idSite: SiteId): Key => ({ pk: `SITE#${idSite}#SOCIAL`, sk: 'REVIEW_MAIL' }),
+  /**
+   * A delivered order's review ask (docs/social.md "The review mail"), in its site's partition by due day then order;
+   * gsi2 holds every site's by day (`REVIEW_DUE`), so the hourly task finds what is due in one Query, no Scan.
+   */
+  reviewDue: (idSite: SiteId, day: string, idOrder: number): Key => ({
+    pk: `SITE#${idSite}#REVIEW_DUE`,
+    sk: `${day}#${pad(idOrder)}`,
+  }),
+  reviewDuePartition: (idSite: SiteId): string => `SITE#${idSite}#REVIEW_DUE`,
+  reviewDueIndex: (idSite: SiteId, day: string, idOrder: number) => ({
+    gsi2pk: 'REVIEW_DUE',
+    gsi2sk: `${day}#${idSite}#${pad(idOrder)}`,
+  }),
+  reviewDueIndexPartition: 'REVIEW_DUE',
   facebookPage: (idSite: SiteId, id: number): Key => ({ pk: `SITE#${idSite}#SOCIAL`, sk: `FACEBOOK_PAGE#${pad(id)}` }),
   news: (idSite: SiteId, idNews: number): Key => ({ pk: `SITE#${idSite}#NEWS`, sk: `NEWS#${pad(idNews)}` }),
   newsPartition: (idSite: SiteId): string => `SITE#${idSite}#NEWS`,

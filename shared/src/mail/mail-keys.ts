@@ -24,6 +24,7 @@ export const mailKeys = [
   'password-reset-customer',
   'account-created',
   'message-received',
+  'review-ask',
 ] as const;
 export type MailKey = (typeof mailKeys)[number];
 
@@ -46,6 +47,7 @@ export const mailKeyLabels: Partial<Record<MailKey, Record<Lang, string>>> = {
   'password-reset-customer': { en_US: 'Password reset', fr_FR: 'Réinitialisation du mot de passe' },
   'account-created': { en_US: 'Account created', fr_FR: 'Compte créé' },
   'message-received': { en_US: 'New message (to the shop)', fr_FR: 'Nouveau message (pour la boutique)' },
+  'review-ask': { en_US: 'Review request', fr_FR: 'Demande d’avis' },
 };
 
 /** The shopper's mail for each order status (WAITING: the confirmation, sent again). */

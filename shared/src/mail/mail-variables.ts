@@ -213,6 +213,29 @@ const received: MailVariable[] = [
   } satisfies MailVariable,
 ];
 
+/** The Google review ask (docs/social.md "The review mail"): one link per review location. */
+const reviewAsk: MailVariable[] = [
+  ...shop,
+  ...person,
+  v('orderNumber', 'The order’s number', 'Le numéro de la commande', '2026-000042'),
+  v('orderDate', 'The order’s date', 'La date de la commande', '03/11/2026 14:05'),
+  {
+    name: 'reviews',
+    description: {
+      en_US: 'The places to review on Google (a section)',
+      fr_FR: 'Les lieux à noter sur Google (une section)',
+    },
+    fields: [
+      { name: 'name', description: { en_US: 'The place’s name', fr_FR: 'Le nom du lieu' } },
+      { name: 'link', description: { en_US: 'Google’s review link', fr_FR: 'Le lien d’avis de Google' } },
+    ],
+    sample: {
+      en_US: [{ name: 'Domaine des Lilas', link: 'https://search.google.com/local/writereview?placeid=ChIJ-sample' }],
+      fr_FR: [{ name: 'Domaine des Lilas', link: 'https://search.google.com/local/writereview?placeid=ChIJ-sample' }],
+    },
+  } satisfies MailVariable,
+];
+
 /** The variables each mail offers its model (descriptions and samples may be changed by a super-admin: mail data). */
 export const mailVariables: Record<MailKey, MailVariable[]> = {
   'order-confirmation': order,
@@ -245,6 +268,7 @@ export const mailVariables: Record<MailKey, MailVariable[]> = {
     v('shopLink', 'The storefront’s address', 'L’adresse de la boutique', 'https://domaine-des-lilas.example'),
   ],
   'message-received': received,
+  'review-ask': reviewAsk,
 };
 
 /** Mails kept on site 0 only: staff span sites, so their reset mail is the platform's. */

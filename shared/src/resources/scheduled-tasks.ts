@@ -7,6 +7,8 @@ import * as z from 'zod';
  */
 export const scheduledTasks = {
   'cancel-unpaid-card-orders': { group: 'orders', everyMinutes: 5 },
+  // docs/social.md "The review mail": hourly, so an ask goes the morning of its day whatever the deploy time.
+  'send-review-asks': { group: 'orders', everyMinutes: 60 },
 } as const;
 export type ScheduledTaskName = keyof typeof scheduledTasks;
 

@@ -8,8 +8,15 @@ import { logger } from '../../lib/logger.ts';
 import { recordJobFailed } from '../../lib/metrics.ts';
 import { observedInvocation } from '../../lib/observed-invocation.ts';
 import { cancelUnpaidCardOrders } from '../../services/orders/unpaid-card-orders.ts';
+import { sendDueReviewAsks } from '../../services/social/review-asks.ts';
 
 const http = createGroupHandler('orders', ordersRoutes, ordersHandlers);
+
+/** What each task of this group runs (the orders Lambda holds the orders' code and their mails). */
+const taskRunners: Record<ScheduledTaskName, () => Promise<Record<string, number>>> = {
+  'cancel-unpaid-card-orders': () => cancelUnpaidCardOrders(),
+  'send-review-asks': () => sendDueReviewAsks(),
+};
 
 /** A scheduled task's run, observed like a request: its lines carry `task`, a failure counts as a failed job. */
 const tasks = middy<{ task: ScheduledTaskName }, unknown, Error, Context>()
@@ -17,7 +24,7 @@ const tasks = middy<{ task: ScheduledTaskName }, unknown, Error, Context>()
   .handler(async ({ task }) => {
     logger.appendKeys({ task });
     try {
-      const done = await cancelUnpaidCardOrders();
+      const done = await taskRunners[task]();
       logger.info('scheduled task done', done);
       return done;
     } catch (error) {

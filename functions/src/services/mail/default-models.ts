@@ -5,6 +5,7 @@ import { accountModels } from './default-models/account-models.ts';
 import { messageModels } from './default-models/message-models.ts';
 import { orderModels } from './default-models/order-models.ts';
 import { returnModels } from './default-models/return-models.ts';
+import { reviewModels } from './default-models/review-models.ts';
 
 /**
  * The built-in model of every mail, in both languages: what `seed` writes as site 0's base models,
@@ -15,4 +16,5 @@ export const defaultMailModels: Record<MailKey, Record<Lang, MailContent>> = {
   ...returnModels,
   ...accountModels,
   ...messageModels,
+  ...reviewModels,
 };

@@ -15,6 +15,7 @@ import { changeOrder, event, type OrderChange } from './order-changes.ts';
 import { sendStatusMail, statusMailPreview } from './order-mails.ts';
 import { addPayment, deletePayment, updatePayment } from './order-payments.ts';
 import { orderStats } from '../stats/order-stats.ts';
+import { scheduleReviewAsk } from '../social/review-asks.ts';
 
 /** A day of an order in Paris (yyyy-mm-dd), as the date filters compare it. */
 const parisDayOf = (instant: string): string => parisToday(new Date(instant));
@@ -198,6 +199,8 @@ export const adminOrderService = {
     if (body.status === 'CANCELED') await paymentService.abandon(order.payment);
     // CANCELED is final (status-flow): this move is the order's one cancellation, taken off its day's figures.
     if (body.status === 'CANCELED') await orderStats.canceled(site, order);
+    // DELIVERED is final: the shopper has the wine, the site's review ask is written once (docs/social.md).
+    if (body.status === 'DELIVERED') await scheduleReviewAsk(site, order);
     if (body.sendMail !== false) order = await sendStatusMail(site, order, body.status, actor, { automatic: true });
     return this.view(site, order, lang);
   },

@@ -38,6 +38,7 @@ const systemActorLabels: Record<string, Record<Lang, string>> = {
     fr_FR: 'Commandes par carte impayées (automatique)',
   },
   'payment provider': { en_US: 'Payment provider', fr_FR: 'Prestataire de paiement' },
+  'review asks': { en_US: 'Review asks (automatic)', fr_FR: 'Demandes d’avis (automatique)' },
   mail: { en_US: 'Mail service', fr_FR: 'Service de mail' },
 };
 

@@ -47,6 +47,7 @@ export const catalogue: Catalogue<typeof fr> = {
     'password-reset-customer': 'Forgotten password (customer)',
     'account-created': 'Welcome (account created)',
     'message-received': 'New message (to the shop)',
+    'review-ask': 'Google review request',
   },
   purposes: {
     'order-confirmation': 'Sent to the customer when they order: the summary and how to pay.',
@@ -67,6 +68,7 @@ export const catalogue: Catalogue<typeof fr> = {
     'account-created': 'Sent to the customer when they create their account on the shop.',
     'message-received':
       'Sent to the shop for each message or form answer from the storefront (see the notification recipients).',
+    'review-ask': 'Sent to the customer some days after delivery to ask for a Google review (see Google My Business).',
   },
   langs: {
     fr_FR: 'French',

@@ -45,6 +45,7 @@ export const catalogue = {
     'password-reset-customer': 'Mot de passe oublié (client)',
     'account-created': 'Bienvenue (compte créé)',
     'message-received': 'Nouveau message (pour la boutique)',
+    'review-ask': 'Demande d’avis Google',
   },
   purposes: {
     'order-confirmation': 'Envoyé au client quand il passe commande : le récapitulatif et comment payer.',
@@ -66,6 +67,8 @@ export const catalogue = {
     'account-created': 'Envoyé au client quand il crée son compte sur la boutique.',
     'message-received':
       'Envoyé à la boutique pour chaque message ou réponse à un formulaire (voir les destinataires des notifications).',
+    'review-ask':
+      'Envoyé au client quelques jours après la livraison pour lui demander un avis Google (voir Google My Business).',
   },
   langs: {
     fr_FR: 'Français',
