@@ -1,7 +1,7 @@
 import { cleanupMiddlewares } from '@aws-lambda-powertools/commons';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { parseLang, type Lang } from '@cellar/shared/i18n/lang';
+import { contentLangSchema, parseLang, type Lang } from '@cellar/shared/i18n/lang';
 import { translate } from '@cellar/shared/i18n/messages';
 import type { RouteDef, RouteGroup } from '@cellar/shared/routes/define';
 import { createMatcher } from '@cellar/shared/routes/match';
@@ -139,7 +139,8 @@ export function createGroupHandler<G extends RouteGroup>(
       const requestId = request.event.requestContext?.requestId ?? request.context?.awsRequestId ?? crypto.randomUUID();
       const lang = parseLang(headers.userlang);
       // A caller that names no content language (the admin, older clients) reads content in its `userLang`.
-      const contentLang = headers.contentlang ?? headers.userlang ?? lang;
+      const asked = contentLangSchema.safeParse(headers.contentlang ?? headers.userlang);
+      const contentLang = asked.success ? asked.data : lang;
       states.set(request.event, { startedAt: Date.now(), headers, requestId, lang, contentLang });
       // API Gateway's id (its access log's, the answers'): on every line this request logs.
       logger.appendKeys({ requestId });
